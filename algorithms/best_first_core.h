@@ -1,0 +1,114 @@
+/* best_first_core.h: the best-first search loop (A*, weighted A*, Dijkstra), included once
+ * per (open list, heuristic) pair by best_first.c so the hot loop makes no indirect calls.
+ * The includer defines BF_NAME, BF_OPEN_T, BF_PUSH, BF_DECREASE, BF_POP, BF_SIZE and
+ * BF_H(dx, dy). */
+
+static int BF_NAME(struct pf_search_ctx *ctx, const struct pf_variant *v,
+                   pf_node start, pf_node goal, struct pf_result *res)
+{
+    BF_OPEN_T *q = ctx->open;
+    pf_cost (*hfn)(int32_t, int32_t) = v->h ? v->h->estimate : NULL;
+    (void)hfn;
+    const uint32_t open_mark = ctx->epoch, closed_mark = ctx->epoch + 1;
+    uint32_t *restrict stamp = ctx->stamp;
+    pf_cost *restrict g = ctx->g;
+    pf_node *restrict parent = ctx->parent;
+    const uint8_t *restrict mask = ctx->mask;
+    const uint32_t stride = ctx->stride;
+    const int32_t gx = (int32_t)(goal % stride), gy = (int32_t)(goal / stride);
+    const double w = v->weight > 0 ? v->weight : 1.0;
+    const int weighted = w != 1.0;
+    const enum pf_tie tie_rule = ctx->tie;
+    const uint64_t budget = ctx->budget;
+    uint64_t expanded = 0, generated = 0, reopened = 0, pushes = 1, decreases = 0, max_open = 1;
+    int rc = PF_NO_PATH;
+
+#define BF_TIE(gv, hv)                                                                  \
+    (tie_rule == PF_TIE_GMAX   ? UINT32_MAX - (uint32_t)((gv) < UINT32_MAX ? (gv) : UINT32_MAX) \
+     : tie_rule == PF_TIE_HMIN ? (uint32_t)((hv) < UINT32_MAX ? (hv) : UINT32_MAX)       \
+     : tie_rule == PF_TIE_FIFO ? ctx->seq++                                               \
+                               : UINT32_MAX - ctx->seq++)
+
+    {
+        int32_t sx = (int32_t)(start % stride), sy = (int32_t)(start / stride);
+        int32_t dx = sx > gx ? sx - gx : gx - sx, dy = sy > gy ? sy - gy : gy - sy;
+        pf_cost hv = BF_H(dx, dy);
+        if (weighted)
+            hv = (pf_cost)(w * (double)hv);
+        g[start] = 0;
+        parent[start] = PF_NONE;
+        stamp[start] = open_mark;
+        if (BF_PUSH(q, start, hv, BF_TIE(0, hv)) != PF_OK)
+            return res->status = PF_ERR_NOMEM;
+    }
+
+    pf_node n;
+    while ((n = BF_POP(q)) != PF_NONE) {
+        if (n == goal) {
+            rc = PF_OK;
+            break;
+        }
+        stamp[n] = closed_mark;
+        expanded++;
+        ctx_trace(ctx, n);
+        if (budget && expanded >= budget) {
+            rc = PF_BUDGET;
+            break;
+        }
+        const int32_t ny = (int32_t)ctx_row(ctx, n);
+        const int32_t nx = (int32_t)(n - (uint32_t)ny * stride);
+        const pf_cost gn = g[n];
+        unsigned mk = mask[n];
+        while (mk) {
+            const int d = __builtin_ctz(mk);
+            mk &= mk - 1;
+            const pf_node m = n + (uint32_t)ctx->off[d];
+            const pf_cost ng = gn + ctx->step[d];
+            const uint32_t st = stamp[m];
+            generated++;
+            if (st >= open_mark && ng >= g[m])
+                continue;
+            int32_t dx = nx + pf_dir_dx[d] - gx, dy = ny + pf_dir_dy[d] - gy;
+            dx = dx < 0 ? -dx : dx;
+            dy = dy < 0 ? -dy : dy;
+            pf_cost hv = BF_H(dx, dy);
+            if (weighted)
+                hv = (pf_cost)(w * (double)hv);
+            g[m] = ng;
+            parent[m] = n;
+            if (st == open_mark) {
+                decreases++;
+                if (BF_DECREASE(q, m, ng + hv, BF_TIE(ng, hv)) != PF_OK)
+                    goto nomem;
+            } else {
+                if (st == closed_mark)
+                    reopened++;
+                stamp[m] = open_mark;
+                pushes++;
+                if (BF_PUSH(q, m, ng + hv, BF_TIE(ng, hv)) != PF_OK)
+                    goto nomem;
+            }
+        }
+        uint64_t sz = BF_SIZE(q);
+        if (sz > max_open)
+            max_open = sz;
+    }
+#undef BF_TIE
+    if (rc == PF_OK)
+        pf_ctx_finish_path(ctx, start, goal, res);
+    res->status = rc;
+    goto count;
+nomem:
+    res->status = PF_ERR_NOMEM;
+count:
+    res->c.expanded = expanded;
+    res->c.generated = generated;
+    res->c.reopened = reopened;
+    res->c.pushes = pushes;
+    res->c.decreases = decreases;
+    res->c.max_open = max_open;
+    return res->status;
+}
+
+#undef BF_NAME
+#undef BF_H

@@ -1,0 +1,61 @@
+/* bfs.c: breadth-first search: fewest moves, optimal in cost only where all moves cost the
+ * same. It may stop when the goal is generated: with unit moves that is already the fewest. */
+#include "search_ctx.h"
+
+static int bfs(struct pf_search_ctx *ctx, const struct pf_variant *v,
+               pf_node start, pf_node goal, struct pf_result *res)
+{
+    (void)v;
+    pf_ctx_begin(ctx, res);
+    const uint32_t mark = ctx->epoch;
+    uint32_t *restrict stamp = ctx->stamp;
+    pf_node *restrict parent = ctx->parent;
+    pf_node *restrict queue = ctx->frontier;
+    const uint8_t *restrict mask = ctx->mask;
+    const uint64_t budget = ctx->budget;
+    uint32_t head = 0, tail = 0;
+    uint64_t expanded = 0, generated = 0, max_open = 1;
+    int rc = PF_NO_PATH;
+
+    stamp[start] = mark;
+    parent[start] = PF_NONE;
+    queue[tail++] = start;
+    if (start == goal)
+        rc = PF_OK;
+    while (rc == PF_NO_PATH && head < tail) {
+        pf_node n = queue[head++];
+        expanded++;
+        ctx_trace(ctx, n);
+        if (budget && expanded >= budget) {
+            rc = PF_BUDGET;
+            break;
+        }
+        unsigned mk = mask[n];
+        while (mk) {
+            int d = __builtin_ctz(mk);
+            mk &= mk - 1;
+            pf_node m = n + (uint32_t)ctx->off[d];
+            generated++;
+            if (stamp[m] == mark)
+                continue;
+            stamp[m] = mark;
+            parent[m] = n;
+            if (m == goal) {
+                rc = PF_OK;
+                break;
+            }
+            queue[tail++] = m;
+        }
+        if (tail - head > max_open)
+            max_open = tail - head;
+    }
+    res->c.expanded = expanded;
+    res->c.generated = generated;
+    res->c.pushes = tail;
+    res->c.max_open = max_open;
+    if (rc == PF_OK)
+        pf_ctx_finish_path(ctx, start, goal, res);
+    return res->status = rc;
+}
+
+const struct pf_alg pf_alg_bfs = { "bfs", bfs };

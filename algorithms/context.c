@@ -1,0 +1,196 @@
+/* context.c: the reusable per-map search context: allocation, epochs, paths, dispatch. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include "search_ctx.h"
+
+const char *pf_status_name(int status)
+{
+    switch (status) {
+    case PF_OK: return "ok";
+    case PF_NO_PATH: return "nopath";
+    case PF_BUDGET: return "budget";
+    case PF_ERR_NOMEM: return "out of memory";
+    case PF_ERR_PARSE: return "parse error";
+    case PF_ERR_IO: return "i/o error";
+    case PF_ERR_ARG: return "bad argument";
+    case PF_ERR_LIMIT: return "over a limit";
+    default: return "error";
+    }
+}
+
+static const char *const tie_names[] = { "gmax", "hmin", "fifo", "lifo" };
+
+const char *pf_tie_name(enum pf_tie t)
+{
+    return (unsigned)t < 4 ? tie_names[t] : "?";
+}
+
+int pf_tie_parse(const char *s, enum pf_tie *out)
+{
+    for (int i = 0; i < 4; i++) {
+        if (strcmp(s, tie_names[i]) == 0) {
+            *out = (enum pf_tie)i;
+            return PF_OK;
+        }
+    }
+    return PF_ERR_ARG;
+}
+
+struct pf_search_ctx *pf_ctx_create(const struct pf_grid *g, enum pf_moves m)
+{
+    struct pf_search_ctx *ctx = calloc(1, sizeof *ctx);
+    if (!ctx)
+        return NULL;
+    uint32_t n = g->num_nodes;
+    ctx->grid = g;
+    ctx->moves = m;
+    ctx->num_nodes = n;
+    ctx->stride = (uint32_t)g->stride;
+    /* ceil(2^64 / stride): exact floor division for every 32-bit node index */
+    ctx->div_magic = ((((unsigned __int128)1) << 64) + ctx->stride - 1) / ctx->stride;
+    ctx->mask = malloc(n);
+    ctx->stamp = calloc(n, sizeof *ctx->stamp);
+    ctx->g = malloc((size_t)n * sizeof *ctx->g);
+    ctx->parent = malloc((size_t)n * sizeof *ctx->parent);
+    ctx->frontier = malloc((size_t)n * sizeof *ctx->frontier);
+    if (!ctx->mask || !ctx->stamp || !ctx->g || !ctx->parent || !ctx->frontier) {
+        pf_ctx_destroy(ctx);
+        return NULL;
+    }
+    for (uint32_t i = 0; i < n; i++)
+        ctx->mask[i] = pf_grid_move_mask(g, i, m);
+    int32_t s = g->stride;
+    for (int d = 0; d < 8; d++) {
+        ctx->off[d] = pf_dir_dy[d] * s + pf_dir_dx[d];
+        ctx->step[d] = d < 4 ? PF_CARD : PF_DIAG;
+    }
+    ctx->epoch = 2;
+    ctx->rng = 0x9E3779B97F4A7C15ull;
+    return ctx;
+}
+
+void pf_ctx_destroy(struct pf_search_ctx *ctx)
+{
+    if (!ctx)
+        return;
+    if (ctx->open)
+        ctx->open_ops->destroy(ctx->open);
+    free(ctx->mask);
+    free(ctx->stamp);
+    free(ctx->g);
+    free(ctx->parent);
+    free(ctx->frontier);
+    free(ctx->trace);
+    free(ctx);
+}
+
+void pf_ctx_set_tie(struct pf_search_ctx *ctx, enum pf_tie t) { ctx->tie = t; }
+void pf_ctx_set_budget(struct pf_search_ctx *ctx, uint64_t b) { ctx->budget = b; }
+void pf_ctx_set_seed(struct pf_search_ctx *ctx, uint64_t seed)
+{
+    ctx->rng = seed ? seed : 0x9E3779B97F4A7C15ull;
+}
+const struct pf_grid *pf_ctx_grid(const struct pf_search_ctx *ctx) { return ctx->grid; }
+enum pf_moves pf_ctx_moves(const struct pf_search_ctx *ctx) { return ctx->moves; }
+
+int pf_ctx_set_trace(struct pf_search_ctx *ctx, int on)
+{
+    if (!on) {
+        free(ctx->trace);
+        ctx->trace = NULL;
+        return PF_OK;
+    }
+    if (!ctx->trace)
+        ctx->trace = calloc(ctx->num_nodes, sizeof *ctx->trace);
+    return ctx->trace ? PF_OK : PF_ERR_NOMEM;
+}
+
+int64_t pf_ctx_trace_order(const struct pf_search_ctx *ctx, pf_node n)
+{
+    if (!ctx->trace || n >= ctx->num_nodes || ctx->trace[n] == 0)
+        return -1;
+    return (int64_t)ctx->trace[n] - 1;
+}
+
+size_t pf_ctx_bytes(const struct pf_search_ctx *ctx)
+{
+    size_t n = ctx->num_nodes;
+    size_t b = sizeof *ctx + n * (sizeof *ctx->mask + sizeof *ctx->stamp + sizeof *ctx->g +
+                                  sizeof *ctx->parent + sizeof *ctx->frontier);
+    if (ctx->open)
+        b += ctx->open_ops->bytes(ctx->open);
+    if (ctx->trace)
+        b += n * sizeof *ctx->trace;
+    return b;
+}
+
+void pf_ctx_begin(struct pf_search_ctx *ctx, struct pf_result *res)
+{
+    memset(res, 0, sizeof *res);
+    ctx->epoch += 2;
+    if (ctx->epoch >= UINT32_MAX - 2) {       /* wrapped: the only O(num_nodes) reset */
+        memset(ctx->stamp, 0, (size_t)ctx->num_nodes * sizeof *ctx->stamp);
+        ctx->epoch = 2;
+    }
+    ctx->seq = 0;
+    if (ctx->trace) {
+        memset(ctx->trace, 0, (size_t)ctx->num_nodes * sizeof *ctx->trace);
+        ctx->trace_n = 0;
+    }
+}
+
+int pf_ctx_use_open(struct pf_search_ctx *ctx, const struct pf_open_ops *ops)
+{
+    if (ctx->open_ops == ops && ctx->open) {
+        ops->clear(ctx->open);
+        return PF_OK;
+    }
+    if (ctx->open)
+        ctx->open_ops->destroy(ctx->open);
+    ctx->open_ops = ops;
+    ctx->open = ops->create(ctx->num_nodes);
+    return ctx->open ? PF_OK : PF_ERR_NOMEM;
+}
+
+void pf_ctx_finish_path(struct pf_search_ctx *ctx, pf_node start, pf_node goal,
+                        struct pf_result *res)
+{
+    uint32_t len = 0;
+    for (pf_node n = goal; n != PF_NONE; n = ctx->parent[n]) {
+        ctx->frontier[len++] = n;
+        if (n == start)
+            break;
+    }
+    uint64_t card = 0, diag = 0;
+    for (uint32_t i = 0, j = len - 1; i < j; i++, j--) {
+        pf_node t = ctx->frontier[i];
+        ctx->frontier[i] = ctx->frontier[j];
+        ctx->frontier[j] = t;
+    }
+    for (uint32_t i = 1; i < len; i++) {
+        uint32_t d = ctx->frontier[i] > ctx->frontier[i - 1] ? ctx->frontier[i] - ctx->frontier[i - 1]
+                                                     : ctx->frontier[i - 1] - ctx->frontier[i];
+        if (d == 1 || d == ctx->stride)
+            card++;
+        else
+            diag++;
+    }
+    res->status = PF_OK;
+    res->path = ctx->frontier;
+    res->path_len = len;
+    res->g = card * PF_CARD + diag * PF_DIAG;
+    res->cost = (double)card + (double)diag * M_SQRT2;
+}
+
+int pf_search(struct pf_search_ctx *ctx, const struct pf_variant *v,
+              pf_node start, pf_node goal, struct pf_result *res)
+{
+    if (start >= ctx->num_nodes || goal >= ctx->num_nodes ||
+        ctx->grid->cls[start] == PF_CLS_BLOCKED || ctx->grid->cls[goal] == PF_CLS_BLOCKED) {
+        memset(res, 0, sizeof *res);
+        res->status = PF_ERR_ARG;
+        return res->status;
+    }
+    return v->alg->search(ctx, v, start, goal, res);
+}

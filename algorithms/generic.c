@@ -1,0 +1,108 @@
+/* generic.c: the textbook generic search: a reachable set, an explored set and a pluggable
+ * choose_node (fifo, lifo, seeded random, greedy by h). First discovery wins: a node's
+ * parent is set once, never relaxed, so it finds *a* path, not the best one. */
+#include "search_ctx.h"
+#include "open_heap_impl.h"
+
+static uint64_t next_random(uint64_t *s)   /* xorshift64* */
+{
+    uint64_t x = *s;
+    x ^= x >> 12;
+    x ^= x << 25;
+    x ^= x >> 27;
+    *s = x;
+    return x * 0x2545F4914F6CDD1Dull;
+}
+
+static int generic(struct pf_search_ctx *ctx, const struct pf_variant *v,
+                   pf_node start, pf_node goal, struct pf_result *res)
+{
+    pf_ctx_begin(ctx, res);
+    const enum pf_pick pick = v->pick;
+    const struct pf_heuristic *h = v->h ? v->h : &pf_h_octile;
+    struct pf_heap *greedy = NULL;
+    if (pick == PF_PICK_GREEDY) {
+        if (pf_ctx_use_open(ctx, &pf_open_heap) != PF_OK)
+            return res->status = PF_ERR_NOMEM;
+        greedy = ctx->open;
+    }
+    const uint32_t reachable = ctx->epoch, explored = ctx->epoch + 1;
+    const uint32_t stride = ctx->stride;
+    const int32_t gx = (int32_t)(goal % stride), gy = (int32_t)(goal / stride);
+    uint32_t *stamp = ctx->stamp;
+    pf_node *set = ctx->frontier;      /* the reachable set for fifo, lifo and random */
+    uint32_t head = 0, tail = 0;       /* fifo uses [head, tail); lifo and random [0, tail) */
+    uint64_t expanded = 0, generated = 0, pushes = 1, max_open = 1;
+    int rc = PF_NO_PATH;
+
+    stamp[start] = reachable;
+    ctx->parent[start] = PF_NONE;
+    if (greedy) {
+        if (heap_push(greedy, start, 0, 0) != PF_OK)
+            return res->status = PF_ERR_NOMEM;
+    } else {
+        set[tail++] = start;
+    }
+    for (;;) {
+        /* choose_node */
+        pf_node n;
+        if (greedy) {
+            n = heap_pop(greedy);
+        } else if (head == tail) {
+            n = PF_NONE;
+        } else if (pick == PF_PICK_FIFO) {
+            n = set[head++];
+        } else if (pick == PF_PICK_LIFO) {
+            n = set[--tail];
+        } else {
+            uint32_t i = (uint32_t)(next_random(&ctx->rng) % tail);
+            n = set[i];
+            set[i] = set[--tail];
+        }
+        if (n == PF_NONE)
+            break;
+        if (n == goal) {
+            rc = PF_OK;
+            break;
+        }
+        stamp[n] = explored;
+        expanded++;
+        ctx_trace(ctx, n);
+        if (ctx->budget && expanded >= ctx->budget) {
+            rc = PF_BUDGET;
+            break;
+        }
+        unsigned mk = ctx->mask[n];
+        while (mk) {
+            int d = __builtin_ctz(mk);
+            mk &= mk - 1;
+            pf_node m = n + (uint32_t)ctx->off[d];
+            generated++;
+            if (stamp[m] >= reachable)    /* already reachable or explored */
+                continue;
+            stamp[m] = reachable;
+            ctx->parent[m] = n;
+            pushes++;
+            if (greedy) {
+                int32_t dx = (int32_t)(m % stride) - gx, dy = (int32_t)(m / stride) - gy;
+                pf_cost hv = h->estimate(dx < 0 ? -dx : dx, dy < 0 ? -dy : dy);
+                if (heap_push(greedy, m, hv, ctx->seq++) != PF_OK)
+                    return res->status = PF_ERR_NOMEM;
+            } else {
+                set[tail++] = m;
+            }
+        }
+        uint64_t sz = greedy ? greedy->size : tail - head;
+        if (sz > max_open)
+            max_open = sz;
+    }
+    res->c.expanded = expanded;
+    res->c.generated = generated;
+    res->c.pushes = pushes;
+    res->c.max_open = max_open;
+    if (rc == PF_OK)
+        pf_ctx_finish_path(ctx, start, goal, res);
+    return res->status = rc;
+}
+
+const struct pf_alg pf_alg_generic = { "generic", generic };

@@ -1,0 +1,105 @@
+/* grid.c: the padded grid, terrain classes and legal-move masks for each movement model. */
+#include <stdlib.h>
+#include <string.h>
+#include "pf_grid.h"
+
+const int8_t pf_dir_dx[8] = { 0, 1, 0, -1, 1, 1, -1, -1 };
+const int8_t pf_dir_dy[8] = { -1, 0, 1, 0, -1, 1, 1, -1 };
+
+static const char *const moves_names[PF_NUM_MOVES] = { "4", "8", "8-cut", "8-any" };
+
+const char *pf_moves_name(enum pf_moves m)
+{
+    return (unsigned)m < PF_NUM_MOVES ? moves_names[m] : "?";
+}
+
+int pf_moves_parse(const char *s, enum pf_moves *out)
+{
+    for (int i = 0; i < PF_NUM_MOVES; i++) {
+        if (strcmp(s, moves_names[i]) == 0) {
+            *out = (enum pf_moves)i;
+            return PF_OK;
+        }
+    }
+    return PF_ERR_ARG;
+}
+
+int pf_terrain_class(char c)
+{
+    switch (c) {
+    case '.': case 'G': case 'S': return PF_CLS_LAND;
+    case 'W': return PF_CLS_WATER;
+    case '@': case 'O': case 'T': return PF_CLS_BLOCKED;
+    default: return -1;
+    }
+}
+
+int pf_grid_init(struct pf_grid *g, int32_t width, int32_t height)
+{
+    memset(g, 0, sizeof *g);
+    if (width <= 0 || height <= 0)
+        return PF_ERR_ARG;
+    uint64_t nodes = (uint64_t)(width + 2) * (uint64_t)(height + 2);
+    if (nodes >= UINT32_MAX)
+        return PF_ERR_LIMIT;
+    g->width = width;
+    g->height = height;
+    g->stride = width + 2;
+    g->num_nodes = (uint32_t)nodes;
+    g->cls = calloc(nodes, 1);                       /* all PF_CLS_BLOCKED */
+    g->chars = malloc((size_t)width * (size_t)height);
+    if (!g->cls || !g->chars) {
+        pf_grid_free(g);
+        return PF_ERR_NOMEM;
+    }
+    memset(g->chars, '@', (size_t)width * (size_t)height);
+    return PF_OK;
+}
+
+void pf_grid_free(struct pf_grid *g)
+{
+    free(g->cls);
+    free(g->chars);
+    memset(g, 0, sizeof *g);
+}
+
+void pf_grid_set(struct pf_grid *g, int32_t x, int32_t y, char c)
+{
+    int cls = pf_terrain_class(c);
+    g->chars[(size_t)y * (size_t)g->width + (size_t)x] = c;
+    g->cls[pf_grid_node(g, x, y)] = (uint8_t)(cls < 0 ? PF_CLS_BLOCKED : cls);
+}
+
+char pf_grid_char(const struct pf_grid *g, int32_t x, int32_t y)
+{
+    return g->chars[(size_t)y * (size_t)g->width + (size_t)x];
+}
+
+uint8_t pf_grid_move_mask(const struct pf_grid *g, pf_node n, enum pf_moves m)
+{
+    uint8_t c = g->cls[n];
+    if (c == PF_CLS_BLOCKED)
+        return 0;
+    int32_t s = g->stride;
+    const int32_t off[8] = { -s, 1, s, -1, -s + 1, s + 1, s - 1, -s - 1 };
+    uint8_t mask = 0;
+    for (int d = 0; d < 4; d++)
+        if (g->cls[n + off[d]] == c)
+            mask |= (uint8_t)(1u << d);
+    if (m == PF_MOVES_4)
+        return mask;
+    for (int d = 4; d < 8; d++) {
+        if (g->cls[n + off[d]] != c)
+            continue;
+        /* the two cardinal side cells of diagonal d */
+        int dx = pf_dir_dx[d], dy = pf_dir_dy[d];
+        int side_x = g->cls[n + dx] == c;            /* horizontal neighbour */
+        int side_y = g->cls[(int64_t)n + dy * s] == c; /* vertical neighbour */
+        int ok = m == PF_MOVES_8 ? (side_x && side_y)
+               : m == PF_MOVES_8CUT ? (side_x || side_y)
+               : 1;
+        if (ok)
+            mask |= (uint8_t)(1u << d);
+    }
+    return mask;
+}

@@ -1,0 +1,109 @@
+/* open_bucket.c: the bucket queue as a pluggable open list, and its window growth. */
+#include <stdlib.h>
+#include <string.h>
+#include "open_bucket_impl.h"
+
+#define BK_FIRST_WINDOW 8192u
+
+static void *bk_create(uint32_t num_nodes)
+{
+    struct pf_bucket *q = calloc(1, sizeof *q);
+    if (!q)
+        return NULL;
+    q->num_nodes = num_nodes;
+    q->nb = BK_FIRST_WINDOW;
+    q->head = malloc((size_t)q->nb * sizeof *q->head);
+    q->next = malloc((size_t)num_nodes * sizeof *q->next);
+    q->prev = malloc((size_t)num_nodes * sizeof *q->prev);
+    if (!q->head || !q->next || !q->prev) {
+        free(q->head);
+        free(q->next);
+        free(q->prev);
+        free(q);
+        return NULL;
+    }
+    memset(q->head, 0xff, (size_t)q->nb * sizeof *q->head);
+    return q;
+}
+
+static void bk_destroy(void *p)
+{
+    struct pf_bucket *q = p;
+    if (!q)
+        return;
+    free(q->head);
+    free(q->next);
+    free(q->prev);
+    free(q);
+}
+
+/* Empty every bucket that holds a node: O(size + window), not O(num_nodes). */
+static void bk_clear(void *p)
+{
+    struct pf_bucket *q = p;
+    if (q->size == 0)
+        return;
+    uint32_t m = q->nb - 1;
+    for (pf_cost f = q->cur; f <= q->hi; f++)
+        q->head[f & m] = PF_NONE;
+    q->size = 0;
+}
+
+/* Make the window hold [lo, hi]: a larger power of two, every node re-linked in order. */
+int pf_bucket_grow(struct pf_bucket *q, pf_cost lo, pf_cost hi)
+{
+    uint64_t want = (hi - lo + 1) * 2;
+    if (want > (1u << 30))
+        return PF_ERR_NOMEM;
+    uint32_t nb = q->nb;
+    while (nb < want)
+        nb *= 2;
+    pf_node *head = malloc((size_t)nb * sizeof *head);
+    if (!head)
+        return PF_ERR_NOMEM;
+    memset(head, 0xff, (size_t)nb * sizeof *head);
+    pf_node *old = q->head;
+    uint32_t om = q->nb - 1, nm = nb - 1;
+    q->head = head;
+    for (pf_cost f = q->cur; f <= q->hi; f++) {
+        pf_node n = old[f & om];
+        if (n == PF_NONE)
+            continue;
+        while (q->next[n] != PF_NONE)        /* re-link from the tail to keep the order */
+            n = q->next[n];
+        for (;;) {
+            pf_node p = q->prev[n];
+            bucket_link(q, n, (uint32_t)(f & nm));
+            if (p & BK_HEAD)
+                break;
+            n = p;
+        }
+    }
+    free(old);
+    q->nb = nb;
+    return PF_OK;
+}
+
+static int bk_push(void *q, pf_node n, pf_cost f, uint32_t t) { return bucket_push(q, n, f, t); }
+static int bk_decrease(void *q, pf_node n, pf_cost f, uint32_t t) { return bucket_decrease(q, n, f, t); }
+static pf_node bk_pop(void *q) { return bucket_pop(q); }
+static uint32_t bk_size(const void *q) { return ((const struct pf_bucket *)q)->size; }
+
+static size_t bk_bytes(const void *p)
+{
+    const struct pf_bucket *q = p;
+    return sizeof *q + (size_t)q->nb * sizeof *q->head + 2 * (size_t)q->num_nodes * sizeof *q->next;
+}
+
+const struct pf_open_ops pf_open_bucket = {
+    .name = "bucket",
+    .flags = PF_OPEN_MAY_GROW,
+    .create = bk_create,
+    .destroy = bk_destroy,
+    .clear = bk_clear,
+    .push = bk_push,
+    .decrease = bk_decrease,
+    .pop_min = bk_pop,
+    .size = bk_size,
+    .bytes = bk_bytes,
+};

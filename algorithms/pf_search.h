@@ -1,0 +1,88 @@
+/* pf_search.h: search context, results, algorithms and the variant registry. */
+#ifndef PF_SEARCH_H
+#define PF_SEARCH_H
+
+#include <stddef.h>
+#include "pf_grid.h"
+#include "pf_heuristic.h"
+#include "pf_open.h"
+
+/* Tie-breaking among equal f. */
+enum pf_tie { PF_TIE_GMAX = 0, PF_TIE_HMIN, PF_TIE_FIFO, PF_TIE_LIFO };
+const char *pf_tie_name(enum pf_tie t);
+int pf_tie_parse(const char *s, enum pf_tie *out);
+
+/* Strategies of the generic search's choose_node. */
+enum pf_pick { PF_PICK_FIFO = 0, PF_PICK_LIFO, PF_PICK_RANDOM, PF_PICK_GREEDY };
+
+struct pf_search_ctx;
+struct pf_variant;
+
+struct pf_result {
+    int status;              /* PF_OK, PF_NO_PATH, PF_BUDGET or an error */
+    pf_cost g;               /* fixed-point cost found by the search */
+    double cost;             /* path cost recomputed from its moves: cardinal 1, diagonal sqrt 2 */
+    const pf_node *path;     /* start..goal; points into the context, valid until the next query */
+    uint32_t path_len;       /* cells on the path, 0 unless PF_OK */
+    struct pf_counters c;
+};
+
+/* An algorithm: one search function. It may use the variant's heuristic and open list. */
+struct pf_alg {
+    const char *name;        /* "astar", "dijkstra", "bfs", "generic" */
+    int (*search)(struct pf_search_ctx *ctx, const struct pf_variant *v,
+                  pf_node start, pf_node goal, struct pf_result *res);
+};
+
+/* A named variant: an algorithm composed with a heuristic, an open list and parameters. */
+struct pf_variant {
+    const char *name;                    /* "astar/octile/heap" */
+    const struct pf_alg *alg;
+    const struct pf_heuristic *h;        /* NULL where the algorithm takes none */
+    const struct pf_open_ops *open;      /* NULL where the algorithm has its own frontier */
+    double weight;                       /* f = g + weight * h; 0 means 1 */
+    enum pf_pick pick;                   /* generic search only */
+    const char *about;                   /* one line for `pfbench list` */
+};
+
+extern const struct pf_alg pf_alg_best_first;
+extern const struct pf_alg pf_alg_bfs;
+extern const struct pf_alg pf_alg_generic;
+
+/* The registry: every variant the suite knows. */
+size_t pf_variant_count(void);
+const struct pf_variant *pf_variant_at(size_t i);
+const struct pf_variant *pf_variant_find(const char *name);
+/* Column values for reports: "astar", "octile", "heap" (or "-"). */
+const char *pf_variant_algo(const struct pf_variant *v);
+const char *pf_variant_heuristic(const struct pf_variant *v);
+const char *pf_variant_open(const struct pf_variant *v);
+/* 1 when the variant must return optimal costs under model m. */
+int pf_variant_should_be_optimal(const struct pf_variant *v, enum pf_moves m);
+
+/* Search context: all per-query state for one grid and movement model, allocated once and
+ * reused across queries (reset by an epoch stamp; no allocation inside a query). */
+struct pf_search_ctx *pf_ctx_create(const struct pf_grid *g, enum pf_moves m);
+void pf_ctx_destroy(struct pf_search_ctx *ctx);
+void pf_ctx_set_tie(struct pf_search_ctx *ctx, enum pf_tie t);
+void pf_ctx_set_budget(struct pf_search_ctx *ctx, uint64_t max_expansions); /* 0 = none */
+void pf_ctx_set_seed(struct pf_search_ctx *ctx, uint64_t seed);
+/* When on, the context records the expansion order of each node for pictures. */
+int pf_ctx_set_trace(struct pf_search_ctx *ctx, int on);
+/* Expansion order of node n in the last query, or -1. Only with tracing on. */
+int64_t pf_ctx_trace_order(const struct pf_search_ctx *ctx, pf_node n);
+size_t pf_ctx_bytes(const struct pf_search_ctx *ctx);
+const struct pf_grid *pf_ctx_grid(const struct pf_search_ctx *ctx);
+enum pf_moves pf_ctx_moves(const struct pf_search_ctx *ctx);
+
+/* Run one query. Returns res->status. */
+int pf_search(struct pf_search_ctx *ctx, const struct pf_variant *v,
+              pf_node start, pf_node goal, struct pf_result *res);
+
+/* Independent path check: start and goal match, every step legal under model m and the
+ * terrain rules, cost recomputed. Returns 1 when valid; otherwise 0 and a reason in why. */
+int pf_path_validate(const struct pf_grid *g, enum pf_moves m, const pf_node *path,
+                     uint32_t len, pf_node start, pf_node goal, double *cost,
+                     char *why, size_t why_len);
+
+#endif

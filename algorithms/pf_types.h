@@ -1,0 +1,43 @@
+/* pf_types.h: basic types, status codes, fixed-point costs and the counters of libpf. */
+#ifndef PF_TYPES_H
+#define PF_TYPES_H
+
+#include <stdint.h>
+
+/* A node is the index of a cell in the padded grid (see pf_grid.h). */
+typedef uint32_t pf_node;
+#define PF_NONE UINT32_MAX
+
+/* Costs are fixed-point integers so that every open list orders them exactly the same way.
+ * A cardinal step costs PF_CARD units and a diagonal step PF_DIAG units: 3363/2378 is a
+ * continued-fraction convergent of sqrt(2) (relative error 4.4e-8, absolute 6.2e-8 per
+ * diagonal step in cells). Two move mixes with fewer than 2378 diagonals of difference never
+ * get the same fixed-point cost unless their real costs are equal. Reported costs are
+ * recomputed in double precision from the path (cardinal 1, diagonal sqrt 2). */
+typedef uint64_t pf_cost;
+#define PF_CARD 2378u
+#define PF_DIAG 3363u
+#define PF_COST_INF UINT64_MAX
+
+/* Status codes: >= 0 are results, < 0 are errors. "No path" is a result. */
+enum {
+    PF_OK = 0,
+    PF_NO_PATH = 1,
+    PF_BUDGET = 2,        /* the expansion budget ran out before the goal was reached */
+    PF_ERR_NOMEM = -1,
+    PF_ERR_PARSE = -2,
+    PF_ERR_IO = -3,
+    PF_ERR_ARG = -4,
+    PF_ERR_LIMIT = -5,
+};
+
+const char *pf_status_name(int status);
+
+/* The search counters, one field per line of metrics.def. */
+struct pf_counters {
+#define X(name, desc) uint64_t name;
+#include "metrics.def"
+#undef X
+};
+
+#endif

@@ -1,0 +1,60 @@
+/* search_ctx.h: the search context's layout and helpers shared by the algorithm files
+ * (internal to libpf). */
+#ifndef PF_SEARCH_CTX_H
+#define PF_SEARCH_CTX_H
+
+#include "pf_search.h"
+
+struct pf_search_ctx {
+    const struct pf_grid *grid;
+    enum pf_moves moves;
+    uint32_t num_nodes;
+    uint32_t stride;
+    unsigned __int128 div_magic;  /* n / stride == (n * div_magic) >> 64, exact for 32-bit n */
+    uint8_t *mask;               /* legal-move bits per node under `moves` */
+    int32_t off[8];              /* node offset of each direction */
+    pf_cost step[8];             /* fixed-point cost of each direction */
+
+    /* Per-query state, valid where stamp[n] >= epoch: stamp == epoch means generated
+     * (open), epoch + 1 means closed. The epoch grows by 2 per query. */
+    uint32_t epoch;
+    uint32_t *stamp;
+    pf_cost *g;
+    pf_node *parent;
+
+    /* The open list in use, created on first use and kept while variants share it. */
+    const struct pf_open_ops *open_ops;
+    void *open;
+
+    /* num_nodes slots: the BFS queue and generic search frontier during a query, then the
+     * path of the last query (the frontier is dead once the search ends). */
+    pf_node *frontier;
+
+    enum pf_tie tie;
+    uint64_t budget;             /* max expansions, 0 = unlimited */
+    uint64_t rng;                /* xorshift state for the random generic search */
+    uint32_t seq;                /* insertion counter for FIFO/LIFO ties */
+    uint32_t *trace;             /* expansion order + 1 per node, when tracing */
+    uint32_t trace_n;
+};
+
+static inline uint32_t ctx_row(const struct pf_search_ctx *ctx, pf_node n)
+{
+    return (uint32_t)(((unsigned __int128)n * ctx->div_magic) >> 64);
+}
+
+/* Start a query: a new epoch (clearing stamps only when the counter wraps). */
+void pf_ctx_begin(struct pf_search_ctx *ctx, struct pf_result *res);
+/* Make sure the context's open list is `ops`; PF_OK or PF_ERR_NOMEM. */
+int pf_ctx_use_open(struct pf_search_ctx *ctx, const struct pf_open_ops *ops);
+/* Follow parents from goal to start into ctx->path; fills res path, cost and status OK. */
+void pf_ctx_finish_path(struct pf_search_ctx *ctx, pf_node start, pf_node goal,
+                        struct pf_result *res);
+
+static inline void ctx_trace(struct pf_search_ctx *ctx, pf_node n)
+{
+    if (ctx->trace)
+        ctx->trace[n] = ++ctx->trace_n;
+}
+
+#endif

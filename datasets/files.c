@@ -1,0 +1,140 @@
+/* files.c: error messages, memory-based limits, whole-file reads and crash-safe writes. */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "pf_io.h"
+
+void pf_error_set(struct pf_error *err, const char *fmt, ...)
+{
+    if (!err)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err->msg, sizeof err->msg, fmt, ap);
+    va_end(ap);
+}
+
+uint64_t pf_default_max_cells(void)
+{
+    const char *env = getenv("PFBENCH_MAX_CELLS");
+    if (env && *env) {
+        char *end;
+        unsigned long long v = strtoull(env, &end, 10);
+        if (*end == '\0' && v > 0)
+            return v;
+    }
+    long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
+    uint64_t mem = pages > 0 && page > 0 ? (uint64_t)pages * (uint64_t)page : (1ull << 32);
+    uint64_t cells = mem / 2 / PF_BYTES_PER_CELL;      /* leave half the memory to others */
+    if (cells > (1ull << 31) - 1)
+        cells = (1ull << 31) - 1;                     /* node indices are 31-bit */
+    return cells;
+}
+
+const char *pf_basename(const char *path)
+{
+    const char *s = strrchr(path, '/');
+    const char *b = strrchr(path, '\\');
+    if (b && (!s || b > s))
+        s = b;
+    return s ? s + 1 : path;
+}
+
+int pf_file_slurp(const char *path, char **buf, size_t *len, size_t max_bytes,
+                  struct pf_error *err)
+{
+    *buf = NULL;
+    *len = 0;
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        pf_error_set(err, "%s: cannot open: %s", path, strerror(errno));
+        return PF_ERR_IO;
+    }
+    size_t cap = 1 << 16, n = 0;
+    char *b = malloc(cap + 1);
+    if (!b)
+        goto nomem;
+    for (;;) {
+        if (n == cap) {
+            if (cap >= max_bytes) {
+                pf_error_set(err, "%s:1: expected a file of at most %zu bytes, found more", path, max_bytes);
+                free(b);
+                fclose(f);
+                return PF_ERR_LIMIT;
+            }
+            cap *= 2;
+            char *nb = realloc(b, cap + 1);
+            if (!nb)
+                goto nomem;
+            b = nb;
+        }
+        size_t r = fread(b + n, 1, cap - n, f);
+        n += r;
+        if (r == 0)
+            break;
+    }
+    if (ferror(f)) {
+        pf_error_set(err, "%s: read error: %s", path, strerror(errno));
+        free(b);
+        fclose(f);
+        return PF_ERR_IO;
+    }
+    fclose(f);
+    b[n] = '\0';
+    *buf = b;
+    *len = n;
+    return PF_OK;
+nomem:
+    free(b);
+    fclose(f);
+    pf_error_set(err, "%s: out of memory while reading", path);
+    return PF_ERR_NOMEM;
+}
+
+int pf_out_open(struct pf_out *o, const char *path, struct pf_error *err)
+{
+    memset(o, 0, sizeof *o);
+    if (strlen(path) >= sizeof o->path) {
+        pf_error_set(err, "%s: path too long", path);
+        return PF_ERR_ARG;
+    }
+    strcpy(o->path, path);
+    snprintf(o->tmp, sizeof o->tmp, "%s.tmp.%ld", path, (long)getpid());
+    o->f = fopen(o->tmp, "wb");
+    if (!o->f) {
+        pf_error_set(err, "%s: cannot write: %s", o->tmp, strerror(errno));
+        return PF_ERR_IO;
+    }
+    return PF_OK;
+}
+
+int pf_out_commit(struct pf_out *o, struct pf_error *err)
+{
+    int bad = fflush(o->f) != 0 || ferror(o->f);
+    if (!bad)
+        fsync(fileno(o->f));
+    bad |= fclose(o->f) != 0;
+    o->f = NULL;
+    if (bad) {
+        pf_error_set(err, "%s: write failed: %s", o->path, strerror(errno));
+        remove(o->tmp);
+        return PF_ERR_IO;
+    }
+    if (rename(o->tmp, o->path) != 0) {
+        pf_error_set(err, "%s: cannot rename into place: %s", o->path, strerror(errno));
+        remove(o->tmp);
+        return PF_ERR_IO;
+    }
+    return PF_OK;
+}
+
+void pf_out_abort(struct pf_out *o)
+{
+    if (o->f)
+        fclose(o->f);
+    o->f = NULL;
+    if (o->tmp[0])
+        remove(o->tmp);
+}

@@ -1,0 +1,132 @@
+/* cli.c: a small long-option parser (--name VALUE, --name=VALUE, flags) with typed getters. */
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include "cli.h"
+
+static int find_opt(const struct pf_cli *cli, const char *name, size_t len)
+{
+    for (int i = 0; i < cli->nopts; i++)
+        if (strlen(cli->opts[i].name) == len && strncmp(cli->opts[i].name, name, len) == 0)
+            return i;
+    return -1;
+}
+
+int pf_cli_parse(struct pf_cli *cli, const struct pf_opt *opts, int nopts, int argc, char **argv)
+{
+    memset(cli, 0, sizeof *cli);
+    cli->opts = opts;
+    cli->nopts = nopts < PF_CLI_MAX_OPTS ? nopts : PF_CLI_MAX_OPTS;
+    int only_pos = 0;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (only_pos || a[0] != '-' || a[1] == '\0') {
+            if (cli->npos == PF_CLI_MAX_POS) {
+                snprintf(cli->err, sizeof cli->err, "too many arguments (at most %d)", PF_CLI_MAX_POS);
+                return -1;
+            }
+            cli->pos[cli->npos++] = a;
+            continue;
+        }
+        if (strcmp(a, "--") == 0) {
+            only_pos = 1;
+            continue;
+        }
+        if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
+            cli->help = 1;
+            continue;
+        }
+        if (a[1] != '-') {
+            snprintf(cli->err, sizeof cli->err, "unknown option '%.100s' (options are --long; see --help)", a);
+            return -1;
+        }
+        const char *name = a + 2, *eq = strchr(name, '=');
+        size_t len = eq ? (size_t)(eq - name) : strlen(name);
+        int k = find_opt(cli, name, len);
+        if (k < 0) {
+            snprintf(cli->err, sizeof cli->err, "unknown option '--%.*s' (see --help)", (int)(len > 100 ? 100 : len), name);
+            return -1;
+        }
+        if (!opts[k].arg) {
+            if (eq) {
+                snprintf(cli->err, sizeof cli->err, "option '--%s' takes no value", opts[k].name);
+                return -1;
+            }
+            cli->val[k] = "";
+            continue;
+        }
+        if (eq) {
+            cli->val[k] = eq + 1;
+        } else if (i + 1 < argc) {
+            cli->val[k] = argv[++i];
+        } else {
+            snprintf(cli->err, sizeof cli->err, "option '--%s' needs a value (%s)", opts[k].name, opts[k].arg);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+const char *pf_cli_get(const struct pf_cli *cli, const char *name)
+{
+    int k = find_opt(cli, name, strlen(name));
+    if (k < 0)
+        return NULL;
+    return cli->val[k] ? cli->val[k] : cli->opts[k].def;
+}
+
+int pf_cli_flag(const struct pf_cli *cli, const char *name)
+{
+    int k = find_opt(cli, name, strlen(name));
+    return k >= 0 && cli->val[k] != NULL;
+}
+
+int pf_cli_u64(struct pf_cli *cli, const char *name, uint64_t lo, uint64_t hi, uint64_t *out)
+{
+    const char *v = pf_cli_get(cli, name);
+    if (!v)
+        return 0;
+    char *end;
+    errno = 0;
+    unsigned long long x = strtoull(v, &end, 10);
+    if (*v == '\0' || *v == '-' || *end != '\0' || errno != 0 || x < lo || x > hi) {
+        snprintf(cli->err, sizeof cli->err, "option '--%s': expected a whole number from %llu to %llu, found '%.60s'",
+                 name, (unsigned long long)lo, (unsigned long long)hi, v);
+        return -1;
+    }
+    *out = x;
+    return 0;
+}
+
+int pf_cli_double(struct pf_cli *cli, const char *name, double lo, double hi, double *out)
+{
+    const char *v = pf_cli_get(cli, name);
+    if (!v)
+        return 0;
+    char *end;
+    errno = 0;
+    double x = strtod(v, &end);
+    if (*v == '\0' || *end != '\0' || errno != 0 || !isfinite(x) || x < lo || x > hi) {
+        snprintf(cli->err, sizeof cli->err, "option '--%s': expected a number from %g to %g, found '%.60s'",
+                 name, lo, hi, v);
+        return -1;
+    }
+    *out = x;
+    return 0;
+}
+
+void pf_cli_usage(FILE *f, const char *cmd, const char *synopsis, const char *about,
+                  const struct pf_opt *opts, int nopts)
+{
+    fprintf(f, "usage: pfbench %s %s\n\n%s\n\noptions:\n", cmd, synopsis, about);
+    for (int i = 0; i < nopts; i++) {
+        char left[64];
+        snprintf(left, sizeof left, "--%s%s%s", opts[i].name, opts[i].arg ? " " : "", opts[i].arg ? opts[i].arg : "");
+        fprintf(f, "  %-22s %s", left, opts[i].help);
+        if (opts[i].def)
+            fprintf(f, " (default: %s)", opts[i].def);
+        fputc('\n', f);
+    }
+    fprintf(f, "  %-22s %s\n", "--help", "show this help");
+}

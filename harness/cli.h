@@ -1,0 +1,38 @@
+/* cli.h: the command-line option parser shared by every pfbench command. */
+#ifndef PF_CLI_H
+#define PF_CLI_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+struct pf_opt {
+    const char *name;       /* "map" for --map */
+    const char *arg;        /* "FILE" when the option takes a value, NULL for a flag */
+    const char *help;
+    const char *def;        /* default shown in --help, or NULL */
+};
+
+#define PF_CLI_MAX_OPTS 40
+#define PF_CLI_MAX_POS 64
+
+struct pf_cli {
+    const struct pf_opt *opts;
+    int nopts;
+    const char *val[PF_CLI_MAX_OPTS];   /* value, "" for a flag that is set, NULL when absent */
+    const char *pos[PF_CLI_MAX_POS];    /* positional arguments */
+    int npos;
+    int help;
+    char err[256];
+};
+
+/* Parse argv (argv[0] is the command name). Returns 0, or -1 with cli->err set. */
+int pf_cli_parse(struct pf_cli *cli, const struct pf_opt *opts, int nopts, int argc, char **argv);
+const char *pf_cli_get(const struct pf_cli *cli, const char *name);   /* value or default */
+int pf_cli_flag(const struct pf_cli *cli, const char *name);
+/* Typed getters: 0 on success; -1 with cli->err naming the option and the bad value. */
+int pf_cli_u64(struct pf_cli *cli, const char *name, uint64_t lo, uint64_t hi, uint64_t *out);
+int pf_cli_double(struct pf_cli *cli, const char *name, double lo, double hi, double *out);
+void pf_cli_usage(FILE *f, const char *cmd, const char *synopsis, const char *about,
+                  const struct pf_opt *opts, int nopts);
+
+#endif

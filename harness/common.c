@@ -1,0 +1,51 @@
+/* common.c: helpers shared by the pfbench commands: loading problems, looking up variants. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "commands.h"
+
+int pf_load_problem(const char *map_path, const char *scen_path, struct pf_grid *g,
+                    struct pf_scen *s)
+{
+    struct pf_error err;
+    memset(s, 0, sizeof *s);
+    if (pf_map_read(map_path, g, pf_default_max_cells(), &err) != PF_OK) {
+        fprintf(stderr, "pfbench: %s\n", err.msg);
+        return -1;
+    }
+    if (!scen_path)
+        return 0;
+    if (pf_scen_read(scen_path, s, &err) != PF_OK ||
+        pf_scen_check(s, scen_path, g, map_path, &err) != PF_OK) {
+        fprintf(stderr, "pfbench: %s\n", err.msg);
+        pf_scen_free(s);
+        pf_grid_free(g);
+        return -1;
+    }
+    return 0;
+}
+
+const struct pf_variant *pf_lookup_variant(const char *name)
+{
+    const struct pf_variant *v = pf_variant_find(name);
+    if (v)
+        return v;
+    fprintf(stderr, "pfbench: unknown algorithm '%s'; known variants:\n", name);
+    for (size_t i = 0; i < pf_variant_count(); i++)
+        fprintf(stderr, "  %s\n", pf_variant_at(i)->name);
+    return NULL;
+}
+
+static int cmp_u64(const void *a, const void *b)
+{
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+uint64_t pf_median_u64(uint64_t *v, size_t n)
+{
+    if (n == 0)
+        return 0;
+    qsort(v, n, sizeof *v, cmp_u64);
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}

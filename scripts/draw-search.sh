@@ -1,0 +1,160 @@
+#!/usr/bin/env bash
+# draw-search.sh: draw pfbench search traces as pictures, one panel per trace.
+# Trace format: docs/FORMATS.md, section "Trace files".
+
+set -u
+
+prog=draw-search
+here=$(cd "$(dirname "$0")" && pwd)
+
+usage() {
+    cat <<'EOF'
+Usage: scripts/draw-search.sh [--help] --out FILE.png|FILE.svg [--data DIR] [--script GP] TRACE...
+
+Draw one panel per trace file (written by `pfbench trace`) in a grid:
+blocked cells dark grey, free cells never expanded white, expanded cells
+shaded by expansion order (light = early, dark = late), the returned path
+(read from TRACE.path) as a thick blue line, start green, goal a blue square.
+Each panel is titled with the variant, the number of expanded nodes and the
+path cost.  The output format follows the extension of --out (.svg -> SVG,
+anything else -> PNG).
+
+Options:
+  --out FILE    picture to write (required)
+  --data DIR    keep the prepared panel data in DIR (default: a temporary
+                folder removed afterwards)
+  --script GP   gnuplot script to use (default: scripts/plot/search.gp)
+  -h, --help    show this help
+EOF
+}
+
+die() { echo "$prog: $*" >&2; exit 2; }
+
+out= data= script=$here/plot/search.gp
+while [ $# -gt 0 ]; do
+    case $1 in
+        -h|--help) usage; exit 0 ;;
+        --out) [ $# -ge 2 ] || die "--out needs a file name"; out=$2; shift ;;
+        --out=*) out=${1#--out=} ;;
+        --data) [ $# -ge 2 ] || die "--data needs a folder"; data=$2; shift ;;
+        --data=*) data=${1#--data=} ;;
+        --script) [ $# -ge 2 ] || die "--script needs a file"; script=$2; shift ;;
+        --script=*) script=${1#--script=} ;;
+        --) shift; break ;;
+        -*) echo "$prog: unknown option: $1" >&2; usage >&2; exit 2 ;;
+        *) break ;;
+    esac
+    shift
+done
+[ -n "$out" ] || { echo "$prog: --out FILE is required" >&2; usage >&2; exit 2; }
+[ $# -gt 0 ] || { echo "$prog: no trace files given" >&2; usage >&2; exit 2; }
+command -v gnuplot >/dev/null 2>&1 || {
+    echo "$prog: gnuplot is not installed; run scripts/install-deps.sh" >&2; exit 3; }
+[ -f "$script" ] || die "gnuplot script not found: $script"
+outparent=$(dirname "$out")
+[ -d "$outparent" ] || die "output folder does not exist: $outparent"
+case $out in *\'*) die "output path must not contain a single quote: $out" ;; esac
+
+if [ -n "$data" ]; then
+    mkdir -p "$data" || die "cannot create $data"
+    rm -f "$data"/p*.grid "$data"/p*.path "$data"/panels.gp
+else
+    data=$(mktemp -d "${TMPDIR:-/tmp}/draw-search.XXXXXX") || die "mktemp failed"
+    trap 'rm -rf "$data"' EXIT
+fi
+data=$(cd "$data" && pwd)
+case $data in *\'*) die "data folder must not contain a single quote: $data" ;; esac
+scriptdir=$(cd "$(dirname "$script")" && pwd)
+
+# One panel per trace: pN.grid (the integer rows) and pN.path (x y pairs);
+# panels.gp collects the size, title, last expansion index and path length.
+n=0
+arrays=
+maps=
+for trace in "$@"; do
+    [ -f "$trace" ] || die "trace file not found: $trace"
+    n=$((n + 1))
+    info=$(awk -v grid="$data/p$n.grid" '
+        NR == 1 {
+            if ($0 !~ /^# pfbench trace/) { print "ERR first line is not a pfbench trace header"; exit }
+            for (i = 4; i <= NF; i++) { split($i, kv, "="); h[kv[1]] = substr($i, length(kv[1]) + 2) }
+            next
+        }
+        /^[ \t]*$/ || /^#/ { next }
+        {
+            rows++; if (NF > cols) cols = NF
+            for (i = 1; i <= NF; i++) if ($i + 0 > mx) mx = $i + 0
+            print > grid
+        }
+        END {
+            if (h["width"] == "") h["width"] = cols
+            if (h["height"] == "") h["height"] = rows
+            if (rows == 0) { print "ERR no grid rows"; exit }
+            if (rows != h["height"] || cols != h["width"]) { print "ERR grid is " cols "x" rows ", header says " h["width"] "x" h["height"]; exit }
+            # fields: width height max variant expanded cost map
+            printf "%d\t%d\t%d\t%s\t%s\t%s\t%s\n", h["width"], h["height"], mx, \
+                (h["variant"] == "" ? "?" : h["variant"]), (h["expanded"] == "" ? "?" : h["expanded"]), \
+                (h["cost"] == "" ? "?" : h["cost"]), (h["map"] == "" ? "?" : h["map"])
+        }' "$trace")
+    case $info in
+        ERR*) die "$trace: ${info#ERR }" ;;
+        "") die "$trace: could not read the trace" ;;
+    esac
+    IFS=$(printf '\t') read -r w h mx variant expanded cost map <<EOF
+$info
+EOF
+    if [ -f "$trace.path" ]; then
+        awk 'NF >= 2 && $1 !~ /^#/ { print $1, $2 }' "$trace.path" > "$data/p$n.path"
+    else
+        echo "$prog: warning: $trace.path not found, drawing without a path" >&2
+        : > "$data/p$n.path"
+    fi
+    pn=$(wc -l < "$data/p$n.path" | tr -d ' ')
+    # a readable cost: at most 4 decimals
+    case $cost in
+        *[0-9]*) cost=$(awk -v c="$cost" 'BEGIN { s = sprintf("%.4f", c); sub(/0+$/, "", s); sub(/\.$/, "", s); print s }') ;;
+    esac
+    # two title lines: the variant, then the counts (\n is a newline for gnuplot)
+    title=$(printf '%s' "$variant" | sed 's/["\\]/\\&/g')\\n$(printf '%s expanded, cost %s' "$expanded" "$cost" | sed 's/["\\]/\\&/g')
+    arrays="${arrays}PW[$n] = $w; PH[$n] = $h; MX[$n] = $mx; PN[$n] = $pn; PT[$n] = \"$title\"
+"
+    case " $maps " in *" $map "*) ;; *) maps="$maps $map" ;; esac
+done
+
+# Grid shape: up to three panels in a row, then a near-square grid.
+if [ $n -le 3 ]; then cols=$n; else cols=$(awk -v n=$n 'BEGIN { c = int(sqrt(n)); if (c * c < n) c++; print c }'); fi
+rows=$(( (n + cols - 1) / cols ))
+# Canvas: 1000 px wide (wider for many columns), height from the maps' aspect.
+size=$(printf '%s' "$arrays" | awk -v cols=$cols -v rows=$rows '
+    /PW\[/ { split($0, a, /[=;]/); w = a[2] + 0; h = a[4] + 0; r = h / w; if (r > ar) ar = r }
+    END {
+        W = (cols > 3) ? 330 * cols : 1000
+        ph = (W / cols - 40) * ar + 120
+        H = int(rows * ph + 50)
+        if (H < 400) H = 400; if (H > 2400) H = 2400
+        print W, H
+    }')
+width=${size% *}; height=${size#* }
+mapsq=$(printf '%s' "${maps# }" | sed 's/["\\]/\\&/g')
+{
+    echo "# panels for search.gp, written by scripts/draw-search.sh"
+    echo "npanels = $n"
+    echo "cols = $cols"
+    echo "rows = $rows"
+    echo "width = $width"
+    echo "height = $height"
+    echo "pagetitle = \"Search pictures (map $mapsq): dark = blocked, white = not expanded,\\nexpanded cells shaded by expansion order (light = early, dark = late)\""
+    echo "array PW[$n]"
+    echo "array PH[$n]"
+    echo "array MX[$n]"
+    echo "array PN[$n]"
+    echo "array PT[$n]"
+    printf '%s' "$arrays"
+} > "$data/panels.gp"
+
+rm -f "$out"
+if ! gnuplot -e "plotdir='$scriptdir'; datadir='$data'; outfile='$out'" "$script"; then
+    die "gnuplot failed drawing $out"
+fi
+[ -s "$out" ] || die "gnuplot wrote nothing to $out"
+echo "$prog: wrote $out ($n panels)"
