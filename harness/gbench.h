@@ -1,0 +1,38 @@
+/* gbench.h: the C face of the Google Benchmark shim (harness/gbench_shim.cc). */
+#ifndef PF_GBENCH_H
+#define PF_GBENCH_H
+
+#include <stddef.h>
+#include "../algorithms/pf_search.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* One benchmark: a variant solving a fixed set of queries on one map, cycling through them
+ * (one query per benchmark iteration). */
+struct pf_gbench_job {
+    char name[160];                    /* "astar/octile/heap/den520d/b0-24" */
+    struct pf_search_ctx *ctx;         /* shared, owned by the caller */
+    const struct pf_variant *variant;
+    const pf_node *starts, *goals;     /* count queries */
+    size_t count;
+};
+
+/* Key/value pairs recorded as benchmark context (compiler, flags, commit, suite, ...). */
+struct pf_gbench_context {
+    const char *key, *value;
+};
+
+/* Run the jobs under Google Benchmark and write its JSON to json_path. min_time is in seconds
+ * per benchmark. Counters of metrics.def are reported per query. Returns 0 on success, -1 when
+ * the shim is not built in (message on stderr) or the run failed. */
+int pf_gbench_run(const struct pf_gbench_job *jobs, size_t njobs, const char *json_path,
+                  double min_time, const struct pf_gbench_context *ctx, size_t nctx);
+int pf_gbench_available(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
