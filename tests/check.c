@@ -10,3 +10,18 @@ int pf_check_report(const char *name)
             pf_check_count, pf_check_failures);
     return pf_check_failures ? 1 : 0;
 }
+
+#include "pf_grid.h"
+
+int pf_test_grid(struct pf_grid *g, const char *const *rows)
+{
+    int32_t h = 0, w = (int32_t)strlen(rows[0]);
+    while (rows[h])
+        h++;
+    if (pf_grid_init(g, w, h) != PF_OK)
+        return -1;
+    for (int32_t y = 0; y < h; y++)
+        for (int32_t x = 0; x < w; x++)
+            pf_grid_set(g, x, y, rows[y][x]);
+    return 0;
+}

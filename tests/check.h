@@ -51,3 +51,7 @@ extern int pf_check_count;
 int pf_check_report(const char *name);
 
 #endif
+
+/* Test helper: build a grid from rows of map characters (NULL-terminated list). */
+struct pf_grid;
+int pf_test_grid(struct pf_grid *g, const char *const *rows);

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# compare_test.sh: scripts/compare.sh on the fixtures tests/data/run-a and
+# run-b, whose times differ by known factors (astar/octile/heap x2,
+# dijkstra/heap x0.5, everything else x1).  The fixtures are copied first.
+#
+# Usage: tests/compare_test.sh [PROJECT_ROOT]   (default: this script's parent folder)
+# Exit status 0 when every check passes; otherwise 1 with a message per failure.
+
+set -u
+root=${1:-$(cd "$(dirname "$0")/.." && pwd)}
+root=$(cd "$root" && pwd) || { echo "compare_test: no such project root: ${1:-}" >&2; exit 1; }
+
+passed=0 failed=0
+ok()  { passed=$((passed + 1)); }
+bad() { failed=$((failed + 1)); echo "compare_test: FAIL: $*" >&2; }
+
+for r in run-a run-b; do
+    [ -f "$root/tests/data/$r/runs.csv" ] || { echo "compare_test: fixture missing: tests/data/$r/runs.csv" >&2; exit 1; }
+done
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/compare_test.XXXXXX") || exit 1
+trap 'rm -rf "$tmp"' EXIT
+cp -R "$root/tests/data/run-a" "$tmp/run-a"
+cp -R "$root/tests/data/run-b" "$tmp/run-b"
+
+out=$tmp/out
+if "$root/scripts/compare.sh" "$tmp/run-a" "$tmp/run-b" > "$out" 2> "$tmp/err"; then ok; else
+    bad "compare.sh exited with $?:"; sed 's/^/    /' "$tmp/err" >&2; fi
+
+# expect_ratio VARIANT RATIO: every table line of VARIANT (one per family) ends in RATIO
+expect_ratio() {
+    local lines
+    lines=$(awk -v v="$1" '$1 == v && NF == 4' "$out")
+    if [ -z "$lines" ]; then bad "no table line for $1"; return; fi
+    if printf '%s\n' "$lines" | awk -v r="$2" '$4 != r { exit 1 }'; then ok; else
+        bad "ratio for $1 is not $2:"; printf '%s\n' "$lines" | sed 's/^/    /' >&2; fi
+    # both families of the fixture are listed
+    for fam in dao gen-random; do
+        if printf '%s\n' "$lines" | awk -v f="$fam" '$2 == f { found = 1 } END { exit !found }'; then ok; else
+            bad "no $1 line for family $fam"; fi
+    done
+}
+expect_ratio astar/octile/heap 2.000
+expect_ratio dijkstra/heap 0.500
+expect_ratio bfs 1.000
+expect_ratio astar/octile/bucket 1.000
+
+if grep -q '^overall geometric mean over [0-9]* matching rows: 1\.000$' "$out"; then ok; else
+    bad "overall geometric mean line missing or not 1.000"; fi
+# sorted by variant, then family
+if awk '/^variant/ { t = 1; next } t && NF == 0 { exit } t { print $1 "\t" $2 }' "$out" | LC_ALL=C sort -c -t "$(printf '\t')" -k1,1 -k2,2 2>/dev/null; then ok; else
+    bad "table not sorted by variant then family"; fi
+if grep -q -e '^compare.py: skipped' -e '^Google Benchmark compare.py' "$out"; then ok; else
+    bad "no line about Google Benchmark's compare.py"; fi
+
+# errors
+"$root/scripts/compare.sh" "$tmp/run-a" "$tmp/no-such-run" > "$tmp/m.out" 2>&1
+rc=$?
+if [ $rc -ne 0 ]; then ok; else bad "compare.sh with a missing folder exited 0"; fi
+if grep -q '^compare: run folder not found: ' "$tmp/m.out"; then ok; else
+    bad "compare.sh with a missing folder: unexpected message: $(cat "$tmp/m.out")"; fi
+"$root/scripts/compare.sh" "$tmp/run-a" > "$tmp/one.out" 2>&1
+if [ $? -ne 0 ]; then ok; else bad "compare.sh with one folder exited 0"; fi
+
+echo "compare_test: $passed passed, $failed failed"
+[ $failed -eq 0 ]
