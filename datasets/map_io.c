@@ -153,8 +153,9 @@ int pf_map_parse(const char *name, const char *buf, size_t len, struct pf_grid *
                      name, l.no, (unsigned long long)max_cells, width, height, (unsigned long long)cells);
         return PF_ERR_LIMIT;
     }
-    /* A map can't have more rows than the file has bytes: refuse before allocating. */
-    if ((uint64_t)height > (uint64_t)(end - p) + 1 || cells > (uint64_t)(end - p) + 1) {
+    /* A truncated file can't hold a big map: refuse before allocating for it (small maps go
+     * on, so the message can say which row is missing). */
+    if (cells > (1u << 20) && cells > (uint64_t)(end - p)) {
         pf_error_set(err, "%s:%u: expected %lld rows of %lld characters, found a file of %zu bytes after 'map'",
                      name, l.no + 1, height, width, (size_t)(end - p));
         return PF_ERR_PARSE;

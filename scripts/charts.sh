@@ -83,7 +83,7 @@ done
 
 # median_by_key: stdin "key<TAB>value" -> stdout "key<TAB>median<TAB>count"
 median_by_key() {
-    sort -t "$TAB" -k1,1 -k2,2g | awk -F '\t' -v OFS='\t' '
+    LC_ALL=C sort -t "$TAB" -k1,1 -k2,2g | awk -F '\t' -v OFS='\t' '
         function flush(  m) {
             if (n == 0) return
             m = (n % 2) ? v[(n + 1) / 2] : (v[n / 2] + v[n / 2 + 1]) / 2
@@ -101,7 +101,7 @@ to_blocks() {
     awk -F '\t' -v vl="$vlist" '
         BEGIN { n = split(vl, a, " "); for (i = 1; i <= n; i++) r[a[i]] = i }
         { print (($1 in r) ? r[$1] : 999) "\t" $0 }' |
-    sort -t "$TAB" -k1,1n -k2,2 -k3,3g |
+    LC_ALL=C sort -t "$TAB" -k1,1n -k2,2 -k3,3g |
     awk -F '\t' -v vars="$2" '
         $2 != cur {
             if (cur != "") printf "\n\n"
@@ -316,7 +316,7 @@ else
         "$datadir/scaling-exp.tsv" "$datadir/scaling-med.tsv" |
         to_blocks "$datadir/scaling.dat" "$datadir/scaling.vars.gp"
     rm -f "$datadir/scaling-med.tsv" "$datadir/scaling-exp.tsv"
-    nsizes=$(grep -v '^#' "$datadir/scaling.dat" | awk 'NF { print $1 }' | sort -u | wc -l)
+    nsizes=$(grep -v '^#' "$datadir/scaling.dat" | awk 'NF { print $1 }' | LC_ALL=C sort -u | wc -l)
     [ "$nsizes" -lt 2 ] && echo "$prog: note: scaling: only one gen- map size, the lines are single points"
     draw scaling
 fi

@@ -30,7 +30,9 @@ EOF
 
 die() { echo "$prog: $*" >&2; exit 2; }
 
-out= data= script=$here/plot/search.gp
+out=''
+data=''
+script=$here/plot/search.gp
 while [ $# -gt 0 ]; do
     case $1 in
         -h|--help) usage; exit 0 ;;
@@ -76,7 +78,7 @@ for trace in "$@"; do
     n=$((n + 1))
     info=$(awk -v grid="$data/p$n.grid" '
         NR == 1 {
-            if ($0 !~ /^# pfbench trace/) { print "ERR first line is not a pfbench trace header"; exit }
+            if ($0 !~ /^# pfbench trace/) { print "ERR first line is not a pfbench trace header"; err = 1; exit }
             for (i = 4; i <= NF; i++) { split($i, kv, "="); h[kv[1]] = substr($i, length(kv[1]) + 2) }
             next
         }
@@ -87,6 +89,7 @@ for trace in "$@"; do
             print > grid
         }
         END {
+            if (err) exit
             if (h["width"] == "") h["width"] = cols
             if (h["height"] == "") h["height"] = rows
             if (rows == 0) { print "ERR no grid rows"; exit }
@@ -135,7 +138,9 @@ size=$(printf '%s' "$arrays" | awk -v cols=$cols -v rows=$rows '
         print W, H
     }')
 width=${size% *}; height=${size#* }
-mapsq=$(printf '%s' "${maps# }" | sed 's/["\\]/\\&/g')
+set -f; set -- $maps; set +f
+if [ $# -gt 3 ]; then maps="$# maps"; else maps="map${2:+s} ${maps# }"; fi
+mapsq=$(printf '%s' "$maps" | sed 's/["\\]/\\&/g')
 {
     echo "# panels for search.gp, written by scripts/draw-search.sh"
     echo "npanels = $n"
@@ -143,7 +148,7 @@ mapsq=$(printf '%s' "${maps# }" | sed 's/["\\]/\\&/g')
     echo "rows = $rows"
     echo "width = $width"
     echo "height = $height"
-    echo "pagetitle = \"Search pictures (map $mapsq): dark = blocked, white = not expanded,\\nexpanded cells shaded by expansion order (light = early, dark = late)\""
+    printf 'pagetitle = "Search pictures (%s): dark = blocked, white = not expanded,\\nexpanded cells shaded by expansion order (light = early, dark = late)"\n' "$mapsq"
     echo "array PW[$n]"
     echo "array PH[$n]"
     echo "array MX[$n]"

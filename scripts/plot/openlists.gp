@@ -1,6 +1,6 @@
 # openlists.gp: open-list cost for octile A* and Dijkstra.
 # Left: median time per query against map size (cells); right: median time per
-# map against the mean open-list size (max_open).  Data: charts/data/
+# map against the mean open-list size (max_open), one point per map.  Data: charts/data/
 # openlists-size.dat and openlists-open.dat, one block per variant, block names
 # in the matching .vars.gp files.  Run through scripts/charts.sh.
 if (!exists("plotdir")) plotdir = "plot"
@@ -26,10 +26,10 @@ plot for [i = 1:words(blocks)] datadir . "/openlists-size.dat" index (i - 1) usi
      with linespoints linetype vlt(word(blocks, i)) notitle
 
 @pos_right
-set title "time vs open-list size"
+set title "time vs open-list size (one point per map)"
 set xlabel "mean max_open per map (open-list size, log scale)"
 plot for [i = 1:words(blocks_open)] datadir . "/openlists-open.dat" index (i - 1) using 1:2 \
-     with linespoints linetype vlt(word(blocks_open, i)) notitle
+     with points linetype vlt(word(blocks_open, i)) pointsize 1.4 notitle
 
 @key_strip
 plot for [i = 1:words(blocks)] NaN with linespoints linetype vlt(word(blocks, i)) title word(blocks, i)

@@ -22,6 +22,13 @@ set key below horizontal noenhanced font ",10" nobox samplen 1.5 width -1
 blocked = 48        # grey level of blocked cells (0-255)
 cellrgb(v) = (v == -2) ? blocked : 255
 
+# SVG viewers smooth a stretched bitmap, so small maps are drawn cell by cell
+# there ("pixels"); set before the loop because @macros in a block are
+# expanded when the block is read
+maxcells = 0
+do for [i = 1:npanels] { if (PW[i] * PH[i] > maxcells) { maxcells = PW[i] * PH[i] } }
+cells_style = (is_svg && maxcells <= 20000) ? "pixels" : ""
+
 set multiplot layout rows, cols title pagetitle font ",13"
 do for [i = 1:npanels] {
     grid = sprintf("%s/p%d.grid", datadir, i)
@@ -31,14 +38,14 @@ do for [i = 1:npanels] {
     set yrange [PH[i] - 0.5 : -0.5]
     set cbrange [0 : (MX[i] > 0 ? MX[i] : 1)]
     if (PN[i] > 0) {
-        plot grid matrix using 1:2:(cellrgb($3)):(cellrgb($3)):(cellrgb($3)) with rgbimage notitle, \
-             grid matrix using 1:2:($3 >= 0 ? $3 : NaN) with image notitle, \
+        plot grid matrix using 1:2:(cellrgb($3)):(cellrgb($3)):(cellrgb($3)) with rgbimage @cells_style notitle, \
+             grid matrix using 1:2:($3 >= 0 ? $3 : NaN) with image @cells_style notitle, \
              path using 1:2 with lines linewidth 4 linecolor rgb "#1f4fff" title "path", \
              path every ::0::0 using 1:2 with points pointtype 7 pointsize 1.6 linecolor rgb "#00a651" title "start", \
              path every ::(PN[i] - 1)::(PN[i] - 1) using 1:2 with points pointtype 5 pointsize 1.5 linecolor rgb "#1f4fff" title "goal"
     } else {
-        plot grid matrix using 1:2:(cellrgb($3)):(cellrgb($3)):(cellrgb($3)) with rgbimage notitle, \
-             grid matrix using 1:2:($3 >= 0 ? $3 : NaN) with image title "expanded (no path file)"
+        plot grid matrix using 1:2:(cellrgb($3)):(cellrgb($3)):(cellrgb($3)) with rgbimage @cells_style notitle, \
+             grid matrix using 1:2:($3 >= 0 ? $3 : NaN) with image @cells_style title "expanded (no path file)"
     }
 }
 unset multiplot
