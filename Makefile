@@ -1,0 +1,41 @@
+# Makefile: the commands a user types; a thin wrapper over CMake, ctest and pfbench.
+BUILD      ?= build
+ASAN_BUILD ?= build-asan
+JOBS       ?= 2
+PFBENCH    := $(BUILD)/pfbench
+# Moving AI maps: datasets/movingai (scripts/fetch-movingai.sh) or ../shared/movingai.
+MOVINGAI_DIR ?= $(firstword $(wildcard datasets/movingai) $(wildcard ../shared/movingai))
+export MOVINGAI_DIR
+
+.PHONY: all deps build test test-fast asan bench bench-quick bench-full bench-peers charts \
+        fuzz clean help
+
+all: build
+
+help:
+	@echo "make           build pfbench (installs missing packages first)"
+	@echo "make test      build and run every test, normally and under ASan+UBSan"
+	@echo "make bench     run the default suite, validate it, draw charts and the report"
+	@echo "make bench-quick / bench-full / bench-peers / charts / fuzz / clean"
+
+deps:
+	@scripts/install-deps.sh --check >/dev/null || scripts/install-deps.sh
+
+build: deps
+	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release >/dev/null
+	@cmake --build $(BUILD) -j $(JOBS)
+
+asan: deps
+	@cmake -S . -B $(ASAN_BUILD) -DCMAKE_BUILD_TYPE=Debug -DPF_SANITIZE=ON >/dev/null
+	@cmake --build $(ASAN_BUILD) -j $(JOBS)
+
+test: build asan
+	ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS)
+	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+	    ctest --test-dir $(ASAN_BUILD) --output-on-failure -j $(JOBS)
+
+test-fast: build
+	ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS)
+
+clean:
+	rm -rf $(BUILD) $(ASAN_BUILD)
