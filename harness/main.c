@@ -12,6 +12,7 @@ struct command {
 static const struct command commands[] = {
     { "list", pf_cmd_list, "print the registry of variants (algorithm/heuristic/open list)" },
     { "solve", pf_cmd_solve, "solve the scenarios of one map with one variant, one row each" },
+    { "gen", pf_cmd_gen, "generate a map (random, maze, rooms, open, caves) and its scenarios" },
 };
 #define NUM_COMMANDS (sizeof commands / sizeof commands[0])
 
