@@ -90,7 +90,7 @@ int pf_cli_u64(struct pf_cli *cli, const char *name, uint64_t lo, uint64_t hi, u
     char *end;
     errno = 0;
     unsigned long long x = strtoull(v, &end, 10);
-    if (*v == '\0' || *v == '-' || *end != '\0' || errno != 0 || x < lo || x > hi) {
+    if (*v < '0' || *v > '9' || *end != '\0' || errno != 0 || x < lo || x > hi) {
         snprintf(cli->err, sizeof cli->err, "option '--%s': expected a whole number from %llu to %llu, found '%.60s'",
                  name, (unsigned long long)lo, (unsigned long long)hi, v);
         return -1;

@@ -12,6 +12,8 @@ struct command {
 static const struct command commands[] = {
     { "list", pf_cmd_list, "print the registry of variants (algorithm/heuristic/open list)" },
     { "solve", pf_cmd_solve, "solve the scenarios of one map with one variant, one row each" },
+    { "run", pf_cmd_run, "run variants over a suite: validated, timed rows in a dated result folder" },
+    { "validate", pf_cmd_validate, "print a run's optimality table; exit 1 if a must-be-optimal variant is not" },
     { "gen", pf_cmd_gen, "generate a map (random, maze, rooms, open, caves) and its scenarios" },
 };
 #define NUM_COMMANDS (sizeof commands / sizeof commands[0])

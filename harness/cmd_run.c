@@ -1,0 +1,707 @@
+/* cmd_run.c: `pfbench run`: every selected variant over every planned scenario, each answer
+ * validated against Dijkstra and the published optimum, timed, and written to a dated result
+ * folder (runs.csv row by row, then summary.csv, validate.txt, gbench.json, meta.json). */
+#include <errno.h>
+#include <fcntl.h>
+#include <math.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include "cli.h"
+#include "commands.h"
+#include "gbench.h"
+#include "meta.h"
+#include "plan.h"
+#include "rows.h"
+#include "summary.h"
+
+static const struct pf_opt opts[] = {
+    { "suite", "NAME", "quick, default or full", "default" },
+    { "algos", "PATTERNS", "comma-separated globs of variant names, e.g. 'astar/*,dijkstra/heap'", "*" },
+    { "maps", "PATTERNS", "comma-separated globs of map names or families, e.g. 'gen-*,dao'", "*" },
+    { "moves", "MODEL", "movement model: 4, 8, 8-cut, 8-any", "8" },
+    { "out", "DIR", "parent folder of the result folder", "results" },
+    { "movingai", "DIR", "Moving AI maps (default: $MOVINGAI_DIR, else datasets/movingai)", NULL },
+    { "repeat", "K", "timed solves per query, median kept (default: the suite's)", NULL },
+    { "budget", "N", "expansions per query before a row is marked 'budget' (default: the suite's)", NULL },
+    { "variant-seconds", "S", "per variant and map: past S seconds the rest is 'budget' (default: the suite's)", NULL },
+    { "gbench-min-time", "S", "seconds per Google Benchmark benchmark; 0 skips gbench.json", NULL },
+    { "tie", "RULE", "tie-breaking among equal f: gmax, hmin, fifo, lifo", "gmax" },
+    { "seed", "S", "seed of the random generic search", "1" },
+    { "shard", "K/N", "run only shard K of N (deterministic, balanced by expected cost)", NULL },
+    { "resume", "DIR", "continue an interrupted run in DIR, skipping the rows it has", NULL },
+    { "quiet", NULL, "no progress on stderr", NULL },
+};
+#define NOPTS ((int)(sizeof opts / sizeof opts[0]))
+
+static volatile sig_atomic_t stop_requested;
+
+static void on_signal(int sig)
+{
+    (void)sig;
+    stop_requested = 1;
+}
+
+struct run {
+    const struct pf_suite *suite;
+    struct pf_plan plan;
+    const struct pf_variant **variants;
+    size_t nvariants;
+    enum pf_moves moves;
+    enum pf_tie tie;
+    uint64_t budget, seed;
+    int repeat, quiet, shard_k, shard_n;
+    double variant_seconds, gbench_min_time;
+    char dir[2048];
+    int fd;                        /* runs.csv, append-only */
+    struct pf_meta meta;
+    char **done;                   /* resume: sorted keys of rows already written */
+    size_t ndone;
+    size_t rows_written, rows_skipped;
+    uint64_t t_start;
+    double units_total, units_done;
+    size_t gbench_parts;
+    int gbench_failed;
+};
+
+static int cmp_key(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static int is_done(const struct run *R, const struct pf_row *row)
+{
+    if (!R->ndone)
+        return 0;
+    char key[256], *k = key;
+    pf_row_key(row, key, sizeof key);
+    return bsearch(&k, R->done, R->ndone, sizeof *R->done, cmp_key) != NULL;
+}
+
+/* One write() per row: a crash leaves whole rows only; a short write (disk full) is undone. */
+static int write_row(struct run *R, const struct pf_row *row)
+{
+    char buf[1024];
+    size_t len = pf_row_format(row, buf, sizeof buf);
+    off_t before = lseek(R->fd, 0, SEEK_END);
+    ssize_t w = len ? write(R->fd, buf, len) : -1;
+    if (w != (ssize_t)len) {
+        int e = errno;
+        if (before >= 0 && ftruncate(R->fd, before) != 0)
+            e = errno;
+        fprintf(stderr, "pfbench run: cannot write %s/runs.csv: %s\n", R->dir, strerror(e));
+        return -1;
+    }
+    R->rows_written++;
+    return 0;
+}
+
+static int write_meta(const struct run *R, int complete, const char *state)
+{
+    char path[2100];
+    snprintf(path, sizeof path, "%s/meta.json", R->dir);
+    struct pf_out o;
+    struct pf_error err;
+    if (pf_out_open(&o, path, &err) != PF_OK) {
+        fprintf(stderr, "pfbench run: %s\n", err.msg);
+        return -1;
+    }
+    FILE *f = o.f;
+    const struct pf_meta *m = &R->meta;
+    fprintf(f, "{\n  \"pfbench\": \"%s\",\n  \"suite\": ", "0.1");
+    pf_json_string(f, R->suite->name);
+    fprintf(f, ",\n  \"date\": ");
+    pf_json_string(f, m->date);
+    fprintf(f, ",\n  \"host\": ");
+    pf_json_string(f, m->host);
+    fprintf(f, ",\n  \"commit\": ");
+    pf_json_string(f, m->commit);
+    fprintf(f, ",\n  \"compiler\": ");
+    pf_json_string(f, m->compiler);
+    fprintf(f, ",\n  \"cflags\": ");
+    pf_json_string(f, m->cflags);
+    fprintf(f, ",\n  \"build_type\": ");
+    pf_json_string(f, m->build_type);
+    fprintf(f, ",\n  \"cpu\": ");
+    pf_json_string(f, m->cpu);
+    fprintf(f, ",\n  \"cores\": %d,\n  \"moves\": \"%s\",\n  \"tie\": \"%s\",\n  \"seed\": %llu,\n"
+               "  \"repeat\": %d,\n  \"budget\": %llu,\n  \"variant_seconds\": %g,\n"
+               "  \"gbench_min_time\": %g,\n  \"shard\": \"%d/%d\",\n  \"variants\": %zu,\n  \"maps\": %zu,\n",
+            m->cores, pf_moves_name(R->moves), pf_tie_name(R->tie), (unsigned long long)R->seed,
+            R->repeat, (unsigned long long)R->budget, R->variant_seconds, R->gbench_min_time,
+            R->shard_k, R->shard_n, R->nvariants, R->plan.n);
+    fprintf(f, "  \"movingai_dir\": ");
+    pf_json_string(f, R->plan.movingai_found ? R->plan.movingai_dir : "");
+    fprintf(f, ",\n  \"variant_list\": [");
+    for (size_t i = 0; i < R->nvariants; i++) {
+        fprintf(f, "%s", i ? ", " : "");
+        pf_json_string(f, R->variants[i]->name);
+    }
+    fprintf(f, "],\n  \"map_list\": [");
+    for (size_t i = 0; i < R->plan.n; i++) {
+        fprintf(f, "%s\n    {\"name\": ", i ? "," : "");
+        pf_json_string(f, R->plan.m[i].name);
+        fprintf(f, ", \"family\": ");
+        pf_json_string(f, R->plan.m[i].family);
+        fprintf(f, ", \"source\": ");
+        pf_json_string(f, R->plan.m[i].source);
+        fprintf(f, ", \"scenarios\": %zu, \"in_shard\": %zu}", R->plan.m[i].n, R->plan.m[i].n_mine);
+    }
+    fprintf(f, "\n  ],\n  \"rows\": %zu,\n  \"state\": \"%s\",\n  \"complete\": %s\n}\n",
+            R->rows_written + R->rows_skipped, state, complete ? "true" : "false");
+    if (pf_out_commit(&o, &err) != PF_OK) {
+        fprintf(stderr, "pfbench run: %s\n", err.msg);
+        return -1;
+    }
+    return 0;
+}
+
+static void progress(struct run *R, size_t mi, const char *variant, size_t vi)
+{
+    if (R->quiet)
+        return;
+    static uint64_t last;
+    uint64_t now = pf_now_ns();
+    if (now - last < 1000000000ull && vi != 0)
+        return;
+    last = now;
+    double el = (double)(now - R->t_start) / 1e9;
+    double f = R->units_total > 0 ? R->units_done / R->units_total : 0;
+    char eta[32] = "?";
+    if (f > 0.02) {
+        double rest = el * (1 - f) / f;
+        snprintf(eta, sizeof eta, "%d:%02d", (int)rest / 60, (int)rest % 60);
+    }
+    fprintf(stderr, "[map %zu/%zu %s] %-24s %zu/%zu  %3.0f%%  elapsed %d:%02d  ETA %s\n", mi + 1,
+            R->plan.n, R->plan.m[mi].name, variant, vi + 1, R->nvariants, 100 * f, (int)el / 60,
+            (int)el % 60, eta);
+}
+
+/* Solve one query: the first solve gives the answer and counters; more solves (fast queries
+ * only) give the median time. */
+static int solve_row(struct run *R, struct pf_search_ctx *ctx, const struct pf_grid *g,
+                     const struct pf_variant *v, pf_node s, pf_node t, struct pf_row *row)
+{
+    uint64_t times[64];
+    struct pf_result r;
+    int k = 0;
+    pf_ctx_set_seed(ctx, R->seed + row->scen_id);
+    uint64_t t0 = pf_now_ns();
+    pf_search(ctx, v, s, t, &r);
+    times[k++] = pf_now_ns() - t0;
+    row->c = r.c;
+    snprintf(row->status, sizeof row->status, "%s",
+             r.status >= 0 ? pf_status_name(r.status) : "error");
+    if (r.status == PF_OK) {
+        double cost;
+        char why[200];
+        row->valid = pf_path_validate(g, R->moves, r.path, r.path_len, s, t, &cost, why, sizeof why) &&
+                     fabs(cost - r.cost) <= 1e-9 * (1 + cost);
+        row->cost = r.cost;
+        row->path_len = r.path_len;
+        if (!row->valid && !R->quiet)
+            fprintf(stderr, "pfbench run: %s on %s scenario %u: invalid path: %s\n", v->name, row->map,
+                    row->scen_id, why);
+        /* repeat fast queries for a stable median; one solve of a slow one is enough */
+        int reps = R->repeat > 64 ? 64 : R->repeat;
+        if (times[0] > 50000000ull)
+            reps = 1;
+        for (; k < reps; k++) {
+            pf_ctx_set_seed(ctx, R->seed + row->scen_id);
+            t0 = pf_now_ns();
+            pf_search(ctx, v, s, t, &r);
+            times[k] = pf_now_ns() - t0;
+        }
+    }
+    row->time_ns = pf_median_u64(times, (size_t)k);
+    return (int)(times[0] / 1000000ull);
+}
+
+/* Google Benchmark on this map: per variant, three groups of queries (short, medium and long
+ * thirds of the planned lines, which come sorted by bucket). Slow variants are left out. */
+static void gbench_map(struct run *R, struct pf_search_ctx *ctx, const struct pf_grid *g,
+                       const struct pf_plan_map *m, const uint64_t *median_per_variant)
+{
+    if (R->gbench_min_time <= 0 || !pf_gbench_available() || R->gbench_failed)
+        return;
+    size_t n = 0;
+    for (size_t j = 0; j < m->n; j++)
+        n += m->mine[j];
+    if (n < 3)
+        return;
+    pf_node *st = malloc(n * sizeof *st), *gl = malloc(n * sizeof *gl);
+    struct pf_gbench_job *jobs = calloc(R->nvariants * 3, sizeof *jobs);
+    if (!st || !gl || !jobs)
+        goto out;
+    size_t q = 0;
+    for (size_t j = 0; j < m->n; j++) {
+        if (!m->mine[j])
+            continue;
+        st[q] = pf_grid_node(g, m->scen.e[j].sx, m->scen.e[j].sy);
+        gl[q++] = pf_grid_node(g, m->scen.e[j].gx, m->scen.e[j].gy);
+    }
+    size_t nj = 0;
+    static const char *const third[3] = { "short", "medium", "long" };
+    for (size_t v = 0; v < R->nvariants; v++) {
+        if (median_per_variant[v] == 0 || median_per_variant[v] > 20000000ull)
+            continue;                         /* budget rows or over 20 ms a query */
+        for (int k = 0; k < 3; k++) {
+            struct pf_gbench_job *j = &jobs[nj++];
+            size_t a = n * (size_t)k / 3, b = n * (size_t)(k + 1) / 3;
+            snprintf(j->name, sizeof j->name, "%s/%s/%s", R->variants[v]->name, m->name, third[k]);
+            j->ctx = ctx;
+            j->variant = R->variants[v];
+            j->starts = st + a;
+            j->goals = gl + a;
+            j->count = b - a;
+        }
+    }
+    if (nj) {
+        char path[2200];
+        snprintf(path, sizeof path, "%s/gbench-parts", R->dir);
+        mkdir(path, 0777);
+        snprintf(path, sizeof path, "%s/gbench-parts/%04zu.json", R->dir, R->gbench_parts);
+        char suite[64];
+        snprintf(suite, sizeof suite, "%s", R->suite->name);
+        struct pf_gbench_context info[] = {
+            { "pfbench_compiler", R->meta.compiler }, { "pfbench_cflags", R->meta.cflags },
+            { "pfbench_build_type", R->meta.build_type }, { "pfbench_commit", R->meta.commit },
+            { "pfbench_suite", suite }, { "pfbench_map", m->name },
+        };
+        if (!R->quiet)
+            fprintf(stderr, "[map %s] Google Benchmark: %zu benchmarks\n", m->name, nj);
+        pf_ctx_set_budget(ctx, 0);
+        if (pf_gbench_run(jobs, nj, path, R->gbench_min_time, info, sizeof info / sizeof info[0]) == 0)
+            R->gbench_parts++;
+        else
+            R->gbench_failed = 1;
+        pf_ctx_set_budget(ctx, R->budget);
+    }
+out:
+    free(st);
+    free(gl);
+    free(jobs);
+}
+
+/* Join the per-map Google Benchmark files into one gbench.json (context of the first,
+ * benchmarks of all). */
+static void gbench_merge(struct run *R)
+{
+    if (!R->gbench_parts)
+        return;
+    char path[2200], out_path[2200];
+    snprintf(out_path, sizeof out_path, "%s/gbench.json", R->dir);
+    struct pf_out o;
+    struct pf_error err;
+    if (pf_out_open(&o, out_path, &err) != PF_OK) {
+        fprintf(stderr, "pfbench run: %s\n", err.msg);
+        return;
+    }
+    int first_bench = 1;
+    for (size_t i = 0; i < R->gbench_parts; i++) {
+        snprintf(path, sizeof path, "%s/gbench-parts/%04zu.json", R->dir, i);
+        char *buf;
+        size_t len;
+        if (pf_file_slurp(path, &buf, &len, (size_t)1 << 30, &err) != PF_OK)
+            continue;
+        char *b = strstr(buf, "\"benchmarks\": [");
+        char *e = strrchr(buf, ']');
+        if (b && e && e > b) {
+            b += strlen("\"benchmarks\": [");
+            if (i == 0)
+                fwrite(buf, 1, (size_t)(b - buf), o.f);
+            while (b < e && (*b == '\n' || *b == ' '))
+                b++;
+            char *last = e;
+            while (last > b && (last[-1] == '\n' || last[-1] == ' '))
+                last--;
+            if (last > b) {
+                fprintf(o.f, "%s\n    ", first_bench ? "" : ",");
+                fwrite(b, 1, (size_t)(last - b), o.f);
+                first_bench = 0;
+            }
+        }
+        free(buf);
+        remove(path);
+    }
+    fprintf(o.f, "\n  ]\n}\n");
+    if (pf_out_commit(&o, &err) != PF_OK)
+        fprintf(stderr, "pfbench run: %s\n", err.msg);
+    snprintf(path, sizeof path, "%s/gbench-parts", R->dir);
+    rmdir(path);
+}
+
+static int run_map(struct run *R, size_t mi)
+{
+    const struct pf_plan_map *m = &R->plan.m[mi];
+    if (m->n_mine == 0)
+        return 0;
+    struct pf_grid g;
+    char err[700];
+    if (pf_plan_load(m, &g, err, sizeof err) != 0) {
+        fprintf(stderr, "pfbench run: %s\n", err);
+        return -1;
+    }
+    struct pf_search_ctx *ctx = pf_ctx_create(&g, R->moves);
+    double *dcost = malloc(m->n * sizeof *dcost);
+    uint64_t *medians = calloc(R->nvariants, sizeof *medians);
+    uint64_t *times = malloc(m->n * sizeof *times);
+    if (!ctx || !dcost || !medians || !times) {
+        fprintf(stderr, "pfbench run: out of memory for map %s\n", m->name);
+        pf_ctx_destroy(ctx);
+        pf_grid_free(&g);
+        free(dcost);
+        free(medians);
+        free(times);
+        return -1;
+    }
+    pf_ctx_set_tie(ctx, R->tie);
+    /* ground truth first: Dijkstra (best-first, zero heuristic, stops when the goal is popped) */
+    const struct pf_variant *dij = pf_variant_find("dijkstra/heap");
+    pf_ctx_set_budget(ctx, 0);
+    for (size_t j = 0; j < m->n && !stop_requested; j++) {
+        dcost[j] = NAN;
+        if (!m->mine[j])
+            continue;
+        struct pf_result r;
+        const struct pf_scen_entry *e = &m->scen.e[j];
+        if (pf_search(ctx, dij, pf_grid_node(&g, e->sx, e->sy), pf_grid_node(&g, e->gx, e->gy), &r) == PF_OK)
+            dcost[j] = r.cost;
+    }
+    pf_ctx_set_budget(ctx, R->budget);
+    double map_units = (double)m->n_mine * (double)g.width * (double)g.height;
+    int rc = 0;
+    for (size_t vi = 0; vi < R->nvariants && !stop_requested && rc == 0; vi++) {
+        const struct pf_variant *v = R->variants[vi];
+        progress(R, mi, v->name, vi);
+        uint64_t spent = 0, limit = (uint64_t)(R->variant_seconds * 1e9);
+        size_t nt = 0, over = 0;
+        for (size_t j = 0; j < m->n && !stop_requested; j++) {
+            if (!m->mine[j])
+                continue;
+            const struct pf_scen_entry *e = &m->scen.e[j];
+            struct pf_row row;
+            memset(&row, 0, sizeof row);
+            snprintf(row.map, sizeof row.map, "%s", m->name);
+            snprintf(row.family, sizeof row.family, "%s", m->family);
+            row.width = g.width;
+            row.height = g.height;
+            row.scen_id = m->sel[j];
+            row.bucket = e->bucket;
+            snprintf(row.variant, sizeof row.variant, "%s", v->name);
+            snprintf(row.algo, sizeof row.algo, "%s", pf_variant_algo(v));
+            snprintf(row.heuristic, sizeof row.heuristic, "%s", pf_variant_heuristic(v));
+            snprintf(row.open, sizeof row.open, "%s", pf_variant_open(v));
+            snprintf(row.moves, sizeof row.moves, "%s", pf_moves_name(R->moves));
+            snprintf(row.host, sizeof row.host, "%s", R->meta.host);
+            row.cost = row.subopt = NAN;
+            row.dijkstra_cost = dcost[j];
+            row.scen_optimum = R->moves == PF_MOVES_8 ? e->optimum : NAN;
+            row.should_be_optimal = pf_variant_should_be_optimal(v, R->moves);
+            if (is_done(R, &row)) {
+                R->rows_skipped++;
+                continue;
+            }
+            if (spent > limit) {
+                snprintf(row.status, sizeof row.status, "budget");   /* not run: the variant's time is up */
+                over++;
+            } else {
+                uint64_t t0 = pf_now_ns();
+                solve_row(R, ctx, &g, v, pf_grid_node(&g, e->sx, e->sy), pf_grid_node(&g, e->gx, e->gy), &row);
+                spent += pf_now_ns() - t0;
+                if (!strcmp(row.status, "ok")) {
+                    times[nt++] = row.time_ns;
+                    row.subopt = isnan(dcost[j]) ? NAN : fmax(0.0, row.cost / dcost[j] - 1);
+                } else if (!strcmp(row.status, "budget")) {
+                    over++;
+                }
+            }
+            if (write_row(R, &row) != 0) {
+                rc = -1;
+                break;
+            }
+        }
+        medians[vi] = over ? 0 : pf_median_u64(times, nt);
+        R->units_done += map_units / (double)R->nvariants;
+    }
+    if (!stop_requested && rc == 0)
+        gbench_map(R, ctx, &g, m, medians);
+    pf_ctx_destroy(ctx);
+    pf_grid_free(&g);
+    free(dcost);
+    free(medians);
+    free(times);
+    return rc;
+}
+
+/* Read runs.csv back and write summary.csv and validate.txt. */
+static int finish_tables(struct run *R, int print)
+{
+    char path[2200], err[700];
+    snprintf(path, sizeof path, "%s/runs.csv", R->dir);
+    struct pf_rows rows;
+    if (pf_rows_read(path, &rows, NULL, err, sizeof err) != 0) {
+        fprintf(stderr, "pfbench run: %s\n", err);
+        return -1;
+    }
+    struct pf_summary sm;
+    if (pf_summary_build(&rows, &sm) != 0) {
+        pf_rows_free(&rows);
+        return -1;
+    }
+    snprintf(path, sizeof path, "%s/summary.csv", R->dir);
+    int rc = pf_summary_write_csv(&sm, path, err, sizeof err);
+    if (rc)
+        fprintf(stderr, "pfbench run: %s\n", err);
+    snprintf(path, sizeof path, "%s/validate.txt", R->dir);
+    struct pf_out o;
+    struct pf_error e;
+    if (pf_out_open(&o, path, &e) == PF_OK) {
+        pf_validate_print(o.f, &sm);
+        pf_out_commit(&o, &e);
+    }
+    if (print)
+        pf_validate_print(stdout, &sm);
+    pf_summary_free(&sm);
+    pf_rows_free(&rows);
+    return rc;
+}
+
+static int open_runs(struct run *R, const char *resume)
+{
+    char path[2200], err[700];
+    snprintf(path, sizeof path, "%s/runs.csv", R->dir);
+    if (resume) {
+        struct pf_rows rows;
+        size_t torn = 0;
+        if (pf_rows_read(path, &rows, &torn, err, sizeof err) != 0) {
+            fprintf(stderr, "pfbench run: cannot resume: %s\n", err);
+            return -1;
+        }
+        R->done = malloc((rows.n ? rows.n : 1) * sizeof *R->done);
+        for (size_t i = 0; i < rows.n; i++) {
+            char key[256];
+            pf_row_key(&rows.r[i], key, sizeof key);
+            R->done[R->ndone++] = strdup(key);
+        }
+        qsort(R->done, R->ndone, sizeof *R->done, cmp_key);
+        /* rewrite the good rows (drops a torn last line), then append */
+        struct pf_out o;
+        struct pf_error e;
+        if (pf_out_open(&o, path, &e) != PF_OK) {
+            fprintf(stderr, "pfbench run: %s\n", e.msg);
+            pf_rows_free(&rows);
+            return -1;
+        }
+        fputs(pf_rows_header(), o.f);
+        for (size_t i = 0; i < rows.n; i++) {
+            char buf[1024];
+            size_t n = pf_row_format(&rows.r[i], buf, sizeof buf);
+            fwrite(buf, 1, n, o.f);
+        }
+        pf_rows_free(&rows);
+        if (pf_out_commit(&o, &e) != PF_OK) {
+            fprintf(stderr, "pfbench run: %s\n", e.msg);
+            return -1;
+        }
+        if (!R->quiet)
+            fprintf(stderr, "pfbench run: resuming %s: %zu rows kept%s\n", R->dir, R->ndone,
+                    torn ? ", 1 torn row dropped" : "");
+    }
+    R->fd = open(path, O_WRONLY | O_APPEND | O_CREAT, 0644);
+    if (R->fd < 0) {
+        fprintf(stderr, "pfbench run: cannot write %s: %s\n", path, strerror(errno));
+        return -1;
+    }
+    if (!resume && write(R->fd, pf_rows_header(), strlen(pf_rows_header())) < 0) {
+        fprintf(stderr, "pfbench run: cannot write %s: %s\n", path, strerror(errno));
+        return -1;
+    }
+    return 0;
+}
+
+static int make_dirs(const char *path)
+{
+    char tmp[2048];
+    snprintf(tmp, sizeof tmp, "%s", path);
+    for (char *p = tmp + 1; *p; p++) {
+        if (*p == '/') {
+            *p = '\0';
+            mkdir(tmp, 0777);
+            *p = '/';
+        }
+    }
+    return mkdir(tmp, 0777) == 0 || errno == EEXIST ? 0 : -1;
+}
+
+static int parse_options(struct run *R, struct pf_cli *cli, const char **resume)
+{
+    const char *sname = pf_cli_get(cli, "suite");
+    R->suite = pf_suite_find(sname);
+    if (!R->suite) {
+        fprintf(stderr, "pfbench run: unknown suite '%s'; suites:\n", sname);
+        pf_suite_list();
+        return -1;
+    }
+    uint64_t repeat = (uint64_t)R->suite->repeat, budget = R->suite->budget, seed = 1;
+    R->variant_seconds = R->suite->variant_seconds;
+    R->gbench_min_time = R->suite->gbench_min_time;
+    if (pf_cli_u64(cli, "repeat", 1, 64, &repeat) || pf_cli_u64(cli, "budget", 0, UINT64_MAX, &budget) ||
+        pf_cli_u64(cli, "seed", 0, UINT64_MAX, &seed) ||
+        pf_cli_double(cli, "variant-seconds", 0, 1e9, &R->variant_seconds) ||
+        pf_cli_double(cli, "gbench-min-time", 0, 100, &R->gbench_min_time)) {
+        fprintf(stderr, "pfbench run: %s\n", cli->err);
+        return -1;
+    }
+    R->repeat = (int)repeat;
+    R->budget = budget;
+    R->seed = seed;
+    if (pf_moves_parse(pf_cli_get(cli, "moves"), &R->moves) != PF_OK) {
+        fprintf(stderr, "pfbench run: unknown movement model '%s' (4, 8, 8-cut, 8-any)\n", pf_cli_get(cli, "moves"));
+        return -1;
+    }
+    if (pf_tie_parse(pf_cli_get(cli, "tie"), &R->tie) != PF_OK) {
+        fprintf(stderr, "pfbench run: unknown tie rule '%s' (gmax, hmin, fifo, lifo)\n", pf_cli_get(cli, "tie"));
+        return -1;
+    }
+    R->shard_k = R->shard_n = 1;
+    const char *sh = pf_cli_get(cli, "shard");
+    if (sh) {
+        char extra;
+        if (sscanf(sh, "%d/%d%c", &R->shard_k, &R->shard_n, &extra) != 2 || R->shard_n < 1 ||
+            R->shard_n > 100000 || R->shard_k < 1 || R->shard_k > R->shard_n) {
+            fprintf(stderr, "pfbench run: option '--shard': expected K/N with 1 <= K <= N, found '%s'\n", sh);
+            return -1;
+        }
+    }
+    const char *pat = pf_cli_get(cli, "algos");
+    R->variants = malloc(pf_variant_count() * sizeof *R->variants);
+    for (size_t i = 0; i < pf_variant_count(); i++)
+        if (pf_match_any(pat, pf_variant_at(i)->name))
+            R->variants[R->nvariants++] = pf_variant_at(i);
+    if (!R->nvariants) {
+        fprintf(stderr, "pfbench run: no variant matches '--algos %s'; known variants:\n", pat);
+        for (size_t i = 0; i < pf_variant_count(); i++)
+            fprintf(stderr, "  %s\n", pf_variant_at(i)->name);
+        return -1;
+    }
+    R->quiet = pf_cli_flag(cli, "quiet");
+    *resume = pf_cli_get(cli, "resume");
+    return 0;
+}
+
+int pf_cmd_run(int argc, char **argv)
+{
+    struct pf_cli cli;
+    if (pf_cli_parse(&cli, opts, NOPTS, argc, argv) != 0) {
+        fprintf(stderr, "pfbench run: %s\n", cli.err);
+        return PF_EXIT_USAGE;
+    }
+    if (cli.help) {
+        pf_cli_usage(stdout, "run", "[--suite quick|default|full] [--algos PATTERNS] [--maps PATTERNS] [options]",
+                     "Run the selected variants over every planned scenario. Each answer is checked\n"
+                     "(valid path, cost against Dijkstra and the scenario's optimum), timed (median of\n"
+                     "repeated solves), and written as it comes to results/<date>-<host>-<commit>/runs.csv;\n"
+                     "then summary.csv, validate.txt, gbench.json (Google Benchmark) and meta.json.\n"
+                     "Ctrl-C stops cleanly: finished rows are kept and meta.json says complete: false;\n"
+                     "--resume DIR continues. Suites:\n"
+                     "  quick    a smoke run (under a minute)\n"
+                     "  default  every family, 64x64 to 1024x1024, real maps if present (~10 minutes)\n"
+                     "  full     everything (hours)", opts, NOPTS);
+        return 0;
+    }
+    struct run R;
+    memset(&R, 0, sizeof R);
+    R.fd = -1;
+    const char *resume = NULL;
+    if (parse_options(&R, &cli, &resume) != 0) {
+        free(R.variants);
+        return PF_EXIT_USAGE;
+    }
+    const char *mai = pf_cli_get(&cli, "movingai");
+    if (!mai)
+        mai = getenv("MOVINGAI_DIR");
+    if (!mai || !*mai)
+        mai = "datasets/movingai";
+    pf_meta_collect(&R.meta);
+    R.t_start = pf_now_ns();
+    if (pf_plan_build(&R.plan, R.suite, pf_cli_get(&cli, "maps"), mai, R.quiet) != 0) {
+        free(R.variants);
+        pf_plan_free(&R.plan);
+        return PF_EXIT_USAGE;
+    }
+    if (R.plan.n == 0) {
+        fprintf(stderr, "pfbench run: no map matches '--maps %s'\n", pf_cli_get(&cli, "maps"));
+        free(R.variants);
+        return PF_EXIT_USAGE;
+    }
+    if (R.shard_n > 1)
+        pf_plan_shard(&R.plan, R.shard_k, R.shard_n);
+    if (resume) {
+        snprintf(R.dir, sizeof R.dir, "%s", resume);
+    } else {
+        char stamp[32];
+        time_t t = time(NULL);
+        struct tm tm;
+        localtime_r(&t, &tm);
+        strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
+        snprintf(R.dir, sizeof R.dir, "%s/%s-%s-%s", pf_cli_get(&cli, "out"), stamp, R.meta.host, R.meta.commit);
+        if (R.shard_n > 1) {
+            size_t l = strlen(R.dir);
+            snprintf(R.dir + l, sizeof R.dir - l, "-shard%d-of-%d", R.shard_k, R.shard_n);
+        }
+    }
+    if (make_dirs(R.dir) != 0) {
+        fprintf(stderr, "pfbench run: cannot create %s: %s\n", R.dir, strerror(errno));
+        return PF_EXIT_USAGE;
+    }
+    if (open_runs(&R, resume) != 0 || write_meta(&R, 0, "running") != 0)
+        return PF_EXIT_FAIL;
+    for (size_t i = 0; i < R.plan.n; i++)
+        R.units_total += (double)R.plan.m[i].n_mine * R.plan.m[i].width * (double)R.plan.m[i].height;
+    if (!R.quiet)
+        fprintf(stderr, "pfbench run: suite %s, %zu maps, %zu variants, moves %s -> %s\n", R.suite->name,
+                R.plan.n, R.nvariants, pf_moves_name(R.moves), R.dir);
+
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_signal;
+    sa.sa_flags = SA_RESETHAND;          /* a second Ctrl-C kills at once */
+    sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
+
+    int rc = 0;
+    for (size_t i = 0; i < R.plan.n && !stop_requested && rc == 0; i++)
+        rc = run_map(&R, i);
+    close(R.fd);
+    gbench_merge(&R);
+    int interrupted = stop_requested != 0;
+    finish_tables(&R, !R.quiet && !interrupted);
+    write_meta(&R, rc == 0 && !interrupted, interrupted ? "interrupted" : rc ? "failed" : "complete");
+    if (rc == 0 && !interrupted) {
+        /* results/latest points at the newest complete run */
+        char link[2200];
+        snprintf(link, sizeof link, "%s/latest", pf_cli_get(&cli, "out"));
+        const char *base = pf_basename(R.dir);
+        unlink(link);
+        if (symlink(base, link) != 0 && !R.quiet)
+            fprintf(stderr, "pfbench run: note: cannot link %s: %s\n", link, strerror(errno));
+    }
+    double el = (double)(pf_now_ns() - R.t_start) / 1e9;
+    fprintf(stderr, "pfbench run: %s after %d:%02d: %zu rows in %s/runs.csv%s\n",
+            interrupted ? "INTERRUPTED" : rc ? "FAILED" : "done", (int)el / 60, (int)el % 60,
+            R.rows_written + R.rows_skipped, R.dir,
+            interrupted ? " (incomplete; continue with --resume)" : "");
+    for (size_t i = 0; i < R.ndone; i++)
+        free(R.done[i]);
+    free(R.done);
+    free(R.variants);
+    pf_plan_free(&R.plan);
+    if (interrupted)
+        return 130;
+    if (!R.quiet && !rc)
+        printf("%s\n", R.dir);
+    return rc ? PF_EXIT_FAIL : 0;
+}

@@ -1,0 +1,73 @@
+/* cmd_validate.c: `pfbench validate`: the optimality table of a result folder; exit 1 when a
+ * variant that must be optimal is not, or any path is invalid. */
+#include <stdlib.h>
+#include <string.h>
+#include "cli.h"
+#include "commands.h"
+#include "summary.h"
+
+static const struct pf_opt opts[] = {
+    { "quiet", NULL, "print only the verdict line", NULL },
+};
+
+int pf_cmd_validate(int argc, char **argv)
+{
+    struct pf_cli cli;
+    int nopts = (int)(sizeof opts / sizeof opts[0]);
+    if (pf_cli_parse(&cli, opts, nopts, argc, argv) != 0) {
+        fprintf(stderr, "pfbench validate: %s\n", cli.err);
+        return PF_EXIT_USAGE;
+    }
+    if (cli.help) {
+        pf_cli_usage(stdout, "validate", "[RUN_DIR]",
+                     "Print the optimality table of a result folder (default results/latest):\n"
+                     "per variant and map family, the share of scenarios solved at Dijkstra's cost,\n"
+                     "the worst suboptimality, invalid paths and budget rows; write it to\n"
+                     "RUN_DIR/validate.txt. Exit status 1 when a variant whose heuristic is\n"
+                     "admissible for the movement model is not optimal somewhere, or any path is\n"
+                     "invalid; 2 when the folder cannot be read.", opts, nopts);
+        return 0;
+    }
+    if (cli.npos > 1) {
+        fprintf(stderr, "pfbench validate: expected one result folder, found %d arguments\n", cli.npos);
+        return PF_EXIT_USAGE;
+    }
+    const char *dir = cli.npos ? cli.pos[0] : "results/latest";
+    char path[4200], err[700];
+    snprintf(path, sizeof path, "%s/runs.csv", dir);
+    struct pf_rows rows;
+    if (pf_rows_read(path, &rows, NULL, err, sizeof err) != 0) {
+        fprintf(stderr, "pfbench validate: %s\n", err);
+        return PF_EXIT_USAGE;
+    }
+    snprintf(path, sizeof path, "%s/meta.json", dir);
+    char *meta;
+    size_t len;
+    struct pf_error e;
+    if (pf_file_slurp(path, &meta, &len, 1 << 24, &e) == PF_OK) {
+        if (strstr(meta, "\"complete\": false"))
+            fprintf(stderr, "pfbench validate: note: %s is an incomplete run (interrupted or failed)\n", dir);
+        free(meta);
+    }
+    struct pf_summary sm;
+    if (pf_summary_build(&rows, &sm) != 0) {
+        fprintf(stderr, "pfbench validate: out of memory\n");
+        pf_rows_free(&rows);
+        return PF_EXIT_USAGE;
+    }
+    int failing = pf_validate_print(pf_cli_flag(&cli, "quiet") ? fopen("/dev/null", "w") : stdout, &sm);
+    snprintf(path, sizeof path, "%s/validate.txt", dir);
+    struct pf_out o;
+    if (pf_out_open(&o, path, &e) == PF_OK) {
+        pf_validate_print(o.f, &sm);
+        if (pf_out_commit(&o, &e) != PF_OK)
+            fprintf(stderr, "pfbench validate: %s\n", e.msg);
+    } else {
+        fprintf(stderr, "pfbench validate: note: %s\n", e.msg);
+    }
+    if (pf_cli_flag(&cli, "quiet"))
+        printf("%s: %zu rows, %s\n", dir, rows.n, failing ? "FAILED" : "ok");
+    pf_summary_free(&sm);
+    pf_rows_free(&rows);
+    return failing ? PF_EXIT_FAIL : 0;
+}

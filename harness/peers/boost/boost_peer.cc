@@ -1,0 +1,612 @@
+// boost_peer.cc: pfbench peer that times Boost.Graph's astar_search and
+// dijkstra_shortest_paths on Moving AI scenarios.
+//
+// The map and scenario files are read with libpf's own C readers, the map is
+// turned into a Boost graph once (one vertex per passable cell, one directed
+// edge per legal 8-connected move without corner cutting, weights 1 and
+// sqrt 2), and every scenario is solved with both Boost searches. One
+// runs.csv row per (scenario, search) goes to stdout; see README.md here.
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <functional>
+#include <limits>
+#include <new>
+#include <string>
+#include <vector>
+
+#include <unistd.h>
+
+#include <boost/graph/adjacency_list.hpp>
+#include <boost/graph/astar_search.hpp>
+#include <boost/graph/compressed_sparse_row_graph.hpp>
+#include <boost/graph/dijkstra_shortest_paths.hpp>
+#include <boost/graph/two_bit_color_map.hpp>
+#include <boost/property_map/property_map.hpp>
+
+// libpf's headers are plain C without __cplusplus guards: give the functions
+// they declare C linkage here.
+extern "C" {
+#include "pf_grid.h"
+#include "pf_io.h"
+}
+
+namespace {
+
+const char *const PROG = "pfbench-boost";
+const double SQRT2 = 1.41421356237309504880;
+
+const char *const USAGE =
+    "usage: pfbench-boost --map M.map --scen S.scen [options]\n"
+    "\n"
+    "Times Boost.Graph's astar_search and dijkstra_shortest_paths on Moving AI\n"
+    "scenarios and prints runs.csv rows (docs/FORMATS.md) on stdout. Progress goes\n"
+    "to stderr.\n"
+    "\n"
+    "options:\n"
+    "  --map FILE       Moving AI .map file (required)\n"
+    "  --scen FILE      Moving AI .scen file for that map (required)\n"
+    "  --algos LIST     comma separated subset of astar,dijkstra (default: both)\n"
+    "  --repeat K       timed solves per query, K >= 1 (default 3); time_ns is\n"
+    "                   their median\n"
+    "  --limit N        use at most N scenario lines, sampled evenly over the\n"
+    "                   file: with n lines, line floor(i*n/N) for i = 0..N-1\n"
+    "                   (about every (n/N)-th line, starting with the first).\n"
+    "                   scen_id keeps the original 0-based line index.\n"
+    "                   Default: all lines.\n"
+    "  --family F       value of the family column (default: -)\n"
+    "  --host H         value of the host column (default: gethostname())\n"
+    "  --graph G        Boost graph type: csr (compressed_sparse_row_graph,\n"
+    "                   default) or adjlist (adjacency_list<vecS, vecS>)\n"
+    "  --help           print this text and exit\n"
+    "\n"
+    "Movement: 8 neighbours, a diagonal step only when both side cells are\n"
+    "passable (no corner cutting); cardinal steps cost 1, diagonal sqrt 2.\n"
+    "Legality is libpf's: '.', 'G', 'S' are land, 'W' is water (water connects\n"
+    "only to water), '@', 'O', 'T' are blocked.\n"
+    "\n"
+    "exit status: 0 success, 2 bad command line or bad input file (the message\n"
+    "names the file and line), 1 any other failure.\n";
+
+const char *const HEADER =
+    "map,family,width,height,scen_id,bucket,variant,algo,heuristic,open,moves,"
+    "status,cost,dijkstra_cost,scen_optimum,subopt,valid,should_be_optimal,"
+    "path_len,expanded,generated,reopened,pushes,decreases,max_open,time_ns,host";
+
+[[noreturn]] void usage_error(const std::string &msg)
+{
+    std::fprintf(stderr, "%s: %s\n(try --help)\n", PROG, msg.c_str());
+    std::exit(2);
+}
+
+// ------------------------------------------------------------------ options
+
+enum Algo { ALGO_ASTAR = 0, ALGO_DIJKSTRA = 1 };
+enum GraphKind { GRAPH_CSR, GRAPH_ADJLIST };
+
+struct Options {
+    std::string map, scen, family = "-", host;
+    std::vector<Algo> algos{ALGO_ASTAR, ALGO_DIJKSTRA};
+    unsigned long repeat = 3, limit = 0;
+    GraphKind graph = GRAPH_CSR;
+};
+
+unsigned long positive(const std::string &s, const char *name)
+{
+    if (s.empty() || s.size() > 9 || s.find_first_not_of("0123456789") != std::string::npos ||
+        std::strtoul(s.c_str(), nullptr, 10) < 1)
+        usage_error(std::string(name) + " expects a positive integer, got '" + s + "'");
+    return std::strtoul(s.c_str(), nullptr, 10);
+}
+
+Options parse_args(int argc, char **argv)
+{
+    Options o;
+    for (int i = 1; i < argc; i++) {
+        std::string a = argv[i], inline_value;
+        bool has_inline = false;
+        size_t eq = a.find('=');
+        if (a.compare(0, 2, "--") == 0 && eq != std::string::npos) {
+            inline_value = a.substr(eq + 1);
+            a = a.substr(0, eq);
+            has_inline = true;
+        }
+        auto value = [&]() -> std::string {
+            if (has_inline)
+                return inline_value;
+            if (i + 1 >= argc)
+                usage_error(a + " needs a value");
+            return argv[++i];
+        };
+        if (a == "--help" || a == "-h") {
+            std::fputs(USAGE, stdout);
+            std::exit(0);
+        } else if (a == "--map") {
+            o.map = value();
+        } else if (a == "--scen") {
+            o.scen = value();
+        } else if (a == "--algos") {
+            std::string list = value();
+            o.algos.clear();
+            size_t p = 0;
+            while (p <= list.size()) {
+                size_t c = list.find(',', p);
+                std::string item = list.substr(p, c == std::string::npos ? std::string::npos : c - p);
+                if (item == "astar")
+                    o.algos.push_back(ALGO_ASTAR);
+                else if (item == "dijkstra")
+                    o.algos.push_back(ALGO_DIJKSTRA);
+                else if (!item.empty())
+                    usage_error("unknown algorithm '" + item + "' (known: astar,dijkstra)");
+                if (c == std::string::npos)
+                    break;
+                p = c + 1;
+            }
+            if (o.algos.empty())
+                usage_error("--algos is empty");
+        } else if (a == "--repeat") {
+            o.repeat = positive(value(), "--repeat");
+        } else if (a == "--limit") {
+            o.limit = positive(value(), "--limit");
+        } else if (a == "--family") {
+            o.family = value();
+        } else if (a == "--host") {
+            o.host = value();
+        } else if (a == "--graph") {
+            std::string g = value();
+            if (g == "csr")
+                o.graph = GRAPH_CSR;
+            else if (g == "adjlist")
+                o.graph = GRAPH_ADJLIST;
+            else
+                usage_error("--graph expects csr or adjlist, got '" + g + "'");
+        } else {
+            usage_error("unknown argument '" + std::string(argv[i]) + "'");
+        }
+    }
+    if (o.map.empty())
+        usage_error("--map is required");
+    if (o.scen.empty())
+        usage_error("--scen is required");
+    if (o.host.empty()) {
+        char buf[256] = {0};
+        if (gethostname(buf, sizeof buf - 1) != 0 || !buf[0])
+            std::strcpy(buf, "unknown");
+        o.host = buf;
+    }
+    for (const std::string *v : {&o.family, &o.host})
+        if (v->empty() || v->find_first_of(",\r\n") != std::string::npos)
+            usage_error("--family and --host must be non-empty and contain no comma or newline");
+    return o;
+}
+
+// ------------------------------------------------------------- the map
+
+// Passable cells as graph vertices, with their coordinates.
+struct Cells {
+    int32_t width = 0, height = 0;
+    std::vector<uint32_t> vertex_of;   // cell y*width+x -> vertex, or NONE
+    std::vector<int32_t> vx, vy;       // vertex -> cell
+    static constexpr uint32_t NONE = UINT32_MAX;
+};
+
+// The graph's edges, sorted by source: one per legal PF_MOVES_8 move.
+struct EdgeList {
+    std::vector<std::pair<std::size_t, std::size_t>> ends;
+    std::vector<double> weight;
+};
+
+void collect(const struct pf_grid *g, Cells &c, EdgeList &el)
+{
+    c.width = g->width;
+    c.height = g->height;
+    c.vertex_of.assign((size_t)g->width * (size_t)g->height, Cells::NONE);
+    for (int32_t y = 0; y < g->height; y++)
+        for (int32_t x = 0; x < g->width; x++)
+            if (pf_grid_passable(g, x, y)) {
+                c.vertex_of[(size_t)y * (size_t)g->width + (size_t)x] = (uint32_t)c.vx.size();
+                c.vx.push_back(x);
+                c.vy.push_back(y);
+            }
+    for (size_t v = 0; v < c.vx.size(); v++) {
+        int32_t x = c.vx[v], y = c.vy[v];
+        unsigned mask = pf_grid_move_mask(g, pf_grid_node(g, x, y), PF_MOVES_8);
+        for (int d = 0; d < 8; d++) {
+            if (!(mask & (1u << d)))
+                continue;
+            int32_t tx = x + pf_dir_dx[d], ty = y + pf_dir_dy[d];
+            uint32_t t = c.vertex_of[(size_t)ty * (size_t)g->width + (size_t)tx];
+            el.ends.emplace_back(v, (size_t)t);
+            el.weight.push_back(d < 4 ? 1.0 : SQRT2);
+        }
+    }
+}
+
+// Independent path check, written against the map characters (not against
+// the move masks the graph was built from): the path must run from (sx,sy)
+// to (gx,gy), every step must go to one of the 8 neighbours on the same
+// terrain (land or water, never blocked), and a diagonal step needs both side
+// cells of that terrain (no corner cutting). The cost is recomputed from the
+// steps (cardinal 1, diagonal sqrt 2) whether or not the path is legal.
+int terrain(const struct pf_grid *g, int32_t x, int32_t y)
+{
+    if (x < 0 || y < 0 || x >= g->width || y >= g->height)
+        return 0;
+    switch (pf_grid_char(g, x, y)) {
+    case '.': case 'G': case 'S': return 1;   // land
+    case 'W': return 2;                       // water
+    default: return 0;                        // blocked
+    }
+}
+
+bool check_path(const struct pf_grid *g, const std::vector<int32_t> &px, const std::vector<int32_t> &py,
+                int32_t sx, int32_t sy, int32_t gx, int32_t gy, double *cost)
+{
+    size_t n = px.size();
+    uint64_t card = 0, diag = 0;
+    bool ok = n > 0 && px[0] == sx && py[0] == sy && px[n - 1] == gx && py[n - 1] == gy &&
+              terrain(g, sx, sy) != 0;
+    for (size_t i = 1; i < n; i++) {
+        int32_t x0 = px[i - 1], y0 = py[i - 1], x1 = px[i], y1 = py[i];
+        int32_t dx = x1 - x0, dy = y1 - y0;
+        if ((dx == 0 && dy == 0) || dx < -1 || dx > 1 || dy < -1 || dy > 1) {
+            ok = false;
+            continue;
+        }
+        int from = terrain(g, x0, y0);
+        if (from == 0 || terrain(g, x1, y1) != from)
+            ok = false;
+        if (dx != 0 && dy != 0) {
+            if (terrain(g, x1, y0) != from || terrain(g, x0, y1) != from)
+                ok = false;   // cuts a corner
+            diag++;
+        } else {
+            card++;
+        }
+    }
+    *cost = (double)card + (double)diag * SQRT2;
+    return ok;
+}
+
+// ------------------------------------------------------------ searches
+
+struct FoundGoal {};
+
+// Event counts of one search, in pfbench's terms (algorithms/metrics.def).
+struct Events {
+    uint64_t examined = 0, edges = 0, discovered = 0, relaxed = 0, reopened = 0;
+    uint64_t open = 0, max_open = 0;
+};
+
+// The goal test a Boost user writes: stop when the goal is taken off the
+// queue (examined). With Count, it also records the search's events for the
+// counter columns; the timed runs use Count = false.
+template <class Base, class Vertex, bool Count>
+class GoalVisitor : public Base {
+public:
+    GoalVisitor(Vertex goal, Events *ev) : goal_(goal), ev_(ev) {}
+
+    template <class G> void examine_vertex(Vertex u, const G &)
+    {
+        if (u == goal_)
+            throw FoundGoal();
+        if constexpr (Count) {
+            ev_->examined++;
+            ev_->open--;
+        }
+    }
+    template <class E, class G> void examine_edge(E, const G &)
+    {
+        if constexpr (Count)
+            ev_->edges++;
+    }
+    template <class G> void discover_vertex(Vertex, const G &)
+    {
+        if constexpr (Count) {
+            ev_->discovered++;
+            if (++ev_->open > ev_->max_open)
+                ev_->max_open = ev_->open;
+        }
+    }
+    template <class E, class G> void edge_relaxed(E, const G &)
+    {
+        if constexpr (Count)
+            ev_->relaxed++;
+    }
+    // A* only: a closed vertex reached by a shorter path goes back on the queue.
+    template <class E, class G> void black_target(E, const G &)
+    {
+        if constexpr (Count) {
+            ev_->reopened++;
+            if (++ev_->open > ev_->max_open)
+                ev_->max_open = ev_->open;
+        }
+    }
+
+private:
+    Vertex goal_;
+    Events *ev_;
+};
+
+template <class Graph>
+class OctileHeuristic : public boost::astar_heuristic<Graph, double> {
+public:
+    typedef typename boost::graph_traits<Graph>::vertex_descriptor Vertex;
+    OctileHeuristic(const Cells &c, int32_t gx, int32_t gy) : vx_(c.vx.data()), vy_(c.vy.data()), gx_(gx), gy_(gy) {}
+    double operator()(Vertex v) const
+    {
+        int32_t dx = std::abs(vx_[v] - gx_), dy = std::abs(vy_[v] - gy_);
+        int32_t lo = std::min(dx, dy), hi = std::max(dx, dy);
+        return (double)(hi - lo) + SQRT2 * (double)lo;
+    }
+
+private:
+    const int32_t *vx_, *vy_;
+    int32_t gx_, gy_;
+};
+
+// Per-map search state: the property-map storage is allocated once here and
+// handed to every query; Boost's own initialisation rewrites it each time.
+template <class Graph>
+class Solver {
+public:
+    typedef typename boost::graph_traits<Graph>::vertex_descriptor Vertex;
+    typedef typename boost::property_map<Graph, boost::vertex_index_t>::const_type IndexMap;
+
+    Solver(const Graph &g, const Cells &c)
+        : g_(g), cells_(c), index_(get(boost::vertex_index, g)), dist_(num_vertices(g)),
+          cost_(num_vertices(g)), pred_(num_vertices(g)), color_(num_vertices(g)),
+          color2_(num_vertices(g), index_)
+    {
+    }
+
+    // One findPath-equivalent: search from s to t, then read the path (as
+    // vertices, start first) out of the predecessor map. Returns false when
+    // the goal cannot be reached. ev is filled only when Count is true.
+    template <bool Count>
+    bool solve(Algo algo, Vertex s, Vertex t, std::vector<Vertex> &path, Events *ev)
+    {
+        path.clear();
+        bool found = false;
+        try {
+            if (algo == ALGO_ASTAR)
+                run_astar<Count>(s, t, ev);
+            else
+                run_dijkstra<Count>(s, t, ev);
+        } catch (const FoundGoal &) {
+            found = true;
+        }
+        if (!found)
+            return false;
+        for (Vertex v = t;; v = pred_[v]) {
+            path.push_back(v);
+            if (v == s || pred_[v] == v || path.size() > dist_.size())
+                break;
+        }
+        std::reverse(path.begin(), path.end());
+        return true;
+    }
+
+private:
+    template <bool Count> void run_astar(Vertex s, Vertex t, Events *ev)
+    {
+        GoalVisitor<boost::default_astar_visitor, Vertex, Count> vis(t, ev);
+        OctileHeuristic<Graph> h(cells_, cells_.vx[t], cells_.vy[t]);
+        // astar_search (not _no_init): it resets colour, distance, cost and
+        // predecessor of every vertex itself, writing into our storage.
+        boost::astar_search(g_, s, h,
+                            boost::visitor(vis)
+                                .predecessor_map(boost::make_iterator_property_map(pred_.data(), index_))
+                                .distance_map(boost::make_iterator_property_map(dist_.data(), index_))
+                                .rank_map(boost::make_iterator_property_map(cost_.data(), index_))
+                                .color_map(boost::make_iterator_property_map(color_.data(), index_)));
+    }
+
+    template <bool Count> void run_dijkstra(Vertex s, Vertex t, Events *ev)
+    {
+        GoalVisitor<boost::default_dijkstra_visitor, Vertex, Count> vis(t, ev);
+        // The documented non-named-parameter overload: the named-parameter
+        // one ignores a color_map and allocates a fresh one on every call.
+        // Same defaults as the named version: less, plus, max(), 0.
+        boost::dijkstra_shortest_paths(g_, s, boost::make_iterator_property_map(pred_.data(), index_),
+                                       boost::make_iterator_property_map(dist_.data(), index_),
+                                       get(boost::edge_weight, g_), index_, std::less<double>(),
+                                       std::plus<double>(), std::numeric_limits<double>::max(), 0.0,
+                                       vis, color2_);
+    }
+
+    const Graph &g_;
+    const Cells &cells_;
+    IndexMap index_;
+    std::vector<double> dist_, cost_;
+    std::vector<Vertex> pred_;
+    std::vector<boost::default_color_type> color_;      // astar_search's default colour type
+    boost::two_bit_color_map<IndexMap> color2_;          // dijkstra_shortest_paths' default
+};
+
+typedef boost::property<boost::edge_weight_t, double> EdgeWeight;
+typedef boost::compressed_sparse_row_graph<boost::directedS, boost::no_property, EdgeWeight> CsrGraph;
+typedef boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS, boost::no_property, EdgeWeight>
+    ListGraph;
+
+// ---------------------------------------------------------------- driver
+
+struct Query {
+    size_t id;
+    const struct pf_scen_entry *e;
+};
+
+uint64_t median(std::vector<uint64_t> v)
+{
+    std::sort(v.begin(), v.end());
+    size_t n = v.size();
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+std::string fmt_g(double x)
+{
+    char b[64];
+    std::snprintf(b, sizeof b, "%.9g", x);
+    return b;
+}
+
+template <class Graph>
+int run_all(const Graph &graph, const Cells &cells, const struct pf_grid *grid, const Options &o,
+            const std::string &map_name, const std::vector<Query> &todo, double build_s)
+{
+    typedef typename Solver<Graph>::Vertex Vertex;
+    Solver<Graph> solver(graph, cells);
+    std::vector<Vertex> path;
+    std::vector<int32_t> px, py;
+    std::vector<uint64_t> times(o.repeat);
+    static const char *const variant[2] = {"boost/astar", "boost/dijkstra"};
+    static const char *const heuristic[2] = {"octile", "zero"};
+
+    std::printf("%s\n", HEADER);
+    typedef std::chrono::steady_clock Clock;
+    Clock::time_point started = Clock::now(), last = started;
+    uint64_t invalid = 0, mismatch[2] = {0, 0}, nopath = 0;
+
+    for (size_t k = 0; k < todo.size(); k++) {
+        const struct pf_scen_entry *e = todo[k].e;
+        Vertex s = cells.vertex_of[(size_t)e->sy * (size_t)cells.width + (size_t)e->sx];
+        Vertex t = cells.vertex_of[(size_t)e->gy * (size_t)cells.width + (size_t)e->gx];
+        for (Algo a : o.algos) {
+            // Untimed run: the path, the counters, and a warm cache.
+            Events ev;
+            bool ok = solver.template solve<true>(a, s, t, path, &ev);
+            for (unsigned long r = 0; r < o.repeat; r++) {
+                std::vector<Vertex> p2;
+                Clock::time_point t0 = Clock::now();
+                solver.template solve<false>(a, s, t, p2, nullptr);
+                Clock::time_point t1 = Clock::now();
+                times[r] = (uint64_t)std::chrono::duration_cast<std::chrono::nanoseconds>(t1 - t0).count();
+            }
+            px.clear();
+            py.clear();
+            for (Vertex v : path) {
+                px.push_back(cells.vx[v]);
+                py.push_back(cells.vy[v]);
+            }
+            double cost = 0;
+            bool valid = ok && check_path(grid, px, py, e->sx, e->sy, e->gx, e->gy, &cost);
+            if (!valid)
+                invalid++;
+            if (!ok)
+                nopath++;
+            if (valid && std::fabs(cost - e->optimum) > pf_scen_tolerance(e))
+                mismatch[a]++;
+            // pfbench counts: pushes include the start; decreases are the
+            // relaxations that neither discovered nor reopened a vertex.
+            uint64_t pushes = ev.discovered + ev.reopened;
+            uint64_t decreases = ev.relaxed - (ev.discovered - 1) - ev.reopened;
+            std::printf("%s,%s,%d,%d,%zu,%d,%s,boost,%s,-,8,%s,%s,,%s,,%d,1,%zu,"
+                        "%llu,%llu,%llu,%llu,%llu,%llu,%llu,%s\n",
+                        map_name.c_str(), o.family.c_str(), cells.width, cells.height, todo[k].id,
+                        e->bucket, variant[a], heuristic[a], ok ? "ok" : "nopath",
+                        ok ? fmt_g(cost).c_str() : "", fmt_g(e->optimum).c_str(),
+                        valid ? 1 : 0, path.size(), (unsigned long long)ev.examined,
+                        (unsigned long long)ev.edges, (unsigned long long)ev.reopened,
+                        (unsigned long long)pushes, (unsigned long long)decreases,
+                        (unsigned long long)ev.max_open, (unsigned long long)median(times),
+                        o.host.c_str());
+        }
+        Clock::time_point now = Clock::now();
+        if (now - last >= std::chrono::seconds(2)) {
+            last = now;
+            std::fprintf(stderr, "%s: %s: scenario %zu of %zu (%.0f s)\n", PROG, map_name.c_str(), k + 1,
+                         todo.size(), std::chrono::duration<double>(now - started).count());
+        }
+    }
+    std::fflush(stdout);
+    std::fprintf(stderr, "%s: %s: done, %zu scenarios x %zu searches in %.1f s (graph built in %.3f s)",
+                 PROG, map_name.c_str(), todo.size(), o.algos.size(),
+                 std::chrono::duration<double>(Clock::now() - started).count(), build_s);
+    if (nopath)
+        std::fprintf(stderr, "; %llu rows without a path", (unsigned long long)nopath);
+    if (invalid)
+        std::fprintf(stderr, "; %llu rows without a valid path", (unsigned long long)invalid);
+    for (int a = 0; a < 2; a++)
+        if (mismatch[a])
+            std::fprintf(stderr, "; %s: %llu costs differ from the scenario optimum", variant[a],
+                         (unsigned long long)mismatch[a]);
+    std::fprintf(stderr, "\n");
+    if (std::ferror(stdout)) {
+        std::fprintf(stderr, "%s: error writing the output\n", PROG);
+        return 1;
+    }
+    return 0;
+}
+
+int main_impl(int argc, char **argv)
+{
+    Options o = parse_args(argc, argv);
+
+    struct pf_grid grid;
+    struct pf_scen scen;
+    struct pf_error err;
+    std::memset(&scen, 0, sizeof scen);
+    if (pf_map_read(o.map.c_str(), &grid, pf_default_max_cells(), &err) != PF_OK) {
+        std::fprintf(stderr, "%s: %s\n", PROG, err.msg);
+        return 2;
+    }
+    if (pf_scen_read(o.scen.c_str(), &scen, &err) != PF_OK ||
+        pf_scen_check(&scen, o.scen.c_str(), &grid, o.map.c_str(), &err) != PF_OK) {
+        std::fprintf(stderr, "%s: %s\n", PROG, err.msg);
+        pf_scen_free(&scen);
+        pf_grid_free(&grid);
+        return 2;
+    }
+
+    std::string map_name = pf_basename(o.map.c_str());
+    if (map_name.size() > 4 && map_name.compare(map_name.size() - 4, 4, ".map") == 0)
+        map_name.resize(map_name.size() - 4);
+
+    std::vector<Query> todo;
+    size_t n = scen.n;
+    size_t take = o.limit && o.limit < n ? o.limit : n;
+    for (size_t i = 0; i < take; i++) {
+        size_t id = take == n ? i : (size_t)((unsigned long long)i * n / take);
+        todo.push_back(Query{id, &scen.e[id]});
+    }
+
+    // Build the graph once for the whole map.
+    auto b0 = std::chrono::steady_clock::now();
+    Cells cells;
+    EdgeList el;
+    collect(&grid, cells, el);
+    int rc;
+    if (o.graph == GRAPH_CSR) {
+        CsrGraph g(boost::edges_are_sorted, el.ends.begin(), el.ends.end(), el.weight.begin(),
+                   cells.vx.size());
+        double build_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - b0).count();
+        rc = run_all(g, cells, &grid, o, map_name, todo, build_s);
+    } else {
+        ListGraph g(cells.vx.size());
+        for (size_t i = 0; i < el.ends.size(); i++)
+            add_edge(el.ends[i].first, el.ends[i].second, EdgeWeight(el.weight[i]), g);
+        double build_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - b0).count();
+        rc = run_all(g, cells, &grid, o, map_name, todo, build_s);
+    }
+    pf_scen_free(&scen);
+    pf_grid_free(&grid);
+    return rc;
+}
+
+}  // namespace
+
+int main(int argc, char **argv)
+{
+    try {
+        return main_impl(argc, argv);
+    } catch (const std::bad_alloc &) {
+        std::fprintf(stderr, "%s: out of memory\n", PROG);
+    } catch (const std::exception &ex) {
+        std::fprintf(stderr, "%s: %s\n", PROG, ex.what());
+    }
+    return 1;
+}

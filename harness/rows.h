@@ -1,0 +1,53 @@
+/* rows.h: one result row (a variant solving one scenario) and runs.csv reading/writing. */
+#ifndef PF_ROWS_H
+#define PF_ROWS_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include "../algorithms/pf_types.h"
+
+struct pf_row {
+    char map[96];
+    char family[32];
+    int32_t width, height;
+    uint32_t scen_id;
+    int32_t bucket;
+    char variant[48];
+    char algo[24];
+    char heuristic[16];
+    char open[16];
+    char moves[8];
+    char status[8];          /* ok, nopath, budget, error */
+    double cost;             /* NAN when empty */
+    double dijkstra_cost;
+    double scen_optimum;
+    double subopt;
+    int valid;
+    int should_be_optimal;
+    uint32_t path_len;
+    struct pf_counters c;
+    uint64_t time_ns;
+    char host[64];
+};
+
+struct pf_rows {
+    struct pf_row *r;
+    size_t n, cap;
+};
+
+/* The runs.csv header line (with '\n'), its columns in docs/FORMATS.md order. */
+const char *pf_rows_header(void);
+/* Format one row as a CSV line with '\n'; returns its length, or 0 when cap is too small. */
+size_t pf_row_format(const struct pf_row *row, char *buf, size_t cap);
+/* Read runs.csv (or any CSV with its header; unknown columns are ignored, missing ones left
+ * empty). A final line without '\n' (a write cut short) is dropped and counted in *torn.
+ * Returns 0, or -1 with a message "file:line: expected ..., found ..." in err. */
+int pf_rows_read(const char *path, struct pf_rows *rows, size_t *torn, char *err, size_t errlen);
+int pf_rows_push(struct pf_rows *rows, const struct pf_row *row);
+void pf_rows_free(struct pf_rows *rows);
+
+/* Key of a row for resume and merge: map, scenario, variant, moves. */
+void pf_row_key(const struct pf_row *row, char *buf, size_t cap);
+
+#endif

@@ -1,0 +1,83 @@
+/* suite.c: the suites as data (recipes, not generated files): quick, default and full. */
+#include <stdio.h>
+#include <string.h>
+#include "suite.h"
+
+/* quick: a smoke run for CI, under a minute on 2 cores */
+static const struct pf_suite_map quick_maps[] = {
+    { "gen:random:64x64:p=0.2:seed=1", 20 },
+    { "gen:maze:128x128:w=2:seed=2", 20 },
+    { "gen:rooms:128x128:r=16:d=1:seed=3", 20 },
+    { "gen:random:256x256:p=0.2:seed=1", 20 },
+    { "mai:dao/arena", 20 },
+    { "mai:mapf/maze-32-32-2", 20 },
+};
+
+/* default: every family and a size ladder from 64x64 to 1024x1024 (the scaling chart), plus
+ * a sample of real maps when MOVINGAI_DIR holds them; about 10 minutes on 2 cores */
+static const struct pf_suite_map default_maps[] = {
+    { "gen:random:64x64:p=0.2:seed=1", 40 },
+    { "gen:random:128x128:p=0.2:seed=1", 40 },
+    { "gen:random:256x256:p=0.2:seed=1", 40 },
+    { "gen:random:512x512:p=0.2:seed=1", 30 },
+    { "gen:random:1024x1024:p=0.2:seed=1", 20 },
+    { "gen:open:256x256", 30 },
+    { "gen:maze:256x256:w=4:seed=2", 30 },
+    { "gen:maze:512x512:w=1:seed=2", 20 },
+    { "gen:rooms:256x256:r=32:d=2:seed=3", 30 },
+    { "gen:rooms:512x512:r=32:d=1:seed=3", 20 },
+    { "gen:caves:256x256:fill=0.45:seed=5", 30 },
+    { "gen:caves:512x512:fill=0.45:seed=5", 20 },
+    { "mai:dao/den520d", 30 },
+    { "mai:dao/brc202d", 30 },
+    { "mai:da2/ht_chantry", 30 },
+    { "mai:bg512/AR0011SR", 30 },
+    { "mai:sc1/Archipelago", 20 },
+    { "mai:random/random512-10-0", 30 },
+    { "mai:street/Boston_0_512", 30 },
+    { "mai:maze/maze512-8-0", 20 },
+    { "mai:room/32room_000", 20 },
+};
+
+/* full: the default ladder up to 2048x2048 and every Moving AI map present, all lines */
+static const struct pf_suite_map full_maps[] = {
+    { "gen:random:64x64:p=0.2:seed=1", 0 },
+    { "gen:random:128x128:p=0.2:seed=1", 0 },
+    { "gen:random:256x256:p=0.2:seed=1", 0 },
+    { "gen:random:512x512:p=0.2:seed=1", 0 },
+    { "gen:random:1024x1024:p=0.2:seed=1", 0 },
+    { "gen:random:2048x2048:p=0.2:seed=1", 100 },
+    { "gen:open:256x256", 0 },
+    { "gen:open:1024x1024", 0 },
+    { "gen:maze:256x256:w=4:seed=2", 0 },
+    { "gen:maze:512x512:w=1:seed=2", 0 },
+    { "gen:rooms:256x256:r=32:d=2:seed=3", 0 },
+    { "gen:rooms:512x512:r=32:d=1:seed=3", 0 },
+    { "gen:caves:256x256:fill=0.45:seed=5", 0 },
+    { "gen:caves:512x512:fill=0.45:seed=5", 0 },
+};
+
+#define N(a) (sizeof a / sizeof a[0])
+
+static const struct pf_suite suites[] = {
+    { "quick", "smoke run: 4 small generated maps and 2 small real ones (under a minute)",
+      quick_maps, N(quick_maps), 0, 0, 3, 0.5, 2000000, 0.005, 4, 20 },
+    { "default", "every family, 64x64 to 1024x1024, and 9 real maps (about 10 minutes)",
+      default_maps, N(default_maps), 0, 0, 3, 3.0, 4000000, 0.01, 6, 40 },
+    { "full", "everything: sizes to 2048x2048 and every Moving AI map present (hours)",
+      full_maps, N(full_maps), 1, 0, 5, 600.0, 50000000, 0.1, 10, 1000 },
+};
+
+const struct pf_suite *pf_suite_find(const char *name)
+{
+    for (size_t i = 0; i < N(suites); i++)
+        if (strcmp(suites[i].name, name) == 0)
+            return &suites[i];
+    return NULL;
+}
+
+void pf_suite_list(void)
+{
+    for (size_t i = 0; i < N(suites); i++)
+        fprintf(stderr, "  %-8s %s\n", suites[i].name, suites[i].about);
+}

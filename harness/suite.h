@@ -1,0 +1,30 @@
+/* suite.h: the embedded benchmark suites: which maps (generator recipes and Moving AI files),
+ * how many scenarios of each, and the run's budgets. */
+#ifndef PF_SUITE_H
+#define PF_SUITE_H
+
+#include <stddef.h>
+
+struct pf_suite_map {
+    const char *source;       /* "gen:<recipe>" or "mai:<family>/<name>" (Moving AI, in MOVINGAI_DIR) */
+    int scen_limit;           /* at most this many scenario lines, evenly spaced; 0 = all */
+};
+
+struct pf_suite {
+    const char *name;
+    const char *about;
+    const struct pf_suite_map *maps;
+    size_t nmaps;
+    int all_movingai;         /* also every map found in MOVINGAI_DIR (the full suite) */
+    int all_movingai_limit;   /* scen_limit for those */
+    int repeat;               /* timed solves per query (the median is kept) */
+    double variant_seconds;   /* per (variant, map): past this, the remaining rows are 'budget' */
+    unsigned long long budget;/* expansions per query */
+    double gbench_min_time;   /* seconds per Google Benchmark benchmark; 0 = skip gbench */
+    int per_bucket, max_buckets; /* generated scenarios */
+};
+
+const struct pf_suite *pf_suite_find(const char *name);
+void pf_suite_list(void);
+
+#endif
