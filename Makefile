@@ -39,3 +39,18 @@ test-fast: build
 
 clean:
 	rm -rf $(BUILD) $(ASAN_BUILD)
+
+# bench: run a suite, validate it, draw the charts and the report of the new result folder.
+bench: build
+	@scripts/bench.sh $(PFBENCH) default
+
+bench-quick: build
+	@scripts/bench.sh $(PFBENCH) quick
+
+bench-full: build
+	@scripts/bench.sh $(PFBENCH) full
+
+# charts: redraw the charts and report of the newest run (or RUN=results/<folder>).
+RUN ?= results/latest
+charts:
+	@scripts/charts.sh $(RUN) && scripts/report.sh $(RUN) && echo "report: $(RUN)/report.md"

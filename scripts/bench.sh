@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# bench.sh: what `make bench*` runs: a suite, its validation, its charts and its report.
+# usage: scripts/bench.sh PFBENCH SUITE [extra pfbench run options...]
+set -uo pipefail
+if [ $# -lt 2 ] || [ "$1" = "--help" ]; then
+    echo "usage: scripts/bench.sh PFBENCH SUITE [pfbench run options...]"
+    echo "Runs 'PFBENCH run --suite SUITE', then 'PFBENCH validate', scripts/charts.sh and"
+    echo "scripts/report.sh on the new result folder (results/latest)."
+    exit 0
+fi
+pfbench=$1 suite=$2
+shift 2
+here="$(cd "$(dirname "$0")" && pwd)"
+"$pfbench" run --suite "$suite" "$@" > /dev/null
+rc=$?
+if [ $rc -ne 0 ]; then
+    echo "bench: pfbench run failed (exit $rc); nothing drawn" >&2
+    exit $rc
+fi
+run="results/$(readlink results/latest)"
+"$pfbench" validate "$run"
+vrc=$?
+"$here/charts.sh" "$run" && "$here/report.sh" "$run"
+crc=$?
+echo
+echo "bench: results in $run"
+echo "bench: report    $run/report.md"
+echo "bench: charts    $run/charts/"
+[ $vrc -ne 0 ] && echo "bench: VALIDATION FAILED (see the table above)" >&2
+[ $vrc -ne 0 ] && exit $vrc
+exit $crc
