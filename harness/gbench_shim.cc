@@ -1,4 +1,5 @@
 // gbench_shim.cc: runs pfbench search jobs under Google Benchmark and writes its JSON report.
+#include <cstdlib>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
@@ -38,7 +39,7 @@ public:
 
     bool ReportContext(const Context &context) override
     {
-        bool a = console_.ReportContext(context);
+        bool a = !console_on_ || console_.ReportContext(context);
         bool b = json_.ReportContext(context);
         return a && b;
     }
@@ -56,13 +57,15 @@ public:
                 runs_ok_++;
             }
         }
-        console_.ReportRuns(runs);
+        if (console_on_)
+            console_.ReportRuns(runs);
         json_.ReportRuns(runs);
     }
 
     void Finalize() override
     {
-        console_.Finalize();
+        if (console_on_)
+            console_.Finalize();
         json_.Finalize();
     }
 
@@ -74,6 +77,9 @@ private:
     benchmark::JSONReporter json_;
     bool failed_ = false;
     size_t runs_ok_ = 0;
+    // The console table (on stderr) is noise among pfbench's progress lines: shown only when
+    // PFBENCH_GBENCH_CONSOLE is set; gbench.json has everything.
+    bool console_on_ = std::getenv("PFBENCH_GBENCH_CONSOLE") != nullptr;
 };
 
 // Removes every registered benchmark when it goes out of scope, on success or on an exception.
