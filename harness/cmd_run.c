@@ -16,6 +16,7 @@
 #include "plan.h"
 #include "rows.h"
 #include "summary.h"
+#include "trace.h"
 
 static const struct pf_opt opts[] = {
     { "suite", "NAME", "quick, default or full", "default" },
@@ -436,6 +437,46 @@ static int run_map(struct run *R, size_t mi)
     return rc;
 }
 
+/* The search pictures: traces of one scenario (the median-length planned line of the first
+ * real map, else of the first generated map of 256x256 or less) for a set of variants. */
+static void write_traces(struct run *R)
+{
+    static const char *const pics[] = { "bfs", "dijkstra/heap", "astar/octile/heap",
+        "astar/euclidean/heap", "astar/manhattan/heap", "astar/chebyshev/heap", "generic/random",
+        "generic/greedy" };
+    const struct pf_plan_map *m = NULL;
+    for (size_t i = 0; i < R->plan.n && !m; i++)
+        if (!strncmp(R->plan.m[i].source, "mai:", 4) && R->plan.m[i].width * R->plan.m[i].height <= 600 * 600)
+            m = &R->plan.m[i];
+    for (size_t i = 0; i < R->plan.n && !m; i++)
+        if (R->plan.m[i].width * R->plan.m[i].height <= 256 * 256)
+            m = &R->plan.m[i];
+    if (!m || m->n == 0)
+        return;
+    struct pf_grid g;
+    char err[700], path[2300];
+    if (pf_plan_load(m, &g, err, sizeof err) != 0)
+        return;
+    snprintf(path, sizeof path, "%s/traces", R->dir);
+    mkdir(path, 0777);
+    const struct pf_scen_entry *e = &m->scen.e[m->n / 2];
+    int k = 0;
+    for (size_t i = 0; i < sizeof pics / sizeof pics[0]; i++) {
+        const struct pf_variant *v = pf_variant_find(pics[i]);
+        if (!v)
+            continue;
+        char safe[64];
+        snprintf(safe, sizeof safe, "%s", v->name);
+        for (char *c = safe; *c; c++)
+            if (*c == '/')
+                *c = '_';
+        snprintf(path, sizeof path, "%s/traces/%02d-%s.trace", R->dir, k++, safe);
+        pf_trace_write(&g, R->moves, v, m->name, pf_grid_node(&g, e->sx, e->sy),
+                       pf_grid_node(&g, e->gx, e->gy), path);
+    }
+    pf_grid_free(&g);
+}
+
 /* Read runs.csv back and write summary.csv and validate.txt. */
 static int finish_tables(struct run *R, int print)
 {
@@ -677,6 +718,8 @@ int pf_cmd_run(int argc, char **argv)
         rc = run_map(&R, i);
     close(R.fd);
     gbench_merge(&R);
+    if (rc == 0 && !stop_requested && R.shard_k == 1)
+        write_traces(&R);
     int interrupted = stop_requested != 0;
     finish_tables(&R, !R.quiet && !interrupted);
     write_meta(&R, rc == 0 && !interrupted, interrupted ? "interrupted" : rc ? "failed" : "complete");

@@ -12,6 +12,8 @@ int pf_cmd_solve(int argc, char **argv);
 int pf_cmd_gen(int argc, char **argv);
 int pf_cmd_run(int argc, char **argv);
 int pf_cmd_validate(int argc, char **argv);
+int pf_cmd_trace(int argc, char **argv);
+int pf_cmd_draw(int argc, char **argv);
 
 /* Exit codes: 0 success, 1 a check failed (invalid or suboptimal), 2 bad input or usage. */
 #define PF_EXIT_FAIL 1

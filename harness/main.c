@@ -14,6 +14,8 @@ static const struct command commands[] = {
     { "solve", pf_cmd_solve, "solve the scenarios of one map with one variant, one row each" },
     { "run", pf_cmd_run, "run variants over a suite: validated, timed rows in a dated result folder" },
     { "validate", pf_cmd_validate, "print a run's optimality table; exit 1 if a must-be-optimal variant is not" },
+    { "trace", pf_cmd_trace, "write one search's expansion order and path (for pictures)" },
+    { "draw", pf_cmd_draw, "draw the search picture of one scenario, one panel per variant" },
     { "gen", pf_cmd_gen, "generate a map (random, maze, rooms, open, caves) and its scenarios" },
 };
 #define NUM_COMMANDS (sizeof commands / sizeof commands[0])

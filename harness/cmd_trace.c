@@ -1,0 +1,147 @@
+/* cmd_trace.c: `pfbench trace` (one search's expansion order as a file) and `pfbench draw`
+ * (the search pictures: one panel per variant, drawn by scripts/draw-search.sh). */
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include "cli.h"
+#include "commands.h"
+#include "plan.h"
+#include "trace.h"
+
+#ifndef PF_SOURCE_DIR
+#define PF_SOURCE_DIR "."
+#endif
+
+static const struct pf_opt opts[] = {
+    { "map", "FILE", "Moving AI .map file", NULL },
+    { "scen", "FILE", "its .scen file", NULL },
+    { "id", "K", "scenario line (0-based, as scen_id in runs.csv)", "0" },
+    { "algo", "NAME", "trace: the variant", "astar/octile/heap" },
+    { "algos", "LIST", "draw: comma-separated variants (or globs), one panel each",
+      "bfs,dijkstra/heap,astar/octile/heap,astar/euclidean/heap,astar/manhattan/heap,astar/chebyshev/heap,generic/random,generic/greedy" },
+    { "moves", "MODEL", "movement model: 4, 8, 8-cut, 8-any", "8" },
+    { "out", "FILE", "trace: the trace file; draw: the PNG (an .svg is drawn beside it)", NULL },
+};
+#define NOPTS ((int)(sizeof opts / sizeof opts[0]))
+
+static int load(struct pf_cli *cli, const char *cmd, struct pf_grid *g, struct pf_scen *s,
+                enum pf_moves *m, pf_node *st, pf_node *gl)
+{
+    const char *map = pf_cli_get(cli, "map"), *scen = pf_cli_get(cli, "scen");
+    if (!map || !scen || !pf_cli_get(cli, "out")) {
+        fprintf(stderr, "pfbench %s: --map, --scen and --out are required (see --help)\n", cmd);
+        return -1;
+    }
+    uint64_t id = 0;
+    if (pf_cli_u64(cli, "id", 0, UINT32_MAX, &id)) {
+        fprintf(stderr, "pfbench %s: %s\n", cmd, cli->err);
+        return -1;
+    }
+    if (pf_moves_parse(pf_cli_get(cli, "moves"), m) != PF_OK) {
+        fprintf(stderr, "pfbench %s: unknown movement model '%s' (4, 8, 8-cut, 8-any)\n", cmd, pf_cli_get(cli, "moves"));
+        return -1;
+    }
+    if (pf_load_problem(map, scen, g, s) != 0)
+        return -1;
+    if (id >= s->n) {
+        fprintf(stderr, "pfbench %s: %s has %zu scenario lines; --id %llu is out of range\n", cmd, scen,
+                s->n, (unsigned long long)id);
+        pf_scen_free(s);
+        pf_grid_free(g);
+        return -1;
+    }
+    *st = pf_grid_node(g, s->e[id].sx, s->e[id].sy);
+    *gl = pf_grid_node(g, s->e[id].gx, s->e[id].gy);
+    return 0;
+}
+
+int pf_cmd_trace(int argc, char **argv)
+{
+    struct pf_cli cli;
+    if (pf_cli_parse(&cli, opts, NOPTS, argc, argv) != 0) {
+        fprintf(stderr, "pfbench trace: %s\n", cli.err);
+        return PF_EXIT_USAGE;
+    }
+    if (cli.help) {
+        pf_cli_usage(stdout, "trace", "--map M --scen S --id K --algo NAME --out FILE",
+                     "Solve one scenario and write the order in which each cell was expanded, and\n"
+                     "the path (FILE.path), in the trace format of docs/FORMATS.md.", opts, NOPTS);
+        return 0;
+    }
+    const struct pf_variant *v = pf_lookup_variant(pf_cli_get(&cli, "algo"));
+    if (!v)
+        return PF_EXIT_USAGE;
+    struct pf_grid g;
+    struct pf_scen s;
+    enum pf_moves m;
+    pf_node st, gl;
+    if (load(&cli, "trace", &g, &s, &m, &st, &gl) != 0)
+        return PF_EXIT_USAGE;
+    char name[256];
+    snprintf(name, sizeof name, "%s", pf_basename(pf_cli_get(&cli, "map")));
+    int rc = pf_trace_write(&g, m, v, name, st, gl, pf_cli_get(&cli, "out"));
+    pf_scen_free(&s);
+    pf_grid_free(&g);
+    return rc ? PF_EXIT_FAIL : 0;
+}
+
+int pf_cmd_draw(int argc, char **argv)
+{
+    struct pf_cli cli;
+    if (pf_cli_parse(&cli, opts, NOPTS, argc, argv) != 0) {
+        fprintf(stderr, "pfbench draw: %s\n", cli.err);
+        return PF_EXIT_USAGE;
+    }
+    if (cli.help) {
+        pf_cli_usage(stdout, "draw", "--map M --scen S --id K [--algos LIST] --out PNG",
+                     "Draw the search picture of one scenario: one panel per variant with the\n"
+                     "expanded cells shaded by expansion order and the path on top (gnuplot,\n"
+                     "through scripts/draw-search.sh).", opts, NOPTS);
+        return 0;
+    }
+    struct pf_grid g;
+    struct pf_scen s;
+    enum pf_moves m;
+    pf_node st, gl;
+    if (load(&cli, "draw", &g, &s, &m, &st, &gl) != 0)
+        return PF_EXIT_USAGE;
+    char dir[] = "/tmp/pfbench-draw-XXXXXX";
+    if (!mkdtemp(dir)) {
+        perror("pfbench draw: mkdtemp");
+        return PF_EXIT_FAIL;
+    }
+    char cmd[16384];
+    const char *scripts = getenv("PFBENCH_SCRIPTS");
+    int o = snprintf(cmd, sizeof cmd, "bash '%s/draw-search.sh' --out '%s'",
+                     scripts && *scripts ? scripts : PF_SOURCE_DIR "/scripts", pf_cli_get(&cli, "out"));
+    int count = 0, rc = 0;
+    for (size_t i = 0; i < pf_variant_count() && rc == 0; i++) {
+        const struct pf_variant *v = pf_variant_at(i);
+        if (!pf_match_any(pf_cli_get(&cli, "algos"), v->name))
+            continue;
+        char path[512], safe[64];
+        snprintf(safe, sizeof safe, "%s", v->name);
+        for (char *c = safe; *c; c++)
+            if (*c == '/')
+                *c = '_';
+        snprintf(path, sizeof path, "%s/%02d-%s.trace", dir, count++, safe);
+        rc = pf_trace_write(&g, m, v, pf_basename(pf_cli_get(&cli, "map")), st, gl, path);
+        o += snprintf(cmd + o, sizeof cmd - (size_t)o, " '%s'", path);
+    }
+    if (count == 0) {
+        fprintf(stderr, "pfbench draw: no variant matches '--algos %s'\n", pf_cli_get(&cli, "algos"));
+        rc = -1;
+    }
+    if (rc == 0)
+        rc = system(cmd) == 0 ? 0 : -1;
+    char rm[600];
+    snprintf(rm, sizeof rm, "rm -rf '%s'", dir);
+    if (system(rm) != 0)
+        fprintf(stderr, "pfbench draw: note: could not remove %s\n", dir);
+    pf_scen_free(&s);
+    pf_grid_free(&g);
+    if (rc == 0)
+        fprintf(stderr, "pfbench draw: wrote %s (%d panels)\n", pf_cli_get(&cli, "out"), count);
+    return rc ? PF_EXIT_FAIL : 0;
+}

@@ -1,0 +1,51 @@
+/* trace.c: record one search's expansion order and its path for the search pictures. */
+#include <stdio.h>
+#include <string.h>
+#include "../datasets/pf_io.h"
+#include "trace.h"
+
+int pf_trace_write(const struct pf_grid *g, enum pf_moves m, const struct pf_variant *v,
+                   const char *map_name, pf_node start, pf_node goal, const char *path)
+{
+    struct pf_search_ctx *ctx = pf_ctx_create(g, m);
+    if (!ctx || pf_ctx_set_trace(ctx, 1) != PF_OK) {
+        fprintf(stderr, "pfbench: out of memory tracing %s\n", v->name);
+        pf_ctx_destroy(ctx);
+        return -1;
+    }
+    struct pf_result r;
+    pf_search(ctx, v, start, goal, &r);
+    struct pf_out o;
+    struct pf_error err;
+    if (pf_out_open(&o, path, &err) != PF_OK) {
+        fprintf(stderr, "pfbench: %s\n", err.msg);
+        pf_ctx_destroy(ctx);
+        return -1;
+    }
+    fprintf(o.f, "# pfbench trace map=%s width=%d height=%d variant=%s cost=%.6f expanded=%llu\n",
+            map_name, g->width, g->height, v->name, r.status == PF_OK ? r.cost : -1.0,
+            (unsigned long long)r.c.expanded);
+    for (int32_t y = 0; y < g->height; y++) {
+        for (int32_t x = 0; x < g->width; x++) {
+            pf_node n = pf_grid_node(g, x, y);
+            long long k = g->cls[n] == PF_CLS_BLOCKED ? -2 : (long long)pf_ctx_trace_order(ctx, n);
+            fprintf(o.f, x ? " %lld" : "%lld", k);
+        }
+        fputc('\n', o.f);
+    }
+    int rc = pf_out_commit(&o, &err) == PF_OK ? 0 : -1;
+    char pp[4200];
+    snprintf(pp, sizeof pp, "%s.path", path);
+    if (rc == 0 && pf_out_open(&o, pp, &err) == PF_OK) {
+        for (uint32_t i = 0; r.status == PF_OK && i < r.path_len; i++) {
+            int32_t x, y;
+            pf_grid_xy(g, r.path[i], &x, &y);
+            fprintf(o.f, "%d %d\n", x, y);
+        }
+        rc = pf_out_commit(&o, &err) == PF_OK ? 0 : -1;
+    }
+    if (rc)
+        fprintf(stderr, "pfbench: %s\n", err.msg);
+    pf_ctx_destroy(ctx);
+    return rc;
+}
