@@ -53,6 +53,9 @@ extern const struct pf_alg pf_alg_generic;
 size_t pf_variant_count(void);
 const struct pf_variant *pf_variant_at(size_t i);
 const struct pf_variant *pf_variant_find(const char *name);
+/* Add a variant at run time (kept by pointer; at most 16). PF_OK, or PF_ERR_ARG when the
+ * name is taken or the table is full. */
+int pf_variant_register(const struct pf_variant *v);
 /* Column values for reports: "astar", "octile", "heap" (or "-"). */
 const char *pf_variant_algo(const struct pf_variant *v);
 const char *pf_variant_heuristic(const struct pf_variant *v);

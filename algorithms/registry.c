@@ -39,18 +39,35 @@ static const struct pf_variant pf_variants[] = {
       .about = "generic search, reachable node of least octile h (greedy best-first)" },
 };
 
-size_t pf_variant_count(void) { return sizeof pf_variants / sizeof pf_variants[0]; }
+#define NUM_BUILTIN (sizeof pf_variants / sizeof pf_variants[0])
+
+/* Variants added at run time (a plugin, or a test's deliberately broken variant). */
+#define MAX_EXTRA 16
+static const struct pf_variant *extra[MAX_EXTRA];
+static size_t num_extra;
+
+int pf_variant_register(const struct pf_variant *v)
+{
+    if (num_extra == MAX_EXTRA || !v || !v->name || !v->alg || pf_variant_find(v->name))
+        return PF_ERR_ARG;
+    extra[num_extra++] = v;
+    return PF_OK;
+}
+
+size_t pf_variant_count(void) { return NUM_BUILTIN + num_extra; }
 
 const struct pf_variant *pf_variant_at(size_t i)
 {
-    return i < pf_variant_count() ? &pf_variants[i] : NULL;
+    if (i < NUM_BUILTIN)
+        return &pf_variants[i];
+    return i < pf_variant_count() ? extra[i - NUM_BUILTIN] : NULL;
 }
 
 const struct pf_variant *pf_variant_find(const char *name)
 {
     for (size_t i = 0; i < pf_variant_count(); i++)
-        if (strcmp(pf_variants[i].name, name) == 0)
-            return &pf_variants[i];
+        if (strcmp(pf_variant_at(i)->name, name) == 0)
+            return pf_variant_at(i);
     return NULL;
 }
 

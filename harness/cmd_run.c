@@ -693,6 +693,11 @@ int pf_cmd_run(int argc, char **argv)
             size_t l = strlen(R.dir);
             snprintf(R.dir + l, sizeof R.dir - l, "-shard%d-of-%d", R.shard_k, R.shard_n);
         }
+        /* two runs in the same second get their own folders: -2, -3, ... */
+        struct stat st;
+        size_t l = strlen(R.dir);
+        for (int k = 2; stat(R.dir, &st) == 0 && k < 1000; k++)
+            snprintf(R.dir + l, sizeof R.dir - l, "-%d", k);
     }
     if (make_dirs(R.dir) != 0) {
         fprintf(stderr, "pfbench run: cannot create %s: %s\n", R.dir, strerror(errno));

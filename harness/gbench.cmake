@@ -1,17 +1,17 @@
 # gbench.cmake: optional Google Benchmark timing for pfbench (gbench.json). Included from the
 # top-level CMakeLists after the pf and pfbench targets exist.
 #
-# With Google Benchmark (Debian: libbenchmark-dev) pfbench gets the C++ shim
+# With Google Benchmark (Debian: libbenchmark-dev) pfharness (the commands of pfbench) gets the C++ shim
 # harness/gbench_shim.cc and PF_HAVE_GBENCH=1, which empties harness/gbench_stub.c (that file
-# reaches pfbench through the harness/ glob either way). Without it the stub's
+# reaches pfharness through the harness/ glob either way). Without it the stub's
 # pf_gbench_run reports that timing JSON is unavailable.
 find_package(benchmark QUIET)
 
 if(benchmark_FOUND AND TARGET benchmark::benchmark)
   message(STATUS "pfbench: Google Benchmark ${benchmark_VERSION} found - gbench.json enabled")
-  target_sources(pfbench PRIVATE ${CMAKE_CURRENT_LIST_DIR}/gbench_shim.cc)
-  target_link_libraries(pfbench PRIVATE benchmark::benchmark)
-  target_compile_definitions(pfbench PRIVATE PF_HAVE_GBENCH=1)
+  target_sources(pfharness PRIVATE ${CMAKE_CURRENT_LIST_DIR}/gbench_shim.cc)
+  target_link_libraries(pfharness PUBLIC benchmark::benchmark)
+  target_compile_definitions(pfharness PRIVATE PF_HAVE_GBENCH=1)
 
   # The shim's own test. It is not named tests/test_*.c because tests/CMakeLists.txt builds
   # those against pf alone, and this one needs the shim and Google Benchmark too.
