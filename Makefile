@@ -4,7 +4,7 @@ ASAN_BUILD ?= build-asan
 JOBS       ?= 2
 PFBENCH    := $(BUILD)/pfbench
 # Moving AI maps: datasets/movingai (scripts/fetch-movingai.sh) or ../shared/movingai.
-MOVINGAI_DIR ?= $(firstword $(wildcard datasets/movingai) $(wildcard ../shared/movingai))
+MOVINGAI_DIR ?= $(abspath $(firstword $(wildcard datasets/movingai) $(wildcard ../shared/movingai)))
 export MOVINGAI_DIR
 
 .PHONY: all deps build test test-fast asan bench bench-quick bench-full bench-peers charts \

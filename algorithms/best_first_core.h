@@ -20,6 +20,12 @@ static int BF_NAME(struct pf_search_ctx *ctx, const struct pf_variant *v,
     const int weighted = w != 1.0;
     const enum pf_tie tie_rule = ctx->tie;
     const uint64_t budget = ctx->budget;
+    int32_t off[8];                 /* locals: the stores below cannot alias them */
+    pf_cost step[8];
+    for (int d = 0; d < 8; d++) {
+        off[d] = ctx->off[d];
+        step[d] = ctx->step[d];
+    }
     uint64_t expanded = 0, generated = 0, reopened = 0, pushes = 1, decreases = 0, max_open = 1;
     int rc = PF_NO_PATH;
 
@@ -62,8 +68,8 @@ static int BF_NAME(struct pf_search_ctx *ctx, const struct pf_variant *v,
         while (mk) {
             const int d = __builtin_ctz(mk);
             mk &= mk - 1;
-            const pf_node m = n + (uint32_t)ctx->off[d];
-            const pf_cost ng = gn + ctx->step[d];
+            const pf_node m = n + (uint32_t)off[d];
+            const pf_cost ng = gn + step[d];
             const uint32_t st = stamp[m];
             generated++;
             if (st >= open_mark && ng >= g[m])

@@ -13,6 +13,9 @@ static int bfs(struct pf_search_ctx *ctx, const struct pf_variant *v,
     pf_node *restrict queue = ctx->frontier;
     const uint8_t *restrict mask = ctx->mask;
     const uint64_t budget = ctx->budget;
+    int32_t off[8];                 /* local: the stores below cannot alias it */
+    for (int d = 0; d < 8; d++)
+        off[d] = ctx->off[d];
     uint32_t head = 0, tail = 0;
     uint64_t expanded = 0, generated = 0, max_open = 1;
     int rc = PF_NO_PATH;
@@ -34,7 +37,7 @@ static int bfs(struct pf_search_ctx *ctx, const struct pf_variant *v,
         while (mk) {
             int d = __builtin_ctz(mk);
             mk &= mk - 1;
-            pf_node m = n + (uint32_t)ctx->off[d];
+            pf_node m = n + (uint32_t)off[d];
             generated++;
             if (stamp[m] == mark)
                 continue;

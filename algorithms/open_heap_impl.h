@@ -19,9 +19,16 @@ struct pf_heap {
     uint32_t num_nodes;
 };
 
+/* (f, tie) as one 96-bit number: compared without branches (cmp/sbb), which matters in the
+ * sift loops where the outcome is unpredictable. */
+static inline unsigned __int128 heap_key(const struct heap_entry *e)
+{
+    return ((unsigned __int128)e->f << 32) | e->tie;
+}
+
 static inline int heap_less(const struct heap_entry *x, const struct heap_entry *y)
 {
-    return x->f < y->f || (x->f == y->f && x->tie < y->tie);
+    return heap_key(x) < heap_key(y);
 }
 
 static inline void heap_sift_up(struct pf_heap *h, uint32_t i, struct heap_entry e)
@@ -66,14 +73,20 @@ static inline pf_node heap_pop(struct pf_heap *h)
         return PF_NONE;
     pf_node top = h->a[0].n;
     struct heap_entry last = h->a[--h->size];
+    const unsigned __int128 klast = heap_key(&last);
     uint32_t i = 0, size = h->size;
     for (;;) {
         uint32_t c = 2 * i + 1;
         if (c >= size)
             break;
-        if (c + 1 < size && heap_less(&h->a[c + 1], &h->a[c]))
-            c++;
-        if (!heap_less(&h->a[c], &last))
+        unsigned __int128 kc = heap_key(&h->a[c]);
+        if (c + 1 < size) {
+            unsigned __int128 k2 = heap_key(&h->a[c + 1]);
+            int right = k2 < kc;           /* the smaller child, chosen without a branch */
+            c += (uint32_t)right;
+            kc = right ? k2 : kc;
+        }
+        if (kc >= klast)
             break;
         h->a[i] = h->a[c];
         h->pos[h->a[i].n] = i;

@@ -12,6 +12,7 @@ int pf_cmd_solve(int argc, char **argv);
 int pf_cmd_gen(int argc, char **argv);
 int pf_cmd_run(int argc, char **argv);
 int pf_cmd_validate(int argc, char **argv);
+int pf_cmd_merge(int argc, char **argv);
 int pf_cmd_trace(int argc, char **argv);
 int pf_cmd_draw(int argc, char **argv);
 

@@ -13,6 +13,7 @@ static const struct command commands[] = {
     { "list", pf_cmd_list, "print the registry of variants (algorithm/heuristic/open list)" },
     { "solve", pf_cmd_solve, "solve the scenarios of one map with one variant, one row each" },
     { "run", pf_cmd_run, "run variants over a suite: validated, timed rows in a dated result folder" },
+    { "merge", pf_cmd_merge, "join the result folders of a sharded run (run --shard K/N) into one" },
     { "validate", pf_cmd_validate, "print a run's optimality table; exit 1 if a must-be-optimal variant is not" },
     { "trace", pf_cmd_trace, "write one search's expansion order and path (for pictures)" },
     { "draw", pf_cmd_draw, "draw the search picture of one scenario, one panel per variant" },

@@ -57,6 +57,14 @@ static const struct pf_suite_map full_maps[] = {
     { "gen:caves:512x512:fill=0.45:seed=5", 0 },
 };
 
+/* peers: the four maps of the speed targets, every scenario line (make bench-peers) */
+static const struct pf_suite_map peers_maps[] = {
+    { "mai:dao/den520d", 0 },
+    { "mai:dao/brc202d", 0 },
+    { "mai:random/random512-10-0", 0 },
+    { "mai:street/Boston_0_512", 0 },
+};
+
 #define N(a) (sizeof a / sizeof a[0])
 
 static const struct pf_suite suites[] = {
@@ -64,6 +72,8 @@ static const struct pf_suite suites[] = {
       quick_maps, N(quick_maps), 0, 0, 3, 0.5, 2000000, 0.005, 4, 20 },
     { "default", "every family, 64x64 to 1024x1024, and 9 real maps (about 10 minutes)",
       default_maps, N(default_maps), 0, 0, 3, 3.0, 4000000, 0.01, 6, 40 },
+    { "peers", "den520d, brc202d, random512-10-0, Boston_0_512, every line (make bench-peers)",
+      peers_maps, N(peers_maps), 0, 0, 3, 600.0, 50000000, 0.05, 10, 50 },
     { "full", "everything: sizes to 2048x2048 and every Moving AI map present (hours)",
       full_maps, N(full_maps), 1, 0, 5, 600.0, 50000000, 0.1, 10, 1000 },
 };

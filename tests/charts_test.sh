@@ -49,12 +49,18 @@ for c in $charts; do
     if [ -s "$svg" ]; then check "charts/$c.svg has no <svg element" grep -q '<svg' "$svg"; fi
     if [ -f "$run/report.md" ]; then
         check "report.md does not embed charts/$c.png" grep -qF "](charts/$c.png)" "$run/report.md"
+        # the line after the picture (and a blank line) says what the chart shows
+        check "report.md has no one-line caption for $c" \
+            test -n "$(awk -v img="](charts/$c.png)" 'index($0, img) { getline; getline; print; exit }' "$run/report.md" | grep -F "(charts/$c.svg)")"
     fi
 done
 check "report.md missing" test -s "$run/report.md"
 if [ -f "$run/report.md" ]; then
     check "report.md has no metadata (compiler)" grep -q 'gcc 12.2.0' "$run/report.md"
-    check "report.md has no speed table" grep -q '^| astar/octile/heap | gen-random | 8 |' "$run/report.md"
+    check "report.md has no speed table" grep -q '^| astar/octile/heap | 8 | [0-9.]* | [0-9]* | [0-9.]*× |$' "$run/report.md"
+    check "report.md speed table has no dijkstra/heap reference row" grep -q '^| dijkstra/heap | 8 | .* | 1.00× |$' "$run/report.md"
+    check "report.md warns about hosts although the fixture has one" test -z "$(grep 'timings mix' "$run/report.md")"
+    check "report.md warns about an incomplete run although the fixture is complete" test -z "$(grep -i 'incomplete run' "$run/report.md")"
     check "report.md does not embed validate.txt" grep -q 'pfbench validate' "$run/report.md"
 fi
 for s in $scripts; do
@@ -62,6 +68,51 @@ for s in $scripts; do
 done
 check "plot/redraw.sh missing" test -s "$run/plot/redraw.sh"
 check "charts.sh did not report drawing the search pictures" grep -q 'drew charts/search.png' "$tmp/charts.out"
+check "gnuplot printed warnings or errors: $(grep -v -e '^==' -e '^draw-search: wrote' "$run/charts/data/gnuplot.log" | head -n 3)" \
+    test -z "$(grep -v -e '^==' -e '^draw-search: wrote' "$run/charts/data/gnuplot.log")"
+
+# --- the variant selection of the line charts: the default leaves dijkstra/list
+# out (the fixture has 11 variants), CHART_VARIANTS=all draws every one
+blocks_of() { sed -n 's/^blocks = "\(.*\)"$/\1/p' "$1" | wc -w | tr -d ' '; }
+check "time chart: expected 10 variants by default, got $(blocks_of "$run/charts/data/time.vars.gp")" \
+    test "$(blocks_of "$run/charts/data/time.vars.gp")" = 10
+check "time chart: the bins are not ordered by optimal length" \
+    awk '/^#/ { p = ""; next } NF >= 2 { if (p != "" && $1 + 0 < p + 0) exit 1; p = $1 }' "$run/charts/data/time.dat"
+all=$tmp/all
+cp -R "$fixture" "$all"
+if CHART_VARIANTS=all "$root/scripts/charts.sh" "$all" > "$tmp/all.out" 2>&1; then ok; else
+    bad "CHART_VARIANTS=all charts.sh failed:"; sed 's/^/    /' "$tmp/all.out" >&2; fi
+check "CHART_VARIANTS=all: expected 11 variants on the time chart" test "$(blocks_of "$all/charts/data/time.vars.gp")" = 11
+check "CHART_VARIANTS=all: expected 11 variants on the scaling chart" test "$(blocks_of "$all/charts/data/scaling.vars.gp")" = 11
+rm -rf "$all/charts" "$all/plot"
+if CHART_VARIANTS='bfs, astar/*/heap' "$root/scripts/charts.sh" "$all" > "$tmp/sel.out" 2>&1; then ok; else
+    bad "CHART_VARIANTS with a glob failed:"; sed 's/^/    /' "$tmp/sel.out" >&2; fi
+check "CHART_VARIANTS='bfs, astar/*/heap': expected 5 variants on the time chart" \
+    test "$(blocks_of "$all/charts/data/time.vars.gp")" = 5
+
+# --- draw-search.sh: its last line ends with a newline
+"$root/scripts/draw-search.sh" --out "$tmp/one.png" "$fixture/traces/tiny-0-dijkstra_heap.trace" > "$tmp/ds.out" 2>&1
+check "draw-search.sh output does not end with a newline" test "$(tail -c 1 "$tmp/ds.out" | od -An -tx1 | tr -d ' ')" = 0a
+check "draw-search.sh did not say what it wrote" grep -q "^draw-search: wrote $tmp/one.png" "$tmp/ds.out"
+
+# --- report.sh warns when the timings come from more than one host, and when
+# meta.json says the run is incomplete
+mixed=$tmp/mixed
+cp -R "$run" "$mixed"
+awk -F, -v OFS=, 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "host") h = i } NR > 1 && NR % 2 == 0 { $h = "other-host" } 1' \
+    "$fixture/runs.csv" > "$mixed/runs.csv"
+sed 's/"complete": true/"complete": false/' "$fixture/meta.json" > "$mixed/meta.json"
+if "$root/scripts/report.sh" "$mixed" > "$tmp/mixed.out" 2>&1; then ok; else
+    bad "report.sh failed on the two-host copy:"; sed 's/^/    /' "$tmp/mixed.out" >&2; fi
+check "report.md of a two-host runs.csv has no 'timings mix 2 hosts' warning" \
+    grep -q 'timings mix 2 hosts: .*fixture-host' "$mixed/report.md"
+check "report.md of a two-host runs.csv does not name the second host" grep -q 'timings mix 2 hosts: .*other-host' "$mixed/report.md"
+check "report.md of an incomplete run has no warning" grep -qi 'warning: incomplete run' "$mixed/report.md"
+sed 's/"complete": true/"shard": "merged from 2", "hosts": ["node-a", "node-b"], "complete": true/' "$fixture/meta.json" > "$mixed/meta.json"
+cp "$fixture/runs.csv" "$mixed/runs.csv"
+"$root/scripts/report.sh" "$mixed" > "$tmp/mixed.out" 2>&1
+check "report.md with meta.json hosts [node-a, node-b] has no mixed-hosts warning" \
+    grep -q 'timings mix 3 hosts: node-a, node-b, fixture-host' "$mixed/report.md"
 
 # --- a folder without gen- maps, summary.csv and traces: charts are skipped, not failed
 part=$tmp/part

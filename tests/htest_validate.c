@@ -53,6 +53,7 @@ int main(void)
     /* honest variants only: validate passes */
     char *a1[] = { "run", "--suite", "quick", "--maps", "gen-random-64x64*,gen-maze*", "--algos",
                    "astar/octile/*,dijkstra/*,astar/manhattan/heap,bfs", "--gbench-min-time", "0",
+                   "--variant-seconds", "100000",
                    "--quiet", "--out", out, NULL };
     CHECK_INT(run(a1), 0);
     snprintf(dir, sizeof dir, "%s/latest", out);

@@ -8,7 +8,7 @@ tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 fail=0
 check() { if eval "$2"; then :; else echo "FAIL: $1"; fail=1; fi; }
-args=(--suite quick --maps 'gen-*' --algos '*' --repeat 40 --gbench-min-time 0 --out "$tmp/res")
+args=(--suite quick --maps 'gen-*' --algos '*' --repeat 40 --gbench-min-time 0 --variant-seconds 100000 --out "$tmp/res")
 
 "$PFBENCH" run "${args[@]}" > "$tmp/out" 2> "$tmp/err" &
 pid=$!

@@ -1,0 +1,1295 @@
+/* cmd_merge.c: `pfbench merge`: check that shard result folders belong together and join them into one result folder. */
+#include <dirent.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+#include "cli.h"
+#include "commands.h"
+#include "meta.h"
+#include "rows.h"
+#include "summary.h"
+
+static const struct pf_opt opts[] = {
+    { "out", "DIR", "the merged result folder; must not exist, or be empty", "results/<date>-merged-<commit>" },
+    { "quiet", NULL, "print only the merged folder (and warnings)", NULL },
+};
+#define NOPTS ((int)(sizeof opts / sizeof opts[0]))
+
+/* meta.json keys that must be equal in every shard (besides variant_list and map_list). */
+static const char *const same_keys[] = { "suite", "commit", "compiler", "cflags", "build_type",
+                                         "moves", "tie", "seed", "repeat", "budget" };
+
+#define MAX_KEYS 96
+
+struct kv {
+    char key[48];
+    char *val;               /* decoded string, or the token text of a number/literal/list */
+    const char *raw;         /* the value as written in meta.json */
+    size_t rawlen;
+};
+
+struct map_entry {
+    char *name, *family, *source;
+    size_t scenarios, in_shard;
+    int has_scenarios;
+};
+
+struct shard {
+    char *dir;
+    char *text;              /* meta.json */
+    struct kv kv[MAX_KEYS];
+    int nkv;
+    char **variants;
+    size_t nvariants;
+    struct map_entry *maps;
+    size_t nmaps;
+    int k, n;
+    struct pf_rows rows;
+};
+
+static void say(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static void say(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("pfbench merge: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+}
+
+/* ------------------------------------------------------------------ a tiny meta.json reader */
+
+struct jp {
+    const char *s, *p, *file;
+    char *err;
+    size_t errlen;
+};
+
+static void ws(struct jp *j)
+{
+    while (*j->p == ' ' || *j->p == '\n' || *j->p == '\t' || *j->p == '\r')
+        j->p++;
+}
+
+static int jfail(struct jp *j, const char *what)
+{
+    char found[32];
+    if (!*j->p)
+        snprintf(found, sizeof found, "the end of the file");
+    else
+        snprintf(found, sizeof found, "'%.12s'", j->p);
+    for (char *c = found; *c; c++)
+        if (*c == '\n' || *c == '\r' || *c == '\t')
+            *c = ' ';
+    snprintf(j->err, j->errlen, "%s: byte %ld: expected %s, found %s", j->file, (long)(j->p - j->s), what, found);
+    return -1;
+}
+
+static int expect(struct jp *j, char c, const char *what)
+{
+    ws(j);
+    if (*j->p != c)
+        return jfail(j, what);
+    j->p++;
+    return 0;
+}
+
+static int hexval(char c)
+{
+    return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+}
+
+/* A JSON string at j->p; the decoded text (malloc'd) in *out unless out is NULL. */
+static int jstring(struct jp *j, char **out)
+{
+    ws(j);
+    if (*j->p != '"')
+        return jfail(j, "a string");
+    j->p++;
+    size_t len = 0, cap = 0;
+    while (j->p[cap] && j->p[cap] != '"')          /* decoded length <= written length */
+        cap += j->p[cap] == '\\' && j->p[cap + 1] ? 2 : 1;
+    char *o = out ? malloc(cap + 1) : NULL;
+    if (out && !o)
+        return jfail(j, "memory");
+    while (*j->p && *j->p != '"') {
+        unsigned c = (unsigned char)*j->p++;
+        if (c < 0x20) {
+            j->p--;
+            free(o);
+            return jfail(j, "a printable character in a string");
+        }
+        if (c == '\\') {
+            char e = *j->p++;
+            switch (e) {
+            case '"': case '\\': case '/': c = (unsigned char)e; break;
+            case 'n': c = '\n'; break;
+            case 't': c = '\t'; break;
+            case 'r': c = '\r'; break;
+            case 'b': c = '\b'; break;
+            case 'f': c = '\f'; break;
+            case 'u': {
+                unsigned u = 0;
+                for (int i = 0; i < 4; i++) {
+                    int h = hexval(*j->p);
+                    if (h < 0) {
+                        free(o);
+                        return jfail(j, "4 hex digits after \\u");
+                    }
+                    u = u * 16 + (unsigned)h;
+                    j->p++;
+                }
+                if (o && u >= 0x80) {            /* UTF-8 (surrogates kept as they are) */
+                    if (u < 0x800) {
+                        o[len++] = (char)(0xC0 | (u >> 6));
+                    } else {
+                        o[len++] = (char)(0xE0 | (u >> 12));
+                        o[len++] = (char)(0x80 | ((u >> 6) & 0x3F));
+                    }
+                    c = 0x80 | (u & 0x3F);
+                } else {
+                    c = u;
+                }
+                break;
+            }
+            default:
+                j->p--;
+                free(o);
+                return jfail(j, "an escape (\\\" \\\\ \\/ \\n \\t \\r \\b \\f \\uXXXX)");
+            }
+        }
+        if (o)
+            o[len++] = (char)c;
+    }
+    if (*j->p != '"') {
+        free(o);
+        return jfail(j, "the closing '\"' of a string");
+    }
+    j->p++;
+    if (o) {
+        o[len] = '\0';
+        *out = o;
+    }
+    return 0;
+}
+
+/* Skip any JSON value (nested lists and objects included). */
+static int jskip(struct jp *j, int depth)
+{
+    ws(j);
+    if (depth > 32)
+        return jfail(j, "at most 32 levels of nesting");
+    char c = *j->p;
+    if (c == '"')
+        return jstring(j, NULL);
+    if (c == '[' || c == '{') {
+        char close = c == '[' ? ']' : '}';
+        j->p++;
+        ws(j);
+        if (*j->p == close) {
+            j->p++;
+            return 0;
+        }
+        for (;;) {
+            if (c == '{' && (jstring(j, NULL) || expect(j, ':', "':'")))
+                return -1;
+            if (jskip(j, depth + 1))
+                return -1;
+            ws(j);
+            if (*j->p == ',') {
+                j->p++;
+                continue;
+            }
+            if (*j->p == close) {
+                j->p++;
+                return 0;
+            }
+            return jfail(j, c == '[' ? "',' or ']'" : "',' or '}'");
+        }
+    }
+    const char *b = j->p;
+    while (*j->p && strchr("+-0123456789.eEtruefalsn", *j->p))
+        j->p++;
+    if (j->p == b)
+        return jfail(j, "a value");
+    return 0;
+}
+
+static int jsize(struct jp *j, size_t *out)
+{
+    ws(j);
+    if (*j->p < '0' || *j->p > '9')
+        return jfail(j, "a whole number");
+    char *end;
+    unsigned long long v = strtoull(j->p, &end, 10);
+    j->p = end;
+    *out = (size_t)v;
+    return 0;
+}
+
+static int parse_variant_list(struct jp *j, struct shard *s)
+{
+    if (expect(j, '[', "'[' (the variant list)"))
+        return -1;
+    ws(j);
+    if (*j->p == ']') {
+        j->p++;
+        return 0;
+    }
+    for (;;) {
+        char *v;
+        if (jstring(j, &v))
+            return -1;
+        char **nv = realloc(s->variants, (s->nvariants + 1) * sizeof *nv);
+        if (!nv) {
+            free(v);
+            return jfail(j, "memory");
+        }
+        s->variants = nv;
+        s->variants[s->nvariants++] = v;
+        ws(j);
+        if (*j->p == ',') {
+            j->p++;
+            continue;
+        }
+        return expect(j, ']', "',' or ']'");
+    }
+}
+
+static int parse_map_list(struct jp *j, struct shard *s)
+{
+    if (expect(j, '[', "'[' (the map list)"))
+        return -1;
+    ws(j);
+    if (*j->p == ']') {
+        j->p++;
+        return 0;
+    }
+    for (;;) {
+        struct map_entry *nm = realloc(s->maps, (s->nmaps + 1) * sizeof *nm);
+        if (!nm)
+            return jfail(j, "memory");
+        s->maps = nm;
+        struct map_entry *m = &s->maps[s->nmaps++];
+        memset(m, 0, sizeof *m);
+        if (expect(j, '{', "'{' (a map_list entry)"))
+            return -1;
+        ws(j);
+        if (*j->p != '}') {
+            for (;;) {
+                char *key;
+                if (jstring(j, &key))
+                    return -1;
+                int rc = expect(j, ':', "':'");
+                if (!rc && !strcmp(key, "name") && !m->name)
+                    rc = jstring(j, &m->name);
+                else if (!rc && !strcmp(key, "family") && !m->family)
+                    rc = jstring(j, &m->family);
+                else if (!rc && !strcmp(key, "source") && !m->source)
+                    rc = jstring(j, &m->source);
+                else if (!rc && !strcmp(key, "scenarios")) {
+                    rc = jsize(j, &m->scenarios);
+                    m->has_scenarios = 1;
+                } else if (!rc && !strcmp(key, "in_shard"))
+                    rc = jsize(j, &m->in_shard);
+                else if (!rc)
+                    rc = jskip(j, 1);
+                free(key);
+                if (rc)
+                    return -1;
+                ws(j);
+                if (*j->p == ',') {
+                    j->p++;
+                    continue;
+                }
+                if (expect(j, '}', "',' or '}'"))
+                    return -1;
+                break;
+            }
+        } else {
+            j->p++;
+        }
+        if (!m->name || !m->has_scenarios) {
+            snprintf(j->err, j->errlen, "%s: map_list entry %zu has no \"%s\"", j->file, s->nmaps,
+                     m->name ? "scenarios" : "name");
+            return -1;
+        }
+        ws(j);
+        if (*j->p == ',') {
+            j->p++;
+            continue;
+        }
+        return expect(j, ']', "',' or ']'");
+    }
+}
+
+/* The top-level object: flat "key": value pairs, plus the two lists read in full. */
+static int meta_parse(struct shard *s, const char *file, char *err, size_t errlen)
+{
+    struct jp j = { s->text, s->text, file, err, errlen };
+    if (expect(&j, '{', "'{' (a JSON object)"))
+        return -1;
+    ws(&j);
+    if (*j.p == '}')
+        j.p++;
+    else
+        for (;;) {
+            char *key;
+            if (jstring(&j, &key))
+                return -1;
+            if (expect(&j, ':', "':'")) {
+                free(key);
+                return -1;
+            }
+            ws(&j);
+            const char *b = j.p;
+            int rc;
+            if (!strcmp(key, "variant_list"))
+                rc = parse_variant_list(&j, s);
+            else if (!strcmp(key, "map_list"))
+                rc = parse_map_list(&j, s);
+            else
+                rc = jskip(&j, 0);
+            if (rc) {
+                free(key);
+                return -1;
+            }
+            if (s->nkv < MAX_KEYS) {
+                struct kv *kv = &s->kv[s->nkv++];
+                snprintf(kv->key, sizeof kv->key, "%s", key);
+                kv->raw = b;
+                kv->rawlen = (size_t)(j.p - b);
+                if (*b == '"') {
+                    struct jp k2 = { s->text, b, file, err, errlen };
+                    if (jstring(&k2, &kv->val))
+                        kv->val = NULL;
+                } else {
+                    kv->val = strndup(b, kv->rawlen);
+                }
+            }
+            free(key);
+            ws(&j);
+            if (*j.p == ',') {
+                j.p++;
+                continue;
+            }
+            if (expect(&j, '}', "',' or '}'"))
+                return -1;
+            break;
+        }
+    ws(&j);
+    if (*j.p)
+        return jfail(&j, "the end of the file after the object");
+    return 0;
+}
+
+static const struct kv *get(const struct shard *s, const char *key)
+{
+    for (int i = 0; i < s->nkv; i++)
+        if (!strcmp(s->kv[i].key, key))
+            return &s->kv[i];
+    return NULL;
+}
+
+static const char *getv(const struct shard *s, const char *key)
+{
+    const struct kv *kv = get(s, key);
+    return kv && kv->val ? kv->val : NULL;
+}
+
+static void shard_free(struct shard *s)
+{
+    for (int i = 0; i < s->nkv; i++)
+        free(s->kv[i].val);
+    for (size_t i = 0; i < s->nvariants; i++)
+        free(s->variants[i]);
+    for (size_t i = 0; i < s->nmaps; i++) {
+        free(s->maps[i].name);
+        free(s->maps[i].family);
+        free(s->maps[i].source);
+    }
+    free(s->variants);
+    free(s->maps);
+    free(s->text);
+    free(s->dir);
+    pf_rows_free(&s->rows);
+}
+
+/* ------------------------------------------------------------------ finding the shards */
+
+static int has_meta(const char *dir)
+{
+    char p[4200];
+    struct stat st;
+    if (snprintf(p, sizeof p, "%s/meta.json", dir) >= (int)sizeof p)
+        return 0;
+    return stat(p, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static int add_dir(char ***dirs, size_t *n, const char *d)
+{
+    char **nd = realloc(*dirs, (*n + 1) * sizeof *nd);
+    if (!nd || !(nd[*n] = strdup(d))) {
+        if (nd)
+            *dirs = nd;
+        say("out of memory");
+        return -1;
+    }
+    *dirs = nd;
+    (*n)++;
+    return 0;
+}
+
+/* A result folder (it has meta.json), or a folder holding result folders: the shard folders
+ * inside it (real folders only, not the `latest` link), in name order. */
+static int collect(const char *arg, char ***dirs, size_t *n)
+{
+    struct stat st;
+    if (stat(arg, &st) != 0 || !S_ISDIR(st.st_mode)) {
+        say("%s: no such result folder", arg);
+        return -1;
+    }
+    if (has_meta(arg))
+        return add_dir(dirs, n, arg);
+    DIR *d = opendir(arg);
+    if (!d) {
+        say("%s: cannot read the folder: %s", arg, strerror(errno));
+        return -1;
+    }
+    char **sub = NULL;
+    size_t ns = 0;
+    struct dirent *e;
+    int rc = 0;
+    while ((e = readdir(d)) && rc == 0) {
+        char p[4200];
+        if (e->d_name[0] == '.')
+            continue;
+        snprintf(p, sizeof p, "%s/%s", arg, e->d_name);
+        if (lstat(p, &st) == 0 && S_ISDIR(st.st_mode) && has_meta(p))
+            rc = add_dir(&sub, &ns, p);
+    }
+    closedir(d);
+    if (rc == 0 && ns == 0) {
+        say("%s: no meta.json, and no result folders inside (is it a pfbench result folder?)", arg);
+        rc = -1;
+    }
+    if (ns)
+        qsort(sub, ns, sizeof *sub, cmp_str);
+    for (size_t i = 0; i < ns; i++) {
+        if (rc == 0)
+            rc = add_dir(dirs, n, sub[i]);
+        free(sub[i]);
+    }
+    free(sub);
+    return rc;
+}
+
+static int load_meta(struct shard *s)
+{
+    char path[4200], err[800];
+    struct pf_error e;
+    size_t len;
+    snprintf(path, sizeof path, "%s/meta.json", s->dir);
+    if (pf_file_slurp(path, &s->text, &len, (size_t)1 << 28, &e) != PF_OK) {
+        say("%s", e.msg);
+        return -1;
+    }
+    if (meta_parse(s, path, err, sizeof err) != 0) {
+        say("%s", err);
+        return -1;
+    }
+    const char *sh = getv(s, "shard"), *complete = getv(s, "complete");
+    char extra;
+    if (!sh) {
+        say("%s: meta.json has no \"shard\" (is it a pfbench result folder?)", s->dir);
+        return -1;
+    }
+    if (!strncmp(sh, "merged", 6)) {
+        say("%s is already a merged result (shard \"%s\"); merge the shard folders instead", s->dir, sh);
+        return -1;
+    }
+    if (sscanf(sh, "%d/%d%c", &s->k, &s->n, &extra) != 2 || s->n < 1 || s->k < 1 || s->k > s->n) {
+        say("%s: meta.json: expected \"shard\": \"K/N\" with 1 <= K <= N, found \"%s\"", s->dir, sh);
+        return -1;
+    }
+    if (!complete || strcmp(complete, "true") != 0) {
+        say("%s is incomplete (meta.json complete: %s)%s", s->dir, complete ? complete : "missing",
+            complete ? "; finish it with pfbench run --resume" : "");
+        return -1;
+    }
+    if (!s->nvariants || !s->nmaps) {
+        say("%s: meta.json has no %s", s->dir, s->nvariants ? "map_list" : "variant_list");
+        return -1;
+    }
+    return 0;
+}
+
+/* Same run, other part? Compares s with the reference shard r. */
+static int check_same(const struct shard *s, const struct shard *r)
+{
+    for (size_t i = 0; i < sizeof same_keys / sizeof same_keys[0]; i++) {
+        const char *a = getv(s, same_keys[i]), *b = getv(r, same_keys[i]);
+        if (!a || !b) {
+            say("%s: meta.json has no \"%s\"", a ? r->dir : s->dir, same_keys[i]);
+            return -1;
+        }
+        if (strcmp(a, b) != 0) {
+            say("%s: %s %s differs from %s in %s", s->dir, same_keys[i], a, b, r->dir);
+            return -1;
+        }
+    }
+    if (s->n != r->n) {
+        say("%s: shard %d/%d differs from %d/%d in %s: every shard must come from the same split into N",
+            s->dir, s->k, s->n, r->k, r->n, r->dir);
+        return -1;
+    }
+    if (s->nvariants != r->nvariants) {
+        say("%s: variant_list (%zu variants) differs from the one in %s (%zu variants)", s->dir, s->nvariants,
+            r->dir, r->nvariants);
+        return -1;
+    }
+    for (size_t i = 0; i < s->nvariants; i++)
+        if (strcmp(s->variants[i], r->variants[i]) != 0) {
+            say("%s: variant_list differs from the one in %s (variant %zu is %s, not %s)", s->dir, r->dir, i + 1,
+                s->variants[i], r->variants[i]);
+            return -1;
+        }
+    if (s->nmaps != r->nmaps) {
+        say("%s: map_list (%zu maps) differs from the one in %s (%zu maps)", s->dir, s->nmaps, r->dir, r->nmaps);
+        return -1;
+    }
+    for (size_t i = 0; i < s->nmaps; i++)
+        if (strcmp(s->maps[i].name, r->maps[i].name) != 0 || s->maps[i].scenarios != r->maps[i].scenarios) {
+            say("%s: map_list differs from the one in %s (map %zu is %s with %zu scenarios, not %s with %zu)",
+                s->dir, r->dir, i + 1, s->maps[i].name, s->maps[i].scenarios, r->maps[i].name,
+                r->maps[i].scenarios);
+            return -1;
+        }
+    return 0;
+}
+
+/* ------------------------------------------------------------------ rows */
+
+struct name_ix {
+    const char *name;
+    uint32_t ix;
+};
+
+static int cmp_name_ix(const void *a, const void *b)
+{
+    return strcmp(((const struct name_ix *)a)->name, ((const struct name_ix *)b)->name);
+}
+
+static long lookup(const struct name_ix *t, size_t n, const char *name)
+{
+    struct name_ix key = { name, 0 };
+    const struct name_ix *f = bsearch(&key, t, n, sizeof *t, cmp_name_ix);
+    return f ? (long)f->ix : -1;
+}
+
+struct ref {
+    uint32_t map, var, scen, shard;
+    size_t row;
+};
+
+static int cmp_ref(const void *a, const void *b)
+{
+    const struct ref *x = a, *y = b;
+    if (x->map != y->map)
+        return x->map < y->map ? -1 : 1;
+    if (x->var != y->var)
+        return x->var < y->var ? -1 : 1;
+    if (x->scen != y->scen)
+        return x->scen < y->scen ? -1 : 1;
+    return x->shard < y->shard ? -1 : x->shard > y->shard;
+}
+
+/* Read every runs.csv, check it row by row, and return the rows in the order an unsharded run
+ * writes them: map_list order, then variant_list order, then scenario order. */
+static int merge_rows(struct shard *sh, size_t ns, struct pf_rows *out)
+{
+    const struct shard *r = &sh[0];
+    struct name_ix *mt = malloc(r->nmaps * sizeof *mt), *vt = malloc(r->nvariants * sizeof *vt);
+    size_t total = 0, *per_map = calloc(r->nmaps, sizeof *per_map);
+    struct ref *refs = NULL;
+    int rc = -1;
+    if (!mt || !vt || !per_map)
+        goto oom;
+    for (size_t i = 0; i < r->nmaps; i++)
+        mt[i] = (struct name_ix){ r->maps[i].name, (uint32_t)i };
+    for (size_t i = 0; i < r->nvariants; i++)
+        vt[i] = (struct name_ix){ r->variants[i], (uint32_t)i };
+    qsort(mt, r->nmaps, sizeof *mt, cmp_name_ix);
+    qsort(vt, r->nvariants, sizeof *vt, cmp_name_ix);
+    for (size_t i = 1; i < r->nmaps; i++)
+        if (!strcmp(mt[i].name, mt[i - 1].name)) {
+            say("%s: map_list names map %s twice", r->dir, mt[i].name);
+            goto out;
+        }
+    const char *moves = getv(r, "moves");
+    for (size_t s = 0; s < ns; s++) {
+        char path[4200], err[800];
+        size_t torn = 0;
+        snprintf(path, sizeof path, "%s/runs.csv", sh[s].dir);
+        if (pf_rows_read(path, &sh[s].rows, &torn, err, sizeof err) != 0) {
+            say("%s", err);
+            goto out;
+        }
+        if (torn) {
+            say("%s ends with a torn row (a write cut short); finish the shard with pfbench run --resume", path);
+            goto out;
+        }
+        total += sh[s].rows.n;
+    }
+    refs = malloc((total ? total : 1) * sizeof *refs);
+    if (!refs)
+        goto oom;
+    size_t t = 0;
+    for (size_t s = 0; s < ns; s++)
+        for (size_t i = 0; i < sh[s].rows.n; i++) {
+            const struct pf_row *row = &sh[s].rows.r[i];
+            long m = lookup(mt, r->nmaps, row->map), v = lookup(vt, r->nvariants, row->variant);
+            if (m < 0 || v < 0) {
+                say("%s/runs.csv: row %zu: %s %s is not in the map_list/variant_list of meta.json", sh[s].dir,
+                    i + 1, m < 0 ? "map" : "variant", m < 0 ? row->map : row->variant);
+                goto out;
+            }
+            if (moves && strcmp(row->moves, moves) != 0) {
+                say("%s/runs.csv: row %zu: moves %s differs from %s in meta.json", sh[s].dir, i + 1, row->moves,
+                    moves);
+                goto out;
+            }
+            refs[t++] = (struct ref){ (uint32_t)m, (uint32_t)v, row->scen_id, (uint32_t)s, i };
+            per_map[m]++;
+        }
+    qsort(refs, total, sizeof *refs, cmp_ref);
+    for (size_t i = 1; i < total; i++) {
+        const struct ref *a = &refs[i - 1], *b = &refs[i];
+        if (a->map == b->map && a->var == b->var && a->scen == b->scen) {
+            char key[256];
+            pf_row_key(&sh[b->shard].rows.r[b->row], key, sizeof key);
+            if (a->shard == b->shard)
+                say("row %s appears twice in %s", key, sh[a->shard].dir);
+            else
+                say("row %s appears in both %s and %s", key, sh[a->shard].dir, sh[b->shard].dir);
+            goto out;
+        }
+    }
+    for (size_t m = 0; m < r->nmaps; m++) {
+        size_t want = r->maps[m].scenarios * r->nvariants;
+        if (per_map[m] == want)
+            continue;
+        say("map %s: expected %zu x %zu rows, found %zu", r->maps[m].name, r->maps[m].scenarios, r->nvariants,
+            per_map[m]);
+        for (size_t s = 0; s < ns; s++) {             /* which shard is short (or long)? */
+            size_t have = 0, plan = 0;
+            for (size_t i = 0; i < sh[s].rows.n; i++)
+                have += !strcmp(sh[s].rows.r[i].map, r->maps[m].name);
+            for (size_t k = 0; k < sh[s].nmaps; k++)
+                if (!strcmp(sh[s].maps[k].name, r->maps[m].name))
+                    plan = sh[s].maps[k].in_shard * sh[s].nvariants;
+            if (have != plan)
+                fprintf(stderr, "  %s has %zu rows of it, its meta.json plans %zu\n", sh[s].dir, have, plan);
+        }
+        goto out;
+    }
+    memset(out, 0, sizeof *out);
+    out->r = malloc((total ? total : 1) * sizeof *out->r);
+    if (!out->r)
+        goto oom;
+    for (size_t i = 0; i < total; i++)
+        out->r[i] = sh[refs[i].shard].rows.r[refs[i].row];
+    out->n = out->cap = total;
+    rc = 0;
+    goto out;
+oom:
+    say("out of memory");
+out:
+    free(mt);
+    free(vt);
+    free(per_map);
+    free(refs);
+    return rc;
+}
+
+/* ------------------------------------------------------------------ writing */
+
+static int write_runs(const char *dir, const struct pf_rows *rows)
+{
+    char path[4200];
+    struct pf_out o;
+    struct pf_error e;
+    snprintf(path, sizeof path, "%s/runs.csv", dir);
+    if (pf_out_open(&o, path, &e) != PF_OK) {
+        say("%s", e.msg);
+        return -1;
+    }
+    fputs(pf_rows_header(), o.f);
+    for (size_t i = 0; i < rows->n; i++) {
+        char buf[1024];
+        size_t n = pf_row_format(&rows->r[i], buf, sizeof buf);
+        fwrite(buf, 1, n, o.f);
+    }
+    if (pf_out_commit(&o, &e) != PF_OK) {
+        say("%s", e.msg);
+        return -1;
+    }
+    return 0;
+}
+
+static int write_tables(const char *dir, const struct pf_rows *rows, int *failing)
+{
+    char path[4200], err[800];
+    struct pf_summary sm;
+    struct pf_out o;
+    struct pf_error e;
+    if (pf_summary_build(rows, &sm) != 0) {
+        say("out of memory");
+        return -1;
+    }
+    snprintf(path, sizeof path, "%s/summary.csv", dir);
+    int rc = pf_summary_write_csv(&sm, path, err, sizeof err);
+    if (rc)
+        say("%s", err);
+    snprintf(path, sizeof path, "%s/validate.txt", dir);
+    if (rc == 0 && pf_out_open(&o, path, &e) == PF_OK) {
+        *failing = pf_validate_print(o.f, &sm);
+        if (pf_out_commit(&o, &e) != PF_OK) {
+            say("%s", e.msg);
+            rc = -1;
+        }
+    } else if (rc == 0) {
+        say("%s", e.msg);
+        rc = -1;
+    }
+    pf_summary_free(&sm);
+    return rc;
+}
+
+/* Distinct values, in order of first appearance. */
+struct strset {
+    char **v;
+    size_t n;
+};
+
+static int strset_add(struct strset *s, const char *x)
+{
+    for (size_t i = 0; i < s->n; i++)
+        if (!strcmp(s->v[i], x))
+            return 0;
+    char **nv = realloc(s->v, (s->n + 1) * sizeof *nv);
+    if (!nv)
+        return -1;
+    s->v = nv;
+    if (!(s->v[s->n] = strdup(x)))
+        return -1;
+    s->n++;
+    return 0;
+}
+
+static void strset_free(struct strset *s)
+{
+    for (size_t i = 0; i < s->n; i++)
+        free(s->v[i]);
+    free(s->v);
+}
+
+static void json_list(FILE *f, char *const *v, size_t n)
+{
+    fputc('[', f);
+    for (size_t i = 0; i < n; i++) {
+        fputs(i ? ", " : "", f);
+        pf_json_string(f, v[i]);
+    }
+    fputc(']', f);
+}
+
+static void json_joined(FILE *f, char *const *v, size_t n, const char *sep)
+{
+    size_t len = 1;
+    for (size_t i = 0; i < n; i++)
+        len += strlen(v[i]) + strlen(sep);
+    char *s = malloc(len);
+    if (!s) {
+        pf_json_string(f, n ? v[0] : "");
+        return;
+    }
+    s[0] = '\0';
+    for (size_t i = 0; i < n; i++) {
+        if (i)
+            strcat(s, sep);
+        strcat(s, v[i]);
+    }
+    pf_json_string(f, s);
+    free(s);
+}
+
+/* The fields of shard 1 in their order; host, cpu, shard, map_list, rows, state and complete
+ * describe the merged whole; hosts and shard_dirs are added after shard. */
+static int write_meta(const char *dir, struct shard *sh, size_t ns, const struct pf_rows *rows,
+                      const struct strset *hosts)
+{
+    char path[4200];
+    struct pf_out o;
+    struct pf_error e;
+    snprintf(path, sizeof path, "%s/meta.json", dir);
+    if (pf_out_open(&o, path, &e) != PF_OK) {
+        say("%s", e.msg);
+        return -1;
+    }
+    FILE *f = o.f;
+    const struct shard *r = &sh[0];
+    struct strset cpus = { 0 }, meta_hosts = { 0 };
+    for (size_t s = 0; s < ns; s++) {
+        if (getv(&sh[s], "cpu"))
+            strset_add(&cpus, getv(&sh[s], "cpu"));
+        if (getv(&sh[s], "host"))
+            strset_add(&meta_hosts, getv(&sh[s], "host"));
+    }
+    const struct strset *hs = hosts->n ? hosts : &meta_hosts;
+    char now[32];
+    time_t t = time(NULL);
+    struct tm tm;
+    gmtime_r(&t, &tm);
+    strftime(now, sizeof now, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    fputs("{", f);
+    for (int i = 0; i < r->nkv; i++) {
+        const struct kv *kv = &r->kv[i];
+        fprintf(f, "%s\n  ", i ? "," : "");
+        pf_json_string(f, kv->key);
+        fputs(": ", f);
+        if (!strcmp(kv->key, "host")) {
+            json_joined(f, hs->v, hs->n, ", ");
+        } else if (!strcmp(kv->key, "cpu") && cpus.n > 1) {
+            json_joined(f, cpus.v, cpus.n, "; ");
+        } else if (!strcmp(kv->key, "shard")) {
+            fprintf(f, "\"merged from %zu\",\n  \"hosts\": ", ns);
+            json_list(f, hs->v, hs->n);
+            fputs(",\n  \"shard_dirs\": [", f);
+            for (size_t s = 0; s < ns; s++) {
+                fputs(s ? ", " : "", f);
+                pf_json_string(f, pf_basename(sh[s].dir));
+            }
+            fputs("],\n  \"merged_date\": ", f);
+            pf_json_string(f, now);
+        } else if (!strcmp(kv->key, "map_list")) {
+            fputc('[', f);
+            for (size_t m = 0; m < r->nmaps; m++) {
+                fprintf(f, "%s\n    {\"name\": ", m ? "," : "");
+                pf_json_string(f, r->maps[m].name);
+                if (r->maps[m].family) {
+                    fputs(", \"family\": ", f);
+                    pf_json_string(f, r->maps[m].family);
+                }
+                if (r->maps[m].source) {
+                    fputs(", \"source\": ", f);
+                    pf_json_string(f, r->maps[m].source);
+                }
+                fprintf(f, ", \"scenarios\": %zu, \"in_shard\": %zu}", r->maps[m].scenarios, r->maps[m].scenarios);
+            }
+            fputs("\n  ]", f);
+        } else if (!strcmp(kv->key, "rows")) {
+            fprintf(f, "%zu", rows->n);
+        } else if (!strcmp(kv->key, "state")) {
+            fputs("\"complete\"", f);
+        } else if (!strcmp(kv->key, "complete")) {
+            fputs("true", f);
+        } else {
+            fwrite(kv->raw, 1, kv->rawlen, f);
+        }
+    }
+    if (!get(r, "complete"))
+        fputs(",\n  \"complete\": true", f);
+    fputs("\n}\n", f);
+    strset_free(&cpus);
+    strset_free(&meta_hosts);
+    if (pf_out_commit(&o, &e) != PF_OK) {
+        say("%s", e.msg);
+        return -1;
+    }
+    return 0;
+}
+
+/* Copy a benchmarks chunk, appending `suffix` to every "name" and "run_name" value so that the
+ * same benchmark of two shards (other queries) keeps apart. */
+static void copy_benchmarks(FILE *f, const char *b, const char *e, const char *suffix)
+{
+    static const char *const keys[] = { "\"name\": \"", "\"run_name\": \"" };
+    const char *next[2] = { NULL, NULL };
+    while (b < e && *suffix) {
+        const char *hit = NULL;
+        size_t klen = 0;
+        for (int k = 0; k < 2; k++) {
+            if (!next[k] || (next[k] < b && next[k] < e))
+                next[k] = strstr(b, keys[k]);
+            if (!next[k])
+                next[k] = e;
+            if (next[k] < e && (!hit || next[k] < hit)) {
+                hit = next[k];
+                klen = strlen(keys[k]);
+            }
+        }
+        if (!hit)
+            break;
+        const char *q = hit + klen;
+        while (q < e && *q != '"')
+            q += *q == '\\' ? 2 : 1;
+        if (q >= e)
+            break;
+        fwrite(b, 1, (size_t)(q - b), f);
+        fputs(suffix, f);
+        b = q;
+    }
+    if (b < e)
+        fwrite(b, 1, (size_t)(e - b), f);
+}
+
+/* gbench.json: the context of the first shard that has one, the benchmarks of all. */
+static int write_gbench(const char *dir, struct shard *sh, size_t ns, int quiet)
+{
+    static const char open_key[] = "\"benchmarks\": [";
+    char path[4200];
+    struct pf_out o;
+    struct pf_error e;
+    int opened = 0, first = 1;
+    size_t missing = 0;
+    for (size_t s = 0; s < ns; s++) {
+        char *buf;
+        size_t len;
+        snprintf(path, sizeof path, "%s/gbench.json", sh[s].dir);
+        if (access(path, F_OK) != 0) {
+            missing++;
+            continue;
+        }
+        if (pf_file_slurp(path, &buf, &len, (size_t)1 << 30, &e) != PF_OK) {
+            say("%s", e.msg);
+            goto fail;
+        }
+        char *b = strstr(buf, open_key), *end = strrchr(buf, ']');
+        if (!b || !end || end < b) {
+            say("%s: expected Google Benchmark JSON with \"benchmarks\": [...], found none", path);
+            free(buf);
+            goto fail;
+        }
+        b += strlen(open_key);
+        if (!opened) {
+            snprintf(path, sizeof path, "%s/gbench.json", dir);
+            if (pf_out_open(&o, path, &e) != PF_OK) {
+                say("%s", e.msg);
+                free(buf);
+                return -1;
+            }
+            opened = 1;
+            fwrite(buf, 1, (size_t)(b - buf), o.f);
+        }
+        while (b < end && (*b == '\n' || *b == ' ' || *b == '\r' || *b == '\t'))
+            b++;
+        char *last = end;
+        while (last > b && (last[-1] == '\n' || last[-1] == ' ' || last[-1] == '\r' || last[-1] == '\t'))
+            last--;
+        if (last > b) {
+            char suffix[64] = "";
+            if (sh[s].n > 1)
+                snprintf(suffix, sizeof suffix, "/shard%d-of-%d", sh[s].k, sh[s].n);
+            fprintf(o.f, "%s\n    ", first ? "" : ",");
+            copy_benchmarks(o.f, b, last, suffix);
+            first = 0;
+        }
+        free(buf);
+    }
+    if (!opened)
+        return 0;
+    fputs("\n  ]\n}\n", o.f);
+    if (pf_out_commit(&o, &e) != PF_OK) {
+        say("%s", e.msg);
+        return -1;
+    }
+    if (missing && !quiet)
+        say("note: %zu of %zu shards have no gbench.json; gbench.json holds the others' benchmarks", missing, ns);
+    return 0;
+fail:
+    if (opened)
+        pf_out_abort(&o);
+    return -1;
+}
+
+/* traces/ of shard 1 (only shard 1 of a run writes them). */
+static int copy_traces(const char *dir, const struct shard *s1)
+{
+    char src[4200], dst[4200];
+    snprintf(src, sizeof src, "%s/traces", s1->dir);
+    DIR *d = opendir(src);
+    if (!d)
+        return 0;
+    snprintf(dst, sizeof dst, "%s/traces", dir);
+    if (mkdir(dst, 0777) != 0 && errno != EEXIST) {
+        say("cannot create %s: %s", dst, strerror(errno));
+        closedir(d);
+        return -1;
+    }
+    struct dirent *e;
+    int rc = 0;
+    while ((e = readdir(d)) && rc == 0) {
+        char from[4600], to[4600];
+        struct stat st;
+        snprintf(from, sizeof from, "%s/%s", src, e->d_name);
+        if (e->d_name[0] == '.' || stat(from, &st) != 0 || !S_ISREG(st.st_mode))
+            continue;
+        snprintf(to, sizeof to, "%s/%s", dst, e->d_name);
+        char *buf;
+        size_t len;
+        struct pf_error err;
+        struct pf_out o;
+        if (pf_file_slurp(from, &buf, &len, (size_t)1 << 30, &err) != PF_OK ||
+            pf_out_open(&o, to, &err) != PF_OK) {
+            say("%s", err.msg);
+            rc = -1;
+            break;
+        }
+        fwrite(buf, 1, len, o.f);
+        free(buf);
+        if (pf_out_commit(&o, &err) != PF_OK) {
+            say("%s", err.msg);
+            rc = -1;
+        }
+    }
+    closedir(d);
+    return rc;
+}
+
+/* Remove the staging folder (two levels: files and traces/). */
+static void remove_tree(const char *dir, int depth)
+{
+    DIR *d = opendir(dir);
+    if (d) {
+        struct dirent *e;
+        while ((e = readdir(d))) {
+            char p[4600];
+            struct stat st;
+            if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
+                continue;
+            snprintf(p, sizeof p, "%s/%s", dir, e->d_name);
+            if (depth < 2 && lstat(p, &st) == 0 && S_ISDIR(st.st_mode))
+                remove_tree(p, depth + 1);
+            else
+                remove(p);
+        }
+        closedir(d);
+    }
+    rmdir(dir);
+}
+
+static int make_parents(const char *path)
+{
+    char tmp[4200];
+    snprintf(tmp, sizeof tmp, "%s", path);
+    for (char *p = tmp + 1; *p; p++)
+        if (*p == '/') {
+            *p = '\0';
+            if (mkdir(tmp, 0777) != 0 && errno != EEXIST)
+                return -1;
+            *p = '/';
+        }
+    return 0;
+}
+
+/* 1 when path is free for the merged folder: absent, or an empty folder. */
+static int out_free(const char *path)
+{
+    struct stat st;
+    if (stat(path, &st) != 0)
+        return errno == ENOENT;
+    if (!S_ISDIR(st.st_mode))
+        return 0;
+    DIR *d = opendir(path);
+    if (!d)
+        return 0;
+    struct dirent *e;
+    int empty = 1;
+    while ((e = readdir(d)))
+        if (strcmp(e->d_name, ".") && strcmp(e->d_name, ".."))
+            empty = 0;
+    closedir(d);
+    return empty;
+}
+
+static int cmp_shard_k(const void *a, const void *b)
+{
+    const struct shard *x = a, *y = b;
+    return x->k < y->k ? -1 : x->k > y->k;
+}
+
+int pf_cmd_merge(int argc, char **argv)
+{
+    struct pf_cli cli;
+    if (pf_cli_parse(&cli, opts, NOPTS, argc, argv) != 0) {
+        fprintf(stderr, "pfbench merge: %s\n", cli.err);
+        return PF_EXIT_USAGE;
+    }
+    if (cli.help) {
+        pf_cli_usage(stdout, "merge", "[--out DIR] SHARD_DIR...",
+                     "Join the result folders of a sharded run (pfbench run --shard K/N, K = 1..N) into\n"
+                     "one result folder, as if the run had not been sharded. SHARD_DIR is a result\n"
+                     "folder, or a folder holding them (e.g. results/shards-<stamp>).\n"
+                     "It refuses, writing nothing, unless the shards belong together: same suite,\n"
+                     "commit, compiler, cflags, build_type, moves, tie, seed, repeat, budget,\n"
+                     "variant_list and map_list (names and scenario counts); the same N, every K\n"
+                     "from 1 to N exactly once, each meta.json \"complete\": true; no row in two\n"
+                     "shards, and per map scenarios x variants rows in all.\n"
+                     "It writes runs.csv (in the order of an unsharded run), summary.csv,\n"
+                     "validate.txt, meta.json (\"shard\": \"merged from N\", \"hosts\": [...]),\n"
+                     "gbench.json (every shard's benchmarks, named .../shardK-of-N) and traces/.\n"
+                     "Warns when the rows were timed on more than one host.\n"
+                     "Exit status: 0 merged, 1 refused or a write failed, 2 usage.", opts, NOPTS);
+        return 0;
+    }
+    if (cli.npos == 0) {
+        fprintf(stderr, "pfbench merge: expected the shard result folders (see pfbench merge --help)\n");
+        return PF_EXIT_USAGE;
+    }
+    int quiet = pf_cli_flag(&cli, "quiet");
+    char **dirs = NULL;
+    size_t ns = 0;
+    for (int i = 0; i < cli.npos; i++)
+        if (collect(cli.pos[i], &dirs, &ns) != 0) {
+            for (size_t k = 0; k < ns; k++)
+                free(dirs[k]);
+            free(dirs);
+            return PF_EXIT_FAIL;
+        }
+    struct shard *sh = calloc(ns, sizeof *sh);
+    struct pf_rows merged = { 0 };
+    struct strset hosts = { 0 };
+    char *stage = NULL, out[4096];
+    int rc = PF_EXIT_FAIL, *seen = NULL;
+    if (!sh) {
+        say("out of memory");
+        for (size_t k = 0; k < ns; k++)
+            free(dirs[k]);
+        free(dirs);
+        return PF_EXIT_FAIL;
+    }
+    for (size_t i = 0; i < ns; i++)
+        sh[i].dir = dirs[i];
+    free(dirs);
+
+    /* 1. every meta.json: a complete shard of the same run */
+    for (size_t i = 0; i < ns; i++)
+        if (load_meta(&sh[i]) != 0 || (i > 0 && check_same(&sh[i], &sh[0]) != 0))
+            goto done;
+    int n = sh[0].n;
+    seen = calloc((size_t)n, sizeof *seen);
+    if (!seen) {
+        say("out of memory");
+        goto done;
+    }
+    for (size_t i = 0; i < ns; i++) {
+        if (seen[sh[i].k - 1]) {
+            say("shard %d/%d given twice (%s and %s)", sh[i].k, n, sh[seen[sh[i].k - 1] - 1].dir, sh[i].dir);
+            goto done;
+        }
+        seen[sh[i].k - 1] = (int)i + 1;
+    }
+    for (int k = 0; k < n; k++)
+        if (!seen[k]) {
+            say("shard %d/%d is missing", k + 1, n);
+            goto done;
+        }
+    qsort(sh, ns, sizeof *sh, cmp_shard_k);
+
+    /* 2. the rows: none twice, none missing */
+    if (merge_rows(sh, ns, &merged) != 0)
+        goto done;
+    for (size_t s = 0; s < ns; s++)                 /* hosts in shard order */
+        for (size_t i = 0; i < sh[s].rows.n; i++)
+            if (strset_add(&hosts, sh[s].rows.r[i].host) != 0) {
+                say("out of memory");
+                goto done;
+            }
+
+    /* 3. write into a staging folder, then rename it into place */
+    const char *o = pf_cli_get(&cli, "out");
+    int default_out = !pf_cli_flag(&cli, "out");
+    if (default_out) {
+        char stamp[32];
+        time_t t = time(NULL);
+        struct tm tm;
+        localtime_r(&t, &tm);
+        strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
+        snprintf(out, sizeof out, "results/%s-merged-%s", stamp, getv(&sh[0], "commit"));
+    } else {
+        snprintf(out, sizeof out, "%s", o);
+        size_t l = strlen(out);
+        while (l > 1 && out[l - 1] == '/')
+            out[--l] = '\0';
+    }
+    if (!out_free(out)) {
+        say("%s already exists and is not an empty folder; choose another --out", out);
+        goto done;
+    }
+    stage = malloc(strlen(out) + 32);
+    if (!stage) {
+        say("out of memory");
+        goto done;
+    }
+    sprintf(stage, "%s.merging.%ld", out, (long)getpid());
+    if (make_parents(stage) != 0 || mkdir(stage, 0777) != 0) {
+        say("cannot create %s: %s", stage, strerror(errno));
+        free(stage);
+        stage = NULL;
+        goto done;
+    }
+    int failing = 0;
+    if (write_runs(stage, &merged) || write_tables(stage, &merged, &failing) ||
+        write_meta(stage, sh, ns, &merged, &hosts) || write_gbench(stage, sh, ns, quiet) ||
+        copy_traces(stage, &sh[0]))
+        goto done;
+    rmdir(out);                                     /* an empty folder given as --out */
+    if (rename(stage, out) != 0) {
+        say("cannot rename %s to %s: %s", stage, out, strerror(errno));
+        goto done;
+    }
+    free(stage);
+    stage = NULL;
+    if (default_out) {                              /* results/latest: the newest complete run */
+        unlink("results/latest");
+        if (symlink(pf_basename(out), "results/latest") != 0 && !quiet)
+            say("note: cannot link results/latest: %s", strerror(errno));
+    }
+    if (hosts.n > 1) {
+        fprintf(stderr, "pfbench merge: warning: timed rows come from %zu hosts: comparisons of time mix machines (", hosts.n);
+        for (size_t i = 0; i < hosts.n; i++)
+            fprintf(stderr, "%s%s", i ? ", " : "", hosts.v[i]);
+        fprintf(stderr, ")\n");
+    }
+    if (!quiet) {
+        fprintf(stderr, "pfbench merge: %zu shards, %zu rows, %zu maps x %zu variants -> %s\n", ns, merged.n,
+                sh[0].nmaps, sh[0].nvariants, out);
+        if (failing)
+            fprintf(stderr, "pfbench merge: note: %d variant(s) fail validation (see %s/validate.txt)\n", failing, out);
+    }
+    printf("%s\n", out);
+    rc = 0;
+done:
+    if (stage) {
+        remove_tree(stage, 0);
+        free(stage);
+    }
+    for (size_t i = 0; i < ns; i++)
+        shard_free(&sh[i]);
+    free(sh);
+    free(seen);
+    free(merged.r);
+    strset_free(&hosts);
+    return rc;
+}

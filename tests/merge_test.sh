@@ -1,0 +1,174 @@
+#!/usr/bin/env bash
+# merge_test.sh: `pfbench merge` details (rows twice or missing, other N, other variants, several hosts, gbench.json) and scripts/slurm-run.sh (--dry-run, and a run through a stand-in sbatch).
+#
+# usage: PFBENCH=/path/to/pfbench tests/merge_test.sh [PROJECT_ROOT]
+# Exit status: 0 pass, 1 fail, 77 skipped (PFBENCH not set; ctest sets it).
+set -u
+
+if [ -z "${PFBENCH:-}" ]; then
+    echo "skipped: PFBENCH is not set (run through ctest, or set it to the pfbench binary)"
+    exit 77
+fi
+root=${1:-$(cd "$(dirname "$0")/.." && pwd)}
+root=$(cd "$root" && pwd) || { echo "merge_test: no such project root: ${1:-}" >&2; exit 1; }
+tmp=$(mktemp -d "${PF_TEST_TMP:-${TMPDIR:-/tmp}}/pfmerge.XXXXXX" 2>/dev/null || mktemp -d "${TMPDIR:-/tmp}/pfmerge.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT
+cd "$tmp" || exit 1
+
+passed=0 failed=0
+ok()  { passed=$((passed + 1)); }
+bad() { failed=$((failed + 1)); echo "merge_test: FAIL: $*" >&2; }
+folders() { find "$1" -mindepth 1 -maxdepth 1 -type d | LC_ALL=C sort; }
+expect_refusal() {
+    local name=$1 msg=$2
+    shift 2
+    "$PFBENCH" merge --out "$tmp/refused" "$@" > /dev/null 2> "$tmp/r.err"
+    local rc=$?
+    if [ $rc -eq 1 ]; then ok; else bad "$name: merge exited $rc, expected 1"; fi
+    if grep -qF -- "$msg" "$tmp/r.err"; then ok; else
+        bad "$name: expected the message '$msg', found: $(cat "$tmp/r.err")"; fi
+    if [ ! -e "$tmp/refused" ]; then ok; else bad "$name: merge wrote $tmp/refused although it refused"; fi
+}
+
+args=(--suite quick --maps 'gen-random-64*,gen-maze*' --algos 'astar/octile/heap,bfs' --variant-seconds 100000 --quiet)
+for k in 1 2; do
+    "$PFBENCH" run "${args[@]}" --gbench-min-time 0.002 --shard "$k/2" --out "$tmp/two" > /dev/null 2> "$tmp/err" ||
+        { bad "run --shard $k/2: $(cat "$tmp/err")"; exit 1; }
+done
+"$PFBENCH" run "${args[@]}" --gbench-min-time 0 --shard 1/3 --out "$tmp/three" > /dev/null 2> "$tmp/err" ||
+    { bad "run --shard 1/3: $(cat "$tmp/err")"; exit 1; }
+"$PFBENCH" run "${args[@]}" --algos 'astar/octile/heap' --gbench-min-time 0 --shard 2/2 --out "$tmp/other" \
+    > /dev/null 2> "$tmp/err" || { bad "run with other variants: $(cat "$tmp/err")"; exit 1; }
+mapfile -t two < <(folders "$tmp/two")
+a=${two[0]} b=${two[1]}
+three=$(folders "$tmp/three")
+other=$(folders "$tmp/other")
+
+# usage
+"$PFBENCH" merge > /dev/null 2>&1
+if [ $? -eq 2 ]; then ok; else bad "merge without folders did not exit 2"; fi
+"$PFBENCH" merge --bogus "$a" > /dev/null 2>&1
+if [ $? -eq 2 ]; then ok; else bad "merge --bogus did not exit 2"; fi
+if "$PFBENCH" merge --help | grep -q 'usage: pfbench merge'; then ok; else bad "merge --help"; fi
+if "$PFBENCH" --help | grep -q '^  merge '; then ok; else bad "merge is not in pfbench --help"; fi
+
+# refusals
+expect_refusal "other N" "shard 1/3 differs from 1/2" "$a" "$b" "$three"
+expect_refusal "other variants" "variant_list (1 variants) differs from the one in $a (2 variants)" "$a" "$other"
+expect_refusal "no such folder" "pfbench merge: $tmp/nowhere: no such result folder" "$a" "$tmp/nowhere"
+mkdir -p "$tmp/dup"
+d=$tmp/dup/$(basename "$b")
+cp -R "$b" "$d"
+row=$(sed -n 2p "$a/runs.csv")
+echo "$row" >> "$d/runs.csv"
+key=$(echo "$row" | awk -F, '{ print $1 "|" $5 "|" $7 "|" $11 }')
+expect_refusal "row twice" "pfbench merge: row $key appears in both $a and $d" "$a" "$d"
+mkdir -p "$tmp/short"
+s=$tmp/short/$(basename "$b")
+cp -R "$b" "$s"
+map=$(sed -n '$p' "$s/runs.csv" | cut -d, -f1)
+sed -i '$d' "$s/runs.csv"
+sc=$(grep -F "{\"name\": \"$map\"" "$s/meta.json" | sed 's/.*"scenarios": \([0-9]*\).*/\1/')
+expect_refusal "row missing" "pfbench merge: map $map: expected $sc x 2 rows, found $((sc * 2 - 1))" "$a" "$s"
+mkdir -p "$tmp/badjson"
+j=$tmp/badjson/$(basename "$b")
+cp -R "$b" "$j"
+sed -i 's/"variant_list": \[/"variant_list": [[/' "$j/meta.json"
+expect_refusal "broken meta.json" "$j/meta.json: byte" "$a" "$j"
+
+# a parent folder stands for the shard folders in it; several hosts: a warning and a hosts list
+mkdir -p "$tmp/hosts"
+cp -R "$a" "$b" "$tmp/hosts/"
+ln -s "$(basename "$a")" "$tmp/hosts/latest"
+hb=$tmp/hosts/$(basename "$b")
+sed -i 's/,[^,]*$/,other-host/' "$hb/runs.csv"
+sed -i '1s/,other-host$/,host/' "$hb/runs.csv"
+if "$PFBENCH" merge --out "$tmp/mh" "$tmp/hosts" > /dev/null 2> "$tmp/mh.err"; then ok; else
+    bad "merge of a parent folder failed: $(cat "$tmp/mh.err")"; fi
+if grep -q 'warning: timed rows come from 2 hosts: comparisons of time mix machines' "$tmp/mh.err"; then ok; else
+    bad "no warning about 2 hosts: $(cat "$tmp/mh.err")"; fi
+if grep -qE '"hosts": \["[^"]+", "other-host"\]' "$tmp/mh/meta.json"; then ok; else
+    bad "meta.json hosts list: $(grep hosts "$tmp/mh/meta.json")"; fi
+
+# gbench.json: every shard's benchmarks, named per shard; the context of the first
+if [ -f "$a/gbench.json" ] && [ -f "$b/gbench.json" ]; then
+    na=$(grep -c '"name": ' "$a/gbench.json") nb=$(grep -c '"name": ' "$b/gbench.json")
+    nm=$(grep -c '"name": ' "$tmp/mh/gbench.json")
+    if [ "$nm" -eq $((na + nb)) ]; then ok; else bad "gbench.json: $nm benchmarks, expected $na + $nb"; fi
+    if [ "$(grep -c '"name": ".*/shard1-of-2"' "$tmp/mh/gbench.json")" -eq "$na" ] &&
+       [ "$(grep -c '"name": ".*/shard2-of-2"' "$tmp/mh/gbench.json")" -eq "$nb" ]; then ok; else
+        bad "gbench.json names do not end in /shardK-of-2"; fi
+    if command -v python3 > /dev/null; then
+        if python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); assert d["context"] and d["benchmarks"]' \
+            "$tmp/mh/gbench.json" 2> "$tmp/json.err"; then ok; else
+            bad "merged gbench.json: $(cat "$tmp/json.err")"; fi
+    fi
+else
+    echo "merge_test: note: no Google Benchmark in this build; gbench.json not checked"
+fi
+
+# scripts/slurm-run.sh
+slurm=$root/scripts/slurm-run.sh
+if bash -n "$slurm"; then ok; else bad "slurm-run.sh: bash -n"; fi
+if "$slurm" --help | grep -q -- '--dry-run'; then ok; else bad "slurm-run.sh --help"; fi
+mkdir -p "$tmp/bin"
+cat > "$tmp/bin/sbatch" <<'EOF'
+#!/usr/bin/env bash
+# a stand-in for sbatch: runs --wrap at once (each array task in turn), prints a job id
+echo "sbatch $*" >> "$SBATCH_LOG"
+array='' dep='' wrap=''
+for a in "$@"; do
+    case $a in
+        --array=*) array=${a#*=} ;;
+        --dependency=*) dep=${a#*=} ;;
+        --wrap=*) wrap=${a#*=} ;;
+    esac
+done
+[ -n "$wrap" ] || { echo "sbatch: no --wrap" >&2; exit 1; }
+id=$((1000 + $(wc -l < "$SBATCH_LOG")))
+if [ -n "$dep" ]; then
+    [ "$dep" = "afterok:$((id - 1))" ] || { echo "sbatch: dependency $dep is not afterok:$((id - 1))" >&2; exit 1; }
+    sh -c "$wrap" > /dev/null || exit 1
+else
+    for ((i = ${array%-*}; i <= ${array#*-}; i++)); do
+        SLURM_ARRAY_JOB_ID=$id SLURM_ARRAY_TASK_ID=$i SLURM_ARRAY_TASK_COUNT=$((${array#*-} - ${array%-*} + 1)) \
+            sh -c "$wrap" 2> /dev/null || exit 1
+    done
+fi
+echo "$id;cluster"
+EOF
+chmod +x "$tmp/bin/sbatch"
+export SBATCH_LOG=$tmp/sbatch.log
+: > "$SBATCH_LOG"
+sargs() { echo --shards 3 --suite quick --results "$tmp/slurm" --stamp "$1" --sbatch --partition=short; }
+mapfile -t s1 < <(sargs s1 | tr ' ' '\n')
+mapfile -t s2 < <(sargs s2 | tr ' ' '\n')
+run_opts=(-- "${args[@]}" --gbench-min-time 0)
+PATH="$tmp/bin:$PATH" "$slurm" --dry-run "${s1[@]}" "${run_opts[@]}" > "$tmp/dry.sh" 2> "$tmp/dry.err"
+rc=$?
+if [ $rc -eq 0 ] && [ ! -s "$SBATCH_LOG" ] && [ ! -e "$tmp/slurm" ]; then ok; else
+    bad "slurm-run.sh --dry-run failed or submitted something: $(cat "$tmp/dry.err")"; fi
+if bash -n "$tmp/dry.sh"; then ok; else bad "the dry run's output is not a shell script"; fi
+for want in 'sbatch --parsable' '--array=1-3' '--dependency=afterok:' ' --merge ' '--partition=short' ' --task ' 'gen-random-64\*'; do
+    if grep -qF -- "$want" "$tmp/dry.sh"; then ok; else bad "the dry run does not show $want:"; sed 's/^/    /' "$tmp/dry.sh" >&2; fi
+done
+if grep -q 'SLURM_ARRAY_TASK_ID' "$slurm" && grep -q 'SLURM_ARRAY_TASK_COUNT' "$slurm"; then ok; else
+    bad "slurm-run.sh does not read SLURM_ARRAY_TASK_ID and SLURM_ARRAY_TASK_COUNT"; fi
+# the printed commands, run with the stand-in sbatch: three shards, then the merge
+if PATH="$tmp/bin:$PATH" bash "$tmp/dry.sh" > "$tmp/sl.out" 2> "$tmp/sl.err"; then ok; else
+    bad "running the dry run's commands failed: $(cat "$tmp/sl.err")"; fi
+if [ "$(wc -l < "$SBATCH_LOG")" -eq 2 ]; then ok; else bad "expected 2 sbatch calls, found: $(cat "$SBATCH_LOG")"; fi
+if [ "$(folders "$tmp/slurm/shards-s1" | grep -c -- '-shard[123]-of-3$')" -eq 3 ]; then ok; else
+    bad "the array tasks did not write 3 shard folders: $(folders "$tmp/slurm/shards-s1")"; fi
+if [ -f "$tmp/slurm/s1-merged/meta.json" ] && "$PFBENCH" validate "$tmp/slurm/s1-merged" > /dev/null 2>&1; then ok; else
+    bad "the merge job did not write a valid $tmp/slurm/s1-merged: $(cat "$tmp/sl.err")"; fi
+# the same through slurm-run.sh itself (submitting) with a resubmitted task: it finds its shard complete
+: > "$SBATCH_LOG"
+if PATH="$tmp/bin:$PATH" "$slurm" "${s2[@]}" "${run_opts[@]}" > "$tmp/s2.out" 2> "$tmp/s2.err" &&
+   [ "$(cat "$tmp/s2.out")" = "$tmp/slurm/s2-merged" ] && [ -f "$tmp/slurm/s2-merged/runs.csv" ]; then ok; else
+    bad "slurm-run.sh (submitting) failed: $(cat "$tmp/s2.err")"; fi
+if SLURM_ARRAY_TASK_ID=2 SLURM_ARRAY_TASK_COUNT=1 "$slurm" --task "${s2[@]}" "${run_opts[@]}" 2>&1 | grep -q 'shard 2/3 is complete already'; then ok; else
+    bad "a resubmitted task did not find its complete shard"; fi
+
+echo "merge_test: $passed passed, $failed failed"
+[ $failed -eq 0 ]
