@@ -18,19 +18,34 @@ Usage: scripts/charts.sh [--help] RUN_DIR
 
 Draw the charts of a pfbench result folder as PNG and SVG into RUN_DIR/charts/:
 
-  time.png        median time per query (us) per scenario bucket, one line per variant
-  expanded.png    mean nodes expanded per scenario bucket, one line per variant
-  speedup.png     speedup over Dijkstra per variant and map family (from summary.csv)
-  openlists.png   octile A* and Dijkstra with each open list: time vs map size
-                  and time vs open-list size (max_open)
+  time.png        median time per query against the optimal path length: the
+                  scenarios cut into bins of equal count, one line per variant
+  expanded.png    median nodes expanded against the optimal path length, binned alike
+  speedup.png     heat map of the speedup over dijkstra/heap per variant (rows) and
+                  map family (columns), plus the geometric mean (from summary.csv)
+  openlists.png   octile A* and Dijkstra with each open list: time per query on the
+                  gen-random size ladder, and time per expansion vs open-list size
   heuristics.png  expansions and worst suboptimality per heuristic and movement model
-  scaling.png     generated (gen-*) maps: time per query and per expansion vs cells
+  scaling.png     gen-random size ladder: time per query and per expansion vs cells
   search.png      search pictures drawn from RUN_DIR/traces/*.trace (if present)
 
-Only rows with status ok are used; the line charts use movement model 8.
-A chart whose data is missing is skipped with a message.  The prepared data is
-kept in RUN_DIR/charts/data/, the gnuplot scripts in RUN_DIR/plot/;
-run `sh plot/redraw.sh` inside RUN_DIR to draw the charts again.
+Only rows with status ok are used (on time.png and expanded.png a query
+stopped by the expansion budget counts as slower than any solved one); the
+line charts use movement model 8.  The size ladder is the gen-random family
+(all gen-* maps when it has fewer than two sizes).  A chart whose data is
+missing is skipped with a message.  The prepared data is kept in
+RUN_DIR/charts/data/, the gnuplot scripts in RUN_DIR/plot/; run
+`sh plot/redraw.sh` inside RUN_DIR to draw the charts again.
+
+Environment:
+  CHART_VARIANTS  variants drawn on time, expanded and scaling: a comma list of
+                  names or shell globs (e.g. 'bfs,astar/*/heap'), or 'all'.
+                  Default: bfs, dijkstra/heap, dijkstra/bucket,
+                  astar/octile/{heap,bucket,list}, astar/{euclidean,manhattan,
+                  chebyshev}/heap, wastar2/octile/heap, generic/random,
+                  generic/greedy (those present in runs.csv).
+  CHART_BINS      number of path-length bins (default: up to 18, at least 6
+                  scenarios each)
 
 Needs gnuplot (run scripts/install-deps.sh) and awk.
 EOF
@@ -152,11 +167,55 @@ cd "$(dirname "$0")/.." || exit 1
 set -e
 EOF
 
-# Variants in order of first appearance: the same variant keeps the same
-# colour on every chart.
-vlist=$(awk -F, "$HDR"' { v = $c["variant"]; if (!(v in s)) { s[v] = 1; printf "%s ", v } }' "$runs")
-vlist=${vlist% }
+# Variants in order of first appearance in runs.csv.
+vall=$(awk -F, "$HDR"' { v = $c["variant"]; if (!(v in s)) { s[v] = 1; printf "%s ", v } }' "$runs")
+vall=${vall% }
+
+# The variants drawn on the line charts (time, expanded, scaling): a readable
+# selection by default, CHART_VARIANTS to choose (comma list of names or
+# shell globs, or 'all').
+default_sel='bfs,dijkstra/heap,dijkstra/bucket,astar/octile/heap,astar/octile/bucket,astar/octile/list,astar/euclidean/heap,astar/manhattan/heap,astar/chebyshev/heap,wastar2/octile/heap,generic/random,generic/greedy'
+sel_spec=${CHART_VARIANTS:-$default_sel}
+sel=
+if [ "$sel_spec" = all ]; then
+    sel=$vall
+else
+    IFS=, read -r -a pats <<< "$sel_spec"
+    for v in $vall; do
+        for pat in "${pats[@]}"; do
+            pat=${pat# }; pat=${pat% }
+            # shellcheck disable=SC2254
+            case $v in $pat) sel="$sel $v"; break ;; esac
+        done
+    done
+    sel=${sel# }
+    if [ -n "${CHART_VARIANTS:-}" ]; then
+        for pat in "${pats[@]}"; do
+            pat=${pat# }; pat=${pat% }
+            hit=0
+            # shellcheck disable=SC2254
+            for v in $vall; do case $v in $pat) hit=1; break ;; esac; done
+            [ $hit = 1 ] || echo "$prog: note: CHART_VARIANTS: no variant in runs.csv matches '$pat'"
+        done
+    fi
+    if [ -z "$sel" ]; then
+        echo "$prog: note: none of the selected variants is in runs.csv; drawing all of them"
+        sel=$vall
+    fi
+fi
+# Colour order: the selected variants first (twelve solid, distinct colours),
+# then the others; the same variant keeps the same colour on every chart.
+vlist=$sel
+for v in $vall; do case " $sel " in *" $v "*) ;; *) vlist="$vlist $v" ;; esac; done
+vlist=${vlist# }
 printf 'vlist = "%s"\n' "$vlist" > "$datadir/variants.gp"
+nsel=$(set -f; set -- $sel; echo $#)
+nall=$(set -f; set -- $vall; echo $#)
+if [ "$nsel" -lt "$nall" ]; then
+    sel_note="$nsel of $nall variants shown"; sel_hint="CHART_VARIANTS=all for every one"
+else
+    sel_note="all $nall variants"; sel_hint=
+fi
 
 # The rows every line chart uses: model 8, status ok, positive time.
 awk -F, "$HDR"' $c["moves"] == "8" && $c["status"] == "ok" && $c["time_ns"] + 0 > 0' "$runs" \
@@ -165,95 +224,168 @@ awk -F, "$HDR"' $c["moves"] == "8" && $c["status"] == "ok" && $c["time_ns"] + 0 
 rm -f "$datadir/ok8.csv.tmp"
 n_ok8=$(($(wc -l < "$datadir/ok8.csv") - 1))
 
-# ---------------------------------------------------------------- 1. time
-if [ "$n_ok8" -le 0 ]; then
-    skip time "no rows with moves 8 and status ok in runs.csv"
-else
-    awk -F, "$HDR"' { print $c["variant"] "|" $c["bucket"] "\t" $c["time_ns"] / 1000 }' "$datadir/ok8.csv" |
-        median_by_key | tr '|' '\t' | cut -f 1-3 | to_blocks "$datadir/time.dat" "$datadir/time.vars.gp"
-    draw time
-fi
+# gv NAME VALUE: a gnuplot string assignment (quotes and backslashes escaped)
+gv() { printf '%s = "%s"\n' "$1" "$(printf '%s' "$2" | sed 's/["\\]/\\&/g')"; }
 
-# ---------------------------------------------------------------- 2. expanded
-if [ "$n_ok8" -le 0 ]; then
+# ---------------------------------------------------------------- 1+2. time, expanded
+# The scenarios (map, scen_id) of movement model 8 are sorted by optimal length
+# (dijkstra_cost) and cut into bins of equal count (CHART_BINS, default: up to
+# 18 bins of at least 6 scenarios).  Per variant and bin: the median time and
+# the median expansions, at the bin's median optimal length.  A query stopped
+# by the expansion budget counts as slower than every solved one.
+INF=1e300
+awk -F, "$HDR"' $c["moves"] == "8" && $c["dijkstra_cost"] + 0 > 0 && !(($c["map"] "|" $c["scen_id"]) in s) {
+        s[$c["map"] "|" $c["scen_id"]] = 1; print $c["map"] "|" $c["scen_id"] "\t" $c["dijkstra_cost"] }' "$runs" |
+    LC_ALL=C sort -t "$TAB" -k2,2g > "$datadir/scen8.tsv"
+nscen=$(wc -l < "$datadir/scen8.tsv" | tr -d ' ')
+if [ "$n_ok8" -le 0 ] || [ "$nscen" -le 0 ]; then
+    skip time "no rows with moves 8 and status ok in runs.csv"
     skip expanded "no rows with moves 8 and status ok in runs.csv"
 else
-    awk -F, "$HDR"' { k = $c["variant"] "\t" $c["bucket"]; s[k] += $c["expanded"]; n[k]++ }
-        END { for (k in s) printf "%s\t%.9g\n", k, (s[k] / n[k] > 0 ? s[k] / n[k] : 0.5) }' "$datadir/ok8.csv" |
-        to_blocks "$datadir/expanded.dat" "$datadir/expanded.vars.gp"
-    draw expanded
+    nbins=${CHART_BINS:-}
+    case $nbins in ''|*[!0-9]*|0) nbins=$(( (nscen + 5) / 6 )); [ "$nbins" -gt 18 ] && nbins=18 ;; esac
+    [ "$nbins" -gt "$nscen" ] && nbins=$nscen
+    awk -F '\t' -v OFS='\t' -v n="$nscen" -v nb="$nbins" '{ print $1, int((NR - 1) * nb / n) + 1, $2 }' \
+        "$datadir/scen8.tsv" > "$datadir/scenbin8.tsv"
+    cut -f 2,3 "$datadir/scenbin8.tsv" | median_by_key > "$datadir/bins8.tsv"
+    for metric in time expanded; do
+        awk -F, -v sel=" $sel " -v metric=$metric -v inf=$INF -v bins="$datadir/scenbin8.tsv" '
+            BEGIN { while ((getline l < bins) > 0) { split(l, f, "\t"); b[f[1]] = f[2] } }
+            NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+            $c["moves"] != "8" || !index(sel, " " $c["variant"] " ") { next }
+            { k = $c["map"] "|" $c["scen_id"]; if (!(k in b)) next
+              st = $c["status"]
+              if (st == "ok") { v = (metric == "time") ? $c["time_ns"] / 1000 : $c["expanded"]; if (v <= 0) v = (metric == "time") ? 0.001 : 0.5 }
+              else if (st == "budget") v = inf
+              else next
+              printf "%s|%s\t%.9g\n", $c["variant"], b[k], v }' "$runs" |
+            median_by_key |
+            awk -F '\t' -v OFS='\t' -v bins="$datadir/bins8.tsv" '
+                BEGIN { while ((getline l < bins) > 0) { split(l, f, "\t"); x[f[1]] = f[2] } }
+                { split($1, p, "|"); print p[1], x[p[2]], ($2 >= 1e299 ? "NaN" : $2), $3 }' |
+            to_blocks "$datadir/$metric.dat" "$datadir/$metric.vars.gp"
+        { gv sel_note "$sel_note"; gv sel_hint "$sel_hint"; echo "nbins = $nbins"; echo "nscen = $nscen"
+          awk -F '\t' 'NR == 1 || $2 < lo { lo = $2 } NR == 1 || $2 > hi { hi = $2 } END { printf "xlo = %.6g\nxhi = %.6g\n", lo / 1.3, hi * 1.3 }' "$datadir/bins8.tsv"
+        } >> "$datadir/$metric.vars.gp"
+        draw $metric
+    done
 fi
+rm -f "$datadir/scen8.tsv"
+
+# ---------------------------------------------------------------- ladder
+# The size ladder of the scaling and open-list charts: the gen-random maps
+# (all gen-* maps when gen-random has fewer than two sizes).
+ladder_fam='^gen-random$'
+ladder_name=gen-random
+nsz=$(awk -F, "$HDR"' $c["family"] == "gen-random" { print $c["width"] * $c["height"] }' "$datadir/ok8.csv" | LC_ALL=C sort -u | wc -l)
+if [ "$nsz" -lt 2 ]; then ladder_fam='^gen-'; ladder_name='gen-*'; fi
+# ladder_tics: gnuplot macros for the ladder's map sizes: ladder_xtics
+# '("64²" 4096, ...)' and ladder_xrange '[lo : hi]'
+ladder_tics() {
+    awk -F, "$HDR"' $c["family"] ~ /'"$ladder_fam"'/ { k = $c["width"] * $c["height"]
+            if (!(k in s)) { s[k] = 1; l = ($c["width"] == $c["height"]) ? $c["width"] "²" : $c["width"] "×" $c["height"]; print k "\t" l } }' "$datadir/ok8.csv" |
+        LC_ALL=C sort -t "$TAB" -k1,1n -u |
+        awk -F '\t' '{ t = t (t == "" ? "" : ", ") "\"" $2 "\" " $1; if (NR == 1) lo = $1; hi = $1 }
+            END { printf "ladder_xtics = '"'"'(%s)'"'"'\nladder_xrange = '"'"'[%.6g : %.6g]'"'"'\n", t, lo / 1.7, hi * 1.7 }'
+}
 
 # ---------------------------------------------------------------- 3. speedup
+# Heat map: speedup over dijkstra/heap (its median time per query over the
+# variant's, per family, from summary.csv) for every variant and family, and
+# the geometric mean over the families.  Without dijkstra/heap rows the
+# summary's own speedup_vs_dijkstra column is used.
 if [ ! -f "$summary" ]; then
     skip speedup "no summary.csv in the run folder"
 else
     # model 8 rows when there are any, otherwise the first model listed
-    awk -F, -v vl="$vlist" -v dat="$datadir/speedup.dat" -v vars="$datadir/speedup.vars.gp" '
+    awk -F, -v vl="$vlist" -v vall="$vall" -v dat="$datadir/speedup.dat" -v vars="$datadir/speedup.vars.gp" '
+        function fmt(x) { return (x >= 9.95) ? sprintf("%.0f", x) : ((x >= 0.995) ? sprintf("%.1f", x) : ((x >= 0.01) ? sprintf("%.2f", x) : sprintf("%.1g", x))) }
+        function lg(x) { return log(x) / log(10) }
         NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
         { rows[++nr] = $0 }
         END {
-            if (!("speedup_vs_dijkstra" in c)) exit 3
+            if (!("median_time_ns" in c) && !("speedup_vs_dijkstra" in c)) exit 3
             mv = ""
             for (r = 1; r <= nr; r++) { split(rows[r], f, ","); if (f[c["moves"]] == "8") mv = "8"; if (first == "") first = f[c["moves"]] }
             if (mv == "") mv = first
             for (r = 1; r <= nr; r++) {
                 split(rows[r], f, ",")
-                if (f[c["moves"]] != mv || f[c["speedup_vs_dijkstra"]] == "") continue
+                if (f[c["moves"]] != mv) continue
+                if (f[c["variant"]] == "dijkstra/heap" && f[c["median_time_ns"]] + 0 > 0) ref[f[c["family"]]] = f[c["median_time_ns"]] + 0
+            }
+            useref = 0; for (k in ref) useref = 1
+            for (r = 1; r <= nr; r++) {
+                split(rows[r], f, ",")
+                if (f[c["moves"]] != mv) continue
                 v = f[c["variant"]]; fam = f[c["family"]]
+                if (useref) { if (!(fam in ref) || f[c["median_time_ns"]] + 0 <= 0) continue; x = ref[fam] / f[c["median_time_ns"]] }
+                else { if (f[c["speedup_vs_dijkstra"]] + 0 <= 0) continue; x = f[c["speedup_vs_dijkstra"]] + 0 }
                 if (!(fam in fs)) { fs[fam] = 1; fams[++nf] = fam }
                 if (!(v in vs)) { vs[v] = 1; vars_[++nv] = v }
-                sp[v, fam] = f[c["speedup_vs_dijkstra"]]
+                sp[v, fam] = x
             }
             if (nv == 0) exit 4
+            # families: Moving AI ones by name, then the generated ones
+            for (i = 1; i <= nf; i++) for (j = i + 1; j <= nf; j++) {
+                ka = ((fams[i] ~ /^gen-/) ? "1" : "0") fams[i]; kb = ((fams[j] ~ /^gen-/) ? "1" : "0") fams[j]
+                if (kb < ka) { t = fams[i]; fams[i] = fams[j]; fams[j] = t } }
             # variants in run order, then any only summary.csv knows
-            m = split(vl, a, " "); no = 0
+            m = split(vall, a, " "); no = 0
             for (i = 1; i <= m; i++) if (a[i] in vs) { ord[++no] = a[i]; done_[a[i]] = 1 }
             for (i = 1; i <= nv; i++) if (!(vars_[i] in done_)) ord[++no] = vars_[i]
-            printf "variant" > dat
-            for (j = 1; j <= nf; j++) printf " \"%s\"", fams[j] > dat
-            printf "\n" > dat
+            lo = 0; hi = 0
             for (i = 1; i <= no; i++) {
-                printf "%s", ord[i] > dat
-                for (j = 1; j <= nf; j++) printf " %s", (((ord[i], fams[j]) in sp) ? sp[ord[i], fams[j]] : "NaN") > dat
-                printf "\n" > dat
+                s = 0; n = 0
+                for (j = 1; j <= nf; j++) if ((ord[i], fams[j]) in sp) {
+                    x = sp[ord[i], fams[j]]; s += log(x); n++
+                    if (lg(x) < lo) lo = lg(x); if (lg(x) > hi) hi = lg(x) }
+                if (n) gm[i] = exp(s / n)
             }
-            lo = hi = ""
-            for (i = 1; i <= no; i++) for (j = 1; j <= nf; j++) if ((ord[i], fams[j]) in sp) {
-                x = sp[ord[i], fams[j]] + 0; if (x <= 0) continue
-                if (lo == "" || x < lo) lo = x; if (hi == "" || x > hi) hi = x }
-            if (lo == "" || lo > 1) lo = 1; if (hi == "" || hi < 1) hi = 1
-            # y range: room below the smallest bar, headroom above for the key
-            ymin = lo / 2
-            printf "nfam = %d\nnvar = %d\nmoves = \"%s\"\nymin = %.9g\nymax = %.9g\n", nf, no, mv, ymin, hi * 6 > vars
+            # colour range: whole decades, white at 1 (log10 = 0)
+            lo = (lo > -0.5) ? -0.5 : -int(-lo + 0.999); hi = (hi < 0.5) ? 0.5 : int(hi + 0.999)
+            # cells: column row log10(speedup) label text-colour
+            for (i = 1; i <= no; i++) {
+                for (j = 1; j <= nf + 1; j++) {
+                    if (j <= nf) { if (!((ord[i], fams[j]) in sp)) continue; x = sp[ord[i], fams[j]]; col = j }
+                    else { if (!(i in gm)) continue; x = gm[i]; col = nf + 1.25 }
+                    l = lg(x); dark = (l > 0.62 * hi || l < 0.62 * lo)
+                    printf "%s %d %.6g \"%s\" %d\n", col, i, l, fmt(x), (dark ? 16777215 : 0) > dat
+                }
+            }
+            xt = ""; for (j = 1; j <= nf; j++) xt = xt sprintf("\"%s\" %d, ", fams[j], j)
+            xt = xt sprintf("\"geo. mean\" %s", nf + 1.25)
+            yt = ""; for (i = 1; i <= no; i++) yt = yt (i > 1 ? ", " : "") sprintf("\"%s\" %d", ord[i], i)
+            ct = ""; for (d = lo; d <= hi; d++) ct = ct (ct == "" ? "" : ", ") sprintf("\"%s\" %d", (d >= 0 ? sprintf("%d×", 10 ^ d) : sprintf("%g×", 10 ^ d)), d)
+            printf "nfam = %d\nnvar = %d\nmoves = \"%s\"\ncblo = %g\ncbhi = %g\n", nf, no, mv, lo, hi > vars
+            printf "reference = \"%s\"\n", (useref ? "dijkstra/heap" : "Dijkstra with the same open list") > vars
+            printf "set xtics (%s)\nset ytics (%s)\nset cbtics (%s)\n", xt, yt, ct > vars
         }' "$summary"
     case $? in
         0) draw speedup ;;
-        3) skip speedup "summary.csv has no speedup_vs_dijkstra column" ;;
-        *) skip speedup "summary.csv has no speedup_vs_dijkstra values" ;;
+        3) skip speedup "summary.csv has no median_time_ns or speedup_vs_dijkstra column" ;;
+        *) skip speedup "summary.csv has no speedup values" ;;
     esac
 fi
 
 # ---------------------------------------------------------------- 4. openlists
-# Octile A* and every Dijkstra variant: median time per map size, and median
-# time against the mean open-list size per map.
-awk -F, "$HDR"' $c["variant"] ~ /^astar\/octile\/(list|heap|bucket)$/ || $c["variant"] ~ /^dijkstra\// {
+# Octile A* and every Dijkstra variant: median time per query on the size
+# ladder (left), and per map the time per expanded node against the mean
+# open-list size max_open (right).
+OLRE='$c["variant"] ~ /^astar\/octile\/(list|heap|bucket)$/ || $c["variant"] ~ /^dijkstra\//'
+awk -F, "$HDR"' $c["family"] ~ /'"$ladder_fam"'/ && ('"$OLRE"') {
         print $c["variant"] "|" $c["width"] * $c["height"] "\t" $c["time_ns"] / 1000 }' "$datadir/ok8.csv" |
     median_by_key | tr '|' '\t' | cut -f 1-3 > "$datadir/openlists-size.tsv"
-if [ ! -s "$datadir/openlists-size.tsv" ]; then
+awk -F, "$HDR"' ('"$OLRE"') { k = $c["variant"] "|" $c["map"]; o[k] += $c["max_open"]; t[k] += $c["time_ns"]; e[k] += $c["expanded"]; n[k]++ }
+    END { for (k in o) if (e[k] > 0 && o[k] > 0) { split(k, p, "|"); printf "%s\t%.9g\t%.9g\n", p[1], o[k] / n[k], t[k] / e[k] } }' \
+    "$datadir/ok8.csv" > "$datadir/openlists-open.tsv"
+if [ ! -s "$datadir/openlists-open.tsv" ]; then
     skip openlists "no model 8 rows for astar/octile/{list,heap,bucket} or dijkstra/*"
 else
     to_blocks "$datadir/openlists-size.dat" "$datadir/openlists-size.vars.gp" < "$datadir/openlists-size.tsv"
-    awk -F, "$HDR"' $c["variant"] ~ /^astar\/octile\/(list|heap|bucket)$/ || $c["variant"] ~ /^dijkstra\// {
-            print $c["variant"] "|" $c["map"] "\t" $c["time_ns"] / 1000 }' "$datadir/ok8.csv" |
-        median_by_key > "$datadir/openlists-med.tsv"
-    awk -F, "$HDR"' $c["variant"] ~ /^astar\/octile\/(list|heap|bucket)$/ || $c["variant"] ~ /^dijkstra\// {
-            k = $c["variant"] "|" $c["map"]; s[k] += $c["max_open"]; n[k]++ }
-        END { for (k in s) printf "%s\t%.9g\n", k, s[k] / n[k] }' "$datadir/ok8.csv" > "$datadir/openlists-open.tsv"
-    awk -F '\t' 'FNR == NR { t[$1] = $2; next } ($1 in t) && $2 > 0 { split($1, p, "|"); printf "%s\t%s\t%s\n", p[1], $2, t[$1] }' \
-        "$datadir/openlists-med.tsv" "$datadir/openlists-open.tsv" |
-        to_blocks "$datadir/openlists-open.dat" "$datadir/openlists-open.vars.gp"
-    rm -f "$datadir/openlists-med.tsv" "$datadir/openlists-open.tsv" "$datadir/openlists-size.tsv"
+    to_blocks "$datadir/openlists-open.dat" "$datadir/openlists-open.vars.gp" < "$datadir/openlists-open.tsv"
+    { gv ladder "$ladder_name"; ladder_tics
+      echo "have_ladder = $([ -s "$datadir/openlists-size.tsv" ] && echo 1 || echo 0)"; } >> "$datadir/openlists-size.vars.gp"
+    rm -f "$datadir/openlists-open.tsv" "$datadir/openlists-size.tsv"
     draw openlists
 fi
 
@@ -293,7 +425,8 @@ awk -F, -v dexp="$datadir/heuristics-exp.dat" -v dsub="$datadir/heuristics-subop
             }
             printf "\n" > dexp; printf "\n" > dsub
         }
-        printf "nmodels = %d\n", no > vars
+        ml = ""; for (j = 1; j <= no; j++) ml = ml (j > 1 ? ", " : "") ord[j]
+        printf "nmodels = %d\nmodels = \"%s\"\n", no, ml > vars
     }' "$runs"
 if [ $? -ne 0 ]; then
     skip heuristics "no ok rows for astar/<heuristic>/heap or dijkstra/heap"
@@ -302,20 +435,23 @@ else
 fi
 
 # ---------------------------------------------------------------- 6. scaling
-awk -F, "$HDR"' $c["family"] ~ /^gen-/ && $c["expanded"] + 0 > 0 {
+# The selected variants on the size ladder: median time per query and time
+# per expanded node (total time / total expansions) per map size.
+awk -F, -v sel=" $sel " "$HDR"' $c["family"] ~ /'"$ladder_fam"'/ && $c["expanded"] + 0 > 0 && index(sel, " " $c["variant"] " ") {
         print $c["variant"] "|" $c["width"] * $c["height"] "\t" $c["time_ns"] / 1000 }' "$datadir/ok8.csv" |
     median_by_key > "$datadir/scaling-med.tsv"
 if [ ! -s "$datadir/scaling-med.tsv" ]; then
     rm -f "$datadir/scaling-med.tsv"
     skip scaling "no model 8 ok rows on generated (gen-*) maps"
 else
-    awk -F, "$HDR"' $c["family"] ~ /^gen-/ && $c["expanded"] + 0 > 0 {
+    awk -F, -v sel=" $sel " "$HDR"' $c["family"] ~ /'"$ladder_fam"'/ && $c["expanded"] + 0 > 0 && index(sel, " " $c["variant"] " ") {
             k = $c["variant"] "|" $c["width"] * $c["height"]; t[k] += $c["time_ns"]; e[k] += $c["expanded"] }
         END { for (k in t) printf "%s\t%.9g\n", k, t[k] / e[k] }' "$datadir/ok8.csv" > "$datadir/scaling-exp.tsv"
     awk -F '\t' 'FNR == NR { pe[$1] = $2; next } { split($1, p, "|"); printf "%s\t%s\t%s\t%s\n", p[1], p[2], $2, pe[$1] }' \
         "$datadir/scaling-exp.tsv" "$datadir/scaling-med.tsv" |
         to_blocks "$datadir/scaling.dat" "$datadir/scaling.vars.gp"
     rm -f "$datadir/scaling-med.tsv" "$datadir/scaling-exp.tsv"
+    { gv ladder "$ladder_name"; gv sel_note "$sel_note"; gv sel_hint "$sel_hint"; ladder_tics; } >> "$datadir/scaling.vars.gp"
     nsizes=$(grep -v '^#' "$datadir/scaling.dat" | awk 'NF { print $1 }' | LC_ALL=C sort -u | wc -l)
     [ "$nsizes" -lt 2 ] && echo "$prog: note: scaling: only one gen- map size, the lines are single points"
     draw scaling

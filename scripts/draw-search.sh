@@ -127,13 +127,14 @@ done
 # Grid shape: up to three panels in a row, then a near-square grid.
 if [ $n -le 3 ]; then cols=$n; else cols=$(awk -v n=$n 'BEGIN { c = int(sqrt(n)); if (c * c < n) c++; print c }'); fi
 rows=$(( (n + cols - 1) / cols ))
-# Canvas: 1000 px wide (wider for many columns), height from the maps' aspect.
+# Canvas: 1000 px wide (wider for many columns), height from the maps' aspect:
+# per row a panel title and the picture, plus the page title and the legend strip.
 size=$(printf '%s' "$arrays" | awk -v cols=$cols -v rows=$rows '
     /PW\[/ { split($0, a, /[=;]/); w = a[2] + 0; h = a[4] + 0; r = h / w; if (r > ar) ar = r }
     END {
         W = (cols > 3) ? 330 * cols : 1000
-        ph = (W / cols - 40) * ar + 120
-        H = int(rows * ph + 50)
+        ph = (W / cols - 28) * ar + 52
+        H = int(rows * ph + 100)
         if (H < 400) H = 400; if (H > 2400) H = 2400
         print W, H
     }')
@@ -148,7 +149,8 @@ mapsq=$(printf '%s' "$maps" | sed 's/["\\]/\\&/g')
     echo "rows = $rows"
     echo "width = $width"
     echo "height = $height"
-    printf 'pagetitle = "Search pictures (%s): dark = blocked, white = not expanded,\\nexpanded cells shaded by expansion order (light = early, dark = late)"\n' "$mapsq"
+    if [ $n -gt 1 ]; then what=": one panel per trace"; else what=; fi
+    printf 'pagetitle = "Search pictures (%s)%s"\n' "$mapsq" "$what"
     echo "array PW[$n]"
     echo "array PH[$n]"
     echo "array MX[$n]"

@@ -18,9 +18,13 @@ Write RUN_DIR/report.md (Markdown) from the files of a pfbench result folder:
   - the optimality table: validate.txt as printed by `pfbench validate`, or,
     without it, a table built from summary.csv (optimal share, worst
     suboptimality, invalid paths per variant and family)
-  - a speed table per variant and family: median time per query (us), mean
-    nodes expanded, speedup over Dijkstra (from summary.csv, or computed from
+  - a speed table per variant (and movement model when there are several):
+    median time per query (us) over every solved query of every map, mean
+    nodes expanded, speedup over dijkstra/heap (geometric mean over the map
+    families of the ratio of median times, from summary.csv, computed from
     runs.csv when summary.csv is missing)
+  - warnings when meta.json says "complete": false, or when the timings come
+    from more than one host (meta.json "hosts": [...], runs.csv host column)
   - every chart found in RUN_DIR/charts/ with a one-line caption
     (run scripts/charts.sh RUN_DIR first to draw them)
 
@@ -126,30 +130,101 @@ optimality_table() {
         }' "$summary"
 }
 
+# The speed table, one row per variant (and movement model when there are
+# several): median time per query over every solved query of every map, mean
+# nodes expanded, and the speedup over dijkstra/heap -- its median time per
+# query over the variant's, per family (summary.csv), geometric mean over the
+# families.  Without dijkstra/heap rows the summary's speedup_vs_dijkstra is
+# averaged instead.  Writes the table to stdout, notes to $work/speed.notes.
 speed_table() {
-    awk -F, '
-        NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i
-                  print "| variant | family | moves | median time per query (µs) | mean nodes expanded | speedup over Dijkstra |"
-                  print "|---|---|---|--:|--:|--:|"; next }
+    runs=$run_dir/runs.csv
+    if [ -f "$runs" ]; then
+        awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+            $c["status"] == "ok" { printf "%s|%s\t%.9g\t%s\n", $c["variant"], $c["moves"], $c["time_ns"] / 1000, $c["expanded"] }' "$runs" |
+            LC_ALL=C sort -t "$TAB" -k1,1 -k2,2g |
+            awk -F '\t' '
+                function flush() { if (n) printf "%s\t%.9g\t%.9g\t%d\n", key, ((n % 2) ? v[(n + 1) / 2] : (v[n / 2] + v[n / 2 + 1]) / 2), ex / n, n }
+                $1 != key { flush(); key = $1; n = 0; ex = 0 } { v[++n] = $2; ex += $3 } END { flush() }' > "$work/speed-runs.tsv"
+        awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+            $c["status"] != "ok" { k = $c["variant"] "|" $c["moves"]; n[k]++; st[k, $c["status"]]++; if (!(k in o)) o[k] = ++no }
+            END { for (k in n) { s = ""; for (t in st) { split(t, p, SUBSEP); if (p[1] == k) s = s (s == "" ? "" : ", ") "status " p[2] ": " st[t] }
+                                 printf "%s\t%d\t%s\n", k, n[k], s } }' "$runs" > "$work/speed-bad.tsv"
+        order=$(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+            { k = $c["variant"] "|" $c["moves"]; if (!(k in s)) { s[k] = 1; print k } }' "$runs")
+    else
+        : > "$work/speed-runs.tsv"; : > "$work/speed-bad.tsv"
+        order=$(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+            { k = $c["variant"] "|" $c["moves"]; if (!(k in s)) { s[k] = 1; print k } }' "$summary")
+    fi
+    printf '%s\n' "$order" > "$work/speed-order.txt"
+    awk -F, -v runs="$work/speed-runs.tsv" -v bad="$work/speed-bad.tsv" -v order="$work/speed-order.txt" -v notes="$work/speed.notes" '
+        BEGIN {
+            while ((getline l < runs) > 0) { split(l, f, "\t"); med[f[1]] = f[2]; mex[f[1]] = f[3]; have_runs = 1 }
+            while ((getline l < bad) > 0) { split(l, f, "\t"); unsolved[f[1]] = f[2] "\t" f[3] }
+            while ((getline l < order) > 0) if (l != "") ord[++no] = l
+        }
+        NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
         {
-            t = ($c["median_time_ns"] == "") ? "–" : sprintf("%.2f", $c["median_time_ns"] / 1000)
-            sp = ($c["speedup_vs_dijkstra"] == "") ? "–" : sprintf("%.2f×", $c["speedup_vs_dijkstra"])
-            printf "| %s | %s | %s | %s | %.1f | %s |\n", $c["variant"], $c["family"], $c["moves"], t, $c["mean_expanded"], sp
+            k = $c["variant"] "|" $c["moves"]; fam = $c["family"]
+            mods[$c["moves"]] = 1
+            t = $c["median_time_ns"] + 0
+            if (t > 0) tm[k, fam] = t
+            if ($c["variant"] == "dijkstra/heap" && t > 0) ref[$c["moves"], fam] = t
+            if ($c["speedup_vs_dijkstra"] + 0 > 0) own[k, fam] = $c["speedup_vs_dijkstra"] + 0
+            kf[k, fam] = 1; if (!(k in seen)) { seen[k] = 1; if (!have_order) xo[++nx] = k }
+            if (!have_runs) { ms[k] += $c["mean_expanded"] * $c["scenarios"]; ns[k] += $c["scenarios"] }
+        }
+        END {
+            nm = 0; for (m in mods) nm++
+            if (no == 0) for (i = 1; i <= nx; i++) ord[++no] = xo[i]
+            anyref = 0; for (x in ref) anyref = 1
+            printf "| variant |%s median µs per query | mean nodes expanded | speedup over %s |\n", (nm > 1 ? " moves |" : ""), (anyref ? "dijkstra/heap" : "Dijkstra")
+            printf "|---|%s--:|--:|--:|\n", (nm > 1 ? ":-:|" : "")
+            for (i = 1; i <= no; i++) {
+                k = ord[i]; if (!(k in seen)) continue
+                split(k, p, "|")
+                s = 0; n = 0
+                for (kk in kf) {
+                    split(kk, q, SUBSEP); if (q[1] != k) continue
+                    fam = q[2]
+                    if (anyref) { if (((p[2], fam) in ref) && ((k, fam) in tm)) { s += log(ref[p[2], fam] / tm[k, fam]); n++ } }
+                    else if ((k, fam) in own) { s += log(own[k, fam]); n++ }
+                }
+                sp = n ? sprintf("%.2f×", exp(s / n)) : "–"
+                if (have_runs) { m = (k in med) ? sprintf("%.1f", med[k]) : "–"; e = (k in mex) ? sprintf("%.0f", mex[k]) : "–" }
+                else { m = "–"; e = (ns[k] > 0) ? sprintf("%.0f", ms[k] / ns[k]) : "–" }
+                if (m != "–" && med[k] >= 1000) m = sprintf("%.0f", med[k])
+                printf "| %s |%s %s | %s | %s |\n", p[1], (nm > 1 ? " " p[2] " |" : ""), m, e, sp
+                if (k in unsolved) { split(unsolved[k], u, "\t"); printf "%s%s: %d unsolved quer%s (%s) left out of its median and mean\n", p[1], (nm > 1 ? " (moves " p[2] ")" : ""), u[1], (u[1] == 1 ? "y" : "ies"), u[2] > notes }
+            }
+            if (!have_runs) print "runs.csv is missing: no medians; mean expansions weighted from summary.csv." > notes
         }' "$summary"
 }
 
 # ---------------------------------------------------------------- charts
 # name|title|caption, in the order they appear in the report
-charts='time|Median time per query by scenario bucket|One line per variant: median time per query (µs, log scale) against the scenario bucket, movement model 8, solved queries only.
-expanded|Mean nodes expanded by scenario bucket|One line per variant: mean number of expanded nodes (log scale) against the scenario bucket, movement model 8.
-speedup|Speedup over Dijkstra|Clustered bars per variant, one bar per map family: median Dijkstra time over the variant'"'"'s median time (from summary.csv; above 1 = faster than Dijkstra).
-openlists|Open lists: list, heap and bucket|Octile A* and Dijkstra with each open list: median time against map size (left) and against the mean open-list size max_open (right); the linear list grows fastest.
-heuristics|Heuristics and movement models|Per heuristic (zero = dijkstra/heap) and movement model: mean expansions (top, log scale) and worst suboptimality in % (bottom); Manhattan is inadmissible under 8-way moves.
-scaling|Scaling on generated maps|Generated maps (gen-*) grouped by size: median time per query and time per expanded node against the number of cells, log-log.
-search|Search pictures|One panel per trace: blocked cells dark, expanded cells shaded from light (early) to dark (late), the returned path in blue.'
+charts='time|Time per query against path length|Median time per query (µs, log scale) against the optimal path length (cells, log scale): the movement-model-8 scenarios cut into bins of equal count, one line per selected variant (CHART_VARIANTS chooses them), so the lines show how each search grows with distance.
+expanded|Nodes expanded against path length|Median nodes expanded per query against the optimal path length, binned like the chart above: how much of the map each search touches; searches that differ only in the open list coincide.
+speedup|Speedup over Dijkstra|Heat map, variant rows by map-family columns (last column: geometric mean over the families): median time per query of dijkstra/heap over the variant'"'"'s, colour on a log scale (green = faster, purple = slower), the factor printed in each cell.
+openlists|Open lists: list, heap and bucket|Octile A* and Dijkstra with each open list: median time per query on the gen-random size ladder (left) and, one point per map, the time per expanded node against the mean open-list size max_open (right), where the linear list'"'"'s cost grows with its length.
+heuristics|Heuristics and movement models|Per heuristic (zero = dijkstra/heap) and movement model: mean nodes expanded per query (top) and worst suboptimality in % (bottom); Manhattan overestimates under 8-way moves, so only it loses optimality there.
+scaling|Scaling on generated maps|The gen-random size ladder (64² to the largest size): median time per query (left) and time per expanded node (right) against the number of cells, log-log, for the selected variants.
+search|Search pictures|One panel per trace in traces/ (one scenario, one variant each): blocked cells dark, expanded cells shaded from light (early) to dark (late), the returned path in blue from the green start to the blue goal.'
 
 # ---------------------------------------------------------------- write
 suite=$(meta_get suite)
+# The hosts the timings come from: meta.json "hosts": [...] (a merged run) and
+# the host column of runs.csv.
+hostlist=$(
+    { if [ -f "$meta" ]; then
+          tr -d '\r\n' < "$meta" | grep -o -E '"hosts"[[:space:]]*:[[:space:]]*\[[^]]*\]' | head -n 1 |
+              sed 's/^[^[]*\[//; s/\]$//' | grep -o -E '"([^"\\]|\\.)*"' | sed 's/^"//; s/"$//'
+      fi
+      if [ -f "$run_dir/runs.csv" ]; then
+          awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "host") h = i; if (!h) exit; next } $h != "" { print $h }' "$run_dir/runs.csv"
+      fi
+    } | tr -d '\r' | awk 'NF && !($0 in s) { s[$0] = 1; printf "%s%s", (n++ ? ", " : ""), $0 }')
+nhosts=$(printf '%s' "$hostlist" | awk -F ', ' 'NF { print NF; exit } END { if (!NR) print 0 }')
 date=$(meta_get date started start_time timestamp)
 complete=$(meta_get complete)
 {
@@ -158,7 +233,11 @@ complete=$(meta_get complete)
     echo "Result folder: \`$(basename "$run_dir")\`"
     echo
     if [ "$complete" = "false" ]; then
-        echo "> **Incomplete run:** meta.json says \`\"complete\": false\`; some scenarios or variants are missing."
+        echo "> **Warning: incomplete run.** meta.json says \`\"complete\": false\`: some scenarios or variants are missing, so the tables and charts cover only part of the suite."
+        echo
+    fi
+    if [ "$nhosts" -gt 1 ]; then
+        echo "> **Warning: timings mix $nhosts hosts: $hostlist.** Times measured on different machines are not comparable; compare variants within one host (the \`host\` column of runs.csv)."
         echo
     fi
     echo "## Run"
@@ -173,6 +252,7 @@ complete=$(meta_get complete)
             label=${spec%%:*}; keys=${spec#*:}
             # shellcheck disable=SC2086
             val=$(meta_get $keys)
+            if [ "$label" = host ] && [ "$nhosts" -gt 1 ]; then val=$hostlist; fi
             echo "| $label | ${val:-–} |"
         done
     else
@@ -197,10 +277,15 @@ complete=$(meta_get complete)
     echo
     echo "## Speed"
     echo
-    echo "Median time per query over solved scenarios, mean nodes expanded, and speedup over"
-    echo "\`dijkstra/<same open list>\` (or \`dijkstra/heap\`) on the same family and movement model."
+    echo "Per variant: the median time per query over every solved query of every map, the mean nodes"
+    echo "expanded per solved query, and the speedup over \`dijkstra/heap\` (its median time per query on a"
+    echo "map family over the variant's, from summary.csv), as a geometric mean over the map families."
     echo
     speed_table
+    if [ -s "$work/speed.notes" ]; then
+        echo
+        sed 's/^/_Note: /; s/$/_  /' "$work/speed.notes"
+    fi
     echo
     echo "## Charts"
     echo

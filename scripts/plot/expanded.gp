@@ -1,18 +1,22 @@
-# expanded.gp: mean nodes expanded against scenario bucket, one line per variant.
-# Data: charts/data/expanded.dat, one block per variant ("bucket mean_expanded" rows),
-# block names in expanded.vars.gp (`blocks`).  Run through scripts/charts.sh.
+# expanded.gp: median nodes expanded against the optimal path length, one line
+# per selected variant, binned like time.gp.  Data: charts/data/expanded.dat,
+# one block per variant ("optimal_length median_expanded queries" rows), block
+# names, bin count and the selection note in expanded.vars.gp.
 if (!exists("plotdir")) plotdir = "plot"
 if (!exists("datadir")) datadir = "charts/data"
 load datadir . "/variants.gp"
 load datadir . "/expanded.vars.gp"
 load plotdir . "/common.gp"
 
-set title "Mean nodes expanded by scenario bucket (movement model 8, status ok)" font ",14"
-set xlabel "scenario bucket (Moving AI: floor(optimal cost / 4))"
-set ylabel "mean nodes expanded (log scale)"
-set logscale y
+set title "Median nodes expanded by optimal path length (movement model 8)" font ",14"
+set xlabel sprintf("optimal path length (cells, log scale)\neach point: the median over one of %d bins of equal scenario count (%d scenarios)", nbins, nscen)
+set ylabel "median nodes expanded per query (log scale)"
+set logscale xy
+set format x "%g"
 set format y "%g"
 set key outside right top vertical title "variant"
-set offsets graph 0.02, graph 0.02, 0, 0
+set label 2 "searches that differ only in the open list\nexpand the same nodes: their lines coincide" at screen 0.985, screen 0.30 right font ",10" textcolor rgb "#505050"
+set label 1 sel_note . (sel_hint eq "" ? "" : "\n" . sel_hint) at screen 0.985, screen 0.16 right font ",10" textcolor rgb "#505050"
+set xrange [xlo : xhi]
 plot for [i = 1:words(blocks)] datadir . "/expanded.dat" index (i - 1) using 1:2 \
-     with linespoints linetype vlt(word(blocks, i)) title word(blocks, i)
+     with linespoints linetype vlt(word(blocks, i)) pointsize 0.9 title word(blocks, i)

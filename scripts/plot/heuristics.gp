@@ -2,41 +2,49 @@
 # movement model: mean expansions (top) and worst suboptimality in % (bottom).
 # Data: charts/data/heuristics-exp.dat and heuristics-subopt.dat, tables
 # "heuristic <model columns>" with a header line; heuristics.vars.gp holds
-# nmodels.  Run through scripts/charts.sh.
+# nmodels and the model list.  With one movement model the bars carry no key.
+# Run through scripts/charts.sh.
 if (!exists("plotdir")) plotdir = "plot"
 if (!exists("datadir")) datadir = "charts/data"
 load datadir . "/heuristics.vars.gp"
+if (!exists("models")) models = ""
 load plotdir . "/common.gp"
 
 # x position of bar j (1-based) of row r in a clustered histogram with gap 1
 barx(r, j) = r + (j - (nmodels + 1) / 2.0) / (nmodels + 1)
+# thousands as "12.3k" so the labels stay short
+kfmt(v) = (v != v) ? "" : ((v >= 1e6) ? sprintf("%.2fM", v / 1e6) : ((v >= 1e4) ? sprintf("%.1fk", v / 1e3) : sprintf("%.0f", v)))
 
 set key autotitle columnheader
-set multiplot layout 2, 1 title "Heuristics: A* with a binary heap (zero = dijkstra/heap), all map families, status ok" font ",14" \
-    margins 0.12, 0.97, 0.10, 0.89 spacing 0, 0.15
+set multiplot layout 2, 1 title sprintf("Heuristics: A* with a binary heap (zero = dijkstra/heap), all maps, %s %s", \
+    (nmodels == 1) ? "movement model" : "movement models", models) font ",14" \
+    margins 0.11, 0.97, 0.10, 0.89 spacing 0, 0.15
 set style data histograms
 set style histogram clustered gap 1
 set style fill solid 0.85 border rgb "#404040"
 set boxwidth 0.9
 set grid noxtics ytics
 set xtics nomirror
-set key inside right top vertical width 3 title "movement model"
+if (nmodels > 1) {
+    set key inside right top vertical width 3 title "movement model"
+} else {
+    unset key
+}
 set xrange [-0.6 : 4.6]
 
-set title "mean nodes expanded (log scale)"
+set title "mean nodes expanded per query (lower = better informed)"
 set ylabel "mean nodes expanded"
-set logscale y
-set format y "%.0f"
-set yrange [1 : *]
-set offsets 0, 0, graph 0.35, 0
+set format y "%.0s%c"
+set yrange [0 : *]
+set offsets 0, 0, graph 0.18, 0
 plot for [j = 2:nmodels + 1] datadir . "/heuristics-exp.dat" using j:xtic(1) linetype (j - 1), \
-     for [j = 2:nmodels + 1] '' using (barx($0, j - 1)):(column(j)):(sprintf("%.0f", column(j))) \
+     for [j = 2:nmodels + 1] '' using (barx($0, j - 1)):(column(j)):(kfmt(column(j))) \
          with labels offset 0, 0.7 font ",10" notitle
 
 set title "worst suboptimality (% above the optimal cost; 0 = always optimal)"
 set ylabel "worst suboptimality (%)"
 set xlabel "heuristic"
-unset logscale y
+set format y "%g"
 set yrange [0 : *]
 set offsets 0, 0, graph 0.25, 0
 plot for [j = 2:nmodels + 1] datadir . "/heuristics-subopt.dat" using j:xtic(1) linetype (j - 1), \

@@ -1,8 +1,10 @@
-# openlists.gp: open-list cost for octile A* and Dijkstra.
-# Left: median time per query against map size (cells); right: median time per
-# map against the mean open-list size (max_open), one point per map.  Data: charts/data/
-# openlists-size.dat and openlists-open.dat, one block per variant, block names
-# in the matching .vars.gp files.  Run through scripts/charts.sh.
+# openlists.gp: open-list cost for octile A* and Dijkstra (list, heap, bucket).
+# Left: median time per query on the size ladder (the gen-random maps);
+# right: per map (all maps), time per expanded node against the mean open-list
+# size (max_open) -- a linear list costs more per expansion the longer it is.
+# Data: charts/data/openlists-size.dat ("cells median_us queries") and
+# openlists-open.dat ("mean_max_open ns_per_expansion"), one block per variant,
+# block names in the matching .vars.gp files.  Run through scripts/charts.sh.
 if (!exists("plotdir")) plotdir = "plot"
 if (!exists("datadir")) datadir = "charts/data"
 load datadir . "/variants.gp"
@@ -12,25 +14,39 @@ load datadir . "/openlists-size.vars.gp"
 load plotdir . "/common.gp"
 load plotdir . "/panels.gp"
 
-set multiplot title "Open lists: octile A* and Dijkstra with list, heap and bucket queues (movement model 8)" font ",14"
+set multiplot title "Open lists: linear list, binary heap and bucket queue (octile A* and Dijkstra, movement model 8)" font ",14"
 set logscale xy
 set format x "%g"
 set format y "%g"
-set ylabel "median time per query (µs, log scale)"
 unset key
 
 @pos_left
-set title "time vs map size"
-set xlabel "map size (cells = width × height, log scale)"
-plot for [i = 1:words(blocks)] datadir . "/openlists-size.dat" index (i - 1) using 1:2 \
-     with linespoints linetype vlt(word(blocks, i)) notitle
+set title sprintf("time per query vs size (%s maps)", ladder)
+set xlabel sprintf("%s map size (cells, log scale)", ladder)
+set ylabel "median time per query (µs, log scale)"
+if (have_ladder) {
+    set xtics @ladder_xtics
+    set xrange @ladder_xrange
+    plot for [i = 1:words(blocks)] datadir . "/openlists-size.dat" index (i - 1) using 1:2 \
+         with linespoints linetype vlt(word(blocks, i)) notitle
+} else {
+    unset logscale xy
+    set xrange [0:1]; set yrange [0:1]; unset xtics; unset ytics
+    set label 1 "no generated (gen-*) maps in this run" at 0.5, 0.5 center
+    plot NaN notitle
+    unset label 1
+    set xtics nomirror out autofreq; set ytics nomirror out autofreq; set autoscale xy; set logscale xy
+}
+set xtics autofreq
+set autoscale x
 
 @pos_right
-set title "time vs open-list size (one point per map)"
-set xlabel "mean max_open per map (open-list size, log scale)"
+set title "time per expansion vs open-list size (a point per map)"
+set xlabel "mean max_open per query (open-list size, log scale)"
+set ylabel "time per expanded node (ns, log scale)"
 plot for [i = 1:words(blocks_open)] datadir . "/openlists-open.dat" index (i - 1) using 1:2 \
-     with points linetype vlt(word(blocks_open, i)) pointsize 1.4 notitle
+     with points linetype vlt(word(blocks_open, i)) pointsize 1.3 notitle
 
 @key_strip
-plot for [i = 1:words(blocks)] NaN with linespoints linetype vlt(word(blocks, i)) title word(blocks, i)
+plot for [i = 1:words(blocks_open)] NaN with linespoints linetype vlt(word(blocks_open, i)) title word(blocks_open, i)
 unset multiplot

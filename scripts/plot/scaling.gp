@@ -1,7 +1,8 @@
-# scaling.gp: generated maps (family gen-*) grouped by size: median time per
-# query (left) and time per expansion (right) against cells, log-log.
-# Data: charts/data/scaling.dat, one block per variant with rows
-# "cells median_us ns_per_expansion"; block names in scaling.vars.gp.
+# scaling.gp: the size ladder (the gen-random maps): median time per query
+# (left) and time per expanded node (right) against the number of cells,
+# log-log, one line per selected variant.  Data: charts/data/scaling.dat, one
+# block per variant with rows "cells median_us ns_per_expansion"; block names,
+# the ladder's name, its tics and the selection note in scaling.vars.gp.
 if (!exists("plotdir")) plotdir = "plot"
 if (!exists("datadir")) datadir = "charts/data"
 load datadir . "/variants.gp"
@@ -9,12 +10,13 @@ load datadir . "/scaling.vars.gp"
 load plotdir . "/common.gp"
 load plotdir . "/panels.gp"
 
-set multiplot title "Scaling on generated maps (family gen-*, movement model 8, status ok)" font ",14"
+set multiplot title sprintf("Scaling with map size on the %s maps (movement model 8)", ladder) font ",14"
 set logscale xy
 set format x "%g"
 set format y "%g"
-set xlabel "map size (cells = width × height, log scale)"
-set offsets graph 0.05, graph 0.05, 0, 0
+set xtics @ladder_xtics
+set xrange @ladder_xrange
+set xlabel sprintf("%s map size (cells, log scale)", ladder)
 unset key
 
 @pos_left
@@ -24,11 +26,12 @@ plot for [i = 1:words(blocks)] datadir . "/scaling.dat" index (i - 1) using 1:2 
      with linespoints linetype vlt(word(blocks, i)) notitle
 
 @pos_right
-set title "time per expansion"
+set title "time per expanded node (total time / total expansions)"
 set ylabel "time per expanded node (ns, log scale)"
 plot for [i = 1:words(blocks)] datadir . "/scaling.dat" index (i - 1) using 1:3 \
      with linespoints linetype vlt(word(blocks, i)) notitle
 
 @key_strip
+set key title "variant: " . sel_note . (sel_hint eq "" ? "" : " (" . sel_hint . ")")
 plot for [i = 1:words(blocks)] NaN with linespoints linetype vlt(word(blocks, i)) title word(blocks, i)
 unset multiplot

@@ -1,4 +1,5 @@
-# search.gp: search pictures, one panel per trace (multiplot grid).
+# search.gp: search pictures, one panel per trace, in a grid with one shared
+# legend strip at the bottom.
 # Blocked cells dark, free cells never expanded white, expanded cells shaded by
 # expansion order (light = early, dark = late), the returned path as a thick
 # blue line from the green start to the goal.
@@ -10,15 +11,15 @@ load datadir . "/panels.gp"
 load plotdir . "/common.gp"
 
 set palette defined (0 "#fee391", 1 "#fec44f", 2 "#fe9929", 3 "#ec7014", 4 "#cc4c02", 5 "#8c2d04")
-# expansion order is normalised per panel (0 = first expanded, max = last), so
-# no colour box: the page title explains the shading
+# expansion order is normalised per panel (0 = first expanded, max = last);
+# one colour box in the legend strip says which end is early
 unset colorbox
 unset grid
 unset xtics
 unset ytics
+unset key
 set border 15 linewidth 1 linecolor rgb "#303030"
 set size ratio -1
-set key below horizontal noenhanced font ",10" nobox samplen 1.5 width -1
 blocked = 48        # grey level of blocked cells (0-255)
 cellrgb(v) = (v == -2) ? blocked : 255
 
@@ -29,23 +30,64 @@ maxcells = 0
 do for [i = 1:npanels] { if (PW[i] * PH[i] > maxcells) { maxcells = PW[i] * PH[i] } }
 cells_style = (is_svg && maxcells <= 20000) ? "pixels" : ""
 
-set multiplot layout rows, cols title pagetitle font ",13"
+# screen layout (fractions of the canvas): page title on top, legend strip at
+# the bottom, the panels in a rows x cols grid between them
+px(n) = n / (1.0 * width)
+py(n) = n / (1.0 * height)
+gtop = 1 - py(40)
+gbot = py(58)
+cellh = (gtop - gbot) / rows
+cellw = 1.0 / cols
+
+set multiplot title pagetitle font ",13"
 do for [i = 1:npanels] {
+    c = (i - 1) % cols
+    r = (i - 1) / cols
     grid = sprintf("%s/p%d.grid", datadir, i)
     path = sprintf("%s/p%d.path", datadir, i)
-    set title PT[i] font ",11"
+    set lmargin at screen c * cellw + px(14)
+    set rmargin at screen (c + 1) * cellw - px(14)
+    set tmargin at screen gtop - r * cellh - py(44)
+    set bmargin at screen gtop - (r + 1) * cellh + py(6)
+    set title PT[i] font ",11" offset 0, -0.3
     set xrange [-0.5 : PW[i] - 0.5]
     set yrange [PH[i] - 0.5 : -0.5]
     set cbrange [0 : (MX[i] > 0 ? MX[i] : 1)]
     if (PN[i] > 0) {
-        plot grid matrix using 1:2:(cellrgb($3)):(cellrgb($3)):(cellrgb($3)) with rgbimage @cells_style notitle, \
-             grid matrix using 1:2:($3 >= 0 ? $3 : NaN) with image @cells_style notitle, \
-             path using 1:2 with lines linewidth 4 linecolor rgb "#1f4fff" title "path", \
-             path every ::0::0 using 1:2 with points pointtype 7 pointsize 1.6 linecolor rgb "#00a651" title "start", \
-             path every ::(PN[i] - 1)::(PN[i] - 1) using 1:2 with points pointtype 5 pointsize 1.5 linecolor rgb "#1f4fff" title "goal"
+        plot grid matrix using 1:2:(cellrgb($3)):(cellrgb($3)):(cellrgb($3)) with rgbimage @cells_style, \
+             grid matrix using 1:2:($3 >= 0 ? $3 : NaN) with image @cells_style, \
+             path using 1:2 with lines linewidth 3.5 linecolor rgb "#1f4fff", \
+             path every ::0::0 using 1:2 with points pointtype 7 pointsize 1.5 linecolor rgb "#00a651", \
+             path every ::(PN[i] - 1)::(PN[i] - 1) using 1:2 with points pointtype 5 pointsize 1.4 linecolor rgb "#1f4fff"
     } else {
-        plot grid matrix using 1:2:(cellrgb($3)):(cellrgb($3)):(cellrgb($3)) with rgbimage @cells_style notitle, \
-             grid matrix using 1:2:($3 >= 0 ? $3 : NaN) with image @cells_style title "expanded (no path file)"
+        set label 9 "no path file" at graph 0.5, graph -0.04 center font ",10"
+        plot grid matrix using 1:2:(cellrgb($3)):(cellrgb($3)):(cellrgb($3)) with rgbimage @cells_style, \
+             grid matrix using 1:2:($3 >= 0 ? $3 : NaN) with image @cells_style
+        unset label 9
     }
 }
+
+# the legend strip: line and cell samples on the left, the colour box of the
+# expansion order on the right
+unset title
+unset border
+set size noratio
+set lmargin at screen 0.02
+set rmargin at screen 0.76
+set bmargin at screen py(6)
+set tmargin at screen py(46)
+set xrange [0 : 1]
+set yrange [0 : 1]
+set cbrange [0 : 1]
+set cbtics ("early" 0, "late" 1) scale 0 font ",10" offset 0, 0.3
+set colorbox horizontal user origin screen 0.79, screen py(20) size screen 0.18, screen py(13) noborder
+set label 8 "expansion order" at screen 0.88, screen py(44) center font ",11"
+set key center center horizontal Left reverse samplen 1.2 width 1 font ",11" nobox maxrows 1 maxcols 5
+set style fill solid 1.0 border rgb "#808080"
+plot NaN with boxes linecolor rgb "#303030" title "blocked", \
+     NaN with boxes linecolor rgb "#ffffff" title "unexpanded", \
+     NaN with lines linewidth 3.5 linecolor rgb "#1f4fff" title "path", \
+     NaN with points pointtype 7 pointsize 1.5 linecolor rgb "#00a651" title "start", \
+     NaN with points pointtype 5 pointsize 1.4 linecolor rgb "#1f4fff" title "goal", \
+     '+' using (0.5):(-1):(0) with points linecolor palette notitle
 unset multiplot

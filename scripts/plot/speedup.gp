@@ -1,27 +1,36 @@
-# speedup.gp: speedup over Dijkstra per variant (clusters) and map family (bars).
-# Data: charts/data/speedup.dat, a table "variant family1 family2 ..." taken
-# from summary.csv (speedup_vs_dijkstra); speedup.vars.gp holds nfam, nvar
-# and the movement model used.  Run through scripts/charts.sh.
+# speedup.gp: heat map of the speedup over Dijkstra, one row per variant, one
+# column per map family plus the geometric mean over the families.  Colour =
+# log10(speedup) (green = faster, purple = slower, white = as fast); the
+# speedup is printed in each cell.  Data: charts/data/speedup.dat, rows
+# "column row log10_speedup label text_rgb"; speedup.vars.gp holds nfam, nvar,
+# the movement model, the reference, the colour range and the tic labels.
+# Run through scripts/charts.sh.
 if (!exists("plotdir")) plotdir = "plot"
 if (!exists("datadir")) datadir = "charts/data"
-load datadir . "/speedup.vars.gp"
 load plotdir . "/common.gp"
+load datadir . "/speedup.vars.gp"
 
-set title sprintf("Speedup over Dijkstra per variant and map family (summary.csv, movement model %s)", moves) font ",14"
-set ylabel "speedup over Dijkstra (×, log scale; 1 = as fast as Dijkstra)"
-set xlabel "variant"
-set logscale y
-set format y "%g"
-set style data histograms
-set style histogram clustered gap 1
-set style fill solid 0.85 border rgb "#404040"
-set boxwidth 0.9
-set xtics rotate by -30 left nomirror
-set grid noxtics ytics
-set key inside left top vertical title "map family"
-set bmargin 7
-set rmargin 12
-set yrange [ymin : ymax]
-set xrange [-0.7 : nvar - 0.3]
-plot for [j = 2:nfam + 1] datadir . "/speedup.dat" using j:xtic(1) linetype (j - 1) title columnheader(j), \
-     1 with lines linetype 11 linewidth 1.5 dashtype 2 title "dijkstra = 1"
+set title sprintf("Speedup over %s per map family (movement model %s)\n%s", reference, moves, \
+    (reference eq "dijkstra/heap") ? "median time per query of dijkstra/heap ÷ the variant's; green = faster, purple = slower" \
+                                   : "from summary.csv (speedup_vs_dijkstra); green = faster, purple = slower") font ",14"
+set xlabel "map family"
+unset ylabel
+unset grid
+set border 0
+set tics scale 0
+set xtics rotate by -30 left font ",11"
+set ytics font ",11"
+set xrange [0.5 : nfam + 1.75]
+set yrange [nvar + 0.5 : 0.5]
+set cbrange [cblo : cbhi]
+set palette defined (cblo "#762a83", cblo / 2.0 "#c2a5cf", 0 "#f7f7f7", cbhi / 2.0 "#a6dba0", cbhi "#1b7837")
+set colorbox vertical user origin screen 0.925, screen 0.2 size screen 0.018, screen 0.62
+set cblabel "speedup (log scale)" offset 0.5, 0
+set lmargin 24
+set rmargin 11
+set bmargin 6.5
+unset key
+# separator before the geometric-mean column
+set arrow 1 from nfam + 0.625, graph 0 to nfam + 0.625, graph 1 nohead linecolor rgb "#404040" linewidth 1.5
+plot datadir . "/speedup.dat" using 1:2:(0.5):(0.5):3 with boxxyerror fillstyle solid 1.0 noborder fillcolor palette, \
+     '' using 1:2:4:5 with labels textcolor rgb variable font ",10"
