@@ -60,6 +60,11 @@ struct pf_search_ctx *pf_ctx_create(const struct pf_grid *g, enum pf_moves m)
     }
     for (uint32_t i = 0; i < n; i++)
         ctx->mask[i] = pf_grid_move_mask(g, i, m);
+    /* touch every page now: the first query to reach a region of the map must not pay the
+     * kernel's page faults (an allocation in all but name) */
+    memset(ctx->g, 0, (size_t)n * sizeof *ctx->g);
+    memset(ctx->parent, 0xff, (size_t)n * sizeof *ctx->parent);
+    memset(ctx->frontier, 0, (size_t)n * sizeof *ctx->frontier);
     int32_t s = g->stride;
     for (int d = 0; d < 8; d++) {
         ctx->off[d] = pf_dir_dy[d] * s + pf_dir_dx[d];

@@ -13,16 +13,20 @@ static void *bk_create(uint32_t num_nodes)
     q->num_nodes = num_nodes;
     q->nb = BK_FIRST_WINDOW;
     q->head = malloc((size_t)q->nb * sizeof *q->head);
+    q->bits = calloc(q->nb / 64, sizeof *q->bits);
     q->next = malloc((size_t)num_nodes * sizeof *q->next);
     q->prev = malloc((size_t)num_nodes * sizeof *q->prev);
-    if (!q->head || !q->next || !q->prev) {
+    if (!q->head || !q->bits || !q->next || !q->prev) {
         free(q->head);
+        free(q->bits);
         free(q->next);
         free(q->prev);
         free(q);
         return NULL;
     }
     memset(q->head, 0xff, (size_t)q->nb * sizeof *q->head);
+    memset(q->next, 0xff, (size_t)num_nodes * sizeof *q->next);   /* fault the pages in now */
+    memset(q->prev, 0xff, (size_t)num_nodes * sizeof *q->prev);
     return q;
 }
 
@@ -32,6 +36,7 @@ static void bk_destroy(void *p)
     if (!q)
         return;
     free(q->head);
+    free(q->bits);
     free(q->next);
     free(q->prev);
     free(q);
@@ -46,6 +51,8 @@ static void bk_clear(void *p)
     uint32_t m = q->nb - 1;
     for (pf_cost f = q->cur; f <= q->hi; f++)
         q->head[f & m] = PF_NONE;
+    for (pf_cost f = q->cur; f <= q->hi + 64; f += 64)
+        q->bits[(f & m) >> 6] = 0;
     q->size = 0;
 }
 
@@ -59,12 +66,18 @@ int pf_bucket_grow(struct pf_bucket *q, pf_cost lo, pf_cost hi)
     while (nb < want)
         nb *= 2;
     pf_node *head = malloc((size_t)nb * sizeof *head);
-    if (!head)
+    uint64_t *bits = calloc(nb / 64, sizeof *bits);
+    if (!head || !bits) {
+        free(head);
+        free(bits);
         return PF_ERR_NOMEM;
+    }
     memset(head, 0xff, (size_t)nb * sizeof *head);
     pf_node *old = q->head;
     uint32_t om = q->nb - 1, nm = nb - 1;
     q->head = head;
+    free(q->bits);
+    q->bits = bits;
     for (pf_cost f = q->cur; f <= q->hi; f++) {
         pf_node n = old[f & om];
         if (n == PF_NONE)
@@ -92,7 +105,8 @@ static uint32_t bk_size(const void *q) { return ((const struct pf_bucket *)q)->s
 static size_t bk_bytes(const void *p)
 {
     const struct pf_bucket *q = p;
-    return sizeof *q + (size_t)q->nb * sizeof *q->head + 2 * (size_t)q->num_nodes * sizeof *q->next;
+    return sizeof *q + (size_t)q->nb * sizeof *q->head + (size_t)q->nb / 8 +
+           2 * (size_t)q->num_nodes * sizeof *q->next;
 }
 
 const struct pf_open_ops pf_open_bucket = {

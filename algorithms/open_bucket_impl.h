@@ -13,11 +13,14 @@
  * approximates the larger-g tie rule; the tie argument is not used. With a consistent
  * heuristic the f values in the queue span at most two steps (2 * PF_DIAG), so the first
  * window of 8192 buckets never grows; inconsistent heuristics and weights may grow it once,
- * after which the larger window is kept for later queries. */
+ * after which the larger window is kept for later queries. A bitmap of non-empty buckets lets
+ * pop skip runs of empty buckets 64 at a time: with fixed-point costs, consecutive f values
+ * may be thousands of units apart (on a 4-connected maze every f is a multiple of 2378). */
 #define BK_HEAD 0x80000000u
 
 struct pf_bucket {
     pf_node *head;        /* nb heads */
+    uint64_t *bits;       /* nb / 64 words: bit b set when bucket b is not empty */
     pf_node *next, *prev; /* num_nodes each */
     uint32_t nb;          /* power of two */
     uint32_t size;
@@ -33,16 +36,22 @@ static inline void bucket_link(struct pf_bucket *q, pf_node n, uint32_t b)
     q->prev[n] = BK_HEAD | b;
     if (h != PF_NONE)
         q->prev[h] = n;
+    else
+        q->bits[b >> 6] |= 1ull << (b & 63);
     q->head[b] = n;
 }
 
 static inline void bucket_unlink(struct pf_bucket *q, pf_node n)
 {
     pf_node p = q->prev[n], nx = q->next[n];
-    if (p & BK_HEAD)
-        q->head[p & ~BK_HEAD] = nx;
-    else
+    if (p & BK_HEAD) {
+        uint32_t b = p & ~BK_HEAD;
+        q->head[b] = nx;
+        if (nx == PF_NONE)
+            q->bits[b >> 6] &= ~(1ull << (b & 63));
+    } else {
         q->next[p] = nx;
+    }
     if (nx != PF_NONE)
         q->prev[nx] = p;
 }
@@ -79,14 +88,24 @@ static inline pf_node bucket_pop(struct pf_bucket *q)
     if (q->size == 0)
         return PF_NONE;
     uint32_t m = q->nb - 1;
-    while (q->head[q->cur & m] == PF_NONE)
-        q->cur++;
     uint32_t b = (uint32_t)(q->cur & m);
+    /* the next set bit at or after b, wrapping around the window */
+    uint64_t w = q->bits[b >> 6] & (~0ull << (b & 63));
+    uint32_t wi = b >> 6;
+    while (!w) {
+        wi = (wi + 1) & (m >> 6);
+        w = q->bits[wi];
+    }
+    uint32_t nb = (wi << 6) | (uint32_t)__builtin_ctzll(w);
+    q->cur += (nb - b) & m;
+    b = nb;
     pf_node n = q->head[b];
     pf_node nx = q->next[n];
     q->head[b] = nx;
     if (nx != PF_NONE)
         q->prev[nx] = BK_HEAD | b;
+    else
+        q->bits[b >> 6] &= ~(1ull << (b & 63));
     q->size--;
     return n;
 }

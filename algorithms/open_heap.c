@@ -1,5 +1,6 @@
 /* open_heap.c: the binary heap as a pluggable open list (ops table over open_heap_impl.h). */
 #include <stdlib.h>
+#include <string.h>
 #include "open_heap_impl.h"
 
 static void *heap_create(uint32_t num_nodes)
@@ -13,6 +14,7 @@ static void *heap_create(uint32_t num_nodes)
         free(h);
         return NULL;
     }
+    memset(h->pos, 0, (size_t)num_nodes * sizeof *h->pos);   /* fault the pages in now */
     return h;
 }
 

@@ -1,5 +1,6 @@
 /* open_list.c: the unsorted list as a pluggable open list (ops table over open_list_impl.h). */
 #include <stdlib.h>
+#include <string.h>
 #include "open_list_impl.h"
 
 static void *ls_create(uint32_t num_nodes)
@@ -13,6 +14,7 @@ static void *ls_create(uint32_t num_nodes)
         free(l);
         return NULL;
     }
+    memset(l->pos, 0, (size_t)num_nodes * sizeof *l->pos);   /* fault the pages in now */
     return l;
 }
 
