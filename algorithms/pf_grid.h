@@ -5,6 +5,10 @@
 #include <stddef.h>
 #include "pf_types.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* Terrain classes. A step is legal when both cells have the same non-blocked class: ground
  * and swamp are one class ("land"), water connects only to water (hog2's rules). */
 enum pf_class { PF_CLS_BLOCKED = 0, PF_CLS_LAND = 1, PF_CLS_WATER = 2 };
@@ -66,5 +70,9 @@ uint8_t pf_grid_move_mask(const struct pf_grid *g, pf_node n, enum pf_moves m);
 
 /* Bytes of memory a width x height grid and its search context would need. */
 uint64_t pf_grid_bytes_per_cell(void);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

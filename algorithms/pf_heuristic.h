@@ -4,6 +4,10 @@
 
 #include "pf_grid.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 struct pf_heuristic {
     const char *name;                              /* "octile" */
     pf_cost (*estimate)(int32_t dx, int32_t dy);   /* dx, dy >= 0 */
@@ -20,5 +24,9 @@ static inline int pf_h_admissible(const struct pf_heuristic *h, enum pf_moves m)
 {
     return (h->admissible_on & PF_MOVES_BIT(m)) != 0;
 }
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -4,6 +4,10 @@
 
 #include "pf_types.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* Open list contract.
  * - Entries are nodes with a key (f, tie); a node is in the list at most once.
  * - pop_min removes and returns the entry of least f; among equal f, the least tie. The
@@ -33,5 +37,9 @@ struct pf_open_ops {
 extern const struct pf_open_ops pf_open_list;
 extern const struct pf_open_ops pf_open_heap;
 extern const struct pf_open_ops pf_open_bucket;
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

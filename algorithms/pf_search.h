@@ -7,6 +7,10 @@
 #include "pf_heuristic.h"
 #include "pf_open.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* Tie-breaking among equal f. */
 enum pf_tie { PF_TIE_GMAX = 0, PF_TIE_HMIN, PF_TIE_FIFO, PF_TIE_LIFO };
 const char *pf_tie_name(enum pf_tie t);
@@ -87,5 +91,9 @@ int pf_search(struct pf_search_ctx *ctx, const struct pf_variant *v,
 int pf_path_validate(const struct pf_grid *g, enum pf_moves m, const pf_node *path,
                      uint32_t len, pf_node start, pf_node goal, double *cost,
                      char *why, size_t why_len);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -4,6 +4,10 @@
 
 #include <stdint.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* A node is the index of a cell in the padded grid (see pf_grid.h). */
 typedef uint32_t pf_node;
 #define PF_NONE UINT32_MAX
@@ -37,7 +41,12 @@ const char *pf_status_name(int status);
 struct pf_counters {
 #define X(name, desc) uint64_t name;
 #include "metrics.def"
+
 #undef X
 };
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

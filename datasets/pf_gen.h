@@ -8,6 +8,10 @@
 #include "../algorithms/pf_grid.h"
 #include "pf_io.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* ---- The generators' random numbers -------------------------------------------------
  * xoshiro256** seeded through splitmix64: fast, good quality, and the same stream on every
  * platform, so a recipe gives the same map byte for byte everywhere (rand() would not). */
@@ -126,5 +130,9 @@ int pf_gen_components(const struct pf_grid *g, uint32_t *label, uint32_t *num,
  * message. */
 int pf_gen_scen(const struct pf_grid *g, const char *map_name, uint64_t seed, int per_bucket,
                 int max_buckets, struct pf_scen *out, struct pf_error *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -6,6 +6,10 @@
 #include <stdio.h>
 #include "../algorithms/pf_grid.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* Readers fill msg with "file:line: expected ..., found ..." and return a negative status. */
 struct pf_error {
     char msg[640];
@@ -68,5 +72,9 @@ int pf_out_commit(struct pf_out *o, struct pf_error *err);   /* closes, renames 
 void pf_out_abort(struct pf_out *o);                          /* closes, removes the temp */
 
 const char *pf_basename(const char *path);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -124,6 +124,13 @@ ids=$(awk -F, 'NR > 1 { print $5 "/" $7 }' "$tmp/lim.csv" | tr '\n' ' ')
 [ "$ids" = "0/boost/dijkstra 2/boost/dijkstra " ] && pass "--algos dijkstra --limit 2" \
     || fail "--algos dijkstra --limit 2 gave '$ids'"
 
+# --limit 0 (and a limit above the line count) means every line
+for lim in 0 9; do
+    n=$("$peer" --map "$tmp/t.map" --scen "$tmp/t.scen" --repeat 1 --algos astar --limit "$lim" 2>/dev/null |
+        awk -F, 'NR > 1 { print $5 }' | tr '\n' ' ')
+    [ "$n" = "0 1 2 3 " ] && pass "--limit $lim: all lines" || fail "--limit $lim gave scen_ids '$n'"
+done
+
 # --- the other graph type gives the same answers ----------------------------
 if "$peer" --map "$tmp/t.map" --scen "$tmp/t.scen" --repeat 1 --graph adjlist > "$tmp/adj.csv" 2>/dev/null \
    && [ "$(col "$tmp/adj.csv" cost | tr '\n' ' ')" = "$(col "$tmp/out.csv" cost | tr '\n' ' ')" ]; then

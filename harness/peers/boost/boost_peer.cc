@@ -57,7 +57,7 @@ const char *const USAGE =
     "                   file: with n lines, line floor(i*n/N) for i = 0..N-1\n"
     "                   (about every (n/N)-th line, starting with the first).\n"
     "                   scen_id keeps the original 0-based line index.\n"
-    "                   Default: all lines.\n"
+    "                   Default (or 0): all lines.\n"
     "  --family F       value of the family column (default: -)\n"
     "  --host H         value of the host column (default: gethostname())\n"
     "  --graph G        Boost graph type: csr (compressed_sparse_row_graph,\n"
@@ -95,11 +95,11 @@ struct Options {
     GraphKind graph = GRAPH_CSR;
 };
 
-unsigned long positive(const std::string &s, const char *name)
+unsigned long count_arg(const std::string &s, const char *name, unsigned long min)
 {
     if (s.empty() || s.size() > 9 || s.find_first_not_of("0123456789") != std::string::npos ||
-        std::strtoul(s.c_str(), nullptr, 10) < 1)
-        usage_error(std::string(name) + " expects a positive integer, got '" + s + "'");
+        std::strtoul(s.c_str(), nullptr, 10) < min)
+        usage_error(std::string(name) + " expects an integer >= " + std::to_string(min) + ", got '" + s + "'");
     return std::strtoul(s.c_str(), nullptr, 10);
 }
 
@@ -149,9 +149,9 @@ Options parse_args(int argc, char **argv)
             if (o.algos.empty())
                 usage_error("--algos is empty");
         } else if (a == "--repeat") {
-            o.repeat = positive(value(), "--repeat");
+            o.repeat = count_arg(value(), "--repeat", 1);
         } else if (a == "--limit") {
-            o.limit = positive(value(), "--limit");
+            o.limit = count_arg(value(), "--limit", 0);
         } else if (a == "--family") {
             o.family = value();
         } else if (a == "--host") {
