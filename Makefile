@@ -8,7 +8,7 @@ MOVINGAI_DIR ?= $(abspath $(firstword $(wildcard datasets/movingai) $(wildcard .
 export MOVINGAI_DIR
 
 .PHONY: all deps build test test-fast asan bench bench-quick bench-full bench-peers charts \
-        fuzz clean help
+        fuzz memcheck clean help
 
 all: build
 
@@ -54,3 +54,7 @@ bench-full: build
 RUN ?= results/latest
 charts:
 	@scripts/charts.sh $(RUN) && scripts/report.sh $(RUN) && echo "report: $(RUN)/report.md"
+
+# memcheck: the C tests and a small run under valgrind (slow; not part of make test)
+memcheck: build
+	@scripts/memcheck.sh $(BUILD)
