@@ -58,3 +58,9 @@ charts:
 # memcheck: the C tests and a small run under valgrind (slow; not part of make test)
 memcheck: build
 	@scripts/memcheck.sh $(BUILD)
+
+# fuzz: each libFuzzer target (map reader, scenario reader, command line) for FUZZ_SECONDS
+FUZZ_SECONDS ?= 300
+fuzz:
+	@scripts/install-deps.sh --check --fuzz >/dev/null || scripts/install-deps.sh --fuzz
+	scripts/fuzz.sh --seconds $(FUZZ_SECONDS) --jobs $(JOBS)
