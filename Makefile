@@ -64,3 +64,9 @@ FUZZ_SECONDS ?= 300
 fuzz:
 	@scripts/install-deps.sh --check --fuzz >/dev/null || scripts/install-deps.sh --fuzz
 	scripts/fuzz.sh --seconds $(FUZZ_SECONDS) --jobs $(JOBS)
+
+# bench-peers: pfbench against Boost.Graph and PathFinding.js on the same scenarios
+bench-peers: build
+	@scripts/install-deps.sh --check --peers >/dev/null || scripts/install-deps.sh --peers
+	@cmake --build $(BUILD) -j $(JOBS) >/dev/null
+	@scripts/bench-peers.sh --pfbench $(PFBENCH)
