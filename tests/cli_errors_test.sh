@@ -57,6 +57,13 @@ expect 2 "no variant matches '--algos zzz*'" "$PFBENCH" run --suite quick --algo
 expect 2 "option '--shard': expected K/N with 1 <= K <= N, found '4/3'" "$PFBENCH" run --suite quick --shard 4/3
 expect 2 "cannot open: No such file or directory" "$PFBENCH" validate "$tmp/nowhere"
 expect 2 "recipe 'blobs:64x64': expected" "$PFBENCH" gen --recipe blobs:64x64 --out "$tmp"
+# an allocation failure is reported, not a crash (ulimit caps the address space; not under
+# the sanitizers, which reserve terabytes of address space up front)
+if [ "${PF_SANITIZED:-0}" != 1 ]; then
+    "$PFBENCH" gen --recipe open:1024x1024 --per-bucket 1 --max-buckets 2 --out "$tmp/big" > /dev/null
+    expect 1 "out of memory for a 1024x1024 map" \
+        bash -c "ulimit -v 30000; exec '$PFBENCH' solve --map '$tmp/big/gen-open-1024x1024-s1.map' --scen '$tmp/big/gen-open-1024x1024-s1.map.scen'"
+fi
 # every command answers --help
 for c in list solve run validate gen trace draw merge; do
     expect 0 "usage: pfbench $c" "$PFBENCH" "$c" --help
