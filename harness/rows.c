@@ -19,7 +19,7 @@ const char *pf_rows_header(void) { return header; }
 
 static int fmt_num(char *b, size_t cap, double v)
 {
-    return isnan(v) ? snprintf(b, cap, ",") : snprintf(b, cap, "%.10g,", v);
+    return isnan(v) ? snprintf(b, cap, ",") : snprintf(b, cap, "%.15g,", v);
 }
 
 size_t pf_row_format(const struct pf_row *r, char *buf, size_t cap)

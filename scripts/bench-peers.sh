@@ -88,45 +88,7 @@ rm -f "$run/peers-rows.csv"
 "$pfbench" validate "$run"
 vrc=$?
 
-# ratio table: per map and peer variant, median over shared scenario lines of peer/pfbench time
-awk -F, '
-    NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
-    $c["status"] != "ok" { next }
-    { t[$c["map"], $c["scen_id"], $c["variant"]] = $c["time_ns"]; maps[$c["map"]] = 1; vars[$c["variant"]] = 1
-      if ($c["variant"] ~ /^(astar|dijkstra|bfs)/) { ex[$c["map"], $c["variant"]] += $c["expanded"]; tt[$c["map"], $c["variant"]] += $c["time_ns"] } }
-    END {
-        n = split("boost/astar:astar/octile/heap boost/astar:astar/octile/bucket boost/dijkstra:dijkstra/heap boost/dijkstra:dijkstra/bucket pathfinding.js/astar:astar/octile/heap pathfinding.js/astar:astar/octile/bucket pathfinding.js/dijkstra:dijkstra/heap pathfinding.js/dijkstra:dijkstra/bucket pathfinding.js/bfs:bfs", pairs, " ")
-        print "map,peer,pfbench_variant,scenarios,median_ratio,peer_median_us,pfbench_median_us"
-        for (m in maps) for (p = 1; p <= n; p++) {
-            split(pairs[p], pv, ":"); k = 0; delete r; delete a; delete b
-            for (key in t) { split(key, f, SUBSEP); if (f[1] != m || f[3] != pv[1]) continue
-                if ((m, f[2], pv[2]) in t && t[m, f[2], pv[2]] > 0) { k++; r[k] = t[key] / t[m, f[2], pv[2]]; a[k] = t[key]; b[k] = t[m, f[2], pv[2]] } }
-            if (k == 0) continue
-            asort(r); asort(a); asort(b)
-            med = k % 2 ? r[(k + 1) / 2] : (r[k / 2] + r[k / 2 + 1]) / 2
-            ma = k % 2 ? a[(k + 1) / 2] : (a[k / 2] + a[k / 2 + 1]) / 2
-            mb = k % 2 ? b[(k + 1) / 2] : (b[k / 2] + b[k / 2 + 1]) / 2
-            printf "%s,%s,%s,%d,%.3f,%.1f,%.1f\n", m, pv[1], pv[2], k, med, ma / 1000, mb / 1000
-        }
-        for (key in ex) { split(key, f, SUBSEP); if (tt[key] > 0) printf "#eps,%s,%s,%.2f\n", f[1], f[2], ex[key] / tt[key] * 1000 > "/dev/stderr" }
-    }' "$run/runs.csv" 2> "$run/peers-eps.txt" | sort -t, -k1,1 -k2,2 -k3,3 > "$run/peers.csv"
-
-{
-    echo "# Peers: time per query, peer / pfbench (median over the same scenario lines)"
-    echo
-    echo "Run: \`$(basename "$run")\`. A ratio of 3.0 means the peer takes 3 times as long as pfbench."
-    echo
-    echo "| map | peer | pfbench variant | scenarios | median ratio | peer median µs | pfbench median µs |"
-    echo "|---|---|---|---:|---:|---:|---:|"
-    tail -n +2 "$run/peers.csv" | awk -F, '{ printf "| %s | %s | %s | %s | %.2f | %.1f | %.1f |\n", $1, $2, $3, $4, $5, $6, $7 }'
-    echo
-    echo "pfbench expansions per second (millions), all scenario lines:"
-    echo
-    echo "| map | variant | M expansions/s |"
-    echo "|---|---|---:|"
-    sort "$run/peers-eps.txt" | awk -F, '{ printf "| %s | %s | %s |\n", $2, $3, $4 }'
-} > "$run/peers.md"
-rm -f "$run/peers-eps.txt"
+"$root/scripts/peers-table.sh" "$run"
 
 if command -v gnuplot >/dev/null && [ "$(wc -l < "$run/peers.csv")" -gt 1 ]; then
     mkdir -p "$run/charts" "$run/plot"

@@ -450,7 +450,7 @@ uint64_t median(std::vector<uint64_t> v)
 std::string fmt_g(double x)
 {
     char b[64];
-    std::snprintf(b, sizeof b, "%.9g", x);
+    std::snprintf(b, sizeof b, "%.15g", x);
     return b;
 }
 

@@ -271,19 +271,19 @@ function sample(list, limit) {
 
 // ------------------------------------------------------------ formatting
 
-// Same text as C's printf("%.9g"): 9 significant digits, trailing zeros
-// removed, exponent form only when the exponent is < -4 or >= 9.
+// Same text as C's printf("%.15g"): 15 significant digits (a double to about 1e-15), trailing zeros
+// removed, exponent form only when the exponent is < -4 or >= 15.
 function fmtG(x) {
   if (Number.isNaN(x)) return 'nan';
   if (!Number.isFinite(x)) return x > 0 ? 'inf' : '-inf';
   if (x === 0) return '0';
-  const [mant, es] = x.toExponential(8).split('e');
+  const [mant, es] = x.toExponential(14).split('e');
   const e = Number(es);
   const strip = (t) => (t.includes('.') ? t.replace(/0+$/, '').replace(/\.$/, '') : t);
-  if (e < -4 || e >= 9) {
+  if (e < -4 || e >= 15) {
     return `${strip(mant)}e${e < 0 ? '-' : '+'}${String(Math.abs(e)).padStart(2, '0')}`;
   }
-  return strip(x.toFixed(8 - e));
+  return strip(x.toFixed(Math.max(0, 14 - e)));
 }
 
 // ------------------------------------------------------------ validation
