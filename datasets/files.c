@@ -138,3 +138,23 @@ void pf_out_abort(struct pf_out *o)
     if (o->tmp[0])
         remove(o->tmp);
 }
+
+/* Quote a line (or part) for a message: unprintable bytes as \xNN, long text cut with '...'. */
+void pf_quote(char *out, size_t cap, const char *s, size_t len)
+{
+    size_t o = 0;
+    for (size_t i = 0; i < len && o + 8 < cap; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (c >= 0x20 && c < 0x7f && c != '\'')
+            out[o++] = (char)c;
+        else
+            o += (size_t)snprintf(out + o, cap - o, "\\x%02x", c);
+        if (i == 40 && len > 48) {
+            memcpy(out + o, "...", 3);
+            o += 3;
+            break;
+        }
+    }
+    out[o] = '\0';
+}
+

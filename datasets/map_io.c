@@ -25,25 +25,6 @@ static int next_line(const char **p, const char *end, struct line *l)
     return 1;
 }
 
-/* Quote a line (or part) for a message, escaping what is not printable. */
-static void quote(char *out, size_t cap, const char *s, size_t len)
-{
-    size_t o = 0;
-    for (size_t i = 0; i < len && o + 8 < cap; i++) {
-        unsigned char c = (unsigned char)s[i];
-        if (c >= 0x20 && c < 0x7f && c != '\'')
-            out[o++] = (char)c;
-        else
-            o += (size_t)snprintf(out + o, cap - o, "\\x%02x", c);
-        if (i == 40 && len > 48) {
-            memcpy(out + o, "...", 3);
-            o += 3;
-            break;
-        }
-    }
-    out[o] = '\0';
-}
-
 /* Parse a strictly positive decimal integer up to max; -1 when it is not one. */
 static long long parse_pos(const char *s, size_t len, long long max)
 {
@@ -102,7 +83,7 @@ int pf_map_parse(const char *name, const char *buf, size_t len, struct pf_grid *
         const char *v;
         size_t vl;
         if (l.no == 1 && !is_key(&l, "type", &v, &vl)) {
-            quote(q, sizeof q, l.s, l.len);
+            pf_quote(q, sizeof q, l.s, l.len);
             pf_error_set(err, "%s:1: expected 'type octile', found '%s'", name, q);
             return PF_ERR_PARSE;
         }
@@ -112,7 +93,7 @@ int pf_map_parse(const char *name, const char *buf, size_t len, struct pf_grid *
                 return PF_ERR_PARSE;
             }
             if (vl != 6 || memcmp(v, "octile", 6) != 0) {
-                quote(q, sizeof q, v, vl);
+                pf_quote(q, sizeof q, v, vl);
                 pf_error_set(err, "%s:%u: expected 'type octile', found type '%s'", name, l.no, q);
                 return PF_ERR_PARSE;
             }
@@ -127,7 +108,7 @@ int pf_map_parse(const char *name, const char *buf, size_t len, struct pf_grid *
             }
             *dst = parse_pos(v, vl, 1000000000LL);
             if (*dst < 0) {
-                quote(q, sizeof q, v, vl);
+                pf_quote(q, sizeof q, v, vl);
                 pf_error_set(err, "%s:%u: expected a positive whole number of %s, found '%s'", name,
                              l.no, is_h ? "rows after 'height'" : "columns after 'width'", q);
                 return PF_ERR_PARSE;
@@ -140,7 +121,7 @@ int pf_map_parse(const char *name, const char *buf, size_t len, struct pf_grid *
             }
             break;
         } else {
-            quote(q, sizeof q, l.s, l.len);
+            pf_quote(q, sizeof q, l.s, l.len);
             pf_error_set(err, "%s:%u: expected a header line ('height H', 'width W' or 'map'), found '%s'",
                          name, l.no, q);
             return PF_ERR_PARSE;
@@ -178,7 +159,7 @@ int pf_map_parse(const char *name, const char *buf, size_t len, struct pf_grid *
         for (int32_t x = 0; x < width; x++) {
             char c = l.s[x];
             if (pf_terrain_class(c) < 0) {
-                quote(q, sizeof q, &l.s[x], 1);
+                pf_quote(q, sizeof q, &l.s[x], 1);
                 pf_error_set(err, "%s:%u: expected a terrain character (. G S W @ O T), found '%s' at column %d",
                              name, l.no, q, x + 1);
                 goto bad;

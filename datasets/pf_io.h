@@ -72,6 +72,8 @@ int pf_out_commit(struct pf_out *o, struct pf_error *err);   /* closes, renames 
 void pf_out_abort(struct pf_out *o);                          /* closes, removes the temp */
 
 const char *pf_basename(const char *path);
+/* Copy s[0..len) into out for an error message: unprintable bytes as \xNN, cut after 40. */
+void pf_quote(char *out, size_t cap, const char *s, size_t len);
 
 #ifdef __cplusplus
 }

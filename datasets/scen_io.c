@@ -9,19 +9,6 @@ static const char *const column_names[9] = {
     "bucket", "map", "map width", "map height", "start x", "start y", "goal x", "goal y", "optimal length"
 };
 
-static void quote(char *out, size_t cap, const char *s, size_t len)
-{
-    size_t o = 0;
-    for (size_t i = 0; i < len && o + 8 < cap; i++) {
-        unsigned char c = (unsigned char)s[i];
-        if (c >= 0x20 && c < 0x7f && c != '\'')
-            out[o++] = (char)c;
-        else
-            o += (size_t)snprintf(out + o, cap - o, "\\x%02x", c);
-    }
-    out[o] = '\0';
-}
-
 /* Split on spaces and tabs; returns the field count (at most max kept). */
 static int split(const char *s, size_t len, const char **f, size_t *fl, int max)
 {
@@ -123,7 +110,7 @@ int pf_scen_parse(const char *name, const char *buf, size_t len, struct pf_scen 
                     memcpy(s->version, f[1], fl[1]);
                     continue;
                 }
-                quote(q, sizeof q, ls, ll);
+                pf_quote(q, sizeof q, ls, ll);
                 pf_error_set(err, "%s:%u: expected 'version 1' or 'version 1.0', found '%s'", name, no, q);
                 goto bad;
             }
@@ -169,7 +156,7 @@ int pf_scen_parse(const char *name, const char *buf, size_t len, struct pf_scen 
             else
                 bad = parse_int(f[c], fl[c], c == 0 ? 0 : -1000000000, 1000000000, ints[c]);
             if (bad) {
-                quote(q, sizeof q, f[c], fl[c]);
+                pf_quote(q, sizeof q, f[c], fl[c]);
                 pf_error_set(err, "%s:%u: expected %s in column %d (%s), found '%s'", name, no,
                              c == 8 ? "a non-negative number" : c == 2 || c == 3 ? "a positive whole number"
                              : c == 0 ? "a non-negative whole number" : "a whole number",
