@@ -1,6 +1,6 @@
 # peers.gp: how many times longer the peers take than pfbench, per map (log scale).
 # usage: gnuplot -e "datafile='peers.csv'; outpng='peers.png'" peers.gp
-set terminal pngcairo size 1000,650 enhanced font "DejaVu Sans,11"
+set terminal pngcairo size 1000,650 noenhanced font "DejaVu Sans,11"
 set output outpng
 set datafile separator ","
 set title "Peers against pfbench: median over scenarios of (peer time / pfbench time)\n(above 1: the peer is slower)"
