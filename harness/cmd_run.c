@@ -649,7 +649,8 @@ int pf_cmd_run(int argc, char **argv)
                      "Ctrl-C stops cleanly: finished rows are kept and meta.json says complete: false;\n"
                      "--resume DIR continues. Suites:\n"
                      "  quick    a smoke run (under a minute)\n"
-                     "  default  every family, 64x64 to 1024x1024, real maps if present (~10 minutes)\n"
+                     "  default  every family, 64x64 to 1024x1024, real maps if present (~3 minutes)\n"
+                     "  peers    the four maps of make bench-peers, every scenario line\n"
                      "  full     everything (hours)", opts, NOPTS);
         return 0;
     }

@@ -14,7 +14,7 @@ static const struct pf_suite_map quick_maps[] = {
 };
 
 /* default: every family and a size ladder from 64x64 to 1024x1024 (the scaling chart), plus
- * a sample of real maps when MOVINGAI_DIR holds them; about 10 minutes on 2 cores */
+ * a sample of real maps when MOVINGAI_DIR holds them; about 3 minutes on 2 cores */
 static const struct pf_suite_map default_maps[] = {
     { "gen:random:64x64:p=0.2:seed=1", 40 },
     { "gen:random:128x128:p=0.2:seed=1", 40 },
@@ -70,7 +70,7 @@ static const struct pf_suite_map peers_maps[] = {
 static const struct pf_suite suites[] = {
     { "quick", "smoke run: 4 small generated maps and 2 small real ones (under a minute)",
       quick_maps, N(quick_maps), 0, 0, 3, 0.5, 2000000, 0.005, 4, 20 },
-    { "default", "every family, 64x64 to 1024x1024, and 9 real maps (about 10 minutes)",
+    { "default", "every family, 64x64 to 1024x1024, and 9 real maps (about 3 minutes on 2 cores)",
       default_maps, N(default_maps), 0, 0, 3, 3.0, 4000000, 0.01, 6, 40 },
     { "peers", "den520d, brc202d, random512-10-0, Boston_0_512, every line (make bench-peers)",
       peers_maps, N(peers_maps), 0, 0, 3, 600.0, 50000000, 0.05, 10, 50 },
