@@ -726,22 +726,10 @@ out:
 
 static int write_runs(const char *dir, const struct pf_rows *rows)
 {
-    char path[4200];
-    struct pf_out o;
-    struct pf_error e;
+    char path[4200], err[800];
     snprintf(path, sizeof path, "%s/runs.csv", dir);
-    if (pf_out_open(&o, path, &e) != PF_OK) {
-        say("%s", e.msg);
-        return -1;
-    }
-    fputs(pf_rows_header(), o.f);
-    for (size_t i = 0; i < rows->n; i++) {
-        char buf[1024];
-        size_t n = pf_row_format(&rows->r[i], buf, sizeof buf);
-        fwrite(buf, 1, n, o.f);
-    }
-    if (pf_out_commit(&o, &e) != PF_OK) {
-        say("%s", e.msg);
+    if (pf_rows_write(path, rows, err, sizeof err) != 0) {
+        say("%s", err);
         return -1;
     }
     return 0;
@@ -749,31 +737,12 @@ static int write_runs(const char *dir, const struct pf_rows *rows)
 
 static int write_tables(const char *dir, const struct pf_rows *rows, int *failing)
 {
-    char path[4200], err[800];
-    struct pf_summary sm;
-    struct pf_out o;
-    struct pf_error e;
-    if (pf_summary_build(rows, &sm) != 0) {
-        say("out of memory");
+    char err[800];
+    if (pf_tables_write(dir, rows, NULL, failing, err, sizeof err) != 0) {
+        say("%s", err);
         return -1;
     }
-    snprintf(path, sizeof path, "%s/summary.csv", dir);
-    int rc = pf_summary_write_csv(&sm, path, err, sizeof err);
-    if (rc)
-        say("%s", err);
-    snprintf(path, sizeof path, "%s/validate.txt", dir);
-    if (rc == 0 && pf_out_open(&o, path, &e) == PF_OK) {
-        *failing = pf_validate_print(o.f, &sm);
-        if (pf_out_commit(&o, &e) != PF_OK) {
-            say("%s", e.msg);
-            rc = -1;
-        }
-    } else if (rc == 0) {
-        say("%s", e.msg);
-        rc = -1;
-    }
-    pf_summary_free(&sm);
-    return rc;
+    return 0;
 }
 
 /* Distinct values, in order of first appearance. */

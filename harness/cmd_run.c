@@ -483,30 +483,13 @@ static int finish_tables(struct run *R, int print)
     char path[2200], err[700];
     snprintf(path, sizeof path, "%s/runs.csv", R->dir);
     struct pf_rows rows;
-    if (pf_rows_read(path, &rows, NULL, err, sizeof err) != 0) {
-        fprintf(stderr, "pfbench run: %s\n", err);
-        return -1;
-    }
-    struct pf_summary sm;
-    if (pf_summary_build(&rows, &sm) != 0) {
+    int failing = 0, rc = pf_rows_read(path, &rows, NULL, err, sizeof err);
+    if (rc == 0) {
+        rc = pf_tables_write(R->dir, &rows, print ? stdout : NULL, &failing, err, sizeof err);
         pf_rows_free(&rows);
-        return -1;
     }
-    snprintf(path, sizeof path, "%s/summary.csv", R->dir);
-    int rc = pf_summary_write_csv(&sm, path, err, sizeof err);
     if (rc)
         fprintf(stderr, "pfbench run: %s\n", err);
-    snprintf(path, sizeof path, "%s/validate.txt", R->dir);
-    struct pf_out o;
-    struct pf_error e;
-    if (pf_out_open(&o, path, &e) == PF_OK) {
-        pf_validate_print(o.f, &sm);
-        pf_out_commit(&o, &e);
-    }
-    if (print)
-        pf_validate_print(stdout, &sm);
-    pf_summary_free(&sm);
-    pf_rows_free(&rows);
     return rc;
 }
 
@@ -529,22 +512,10 @@ static int open_runs(struct run *R, const char *resume)
         }
         qsort(R->done, R->ndone, sizeof *R->done, cmp_key);
         /* rewrite the good rows (drops a torn last line), then append */
-        struct pf_out o;
-        struct pf_error e;
-        if (pf_out_open(&o, path, &e) != PF_OK) {
-            fprintf(stderr, "pfbench run: %s\n", e.msg);
-            pf_rows_free(&rows);
-            return -1;
-        }
-        fputs(pf_rows_header(), o.f);
-        for (size_t i = 0; i < rows.n; i++) {
-            char buf[1024];
-            size_t n = pf_row_format(&rows.r[i], buf, sizeof buf);
-            fwrite(buf, 1, n, o.f);
-        }
+        int rc = pf_rows_write(path, &rows, err, sizeof err);
         pf_rows_free(&rows);
-        if (pf_out_commit(&o, &e) != PF_OK) {
-            fprintf(stderr, "pfbench run: %s\n", e.msg);
+        if (rc) {
+            fprintf(stderr, "pfbench run: %s\n", err);
             return -1;
         }
         if (!R->quiet)

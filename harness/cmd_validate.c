@@ -50,28 +50,12 @@ int pf_cmd_validate(int argc, char **argv)
             fprintf(stderr, "pfbench validate: note: %s is an incomplete run (interrupted or failed)\n", dir);
         free(meta);
     }
-    struct pf_summary sm;
-    if (pf_summary_build(&rows, &sm) != 0) {
-        fprintf(stderr, "pfbench validate: out of memory\n");
-        pf_rows_free(&rows);
-        return PF_EXIT_USAGE;
-    }
-    snprintf(path, sizeof path, "%s/summary.csv", dir);
-    if (pf_summary_write_csv(&sm, path, err, sizeof err) != 0)
+    int failing = 0;
+    int quiet = pf_cli_flag(&cli, "quiet");
+    if (pf_tables_write(dir, &rows, quiet ? NULL : stdout, &failing, err, sizeof err) != 0)
         fprintf(stderr, "pfbench validate: note: %s\n", err);
-    int failing = pf_validate_print(pf_cli_flag(&cli, "quiet") ? fopen("/dev/null", "w") : stdout, &sm);
-    snprintf(path, sizeof path, "%s/validate.txt", dir);
-    struct pf_out o;
-    if (pf_out_open(&o, path, &e) == PF_OK) {
-        pf_validate_print(o.f, &sm);
-        if (pf_out_commit(&o, &e) != PF_OK)
-            fprintf(stderr, "pfbench validate: %s\n", e.msg);
-    } else {
-        fprintf(stderr, "pfbench validate: note: %s\n", e.msg);
-    }
-    if (pf_cli_flag(&cli, "quiet"))
+    if (quiet)
         printf("%s: %zu rows, %s\n", dir, rows.n, failing ? "FAILED" : "ok");
-    pf_summary_free(&sm);
     pf_rows_free(&rows);
     return failing ? PF_EXIT_FAIL : 0;
 }

@@ -3,9 +3,8 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include "../datasets/pf_io.h"
 #include "rows.h"
-
-#define COUNTER_COLUMNS_X(name, desc) #name ","
 
 static const char header[] =
     "map,family,width,height,scen_id,bucket,variant,algo,heuristic,open,moves,status,cost,"
@@ -57,6 +56,27 @@ size_t pf_row_format(const struct pf_row *r, char *buf, size_t cap)
 void pf_row_key(const struct pf_row *r, char *buf, size_t cap)
 {
     snprintf(buf, cap, "%s|%u|%s|%s", r->map, r->scen_id, r->variant, r->moves);
+}
+
+int pf_rows_write(const char *path, const struct pf_rows *rows, char *err, size_t errlen)
+{
+    struct pf_out o;
+    struct pf_error e;
+    if (pf_out_open(&o, path, &e) != PF_OK) {
+        snprintf(err, errlen, "%s", e.msg);
+        return -1;
+    }
+    fputs(header, o.f);
+    for (size_t i = 0; i < rows->n; i++) {
+        char buf[1024];
+        size_t n = pf_row_format(&rows->r[i], buf, sizeof buf);
+        fwrite(buf, 1, n, o.f);
+    }
+    if (pf_out_commit(&o, &e) != PF_OK) {
+        snprintf(err, errlen, "%s", e.msg);
+        return -1;
+    }
+    return 0;
 }
 
 int pf_rows_push(struct pf_rows *rows, const struct pf_row *row)

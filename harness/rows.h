@@ -44,6 +44,9 @@ size_t pf_row_format(const struct pf_row *row, char *buf, size_t cap);
  * empty). A final line without '\n' (a write cut short) is dropped and counted in *torn.
  * Returns 0, or -1 with a message "file:line: expected ..., found ..." in err. */
 int pf_rows_read(const char *path, struct pf_rows *rows, size_t *torn, char *err, size_t errlen);
+/* Write rows as a complete runs.csv at path, crash-safely (temp file + rename). 0, or -1
+ * with a message in err. */
+int pf_rows_write(const char *path, const struct pf_rows *rows, char *err, size_t errlen);
 int pf_rows_push(struct pf_rows *rows, const struct pf_row *row);
 void pf_rows_free(struct pf_rows *rows);
 

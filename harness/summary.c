@@ -37,10 +37,10 @@ static struct pf_sum *find_sum(struct pf_summary *s, const char *variant, const 
 }
 
 /* The Dijkstra a variant is compared with: the one on its own open list, else the heap. */
-static void dijkstra_for(const struct pf_row *r, char *buf, size_t cap)
+static void dijkstra_for(const char *open, char *buf, size_t cap)
 {
-    if (!strcmp(r->open, "heap") || !strcmp(r->open, "bucket") || !strcmp(r->open, "list"))
-        snprintf(buf, cap, "dijkstra/%s", r->open);
+    if (!strcmp(open, "heap") || !strcmp(open, "bucket") || !strcmp(open, "list"))
+        snprintf(buf, cap, "dijkstra/%s", open);
     else
         snprintf(buf, cap, "dijkstra/heap");
 }
@@ -73,6 +73,7 @@ int pf_summary_build(const struct pf_rows *rows, struct pf_summary *out)
             snprintf(s->variant, sizeof s->variant, "%s", r->variant);
             snprintf(s->family, sizeof s->family, "%s", r->family);
             snprintf(s->moves, sizeof s->moves, "%s", r->moves);
+            snprintf(s->open, sizeof s->open, "%s", r->open);
         }
         size_t k = (size_t)(s - out->s);
         s->scenarios++;
@@ -122,15 +123,8 @@ int pf_summary_build(const struct pf_rows *rows, struct pf_summary *out)
     for (size_t k = 0; k < out->n; k++) {
         struct pf_sum *s = &out->s[k];
         s->speedup = NAN;
-        struct pf_row probe;
-        memset(&probe, 0, sizeof probe);
-        for (size_t i = 0; i < rows->n; i++)
-            if (!strcmp(rows->r[i].variant, s->variant)) {
-                probe = rows->r[i];
-                break;
-            }
         char dname[48];
-        dijkstra_for(&probe, dname, sizeof dname);
+        dijkstra_for(s->open, dname, sizeof dname);
         const struct pf_sum *d = find_sum(out, dname, s->family, s->moves);
         if (d && d->median_time_ns && s->median_time_ns)
             s->speedup = (double)d->median_time_ns / (double)s->median_time_ns;
@@ -185,6 +179,7 @@ static int has(char list[][32], size_t n, const char *s)
 
 int pf_validate_print(FILE *f, const struct pf_summary *sm)
 {
+#define OUT(...) (f ? fprintf(f, __VA_ARGS__) : 0)
     char fam[32][32], var[256][48];
     size_t nf = 0, nv = 0;
     for (size_t i = 0; i < sm->n; i++) {
@@ -196,17 +191,17 @@ int pf_validate_print(FILE *f, const struct pf_summary *sm)
         if (!seen && nv < 256)
             snprintf(var[nv++], 48, "%s", sm->s[i].variant);
     }
-    fprintf(f, "Optimality: share of solved scenarios at Dijkstra's cost, worst suboptimality in\n"
+    OUT("Optimality: share of solved scenarios at Dijkstra's cost, worst suboptimality in\n"
                "brackets. 'must' = heuristic admissible for the movement model.\n\n");
-    fprintf(f, "%-24s %-4s", "variant", "must");
+    OUT("%-24s %-4s", "variant", "must");
     for (size_t j = 0; j < nf; j++)
-        fprintf(f, " %-16.16s", fam[j]);
-    fprintf(f, " %7s %6s  %s\n", "invalid", "budget", "verdict");
+        OUT(" %-16.16s", fam[j]);
+    OUT(" %7s %6s  %s\n", "invalid", "budget", "verdict");
     int failing = 0;
     for (size_t v = 0; v < nv; v++) {
         size_t invalid = 0, budget = 0, errors = 0, not_opt = 0;
         int must = 0;
-        fprintf(f, "%-24s", var[v]);
+        OUT("%-24s", var[v]);
         char cells[32][40];
         for (size_t j = 0; j < nf; j++) {
             snprintf(cells[j], sizeof cells[j], "-");
@@ -228,15 +223,45 @@ int pf_validate_print(FILE *f, const struct pf_summary *sm)
                              floor(100.0 * (double)s->optimal / (double)s->ok), 100 * s->worst_subopt);
             }
         }
-        fprintf(f, " %-4s", must ? "yes" : "no");
+        OUT(" %-4s", must ? "yes" : "no");
         for (size_t j = 0; j < nf; j++)
-            fprintf(f, " %-16s", cells[j]);
+            OUT(" %-16s", cells[j]);
         int fail = invalid || errors || (must && not_opt);
         failing += fail;
-        fprintf(f, " %7zu %6zu  %s\n", invalid, budget,
+        OUT(" %7zu %6zu  %s\n", invalid, budget,
                 fail ? (invalid ? "FAIL (invalid paths)" : errors ? "FAIL (errors)" : "FAIL (not optimal)")
                      : must ? "ok" : "ok (optimality not required)");
     }
-    fprintf(f, "\n%s\n", failing ? "validate: FAILED" : "validate: all variants that must be optimal are, and every path is valid");
+    OUT("\n%s\n", failing ? "validate: FAILED" : "validate: all variants that must be optimal are, and every path is valid");
     return failing;
+#undef OUT
+}
+
+int pf_tables_write(const char *dir, const struct pf_rows *rows, FILE *print, int *failing,
+                    char *err, size_t errlen)
+{
+    struct pf_summary sm;
+    if (pf_summary_build(rows, &sm) != 0) {
+        snprintf(err, errlen, "out of memory summarising %s", dir);
+        return -1;
+    }
+    err[0] = '\0';
+    char path[4200];
+    snprintf(path, sizeof path, "%s/summary.csv", dir);
+    int rc = pf_summary_write_csv(&sm, path, err, errlen);
+    snprintf(path, sizeof path, "%s/validate.txt", dir);
+    struct pf_out o;
+    struct pf_error e;
+    if (rc == 0 && pf_out_open(&o, path, &e) == PF_OK) {
+        pf_validate_print(o.f, &sm);
+        if (pf_out_commit(&o, &e) != PF_OK)
+            rc = -1;
+    } else if (rc == 0) {
+        rc = -1;
+    }
+    if (rc && !err[0])
+        snprintf(err, errlen, "%s", e.msg);
+    *failing = pf_validate_print(print, &sm);
+    pf_summary_free(&sm);
+    return rc;
 }
