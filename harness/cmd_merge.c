@@ -10,6 +10,7 @@
 #include "cli.h"
 #include "commands.h"
 #include "meta.h"
+#include "gbench.h"
 #include "rows.h"
 #include "summary.h"
 
@@ -889,107 +890,39 @@ static int write_meta(const char *dir, struct shard *sh, size_t ns, const struct
     return 0;
 }
 
-/* Copy a benchmarks chunk, appending `suffix` to every "name" and "run_name" value so that the
- * same benchmark of two shards (other queries) keeps apart. */
-static void copy_benchmarks(FILE *f, const char *b, const char *e, const char *suffix)
-{
-    static const char *const keys[] = { "\"name\": \"", "\"run_name\": \"" };
-    const char *next[2] = { NULL, NULL };
-    while (b < e && *suffix) {
-        const char *hit = NULL;
-        size_t klen = 0;
-        for (int k = 0; k < 2; k++) {
-            if (!next[k] || (next[k] < b && next[k] < e))
-                next[k] = strstr(b, keys[k]);
-            if (!next[k])
-                next[k] = e;
-            if (next[k] < e && (!hit || next[k] < hit)) {
-                hit = next[k];
-                klen = strlen(keys[k]);
-            }
-        }
-        if (!hit)
-            break;
-        const char *q = hit + klen;
-        while (q < e && *q != '"')
-            q += *q == '\\' ? 2 : 1;
-        if (q >= e)
-            break;
-        fwrite(b, 1, (size_t)(q - b), f);
-        fputs(suffix, f);
-        b = q;
-    }
-    if (b < e)
-        fwrite(b, 1, (size_t)(e - b), f);
-}
-
-/* gbench.json: the context of the first shard that has one, the benchmarks of all. */
+/* gbench.json: the context of the first shard that has one, the benchmarks of all, each
+ * named with its shard (the same name would otherwise cover different queries). */
 static int write_gbench(const char *dir, struct shard *sh, size_t ns, int quiet)
 {
-    static const char open_key[] = "\"benchmarks\": [";
-    char path[4200];
-    struct pf_out o;
-    struct pf_error e;
-    int opened = 0, first = 1;
+    char (*paths)[4200] = calloc(ns ? ns : 1, sizeof *paths);
+    char (*suffixes)[64] = calloc(ns ? ns : 1, sizeof *suffixes);
+    const char **pp = calloc(ns ? ns : 1, sizeof *pp), **sp = calloc(ns ? ns : 1, sizeof *sp);
+    char out[4200], err[800];
     size_t missing = 0;
+    int rc = -1;
+    if (!paths || !suffixes || !pp || !sp) {
+        say("out of memory");
+        goto out;
+    }
     for (size_t s = 0; s < ns; s++) {
-        char *buf;
-        size_t len;
-        snprintf(path, sizeof path, "%s/gbench.json", sh[s].dir);
-        if (access(path, F_OK) != 0) {
-            missing++;
-            continue;
-        }
-        if (pf_file_slurp(path, &buf, &len, (size_t)1 << 30, &e) != PF_OK) {
-            say("%s", e.msg);
-            goto fail;
-        }
-        char *b = strstr(buf, open_key), *end = strrchr(buf, ']');
-        if (!b || !end || end < b) {
-            say("%s: expected Google Benchmark JSON with \"benchmarks\": [...], found none", path);
-            free(buf);
-            goto fail;
-        }
-        b += strlen(open_key);
-        if (!opened) {
-            snprintf(path, sizeof path, "%s/gbench.json", dir);
-            if (pf_out_open(&o, path, &e) != PF_OK) {
-                say("%s", e.msg);
-                free(buf);
-                return -1;
-            }
-            opened = 1;
-            fwrite(buf, 1, (size_t)(b - buf), o.f);
-        }
-        while (b < end && (*b == '\n' || *b == ' ' || *b == '\r' || *b == '\t'))
-            b++;
-        char *last = end;
-        while (last > b && (last[-1] == '\n' || last[-1] == ' ' || last[-1] == '\r' || last[-1] == '\t'))
-            last--;
-        if (last > b) {
-            char suffix[64] = "";
-            if (sh[s].n > 1)
-                snprintf(suffix, sizeof suffix, "/shard%d-of-%d", sh[s].k, sh[s].n);
-            fprintf(o.f, "%s\n    ", first ? "" : ",");
-            copy_benchmarks(o.f, b, last, suffix);
-            first = 0;
-        }
-        free(buf);
+        snprintf(paths[s], sizeof paths[s], "%s/gbench.json", sh[s].dir);
+        if (sh[s].n > 1)
+            snprintf(suffixes[s], sizeof suffixes[s], "/shard%d-of-%d", sh[s].k, sh[s].n);
+        pp[s] = paths[s];
+        sp[s] = suffixes[s];
     }
-    if (!opened)
-        return 0;
-    fputs("\n  ]\n}\n", o.f);
-    if (pf_out_commit(&o, &e) != PF_OK) {
-        say("%s", e.msg);
-        return -1;
-    }
-    if (missing && !quiet)
+    snprintf(out, sizeof out, "%s/gbench.json", dir);
+    rc = pf_gbench_join(out, pp, sp, ns, &missing, err, sizeof err);
+    if (rc)
+        say("%s", err);
+    else if (missing && missing < ns && !quiet)
         say("note: %zu of %zu shards have no gbench.json; gbench.json holds the others' benchmarks", missing, ns);
-    return 0;
-fail:
-    if (opened)
-        pf_out_abort(&o);
-    return -1;
+out:
+    free(paths);
+    free(suffixes);
+    free(pp);
+    free(sp);
+    return rc;
 }
 
 /* traces/ of shard 1 (only shard 1 of a run writes them). */

@@ -286,52 +286,32 @@ out:
     free(jobs);
 }
 
-/* Join the per-map Google Benchmark files into one gbench.json (context of the first,
- * benchmarks of all). */
+/* Join the per-map Google Benchmark files into one gbench.json, then drop the parts. */
 static void gbench_merge(struct run *R)
 {
     if (!R->gbench_parts)
         return;
-    char path[2200], out_path[2200];
-    snprintf(out_path, sizeof out_path, "%s/gbench.json", R->dir);
-    struct pf_out o;
-    struct pf_error err;
-    if (pf_out_open(&o, out_path, &err) != PF_OK) {
-        fprintf(stderr, "pfbench run: %s\n", err.msg);
-        return;
-    }
-    int first_bench = 1;
-    for (size_t i = 0; i < R->gbench_parts; i++) {
-        snprintf(path, sizeof path, "%s/gbench-parts/%04zu.json", R->dir, i);
-        char *buf;
-        size_t len;
-        if (pf_file_slurp(path, &buf, &len, (size_t)1 << 30, &err) != PF_OK)
-            continue;
-        char *b = strstr(buf, "\"benchmarks\": [");
-        char *e = strrchr(buf, ']');
-        if (b && e && e > b) {
-            b += strlen("\"benchmarks\": [");
-            if (i == 0)
-                fwrite(buf, 1, (size_t)(b - buf), o.f);
-            while (b < e && (*b == '\n' || *b == ' '))
-                b++;
-            char *last = e;
-            while (last > b && (last[-1] == '\n' || last[-1] == ' '))
-                last--;
-            if (last > b) {
-                fprintf(o.f, "%s\n    ", first_bench ? "" : ",");
-                fwrite(b, 1, (size_t)(last - b), o.f);
-                first_bench = 0;
-            }
+    char (*paths)[2300] = calloc(R->gbench_parts, sizeof *paths);
+    const char **pp = calloc(R->gbench_parts, sizeof *pp);
+    char out[2200], err[800];
+    size_t missing;
+    if (!paths || !pp) {
+        fprintf(stderr, "pfbench run: out of memory joining gbench.json\n");
+    } else {
+        for (size_t i = 0; i < R->gbench_parts; i++) {
+            snprintf(paths[i], sizeof paths[i], "%s/gbench-parts/%04zu.json", R->dir, i);
+            pp[i] = paths[i];
         }
-        free(buf);
-        remove(path);
+        snprintf(out, sizeof out, "%s/gbench.json", R->dir);
+        if (pf_gbench_join(out, pp, NULL, R->gbench_parts, &missing, err, sizeof err) != 0)
+            fprintf(stderr, "pfbench run: %s\n", err);
+        for (size_t i = 0; i < R->gbench_parts; i++)
+            remove(paths[i]);
     }
-    fprintf(o.f, "\n  ]\n}\n");
-    if (pf_out_commit(&o, &err) != PF_OK)
-        fprintf(stderr, "pfbench run: %s\n", err.msg);
-    snprintf(path, sizeof path, "%s/gbench-parts", R->dir);
-    rmdir(path);
+    free(paths);
+    free(pp);
+    snprintf(out, sizeof out, "%s/gbench-parts", R->dir);
+    rmdir(out);
 }
 
 static int run_map(struct run *R, size_t mi)

@@ -31,6 +31,13 @@ int pf_gbench_run(const struct pf_gbench_job *jobs, size_t njobs, const char *js
                   double min_time, const struct pf_gbench_context *ctx, size_t nctx);
 int pf_gbench_available(void);
 
+/* Join Google Benchmark JSON files into out_path (written crash-safely): the context of the
+ * first file present, the benchmarks of all, with suffixes[i] (NULL or "" for none) appended
+ * to the names of file i. Absent files are skipped and counted in *missing; nothing is
+ * written when none is present. 0, or -1 with a message in err. */
+int pf_gbench_join(const char *out_path, const char *const *paths, const char *const *suffixes,
+                   size_t n, size_t *missing, char *err, size_t errlen);
+
 #ifdef __cplusplus
 }
 #endif
