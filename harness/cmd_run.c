@@ -111,22 +111,16 @@ static int write_meta(const struct run *R, int complete, const char *state)
     }
     FILE *f = o.f;
     const struct pf_meta *m = &R->meta;
-    fprintf(f, "{\n  \"pfbench\": \"%s\",\n  \"suite\": ", "0.1");
-    pf_json_string(f, R->suite->name);
-    fprintf(f, ",\n  \"date\": ");
-    pf_json_string(f, m->date);
-    fprintf(f, ",\n  \"host\": ");
-    pf_json_string(f, m->host);
-    fprintf(f, ",\n  \"commit\": ");
-    pf_json_string(f, m->commit);
-    fprintf(f, ",\n  \"compiler\": ");
-    pf_json_string(f, m->compiler);
-    fprintf(f, ",\n  \"cflags\": ");
-    pf_json_string(f, m->cflags);
-    fprintf(f, ",\n  \"build_type\": ");
-    pf_json_string(f, m->build_type);
-    fprintf(f, ",\n  \"cpu\": ");
-    pf_json_string(f, m->cpu);
+    fprintf(f, "{\n  \"pfbench\": \"0.1\"");
+    const char *const text[][2] = {
+        { "suite", R->suite->name }, { "date", m->date }, { "host", m->host },
+        { "commit", m->commit }, { "compiler", m->compiler }, { "cflags", m->cflags },
+        { "build_type", m->build_type }, { "cpu", m->cpu },
+    };
+    for (size_t i = 0; i < sizeof text / sizeof text[0]; i++) {
+        fprintf(f, ",\n  \"%s\": ", text[i][0]);
+        pf_json_string(f, text[i][1]);
+    }
     fprintf(f, ",\n  \"cores\": %d,\n  \"moves\": \"%s\",\n  \"tie\": \"%s\",\n  \"seed\": %llu,\n"
                "  \"repeat\": %d,\n  \"budget\": %llu,\n  \"variant_seconds\": %g,\n"
                "  \"gbench_min_time\": %g,\n  \"shard\": \"%d/%d\",\n  \"variants\": %zu,\n  \"maps\": %zu,\n",

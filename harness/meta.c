@@ -70,7 +70,10 @@ void pf_meta_collect(struct pf_meta *m)
     long n = sysconf(_SC_NPROCESSORS_ONLN);
     m->cores = n > 0 ? (int)n : 1;
     snprintf(m->compiler, sizeof m->compiler, "%s", PF_COMPILER);
-    snprintf(m->cflags, sizeof m->cflags, "%s", PF_CFLAGS);
+    const char *cflags = PF_CFLAGS;
+    while (*cflags == ' ')          /* CMake joins an empty CMAKE_C_FLAGS with a space */
+        cflags++;
+    snprintf(m->cflags, sizeof m->cflags, "%s", cflags);
     snprintf(m->build_type, sizeof m->build_type, "%s", PF_BUILD_TYPE);
     time_t t = time(NULL);
     struct tm tm;
