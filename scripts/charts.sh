@@ -55,23 +55,8 @@ die() { echo "$prog: $*" >&2; exit 2; }
 # skip NAME REASON: say why a chart is not drawn and drop any stale copy of it
 skip() { echo "$prog: skipping $1: $2"; rm -f "$outdir/$1.png" "$outdir/$1.svg"; }
 
-run_dir=
-while [ $# -gt 0 ]; do
-    case $1 in
-        -h|--help) usage; exit 0 ;;
-        --) shift; break ;;
-        -*) echo "$prog: unknown option: $1" >&2; usage >&2; exit 2 ;;
-        *) [ -z "$run_dir" ] || die "only one RUN_DIR expected (got '$run_dir' and '$1')"
-           run_dir=$1 ;;
-    esac
-    shift
-done
-if [ $# -gt 0 ]; then
-    [ -z "$run_dir" ] && [ $# -eq 1 ] || die "only one RUN_DIR expected"
-    run_dir=$1
-fi
-[ -n "$run_dir" ] || { usage >&2; exit 2; }
-[ -d "$run_dir" ] || die "run folder not found: $run_dir"
+. "$(cd "$(dirname "$0")" && pwd)/run-dir.sh"
+parse_run_dir "$@"
 [ -f "$run_dir/runs.csv" ] || die "no runs.csv in $run_dir (is it a pfbench result folder?)"
 command -v gnuplot >/dev/null 2>&1 || {
     echo "$prog: gnuplot is not installed; run scripts/install-deps.sh" >&2; exit 3; }
