@@ -64,37 +64,40 @@ static int BF_NAME(struct pf_search_ctx *ctx, const struct pf_variant *v,
         const int32_t ny = (int32_t)ctx_row(ctx, n);
         const int32_t nx = (int32_t)(n - (uint32_t)ny * stride);
         const pf_cost gn = g[n];
-        unsigned mk = mask[n];
-        while (mk) {
-            const int d = __builtin_ctz(mk);
-            mk &= mk - 1;
-            const pf_node m = n + (uint32_t)off[d];
-            const pf_cost ng = gn + step[d];
-            const uint32_t st = stamp[m];
-            generated++;
-            if (st >= open_mark && ng >= g[m])
-                continue;
-            int32_t dx = nx + pf_dir_dx[d] - gx, dy = ny + pf_dir_dy[d] - gy;
-            dx = dx < 0 ? -dx : dx;
-            dy = dy < 0 ? -dy : dy;
-            pf_cost hv = BF_H(dx, dy);
-            if (weighted)
-                hv = (pf_cost)(w * (double)hv);
-            g[m] = ng;
-            parent[m] = n;
-            if (st == open_mark) {
-                decreases++;
-                if (BF_DECREASE(q, m, ng + hv, BF_TIE(ng, hv)) != PF_OK)
-                    goto nomem;
-            } else {
-                if (st == closed_mark)
-                    reopened++;
-                stamp[m] = open_mark;
-                pushes++;
-                if (BF_PUSH(q, m, ng + hv, BF_TIE(ng, hv)) != PF_OK)
-                    goto nomem;
-            }
+        const unsigned mk = mask[n];
+        generated += (unsigned)__builtin_popcount(mk);
+        /* one copy of the relaxation per direction, each with its own branch history (see bfs.c) */
+#define BF_RELAX(d)                                                                      \
+        if (mk & (1u << (d))) {                                                          \
+            const pf_node m = n + (uint32_t)off[d];                                      \
+            const pf_cost ng = gn + step[d];                                             \
+            const uint32_t st = stamp[m];                                                \
+            if (!(st >= open_mark && ng >= g[m])) {                                      \
+                int32_t dx = nx + pf_dir_dx[d] - gx, dy = ny + pf_dir_dy[d] - gy;        \
+                dx = dx < 0 ? -dx : dx;                                                  \
+                dy = dy < 0 ? -dy : dy;                                                  \
+                pf_cost hv = BF_H(dx, dy);                                               \
+                if (weighted)                                                            \
+                    hv = (pf_cost)(w * (double)hv);                                      \
+                g[m] = ng;                                                               \
+                parent[m] = n;                                                           \
+                if (st == open_mark) {                                                   \
+                    decreases++;                                                         \
+                    if (BF_DECREASE(q, m, ng + hv, BF_TIE(ng, hv)) != PF_OK)             \
+                        goto nomem;                                                      \
+                } else {                                                                 \
+                    if (st == closed_mark)                                               \
+                        reopened++;                                                      \
+                    stamp[m] = open_mark;                                                \
+                    pushes++;                                                            \
+                    if (BF_PUSH(q, m, ng + hv, BF_TIE(ng, hv)) != PF_OK)                 \
+                        goto nomem;                                                      \
+                }                                                                        \
+            }                                                                            \
         }
+        BF_RELAX(0) BF_RELAX(1) BF_RELAX(2) BF_RELAX(3)
+        BF_RELAX(4) BF_RELAX(5) BF_RELAX(6) BF_RELAX(7)
+#undef BF_RELAX
         uint64_t sz = BF_SIZE(q);
         if (sz > max_open)
             max_open = sz;

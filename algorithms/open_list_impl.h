@@ -4,10 +4,10 @@
 #define PF_OPEN_LIST_IMPL_H
 
 #include <stdlib.h>
-#include "open_heap_impl.h"   /* struct heap_entry and heap_less: same entry and order */
+#include "open_heap_impl.h"   /* heap_entry: the same entry and the same total order */
 
 struct pf_list {
-    struct heap_entry *a;
+    heap_entry *a;
     uint32_t size, cap;
     uint32_t *pos;            /* index in a[] of each node in the list, for decrease-key */
     uint32_t num_nodes;
@@ -17,21 +17,20 @@ static inline int list_push(struct pf_list *l, pf_node n, pf_cost f, uint32_t ti
 {
     if (l->size == l->cap) {
         uint32_t cap = l->cap ? l->cap * 2 : 1024;
-        struct heap_entry *a = realloc(l->a, (size_t)cap * sizeof *a);
+        heap_entry *a = realloc(l->a, (size_t)cap * sizeof *a);
         if (!a)
             return PF_ERR_NOMEM;
         l->a = a;
         l->cap = cap;
     }
-    l->a[l->size] = (struct heap_entry){ f, tie, n };
+    l->a[l->size] = heap_make(f, tie, n);
     l->pos[n] = l->size++;
     return PF_OK;
 }
 
 static inline int list_decrease(struct pf_list *l, pf_node n, pf_cost f, uint32_t tie)
 {
-    l->a[l->pos[n]].f = f;
-    l->a[l->pos[n]].tie = tie;
+    l->a[l->pos[n]] = heap_make(f, tie, n);
     return PF_OK;
 }
 
@@ -41,11 +40,11 @@ static inline pf_node list_pop(struct pf_list *l)
         return PF_NONE;
     uint32_t best = 0;
     for (uint32_t i = 1; i < l->size; i++)
-        if (heap_less(&l->a[i], &l->a[best]))
+        if (l->a[i] < l->a[best])
             best = i;
-    pf_node n = l->a[best].n;
+    pf_node n = heap_node(l->a[best]);
     l->a[best] = l->a[--l->size];
-    l->pos[l->a[best].n] = best;
+    l->pos[heap_node(l->a[best])] = best;
     return n;
 }
 
