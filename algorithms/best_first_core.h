@@ -9,10 +9,9 @@ static int BF_NAME(struct pf_search_ctx *ctx, const struct pf_variant *v,
     BF_OPEN_T *q = ctx->open;
     pf_cost (*hfn)(int32_t, int32_t) = v->h ? v->h->estimate : NULL;
     (void)hfn;
-    const uint32_t open_mark = ctx->epoch, closed_mark = ctx->epoch + 1;
+    const uint32_t epoch = ctx->epoch;     /* stamp >= epoch: generated in this query */
     uint32_t *restrict stamp = ctx->stamp;
     pf_cost *restrict g = ctx->g;
-    pf_node *restrict parent = ctx->parent;
     const uint8_t *restrict mask = ctx->mask;
     const uint32_t stride = ctx->stride;
     const int32_t gx = (int32_t)(goal % stride), gy = (int32_t)(goal / stride);
@@ -42,8 +41,7 @@ static int BF_NAME(struct pf_search_ctx *ctx, const struct pf_variant *v,
         if (weighted)
             hv = (pf_cost)(w * (double)hv);
         g[start] = 0;
-        parent[start] = PF_NONE;
-        stamp[start] = open_mark;
+        stamp[start] = epoch;
         if (BF_PUSH(q, start, hv, BF_TIE(0, hv)) != PF_OK)
             return res->status = PF_ERR_NOMEM;
     }
@@ -54,7 +52,7 @@ static int BF_NAME(struct pf_search_ctx *ctx, const struct pf_variant *v,
             rc = PF_OK;
             break;
         }
-        stamp[n] = closed_mark;
+        stamp[n] |= PF_ST_CLOSED;
         expanded++;
         ctx_trace(ctx, n);
         if (budget && expanded >= budget) {
@@ -72,7 +70,7 @@ static int BF_NAME(struct pf_search_ctx *ctx, const struct pf_variant *v,
             const pf_node m = n + (uint32_t)off[d];                                      \
             const pf_cost ng = gn + step[d];                                             \
             const uint32_t st = stamp[m];                                                \
-            if (!(st >= open_mark && ng >= g[m])) {                                      \
+            if (!(st >= epoch && ng >= g[m])) {                                          \
                 int32_t dx = nx + pf_dir_dx[d] - gx, dy = ny + pf_dir_dy[d] - gy;        \
                 dx = dx < 0 ? -dx : dx;                                                  \
                 dy = dy < 0 ? -dy : dy;                                                  \
@@ -80,15 +78,14 @@ static int BF_NAME(struct pf_search_ctx *ctx, const struct pf_variant *v,
                 if (weighted)                                                            \
                     hv = (pf_cost)(w * (double)hv);                                      \
                 g[m] = ng;                                                               \
-                parent[m] = n;                                                           \
-                if (st == open_mark) {                                                   \
+                stamp[m] = epoch | (d);       /* open, reached from n */                 \
+                if (st_open(st, epoch)) {                                                \
                     decreases++;                                                         \
                     if (BF_DECREASE(q, m, ng + hv, BF_TIE(ng, hv)) != PF_OK)             \
                         goto nomem;                                                      \
                 } else {                                                                 \
-                    if (st == closed_mark)                                               \
+                    if (st >= epoch)                                                     \
                         reopened++;                                                      \
-                    stamp[m] = open_mark;                                                \
                     pushes++;                                                            \
                     if (BF_PUSH(q, m, ng + hv, BF_TIE(ng, hv)) != PF_OK)                 \
                         goto nomem;                                                      \

@@ -9,7 +9,6 @@ static int bfs(struct pf_search_ctx *ctx, const struct pf_variant *v,
     pf_ctx_begin(ctx, res);
     const uint32_t mark = ctx->epoch;
     uint32_t *restrict stamp = ctx->stamp;
-    pf_node *restrict parent = ctx->parent;
     pf_node *restrict queue = ctx->frontier;
     const uint8_t *restrict mask = ctx->mask;
     const uint64_t budget = ctx->budget;
@@ -21,7 +20,6 @@ static int bfs(struct pf_search_ctx *ctx, const struct pf_variant *v,
     int rc = PF_NO_PATH;
 
     stamp[start] = mark;
-    parent[start] = PF_NONE;
     queue[tail++] = start;
     if (start == goal)
         rc = PF_OK;
@@ -41,16 +39,15 @@ static int bfs(struct pf_search_ctx *ctx, const struct pf_variant *v,
 #define BFS_DIR(d)                                              \
         if (mk & (1u << (d))) {                                 \
             const pf_node m = n + (uint32_t)off[d];             \
-            if (stamp[m] != mark) {                             \
-                stamp[m] = mark;                                \
-                parent[m] = n;                                  \
+            if (stamp[m] < mark) {                              \
+                stamp[m] = mark | (d);                          \
                 queue[tail++] = m;                              \
             }                                                   \
         }
         BFS_DIR(0) BFS_DIR(1) BFS_DIR(2) BFS_DIR(3)
         BFS_DIR(4) BFS_DIR(5) BFS_DIR(6) BFS_DIR(7)
 #undef BFS_DIR
-        if (stamp[goal] == mark) {
+        if (stamp[goal] >= mark) {
             rc = PF_OK;
             break;
         }

@@ -52,9 +52,8 @@ struct pf_search_ctx *pf_ctx_create(const struct pf_grid *g, enum pf_moves m)
     ctx->mask = malloc(n);
     ctx->stamp = calloc(n, sizeof *ctx->stamp);
     ctx->g = malloc((size_t)n * sizeof *ctx->g);
-    ctx->parent = malloc((size_t)n * sizeof *ctx->parent);
     ctx->frontier = malloc((size_t)n * sizeof *ctx->frontier);
-    if (!ctx->mask || !ctx->stamp || !ctx->g || !ctx->parent || !ctx->frontier) {
+    if (!ctx->mask || !ctx->stamp || !ctx->g || !ctx->frontier) {
         pf_ctx_destroy(ctx);
         return NULL;
     }
@@ -63,14 +62,13 @@ struct pf_search_ctx *pf_ctx_create(const struct pf_grid *g, enum pf_moves m)
     /* touch every page now: the first query to reach a region of the map must not pay the
      * kernel's page faults (an allocation in all but name) */
     memset(ctx->g, 0, (size_t)n * sizeof *ctx->g);
-    memset(ctx->parent, 0xff, (size_t)n * sizeof *ctx->parent);
     memset(ctx->frontier, 0, (size_t)n * sizeof *ctx->frontier);
     int32_t s = g->stride;
     for (int d = 0; d < 8; d++) {
         ctx->off[d] = pf_dir_dy[d] * s + pf_dir_dx[d];
         ctx->step[d] = d < 4 ? PF_CARD : PF_DIAG;
     }
-    ctx->epoch = 2;
+    ctx->epoch = PF_ST_EPOCH;
     ctx->rng = 0x9E3779B97F4A7C15ull;
     return ctx;
 }
@@ -84,7 +82,6 @@ void pf_ctx_destroy(struct pf_search_ctx *ctx)
     free(ctx->mask);
     free(ctx->stamp);
     free(ctx->g);
-    free(ctx->parent);
     free(ctx->frontier);
     free(ctx->trace);
     free(ctx);
@@ -122,7 +119,7 @@ size_t pf_ctx_bytes(const struct pf_search_ctx *ctx)
 {
     size_t n = ctx->num_nodes;
     size_t b = sizeof *ctx + n * (sizeof *ctx->mask + sizeof *ctx->stamp + sizeof *ctx->g +
-                                  sizeof *ctx->parent + sizeof *ctx->frontier);
+                                  sizeof *ctx->frontier);
     if (ctx->open)
         b += ctx->open_ops->bytes(ctx->open);
     if (ctx->trace)
@@ -133,11 +130,11 @@ size_t pf_ctx_bytes(const struct pf_search_ctx *ctx)
 void pf_ctx_begin(struct pf_search_ctx *ctx, struct pf_result *res)
 {
     memset(res, 0, sizeof *res);
-    ctx->epoch += 2;
-    if (ctx->epoch >= UINT32_MAX - 2) {       /* wrapped: the only O(num_nodes) reset */
+    if (ctx->epoch > UINT32_MAX - 2 * PF_ST_EPOCH) {   /* about to wrap: the only O(n) reset */
         memset(ctx->stamp, 0, (size_t)ctx->num_nodes * sizeof *ctx->stamp);
-        ctx->epoch = 2;
+        ctx->epoch = 0;
     }
+    ctx->epoch += PF_ST_EPOCH;
     ctx->seq = 0;
     if (ctx->trace) {
         memset(ctx->trace, 0, (size_t)ctx->num_nodes * sizeof *ctx->trace);
@@ -162,10 +159,11 @@ void pf_ctx_finish_path(struct pf_search_ctx *ctx, pf_node start, pf_node goal,
                         struct pf_result *res)
 {
     uint32_t len = 0;
-    for (pf_node n = goal; n != PF_NONE; n = ctx->parent[n]) {
+    pf_node n = goal;
+    ctx->frontier[len++] = n;
+    while (n != start && len < ctx->num_nodes) {
+        n -= (uint32_t)ctx->off[ctx->stamp[n] & PF_ST_DIR];
         ctx->frontier[len++] = n;
-        if (n == start)
-            break;
     }
     uint64_t card = 0, diag = 0;
     for (uint32_t i = 0, j = len - 1; i < j; i++, j--) {

@@ -26,7 +26,7 @@ static int generic(struct pf_search_ctx *ctx, const struct pf_variant *v,
             return res->status = PF_ERR_NOMEM;
         greedy = ctx->open;
     }
-    const uint32_t reachable = ctx->epoch, explored = ctx->epoch + 1;
+    const uint32_t reachable = ctx->epoch;     /* stamp >= reachable: reachable or explored */
     const uint32_t stride = ctx->stride;
     const int32_t gx = (int32_t)(goal % stride), gy = (int32_t)(goal / stride);
     uint32_t *stamp = ctx->stamp;
@@ -36,7 +36,6 @@ static int generic(struct pf_search_ctx *ctx, const struct pf_variant *v,
     int rc = PF_NO_PATH;
 
     stamp[start] = reachable;
-    ctx->parent[start] = PF_NONE;
     if (greedy) {
         if (heap_push(greedy, start, 0, 0) != PF_OK)
             return res->status = PF_ERR_NOMEM;
@@ -65,7 +64,7 @@ static int generic(struct pf_search_ctx *ctx, const struct pf_variant *v,
             rc = PF_OK;
             break;
         }
-        stamp[n] = explored;
+        stamp[n] |= PF_ST_CLOSED;    /* explored */
         expanded++;
         ctx_trace(ctx, n);
         if (ctx->budget && expanded >= ctx->budget) {
@@ -80,8 +79,7 @@ static int generic(struct pf_search_ctx *ctx, const struct pf_variant *v,
             generated++;
             if (stamp[m] >= reachable)    /* already reachable or explored */
                 continue;
-            stamp[m] = reachable;
-            ctx->parent[m] = n;
+            stamp[m] = reachable | (uint32_t)d;   /* the direction leads back to n */
             pushes++;
             if (greedy) {
                 int32_t dx = (int32_t)(m % stride) - gx, dy = (int32_t)(m / stride) - gy;

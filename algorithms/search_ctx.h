@@ -15,12 +15,13 @@ struct pf_search_ctx {
     int32_t off[8];              /* node offset of each direction */
     pf_cost step[8];             /* fixed-point cost of each direction */
 
-    /* Per-query state, valid where stamp[n] >= epoch: stamp == epoch means generated
-     * (open), epoch + 1 means closed. The epoch grows by 2 per query. */
+    /* Per-query state, valid where stamp[n] >= epoch. A stamp is epoch | closed | dir:
+     * the epoch (a multiple of PF_ST_EPOCH, one per query), PF_ST_CLOSED once the node is
+     * expanded, and in the low bits the direction of the move that reached it, so the
+     * parent is n - off[dir]: no parent array, and one store where there were two. */
     uint32_t epoch;
     uint32_t *stamp;
     pf_cost *g;
-    pf_node *parent;
 
     /* The open list in use, created on first use and kept while variants share it. */
     const struct pf_open_ops *open_ops;
@@ -38,6 +39,13 @@ struct pf_search_ctx {
     uint32_t trace_n;
 };
 
+#define PF_ST_DIR 7u        /* direction bits of a stamp */
+#define PF_ST_CLOSED 8u     /* expanded (closed) in this query */
+#define PF_ST_EPOCH 16u     /* the epoch's step per query */
+
+/* Generated in the current query and not yet closed (st < epoch wraps to a large value). */
+static inline int st_open(uint32_t st, uint32_t epoch) { return st - epoch < PF_ST_CLOSED; }
+
 static inline uint32_t ctx_row(const struct pf_search_ctx *ctx, pf_node n)
 {
     return (uint32_t)(((unsigned __int128)n * ctx->div_magic) >> 64);
@@ -47,7 +55,8 @@ static inline uint32_t ctx_row(const struct pf_search_ctx *ctx, pf_node n)
 void pf_ctx_begin(struct pf_search_ctx *ctx, struct pf_result *res);
 /* Make sure the context's open list is `ops`; PF_OK or PF_ERR_NOMEM. */
 int pf_ctx_use_open(struct pf_search_ctx *ctx, const struct pf_open_ops *ops);
-/* Follow parents from goal to start into ctx->path; fills res path, cost and status OK. */
+/* Follow the stamps' directions from goal back to start into the path; fills res path, cost
+ * and status OK. */
 void pf_ctx_finish_path(struct pf_search_ctx *ctx, pf_node start, pf_node goal,
                         struct pf_result *res);
 

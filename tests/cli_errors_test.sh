@@ -62,7 +62,7 @@ expect 2 "recipe 'blobs:64x64': expected" "$PFBENCH" gen --recipe blobs:64x64 --
 if [ "${PF_SANITIZED:-0}" != 1 ]; then
     "$PFBENCH" gen --recipe open:1024x1024 --per-bucket 1 --max-buckets 2 --out "$tmp/big" > /dev/null
     expect 1 "out of memory for a 1024x1024 map" \
-        bash -c "ulimit -v 30000; exec '$PFBENCH' solve --map '$tmp/big/gen-open-1024x1024-s1.map' --scen '$tmp/big/gen-open-1024x1024-s1.map.scen'"
+        bash -c "ulimit -v 20000; exec '$PFBENCH' solve --map '$tmp/big/gen-open-1024x1024-s1.map' --scen '$tmp/big/gen-open-1024x1024-s1.map.scen'"
 fi
 # every command answers --help
 for c in list solve run validate gen trace draw merge; do
