@@ -63,7 +63,7 @@ static int BF_NAME(struct pf_search_ctx *ctx, const struct pf_variant *v,
         const int32_t nx = (int32_t)(n - (uint32_t)ny * stride);
         const pf_cost gn = g[n];
         const unsigned mk = mask[n];
-        generated += (unsigned)__builtin_popcount(mk);
+        generated += ctx_moves(mk);
         /* one copy of the relaxation per direction, each with its own branch history (see bfs.c) */
 #define BF_RELAX(d)                                                                      \
         if (mk & (1u << (d))) {                                                          \

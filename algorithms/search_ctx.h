@@ -46,6 +46,15 @@ struct pf_search_ctx {
 /* Generated in the current query and not yet closed (st < epoch wraps to a large value). */
 static inline int st_open(uint32_t st, uint32_t epoch) { return st - epoch < PF_ST_CLOSED; }
 
+/* Legal moves in a mask: the bit count of a byte without __builtin_popcount, which on
+ * baseline x86-64 is a library call in the middle of the hot loop. */
+static inline unsigned ctx_moves(unsigned mk)
+{
+    mk = mk - ((mk >> 1) & 0x55u);
+    mk = (mk & 0x33u) + ((mk >> 2) & 0x33u);
+    return (mk + (mk >> 4)) & 0x0fu;
+}
+
 static inline uint32_t ctx_row(const struct pf_search_ctx *ctx, pf_node n)
 {
     return (uint32_t)(((unsigned __int128)n * ctx->div_magic) >> 64);
