@@ -15,6 +15,11 @@ static void *heap_create(uint32_t num_nodes)
         return NULL;
     }
     memset(h->pos, 0, (size_t)num_nodes * sizeof *h->pos);   /* fault the pages in now */
+    if (heap_reserve(h, 1024) != PF_OK) {
+        free(h->pos);
+        free(h);
+        return NULL;
+    }
     return h;
 }
 
@@ -28,7 +33,12 @@ static void heap_destroy(void *q)
     free(h);
 }
 
-static void heap_clear(void *q) { ((struct pf_heap *)q)->size = 0; }
+static void heap_clear(void *q)
+{
+    struct pf_heap *h = q;
+    h->size = 0;
+    h->a[1] = HEAP_MAX;
+}
 static int heap_push_op(void *q, pf_node n, pf_cost f, uint32_t t) { return heap_push(q, n, f, t); }
 static int heap_decrease_op(void *q, pf_node n, pf_cost f, uint32_t t) { return heap_decrease(q, n, f, t); }
 static pf_node heap_pop_op(void *q) { return heap_pop(q); }
@@ -37,7 +47,7 @@ static uint32_t heap_size(const void *q) { return ((const struct pf_heap *)q)->s
 static size_t heap_bytes(const void *q)
 {
     const struct pf_heap *h = q;
-    return sizeof *h + (size_t)h->cap * sizeof *h->a + (size_t)h->num_nodes * sizeof *h->pos;
+    return sizeof *h + ((size_t)h->cap + 2) * sizeof *h->a + (size_t)h->num_nodes * sizeof *h->pos;
 }
 
 const struct pf_open_ops pf_open_heap = {

@@ -18,8 +18,13 @@ static inline heap_entry heap_make(pf_cost f, uint32_t tie, pf_node n)
 
 static inline pf_node heap_node(heap_entry e) { return (pf_node)e; }
 
+/* a[1..size] is the heap (the children of i are 2i and 2i + 1). Two sentinels spare the
+ * loops their bounds checks: a[0] is the least key, so a sift-up stops at the root by
+ * itself, and a[size + 1] is the greatest, so a node with one child compares it with +inf. */
+#define HEAP_MAX (~(heap_entry)0)
+
 struct pf_heap {
-    heap_entry *a;
+    heap_entry *a;        /* cap + 2 slots: the sentinels and up to cap entries */
     uint32_t size, cap;
     uint32_t *pos;        /* index in a[] of each node in the heap */
     uint32_t num_nodes;
@@ -29,30 +34,38 @@ static inline void heap_sift_up(struct pf_heap *h, uint32_t i, heap_entry e)
 {
     heap_entry *a = h->a;
     uint32_t *pos = h->pos;
-    while (i > 0) {
-        uint32_t p = (i - 1) >> 1;
-        heap_entry ep = a[p];
-        if (e >= ep)
+    for (;;) {
+        const heap_entry ep = a[i >> 1];
+        if (e >= ep)                  /* a[0] = 0 ends the climb at the root */
             break;
         a[i] = ep;
         pos[heap_node(ep)] = i;
-        i = p;
+        i >>= 1;
     }
     a[i] = e;
     pos[heap_node(e)] = i;
 }
 
+/* Room for cap entries plus the two sentinels; PF_OK or PF_ERR_NOMEM. */
+static inline int heap_reserve(struct pf_heap *h, uint32_t cap)
+{
+    heap_entry *a = realloc(h->a, ((size_t)cap + 2) * sizeof *a);
+    if (!a)
+        return PF_ERR_NOMEM;
+    a[0] = 0;
+    a[h->size + 1] = HEAP_MAX;
+    h->a = a;
+    h->cap = cap;
+    return PF_OK;
+}
+
 static inline int heap_push(struct pf_heap *h, pf_node n, pf_cost f, uint32_t tie)
 {
-    if (h->size == h->cap) {
-        uint32_t cap = h->cap ? h->cap * 2 : 1024;
-        heap_entry *a = realloc(h->a, (size_t)cap * sizeof *a);
-        if (!a)
-            return PF_ERR_NOMEM;
-        h->a = a;
-        h->cap = cap;
-    }
-    heap_sift_up(h, h->size++, heap_make(f, tie, n));
+    if (h->size == h->cap && heap_reserve(h, h->cap * 2) != PF_OK)
+        return PF_ERR_NOMEM;
+    const uint32_t i = ++h->size;
+    h->a[i + 1] = HEAP_MAX;
+    heap_sift_up(h, i, heap_make(f, tie, n));
     return PF_OK;
 }
 
@@ -68,28 +81,27 @@ static inline pf_node heap_pop(struct pf_heap *h)
         return PF_NONE;
     heap_entry *a = h->a;
     uint32_t *pos = h->pos;
-    const pf_node top = heap_node(a[0]);
+    const pf_node top = heap_node(a[1]);
+    const heap_entry last = a[h->size];
+    a[h->size] = HEAP_MAX;             /* the new a[size + 1] */
     const uint32_t size = --h->size;
-    const heap_entry last = a[size];
-    uint32_t i = 0;
+    uint32_t i = 1;
     for (;;) {
-        uint32_t c = 2 * i + 1;
-        if (c >= size)
+        uint32_t c = 2 * i;
+        if (c > size)
             break;
         heap_entry kc = a[c];
-        if (c + 1 < size) {
-            heap_entry k2 = a[c + 1];
-            int right = k2 < kc;           /* the smaller child, chosen without a branch */
-            c += (uint32_t)right;
-            kc = right ? k2 : kc;
-        }
+        const heap_entry k2 = a[c + 1];    /* a real child or the +inf sentinel */
+        const int right = k2 < kc;         /* the smaller child, chosen without a branch */
+        c += (uint32_t)right;
+        kc = right ? k2 : kc;
         if (kc >= last)
             break;
         a[i] = kc;
         pos[heap_node(kc)] = i;
         i = c;
     }
-    if (size > 0) {
+    if (i <= size) {
         a[i] = last;
         pos[heap_node(last)] = i;
     }
