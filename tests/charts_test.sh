@@ -6,27 +6,15 @@
 # Usage: tests/charts_test.sh [PROJECT_ROOT]   (default: this script's parent folder)
 # Exit status 0 when every check passes; otherwise 1 with a message per failure.
 
-set -u
-root=${1:-$(cd "$(dirname "$0")/.." && pwd)}
-root=$(cd "$root" && pwd) || { echo "charts_test: no such project root: ${1:-}" >&2; exit 1; }
+. "$(dirname "$0")/lib.sh"
 fixture=$root/tests/data/run-a
 charts="time expanded speedup openlists heuristics scaling search"
 scripts="common.gp panels.gp time.gp expanded.gp speedup.gp openlists.gp heuristics.gp scaling.gp search.gp"
-
-passed=0 failed=0
-ok()   { passed=$((passed + 1)); }
-bad()  { failed=$((failed + 1)); echo "charts_test: FAIL: $*" >&2; }
-check() { # check DESCRIPTION COMMAND...
-    local what=$1; shift
-    if "$@"; then ok; else bad "$what"; fi
-}
 
 [ -f "$fixture/runs.csv" ] || { echo "charts_test: fixture missing: $fixture/runs.csv" >&2; exit 1; }
 command -v gnuplot >/dev/null 2>&1 || {
     echo "charts_test: gnuplot is not installed (run scripts/install-deps.sh)" >&2; exit 1; }
 
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/charts_test.XXXXXX") || exit 1
-trap 'rm -rf "$tmp"' EXIT
 stamp=$tmp/stamp
 touch "$stamp"
 sleep 1   # so that a write into the fixture would be newer than the stamp
@@ -142,5 +130,4 @@ check "charts.sh without runs.csv: unexpected message: $(cat "$tmp/empty.out")" 
 changed=$(find "$root/tests/data" -newer "$stamp" -print 2>/dev/null | head -n 5)
 check "files under tests/data were written: $changed" test -z "$changed"
 
-echo "charts_test: $passed passed, $failed failed"
-[ $failed -eq 0 ]
+finish

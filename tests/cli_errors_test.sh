@@ -1,24 +1,21 @@
 #!/usr/bin/env bash
 # cli_errors_test.sh: bad input at the command line gets a clear message naming the file and
 # line (or the option), a non-zero exit, and leaves nothing half-written.
-set -uo pipefail
-root="${1:-$(cd "$(dirname "$0")/.." && pwd)}"
-[ -n "${PFBENCH:-}" ] || { echo "skipped: PFBENCH not set"; exit 77; }
-tmp="$(mktemp -d)"
-trap 'rm -rf "$tmp"' EXIT
-fail=0 n=0
+. "$(dirname "$0")/lib.sh"
+set -o pipefail
+need_pfbench
 # expect EXIT_CODE "stderr substring" command...
 expect() {
     local code=$1 msg=$2
     shift 2
-    n=$((n + 1))
     "$@" > "$tmp/out" 2> "$tmp/err"
     local rc=$?
     if [ $rc -ne "$code" ] || ! grep -qF -- "$msg" "$tmp/err" "$tmp/out"; then
-        echo "FAIL: $*"
-        echo "  expected exit $code and '$msg'; got exit $rc:"
-        sed 's/^/  | /' "$tmp/err" | head -5
-        fail=1
+        bad "$*
+  expected exit $code and '$msg'; got exit $rc:
+$(sed 's/^/  | /' "$tmp/err" | head -5)"
+    else
+        ok
     fi
 }
 
@@ -75,7 +72,5 @@ cp "$tmp/short.map" "$tmp/mai/dao/arena.map"
 printf 'version 1\n0\tarena.map\t4\t3\t0\t0\t3\t2\t3\n' > "$tmp/mai/dao/arena.map.scen"
 expect 2 "arena.map:6: expected 4 characters in row 1, found 3" \
     "$PFBENCH" run --suite quick --maps arena --movingai "$tmp/mai" --out "$tmp/res"
-n=$((n + 1))
-[ ! -e "$tmp/res" ] || { echo "FAIL: a result folder was created for a run that could not start"; fail=1; }
-[ $fail -eq 0 ] && echo "cli_errors_test: $n checks passed"
-exit $fail
+check "a result folder was created for a run that could not start" '[ ! -e "$tmp/res" ]'
+finish

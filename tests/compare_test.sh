@@ -6,19 +6,11 @@
 # Usage: tests/compare_test.sh [PROJECT_ROOT]   (default: this script's parent folder)
 # Exit status 0 when every check passes; otherwise 1 with a message per failure.
 
-set -u
-root=${1:-$(cd "$(dirname "$0")/.." && pwd)}
-root=$(cd "$root" && pwd) || { echo "compare_test: no such project root: ${1:-}" >&2; exit 1; }
-
-passed=0 failed=0
-ok()  { passed=$((passed + 1)); }
-bad() { failed=$((failed + 1)); echo "compare_test: FAIL: $*" >&2; }
+. "$(dirname "$0")/lib.sh"
 
 for r in run-a run-b; do
     [ -f "$root/tests/data/$r/runs.csv" ] || { echo "compare_test: fixture missing: tests/data/$r/runs.csv" >&2; exit 1; }
 done
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/compare_test.XXXXXX") || exit 1
-trap 'rm -rf "$tmp"' EXIT
 cp -R "$root/tests/data/run-a" "$tmp/run-a"
 cp -R "$root/tests/data/run-b" "$tmp/run-b"
 
@@ -61,5 +53,4 @@ if grep -q '^compare: run folder not found: ' "$tmp/m.out"; then ok; else
 "$root/scripts/compare.sh" "$tmp/run-a" > "$tmp/one.out" 2>&1
 if [ $? -ne 0 ]; then ok; else bad "compare.sh with one folder exited 0"; fi
 
-echo "compare_test: $passed passed, $failed failed"
-[ $failed -eq 0 ]
+finish

@@ -1,14 +1,10 @@
 #!/usr/bin/env bash
 # fetch_test.sh: scripts/fetch-movingai.sh --from a small local mirror: copies, checks the
 # SHA-256 sums and every scenario; refuses a corrupted mirror and installs nothing then.
-set -uo pipefail
-root="${1:-$(cd "$(dirname "$0")/.." && pwd)}"
-[ -n "${PFBENCH:-}" ] || { echo "skipped: PFBENCH not set"; exit 77; }
-[ -n "${MOVINGAI_DIR:-}" ] && [ -d "$MOVINGAI_DIR/dao" ] || { echo "skipped: MOVINGAI_DIR not set"; exit 77; }
-tmp="$(mktemp -d)"
-trap 'rm -rf "$tmp"' EXIT
-fail=0
-check() { if eval "$2"; then :; else echo "FAIL: $1"; fail=1; fi; }
+. "$(dirname "$0")/lib.sh"
+set -o pipefail
+need_pfbench
+[ -n "${MOVINGAI_DIR:-}" ] && [ -d "$MOVINGAI_DIR/dao" ] || skip "MOVINGAI_DIR not set"
 
 mkdir -p "$tmp/mirror/dao"
 cp "$MOVINGAI_DIR/dao/arena.map" "$MOVINGAI_DIR/dao/arena.map.scen" "$tmp/mirror/dao/"
@@ -39,5 +35,4 @@ rc=$?
 check "bad scenario fails" '[ $rc -ne 0 ]'
 check "names file and line: $out" 'grep -q "arena.map.scen:162: expected the start on a passable cell" <<< "$out"'
 check "nothing installed" '[ ! -e "$tmp/dest3/dao/arena.map" ]'
-[ $fail -eq 0 ] && echo "fetch_test: all checks passed"
-exit $fail
+finish

@@ -1,13 +1,9 @@
 #!/usr/bin/env bash
 # interrupt_test.sh: Ctrl-C during `pfbench run` keeps whole rows only and marks the folder
 # incomplete; --resume finishes it without repeating a row.
-set -uo pipefail
-root="${1:-$(cd "$(dirname "$0")/.." && pwd)}"
-[ -n "${PFBENCH:-}" ] || { echo "skipped: PFBENCH not set"; exit 77; }
-tmp="$(mktemp -d)"
-trap 'rm -rf "$tmp"' EXIT
-fail=0
-check() { if eval "$2"; then :; else echo "FAIL: $1"; fail=1; fi; }
+. "$(dirname "$0")/lib.sh"
+set -o pipefail
+need_pfbench
 args=(--suite quick --maps 'gen-*' --algos '*' --repeat 40 --gbench-min-time 0 --variant-seconds 100000 --out "$tmp/res")
 
 "$PFBENCH" run "${args[@]}" > "$tmp/out" 2> "$tmp/err" &
@@ -45,5 +41,4 @@ dups=$(cut -d, -f1,5,7,11 "$dir/runs.csv" | sort | uniq -d | wc -l)
 check "no row repeated ($dups)" '[ "$dups" = 0 ]'
 "$PFBENCH" validate --quiet "$dir" > /dev/null
 check "the resumed run validates" '[ $? -eq 0 ]'
-[ $fail -eq 0 ] && echo "interrupt_test: all checks passed"
-exit $fail
+finish

@@ -3,32 +3,9 @@
 #
 # usage: PFBENCH=/path/to/pfbench tests/merge_test.sh [PROJECT_ROOT]
 # Exit status: 0 pass, 1 fail, 77 skipped (PFBENCH not set; ctest sets it).
-set -u
-
-if [ -z "${PFBENCH:-}" ]; then
-    echo "skipped: PFBENCH is not set (run through ctest, or set it to the pfbench binary)"
-    exit 77
-fi
-root=${1:-$(cd "$(dirname "$0")/.." && pwd)}
-root=$(cd "$root" && pwd) || { echo "merge_test: no such project root: ${1:-}" >&2; exit 1; }
-tmp=$(mktemp -d "${PF_TEST_TMP:-${TMPDIR:-/tmp}}/pfmerge.XXXXXX" 2>/dev/null || mktemp -d "${TMPDIR:-/tmp}/pfmerge.XXXXXX")
-trap 'rm -rf "$tmp"' EXIT
+. "$(dirname "$0")/lib.sh"
+need_pfbench
 cd "$tmp" || exit 1
-
-passed=0 failed=0
-ok()  { passed=$((passed + 1)); }
-bad() { failed=$((failed + 1)); echo "merge_test: FAIL: $*" >&2; }
-folders() { find "$1" -mindepth 1 -maxdepth 1 -type d | LC_ALL=C sort; }
-expect_refusal() {
-    local name=$1 msg=$2
-    shift 2
-    "$PFBENCH" merge --out "$tmp/refused" "$@" > /dev/null 2> "$tmp/r.err"
-    local rc=$?
-    if [ $rc -eq 1 ]; then ok; else bad "$name: merge exited $rc, expected 1"; fi
-    if grep -qF -- "$msg" "$tmp/r.err"; then ok; else
-        bad "$name: expected the message '$msg', found: $(cat "$tmp/r.err")"; fi
-    if [ ! -e "$tmp/refused" ]; then ok; else bad "$name: merge wrote $tmp/refused although it refused"; fi
-}
 
 args=(--suite quick --maps 'gen-random-64*,gen-maze*' --algos 'astar/octile/heap,bfs' --variant-seconds 100000 --quiet)
 for k in 1 2; do
@@ -170,5 +147,4 @@ if PATH="$tmp/bin:$PATH" "$slurm" "${s2[@]}" "${run_opts[@]}" > "$tmp/s2.out" 2>
 if SLURM_ARRAY_TASK_ID=2 SLURM_ARRAY_TASK_COUNT=1 "$slurm" --task "${s2[@]}" "${run_opts[@]}" 2>&1 | grep -q 'shard 2/3 is complete already'; then ok; else
     bad "a resubmitted task did not find its complete shard"; fi
 
-echo "merge_test: $passed passed, $failed failed"
-[ $failed -eq 0 ]
+finish

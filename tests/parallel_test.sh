@@ -3,27 +3,11 @@
 #
 # usage: PFBENCH=/path/to/pfbench tests/parallel_test.sh [PROJECT_ROOT]
 # Exit status: 0 pass, 1 fail, 77 skipped (PFBENCH not set, or GNU parallel not installed).
-set -u
-
-if [ -z "${PFBENCH:-}" ]; then
-    echo "skipped: PFBENCH is not set (run through ctest, or set it to the pfbench binary)"
-    exit 77
-fi
-if ! command -v parallel > /dev/null 2>&1; then
-    echo "skipped: GNU parallel is not installed (apt-get install parallel)"
-    exit 77
-fi
-root=${1:-$(cd "$(dirname "$0")/.." && pwd)}
-root=$(cd "$root" && pwd) || { echo "parallel_test: no such project root: ${1:-}" >&2; exit 1; }
-tmp=$(mktemp -d "${PF_TEST_TMP:-${TMPDIR:-/tmp}}/pfpar.XXXXXX" 2>/dev/null || mktemp -d "${TMPDIR:-/tmp}/pfpar.XXXXXX")
-trap 'rm -rf "$tmp"' EXIT
+. "$(dirname "$0")/lib.sh"
+need_pfbench
+command -v parallel > /dev/null 2>&1 || skip "GNU parallel is not installed (apt-get install parallel)"
 cd "$tmp" || exit 1
 export HOME=$tmp        # GNU parallel keeps state in ~/.parallel
-
-passed=0 failed=0
-ok()  { passed=$((passed + 1)); }
-bad() { failed=$((failed + 1)); echo "parallel_test: FAIL: $*" >&2; }
-folders() { find "$1" -mindepth 1 -maxdepth 1 -type d | LC_ALL=C sort; }
 # job lines of the joblog: "seq exitval"
 joblog() { awk -F'\t' 'NR > 1 { print $1, $7 }' "$tmp/results/parallel-t1.log" | sort -n | tr '\n' ' '; }
 
@@ -75,5 +59,4 @@ if [ "$(cat "$tmp/3.out")" = "$merged" ] && "$PFBENCH" validate "$merged" > /dev
 "$script" --jobs 0 > /dev/null 2>&1
 if [ $? -eq 2 ]; then ok; else bad "--jobs 0 did not exit 2"; fi
 
-echo "parallel_test: $passed passed, $failed failed"
-[ $failed -eq 0 ]
+finish

@@ -4,42 +4,20 @@
 # usage: tests/peer_boost_test.sh [PROJECT_ROOT]
 # ctest sets PFBENCH to the pfbench binary; pfbench-boost is looked for in the same
 # folder (PFBENCH_BOOST overrides). Exit status: 0 pass, 1 fail, 77 skipped (not built).
-set -u
-
-root=${1:-"$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"}
+. "$(dirname "$0")/lib.sh"
 peer=${PFBENCH_BOOST:-}
 if [ -z "$peer" ] && [ -n "${PFBENCH:-}" ]; then
     peer="$(dirname "$PFBENCH")/pfbench-boost"
 fi
-if [ -z "$peer" ] || [ ! -x "$peer" ]; then
-    echo "skipped: pfbench-boost not built"
-    exit 77
-fi
-: "$root"
+[ -n "$peer" ] && [ -x "$peer" ] || skip "pfbench-boost not built"
 
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/pfboost.XXXXXX")
-trap 'rm -rf "$tmp"' EXIT
-
-fails=0
-fail() { echo "FAIL: $*" >&2; fails=$((fails + 1)); }
-pass() { echo "ok: $*"; }
-
-# 5 wide, 4 high. Column 2 is a wall on rows 1..3, so the halves meet only
-# through cell (2,0).
+# tests/data/wall-5x4.map: 5 wide, 4 high, a wall in column 2 on rows 1..3, so the only
+# way between the halves is along row 0, through cell (2,0).
 #   y0  .....
 #   y1  ..@..
 #   y2  ..@..
 #   y3  ..@..
-cat > "$tmp/t.map" <<'MAP'
-type octile
-height 4
-width 5
-map
-.....
-..@..
-..@..
-..@..
-MAP
+cp "$root/tests/data/wall-5x4.map" "$tmp/t.map"
 
 # Hand-computed optimal costs, no corner cutting (a diagonal needs both side cells free):
 #  id 0: (0,2)->(3,0): (0,2)(1,1) diagonal, (1,0), (2,0), (3,0): 3 + sqrt2 = 4.41421356.
@@ -58,26 +36,20 @@ printf '0\tt.map\t5\t4\t4\t3\t4\t3\t0\n'          >> "$tmp/t.scen"
 
 expected_header='map,family,width,height,scen_id,bucket,variant,algo,heuristic,open,moves,status,cost,dijkstra_cost,scen_optimum,subopt,valid,should_be_optimal,path_len,expanded,generated,reopened,pushes,decreases,max_open,time_ns,host'
 
-# col FILE NAME: column NAME of every data row of CSV FILE.
-col() {
-    awk -F, -v want="$2" 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == want) c = i; next }
-                          { print $c }' "$1"
-}
-
 # --- normal run -------------------------------------------------------------
 if ! "$peer" --map "$tmp/t.map" --scen "$tmp/t.scen" --repeat 2 \
         --host testhost --family gen-test > "$tmp/out.csv" 2> "$tmp/err.txt"; then
-    fail "pfbench-boost exited non-zero on a valid map"; cat "$tmp/err.txt" >&2
+    bad "pfbench-boost exited non-zero on a valid map"; cat "$tmp/err.txt" >&2
 fi
 
-[ "$(head -n 1 "$tmp/out.csv")" = "$expected_header" ] && pass "header" \
-    || fail "header is '$(head -n 1 "$tmp/out.csv")'"
+[ "$(head -n 1 "$tmp/out.csv")" = "$expected_header" ] && ok "header" \
+    || bad "header is '$(head -n 1 "$tmp/out.csv")'"
 
 rows=$(($(wc -l < "$tmp/out.csv") - 1))
-[ "$rows" -eq 8 ] && pass "8 rows (4 scenarios x 2 searches)" || fail "expected 8 rows, got $rows"
+[ "$rows" -eq 8 ] && ok "8 rows (4 scenarios x 2 searches)" || bad "expected 8 rows, got $rows"
 
 ncols=$(awk -F, '{ print NF }' "$tmp/out.csv" | sort -u | tr '\n' ' ')
-[ "$ncols" = "27 " ] && pass "every line has 27 fields" || fail "field counts: $ncols"
+[ "$ncols" = "27 " ] && ok "every line has 27 fields" || bad "field counts: $ncols"
 
 # scen_id variant heuristic status cost(6 decimals) valid should_be_optimal path_len
 got=$(awk -F, 'NR > 1 { printf "%s %s %s %s %.6f %s %s %s\n", $5, $7, $9, $12, $13, $17, $18, $19 }' \
@@ -91,52 +63,52 @@ want='0 boost/astar octile ok 4.414214 1 1 5
 3 boost/astar octile ok 0.000000 1 1 1
 3 boost/dijkstra zero ok 0.000000 1 1 1'
 if [ "$got" = "$want" ]; then
-    pass "costs (6 decimals), status, valid, should_be_optimal, path_len"
+    ok "costs (6 decimals), status, valid, should_be_optimal, path_len"
 else
-    fail "rows differ from the hand-computed answer"
+    bad "rows differ from the hand-computed answer"
     diff <(echo "$want") <(echo "$got") >&2
 fi
 
 # Fixed columns: map family width height algo open moves dijkstra_cost subopt host
 fixed=$(awk -F, -v OFS=, 'NR > 1 { print $1, $2, $3, $4, $8, $10, $11, $14, $16, $27 }' \
         "$tmp/out.csv" | sort -u)
-[ "$fixed" = "t,gen-test,5,4,boost,-,8,,,testhost" ] && pass "fixed columns" \
-    || fail "fixed columns: '$fixed'"
+[ "$fixed" = "t,gen-test,5,4,boost,-,8,,,testhost" ] && ok "fixed columns" \
+    || bad "fixed columns: '$fixed'"
 
 opt=$(col "$tmp/out.csv" scen_optimum | uniq | tr '\n' ' ')
-[ "$opt" = "4.41421356 4 8.82842712 0 " ] && pass "scen_optimum" || fail "scen_optimum: $opt"
+[ "$opt" = "4.41421356 4 8.82842712 0 " ] && ok "scen_optimum" || bad "scen_optimum: $opt"
 
 bucket=$(col "$tmp/out.csv" bucket | uniq | tr '\n' ' ')
-[ "$bucket" = "1 2 0 " ] && pass "bucket" || fail "bucket: $bucket"
+[ "$bucket" = "1 2 0 " ] && ok "bucket" || bad "bucket: $bucket"
 
 # Counters are non-negative integers; start = goal expands nothing and pushes only the start.
 badnum=$(awk -F, 'NR > 1 { for (i = 20; i <= 26; i++) if ($i !~ /^[0-9]+$/) bad++ } END { print bad + 0 }' \
          "$tmp/out.csv")
-[ "$badnum" -eq 0 ] && pass "counters and time_ns are integers" || fail "$badnum bad counter fields"
+[ "$badnum" -eq 0 ] && ok "counters and time_ns are integers" || bad "$badnum bad counter fields"
 same=$(awk -F, '$5 == 3 { print $20, $21, $23, $25 }' "$tmp/out.csv" | sort -u)
-[ "$same" = "0 0 1 1" ] && pass "start = goal: expanded 0, generated 0, pushes 1, max_open 1" \
-    || fail "start = goal counters: '$same'"
+[ "$same" = "0 0 1 1" ] && ok "start = goal: expanded 0, generated 0, pushes 1, max_open 1" \
+    || bad "start = goal counters: '$same'"
 
 # --- --algos and --limit (evenly spaced: 4 lines, limit 2 -> ids 0 and 2) ------
 "$peer" --map "$tmp/t.map" --scen "$tmp/t.scen" --repeat 1 --algos dijkstra --limit 2 \
     > "$tmp/lim.csv" 2>/dev/null
 ids=$(awk -F, 'NR > 1 { print $5 "/" $7 }' "$tmp/lim.csv" | tr '\n' ' ')
-[ "$ids" = "0/boost/dijkstra 2/boost/dijkstra " ] && pass "--algos dijkstra --limit 2" \
-    || fail "--algos dijkstra --limit 2 gave '$ids'"
+[ "$ids" = "0/boost/dijkstra 2/boost/dijkstra " ] && ok "--algos dijkstra --limit 2" \
+    || bad "--algos dijkstra --limit 2 gave '$ids'"
 
 # --limit 0 (and a limit above the line count) means every line
 for lim in 0 9; do
     n=$("$peer" --map "$tmp/t.map" --scen "$tmp/t.scen" --repeat 1 --algos astar --limit "$lim" 2>/dev/null |
         awk -F, 'NR > 1 { print $5 }' | tr '\n' ' ')
-    [ "$n" = "0 1 2 3 " ] && pass "--limit $lim: all lines" || fail "--limit $lim gave scen_ids '$n'"
+    [ "$n" = "0 1 2 3 " ] && ok "--limit $lim: all lines" || bad "--limit $lim gave scen_ids '$n'"
 done
 
 # --- the other graph type gives the same answers ----------------------------
 if "$peer" --map "$tmp/t.map" --scen "$tmp/t.scen" --repeat 1 --graph adjlist > "$tmp/adj.csv" 2>/dev/null \
    && [ "$(col "$tmp/adj.csv" cost | tr '\n' ' ')" = "$(col "$tmp/out.csv" cost | tr '\n' ' ')" ]; then
-    pass "--graph adjlist"
+    ok "--graph adjlist"
 else
-    fail "--graph adjlist gives different costs"
+    bad "--graph adjlist gives different costs"
 fi
 
 # --- unreachable goal: status nopath, valid 0 --------------------------------
@@ -152,7 +124,7 @@ MAP
 printf 'version 1\n0\tu.map\t3\t3\t0\t0\t2\t2\t0\n' > "$tmp/u.scen"
 nop=$("$peer" --map "$tmp/u.map" --scen "$tmp/u.scen" --repeat 1 2>/dev/null |
       awk -F, 'NR > 1 { print $12 "," $13 "," $17 "," $19 }' | sort -u)
-[ "$nop" = "nopath,,0,0" ] && pass "unreachable goal: nopath" || fail "unreachable goal gave '$nop'"
+[ "$nop" = "nopath,,0,0" ] && ok "unreachable goal: nopath" || bad "unreachable goal gave '$nop'"
 
 # --- malformed input: exit 2, message names file:line --------------------------
 expect_error() {  # expect_error WHAT FILE:LINE ARGS...
@@ -160,11 +132,11 @@ expect_error() {  # expect_error WHAT FILE:LINE ARGS...
     "$peer" "$@" > "$tmp/bad.out" 2> "$tmp/bad.err"
     local rc=$?
     if [ "$rc" -ne 2 ]; then
-        fail "$what: exit status $rc, expected 2"
+        bad "$what: exit status $rc, expected 2"
     elif ! grep -qF "$where" "$tmp/bad.err"; then
-        fail "$what: message does not name $where: $(cat "$tmp/bad.err")"
+        bad "$what: message does not name $where: $(cat "$tmp/bad.err")"
     else
-        pass "$what: exit 2, '$(head -n 1 "$tmp/bad.err")'"
+        ok "$what: exit 2, '$(head -n 1 "$tmp/bad.err")'"
     fi
 }
 
@@ -185,8 +157,4 @@ expect_error "short scen line" "cols.scen:3" --map "$tmp/t.map" --scen "$tmp/col
 expect_error "unknown option" "unknown argument" --map "$tmp/t.map" --scen "$tmp/t.scen" --bogus
 expect_error "bad --algos" "unknown algorithm" --map "$tmp/t.map" --scen "$tmp/t.scen" --algos bfs
 
-if [ "$fails" -ne 0 ]; then
-    echo "peer_boost_test: $fails check(s) failed" >&2
-    exit 1
-fi
-echo "peer_boost_test: all checks passed"
+finish

@@ -4,48 +4,25 @@
 # usage: tests/peer_pathfinding_test.sh [PROJECT_ROOT]
 # PROJECT_ROOT defaults to the parent of this script's directory.
 # Exit status: 0 pass, 1 fail, 77 skipped (node or the npm package missing).
-set -u
-
-root=${1:-"$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"}
+. "$(dirname "$0")/lib.sh"
 peer="$root/harness/peers/pathfinding"
 runjs="$peer/run.js"
 
-if ! command -v node >/dev/null 2>&1; then
-    echo "skipped: node or node_modules missing (no node on PATH)"
-    exit 77
-fi
+command -v node >/dev/null 2>&1 || skip "node or node_modules missing (no node on PATH)"
 if [ ! -f "$runjs" ]; then
     echo "FAIL: $runjs not found" >&2
     exit 1
 fi
-if ! (cd "$peer" && node -e "require.resolve('pathfinding')") >/dev/null 2>&1; then
-    echo "skipped: node or node_modules missing (run 'npm ci' in $peer)"
-    exit 77
-fi
+(cd "$peer" && node -e "require.resolve('pathfinding')") >/dev/null 2>&1 ||
+    skip "node or node_modules missing (run 'npm ci' in $peer)"
 
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/pfpeer.XXXXXX")
-trap 'rm -rf "$tmp"' EXIT
-
-fails=0
-fail() { echo "FAIL: $*" >&2; fails=$((fails + 1)); }
-pass() { echo "ok: $*"; }
-
-# 5 wide, 4 high; a wall in column 2 on rows 1..3, so the only way from the
-# left half to the right half is along row 0, through cell (2,0).
+# tests/data/wall-5x4.map: 5 wide, 4 high, a wall in column 2 on rows 1..3, so the only
+# way between the halves is along row 0, through cell (2,0).
 #   y0  .....
 #   y1  ..@..
 #   y2  ..@..
 #   y3  ..@..
-cat > "$tmp/t.map" <<'MAP'
-type octile
-height 4
-width 5
-map
-.....
-..@..
-..@..
-..@..
-MAP
+cp "$root/tests/data/wall-5x4.map" "$tmp/t.map"
 
 # Hand-computed costs (no corner cutting: a diagonal needs both side cells free):
 #  id 0: (1,1)->(3,1). (1,1)->(2,0) would cut the wall corner at (2,1), so the
@@ -64,26 +41,20 @@ printf '0\tt.map\t5\t4\t4\t3\t4\t3\t0\n'          >> "$tmp/t.scen"
 
 expected_header='map,family,width,height,scen_id,bucket,variant,algo,heuristic,open,moves,status,cost,dijkstra_cost,scen_optimum,subopt,valid,should_be_optimal,path_len,expanded,generated,reopened,pushes,decreases,max_open,time_ns,host,clone_ns'
 
-# col FILE NAME: print column NAME of every data row of CSV FILE.
-col() {
-    awk -F, -v want="$2" 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == want) c = i; next }
-                          { print $c }' "$1"
-}
-
 # --- normal run ----------------------------------------------------------
 if ! node "$runjs" --map "$tmp/t.map" --scen "$tmp/t.scen" --repeat 2 \
         --host testhost --family gen-test > "$tmp/out.csv" 2> "$tmp/err.txt"; then
-    fail "run.js exited non-zero on a valid map"; cat "$tmp/err.txt" >&2
+    bad "run.js exited non-zero on a valid map"; cat "$tmp/err.txt" >&2
 fi
 
-[ "$(head -n 1 "$tmp/out.csv")" = "$expected_header" ] && pass "header" \
-    || fail "header is '$(head -n 1 "$tmp/out.csv")'"
+[ "$(head -n 1 "$tmp/out.csv")" = "$expected_header" ] && ok "header" \
+    || bad "header is '$(head -n 1 "$tmp/out.csv")'"
 
 rows=$(($(wc -l < "$tmp/out.csv") - 1))
-[ "$rows" -eq 12 ] && pass "12 rows (4 scenarios x 3 finders)" || fail "expected 12 rows, got $rows"
+[ "$rows" -eq 12 ] && ok "12 rows (4 scenarios x 3 finders)" || bad "expected 12 rows, got $rows"
 
 ncols=$(awk -F, '{ print NF }' "$tmp/out.csv" | sort -u | tr '\n' ' ')
-[ "$ncols" = "28 " ] && pass "every line has 28 fields" || fail "field counts: $ncols"
+[ "$ncols" = "28 " ] && ok "every line has 28 fields" || bad "field counts: $ncols"
 
 # One line per row: scen_id variant status cost valid should_be_optimal path_len
 got=$(paste -d' ' <(col "$tmp/out.csv" scen_id) <(col "$tmp/out.csv" variant) \
@@ -103,9 +74,9 @@ want='0 pathfinding.js/astar ok 4 1 1 5
 3 pathfinding.js/dijkstra ok 0 1 1 1
 3 pathfinding.js/bfs ok 0 1 0 1'
 if [ "$got" = "$want" ]; then
-    pass "costs, status, valid, should_be_optimal, path_len"
+    ok "costs, status, valid, should_be_optimal, path_len"
 else
-    fail "rows differ from the hand-computed answer"
+    bad "rows differ from the hand-computed answer"
     diff <(echo "$want") <(echo "$got") >&2
 fi
 
@@ -114,49 +85,49 @@ fi
 # generated reopened pushes decreases max_open host
 fixed=$(awk -F, -v OFS=, 'NR > 1 { print $1, $2, $3, $4, $8, $10, $11, $14, $16, $21, $22, $23, $24, $25, $27 }' \
         "$tmp/out.csv" | sort -u)
-[ "$fixed" = "t,gen-test,5,4,pathfinding.js,-,8,,,,,,,,testhost" ] && pass "fixed columns" \
-    || fail "fixed columns: '$fixed'"
+[ "$fixed" = "t,gen-test,5,4,pathfinding.js,-,8,,,,,,,,testhost" ] && ok "fixed columns" \
+    || bad "fixed columns: '$fixed'"
 
 heur=$(paste -d' ' <(col "$tmp/out.csv" variant) <(col "$tmp/out.csv" heuristic) | sort -u | tr '\n' ';')
 [ "$heur" = "pathfinding.js/astar octile;pathfinding.js/bfs -;pathfinding.js/dijkstra zero;" ] \
-    && pass "heuristic column" || fail "heuristic column: $heur"
+    && ok "heuristic column" || bad "heuristic column: $heur"
 
 opt=$(col "$tmp/out.csv" scen_optimum | uniq | tr '\n' ' ')
-[ "$opt" = "4 4.41421356 3.41421356 0 " ] && pass "scen_optimum" || fail "scen_optimum: $opt"
+[ "$opt" = "4 4.41421356 3.41421356 0 " ] && ok "scen_optimum" || bad "scen_optimum: $opt"
 
 bucket=$(col "$tmp/out.csv" bucket | uniq | tr '\n' ' ')
-[ "$bucket" = "1 0 " ] && pass "bucket" || fail "bucket: $bucket"
+[ "$bucket" = "1 0 " ] && ok "bucket" || bad "bucket: $bucket"
 
 badnum=$(paste -d' ' <(col "$tmp/out.csv" expanded) <(col "$tmp/out.csv" time_ns) \
          <(col "$tmp/out.csv" clone_ns) | grep -Evc '^[1-9][0-9]* [0-9]+ [0-9]+$')
-[ "$badnum" -eq 0 ] && pass "expanded, time_ns, clone_ns are integers" \
-    || fail "$badnum rows with bad expanded/time_ns/clone_ns"
+[ "$badnum" -eq 0 ] && ok "expanded, time_ns, clone_ns are integers" \
+    || bad "$badnum rows with bad expanded/time_ns/clone_ns"
 
 # --- CRLF input reads the same ------------------------------------------
 sed 's/$/\r/' "$tmp/t.map" > "$tmp/crlf.map"
 sed 's/$/\r/' "$tmp/t.scen" > "$tmp/crlf.scen"
 if node "$runjs" --map "$tmp/crlf.map" --scen "$tmp/crlf.scen" --repeat 1 > "$tmp/crlf.csv" 2>/dev/null \
    && [ "$(col "$tmp/crlf.csv" cost | tr '\n' ' ')" = "$(col "$tmp/out.csv" cost | tr '\n' ' ')" ]; then
-    pass "CRLF files"
+    ok "CRLF files"
 else
-    fail "CRLF files give different results"
+    bad "CRLF files give different results"
 fi
 
 # --- --finders and --limit (evenly spaced: 4 lines, limit 2 -> ids 0 and 2) --
 node "$runjs" --map "$tmp/t.map" --scen "$tmp/t.scen" --repeat 1 --finders astar --limit 2 \
     > "$tmp/lim.csv" 2>/dev/null
 ids=$(col "$tmp/lim.csv" scen_id | tr '\n' ' ')
-[ "$ids" = "0 2 " ] && pass "--finders astar --limit 2" || fail "--limit 2 gave scen_ids '$ids'"
+[ "$ids" = "0 2 " ] && ok "--finders astar --limit 2" || bad "--limit 2 gave scen_ids '$ids'"
 
 # --- malformed input: non-zero exit, message names file:line ------------
 expect_error() {  # expect_error WHAT FILE:LINE ARGS...
     local what=$1 where=$2; shift 2
     if node "$runjs" "$@" > "$tmp/bad.out" 2> "$tmp/bad.err"; then
-        fail "$what: exit status 0"
+        bad "$what: exit status 0"
     elif ! grep -qF "$where" "$tmp/bad.err"; then
-        fail "$what: message does not name $where: $(cat "$tmp/bad.err")"
+        bad "$what: message does not name $where: $(cat "$tmp/bad.err")"
     else
-        pass "$what: non-zero exit, '$(head -n 1 "$tmp/bad.err")'"
+        ok "$what: non-zero exit, '$(head -n 1 "$tmp/bad.err")'"
     fi
 }
 
@@ -184,8 +155,4 @@ expect_error "goal outside map" "out.scen:2" --map "$tmp/t.map" --scen "$tmp/out
 sed '1s/.*/version 2/' "$tmp/t.scen" > "$tmp/ver.scen"
 expect_error "bad version" "ver.scen:1" --map "$tmp/t.map" --scen "$tmp/ver.scen"
 
-if [ "$fails" -ne 0 ]; then
-    echo "peer_pathfinding_test: $fails check(s) failed" >&2
-    exit 1
-fi
-echo "peer_pathfinding_test: all checks passed"
+finish

@@ -3,38 +3,14 @@
 #
 # usage: PFBENCH=/path/to/pfbench tests/shard_test.sh [PROJECT_ROOT]
 # Exit status: 0 pass, 1 fail, 77 skipped (PFBENCH not set; ctest sets it).
-set -u
-
-if [ -z "${PFBENCH:-}" ]; then
-    echo "skipped: PFBENCH is not set (run through ctest, or set it to the pfbench binary)"
-    exit 77
-fi
-tmp=$(mktemp -d "${PF_TEST_TMP:-${TMPDIR:-/tmp}}/pfshard.XXXXXX" 2>/dev/null || mktemp -d "${TMPDIR:-/tmp}/pfshard.XXXXXX")
-trap 'rm -rf "$tmp"' EXIT
+. "$(dirname "$0")/lib.sh"
+need_pfbench
 cd "$tmp" || exit 1
 
-passed=0 failed=0
-ok()  { passed=$((passed + 1)); }
-bad() { failed=$((failed + 1)); echo "shard_test: FAIL: $*" >&2; }
-
-# the result folders directly under $1 (not the `latest` link)
-folders() { find "$1" -mindepth 1 -maxdepth 1 -type d | LC_ALL=C sort; }
 # runs.csv without its time_ns and host columns
 strip_times() {
     awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "time_ns" || $i == "host") drop[i] = 1 }
              { o = ""; n = 0; for (i = 1; i <= NF; i++) if (!(i in drop)) o = o (n++ ? "," : "") $i; print o }' "$1"
-}
-# expect_refusal NAME MESSAGE ARGS...: merge exits 1, says MESSAGE, writes nothing
-expect_refusal() {
-    local name=$1 msg=$2
-    shift 2
-    "$PFBENCH" merge --out "$tmp/refused" "$@" > "$tmp/r.out" 2> "$tmp/r.err"
-    local rc=$?
-    if [ $rc -eq 1 ]; then ok; else bad "$name: merge exited $rc, expected 1"; fi
-    if grep -qF -- "$msg" "$tmp/r.err"; then ok; else
-        bad "$name: expected the message '$msg', found: $(cat "$tmp/r.err")"; fi
-    if [ ! -e "$tmp/refused" ] && [ -z "$(find "$tmp" -maxdepth 1 -name 'refused.merging.*')" ]; then ok; else
-        bad "$name: merge wrote something although it refused"; fi
 }
 
 # --variant-seconds: no time-based 'budget' rows, which would differ between shards (slow sanitizer builds)
@@ -111,5 +87,4 @@ mkdir -p "$tmp/busy" && touch "$tmp/busy/x"
 "$PFBENCH" merge --out "$tmp/busy" "$s1" "$s2" "$s3" > /dev/null 2> "$tmp/b.err"
 if [ $? -eq 1 ] && grep -q 'already exists' "$tmp/b.err"; then ok; else bad "merge into a non-empty folder: $(cat "$tmp/b.err")"; fi
 
-echo "shard_test: $passed passed, $failed failed"
-[ $failed -eq 0 ]
+finish
