@@ -6,6 +6,8 @@
 #include <string.h>
 #include "cli.h"
 #include "pf_search.h"
+#define FUZZ_NAME "fuzz_cli"
+#include "fuzz_check.h"
 
 #define MAX_ARGS 40
 
@@ -24,13 +26,6 @@ static const struct pf_opt opts[] = {
     { "quiet", NULL, "print only the summary line", NULL },
 };
 #define NOPTS ((int)(sizeof opts / sizeof opts[0]))
-
-/* Report a broken invariant and stop, so libFuzzer saves the input. */
-static void fail(const char *what, const char *msg)
-{
-    fprintf(stderr, "fuzz_cli: %s%s%s\n", what, msg ? ": " : "", msg ? msg : "");
-    abort();
-}
 
 static void check_err(const struct pf_cli *cli)
 {

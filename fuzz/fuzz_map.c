@@ -4,25 +4,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include "pf_io.h"
+#define FUZZ_NAME "fuzz_map"
+#include "fuzz_check.h"
 
 #define FUZZ_MAX_CELLS (1u << 22)
-
-/* Report a broken invariant and stop, so libFuzzer saves the input. */
-static void fail(const char *what, const char *msg)
-{
-    fprintf(stderr, "fuzz_map: %s%s%s\n", what, msg ? ": " : "", msg ? msg : "");
-    abort();
-}
-
-/* The message contract: "NAME:LINE: expected ...". */
-static void check_message(const char *name, const struct pf_error *err)
-{
-    size_t n = strlen(name);
-    if (strncmp(err->msg, name, n) != 0 || err->msg[n] != ':')
-        fail("message does not start with the file name", err->msg);
-    if (!strstr(err->msg, ": expected "))
-        fail("message does not contain ': expected '", err->msg);
-}
 
 static void check_grid(const struct pf_grid *g)
 {

@@ -5,23 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include "pf_io.h"
-
-/* Report a broken invariant and stop, so libFuzzer saves the input. */
-static void fail(const char *what, const char *msg)
-{
-    fprintf(stderr, "fuzz_scen: %s%s%s\n", what, msg ? ": " : "", msg ? msg : "");
-    abort();
-}
-
-/* The message contract: "NAME:LINE: expected ...". */
-static void check_message(const char *name, const struct pf_error *err)
-{
-    size_t n = strlen(name);
-    if (strncmp(err->msg, name, n) != 0 || err->msg[n] != ':')
-        fail("message does not start with the file name", err->msg);
-    if (!strstr(err->msg, ": expected "))
-        fail("message does not contain ': expected '", err->msg);
-}
+#define FUZZ_NAME "fuzz_scen"
+#include "fuzz_check.h"
 
 /* A small fixed map (8 x 5, every terrain letter) that the scenarios are checked against. */
 static const char fixed_map[] =

@@ -63,7 +63,7 @@ CFLAGS=(-std=gnu11 -Wall -Wextra "-fsanitize=fuzzer,address,undefined" -fno-sani
         -g -O1 -Ialgorithms -Idatasets -Iharness)
 # the library objects carry no main(): compile them with fuzzer-no-link
 LIBFLAGS=("${CFLAGS[@]/-fsanitize=fuzzer,address,undefined/-fsanitize=fuzzer-no-link,address,undefined}")
-headers=(algorithms/*.h algorithms/*.def datasets/*.h harness/cli.h)
+headers=(algorithms/*.h algorithms/*.def datasets/*.h harness/cli.h fuzz/fuzz_check.h)
 
 # newer SRC... than TARGET? (or TARGET missing)
 stale() {
