@@ -21,9 +21,11 @@ static int bfs(struct pf_search_ctx *ctx, const struct pf_variant *v,
 
     stamp[start] = mark;
     queue[tail++] = start;
-    if (start == goal)
+    if (start == goal) {
         rc = PF_OK;
-    while (rc == PF_NO_PATH && head < tail) {
+        goto done;
+    }
+    while (head < tail) {
         pf_node n = queue[head++];
         expanded++;
         ctx_trace(ctx, n);
@@ -42,18 +44,19 @@ static int bfs(struct pf_search_ctx *ctx, const struct pf_variant *v,
             if (stamp[m] < mark) {                              \
                 stamp[m] = mark | (d);                          \
                 queue[tail++] = m;                              \
+                if (m == goal) {                                \
+                    rc = PF_OK;                                 \
+                    goto done;                                  \
+                }                                               \
             }                                                   \
         }
         BFS_DIR(0) BFS_DIR(1) BFS_DIR(2) BFS_DIR(3)
         BFS_DIR(4) BFS_DIR(5) BFS_DIR(6) BFS_DIR(7)
 #undef BFS_DIR
-        if (stamp[goal] >= mark) {
-            rc = PF_OK;
-            break;
-        }
         if (tail - head > max_open)
             max_open = tail - head;
     }
+done:
     res->c.expanded = expanded;
     res->c.generated = generated;
     res->c.pushes = tail;
