@@ -37,6 +37,26 @@ int pf_tie_parse(const char *s, enum pf_tie *out)
     return PF_ERR_ARG;
 }
 
+const uint8_t pf_move_count[256] = {
+#define C2(k) k, k + 1, k + 1, k + 2
+#define C4(k) C2(k), C2(k + 1), C2(k + 1), C2(k + 2)
+#define C6(k) C4(k), C4(k + 1), C4(k + 1), C4(k + 2)
+    C6(0), C6(1), C6(1), C6(2)
+#undef C2
+#undef C4
+#undef C6
+};
+
+/* Blocked cells get a stamp no epoch reaches: a search that tests the stamp before the move
+ * mask turns walls away with the same branch that turns away visited cells. */
+static void stamp_walls(struct pf_search_ctx *ctx)
+{
+    const uint8_t *cls = ctx->grid->cls;
+    for (uint32_t i = 0; i < ctx->num_nodes; i++)
+        if (cls[i] == PF_CLS_BLOCKED)
+            ctx->stamp[i] = PF_ST_WALL;
+}
+
 struct pf_search_ctx *pf_ctx_create(const struct pf_grid *g, enum pf_moves m)
 {
     struct pf_search_ctx *ctx = calloc(1, sizeof *ctx);
@@ -68,6 +88,7 @@ struct pf_search_ctx *pf_ctx_create(const struct pf_grid *g, enum pf_moves m)
         ctx->off[d] = pf_dir_dy[d] * s + pf_dir_dx[d];
         ctx->step[d] = d < 4 ? PF_CARD : PF_DIAG;
     }
+    stamp_walls(ctx);
     ctx->epoch = PF_ST_EPOCH;
     ctx->rng = 0x9E3779B97F4A7C15ull;
     return ctx;
@@ -132,6 +153,7 @@ void pf_ctx_begin(struct pf_search_ctx *ctx, struct pf_result *res)
     memset(res, 0, sizeof *res);
     if (ctx->epoch > UINT32_MAX - 2 * PF_ST_EPOCH) {   /* about to wrap: the only O(n) reset */
         memset(ctx->stamp, 0, (size_t)ctx->num_nodes * sizeof *ctx->stamp);
+        stamp_walls(ctx);
         ctx->epoch = 0;
     }
     ctx->epoch += PF_ST_EPOCH;

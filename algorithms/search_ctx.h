@@ -18,7 +18,8 @@ struct pf_search_ctx {
     /* Per-query state, valid where stamp[n] >= epoch. A stamp is epoch | closed | dir:
      * the epoch (a multiple of PF_ST_EPOCH, one per query), PF_ST_CLOSED once the node is
      * expanded, and in the low bits the direction of the move that reached it, so the
-     * parent is n - off[dir]: no parent array, and one store where there were two. */
+     * parent is n - off[dir]: no parent array, and one store where there were two.
+     * Blocked cells hold PF_ST_WALL instead, from creation on. */
     uint32_t epoch;
     uint32_t *stamp;
     pf_cost *g;
@@ -42,18 +43,15 @@ struct pf_search_ctx {
 #define PF_ST_DIR 7u        /* direction bits of a stamp */
 #define PF_ST_CLOSED 8u     /* expanded (closed) in this query */
 #define PF_ST_EPOCH 16u     /* the epoch's step per query */
+#define PF_ST_WALL UINT32_MAX /* blocked cells, for good: above every epoch, never open */
 
 /* Generated in the current query and not yet closed (st < epoch wraps to a large value). */
 static inline int st_open(uint32_t st, uint32_t epoch) { return st - epoch < PF_ST_CLOSED; }
 
-/* Legal moves in a mask: the bit count of a byte without __builtin_popcount, which on
- * baseline x86-64 is a library call in the middle of the hot loop. */
-static inline unsigned ctx_moves(unsigned mk)
-{
-    mk = mk - ((mk >> 1) & 0x55u);
-    mk = (mk & 0x33u) + ((mk >> 2) & 0x33u);
-    return (mk + (mk >> 4)) & 0x0fu;
-}
+/* Legal moves in a mask: a table of bit counts, since __builtin_popcount is a library call
+ * on baseline x86-64 and a byte's SWAR count is a dozen instructions in the hot loop. */
+extern const uint8_t pf_move_count[256];
+static inline unsigned ctx_moves(unsigned mk) { return pf_move_count[mk & 0xffu]; }
 
 static inline uint32_t ctx_row(const struct pf_search_ctx *ctx, pf_node n)
 {
