@@ -2,8 +2,9 @@
  * same. It may stop when the goal is generated: with unit moves that is already the fewest. */
 #include "search_ctx.h"
 
-/* The loop, inlined twice so the copy without tracing has no test for it. */
-static inline int bfs_loop(struct pf_search_ctx *ctx, pf_node start, pf_node goal,
+/* The loop, inlined twice (forced: gcc otherwise passes `tracing` at run time) so the copy
+ * without tracing has no test for it. */
+static inline __attribute__((always_inline)) int bfs_loop(struct pf_search_ctx *ctx, pf_node start, pf_node goal,
                            struct pf_result *res, const int tracing)
 {
     const uint32_t mark = ctx->epoch;
