@@ -4,6 +4,7 @@
 #define PF_OPEN_HEAP_IMPL_H
 
 #include <stdlib.h>
+#include <string.h>
 #include "pf_open.h"
 
 /* An entry is one 128-bit number: f in the high 64 bits, then tie, then the node in the low
@@ -85,22 +86,32 @@ static inline pf_node heap_pop(struct pf_heap *h)
     const heap_entry last = a[h->size];
     a[h->size] = HEAP_MAX;             /* the new a[size + 1] */
     const uint32_t size = --h->size;
-    uint32_t i = 1;
+    /* The walk down is a chain of dependent loads, so it keeps the byte offset of a[i]
+     * rather than i: the next pair of children is then one add away from the compare that
+     * picked the child (1.04-1.07x on A*, side by side). The spelling matters: the same
+     * loop with pointer loads and `c + 16` written inline ran 25 % slower, so check the
+     * assembly (two cmovs, one branch per level) and time it when touching this loop. */
+    const char *const base = (const char *)a;
+    const uint64_t end = (uint64_t)size * sizeof *a;
+    uint64_t o = sizeof *a;                             /* a[1] */
     for (;;) {
-        uint32_t c = 2 * i;
-        if (c > size)
+        uint64_t c = 2 * o;                             /* a[2i] */
+        if (c > end)
             break;
-        heap_entry kc = a[c];
-        const heap_entry k2 = a[c + 1];    /* a real child or the +inf sentinel */
+        heap_entry kc, k2;
+        memcpy(&kc, base + c, sizeof kc);
+        memcpy(&k2, base + c + sizeof kc, sizeof k2);   /* a real child or the +inf sentinel */
+        const uint64_t c2 = c + sizeof kc;
         const int right = k2 < kc;         /* the smaller child, chosen without a branch */
-        c += (uint32_t)right;
+        c = right ? c2 : c;
         kc = right ? k2 : kc;
         if (kc >= last)
             break;
-        a[i] = kc;
-        pos[heap_node(kc)] = i;
-        i = c;
+        a[o / sizeof *a] = kc;
+        pos[heap_node(kc)] = (uint32_t)(o / sizeof *a);
+        o = c;
     }
+    const uint32_t i = (uint32_t)(o / sizeof *a);
     if (i <= size) {
         a[i] = last;
         pos[heap_node(last)] = i;
