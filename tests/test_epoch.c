@@ -90,16 +90,17 @@ int main(void)
         int wrapped = 0;
         for (size_t i = 0; i < nv; i++)
             for (size_t q = 0; q < NQ; q++) {
+                const struct answer *w = &want[i * NQ + q];
                 uint32_t before = ctx->epoch;
                 solve(ctx, &g, pf_variant_at(i), q, &got);
                 wrapped |= ctx->epoch < before;
-                if (!same(&got, &want[i * NQ + q])) {
-                    fprintf(stderr, "moves %s, %s, query %zu: answer changed after epoch %u\n",
-                            pf_moves_name((enum pf_moves)m), pf_variant_at(i)->name, q, before);
-                    fprintf(stderr, "  was %d g %lld exp %llu len %u, now %d g %lld exp %llu len %u\n",
-                            want[i * NQ + q].status, (long long)want[i * NQ + q].g,
-                            (unsigned long long)want[i * NQ + q].expanded, want[i * NQ + q].path_len,
-                            got.status, (long long)got.g, (unsigned long long)got.expanded, got.path_len);
+                if (!same(&got, w)) {
+                    fprintf(stderr, "moves %s, %s, query %zu, after epoch %u: was %d g %lld exp %llu "
+                            "len %u, now %d g %lld exp %llu len %u\n",
+                            pf_moves_name((enum pf_moves)m), pf_variant_at(i)->name, q, before,
+                            w->status, (long long)w->g, (unsigned long long)w->expanded, w->path_len,
+                            got.status, (long long)got.g, (unsigned long long)got.expanded,
+                            got.path_len);
                     pf_check_failures++;
                 }
                 pf_check_count++;
