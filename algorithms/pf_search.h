@@ -57,6 +57,9 @@ extern const struct pf_alg pf_alg_generic;
 size_t pf_variant_count(void);
 const struct pf_variant *pf_variant_at(size_t i);
 const struct pf_variant *pf_variant_find(const char *name);
+/* The reference variant: the ground truth every answer is checked against and the baseline of
+ * every speed-up (Dijkstra on the binary heap). Chosen in one place, registry.c. */
+const struct pf_variant *pf_variant_reference(void);
 /* Add a variant at run time (kept by pointer; at most 16). PF_OK, or PF_ERR_ARG when the
  * name is taken or the table is full. */
 int pf_variant_register(const struct pf_variant *v);

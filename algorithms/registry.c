@@ -71,6 +71,14 @@ const struct pf_variant *pf_variant_find(const char *name)
     return NULL;
 }
 
+/* The one place that chooses the reference variant (ground truth and speed-up baseline). */
+static const char reference_name[] = "dijkstra/heap";
+
+const struct pf_variant *pf_variant_reference(void)
+{
+    return pf_variant_find(reference_name);
+}
+
 const char *pf_variant_algo(const struct pf_variant *v)
 {
     if (v->alg == &pf_alg_best_first) {

@@ -210,9 +210,9 @@ int pf_gen_scen(const struct pf_grid *g, const char *map_name, uint64_t seed, in
         return PF_ERR_ARG;
     }
     struct scen_state st = { .g = g, .per_bucket = per_bucket, .max_buckets = max_buckets,
-                             .map_name = map_name, .dijkstra = pf_variant_find("dijkstra/heap") };
+                             .map_name = map_name, .dijkstra = pf_variant_reference() };
     if (!st.dijkstra) {
-        pf_error_set(err, "scenarios: the registry has no 'dijkstra/heap' variant");
+        pf_error_set(err, "scenarios: the registry has no reference variant");
         return PF_ERR_ARG;
     }
 

@@ -334,7 +334,7 @@ static int run_map(struct run *R, size_t mi)
     }
     pf_ctx_set_tie(ctx, R->tie);
     /* ground truth first: Dijkstra (best-first, zero heuristic, stops when the goal is popped) */
-    const struct pf_variant *dij = pf_variant_find("dijkstra/heap");
+    const struct pf_variant *dij = pf_variant_reference();
     pf_ctx_set_budget(ctx, 0);
     for (size_t j = 0; j < m->n && !stop_requested; j++) {
         dcost[j] = NAN;
