@@ -17,15 +17,18 @@ int pf_cli_parse(struct pf_cli *cli, const struct pf_opt *opts, int nopts, int a
 {
     memset(cli, 0, sizeof *cli);
     cli->opts = opts;
-    cli->nopts = nopts < PF_CLI_MAX_OPTS ? nopts : PF_CLI_MAX_OPTS;
+    cli->nopts = nopts > 0 ? nopts : 0;
+    /* one slot per option and one per argument: enough whatever the command line */
+    cli->val = calloc((size_t)cli->nopts + 1, sizeof *cli->val);
+    cli->pos = calloc(argc > 0 ? (size_t)argc : 1, sizeof *cli->pos);
+    if (!cli->val || !cli->pos) {
+        snprintf(cli->err, sizeof cli->err, "out of memory for %d arguments", argc);
+        return -1;
+    }
     int only_pos = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (only_pos || a[0] != '-' || a[1] == '\0') {
-            if (cli->npos == PF_CLI_MAX_POS) {
-                snprintf(cli->err, sizeof cli->err, "too many arguments (at most %d)", PF_CLI_MAX_POS);
-                return -1;
-            }
             cli->pos[cli->npos++] = a;
             continue;
         }
@@ -68,18 +71,27 @@ int pf_cli_parse(struct pf_cli *cli, const struct pf_opt *opts, int nopts, int a
     return 0;
 }
 
+void pf_cli_free(struct pf_cli *cli)
+{
+    free(cli->val);
+    free(cli->pos);
+    cli->val = NULL;
+    cli->pos = NULL;
+    cli->npos = 0;
+}
+
 const char *pf_cli_get(const struct pf_cli *cli, const char *name)
 {
     int k = find_opt(cli, name, strlen(name));
     if (k < 0)
         return NULL;
-    return cli->val[k] ? cli->val[k] : cli->opts[k].def;
+    return cli->val && cli->val[k] ? cli->val[k] : cli->opts[k].def;
 }
 
 int pf_cli_flag(const struct pf_cli *cli, const char *name)
 {
     int k = find_opt(cli, name, strlen(name));
-    return k >= 0 && cli->val[k] != NULL;
+    return k >= 0 && cli->val && cli->val[k] != NULL;
 }
 
 int pf_cli_u64(struct pf_cli *cli, const char *name, uint64_t lo, uint64_t hi, uint64_t *out)
@@ -121,9 +133,9 @@ void pf_cli_usage(FILE *f, const char *cmd, const char *synopsis, const char *ab
 {
     fprintf(f, "usage: pfbench %s %s\n\n%s\n\noptions:\n", cmd, synopsis, about);
     for (int i = 0; i < nopts; i++) {
-        char left[64];
-        snprintf(left, sizeof left, "--%s%s%s", opts[i].name, opts[i].arg ? " " : "", opts[i].arg ? opts[i].arg : "");
-        fprintf(f, "  %-22s %s", left, opts[i].help);
+        /* the left column is 22 wide; a longer option pushes its help to the right */
+        int w = fprintf(f, "  --%s%s%s", opts[i].name, opts[i].arg ? " " : "", opts[i].arg ? opts[i].arg : "");
+        fprintf(f, "%*s %s", w < 24 ? 24 - w : 0, "", opts[i].help);
         if (opts[i].def)
             fprintf(f, " (default: %s)", opts[i].def);
         fputc('\n', f);

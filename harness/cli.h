@@ -12,21 +12,22 @@ struct pf_opt {
     const char *def;        /* default shown in --help, or NULL */
 };
 
-#define PF_CLI_MAX_OPTS 40
-#define PF_CLI_MAX_POS 64
-
+/* The parsed command line. val and pos are sized for the table and for argv (no cap on the
+ * number of options or arguments); they point into argv, which must outlive the parse. */
 struct pf_cli {
     const struct pf_opt *opts;
     int nopts;
-    const char *val[PF_CLI_MAX_OPTS];   /* value, "" for a flag that is set, NULL when absent */
-    const char *pos[PF_CLI_MAX_POS];    /* positional arguments */
+    const char **val;   /* val[k]: option k's value, "" for a flag that is set, NULL when absent */
+    const char **pos;   /* positional arguments, in order */
     int npos;
     int help;
     char err[256];
 };
 
-/* Parse argv (argv[0] is the command name). Returns 0, or -1 with cli->err set. */
+/* Parse argv (argv[0] is the command name). Returns 0, or -1 with cli->err set. Either way
+ * pf_cli_free releases what the parse allocated. */
 int pf_cli_parse(struct pf_cli *cli, const struct pf_opt *opts, int nopts, int argc, char **argv);
+void pf_cli_free(struct pf_cli *cli);
 const char *pf_cli_get(const struct pf_cli *cli, const char *name);   /* value or default */
 int pf_cli_flag(const struct pf_cli *cli, const char *name);
 /* Typed getters: 0 on success; -1 with cli->err naming the option and the bad value. */

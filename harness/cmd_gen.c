@@ -45,16 +45,11 @@ static int make_dirs(const char *dir)
     return 0;
 }
 
-int pf_cmd_gen(int argc, char **argv)
-{
-    struct pf_cli cli;
-    int nopts = (int)(sizeof opts / sizeof opts[0]);
-    if (pf_cli_parse(&cli, opts, nopts, argc, argv) != 0) {
-        fprintf(stderr, "pfbench gen: %s\n", cli.err);
-        return PF_EXIT_USAGE;
-    }
-    if (cli.help) {
-        pf_cli_usage(stdout, "gen", "--recipe R [--out DIR] [--per-bucket 10] [--max-buckets 50] [--seed S]",
+const struct pf_command pf_command_gen = {
+    .name = "gen", .run = pf_cmd_gen, .opts = opts, .nopts = (int)(sizeof opts / sizeof opts[0]),
+    .about = "generate a map (random, maze, rooms, open, caves) and its scenarios",
+    .synopsis = "--recipe R [--out DIR] [--per-bucket 10] [--max-buckets 50] [--seed S]",
+    .help =
                      "Generate a map from a recipe and scenarios for it, and write DIR/NAME.map and\n"
                      "DIR/NAME.map.scen (NAME from the recipe, e.g. gen-random-256x256-p0.2-s1).\n"
                      "Scenario pairs lie in the map's largest component; their optima are dijkstra/heap\n"
@@ -65,9 +60,12 @@ int pf_cmd_gen(int argc, char **argv)
                      "  rooms:WxH:r=16:d=1:seed=1    r x r rooms, d doors in every shared wall\n"
                      "  caves:WxH:fill=0.45:seed=1   cellular automaton caves, initial wall share fill\n"
                      "  open:WxH                     no obstacles\n"
-                     "Keys may be left out (the values shown are the defaults).", opts, nopts);
-        return 0;
-    }
+                     "Keys may be left out (the values shown are the defaults).",
+};
+
+int pf_cmd_gen(struct pf_cli *parsed)
+{
+    struct pf_cli cli = *parsed;   /* the command's own copy of the parsed command line */
     const char *text = pf_cli_get(&cli, "recipe");
     if (!text) {
         fprintf(stderr, "pfbench gen: --recipe is required (see --help)\n");

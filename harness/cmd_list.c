@@ -8,19 +8,17 @@ static const struct pf_opt opts[] = {
     { "names", NULL, "print only the names, one per line", NULL },
 };
 
-int pf_cmd_list(int argc, char **argv)
+
+const struct pf_command pf_command_list = {
+    .name = "list", .run = pf_cmd_list, .opts = opts, .nopts = (int)(sizeof opts / sizeof opts[0]),
+    .about = "print the registry of variants (algorithm/heuristic/open list)",
+    .synopsis = "[--moves MODEL] [--names]",
+    .help = "Print every variant the suite knows, with whether it must be optimal.",
+};
+
+int pf_cmd_list(struct pf_cli *parsed)
 {
-    struct pf_cli cli;
-    int n = (int)(sizeof opts / sizeof opts[0]);
-    if (pf_cli_parse(&cli, opts, n, argc, argv) != 0) {
-        fprintf(stderr, "pfbench list: %s\n", cli.err);
-        return PF_EXIT_USAGE;
-    }
-    if (cli.help) {
-        pf_cli_usage(stdout, "list", "[--moves MODEL] [--names]",
-                     "Print every variant the suite knows, with whether it must be optimal.", opts, n);
-        return 0;
-    }
+    struct pf_cli cli = *parsed;   /* the command's own copy of the parsed command line */
     enum pf_moves m;
     if (pf_moves_parse(pf_cli_get(&cli, "moves"), &m) != PF_OK) {
         fprintf(stderr, "pfbench list: unknown movement model '%s' (4, 8, 8-cut, 8-any)\n", pf_cli_get(&cli, "moves"));

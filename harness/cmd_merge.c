@@ -1031,15 +1031,11 @@ static int cmp_shard_k(const void *a, const void *b)
     return x->k < y->k ? -1 : x->k > y->k;
 }
 
-int pf_cmd_merge(int argc, char **argv)
-{
-    struct pf_cli cli;
-    if (pf_cli_parse(&cli, opts, NOPTS, argc, argv) != 0) {
-        fprintf(stderr, "pfbench merge: %s\n", cli.err);
-        return PF_EXIT_USAGE;
-    }
-    if (cli.help) {
-        pf_cli_usage(stdout, "merge", "[--out DIR] SHARD_DIR...",
+const struct pf_command pf_command_merge = {
+    .name = "merge", .run = pf_cmd_merge, .opts = opts, .nopts = NOPTS,
+    .about = "join the result folders of a sharded run (run --shard K/N) into one",
+    .synopsis = "[--out DIR] SHARD_DIR...",
+    .help =
                      "Join the result folders of a sharded run (pfbench run --shard K/N, K = 1..N) into\n"
                      "one result folder, as if the run had not been sharded. SHARD_DIR is a result\n"
                      "folder, or a folder holding them (e.g. results/shards-<stamp>).\n"
@@ -1052,9 +1048,12 @@ int pf_cmd_merge(int argc, char **argv)
                      "validate.txt, meta.json (\"shard\": \"merged from N\", \"hosts\": [...]),\n"
                      "gbench.json (every shard's benchmarks, named .../shardK-of-N) and traces/.\n"
                      "Warns when the rows were timed on more than one host.\n"
-                     "Exit status: 0 merged, 1 refused or a write failed, 2 usage.", opts, NOPTS);
-        return 0;
-    }
+                     "Exit status: 0 merged, 1 refused or a write failed, 2 usage.",
+};
+
+int pf_cmd_merge(struct pf_cli *parsed)
+{
+    struct pf_cli cli = *parsed;   /* the command's own copy of the parsed command line */
     if (cli.npos == 0) {
         fprintf(stderr, "pfbench merge: expected the shard result folders (see pfbench merge --help)\n");
         return PF_EXIT_USAGE;

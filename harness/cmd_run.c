@@ -578,15 +578,11 @@ static int parse_options(struct run *R, struct pf_cli *cli, const char **resume)
     return 0;
 }
 
-int pf_cmd_run(int argc, char **argv)
-{
-    struct pf_cli cli;
-    if (pf_cli_parse(&cli, opts, NOPTS, argc, argv) != 0) {
-        fprintf(stderr, "pfbench run: %s\n", cli.err);
-        return PF_EXIT_USAGE;
-    }
-    if (cli.help) {
-        pf_cli_usage(stdout, "run", "[--suite quick|default|full] [--algos PATTERNS] [--maps PATTERNS] [options]",
+const struct pf_command pf_command_run = {
+    .name = "run", .run = pf_cmd_run, .opts = opts, .nopts = NOPTS,
+    .about = "run variants over a suite: validated, timed rows in a dated result folder",
+    .synopsis = "[--suite quick|default|full] [--algos PATTERNS] [--maps PATTERNS] [options]",
+    .help =
                      "Run the selected variants over every planned scenario. Each answer is checked\n"
                      "(valid path, cost against Dijkstra and the scenario's optimum), timed (median of\n"
                      "repeated solves), and written as it comes to results/<date>-<host>-<commit>/runs.csv;\n"
@@ -596,9 +592,12 @@ int pf_cmd_run(int argc, char **argv)
                      "  quick    a smoke run (under a minute)\n"
                      "  default  every family, 64x64 to 1024x1024, real maps if present (~3 minutes)\n"
                      "  peers    the four maps of make bench-peers, every scenario line\n"
-                     "  full     everything (hours)", opts, NOPTS);
-        return 0;
-    }
+                     "  full     everything (hours)",
+};
+
+int pf_cmd_run(struct pf_cli *parsed)
+{
+    struct pf_cli cli = *parsed;   /* the command's own copy of the parsed command line */
     struct run R;
     memset(&R, 0, sizeof R);
     R.fd = -1;

@@ -20,23 +20,21 @@ static const struct pf_opt opts[] = {
     { "quiet", NULL, "print only the summary line", NULL },
 };
 
-int pf_cmd_solve(int argc, char **argv)
-{
-    struct pf_cli cli;
-    int nopts = (int)(sizeof opts / sizeof opts[0]);
-    if (pf_cli_parse(&cli, opts, nopts, argc, argv) != 0) {
-        fprintf(stderr, "pfbench solve: %s\n", cli.err);
-        return PF_EXIT_USAGE;
-    }
-    if (cli.help) {
-        pf_cli_usage(stdout, "solve", "--map M.map --scen S.scen [--algo NAME] [--moves 8] [options]",
+const struct pf_command pf_command_solve = {
+    .name = "solve", .run = pf_cmd_solve, .opts = opts, .nopts = (int)(sizeof opts / sizeof opts[0]),
+    .about = "solve the scenarios of one map with one variant, one row each",
+    .synopsis = "--map M.map --scen S.scen [--algo NAME] [--moves 8] [options]",
+    .help =
                      "Solve every scenario line with one variant and print: id, cost, the scenario's\n"
                      "optimum, expansions, whether the path is valid, and (under moves 8) whether the\n"
                      "cost matches the published optimum. With --repeat K the time per query is the\n"
                      "median of K runs. Exit status 1 when a path is invalid or a variant that must be\n"
-                     "optimal is not.", opts, nopts);
-        return 0;
-    }
+                     "optimal is not.",
+};
+
+int pf_cmd_solve(struct pf_cli *parsed)
+{
+    struct pf_cli cli = *parsed;   /* the command's own copy of the parsed command line */
     const char *map = pf_cli_get(&cli, "map"), *scen = pf_cli_get(&cli, "scen");
     if (!map || !scen) {
         fprintf(stderr, "pfbench solve: --map and --scen are required (see --help)\n");

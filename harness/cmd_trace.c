@@ -56,19 +56,18 @@ static int load(struct pf_cli *cli, const char *cmd, struct pf_grid *g, struct p
     return 0;
 }
 
-int pf_cmd_trace(int argc, char **argv)
-{
-    struct pf_cli cli;
-    if (pf_cli_parse(&cli, opts, NOPTS, argc, argv) != 0) {
-        fprintf(stderr, "pfbench trace: %s\n", cli.err);
-        return PF_EXIT_USAGE;
-    }
-    if (cli.help) {
-        pf_cli_usage(stdout, "trace", "--map M --scen S --id K --algo NAME --out FILE",
+const struct pf_command pf_command_trace = {
+    .name = "trace", .run = pf_cmd_trace, .opts = opts, .nopts = NOPTS,
+    .about = "write one search's expansion order and path (for pictures)",
+    .synopsis = "--map M --scen S --id K --algo NAME --out FILE",
+    .help =
                      "Solve one scenario and write the order in which each cell was expanded, and\n"
-                     "the path (FILE.path), in the trace format of docs/FORMATS.md.", opts, NOPTS);
-        return 0;
-    }
+                     "the path (FILE.path), in the trace format of docs/FORMATS.md.",
+};
+
+int pf_cmd_trace(struct pf_cli *parsed)
+{
+    struct pf_cli cli = *parsed;   /* the command's own copy of the parsed command line */
     const struct pf_variant *v = pf_lookup_variant(pf_cli_get(&cli, "algo"));
     if (!v)
         return PF_EXIT_USAGE;
@@ -86,20 +85,19 @@ int pf_cmd_trace(int argc, char **argv)
     return rc ? PF_EXIT_FAIL : 0;
 }
 
-int pf_cmd_draw(int argc, char **argv)
-{
-    struct pf_cli cli;
-    if (pf_cli_parse(&cli, opts, NOPTS, argc, argv) != 0) {
-        fprintf(stderr, "pfbench draw: %s\n", cli.err);
-        return PF_EXIT_USAGE;
-    }
-    if (cli.help) {
-        pf_cli_usage(stdout, "draw", "--map M --scen S --id K [--algos LIST] --out PNG",
+const struct pf_command pf_command_draw = {
+    .name = "draw", .run = pf_cmd_draw, .opts = opts, .nopts = NOPTS,
+    .about = "draw the search picture of one scenario, one panel per variant",
+    .synopsis = "--map M --scen S --id K [--algos LIST] --out PNG",
+    .help =
                      "Draw the search picture of one scenario: one panel per variant with the\n"
                      "expanded cells shaded by expansion order and the path on top (gnuplot,\n"
-                     "through scripts/draw-search.sh).", opts, NOPTS);
-        return 0;
-    }
+                     "through scripts/draw-search.sh).",
+};
+
+int pf_cmd_draw(struct pf_cli *parsed)
+{
+    struct pf_cli cli = *parsed;   /* the command's own copy of the parsed command line */
     struct pf_grid g;
     struct pf_scen s;
     enum pf_moves m;

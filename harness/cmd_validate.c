@@ -10,25 +10,23 @@ static const struct pf_opt opts[] = {
     { "quiet", NULL, "print only the verdict line", NULL },
 };
 
-int pf_cmd_validate(int argc, char **argv)
-{
-    struct pf_cli cli;
-    int nopts = (int)(sizeof opts / sizeof opts[0]);
-    if (pf_cli_parse(&cli, opts, nopts, argc, argv) != 0) {
-        fprintf(stderr, "pfbench validate: %s\n", cli.err);
-        return PF_EXIT_USAGE;
-    }
-    if (cli.help) {
-        pf_cli_usage(stdout, "validate", "[RUN_DIR]",
+const struct pf_command pf_command_validate = {
+    .name = "validate", .run = pf_cmd_validate, .opts = opts, .nopts = (int)(sizeof opts / sizeof opts[0]),
+    .about = "print a run's optimality table; exit 1 if a must-be-optimal variant is not",
+    .synopsis = "[RUN_DIR]",
+    .help =
                      "Print the optimality table of a result folder (default results/latest):\n"
                      "per variant and map family, the share of scenarios solved at Dijkstra's cost,\n"
                      "the worst suboptimality, invalid paths and budget rows; write it to\n"
                      "RUN_DIR/validate.txt (and summary.csv anew, so rows added later count).\n"
                      "Exit status 1 when a variant whose heuristic is admissible for the movement\n"
                      "model is not optimal somewhere, or any path is invalid; 2 when the folder\n"
-                     "cannot be read.", opts, nopts);
-        return 0;
-    }
+                     "cannot be read.",
+};
+
+int pf_cmd_validate(struct pf_cli *parsed)
+{
+    struct pf_cli cli = *parsed;   /* the command's own copy of the parsed command line */
     if (cli.npos > 1) {
         fprintf(stderr, "pfbench validate: expected one result folder, found %d arguments\n", cli.npos);
         return PF_EXIT_USAGE;

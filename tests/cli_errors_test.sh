@@ -61,10 +61,26 @@ if [ "${PF_SANITIZED:-0}" != 1 ]; then
     expect 1 "out of memory for a 1024x1024 map" \
         bash -c "ulimit -v 20000; exec '$PFBENCH' solve --map '$tmp/big/gen-open-1024x1024-s1.map' --scen '$tmp/big/gen-open-1024x1024-s1.map.scen'"
 fi
-# every command answers --help
-for c in list solve run validate gen trace draw merge; do
+# every command answers --help, and the command table reports every parse error the same way
+# ("pfbench COMMAND: message", exit 2)
+commands=(list solve run validate gen trace draw merge)
+"$PFBENCH" --help > "$tmp/help" 2>&1
+check "pfbench --help exited non-zero" test $? -eq 0
+for c in "${commands[@]}"; do
     expect 0 "usage: pfbench $c" "$PFBENCH" "$c" --help
+    expect 0 "  --help                 show this help" "$PFBENCH" "$c" -h
+    check "pfbench --help does not list '$c'" grep -q "^  $c " "$tmp/help"
+    expect 2 "pfbench $c: unknown option '--zzz' (see --help)" "$PFBENCH" "$c" --zzz
+    expect 2 "pfbench $c: unknown option '-z' (options are --long; see --help)" "$PFBENCH" "$c" -z
+    expect 2 "pfbench $c: unknown option '--zzz' (see --help)" "$PFBENCH" "$c" --help --zzz
 done
+expect 2 "pfbench gen: option '--recipe' needs a value (R)" "$PFBENCH" gen --recipe
+expect 2 "pfbench list: option '--names' takes no value" "$PFBENCH" list --names=yes
+expect 2 "usage: pfbench COMMAND" "$PFBENCH"
+# no cap on the number of arguments: 200 positional arguments reach the command
+many=()
+for i in $(seq 1 200); do many+=("$tmp/nowhere-$i"); done
+expect 2 "pfbench validate: expected one result folder, found 200 arguments" "$PFBENCH" validate "${many[@]}"
 # a failed run leaves no half-written results: an unreadable Moving AI map stops the plan
 # before a result folder exists
 mkdir -p "$tmp/mai/dao"

@@ -19,12 +19,16 @@ static const struct pf_variant broken = {
     .about = "test only: an inadmissible heuristic that claims to be admissible",
 };
 
+/* `pfbench ARGV...` through the real command table */
 static int run(char **argv)
 {
-    int argc = 0;
-    while (argv[argc])
+    char *full[64] = { "pfbench" };
+    int argc = 1;
+    while (argv[argc - 1] && argc < 63) {
+        full[argc] = argv[argc - 1];
         argc++;
-    return strcmp(argv[0], "run") == 0 ? pf_cmd_run(argc, argv) : pf_cmd_validate(argc, argv);
+    }
+    return pf_main(argc, full);
 }
 
 static char *slurp(const char *path)
