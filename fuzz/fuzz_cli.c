@@ -1,31 +1,18 @@
-/* fuzz_cli.c: libFuzzer target for the option parser, its typed getters and the name lookups. */
+/* fuzz_cli.c: libFuzzer target for pfbench's command table: every command's real option
+ * table through the table's own parse step (pf_command_parse: errors, --help), then the
+ * typed getters and the name lookups the commands use. No command runs, no file is opened. */
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "cli.h"
-#include "pf_search.h"
+#include "commands.h"
+#include "plan.h"
+#include "suite.h"
 #define FUZZ_NAME "fuzz_cli"
 #include "fuzz_check.h"
 
 #define MAX_ARGS 40
-
-/* The same shape as `pfbench solve`'s table, plus a number option for pf_cli_double. */
-static const struct pf_opt opts[] = {
-    { "map", "FILE", "Moving AI .map file", NULL },
-    { "scen", "FILE", "Moving AI .scen file for that map", NULL },
-    { "algo", "NAME", "variant from `pfbench list`", "astar/octile/heap" },
-    { "moves", "MODEL", "movement model: 4, 8, 8-cut, 8-any", "8" },
-    { "repeat", "K", "time each query K times and report the median", "1" },
-    { "limit", "N", "solve only the first N scenario lines (0 = all)", "0" },
-    { "tie", "RULE", "tie-breaking among equal f: gmax, hmin, fifo, lifo", "gmax" },
-    { "budget", "N", "stop a query after N expansions (0 = no budget)", "0" },
-    { "seed", "S", "seed of the random generic search", "1" },
-    { "weight", "W", "weight of the heuristic", "1.5" },
-    { "quiet", NULL, "print only the summary line", NULL },
-};
-#define NOPTS ((int)(sizeof opts / sizeof opts[0]))
 
 static void check_err(const struct pf_cli *cli)
 {
@@ -93,73 +80,116 @@ static void check_double(struct pf_cli *cli, const char *name, double lo, double
     }
 }
 
-static void use_parsed(struct pf_cli *cli, int argc, char **argv)
+/* What a command may do with its parsed command line: every getter on every option. */
+static void use_parsed(const struct pf_command *cmd, struct pf_cli *cli, int argc, char **argv)
 {
-    if (cli->npos < 0 || cli->npos > PF_CLI_MAX_POS)
+    if (cli->npos < 0 || cli->npos >= argc)
         fail("positional count out of range", NULL);
     for (int i = 0; i < cli->npos; i++)
         if (!in_argv(cli->pos[i], argc, argv))
             fail("a positional argument does not point into argv", NULL);
-    for (int k = 0; k < NOPTS; k++) {
+    for (int k = 0; k < cmd->nopts; k++) {
+        const struct pf_opt *o = &cmd->opts[k];
         const char *v = cli->val[k];
-        if (!v)
-            continue;
-        if (!opts[k].arg) {
-            if (v[0] != '\0')
-                fail("a flag holds a value", v);
-        } else if (!in_argv(v, argc, argv)) {
-            fail("an option value does not point into argv", NULL);
+        if (v) {
+            if (!o->arg) {
+                if (v[0] != '\0')
+                    fail("a flag holds a value", v);
+            } else if (!in_argv(v, argc, argv)) {
+                fail("an option value does not point into argv", NULL);
+            }
         }
-        if (pf_cli_get(cli, opts[k].name) != v)
-            fail("pf_cli_get disagrees with the parsed value", opts[k].name);
+        if (pf_cli_get(cli, o->name) != (v ? v : o->def))
+            fail("pf_cli_get disagrees with the parsed value", o->name);
+        if (pf_cli_flag(cli, o->name) != (v != NULL))
+            fail("pf_cli_flag disagrees with the parsed value", o->name);
+        if (!o->arg)
+            continue;
+        /* the ranges the commands use, and the widest */
+        check_u64(cli, o->name, 0, UINT64_MAX);
+        check_u64(cli, o->name, 1, 1000000);
+        check_u64(cli, o->name, 0, UINT32_MAX);
+        check_double(cli, o->name, 1.0, 1e6);
+        check_double(cli, o->name, 0.0, 1e9);
     }
     if (pf_cli_get(cli, "no-such-option") || pf_cli_flag(cli, "no-such-option"))
         fail("an unknown option has a value", NULL);
-    (void)pf_cli_flag(cli, "quiet");
 
-    check_u64(cli, "repeat", 1, 1000000);
-    check_u64(cli, "limit", 0, UINT32_MAX);
-    check_u64(cli, "budget", 0, UINT64_MAX);
-    check_u64(cli, "seed", 0, UINT64_MAX);
-    check_double(cli, "weight", 1.0, 100.0);
-
+    /* the lookups behind the options that name things */
+    const char *s = pf_cli_get(cli, "moves");
     enum pf_moves m;
-    if (pf_moves_parse(pf_cli_get(cli, "moves"), &m) == PF_OK &&
-        strcmp(pf_moves_name(m), pf_cli_get(cli, "moves")) != 0)
+    if (s && pf_moves_parse(s, &m) == PF_OK && strcmp(pf_moves_name(m), s) != 0)
         fail("pf_moves_parse and pf_moves_name disagree", NULL);
     enum pf_tie t;
-    if (pf_tie_parse(pf_cli_get(cli, "tie"), &t) == PF_OK &&
-        strcmp(pf_tie_name(t), pf_cli_get(cli, "tie")) != 0)
+    s = pf_cli_get(cli, "tie");
+    if (s && pf_tie_parse(s, &t) == PF_OK && strcmp(pf_tie_name(t), s) != 0)
         fail("pf_tie_parse and pf_tie_name disagree", NULL);
-    const struct pf_variant *v = pf_variant_find(pf_cli_get(cli, "algo"));
-    if (v && strcmp(v->name, pf_cli_get(cli, "algo")) != 0)
+    s = pf_cli_get(cli, "algo");
+    const struct pf_variant *v = s ? pf_variant_find(s) : NULL;
+    if (v && strcmp(v->name, s) != 0)
         fail("pf_variant_find returned another variant", NULL);
-    /* file names are only looked at, never opened */
-    const char *map = pf_cli_get(cli, "map"), *scen = pf_cli_get(cli, "scen");
-    if (map)
-        (void)strlen(map);
-    if (scen)
-        (void)strlen(scen);
+    s = pf_cli_get(cli, "suite");
+    const struct pf_suite *su = s ? pf_suite_find(s) : NULL;
+    if (su && strcmp(su->name, s) != 0)
+        fail("pf_suite_find returned another suite", NULL);
+    s = pf_cli_get(cli, "algos");
+    if (s)
+        for (size_t i = 0; i < pf_variant_count(); i++)
+            (void)pf_match_any(s, pf_variant_at(i)->name);
+}
+
+/* Parse the arguments as `pfbench NAME ARGS...` would, and check what the table said. */
+static void parse_as(const struct pf_command *cmd, int argc, char **argv)
+{
+    char name[64];
+    snprintf(name, sizeof name, "%s", cmd->name);
+    argv[0] = name;
+    char *out_text = NULL, *err_text = NULL;
+    size_t out_len = 0, err_len = 0;
+    FILE *out = open_memstream(&out_text, &out_len), *err = open_memstream(&err_text, &err_len);
+    if (!out || !err)
+        fail("open_memstream failed", NULL);
+    struct pf_cli cli;
+    int rc = pf_command_parse(cmd, argc, argv, &cli, out, err);
+    fclose(out);
+    fclose(err);
+
+    char prefix[100];
+    if (rc == PF_CMD_PROCEED) {
+        if (out_len || err_len)
+            fail("the table wrote something for a command line it accepted", NULL);
+        use_parsed(cmd, &cli, argc, argv);
+        pf_cli_free(&cli);
+    } else if (rc == 0) {
+        snprintf(prefix, sizeof prefix, "usage: pfbench %s ", cmd->name);
+        if (strncmp(out_text, prefix, strlen(prefix)) != 0 || err_len)
+            fail("help does not start with the usage line", out_text);
+        for (int k = 0; k < cmd->nopts; k++) {
+            char opt[100];
+            snprintf(opt, sizeof opt, "\n  --%s", cmd->opts[k].name);
+            if (!strstr(out_text, opt))
+                fail("help does not list an option", cmd->opts[k].name);
+        }
+    } else if (rc == PF_EXIT_USAGE) {
+        snprintf(prefix, sizeof prefix, "pfbench %s: ", cmd->name);
+        if (out_len || err_len == 0 || strncmp(err_text, prefix, strlen(prefix)) != 0 ||
+            err_text[err_len - 1] != '\n' || memchr(err_text, '\n', err_len) != err_text + err_len - 1)
+            fail("parse error is not one line 'pfbench NAME: message'", err_text);
+        check_err(&cli);
+    } else {
+        fail("pf_command_parse returned another status", NULL);
+    }
+    free(out_text);
+    free(err_text);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    static int usage_done;
-    if (!usage_done) {
-        FILE *f = fopen("/dev/null", "w");
-        if (f) {
-            pf_cli_usage(f, "fuzz", "[options]", "The option table of the fuzzer.", opts, NOPTS);
-            fclose(f);
-        }
-        usage_done = 1;
-    }
-
     /* argv[0] is the command; the input, split on '\n', gives the rest (each its own copy,
      * so that reading past an argument's end is caught) */
     char *argv[MAX_ARGS + 1];
-    int argc = 0;
-    static char cmd[] = "fuzz";
-    argv[argc++] = cmd;
+    int argc = 1;
+    argv[0] = NULL;
     size_t i = 0;
     while (i < size && argc < MAX_ARGS) {   /* a final '\n' ends the last argument */
         const uint8_t *nl = memchr(data + i, '\n', size - i);
@@ -174,14 +204,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     argv[argc] = NULL;
 
-    struct pf_cli cli;
-    int rc = pf_cli_parse(&cli, opts, NOPTS, argc, argv);
-    if (rc == 0)
-        use_parsed(&cli, argc, argv);
-    else if (rc == -1)
-        check_err(&cli);
-    else
-        fail("pf_cli_parse returned neither 0 nor -1", NULL);
+    /* the first argument as a command name, as pf_main reads it */
+    const struct pf_command *named = argc > 1 ? pf_command_find(argv[1]) : NULL;
+    if (named && strcmp(named->name, argv[1]) != 0)
+        fail("pf_command_find returned another command", argv[1]);
+    /* the arguments against every command of the real table */
+    for (size_t c = 0; c < pf_command_count(); c++)
+        parse_as(pf_command_at(c), argc, argv);
 
     for (int k = 1; k < argc; k++)
         free(argv[k]);
