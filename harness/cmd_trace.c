@@ -1,17 +1,13 @@
 /* cmd_trace.c: `pfbench trace` (one search's expansion order as a file) and `pfbench draw`
  * (the search pictures: one panel per variant, drawn by scripts/draw-search.sh). */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 #include "cli.h"
 #include "commands.h"
 #include "plan.h"
+#include "scriptrun.h"
 #include "trace.h"
-
-#ifndef PF_SOURCE_DIR
-#define PF_SOURCE_DIR "."
-#endif
 
 static const struct pf_opt opts[] = {
     { "map", "FILE", "Moving AI .map file", NULL },
@@ -21,7 +17,7 @@ static const struct pf_opt opts[] = {
     { "algos", "LIST", "draw: comma-separated variants (or globs), one panel each",
       "bfs,dijkstra/heap,astar/octile/heap,astar/euclidean/heap,astar/manhattan/heap,astar/chebyshev/heap,generic/random,generic/greedy" },
     { "moves", "MODEL", "movement model: 4, 8, 8-cut, 8-any", "8" },
-    { "out", "FILE", "trace: the trace file; draw: the PNG (an .svg is drawn beside it)", NULL },
+    { "out", "FILE", "trace: the trace file; draw: the picture (SVG when FILE ends in .svg, else PNG)", NULL },
 };
 #define NOPTS ((int)(sizeof opts / sizeof opts[0]))
 
@@ -92,7 +88,11 @@ const struct pf_command pf_command_draw = {
     .help =
                      "Draw the search picture of one scenario: one panel per variant with the\n"
                      "expanded cells shaded by expansion order and the path on top (gnuplot,\n"
-                     "through scripts/draw-search.sh).",
+                     "through scripts/draw-search.sh).\n"
+                     "The script is looked for in $PFBENCH_SCRIPTS when set, else in\n"
+                     "PREFIX/share/pfbench/scripts for an installed PREFIX/bin/pfbench, else in the\n"
+                     "source tree pfbench was built from. The traces go to a folder under $TMPDIR\n"
+                     "(default /tmp), removed afterwards.",
 };
 
 int pf_cmd_draw(struct pf_cli *parsed)
@@ -104,39 +104,64 @@ int pf_cmd_draw(struct pf_cli *parsed)
     pf_node st, gl;
     if (load(&cli, "draw", &g, &s, &m, &st, &gl) != 0)
         return PF_EXIT_USAGE;
-    char dir[] = "/tmp/pfbench-draw-XXXXXX";
-    if (!mkdtemp(dir)) {
-        perror("pfbench draw: mkdtemp");
+    char script[4096], why[2600], dir[4096], data[4200];
+    if (pf_script_find("draw-search.sh", script, sizeof script, why, sizeof why) != 0) {
+        fprintf(stderr, "pfbench draw: %s\n", why);
+        pf_scen_free(&s);
+        pf_grid_free(&g);
         return PF_EXIT_FAIL;
     }
-    char cmd[16384];
-    const char *scripts = getenv("PFBENCH_SCRIPTS");
-    int o = snprintf(cmd, sizeof cmd, "bash '%s/draw-search.sh' --out '%s'",
-                     scripts && *scripts ? scripts : PF_SOURCE_DIR "/scripts", pf_cli_get(&cli, "out"));
+    if (pf_temp_dir("pfbench-draw", dir, sizeof dir) != 0) {
+        fprintf(stderr, "pfbench draw: cannot create a temporary folder in %s: %s\n", pf_temp_root(), strerror(errno));
+        pf_scen_free(&s);
+        pf_grid_free(&g);
+        return PF_EXIT_FAIL;
+    }
+    snprintf(data, sizeof data, "%s/data", dir);
+    /* bash draw-search.sh --out PNG --data DIR -- TRACE...: every path is its own argument,
+     * never read by a shell; the traces and the script's data live in dir, removed below */
+    size_t nfixed = 7;
+    char **args = calloc(nfixed + pf_variant_count() + 1, sizeof *args);
+    if (!args) {
+        fprintf(stderr, "pfbench draw: out of memory\n");
+        pf_remove_tree(dir);
+        pf_scen_free(&s);
+        pf_grid_free(&g);
+        return PF_EXIT_FAIL;
+    }
+    char *fixed[] = { "bash", script, "--out", (char *)pf_cli_get(&cli, "out"), "--data", data, "--" };
+    memcpy(args, fixed, sizeof fixed);
+    size_t na = nfixed;
     int count = 0, rc = 0;
     for (size_t i = 0; i < pf_variant_count() && rc == 0; i++) {
         const struct pf_variant *v = pf_variant_at(i);
         if (!pf_match_any(pf_cli_get(&cli, "algos"), v->name))
             continue;
-        char path[512], safe[64];
+        char path[4400], safe[64];
         snprintf(safe, sizeof safe, "%s", v->name);
         for (char *c = safe; *c; c++)
             if (*c == '/')
                 *c = '_';
         snprintf(path, sizeof path, "%s/%02d-%s.trace", dir, count++, safe);
         rc = pf_trace_write(&g, m, v, pf_basename(pf_cli_get(&cli, "map")), st, gl, path);
-        o += snprintf(cmd + o, sizeof cmd - (size_t)o, " '%s'", path);
+        if (rc == 0 && (args[na++] = strdup(path)) == NULL)
+            rc = -1;
     }
     if (count == 0) {
         fprintf(stderr, "pfbench draw: no variant matches '--algos %s'\n", pf_cli_get(&cli, "algos"));
         rc = -1;
     }
-    if (rc == 0)
-        rc = system(cmd) == 0 ? 0 : -1;
-    char rm[600];
-    snprintf(rm, sizeof rm, "rm -rf '%s'", dir);
-    if (system(rm) != 0)
-        fprintf(stderr, "pfbench draw: note: could not remove %s\n", dir);
+    if (rc == 0) {
+        int status = pf_run_program(args);
+        if (status > 0)
+            fprintf(stderr, "pfbench draw: %s exited with status %d\n", script, status);
+        rc = status == 0 ? 0 : -1;
+    }
+    if (pf_remove_tree(dir) != 0)
+        fprintf(stderr, "pfbench draw: note: could not remove %s: %s\n", dir, strerror(errno));
+    for (size_t i = nfixed; i < na; i++)
+        free(args[i]);
+    free(args);
     pf_scen_free(&s);
     pf_grid_free(&g);
     if (rc == 0)

@@ -53,9 +53,8 @@ done
 command -v gnuplot >/dev/null 2>&1 || {
     echo "$prog: gnuplot is not installed; run scripts/install-deps.sh" >&2; exit 3; }
 [ -f "$script" ] || die "gnuplot script not found: $script"
-outparent=$(dirname "$out")
+outparent=$(dirname -- "$out")
 [ -d "$outparent" ] || die "output folder does not exist: $outparent"
-case $out in *\'*) die "output path must not contain a single quote: $out" ;; esac
 
 if [ -n "$data" ]; then
     mkdir -p "$data" || die "cannot create $data"
@@ -65,8 +64,10 @@ else
     trap 'rm -rf "$data"' EXIT
 fi
 data=$(cd "$data" && pwd)
+# gnuplot reads these two inside '...': a quote there is refused, not interpreted
 case $data in *\'*) die "data folder must not contain a single quote: $data" ;; esac
 scriptdir=$(cd "$(dirname "$script")" && pwd)
+case $scriptdir in *\'*) die "script folder must not contain a single quote: $scriptdir" ;; esac
 
 # One panel per trace: pN.grid (the integer rows) and pN.path (x y pairs);
 # panels.gp collects the size, title, last expansion index and path length.
@@ -76,7 +77,9 @@ maps=
 for trace in "$@"; do
     [ -f "$trace" ] || die "trace file not found: $trace"
     n=$((n + 1))
-    info=$(awk -v grid="$data/p$n.grid" '
+    # paths reach awk through the environment and stdin: awk reads neither as code or escapes
+    info=$(grid="$data/p$n.grid" awk '
+        BEGIN { grid = ENVIRON["grid"] }
         NR == 1 {
             if ($0 !~ /^# pfbench trace/) { print "ERR first line is not a pfbench trace header"; err = 1; exit }
             for (i = 4; i <= NF; i++) { split($i, kv, "="); h[kv[1]] = substr($i, length(kv[1]) + 2) }
@@ -98,7 +101,7 @@ for trace in "$@"; do
             printf "%d\t%d\t%d\t%s\t%s\t%s\t%s\n", h["width"], h["height"], mx, \
                 (h["variant"] == "" ? "?" : h["variant"]), (h["expanded"] == "" ? "?" : h["expanded"]), \
                 (h["cost"] == "" ? "?" : h["cost"]), (h["map"] == "" ? "?" : h["map"])
-        }' "$trace")
+        }' < "$trace")
     case $info in
         ERR*) die "$trace: ${info#ERR }" ;;
         "") die "$trace: could not read the trace" ;;
@@ -107,7 +110,7 @@ for trace in "$@"; do
 $info
 EOF
     if [ -f "$trace.path" ]; then
-        awk 'NF >= 2 && $1 !~ /^#/ { print $1, $2 }' "$trace.path" > "$data/p$n.path"
+        awk 'NF >= 2 && $1 !~ /^#/ { print $1, $2 }' < "$trace.path" > "$data/p$n.path"
     else
         echo "$prog: warning: $trace.path not found, drawing without a path" >&2
         : > "$data/p$n.path"
@@ -159,9 +162,13 @@ mapsq=$(printf '%s' "$maps" | sed 's/["\\]/\\&/g')
     printf '%s' "$arrays"
 } > "$data/panels.gp"
 
-rm -f "$out"
-if ! gnuplot -e "plotdir='$scriptdir'; datadir='$data'; outfile='$out'" "$script"; then
+# gnuplot draws into the data folder (a name it can read safely, with the extension that
+# picks the terminal); the picture is then moved to --out, whatever characters that holds
+case $out in *.svg) picture=$data/picture.svg ;; *) picture=$data/picture.png ;; esac
+rm -f -- "$out" "$picture"
+if ! gnuplot -e "plotdir='$scriptdir'; datadir='$data'; outfile='$picture'" "$script"; then
     die "gnuplot failed drawing $out"
 fi
-[ -s "$out" ] || die "gnuplot wrote nothing to $out"
+[ -s "$picture" ] || die "gnuplot wrote nothing to $out"
+mv -f -- "$picture" "$out" || die "cannot write $out"
 echo "$prog: wrote $out ($n panels)"
