@@ -6,6 +6,7 @@
 #include <time.h>
 #include "../algorithms/pf_search.h"
 #include "../datasets/pf_io.h"
+#include "stats.h"          /* pf_median_u64 and the other statistics */
 
 int pf_cmd_list(int argc, char **argv);
 int pf_cmd_solve(int argc, char **argv);
@@ -15,6 +16,7 @@ int pf_cmd_validate(int argc, char **argv);
 int pf_cmd_merge(int argc, char **argv);
 int pf_cmd_trace(int argc, char **argv);
 int pf_cmd_draw(int argc, char **argv);
+int pf_cmd_report(int argc, char **argv);
 
 /* Exit codes: 0 success, 1 a check failed (invalid or suboptimal), 2 bad input or usage. */
 #define PF_EXIT_FAIL 1
@@ -34,6 +36,5 @@ int pf_load_problem(const char *map_path, const char *scen_path, struct pf_grid 
                     struct pf_scen *s);
 /* The variant named, or NULL after printing the known names. */
 const struct pf_variant *pf_lookup_variant(const char *name);
-uint64_t pf_median_u64(uint64_t *v, size_t n);   /* sorts v */
 
 #endif

@@ -15,6 +15,7 @@ static const struct command commands[] = {
     { "run", pf_cmd_run, "run variants over a suite: validated, timed rows in a dated result folder" },
     { "merge", pf_cmd_merge, "join the result folders of a sharded run (run --shard K/N) into one" },
     { "validate", pf_cmd_validate, "print a run's optimality table; exit 1 if a must-be-optimal variant is not" },
+    { "report", pf_cmd_report, "write a result folder's tables and report.md from its runs.csv" },
     { "trace", pf_cmd_trace, "write one search's expansion order and path (for pictures)" },
     { "draw", pf_cmd_draw, "draw the search picture of one scenario, one panel per variant" },
     { "gen", pf_cmd_gen, "generate a map (random, maze, rooms, open, caves) and its scenarios" },
