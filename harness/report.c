@@ -197,10 +197,11 @@ static void run_table(FILE *f, const char *json, const struct names *hosts)
     char buf[4096];
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
         fprintf(f, "| %s | ", rows[i][0]);
-        if (!strcmp(rows[i][0], "host") && hosts->n > 1)
-            put_list(f, hosts);
+        meta_first(json, rows[i] + 1, buf, sizeof buf);
+        if (!strcmp(rows[i][0], "host") && (hosts->n > 1 || (!buf[0] && hosts->n)))
+            put_list(f, hosts);     /* several hosts, or only runs.csv's host column names it */
         else
-            put_cell(f, meta_first(json, rows[i] + 1, buf, sizeof buf));
+            put_cell(f, buf);
         fprintf(f, " |\n");
     }
     fprintf(f, "\n");
