@@ -16,6 +16,7 @@ static const struct command commands[] = {
     { "merge", pf_cmd_merge, "join the result folders of a sharded run (run --shard K/N) into one" },
     { "validate", pf_cmd_validate, "print a run's optimality table; exit 1 if a must-be-optimal variant is not" },
     { "report", pf_cmd_report, "write a result folder's tables and report.md from its runs.csv" },
+    { "compare", pf_cmd_compare, "compare the times of two result folders, per variant and family" },
     { "trace", pf_cmd_trace, "write one search's expansion order and path (for pictures)" },
     { "draw", pf_cmd_draw, "draw the search picture of one scenario, one panel per variant" },
     { "gen", pf_cmd_gen, "generate a map (random, maze, rooms, open, caves) and its scenarios" },

@@ -198,15 +198,6 @@ static struct eps *expansion_rates(const struct pf_rows *rows, size_t *n)
     return v ? v : calloc(1, sizeof *v);
 }
 
-static const char *base_name(const char *dir, char *buf, size_t cap)
-{
-    char *real = realpath(dir, NULL);
-    const char *s = real ? real : dir, *b = strrchr(s, '/');
-    snprintf(buf, cap, "%s", b && b[1] ? b + 1 : s);
-    free(real);
-    return buf;
-}
-
 int pf_peers_write(const char *dir, const struct pf_rows *rows, const char *pairs_path, char *err,
                    size_t errlen)
 {
@@ -242,7 +233,7 @@ int pf_peers_write(const char *dir, const struct pf_rows *rows, const char *pair
     fprintf(o.f, "# Peers: time per query, peer / pfbench (median over the same scenario lines)\n\n"
                  "Run: `%s`. A ratio of 3.0 means the peer takes 3 times as long as pfbench.\n\n"
                  "| map | peer | pfbench variant | scenarios | median ratio | peer median µs | pfbench median µs |\n"
-                 "|---|---|---|---:|---:|---:|---:|\n", base_name(dir, name, sizeof name));
+                 "|---|---|---|---:|---:|---:|---:|\n", pf_dir_name(dir, name, sizeof name));
     for (size_t i = 0; i < nl; i++)
         fprintf(o.f, "| %s | %s | %s | %zu | %.2f | %.1f | %.1f |\n", lines[i].map, lines[i].p->peer,
                 lines[i].p->ours, lines[i].n, lines[i].ratio, lines[i].peer_us, lines[i].ours_us);

@@ -389,11 +389,9 @@ static int charts_section(FILE *f, const char *dir, char *err, size_t errlen)
                     : "Chart drawn by scripts/charts.sh (charts/charts.tsv, which would caption it, is missing).");
         found = 1;
     }
-    if (!found) {
-        const char *base = strrchr(dir, '/');
+    if (!found)
         fprintf(f, "No charts yet: run `scripts/charts.sh %s` first, then `pfbench report` again.\n\n",
-                base && base[1] ? base + 1 : dir);
-    }
+                pf_dir_name(dir, path, sizeof path));
     snprintf(path, sizeof path, "%s/plot", dir);
     struct stat st;
     if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
@@ -409,8 +407,7 @@ done:
     return rc;
 }
 
-/* The folder's own name, for the report's first lines. */
-static const char *folder_name(const char *dir, char *buf, size_t cap)
+const char *pf_dir_name(const char *dir, char *buf, size_t cap)
 {
     char *real = realpath(dir, NULL);
     const char *s = real ? real : dir;
@@ -455,7 +452,7 @@ int pf_report_write(const char *dir, const struct pf_rows *rows, const struct pf
     meta_first(json, suite_keys, suite, sizeof suite);
     meta_first(json, date_keys, date, sizeof date);
     fprintf(f, "# pfbench report%s%s%s%s\n\n", suite[0] ? ": suite " : "", suite, date[0] ? ", " : "", date);
-    fprintf(f, "Result folder: `%s`\n\n", folder_name(dir, name, sizeof name));
+    fprintf(f, "Result folder: `%s`\n\n", pf_dir_name(dir, name, sizeof name));
     if (json && pf_meta_get(json, "complete", buf, sizeof buf) && !strcmp(buf, "false"))
         fprintf(f, "> **Warning: incomplete run.** meta.json says `\"complete\": false`: some scenarios or "
                    "variants are missing, so the tables and charts cover only part of the suite.\n\n");

@@ -16,6 +16,8 @@ int pf_report_write(const char *dir, const struct pf_rows *rows, const struct pf
  * 0, or -1 with a message ("file:line: expected ..., found ...") in err. */
 int pf_peers_write(const char *dir, const struct pf_rows *rows, const char *pairs_path, char *err,
                    size_t errlen);
+/* The last component of the folder dir (resolved, so "." gives its real name), in buf. */
+const char *pf_dir_name(const char *dir, char *buf, size_t cap);
 /* The value of the top-level key of a meta.json text: a string unescaped, a number or literal
  * as written, an array of strings one per line. 1 when found, else 0 (buf ""). The one place
  * the report reads meta.json; swap for the JSON library's lookup when meta.c has one. */

@@ -226,7 +226,7 @@ void pf_summary_free(struct pf_summary *s)
     memset(s, 0, sizeof *s);
 }
 
-/* "%.4f" of v, or an empty field when v is NAN. */
+/* v printed with fmt, or nothing (an empty CSV field) when v is NAN. */
 static void put_opt(FILE *f, double v, const char *fmt)
 {
     if (!isnan(v))
