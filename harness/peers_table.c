@@ -43,8 +43,8 @@ static int read_pairs(const char *path, struct pair **out, size_t *n, char *err,
             }
             *out = np;
         }
-        snprintf((*out)[*n].peer, sizeof (*out)[*n].peer, "%s", a);
-        snprintf((*out)[*n].ours, sizeof (*out)[*n].ours, "%s", b);
+        snprintf((*out)[*n].peer, sizeof (*out)[*n].peer, "%.47s", a);   /* length checked above */
+        snprintf((*out)[*n].ours, sizeof (*out)[*n].ours, "%.47s", b);
         (*n)++;
     }
     fclose(f);

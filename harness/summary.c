@@ -125,9 +125,13 @@ int pf_summary_build(const struct pf_rows *rows, struct pf_summary *out)
     struct pf_u64s *times = NULL, *sptimes = NULL;     /* solved rows' times per group */
     double *spexp = NULL;                              /* expansions summed per speed group */
     int rc = -1;
+    size_t k = 0, j = 0;                               /* the groups of the previous row */
     for (size_t i = 0; i < rows->n; i++) {
         const struct pf_row *r = &rows->r[i];
-        size_t k = find_sum(out->s, out->n, r->variant, r->family, r->moves);
+        /* runs.csv holds a variant's rows of a map together: try the previous row's groups first */
+        if (k >= out->n || strcmp(out->s[k].variant, r->variant) || strcmp(out->s[k].family, r->family) ||
+            strcmp(out->s[k].moves, r->moves))
+            k = find_sum(out->s, out->n, r->variant, r->family, r->moves);
         if (k == out->n) {
             if (out->n == cap) {           /* out->s and times grow together */
                 size_t nc = cap ? cap * 2 : 64;
@@ -148,7 +152,8 @@ int pf_summary_build(const struct pf_rows *rows, struct pf_summary *out)
             snprintf(out->s[k].family, sizeof out->s[k].family, "%s", r->family);
             snprintf(out->s[k].moves, sizeof out->s[k].moves, "%s", r->moves);
         }
-        size_t j = find_speed(out->sp, out->nsp, r->variant, r->moves);
+        if (j >= out->nsp || strcmp(out->sp[j].variant, r->variant) || strcmp(out->sp[j].moves, r->moves))
+            j = find_speed(out->sp, out->nsp, r->variant, r->moves);
         if (j == out->nsp) {
             if (out->nsp == spcap) {       /* out->sp, sptimes and spexp grow together */
                 size_t nc = spcap ? spcap * 2 : 64;
