@@ -333,7 +333,7 @@ static int cmp_str(const void *a, const void *b)
 }
 
 /* The charts: those charts/charts.tsv lists (FILE<TAB>TITLE<TAB>CAPTION) that exist, in its
- * order, then every other PNG file of charts/. */
+ * order (FILE "-": a chart not drawn, CAPTION says why), then every other PNG file of charts/. */
 static int charts_section(FILE *f, const char *dir, char *err, size_t errlen)
 {
     struct names listed = { 0 }, pngs = { 0 };
@@ -356,6 +356,10 @@ static int charts_section(FILE *f, const char *dir, char *err, size_t errlen)
             }
             *title++ = '\0';
             *caption++ = '\0';
+            if (!strcmp(line, "-")) {    /* a chart not drawn; the caption says why */
+                fprintf(f, "### %s\n\nNot drawn: %s\n\n", title, caption);
+                continue;
+            }
             if (names_add(&listed, line, strlen(line)))
                 goto oom;
             if (!file_exists(dir, "charts", line))

@@ -120,14 +120,15 @@ check "no incomplete-run warning" grep -qF '> **Warning: incomplete run.**' "$md
 # --- charts: charts/charts.tsv captions the charts it lists, in its order; others are listed too
 mkdir -p "$run/charts" "$run/plot"
 for f in time-8.png time-8.svg speedup-4.png extra.png; do echo x > "$run/charts/$f"; done
-printf 'speedup-4.png\tSpeed-up, 4 moves\tHeat map of speed-ups.\n# a comment\ntime-8.png\tTime, 8 moves\tTime against length.\nmissing-8.png\tNot drawn\tNo such file.\n' \
+printf 'speedup-4.png\tSpeed-up, 4 moves\tHeat map of speed-ups.\n# a comment\ntime-8.png\tTime, 8 moves\tTime against length.\nmissing-8.png\tNot drawn\tNo such file.\n-\tScaling, 4 moves\tno map family with two sizes\n' \
     > "$run/charts/charts.tsv"
 "$PFBENCH" report --quiet "$run"
 check "charts out of the order of charts.tsv" \
-    test "$(grep '^### ' "$md" | tr '\n' '|')" = "### Speed-up, 4 moves|### Time, 8 moves|### extra|"
+    test "$(grep '^### ' "$md" | tr '\n' '|')" = "### Speed-up, 4 moves|### Time, 8 moves|### Scaling, 4 moves|### extra|"
 expect_line "$md" "![Time, 8 moves](charts/time-8.png)"
 expect_line "$md" "Time against length. ([SVG](charts/time-8.svg))"
 expect_line "$md" "Heat map of speed-ups."
+expect_line "$md" "Not drawn: no map family with two sizes"
 expect_line "$md" "A chart found in charts/ that charts/charts.tsv does not list."
 check "a chart listed but not drawn is in the report" test -z "$(grep 'missing-8' "$md")"
 expect_line "$md" "The gnuplot scripts used are in \`plot/\`; \`sh plot/redraw.sh\` redraws the charts from \`charts/data/\`."
