@@ -6,8 +6,8 @@
 #include "rows.h"
 #include "summary.h"
 
-/* Write dir/report.md (crash-safely) from the rows, their summary and the folder's meta.json,
- * validate.txt companions and charts/. 0, or -1 with a message in err. */
+/* Write dir/report.md (crash-safely) from the rows, their summary (every figure), the folder's
+ * meta.json, whether it holds gbench.json, and charts/. 0, or -1 with a message in err. */
 int pf_report_write(const char *dir, const struct pf_rows *rows, const struct pf_summary *sm,
                     char *err, size_t errlen);
 /* Write dir/peers.csv and dir/peers.md: per map and pair (PEER_VARIANT PFBENCH_VARIANT, one
@@ -18,9 +18,4 @@ int pf_peers_write(const char *dir, const struct pf_rows *rows, const char *pair
                    size_t errlen);
 /* The last component of the folder dir (resolved, so "." gives its real name), in buf. */
 const char *pf_dir_name(const char *dir, char *buf, size_t cap);
-/* The value of the top-level key of a meta.json text: a string unescaped, a number or literal
- * as written, an array of strings one per line. 1 when found, else 0 (buf ""). The one place
- * the report reads meta.json; swap for the JSON library's lookup when meta.c has one. */
-int pf_meta_get(const char *json, const char *key, char *buf, size_t cap);
-
 #endif

@@ -3,7 +3,7 @@
 #include <math.h>
 #include <stdint.h>
 #include "check.h"
-#include "report.h"
+#include "meta_get.h"
 #include "stats.h"
 
 static void medians(void)
