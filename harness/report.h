@@ -18,4 +18,5 @@ int pf_peers_write(const char *dir, const struct pf_rows *rows, const char *pair
                    size_t errlen);
 /* The last component of the folder dir (resolved, so "." gives its real name), in buf. */
 const char *pf_dir_name(const char *dir, char *buf, size_t cap);
+
 #endif
