@@ -8,6 +8,7 @@
 #include "../algorithms/pf_search.h"
 #include "../datasets/pf_io.h"
 #include "cli.h"
+#include "stats.h"          /* pf_median_u64 and the other statistics */
 
 /* One pfbench command, described by data: the command table (commands.c) parses its options,
  * answers --help from these fields, reports parse errors as "pfbench NAME: message" (exit 2),
@@ -42,7 +43,8 @@ int pf_main(int argc, char **argv);
 
 /* The commands (each in its harness/cmd_*.c file, listed in the table of commands.c). */
 extern const struct pf_command pf_command_list, pf_command_solve, pf_command_gen, pf_command_run,
-    pf_command_validate, pf_command_merge, pf_command_trace, pf_command_draw;
+    pf_command_validate, pf_command_merge, pf_command_trace, pf_command_draw,
+    pf_command_report, pf_command_compare;
 int pf_cmd_list(struct pf_cli *cli);
 int pf_cmd_solve(struct pf_cli *cli);
 int pf_cmd_gen(struct pf_cli *cli);
@@ -51,6 +53,8 @@ int pf_cmd_validate(struct pf_cli *cli);
 int pf_cmd_merge(struct pf_cli *cli);
 int pf_cmd_trace(struct pf_cli *cli);
 int pf_cmd_draw(struct pf_cli *cli);
+int pf_cmd_report(struct pf_cli *cli);
+int pf_cmd_compare(struct pf_cli *cli);
 
 /* Exit codes: 0 success, 1 a check failed (invalid or suboptimal), 2 bad input or usage. */
 #define PF_EXIT_FAIL 1
@@ -70,6 +74,5 @@ int pf_load_problem(const char *map_path, const char *scen_path, struct pf_grid 
                     struct pf_scen *s);
 /* The variant named, or NULL after printing the known names. */
 const struct pf_variant *pf_lookup_variant(const char *name);
-uint64_t pf_median_u64(uint64_t *v, size_t n);   /* sorts v */
 
 #endif

@@ -35,17 +35,3 @@ const struct pf_variant *pf_lookup_variant(const char *name)
         fprintf(stderr, "  %s\n", pf_variant_at(i)->name);
     return NULL;
 }
-
-static int cmp_u64(const void *a, const void *b)
-{
-    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-    return x < y ? -1 : x > y;
-}
-
-uint64_t pf_median_u64(uint64_t *v, size_t n)
-{
-    if (n == 0)
-        return 0;
-    qsort(v, n, sizeof *v, cmp_u64);
-    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}

@@ -1,8 +1,11 @@
-/* summary.c: aggregate result rows into summary.csv and the optimality table. */
+/* summary.c: aggregate result rows into summary.csv, speed.csv and the optimality table; every
+ * figure is defined once here, with the statistics of stats.c. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include "../algorithms/pf_search.h"
 #include "../datasets/pf_io.h"
+#include "stats.h"
 #include "summary.h"
 
 int pf_row_optimal(const struct pf_row *r)
@@ -11,10 +14,19 @@ int pf_row_optimal(const struct pf_row *r)
            r->cost <= r->dijkstra_cost * (1 + 1e-9) + 1e-12;
 }
 
-static int cmp_u64(const void *a, const void *b)
+double pf_sum_optimal_share(const struct pf_sum *s)
 {
-    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-    return x < y ? -1 : x > y;
+    return s->ok ? (double)s->optimal / (double)s->ok : 0;
+}
+
+double pf_sum_mean_subopt(const struct pf_sum *s)
+{
+    return s->ok ? s->sum_subopt / (double)s->ok : 0;
+}
+
+double pf_sum_mean_expanded(const struct pf_sum *s)
+{
+    return s->ok ? s->sum_expanded / (double)s->ok : 0;
 }
 
 static int cmp_sum(const void *a, const void *b)
@@ -26,71 +38,155 @@ static int cmp_sum(const void *a, const void *b)
     return c ? c : strcmp(x->moves, y->moves);
 }
 
-static struct pf_sum *find_sum(struct pf_summary *s, const char *variant, const char *family,
-                               const char *moves)
+/* Index of the (variant, family, moves) group in s[0..n), or n when there is none. */
+static size_t find_sum(const struct pf_sum *s, size_t n, const char *variant, const char *family,
+                       const char *moves)
 {
-    for (size_t i = 0; i < s->n; i++)
-        if (!strcmp(s->s[i].variant, variant) && !strcmp(s->s[i].family, family) &&
-            !strcmp(s->s[i].moves, moves))
-            return &s->s[i];
-    return NULL;
+    for (size_t i = 0; i < n; i++)
+        if (!strcmp(s[i].variant, variant) && !strcmp(s[i].family, family) && !strcmp(s[i].moves, moves))
+            return i;
+    return n;
 }
 
-/* The Dijkstra a variant is compared with: the one on its own open list, else the heap. */
-static void dijkstra_for(const char *open, char *buf, size_t cap)
+/* Index of the (variant, moves) group in s[0..n), or n when there is none. */
+static size_t find_speed(const struct pf_speed *s, size_t n, const char *variant, const char *moves)
 {
-    if (!strcmp(open, "heap") || !strcmp(open, "bucket") || !strcmp(open, "list"))
-        snprintf(buf, cap, "dijkstra/%s", open);
+    for (size_t i = 0; i < n; i++)
+        if (!strcmp(s[i].variant, variant) && !strcmp(s[i].moves, moves))
+            return i;
+    return n;
+}
+
+/* Grow the array *a of `size`-byte items to hold n + 1; 0, or -1 when out of memory. */
+static int grow(void **a, size_t n, size_t *cap, size_t size)
+{
+    if (n < *cap)
+        return 0;
+    size_t nc = *cap ? *cap * 2 : 64;
+    void *na = realloc(*a, nc * size);
+    if (!na)
+        return -1;
+    *a = na;
+    *cap = nc;
+    return 0;
+}
+
+/* Count a row that is not solved into its status counter; 1 when it was not ok. */
+static int count_unsolved(const char *status, size_t *budget, size_t *nopath, size_t *errors)
+{
+    if (!strcmp(status, "ok"))
+        return 0;
+    if (!strcmp(status, "budget"))
+        (*budget)++;
+    else if (!strcmp(status, "nopath"))
+        (*nopath)++;
     else
-        snprintf(buf, cap, "dijkstra/heap");
+        (*errors)++;
+    return 1;
+}
+
+/* The per-family speed-ups: the reference's median time over the variant's, per (family, moves);
+ * then, per (variant, moves), their geometric mean over the families. */
+static int speedups(struct pf_summary *out)
+{
+    for (size_t k = 0; k < out->n; k++) {
+        struct pf_sum *s = &out->s[k];
+        s->speedup = NAN;
+        if (!out->reference[0])
+            continue;
+        size_t d = find_sum(out->s, out->n, out->reference, s->family, s->moves);
+        if (d < out->n && out->s[d].median_time_ns && s->median_time_ns)
+            s->speedup = (double)out->s[d].median_time_ns / (double)s->median_time_ns;
+    }
+    double *f = malloc((out->n ? out->n : 1) * sizeof *f);
+    if (!f)
+        return -1;
+    for (size_t j = 0; j < out->nsp; j++) {
+        struct pf_speed *p = &out->sp[j];
+        size_t nf = 0;
+        for (size_t k = 0; k < out->n; k++)
+            if (!strcmp(out->s[k].variant, p->variant) && !strcmp(out->s[k].moves, p->moves) &&
+                !isnan(out->s[k].speedup))
+                f[nf++] = out->s[k].speedup;
+        p->speedup = pf_geomean(f, nf);
+        p->speedup_families = nf;
+    }
+    free(f);
+    return 0;
 }
 
 int pf_summary_build(const struct pf_rows *rows, struct pf_summary *out)
 {
     memset(out, 0, sizeof *out);
-    size_t cap = 0;
-    /* times per group, for medians: a parallel array of growable lists */
-    uint64_t **times = NULL;
-    size_t *tn = NULL, *tc = NULL;
+    const struct pf_variant *ref = pf_variant_reference();
+    if (ref)
+        snprintf(out->reference, sizeof out->reference, "%s", ref->name);
+    size_t cap = 0, spcap = 0;
+    struct pf_u64s *times = NULL, *sptimes = NULL;     /* solved rows' times per group */
+    double *spexp = NULL;                              /* expansions summed per speed group */
+    int rc = -1;
+    size_t k = 0, j = 0;                               /* the groups of the previous row */
     for (size_t i = 0; i < rows->n; i++) {
         const struct pf_row *r = &rows->r[i];
-        struct pf_sum *s = find_sum(out, r->variant, r->family, r->moves);
-        if (!s) {
-            if (out->n == cap) {
-                cap = cap ? cap * 2 : 64;
-                out->s = realloc(out->s, cap * sizeof *out->s);
-                times = realloc(times, cap * sizeof *times);
-                tn = realloc(tn, cap * sizeof *tn);
-                tc = realloc(tc, cap * sizeof *tc);
-                if (!out->s || !times || !tn || !tc)
-                    return -1;
+        /* runs.csv holds a variant's rows of a map together: try the previous row's groups first */
+        if (k >= out->n || strcmp(out->s[k].variant, r->variant) || strcmp(out->s[k].family, r->family) ||
+            strcmp(out->s[k].moves, r->moves))
+            k = find_sum(out->s, out->n, r->variant, r->family, r->moves);
+        if (k == out->n) {
+            if (out->n == cap) {           /* out->s and times grow together */
+                size_t nc = cap ? cap * 2 : 64;
+                struct pf_sum *ns = realloc(out->s, nc * sizeof *ns);
+                if (!ns)
+                    goto done;
+                out->s = ns;
+                struct pf_u64s *nt = realloc(times, nc * sizeof *nt);
+                if (!nt)
+                    goto done;
+                times = nt;
+                cap = nc;
             }
-            s = &out->s[out->n];
-            memset(s, 0, sizeof *s);
-            times[out->n] = NULL;
-            tn[out->n] = tc[out->n] = 0;
+            memset(&out->s[k], 0, sizeof out->s[k]);
+            memset(&times[k], 0, sizeof times[k]);
             out->n++;
-            snprintf(s->variant, sizeof s->variant, "%s", r->variant);
-            snprintf(s->family, sizeof s->family, "%s", r->family);
-            snprintf(s->moves, sizeof s->moves, "%s", r->moves);
-            snprintf(s->open, sizeof s->open, "%s", r->open);
+            snprintf(out->s[k].variant, sizeof out->s[k].variant, "%s", r->variant);
+            snprintf(out->s[k].family, sizeof out->s[k].family, "%s", r->family);
+            snprintf(out->s[k].moves, sizeof out->s[k].moves, "%s", r->moves);
         }
-        size_t k = (size_t)(s - out->s);
+        if (j >= out->nsp || strcmp(out->sp[j].variant, r->variant) || strcmp(out->sp[j].moves, r->moves))
+            j = find_speed(out->sp, out->nsp, r->variant, r->moves);
+        if (j == out->nsp) {
+            if (out->nsp == spcap) {       /* out->sp, sptimes and spexp grow together */
+                size_t nc = spcap ? spcap * 2 : 64;
+                struct pf_speed *np = realloc(out->sp, nc * sizeof *np);
+                if (!np)
+                    goto done;
+                out->sp = np;
+                struct pf_u64s *nt = realloc(sptimes, nc * sizeof *nt);
+                if (!nt)
+                    goto done;
+                sptimes = nt;
+                double *ne = realloc(spexp, nc * sizeof *ne);
+                if (!ne)
+                    goto done;
+                spexp = ne;
+                spcap = nc;
+            }
+            memset(&out->sp[j], 0, sizeof out->sp[j]);
+            memset(&sptimes[j], 0, sizeof sptimes[j]);
+            spexp[j] = 0;
+            out->nsp++;
+            snprintf(out->sp[j].variant, sizeof out->sp[j].variant, "%s", r->variant);
+            snprintf(out->sp[j].moves, sizeof out->sp[j].moves, "%s", r->moves);
+        }
+        struct pf_sum *s = &out->s[k];
+        struct pf_speed *p = &out->sp[j];
         s->scenarios++;
         s->should_be_optimal |= r->should_be_optimal;
-        if (!strcmp(r->status, "budget")) {
-            s->budget++;
+        count_unsolved(r->status, &p->budget, &p->nopath, &p->errors);
+        if (count_unsolved(r->status, &s->budget, &s->nopath, &s->errors))
             continue;
-        }
-        if (!strcmp(r->status, "nopath")) {
-            s->nopath++;
-            continue;
-        }
-        if (strcmp(r->status, "ok") != 0) {
-            s->errors++;
-            continue;
-        }
         s->ok++;
+        p->ok++;
         if (!r->valid)
             s->invalid++;
         if (pf_row_optimal(r))
@@ -100,44 +196,46 @@ int pf_summary_build(const struct pf_rows *rows, struct pf_summary *out)
             s->worst_subopt = sub;
         s->sum_subopt += sub;
         s->sum_expanded += (double)r->c.expanded;
-        if (tn[k] == tc[k]) {
-            tc[k] = tc[k] ? tc[k] * 2 : 64;
-            times[k] = realloc(times[k], tc[k] * sizeof **times);
-            if (!times[k])
-                return -1;
-        }
-        times[k][tn[k]++] = r->time_ns;
+        spexp[j] += (double)r->c.expanded;
+        if (pf_u64s_push(&times[k], r->time_ns) || pf_u64s_push(&sptimes[j], r->time_ns))
+            goto done;
     }
-    for (size_t k = 0; k < out->n; k++) {
-        if (tn[k]) {
-            qsort(times[k], tn[k], sizeof **times, cmp_u64);
-            out->s[k].median_time_ns = tn[k] % 2 ? times[k][tn[k] / 2]
-                                                 : (times[k][tn[k] / 2 - 1] + times[k][tn[k] / 2]) / 2;
-        }
-        free(times[k]);
+    for (size_t k = 0; k < out->n; k++)
+        out->s[k].median_time_ns = pf_median_u64(times[k].v, times[k].n);
+    for (size_t j = 0; j < out->nsp; j++) {
+        out->sp[j].median_time_ns = pf_median_u64(sptimes[j].v, sptimes[j].n);
+        out->sp[j].mean_expanded = out->sp[j].ok ? spexp[j] / (double)out->sp[j].ok : NAN;
     }
-    free(times);
-    free(tn);
-    free(tc);
-    /* speedups, once every median is known */
-    for (size_t k = 0; k < out->n; k++) {
-        struct pf_sum *s = &out->s[k];
-        s->speedup = NAN;
-        char dname[48];
-        dijkstra_for(s->open, dname, sizeof dname);
-        const struct pf_sum *d = find_sum(out, dname, s->family, s->moves);
-        if (d && d->median_time_ns && s->median_time_ns)
-            s->speedup = (double)d->median_time_ns / (double)s->median_time_ns;
-    }
+    if (speedups(out) != 0)
+        goto done;
     if (out->n)
         qsort(out->s, out->n, sizeof *out->s, cmp_sum);
-    return 0;
+    rc = 0;
+done:
+    for (size_t k = 0; k < out->n; k++)
+        pf_u64s_free(&times[k]);
+    for (size_t j = 0; j < out->nsp; j++)
+        pf_u64s_free(&sptimes[j]);
+    free(times);
+    free(sptimes);
+    free(spexp);
+    if (rc)
+        pf_summary_free(out);
+    return rc;
 }
 
 void pf_summary_free(struct pf_summary *s)
 {
     free(s->s);
+    free(s->sp);
     memset(s, 0, sizeof *s);
+}
+
+/* v printed with fmt, or nothing (an empty CSV field) when v is NAN. */
+static void put_opt(FILE *f, double v, const char *fmt)
+{
+    if (!isnan(v))
+        fprintf(f, fmt, v);
 }
 
 int pf_summary_write_csv(const struct pf_summary *sm, const char *path, char *err, size_t errlen)
@@ -149,18 +247,15 @@ int pf_summary_write_csv(const struct pf_summary *sm, const char *path, char *er
         return -1;
     }
     fprintf(o.f, "variant,family,moves,scenarios,optimal_share,worst_subopt,mean_subopt,invalid,"
-                 "budget,mean_expanded,median_time_ns,speedup_vs_dijkstra,should_be_optimal\n");
+                 "budget,mean_expanded,median_time_ns,speedup_vs_dijkstra,should_be_optimal,"
+                 "solved,nopath,errors\n");
     for (size_t i = 0; i < sm->n; i++) {
         const struct pf_sum *s = &sm->s[i];
-        double share = s->ok ? (double)s->optimal / (double)s->ok : 0;
         fprintf(o.f, "%s,%s,%s,%zu,%.6f,%.9g,%.9g,%zu,%zu,%.1f,%llu,", s->variant, s->family, s->moves,
-                s->scenarios, share, s->worst_subopt, s->ok ? s->sum_subopt / (double)s->ok : 0.0,
-                s->invalid, s->budget, s->ok ? s->sum_expanded / (double)s->ok : 0.0,
-                (unsigned long long)s->median_time_ns);
-        if (isnan(s->speedup))
-            fprintf(o.f, ",%d\n", s->should_be_optimal);
-        else
-            fprintf(o.f, "%.4f,%d\n", s->speedup, s->should_be_optimal);
+                s->scenarios, pf_sum_optimal_share(s), s->worst_subopt, pf_sum_mean_subopt(s),
+                s->invalid, s->budget, pf_sum_mean_expanded(s), (unsigned long long)s->median_time_ns);
+        put_opt(o.f, s->speedup, "%.4f");
+        fprintf(o.f, ",%d,%zu,%zu,%zu\n", s->should_be_optimal, s->ok, s->nopath, s->errors);
     }
     if (pf_out_commit(&o, &e) != PF_OK) {
         snprintf(err, errlen, "%s", e.msg);
@@ -169,40 +264,67 @@ int pf_summary_write_csv(const struct pf_summary *sm, const char *path, char *er
     return 0;
 }
 
-static int has(char list[][32], size_t n, const char *s)
+int pf_speed_write_csv(const struct pf_summary *sm, const char *path, char *err, size_t errlen)
 {
-    for (size_t i = 0; i < n; i++)
-        if (!strcmp(list[i], s))
-            return 1;
+    struct pf_out o;
+    struct pf_error e;
+    if (pf_out_open(&o, path, &e) != PF_OK) {
+        snprintf(err, errlen, "%s", e.msg);
+        return -1;
+    }
+    fprintf(o.f, "variant,moves,solved,median_time_ns,mean_expanded,speedup_vs_dijkstra,"
+                 "speedup_families,budget,nopath,errors\n");
+    for (size_t j = 0; j < sm->nsp; j++) {
+        const struct pf_speed *p = &sm->sp[j];
+        fprintf(o.f, "%s,%s,%zu,%llu,", p->variant, p->moves, p->ok, (unsigned long long)p->median_time_ns);
+        put_opt(o.f, p->mean_expanded, "%.1f");
+        fputc(',', o.f);
+        put_opt(o.f, p->speedup, "%.4f");
+        fprintf(o.f, ",%zu,%zu,%zu,%zu\n", p->speedup_families, p->budget, p->nopath, p->errors);
+    }
+    if (pf_out_commit(&o, &e) != PF_OK) {
+        snprintf(err, errlen, "%s", e.msg);
+        return -1;
+    }
+    return 0;
+}
+
+/* Append name to the distinct list names[0..*n) (capacity *cap) unless it is there. */
+static int add_name(const char ***names, size_t *n, size_t *cap, const char *name)
+{
+    for (size_t i = 0; i < *n; i++)
+        if (!strcmp((*names)[i], name))
+            return 0;
+    if (grow((void **)names, *n, cap, sizeof **names))
+        return -1;
+    (*names)[(*n)++] = name;
     return 0;
 }
 
 int pf_validate_print(FILE *f, const struct pf_summary *sm)
 {
 #define OUT(...) (f ? fprintf(f, __VA_ARGS__) : 0)
-    char fam[32][32], var[256][48];
-    size_t nf = 0, nv = 0;
-    for (size_t i = 0; i < sm->n; i++) {
-        if (nf < 32 && !has(fam, nf, sm->s[i].family))
-            snprintf(fam[nf++], 32, "%s", sm->s[i].family);
-        int seen = 0;
-        for (size_t j = 0; j < nv; j++)
-            seen |= !strcmp(var[j], sm->s[i].variant);
-        if (!seen && nv < 256)
-            snprintf(var[nv++], 48, "%s", sm->s[i].variant);
-    }
+    const char **fam = NULL, **var = NULL;
+    size_t nf = 0, nv = 0, fcap = 0, vcap = 0;
+    char (*cells)[40] = NULL;
+    int failing = -1;
+    for (size_t i = 0; i < sm->n; i++)
+        if (add_name(&fam, &nf, &fcap, sm->s[i].family) || add_name(&var, &nv, &vcap, sm->s[i].variant))
+            goto done;
+    cells = malloc((nf ? nf : 1) * sizeof *cells);
+    if (!cells)
+        goto done;
+    failing = 0;
     OUT("Optimality: share of solved scenarios at Dijkstra's cost, worst suboptimality in\n"
                "brackets. 'must' = heuristic admissible for the movement model.\n\n");
     OUT("%-24s %-4s", "variant", "must");
     for (size_t j = 0; j < nf; j++)
         OUT(" %-16.16s", fam[j]);
     OUT(" %7s %6s  %s\n", "invalid", "budget", "verdict");
-    int failing = 0;
     for (size_t v = 0; v < nv; v++) {
         size_t invalid = 0, budget = 0, errors = 0, not_opt = 0;
         int must = 0;
         OUT("%-24s", var[v]);
-        char cells[32][40];
         for (size_t j = 0; j < nf; j++) {
             snprintf(cells[j], sizeof cells[j], "-");
             for (size_t i = 0; i < sm->n; i++) {
@@ -220,7 +342,7 @@ int pf_validate_print(FILE *f, const struct pf_summary *sm)
                     snprintf(cells[j], sizeof cells[j], "100%%");
                 else
                     snprintf(cells[j], sizeof cells[j], "%.0f%% (+%.3g%%)",
-                             floor(100.0 * (double)s->optimal / (double)s->ok), 100 * s->worst_subopt);
+                             floor(100.0 * pf_sum_optimal_share(s)), 100 * s->worst_subopt);
             }
         }
         OUT(" %-4s", must ? "yes" : "no");
@@ -233,8 +355,44 @@ int pf_validate_print(FILE *f, const struct pf_summary *sm)
                      : must ? "ok" : "ok (optimality not required)");
     }
     OUT("\n%s\n", failing ? "validate: FAILED" : "validate: all variants that must be optimal are, and every path is valid");
+done:
+    free(fam);
+    free(var);
+    free(cells);
     return failing;
 #undef OUT
+}
+
+int pf_summary_write_tables(const char *dir, const struct pf_summary *sm, FILE *print, int *failing,
+                            char *err, size_t errlen)
+{
+    char path[4200];
+    err[0] = '\0';
+    snprintf(path, sizeof path, "%s/summary.csv", dir);
+    int rc = pf_summary_write_csv(sm, path, err, errlen);
+    snprintf(path, sizeof path, "%s/speed.csv", dir);
+    if (rc == 0)
+        rc = pf_speed_write_csv(sm, path, err, errlen);
+    snprintf(path, sizeof path, "%s/validate.txt", dir);
+    struct pf_out o;
+    struct pf_error e;
+    if (rc == 0 && pf_out_open(&o, path, &e) != PF_OK) {
+        snprintf(err, errlen, "%s", e.msg);
+        rc = -1;
+    } else if (rc == 0 && pf_validate_print(o.f, sm) < 0) {
+        pf_out_abort(&o);
+        snprintf(err, errlen, "out of memory writing %s", path);
+        rc = -1;
+    } else if (rc == 0 && pf_out_commit(&o, &e) != PF_OK) {
+        snprintf(err, errlen, "%s", e.msg);
+        rc = -1;
+    }
+    *failing = pf_validate_print(print, sm);
+    if (*failing < 0) {
+        snprintf(err, errlen, "out of memory printing the optimality table of %s", dir);
+        rc = -1;
+    }
+    return rc;
 }
 
 int pf_tables_write(const char *dir, const struct pf_rows *rows, FILE *print, int *failing,
@@ -243,25 +401,10 @@ int pf_tables_write(const char *dir, const struct pf_rows *rows, FILE *print, in
     struct pf_summary sm;
     if (pf_summary_build(rows, &sm) != 0) {
         snprintf(err, errlen, "out of memory summarising %s", dir);
+        *failing = 0;
         return -1;
     }
-    err[0] = '\0';
-    char path[4200];
-    snprintf(path, sizeof path, "%s/summary.csv", dir);
-    int rc = pf_summary_write_csv(&sm, path, err, errlen);
-    snprintf(path, sizeof path, "%s/validate.txt", dir);
-    struct pf_out o;
-    struct pf_error e;
-    if (rc == 0 && pf_out_open(&o, path, &e) == PF_OK) {
-        pf_validate_print(o.f, &sm);
-        if (pf_out_commit(&o, &e) != PF_OK)
-            rc = -1;
-    } else if (rc == 0) {
-        rc = -1;
-    }
-    if (rc && !err[0])
-        snprintf(err, errlen, "%s", e.msg);
-    *failing = pf_validate_print(print, &sm);
+    int rc = pf_summary_write_tables(dir, &sm, print, failing, err, errlen);
     pf_summary_free(&sm);
     return rc;
 }

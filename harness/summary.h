@@ -1,37 +1,64 @@
-/* summary.h: per (variant, family, moves) aggregates of result rows, summary.csv and the
- * optimality table that `pfbench validate` prints. */
+/* summary.h: per (variant, family, moves) and per (variant, moves) aggregates of result rows:
+ * summary.csv, speed.csv and the optimality table that `pfbench validate` prints. Every
+ * figure the tables, the report and the charts show is defined here, once. */
 #ifndef PF_SUMMARY_H
 #define PF_SUMMARY_H
 
 #include <stdio.h>
 #include "rows.h"
 
+/* One (variant, family, moves) group: a line of summary.csv. */
 struct pf_sum {
     char variant[48], family[32], moves[8];
-    char open[16];                /* the variant's open list, to pick its Dijkstra */
-    size_t scenarios, ok, optimal, invalid, budget, nopath, errors;
-    double worst_subopt, sum_subopt, sum_expanded;
-    uint64_t median_time_ns;
-    double speedup;               /* NAN when there is no Dijkstra to compare with */
+    size_t scenarios;             /* every row: ok + budget + nopath + errors */
+    size_t ok, optimal, invalid, budget, nopath, errors;
+    double worst_subopt, sum_subopt, sum_expanded;   /* over the ok rows */
+    uint64_t median_time_ns;      /* over the ok rows; 0 when none */
+    double speedup;               /* reference's median time / this one's; NAN without both */
     int should_be_optimal;
 };
 
-struct pf_summary {
-    struct pf_sum *s;
-    size_t n;
+/* One (variant, moves) group over every map: a line of speed.csv, a row of the report's speed
+ * table. */
+struct pf_speed {
+    char variant[48], moves[8];
+    size_t ok, budget, nopath, errors;
+    uint64_t median_time_ns;      /* over every ok row of every map; 0 when none */
+    double mean_expanded;         /* over the ok rows; NAN when none */
+    double speedup;               /* geometric mean over the families of pf_sum.speedup; NAN when none */
+    size_t speedup_families;      /* how many families that mean is over */
 };
 
-/* A row is optimal when its cost is within 1e-9 (relative) of Dijkstra's. */
+struct pf_summary {
+    struct pf_sum *s;             /* sorted by variant, family, moves */
+    size_t n;
+    struct pf_speed *sp;          /* in the order the (variant, moves) pairs first occur in the rows */
+    size_t nsp;
+    char reference[48];           /* pf_variant_reference()'s name, "" when there is none */
+};
+
+/* A row is optimal when it is solved (ok) and its cost is within 1e-9 (relative) of the
+ * reference's (the dijkstra_cost column). */
 int pf_row_optimal(const struct pf_row *r);
+/* The share of solved rows that are optimal: optimal / ok, 0 when none is solved. */
+double pf_sum_optimal_share(const struct pf_sum *s);
+double pf_sum_mean_subopt(const struct pf_sum *s);      /* over ok rows, 0 when none */
+double pf_sum_mean_expanded(const struct pf_sum *s);    /* over ok rows, 0 when none */
+/* 0, or -1 when out of memory (out is then empty). */
 int pf_summary_build(const struct pf_rows *rows, struct pf_summary *out);
 void pf_summary_free(struct pf_summary *s);
 int pf_summary_write_csv(const struct pf_summary *s, const char *path, char *err, size_t errlen);
-/* Print the optimality table (variant x family; f may be NULL to only count); returns the number of failing variants:
- * must be optimal but is not somewhere, or any invalid path or error. */
+int pf_speed_write_csv(const struct pf_summary *s, const char *path, char *err, size_t errlen);
+/* Print the optimality table (variant x family; f may be NULL to only count); returns the
+ * number of failing variants (must be optimal but is not somewhere, or any invalid path or
+ * error), or -1 when out of memory. */
 int pf_validate_print(FILE *f, const struct pf_summary *s);
-/* The tables of a result folder from its rows: dir/summary.csv and dir/validate.txt, written
+/* dir/summary.csv, dir/speed.csv and dir/validate.txt from a built summary, written
  * crash-safely; the optimality table is also printed to `print` unless it is NULL. Sets
  * *failing to pf_validate_print's count. 0, or -1 with a message in err. */
+int pf_summary_write_tables(const char *dir, const struct pf_summary *sm, FILE *print, int *failing,
+                            char *err, size_t errlen);
+/* The same from the rows of a result folder (builds the summary). */
 int pf_tables_write(const char *dir, const struct pf_rows *rows, FILE *print, int *failing,
                     char *err, size_t errlen);
 

@@ -5,7 +5,7 @@ set -uo pipefail
 if [ $# -lt 2 ] || [ "$1" = "--help" ]; then
     echo "usage: scripts/bench.sh PFBENCH SUITE [pfbench run options...]"
     echo "Runs 'PFBENCH run --suite SUITE', then 'PFBENCH validate', scripts/charts.sh and"
-    echo "scripts/report.sh on the new result folder (results/latest)."
+    echo "'PFBENCH report' on the new result folder (results/latest)."
     exit 0
 fi
 pfbench=$1 suite=$2
@@ -20,7 +20,7 @@ fi
 run="results/$(readlink results/latest)"
 "$pfbench" validate "$run"
 vrc=$?
-"$here/charts.sh" "$run" && "$here/report.sh" "$run"
+"$here/charts.sh" "$run" && "$pfbench" report --quiet "$run"
 crc=$?
 echo
 echo "bench: results in $run"

@@ -5,18 +5,19 @@
 set -u
 
 prog=compare
-TAB=$(printf '\t')
+pfbench=${PFBENCH:-$(cd "$(dirname "$0")/.." && pwd)/build/pfbench}
 
 usage() {
     cat <<'EOF'
 Usage: scripts/compare.sh [--help] RUN_A RUN_B
 
-Compare the query times of two pfbench result folders.  Rows of RUN_A/runs.csv
-and RUN_B/runs.csv are matched on (map, scen_id, variant, moves); only pairs
-with status ok and time_ns > 0 on both sides count.  For each (variant, family)
-the script prints the geometric mean of time_B / time_A over the matched rows
-(below 1 = B is faster), sorted by variant then family, and an overall
-geometric mean over all matched rows.
+Compare the query times of two pfbench result folders with `pfbench compare`
+($PFBENCH, else build/pfbench of this tree).  Rows of RUN_A/runs.csv and
+RUN_B/runs.csv are matched on (map, scen_id, variant, moves); only pairs with
+status ok and time_ns > 0 on both sides count.  For each (variant, family) it
+prints the geometric mean of time_B / time_A over the matched rows (below 1 =
+B is faster), sorted by variant then family, and an overall geometric mean
+over all matched rows.
 
 If Google Benchmark's compare.py is installed (Debian package
 libbenchmark-tools; it needs python3 with scipy) and both folders hold
@@ -47,58 +48,10 @@ for d in "$run_a" "$run_b"; do
     [ -d "$d" ] || die "run folder not found: $d"
     [ -f "$d/runs.csv" ] || die "no runs.csv in $d (is it a pfbench result folder?)"
 done
+[ -x "$pfbench" ] || die "pfbench not found at $pfbench (run make, or set PFBENCH)"
 
-# variant<TAB>family<TAB>rows<TAB>geomean lines, then one "overall" line.
-result=$(awk -F, -v OFS='\t' '
-    FNR == 1 {
-        file++
-        delete c
-        for (i = 1; i <= NF; i++) c[$i] = i
-        for (i = split("map scen_id variant moves family status time_ns", need, " "); i > 0; i--)
-            if (!(need[i] in c)) { printf "%s: runs.csv of run %s has no column %s\n", "compare", (file == 1 ? "A" : "B"), need[i] > "/dev/stderr"; bad = 1; exit 2 }
-        next
-    }
-    {
-        sub(/\r$/, "")
-        if ($c["status"] != "ok" || $c["time_ns"] + 0 <= 0) next
-        k = $c["map"] SUBSEP $c["scen_id"] SUBSEP $c["variant"] SUBSEP $c["moves"]
-        if (file == 1) { ta[k] = $c["time_ns"] + 0; fa[k] = $c["family"]; va[k] = $c["variant"]; next }
-        tb[k] = $c["time_ns"] + 0
-    }
-    END {
-        if (bad) exit 2
-        for (k in tb) {
-            if (!(k in ta)) continue
-            g = va[k] TAB_ fa[k]
-            l = log(tb[k] / ta[k])
-            s[g] += l; n[g]++; S += l; N++
-        }
-        for (g in n) printf "%s\t%d\t%.6f\n", g, n[g], exp(s[g] / n[g])
-        if (N > 0) printf "~overall\t\t%d\t%.6f\n", N, exp(S / N)
-    }' TAB_="$TAB" "$run_a/runs.csv" "$run_b/runs.csv") || exit 2
-
-if ! printf '%s\n' "$result" | grep -q '^~overall'; then
-    echo "$prog: no matching rows (same map, scen_id, variant, moves, status ok and time_ns > 0 in both runs)" >&2
-    exit 1
-fi
-
-echo "time_B / time_A per variant and family (geometric mean over matching rows; < 1 = B faster)"
-echo "  A: $run_a"
-echo "  B: $run_b"
-echo
-printf '%s\n' "$result" | LC_ALL=C sort -t "$TAB" -k1,1 -k2,2 | awk -F '\t' '
-    { line[++n] = $0; if (length($1) > wv) wv = length($1); if (length($2) > wf) wf = length($2) }
-    END {
-        if (wv < 7) wv = 7; if (wf < 6) wf = 6
-        printf "%-" wv "s  %-" wf "s  %6s  %s\n", "variant", "family", "rows", "time_B/time_A"
-        for (i = 1; i <= n; i++) {
-            split(line[i], f, "\t")
-            if (f[1] == "~overall") { overall = f[3] "\t" f[4]; continue }
-            printf "%-" wv "s  %-" wf "s  %6d  %.3f\n", f[1], f[2], f[3], f[4]
-        }
-        split(overall, o, "\t")
-        printf "\noverall geometric mean over %d matching rows: %.3f\n", o[1], o[2]
-    }'
+# The table: `pfbench compare` computes the geometric means.
+"$pfbench" compare "$run_a" "$run_b" || exit $?
 
 # ---------------------------------------------------------------- compare.py
 echo

@@ -44,6 +44,22 @@ if awk '/^variant/ { t = 1; next } t && NF == 0 { exit } t { print $1 "\t" $2 }'
 if grep -q -e '^compare.py: skipped' -e '^Google Benchmark compare.py' "$out"; then ok; else
     bad "no line about Google Benchmark's compare.py"; fi
 
+# a geometric mean that is not 1: ratios 2 and 8 give 4; an unmatched row and a budget row
+# do not count (the same table from `pfbench compare` and compare.sh)
+mkdir "$tmp/ga" "$tmp/gb"
+h=map,family,scen_id,variant,moves,status,time_ns
+printf '%s\n' "$h" m,f,0,v,8,ok,100 m,f,1,v,8,ok,100 m,f,2,v,8,budget,100 > "$tmp/ga/runs.csv"
+printf '%s\n' "$h" m,f,0,v,8,ok,200 m,f,1,v,8,ok,800 m,f,2,v,8,ok,100 m,f,3,v,8,ok,5 > "$tmp/gb/runs.csv"
+"$root/scripts/compare.sh" "$tmp/ga" "$tmp/gb" > "$tmp/g.out" 2>&1
+if grep -qx 'v        f            2  4.000' "$tmp/g.out" &&
+   grep -qx 'overall geometric mean over 2 matching rows: 4.000' "$tmp/g.out"; then ok; else
+    bad "expected the ratio 4.000 over 2 rows:"; sed 's/^/    /' "$tmp/g.out" >&2; fi
+printf '%s\n' "$h" m,f,9,v,8,ok,100 > "$tmp/gb/runs.csv"
+"$root/scripts/compare.sh" "$tmp/ga" "$tmp/gb" > "$tmp/g.out" 2>&1
+rc=$?
+if [ $rc -eq 1 ] && grep -q '^pfbench compare: no matching rows' "$tmp/g.out"; then ok; else
+    bad "no matching rows: expected exit 1 and a message, got $rc: $(cat "$tmp/g.out")"; fi
+
 # errors
 "$root/scripts/compare.sh" "$tmp/run-a" "$tmp/no-such-run" > "$tmp/m.out" 2>&1
 rc=$?

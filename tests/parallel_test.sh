@@ -27,7 +27,8 @@ scen=$(awk '/"scenarios": / { s = $0; sub(/.*"scenarios": /, "", s); t += s } EN
 if [ "$scen" -gt 0 ] && [ "$(wc -l < "$merged/runs.csv")" -eq $((scen * 3 + 1)) ]; then ok; else
     bad "merged runs.csv: $(wc -l < "$merged/runs.csv") lines, expected $scen scenarios x 3 variants + 1"; fi
 if grep -q '"shard": "merged from 2"' "$merged/meta.json"; then ok; else bad "merged meta.json: not merged from 2"; fi
-mapfile -t shards < <(folders "$tmp/results/shards-t1")
+# in shard order (the folder names start with the time each shard started, in either order)
+mapfile -t shards < <(folders "$tmp/results/shards-t1" | awk -F-shard '{ print $NF "\t" $0 }' | LC_ALL=C sort | cut -f2-)
 if [ ${#shards[@]} -eq 2 ]; then ok; else bad "expected 2 shard folders, found: ${shards[*]}"; fi
 if [ "$(joblog)" = "1 0 2 0 " ]; then ok; else bad "joblog after the first run: $(joblog)"; fi
 if command -v taskset > /dev/null 2>&1; then
