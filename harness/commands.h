@@ -15,6 +15,7 @@ int pf_cmd_validate(int argc, char **argv);
 int pf_cmd_merge(int argc, char **argv);
 int pf_cmd_trace(int argc, char **argv);
 int pf_cmd_draw(int argc, char **argv);
+int pf_cmd_chartdata(int argc, char **argv);   /* harness/chartdata.c */
 
 /* Exit codes: 0 success, 1 a check failed (invalid or suboptimal), 2 bad input or usage. */
 #define PF_EXIT_FAIL 1

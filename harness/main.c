@@ -17,6 +17,7 @@ static const struct command commands[] = {
     { "validate", pf_cmd_validate, "print a run's optimality table; exit 1 if a must-be-optimal variant is not" },
     { "trace", pf_cmd_trace, "write one search's expansion order and path (for pictures)" },
     { "draw", pf_cmd_draw, "draw the search picture of one scenario, one panel per variant" },
+    { "chartdata", pf_cmd_chartdata, "compute a run's chart data and the index of its charts (charts/data/)" },
     { "gen", pf_cmd_gen, "generate a map (random, maze, rooms, open, caves) and its scenarios" },
 };
 #define NUM_COMMANDS (sizeof commands / sizeof commands[0])
