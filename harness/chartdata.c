@@ -813,7 +813,7 @@ static void speedup_chart(struct ctx *c, size_t m)
     gstr(vo.f, "moves", "%s", mv);
     gstr(vo.f, "reference", "%s", ref_name());
     gstr(vo.f, "title", "Speedup over %s per map family (movement model %s)", ref_name(), mv);
-    gstr(vo.f, "subtitle", "speedup_vs_dijkstra: median time of %s ÷ the variant's (green = faster, purple = slower)", ref_name());
+    gstr(vo.f, "subtitle", "median time per query of %s ÷ the variant's; green = faster", ref_name());
     fputs("set xtics (", vo.f);
     for (size_t j = 0; j < ncol; j++) {
         gquote(vo.f, c->fam.s[fi[j]]);

@@ -8,7 +8,7 @@
 if (!exists("plotdir")) plotdir = "plot"
 if (!exists("datadir")) datadir = "charts/data"
 load datadir . "/heuristics.vars.gp"
-if (ngroups > 10) { width = 1000 + 40 * (ngroups - 10) }
+if (ngroups > 10) { width = 1000 + 40 * (ngroups - 10); height = 800 }
 if (!exists("models")) models = ""
 load plotdir . "/common.gp"
 
@@ -19,13 +19,13 @@ kfmt(v) = (v != v) ? "" : ((v >= 1e6) ? sprintf("%.2fM", v / 1e6) : ((v >= 1e4) 
 
 set key autotitle columnheader
 set multiplot layout 2, 1 title title font ",14" \
-    margins 0.11, 0.97, 0.16, 0.89 spacing 0, 0.2
+    margins 0.11, 0.97, 0.16, 0.89 spacing 0, 0.22
 set style data histograms
 set style histogram clustered gap 1
 set style fill solid 0.85 border rgb "#404040"
 set boxwidth 0.9
 set grid noxtics ytics
-set xtics nomirror rotate by -25 left font ",10"
+set xtics nomirror rotate by 30 right font ",10"
 if (nmodels > 1) {
     set key inside right top vertical width 3 title "movement model"
 } else {
@@ -35,7 +35,7 @@ set xrange [-0.6 : ngroups - 0.4]
 
 set title "mean nodes expanded per query (lower = better informed)"
 set ylabel "mean nodes expanded"
-set format y "%.0s%c"
+set format y "%g"
 set yrange [0 : *]
 set offsets 0, 0, graph 0.18, 0
 plot for [j = 2:nmodels + 1] datadir . "/heuristics-exp.dat" using j:xtic(1) linetype (j - 1), \
