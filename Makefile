@@ -52,8 +52,8 @@ bench-full: build
 
 # charts: redraw the charts and report of the newest run (or RUN=results/<folder>).
 RUN ?= results/latest
-charts:
-	@scripts/charts.sh $(RUN) && scripts/report.sh $(RUN) && echo "report: $(RUN)/report.md"
+charts: build
+	@PFBENCH=$(PFBENCH) scripts/charts.sh $(RUN) && scripts/report.sh $(RUN) && echo "report: $(RUN)/report.md"
 
 # memcheck: the C tests and a small run under valgrind (slow; not part of make test)
 memcheck: build

@@ -226,6 +226,20 @@ static void skip_line(struct ctx *c, const char *name, const char *fmt, ...)
     c->nskipped++;
 }
 
+/* A movement model as it goes into file names and texts: letters, digits, '.', '-' and '_'
+ * kept, anything else (a hand-edited runs.csv) replaced by '_'. */
+static void moves_tag(const char *mv, char *buf, size_t cap)
+{
+    size_t i = 0;
+    for (; mv[i] && i + 1 < cap; i++) {
+        char ch = mv[i];
+        int okc = (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') ||
+                  ch == '.' || ch == '-' || ch == '_';
+        buf[i] = okc ? ch : '_';
+    }
+    buf[i] = '\0';
+}
+
 static const char *ref_name(void)
 {
     const struct pf_variant *r = pf_variant_reference();
@@ -438,7 +452,8 @@ static double row_optimum(const struct pf_row *r)
 
 static void line_charts(struct ctx *c, size_t m)
 {
-    const char *mv = c->mov.s[m];
+    char mv[16];
+    moves_tag(c->mov.s[m], mv, sizeof mv);
     const struct pf_rows *R = c->rows;
     char tname[64], ename[64];
     snprintf(tname, sizeof tname, "time-%s", mv);
@@ -571,8 +586,13 @@ static struct ladder find_ladder(struct ctx *c, size_t m)
     struct recs v = { 0 };
     for (size_t i = 0; i < c->rows->n; i++) {
         const struct pf_row *r = &c->rows->r[i];
-        if (c->rmo[i] == m && !strcmp(r->status, "ok") && r->time_ns > 0 &&
-            recs_push(c, &v, c->rf[i], (size_t)r->width * (size_t)r->height, 0, 0, 0))
+        size_t cells = (size_t)r->width * (size_t)r->height;
+        if (c->rmo[i] != m || strcmp(r->status, "ok") || r->time_ns == 0)
+            continue;
+        /* rows come grouped by map: skip a repeat of the last pair */
+        if (v.n && v.r[v.n - 1].k1 == c->rf[i] && v.r[v.n - 1].k2 == cells)
+            continue;
+        if (recs_push(c, &v, c->rf[i], cells, 0, 0, 0))
             break;
     }
     if (v.n)
@@ -630,7 +650,8 @@ static void ladder_vars(struct ctx *c, size_t m, struct ladder L, FILE *f)
 /* which: 0 = the open-lists chart, 1 = the scaling chart (both on the size ladder). */
 static void ladder_charts(struct ctx *c, size_t m, int which)
 {
-    const char *mv = c->mov.s[m];
+    char mv[16];
+    moves_tag(c->mov.s[m], mv, sizeof mv);
     char oname[64], sname[64], file[96];
     snprintf(oname, sizeof oname, "openlists-%s", mv);
     snprintf(sname, sizeof sname, "scaling-%s", mv);
@@ -736,7 +757,8 @@ static void fmt_speedup(char *buf, size_t cap, double x)
 
 static void speedup_chart(struct ctx *c, size_t m)
 {
-    const char *mv = c->mov.s[m];
+    char mv[16];
+    moves_tag(c->mov.s[m], mv, sizeof mv);
     char name[64];
     snprintf(name, sizeof name, "speedup-%s", mv);
     size_t nv = c->var.n, nf = c->fam.n;
@@ -753,7 +775,7 @@ static void speedup_chart(struct ctx *c, size_t m)
     for (size_t i = 0; i < c->sum.n; i++) {
         const struct pf_sum *s = &c->sum.s[i];
         long v = names_find(&c->var, s->variant), f = names_find(&c->fam, s->family);
-        if (strcmp(s->moves, mv) || v < 0 || f < 0 || !c->sel[v] || isnan(s->speedup) || s->speedup <= 0)
+        if (strcmp(s->moves, c->mov.s[m]) || v < 0 || f < 0 || !c->sel[v] || isnan(s->speedup) || s->speedup <= 0)
             continue;
         sp[(size_t)v * nf + (size_t)f] = s->speedup;
         vh[v] = fh[f] = 1;
