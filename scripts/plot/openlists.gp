@@ -14,6 +14,9 @@ load datadir . "/variants.gp"
 load datadir . "/" . chart . "-open.vars.gp"
 blocks_open = blocks
 load datadir . "/" . chart . "-size.vars.gp"
+# a taller canvas when the shared key needs more than three rows
+keyrows = int(ceil(words(blocks_open) / 3.0))
+if (keyrows > 3) { height = 650 + (keyrows - 3) * 22 }
 load plotdir . "/common.gp"
 load plotdir . "/panels.gp"
 
