@@ -90,7 +90,8 @@ cd "$(dirname "$0")/.." || exit 1
 set -e
 EOF2
 
-drawn= failed=
+drawn=
+failed=
 # finish NAME OK: log the messages of one chart and say how it went
 finish() {
     { echo "== $1"; cat "$log.one"; } >> "$log"
