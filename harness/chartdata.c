@@ -202,16 +202,20 @@ static void gquote(FILE *f, const char *s)
     fputc('"', f);
 }
 
-/* One index line: a chart to draw. Tabs and newlines never occur in the texts we build. */
+/* One index line: a chart to draw; the title names the movement model mv unless it is NULL
+ * (a chart for all models). Tabs and newlines never occur in the texts we build. */
 static void chart_line(struct ctx *c, const char *name, const char *script, const char *title,
-                       const char *fmt, ...)
+                       const char *mv, const char *fmt, ...)
 {
     char cap[2048];
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(cap, sizeof cap, fmt, ap);
     va_end(ap);
-    fprintf(c->idx.f, "%s\t%s\t%s\t%s\n", name, script, title, cap);
+    if (mv)
+        fprintf(c->idx.f, "%s\t%s\t%s (movement model %s)\t%s\n", name, script, title, mv, cap);
+    else
+        fprintf(c->idx.f, "%s\t%s\t%s\t%s\n", name, script, title, cap);
     c->ndrawn++;
 }
 
@@ -552,11 +556,11 @@ static void line_charts(struct ctx *c, size_t m)
         if (out_close(c, &vo) != 0 || nbl < 0)
             goto out;
         if (metric == 0)
-            chart_line(c, name, "time.gp", "Time per query against path cost",
+            chart_line(c, name, "time.gp", "Time per query against path cost", mv,
                        "Movement model %s: median time per query (µs, log scale) against the optimal path cost (log scale); the %zu scenarios cut into %zu bins of equal count, one line per variant (%s), a query stopped by the expansion budget counting as slower than every solved one.",
                        mv, ns, nb, c->sel_note);
         else
-            chart_line(c, name, "expanded.gp", "Nodes expanded against path cost",
+            chart_line(c, name, "expanded.gp", "Nodes expanded against path cost", mv,
                        "Movement model %s: median nodes expanded per query against the optimal path cost, binned like the time chart (%s): how much of the map each search touches; searches that differ only in the open list coincide.",
                        mv, c->sel_note);
     }
@@ -703,11 +707,11 @@ static void ladder_charts(struct ctx *c, size_t m, int which)
         if (nbo == 0) {
             skip_line(c, oname, "no map under movement model %s has open-list sizes (max_open) and expansions", mv);
         } else if (L.fam >= 0) {
-            chart_line(c, oname, "openlists.gp", "Open lists",
+            chart_line(c, oname, "openlists.gp", "Open lists", mv,
                        "Movement model %s, every variant with an open list (%d variants: open column other than -): median time per query on the %s size ladder, the family with the most map sizes (left), and, one point per map, the time per expanded node against the mean open-list size max_open (right), where a linear list's cost grows with its length.",
                        mv, nbo, c->fam.s[L.fam]);
         } else {
-            chart_line(c, oname, "openlists.gp", "Open lists",
+            chart_line(c, oname, "openlists.gp", "Open lists", mv,
                        "Movement model %s, every variant with an open list (%d variants: open column other than -): one point per map, the time per expanded node against the mean open-list size max_open (right); the left panel is empty: no map family has two or more map sizes.",
                        mv, nbo);
         }
@@ -731,7 +735,7 @@ static void ladder_charts(struct ctx *c, size_t m, int which)
         ladder_vars(c, m, L, vo.f);
         if (out_close(c, &vo) != 0 || nb < 0)
             goto out;
-        chart_line(c, sname, "scaling.gp", "Scaling with map size",
+        chart_line(c, sname, "scaling.gp", "Scaling with map size", mv,
                    "Movement model %s, the %s maps (the family with the most map sizes: %zu): median time per query (left) and time per expanded node (right) against the number of cells, log-log, one line per variant (%s).",
                    mv, c->fam.s[L.fam], L.nsizes, c->sel_note);
     }
@@ -853,7 +857,7 @@ static void speedup_chart(struct ctx *c, size_t m)
     fputs(")\n", vo.f);
     if (out_close(c, &vo) != 0)
         goto out;
-    chart_line(c, name, "speedup.gp", "Speedup over the reference",
+    chart_line(c, name, "speedup.gp", "Speedup over the reference", mv,
                "Movement model %s, heat map of variant rows by map-family columns (last column: the geometric mean over the families): the summary's speedup_vs_dijkstra, median time per query of the reference %s over the variant's, colour on a log scale (green = faster, purple = slower), the factor printed in each cell (%zu variants, %zu families).",
                mv, ref_name(), nrow, ncol);
 out:
@@ -963,7 +967,7 @@ static void heuristics_chart(struct ctx *c)
          nmod == 1 ? "movement model" : "movement models", models);
     if (out_close(c, &vo) != 0)
         goto out;
-    chart_line(c, "heuristics", "heuristics.gp", "Heuristics and movement models",
+    chart_line(c, "heuristics", "heuristics.gp", "Heuristics and movement models", NULL,
                "Every variant that takes a heuristic (%zu: heuristic column other than -), one bar per movement model (%s; one chart for all models): mean nodes expanded per solved query (top) and worst suboptimality in %% (bottom); an inadmissible heuristic shows above 0 at the bottom.",
                ng, models);
 out:
@@ -995,7 +999,7 @@ static void search_chart(struct ctx *c)
         skip_line(c, "search", "no *.trace files in traces/");
         return;
     }
-    chart_line(c, "search", "search.gp", "Search pictures",
+    chart_line(c, "search", "search.gp", "Search pictures", NULL,
                "One panel per trace in traces/ (%zu traces of one scenario, one variant each; pfbench run pictures every variant but one that differs from a pictured one only in its open list, as its picture would be the same): blocked cells dark, expanded cells shaded from light (early) to dark (late), the returned path in blue from the green start to the blue goal.",
                n);
 }
