@@ -298,7 +298,8 @@ typedef int (*group_fn)(const struct rec *g, size_t n, uint64_t *tmp, const void
 static int write_blocks(struct ctx *c, const char *name, struct recs *v, group_fn fn,
                         const void *arg, FILE *vars)
 {
-    qsort(v->r, v->n, sizeof *v->r, cmp_rec);
+    if (v->n)
+        qsort(v->r, v->n, sizeof *v->r, cmp_rec);
     uint64_t *tmp = malloc((v->n ? v->n : 1) * sizeof *tmp);
     char *blocks = malloc(c->var.n * 50 + 1);
     struct pf_out o;
@@ -1063,11 +1064,14 @@ static void select_variants(struct ctx *c, const char *spec, int notes)
             size_t len = strcspn(p, ","), hit = 0;
             for (size_t v = 0; v < c->var.n && !hit; v++)
                 hit = match_one(p, len, c->var.s[v]);
+            size_t lead = strspn(p, " \t"), tl = len > lead ? len - lead : 0;
+            while (tl && (p[lead + tl - 1] == ' ' || p[lead + tl - 1] == '\t'))
+                tl--;
             if (!hit)
-                fprintf(stderr, "pfbench chartdata: note: no variant in runs.csv matches '%.*s'\n", (int)len, p);
+                fprintf(stderr, "pfbench chartdata: note: no variant in runs.csv matches '%.*s'\n", (int)tl, p + lead);
             p += len + (p[len] == ',');
         }
-    if (c->nsel == 0) {
+    if (c->nsel == 0 && c->var.n) {
         if (notes)
             fprintf(stderr, "pfbench chartdata: note: none of the selected variants is in runs.csv; drawing all of them\n");
         memset(c->sel, 1, c->var.n);
