@@ -53,7 +53,7 @@ bench-full: build
 # charts: redraw the charts and report of the newest run (or RUN=results/<folder>).
 RUN ?= results/latest
 charts: build
-	@scripts/charts.sh $(RUN) && $(PFBENCH) report $(RUN)
+	@PFBENCH=$(PFBENCH) scripts/charts.sh $(RUN) && $(PFBENCH) report $(RUN)
 
 # memcheck: the C tests and a small run under valgrind (slow; not part of make test)
 memcheck: build

@@ -16,7 +16,7 @@ static const char about[] =
     "Write the tables and the report of a result folder (default results/latest) from its\n"
     "runs.csv: summary.csv, speed.csv, validate.txt and report.md (run metadata and warnings\n"
     "from meta.json, how the times were measured, the optimality and speed tables, and every\n"
-    "chart of charts/, captioned from charts/charts.tsv). Draw the charts first\n"
+    "chart of charts/, captioned from the chart index charts/data/charts.tsv). Draw the charts first\n"
     "(scripts/charts.sh RUN_DIR) for the report to show them.\n"
     "With --peers PAIRS: peers.csv and peers.md, per map and pair the median over the scenario\n"
     "lines both solved of peer time / pfbench time (scripts/bench-peers.sh passes its pairs).";

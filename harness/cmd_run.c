@@ -412,12 +412,10 @@ static int run_map(struct run *R, size_t mi)
 }
 
 /* The search pictures: traces of one scenario (the median-length planned line of the first
- * real map, else of the first generated map of 256x256 or less) for a set of variants. */
+ * real map, else of the first generated map of 256x256 or less) for the run's variants that
+ * pf_trace_pictured keeps. */
 static void write_traces(struct run *R)
 {
-    static const char *const pics[] = { "bfs", "dijkstra/heap", "astar/octile/heap",
-        "astar/euclidean/heap", "astar/manhattan/heap", "astar/chebyshev/heap", "generic/random",
-        "generic/greedy" };
     const struct pf_plan_map *m = NULL;
     for (size_t i = 0; i < R->plan.n && !m; i++)
         if (!strncmp(R->plan.m[i].source, "mai:", 4) && R->plan.m[i].width * R->plan.m[i].height <= 600 * 600)
@@ -434,10 +432,16 @@ static void write_traces(struct run *R)
     snprintf(path, sizeof path, "%s/traces", R->dir);
     mkdir(path, 0777);
     const struct pf_scen_entry *e = &m->scen.e[m->n / 2];
+    unsigned char *keep = malloc(R->nvariants + 1);
+    if (!keep) {
+        pf_grid_free(&g);
+        return;
+    }
+    pf_trace_pictured(R->variants, R->nvariants, keep);   /* the run's variants, one rule */
     int k = 0;
-    for (size_t i = 0; i < sizeof pics / sizeof pics[0]; i++) {
-        const struct pf_variant *v = pf_variant_find(pics[i]);
-        if (!v)
+    for (size_t i = 0; i < R->nvariants; i++) {
+        const struct pf_variant *v = R->variants[i];
+        if (!keep[i])
             continue;
         char safe[64];
         snprintf(safe, sizeof safe, "%s", v->name);
@@ -448,6 +452,7 @@ static void write_traces(struct run *R)
         pf_trace_write(&g, R->moves, v, m->name, pf_grid_node(&g, e->sx, e->sy),
                        pf_grid_node(&g, e->gx, e->gy), path);
     }
+    free(keep);
     pf_grid_free(&g);
 }
 

@@ -14,8 +14,8 @@ static const struct pf_opt opts[] = {
     { "scen", "FILE", "its .scen file", NULL },
     { "id", "K", "scenario line (0-based, as scen_id in runs.csv)", "0" },
     { "algo", "NAME", "trace: the variant", "astar/octile/heap" },
-    { "algos", "LIST", "draw: comma-separated variants (or globs), one panel each",
-      "bfs,dijkstra/heap,astar/octile/heap,astar/euclidean/heap,astar/manhattan/heap,astar/chebyshev/heap,generic/random,generic/greedy" },
+    { "algos", "LIST", "draw: comma-separated variants (or globs), one panel each; 'pictured': every "
+      "variant but one differing from an earlier one only in its open list (as pfbench run)", "pictured" },
     { "moves", "MODEL", "movement model: 4, 8, 8-cut, 8-any", "8" },
     { "out", "FILE", "trace: the trace file; draw: the picture (SVG when FILE ends in .svg, else PNG)", NULL },
 };
@@ -133,9 +133,25 @@ int pf_cmd_draw(struct pf_cli *parsed)
     memcpy(args, fixed, sizeof fixed);
     size_t na = nfixed;
     int count = 0, rc = 0;
-    for (size_t i = 0; i < pf_variant_count() && rc == 0; i++) {
-        const struct pf_variant *v = pf_variant_at(i);
-        if (!pf_match_any(pf_cli_get(&cli, "algos"), v->name))
+    /* the candidates: every registered variant; 'pictured' keeps them by pf_trace_pictured,
+     * anything else is a list of names or globs */
+    size_t nv = pf_variant_count();
+    const struct pf_variant **all = malloc((nv + 1) * sizeof *all);
+    unsigned char *keep = malloc(nv + 1);
+    if (!all || !keep) {
+        free(all);
+        free(keep);
+        fprintf(stderr, "pfbench draw: out of memory\n");
+        return PF_EXIT_FAIL;
+    }
+    for (size_t i = 0; i < nv; i++)
+        all[i] = pf_variant_at(i);
+    int pictured = !strcmp(pf_cli_get(&cli, "algos"), "pictured");
+    if (pictured)
+        pf_trace_pictured(all, nv, keep);
+    for (size_t i = 0; i < nv && rc == 0; i++) {
+        const struct pf_variant *v = all[i];
+        if (pictured ? !keep[i] : !pf_match_any(pf_cli_get(&cli, "algos"), v->name))
             continue;
         char path[4400], safe[64];
         snprintf(safe, sizeof safe, "%s", v->name);
@@ -147,6 +163,8 @@ int pf_cmd_draw(struct pf_cli *parsed)
         if (rc == 0 && (args[na++] = strdup(path)) == NULL)
             rc = -1;
     }
+    free(all);
+    free(keep);
     if (count == 0) {
         fprintf(stderr, "pfbench draw: no variant matches '--algos %s'\n", pf_cli_get(&cli, "algos"));
         rc = -1;

@@ -252,15 +252,16 @@ static int cmp_str(const void *a, const void *b)
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* The charts: those charts/charts.tsv lists (FILE<TAB>TITLE<TAB>CAPTION) that exist, in its
- * order (FILE "-": a chart not drawn, CAPTION says why), then every other PNG file of charts/. */
+/* The charts: those the chart index charts/data/charts.tsv (written by `pfbench chartdata`)
+ * lists and that were drawn, in its order ("NAME<TAB>SCRIPT<TAB>TITLE<TAB>CAPTION"; a chart
+ * left out is "skip<TAB>NAME<TAB>REASON"), then every other PNG file of charts/. */
 static int charts_section(FILE *f, const char *dir, char *err, size_t errlen)
 {
     struct names listed = { 0 }, pngs = { 0 };
     int rc = -1, found = 0;
     char path[4200];
     fprintf(f, "## Charts\n\n");
-    snprintf(path, sizeof path, "%s/charts/charts.tsv", dir);
+    snprintf(path, sizeof path, "%s/charts/data/charts.tsv", dir);
     FILE *t = fopen(path, "r");
     if (t) {
         char line[4096];
@@ -268,23 +269,32 @@ static int charts_section(FILE *f, const char *dir, char *err, size_t errlen)
             line[strcspn(line, "\r\n")] = '\0';
             if (!line[0] || line[0] == '#')
                 continue;
-            char *title = strchr(line, '\t'), *caption = title ? strchr(title + 1, '\t') : NULL;
-            if (!caption || title == line) {
-                snprintf(err, errlen, "%s:%d: expected FILE<TAB>TITLE<TAB>CAPTION, found '%.80s'", path, ln, line);
+            char orig[4096];
+            snprintf(orig, sizeof orig, "%s", line);
+            char *field[4] = { line, NULL, NULL, NULL };
+            int nf = 1;
+            for (char *c = line; *c && nf < 4; c++)
+                if (*c == '\t') {
+                    *c = '\0';
+                    field[nf++] = c + 1;
+                }
+            if (nf >= 3 && !strcmp(field[0], "skip")) {    /* a chart not drawn: why */
+                fprintf(f, "### %s\n\nNot drawn: %s\n\n", field[1], field[2]);
+                continue;
+            }
+            if (nf < 4 || !field[0][0]) {
+                snprintf(err, errlen, "%s:%d: expected NAME<TAB>SCRIPT<TAB>TITLE<TAB>CAPTION or "
+                         "skip<TAB>NAME<TAB>REASON, found '%.80s'", path, ln, orig);
                 fclose(t);
                 goto done;
             }
-            *title++ = '\0';
-            *caption++ = '\0';
-            if (!strcmp(line, "-")) {    /* a chart not drawn; the caption says why */
-                fprintf(f, "### %s\n\nNot drawn: %s\n\n", title, caption);
-                continue;
-            }
-            if (names_add(&listed, line, strlen(line)))
+            char file[4200];
+            snprintf(file, sizeof file, "%s.png", field[0]);
+            if (names_add(&listed, file, strlen(file)))
                 goto oom;
-            if (!file_exists(dir, "charts", line))
+            if (!file_exists(dir, "charts", file))
                 continue;
-            put_chart(f, dir, line, title, caption);
+            put_chart(f, dir, file, field[2], field[3]);
             found = 1;
         }
         fclose(t);
@@ -309,8 +319,8 @@ static int charts_section(FILE *f, const char *dir, char *err, size_t errlen)
         char title[1024];
         snprintf(title, sizeof title, "%.*s", (int)strlen(pngs.v[i]) - 4, pngs.v[i]);
         put_chart(f, dir, pngs.v[i], title,
-                  t ? "A chart found in charts/ that charts/charts.tsv does not list."
-                    : "Chart drawn by scripts/charts.sh (charts/charts.tsv, which would caption it, is missing).");
+                  t ? "A chart found in charts/ that the chart index charts/data/charts.tsv does not list."
+                    : "Chart found in charts/ (the chart index charts/data/charts.tsv, which would caption it, is missing).");
         found = 1;
     }
     if (!found)

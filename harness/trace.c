@@ -4,6 +4,24 @@
 #include "../datasets/pf_io.h"
 #include "trace.h"
 
+size_t pf_trace_pictured(const struct pf_variant *const *v, size_t n, unsigned char *keep)
+{
+    size_t kept = 0;
+    for (size_t i = 0; i < n; i++) {
+        const char *oi = pf_variant_open(v[i]);
+        keep[i] = 1;
+        for (size_t j = 0; j < i && keep[i]; j++) {
+            const char *oj = pf_variant_open(v[j]);
+            if (keep[j] && strcmp(oi, "-") && strcmp(oj, "-") && strcmp(oi, oj) &&
+                !strcmp(pf_variant_algo(v[i]), pf_variant_algo(v[j])) &&
+                !strcmp(pf_variant_heuristic(v[i]), pf_variant_heuristic(v[j])))
+                keep[i] = 0;
+        }
+        kept += keep[i];
+    }
+    return kept;
+}
+
 int pf_trace_write(const struct pf_grid *g, enum pf_moves m, const struct pf_variant *v,
                    const char *map_name, pf_node start, pf_node goal, const char *path)
 {

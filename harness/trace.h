@@ -9,4 +9,10 @@
 int pf_trace_write(const struct pf_grid *g, enum pf_moves m, const struct pf_variant *v,
                    const char *map_name, pf_node start, pf_node goal, const char *path);
 
+/* Mark in keep[0..n) which of the variants v[0..n) get a search picture, and return how many:
+ * every variant, except one that differs from an earlier pictured one only in its open list
+ * (same pf_variant_algo and pf_variant_heuristic, both with an open list, different ones):
+ * the same search on another queue expands the same cells, so its picture would repeat. */
+size_t pf_trace_pictured(const struct pf_variant *const *v, size_t n, unsigned char *keep);
+
 #endif

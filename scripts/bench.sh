@@ -20,7 +20,7 @@ fi
 run="results/$(readlink results/latest)"
 "$pfbench" validate "$run"
 vrc=$?
-"$here/charts.sh" "$run" && "$pfbench" report --quiet "$run"
+PFBENCH="$pfbench" "$here/charts.sh" "$run" && "$pfbench" report --quiet "$run"
 crc=$?
 echo
 echo "bench: results in $run"

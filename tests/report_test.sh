@@ -2,7 +2,7 @@
 # report_test.sh: `pfbench report` on hand-made result folders whose figures are known exactly:
 # summary.csv's optimal share is optimal / solved when budget rows exist, speed.csv and the
 # report's speed table hold the medians, means and geometric-mean speed-ups worked out below,
-# the report names the timing method, the charts come from charts/charts.tsv, the warnings
+# the report names the timing method, the charts come from the chart index charts/data/charts.tsv, the warnings
 # appear, `--peers` computes the ratio table, and the validate table has no cap.
 #
 # Usage: tests/report_test.sh [PROJECT_ROOT]   (PFBENCH must name the pfbench binary)
@@ -117,30 +117,31 @@ check "no warning naming the 3 hosts" grep -qF '> **Warning: timings mix 3 hosts
 expect_line "$md" '| host | node-a, node-b, h1 |'
 check "no incomplete-run warning" grep -qF '> **Warning: incomplete run.**' "$md"
 
-# --- charts: charts/charts.tsv captions the charts it lists, in its order; others are listed too
-mkdir -p "$run/charts" "$run/plot"
+# --- charts: the chart index charts/data/charts.tsv captions the charts it lists, in its order;
+# others are listed too
+mkdir -p "$run/charts/data" "$run/plot"
 for f in time-8.png time-8.svg speedup-4.png extra.png; do echo x > "$run/charts/$f"; done
-printf 'speedup-4.png\tSpeed-up, 4 moves\tHeat map of speed-ups.\n# a comment\ntime-8.png\tTime, 8 moves\tTime against length.\nmissing-8.png\tNot drawn\tNo such file.\n-\tScaling, 4 moves\tno map family with two sizes\n' \
-    > "$run/charts/charts.tsv"
+printf 'speedup-4\tspeedup.gp\tSpeed-up, 4 moves\tHeat map of speed-ups.\n# a comment\ntime-8\ttime.gp\tTime, 8 moves\tTime against length.\nmissing-8\ttime.gp\tNot drawn\tNo such file.\nskip\tscaling-4\tno map family with two sizes\n' \
+    > "$run/charts/data/charts.tsv"
 "$PFBENCH" report --quiet "$run"
 check "charts out of the order of charts.tsv" \
-    test "$(grep '^### ' "$md" | tr '\n' '|')" = "### Speed-up, 4 moves|### Time, 8 moves|### Scaling, 4 moves|### extra|"
+    test "$(grep '^### ' "$md" | tr '\n' '|')" = "### Speed-up, 4 moves|### Time, 8 moves|### scaling-4|### extra|"
 expect_line "$md" "![Time, 8 moves](charts/time-8.png)"
 expect_line "$md" "Time against length. ([SVG](charts/time-8.svg))"
 expect_line "$md" "Heat map of speed-ups."
 expect_line "$md" "Not drawn: no map family with two sizes"
-expect_line "$md" "A chart found in charts/ that charts/charts.tsv does not list."
+expect_line "$md" "A chart found in charts/ that the chart index charts/data/charts.tsv does not list."
 check "a chart listed but not drawn is in the report" test -z "$(grep 'missing-8' "$md")"
 expect_line "$md" "The gnuplot scripts used are in \`plot/\`; \`sh plot/redraw.sh\` redraws the charts from \`charts/data/\`."
-printf 'time-8.png only-a-title\n' > "$run/charts/charts.tsv"
+printf 'time-8\tonly-a-title\n' > "$run/charts/data/charts.tsv"
 cp "$md" "$tmp/before.md"
 "$PFBENCH" report --quiet "$run" 2> "$tmp/err"
 check "a bad charts.tsv line did not fail the report" test $? -eq 2
 check "unexpected message for a bad charts.tsv: $(cat "$tmp/err")" \
-    grep -qxF "pfbench report: $run/charts/charts.tsv:1: expected FILE<TAB>TITLE<TAB>CAPTION, found 'time-8.png only-a-title'" "$tmp/err"
+    grep -qxF "pfbench report: $run/charts/data/charts.tsv:1: expected NAME<TAB>SCRIPT<TAB>TITLE<TAB>CAPTION or skip<TAB>NAME<TAB>REASON, found 'time-8$(printf '\t')only-a-title'" "$tmp/err"
 check "a failed report replaced report.md" cmp -s "$md" "$tmp/before.md"
 check "a failed report left a temporary file" test -z "$(find "$run" -name '*.tmp.*')"
-rm "$run/charts/charts.tsv"
+rm "$run/charts/data/charts.tsv"
 "$PFBENCH" report --quiet "$run"
 check "without charts.tsv the PNG files are not listed in name order" \
     test "$(grep '^### ' "$md" | tr '\n' '|')" = "### extra|### speedup-4|### time-8|"

@@ -39,7 +39,7 @@ set tics nomirror out
 set key noenhanced box linecolor rgb "#bbbbbb" opaque samplen 2.5 spacing 1.1
 
 # vrank(name): position of a variant in the run-wide list `vlist` (written by
-# charts.sh into variants.gp) so each variant keeps one colour on every chart.
+# pfbench chartdata into variants.gp) so each variant keeps one colour on every chart.
 if (!exists("vlist")) vlist = ""
 vrank(s) = sum [k = 1:words(vlist)] ((word(vlist, k) eq s) ? k : 0)
 vlt(s) = (vrank(s) > 0) ? vrank(s) : 1

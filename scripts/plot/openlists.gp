@@ -1,20 +1,26 @@
-# openlists.gp: open-list cost for octile A* and Dijkstra (list, heap, bucket).
-# Left: median time per query on the size ladder (the gen-random maps);
-# right: per map (all maps), time per expanded node against the mean open-list
-# size (max_open) -- a linear list costs more per expansion the longer it is.
-# Data: charts/data/openlists-size.dat ("cells median_us queries") and
-# openlists-open.dat ("mean_max_open ns_per_expansion"), one block per variant,
-# block names in the matching .vars.gp files.  Run through scripts/charts.sh.
+# openlists.gp: open-list cost of every variant with an open list, for one
+# movement model.  Left: median time per query on the size ladder (the family
+# with the most map sizes); right: per map (all maps), time per expanded node
+# against the mean open-list size (max_open) -- a linear list costs more per
+# expansion the longer it is.  Data (written by `pfbench chartdata`):
+# <chart>-size.dat ("cells median_us queries") and <chart>-open.dat
+# ("mean_max_open ns_per_expansion"), one block per variant, block names, title
+# and ladder in the matching .vars.gp files.  `chart` names the chart (e.g.
+# openlists-8); run through scripts/charts.sh.
 if (!exists("plotdir")) plotdir = "plot"
 if (!exists("datadir")) datadir = "charts/data"
+if (!exists("chart")) chart = "openlists-8"
 load datadir . "/variants.gp"
-load datadir . "/openlists-open.vars.gp"
+load datadir . "/" . chart . "-open.vars.gp"
 blocks_open = blocks
-load datadir . "/openlists-size.vars.gp"
+load datadir . "/" . chart . "-size.vars.gp"
+# a taller canvas when the shared key needs more than three rows
+keyrows = int(ceil(words(blocks_open) / 3.0))
+if (keyrows > 3) { height = 650 + (keyrows - 3) * 22 }
 load plotdir . "/common.gp"
 load plotdir . "/panels.gp"
 
-set multiplot title "Open lists: linear list, binary heap and bucket queue (octile A* and Dijkstra, movement model 8)" font ",14"
+set multiplot title title font ",14"
 set logscale xy
 set format x "%g"
 set format y "%g"
@@ -24,15 +30,15 @@ unset key
 set title sprintf("time per query vs size (%s maps)", ladder)
 set xlabel sprintf("%s map size (cells, log scale)", ladder)
 set ylabel "median time per query (µs, log scale)"
-if (have_ladder) {
+if (have_ladder && words(blocks) > 0) {
     set xtics @ladder_xtics
     set xrange @ladder_xrange
-    plot for [i = 1:words(blocks)] datadir . "/openlists-size.dat" index (i - 1) using 1:2 \
+    plot for [i = 1:words(blocks)] datadir . "/" . chart . "-size.dat" index (i - 1) using 1:2 \
          with linespoints linetype vlt(word(blocks, i)) notitle
 } else {
     unset logscale xy
     set xrange [0:1]; set yrange [0:1]; unset xtics; unset ytics
-    set label 1 "no generated (gen-*) maps in this run" at 0.5, 0.5 center
+    set label 1 "no map family with two or more sizes" at 0.5, 0.5 center
     plot NaN notitle
     unset label 1
     set xtics nomirror out autofreq; set ytics nomirror out autofreq; set autoscale xy; set logscale xy
@@ -44,7 +50,7 @@ set autoscale x
 set title "time per expansion vs open-list size (a point per map)"
 set xlabel "mean max_open per query (open-list size, log scale)"
 set ylabel "time per expanded node (ns, log scale)"
-plot for [i = 1:words(blocks_open)] datadir . "/openlists-open.dat" index (i - 1) using 1:2 \
+plot for [i = 1:words(blocks_open)] datadir . "/" . chart . "-open.dat" index (i - 1) using 1:2 \
      with points linetype vlt(word(blocks_open, i)) pointsize 1.3 notitle
 
 @key_strip

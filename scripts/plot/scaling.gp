@@ -1,16 +1,22 @@
-# scaling.gp: the size ladder (the gen-random maps): median time per query
-# (left) and time per expanded node (right) against the number of cells,
-# log-log, one line per selected variant.  Data: charts/data/scaling.dat, one
-# block per variant with rows "cells median_us ns_per_expansion"; block names,
-# the ladder's name, its tics and the selection note in scaling.vars.gp.
+# scaling.gp: the size ladder (the family with the most map sizes) for one
+# movement model: median time per query (left) and time per expanded node
+# (right) against the number of cells, log-log, one line per variant.  Data
+# (written by `pfbench chartdata`): <chart>.dat, one block per variant with rows
+# "cells median_us ns_per_expansion"; block names, title, the ladder's name, its
+# tics and the selection note in <chart>.vars.gp.  `chart` names the chart (e.g.
+# scaling-8); run through scripts/charts.sh.
 if (!exists("plotdir")) plotdir = "plot"
 if (!exists("datadir")) datadir = "charts/data"
+if (!exists("chart")) chart = "scaling-8"
 load datadir . "/variants.gp"
-load datadir . "/scaling.vars.gp"
+load datadir . "/" . chart . ".vars.gp"
+# a taller canvas when the shared key needs more than three rows
+keyrows = int(ceil(words(blocks) / 3.0))
+if (keyrows > 3) { height = 650 + (keyrows - 3) * 22 }
 load plotdir . "/common.gp"
 load plotdir . "/panels.gp"
 
-set multiplot title sprintf("Scaling with map size on the %s maps (movement model 8)", ladder) font ",14"
+set multiplot title title font ",14"
 set logscale xy
 set format x "%g"
 set format y "%g"
@@ -22,13 +28,13 @@ unset key
 @pos_left
 set title "time per query"
 set ylabel "median time per query (µs, log scale)"
-plot for [i = 1:words(blocks)] datadir . "/scaling.dat" index (i - 1) using 1:2 \
+plot for [i = 1:words(blocks)] datadir . "/" . chart . ".dat" index (i - 1) using 1:2 \
      with linespoints linetype vlt(word(blocks, i)) notitle
 
 @pos_right
 set title "time per expanded node (total time / total expansions)"
 set ylabel "time per expanded node (ns, log scale)"
-plot for [i = 1:words(blocks)] datadir . "/scaling.dat" index (i - 1) using 1:3 \
+plot for [i = 1:words(blocks)] datadir . "/" . chart . ".dat" index (i - 1) using 1:3 \
      with linespoints linetype vlt(word(blocks, i)) notitle
 
 @key_strip

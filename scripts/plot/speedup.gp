@@ -1,18 +1,17 @@
-# speedup.gp: heat map of the speedup over Dijkstra, one row per variant, one
-# column per map family plus the geometric mean over the families.  Colour =
-# log10(speedup) (green = faster, purple = slower, white = as fast); the
-# speedup is printed in each cell.  Data: charts/data/speedup.dat, rows
-# "column row log10_speedup label text_rgb"; speedup.vars.gp holds nfam, nvar,
-# the movement model, the reference, the colour range and the tic labels.
-# Run through scripts/charts.sh.
+# speedup.gp: heat map of the speedup over the reference variant, one row per
+# variant, one column per map family plus the geometric mean over the families,
+# for one movement model.  Colour = log10(speedup) (green = faster, purple =
+# slower, white = as fast); the speedup is printed in each cell.  Data (written
+# by `pfbench chartdata`): <chart>.dat, rows "column row log10_speedup label
+# text_rgb"; <chart>.vars.gp holds nfam, nvar, the titles, the colour range and
+# the tic labels.  `chart` names the chart (e.g. speedup-8).
 if (!exists("plotdir")) plotdir = "plot"
 if (!exists("datadir")) datadir = "charts/data"
+if (!exists("chart")) chart = "speedup-8"
+load datadir . "/" . chart . ".vars.gp"
 load plotdir . "/common.gp"
-load datadir . "/speedup.vars.gp"
 
-set title sprintf("Speedup over %s per map family (movement model %s)\n%s", reference, moves, \
-    (reference eq "dijkstra/heap") ? "median time per query of dijkstra/heap ÷ the variant's; green = faster, purple = slower" \
-                                   : "from summary.csv (speedup_vs_dijkstra); green = faster, purple = slower") font ",14"
+set title title . "\n" . subtitle font ",14"
 set xlabel "map family"
 unset ylabel
 unset grid
@@ -32,5 +31,5 @@ set bmargin 6.5
 unset key
 # separator before the geometric-mean column
 set arrow 1 from nfam + 0.625, graph 0 to nfam + 0.625, graph 1 nohead linecolor rgb "#404040" linewidth 1.5
-plot datadir . "/speedup.dat" using 1:2:(0.5):(0.5):3 with boxxyerror fillstyle solid 1.0 noborder fillcolor palette, \
+plot datadir . "/" . chart . ".dat" using 1:2:(0.5):(0.5):3 with boxxyerror fillstyle solid 1.0 noborder fillcolor palette, \
      '' using 1:2:4:5 with labels textcolor rgb variable font ",10"
