@@ -12,11 +12,21 @@ int pf_match_any(const char *patterns, const char *s)
 {
     if (!patterns || !*patterns)
         return 1;
-    char buf[1024];
-    snprintf(buf, sizeof buf, "%s", patterns);
-    for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save))
-        if (fnmatch(tok, s, 0) == 0)
+    /* one pattern at a time, copied out (any length: a resumed run's list of map names is long) */
+    for (const char *p = patterns; *p;) {
+        size_t len = strcspn(p, ",");
+        char small[256], *tok = len < sizeof small ? small : malloc(len + 1);
+        if (!tok)
+            return 0;
+        memcpy(tok, p, len);
+        tok[len] = '\0';
+        int hit = len > 0 && fnmatch(tok, s, 0) == 0;
+        if (tok != small)
+            free(tok);
+        if (hit)
             return 1;
+        p += len + (p[len] == ',');
+    }
     return 0;
 }
 
