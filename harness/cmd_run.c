@@ -915,6 +915,26 @@ static int parse_options(struct run *R, struct pf_cli *cli, const char **resume)
     return *resume ? resume_options(R, cli, *resume) : 0;
 }
 
+/* Every variant name a row holds must fit its runs.csv field: refused here, not cut in the rows
+ * (map names are checked when planned). */
+static int check_fits(const struct run *R)
+{
+    struct pf_row row;
+    for (size_t i = 0; i < R->nvariants; i++) {
+        const struct pf_variant *v = R->variants[i];
+        const char *const f[][2] = { { "variant", v->name }, { "algo", pf_variant_algo(v) },
+                                     { "heuristic", pf_variant_heuristic(v) }, { "open", pf_variant_open(v) } };
+        const size_t cap[] = { sizeof row.variant, sizeof row.algo, sizeof row.heuristic, sizeof row.open };
+        for (int k = 0; k < 4; k++)
+            if (strlen(f[k][1]) >= cap[k]) {
+                fprintf(stderr, "pfbench run: variant %s: expected a %s of at most %zu characters (a runs.csv "
+                                "field), found '%s'\n", v->name, f[k][0], cap[k] - 1, f[k][1]);
+                return -1;
+            }
+    }
+    return 0;
+}
+
 /* Free what a run holds and return rc. */
 static int run_free(struct run *R, int rc)
 {
@@ -975,7 +995,7 @@ int pf_cmd_run(int argc, char **argv)
     }
     if (R.shard_n > 1)
         pf_plan_shard(&R.plan, R.shard_k, R.shard_n);
-    if (resume && resume_check_plan(&R, &cli) != 0)
+    if ((resume && resume_check_plan(&R, &cli) != 0) || check_fits(&R) != 0)
         return run_free(&R, PF_EXIT_USAGE);
     if (resume) {
         snprintf(R.dir, sizeof R.dir, "%s", resume);
