@@ -60,6 +60,11 @@ mkdir -p "$tmp/hosts"
 cp -R "$a" "$b" "$tmp/hosts/"
 ln -s "$(basename "$a")" "$tmp/hosts/latest"
 hb=$tmp/hosts/$(basename "$b")
+# 120 more keys in both meta.json files: the merged one keeps every key (no cap on keys)
+for m in "$tmp/hosts/$(basename "$a")/meta.json" "$hb/meta.json"; do
+    awk 'NR == 1 { print; for (i = 1; i <= 120; i++) printf "  \"extra_%03d\": %d,\n", i, i; next } { print }' \
+        "$m" > "$m.new" && mv "$m.new" "$m"
+done
 sed -i 's/,[^,]*$/,other-host/' "$hb/runs.csv"
 sed -i '1s/,other-host$/,host/' "$hb/runs.csv"
 if "$PFBENCH" merge --out "$tmp/mh" "$tmp/hosts" > /dev/null 2> "$tmp/mh.err"; then ok; else
@@ -68,6 +73,9 @@ if grep -q 'warning: timed rows come from 2 hosts: comparisons of time mix machi
     bad "no warning about 2 hosts: $(cat "$tmp/mh.err")"; fi
 if tr -d '\n' < "$tmp/mh/meta.json" | grep -qE '"hosts": \[ *"[^"]+", *"other-host" *\]'; then ok; else
     bad "meta.json hosts list: $(grep -A3 hosts "$tmp/mh/meta.json")"; fi
+if [ "$(grep -c '^  "extra_[0-9]*": [0-9]*,$' "$tmp/mh/meta.json")" -eq 120 ] &&
+   grep -q '^  "extra_120": 120,$' "$tmp/mh/meta.json"; then ok; else
+    bad "merged meta.json lost some of 120 extra keys: $(grep -c extra_ "$tmp/mh/meta.json") kept"; fi
 
 # gbench.json: every shard's benchmarks, named per shard; the context of the first
 if [ -f "$a/gbench.json" ] && [ -f "$b/gbench.json" ]; then
