@@ -24,29 +24,12 @@ static const struct pf_opt opts[] = {
 static const char *const same_keys[] = { "suite", "commit", "compiler", "cflags", "build_type",
                                          "moves", "tie", "seed", "repeat", "budget" };
 
-#define MAX_KEYS 96
-
-struct kv {
-    char key[48];
-    char *val;               /* decoded string, or the token text of a number/literal/list */
-    const char *raw;         /* the value as written in meta.json */
-    size_t rawlen;
-};
-
-struct map_entry {
-    char *name, *family, *source;
-    size_t scenarios, in_shard;
-    int has_scenarios;
-};
-
 struct shard {
     char *dir;
-    char *text;              /* meta.json */
-    struct kv kv[MAX_KEYS];
-    int nkv;
-    char **variants;
+    struct pf_meta_file meta;          /* its meta.json; the lists below point into it */
+    const char **variants;
     size_t nvariants;
-    struct map_entry *maps;
+    struct pf_meta_map *maps;
     size_t nmaps;
     int k, n;
     struct pf_rows rows;
@@ -63,360 +46,16 @@ static void say(const char *fmt, ...)
     va_end(ap);
 }
 
-/* ------------------------------------------------------------------ a tiny meta.json reader */
-
-struct jp {
-    const char *s, *p, *file;
-    char *err;
-    size_t errlen;
-};
-
-static void ws(struct jp *j)
-{
-    while (*j->p == ' ' || *j->p == '\n' || *j->p == '\t' || *j->p == '\r')
-        j->p++;
-}
-
-static int jfail(struct jp *j, const char *what)
-{
-    char found[32];
-    if (!*j->p)
-        snprintf(found, sizeof found, "the end of the file");
-    else
-        snprintf(found, sizeof found, "'%.12s'", j->p);
-    for (char *c = found; *c; c++)
-        if (*c == '\n' || *c == '\r' || *c == '\t')
-            *c = ' ';
-    snprintf(j->err, j->errlen, "%s: byte %ld: expected %s, found %s", j->file, (long)(j->p - j->s), what, found);
-    return -1;
-}
-
-static int expect(struct jp *j, char c, const char *what)
-{
-    ws(j);
-    if (*j->p != c)
-        return jfail(j, what);
-    j->p++;
-    return 0;
-}
-
-static int hexval(char c)
-{
-    return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
-}
-
-/* A JSON string at j->p; the decoded text (malloc'd) in *out unless out is NULL. */
-static int jstring(struct jp *j, char **out)
-{
-    ws(j);
-    if (*j->p != '"')
-        return jfail(j, "a string");
-    j->p++;
-    size_t len = 0, cap = 0;
-    while (j->p[cap] && j->p[cap] != '"')          /* decoded length <= written length */
-        cap += j->p[cap] == '\\' && j->p[cap + 1] ? 2 : 1;
-    char *o = out ? malloc(cap + 1) : NULL;
-    if (out && !o)
-        return jfail(j, "memory");
-    while (*j->p && *j->p != '"') {
-        unsigned c = (unsigned char)*j->p++;
-        if (c < 0x20) {
-            j->p--;
-            free(o);
-            return jfail(j, "a printable character in a string");
-        }
-        if (c == '\\') {
-            char e = *j->p++;
-            switch (e) {
-            case '"': case '\\': case '/': c = (unsigned char)e; break;
-            case 'n': c = '\n'; break;
-            case 't': c = '\t'; break;
-            case 'r': c = '\r'; break;
-            case 'b': c = '\b'; break;
-            case 'f': c = '\f'; break;
-            case 'u': {
-                unsigned u = 0;
-                for (int i = 0; i < 4; i++) {
-                    int h = hexval(*j->p);
-                    if (h < 0) {
-                        free(o);
-                        return jfail(j, "4 hex digits after \\u");
-                    }
-                    u = u * 16 + (unsigned)h;
-                    j->p++;
-                }
-                if (o && u >= 0x80) {            /* UTF-8 (surrogates kept as they are) */
-                    if (u < 0x800) {
-                        o[len++] = (char)(0xC0 | (u >> 6));
-                    } else {
-                        o[len++] = (char)(0xE0 | (u >> 12));
-                        o[len++] = (char)(0x80 | ((u >> 6) & 0x3F));
-                    }
-                    c = 0x80 | (u & 0x3F);
-                } else {
-                    c = u;
-                }
-                break;
-            }
-            default:
-                j->p--;
-                free(o);
-                return jfail(j, "an escape (\\\" \\\\ \\/ \\n \\t \\r \\b \\f \\uXXXX)");
-            }
-        }
-        if (o)
-            o[len++] = (char)c;
-    }
-    if (*j->p != '"') {
-        free(o);
-        return jfail(j, "the closing '\"' of a string");
-    }
-    j->p++;
-    if (o) {
-        o[len] = '\0';
-        *out = o;
-    }
-    return 0;
-}
-
-/* Skip any JSON value (nested lists and objects included). */
-static int jskip(struct jp *j, int depth)
-{
-    ws(j);
-    if (depth > 32)
-        return jfail(j, "at most 32 levels of nesting");
-    char c = *j->p;
-    if (c == '"')
-        return jstring(j, NULL);
-    if (c == '[' || c == '{') {
-        char close = c == '[' ? ']' : '}';
-        j->p++;
-        ws(j);
-        if (*j->p == close) {
-            j->p++;
-            return 0;
-        }
-        for (;;) {
-            if (c == '{' && (jstring(j, NULL) || expect(j, ':', "':'")))
-                return -1;
-            if (jskip(j, depth + 1))
-                return -1;
-            ws(j);
-            if (*j->p == ',') {
-                j->p++;
-                continue;
-            }
-            if (*j->p == close) {
-                j->p++;
-                return 0;
-            }
-            return jfail(j, c == '[' ? "',' or ']'" : "',' or '}'");
-        }
-    }
-    const char *b = j->p;
-    while (*j->p && strchr("+-0123456789.eEtruefalsn", *j->p))
-        j->p++;
-    if (j->p == b)
-        return jfail(j, "a value");
-    return 0;
-}
-
-static int jsize(struct jp *j, size_t *out)
-{
-    ws(j);
-    if (*j->p < '0' || *j->p > '9')
-        return jfail(j, "a whole number");
-    char *end;
-    unsigned long long v = strtoull(j->p, &end, 10);
-    j->p = end;
-    *out = (size_t)v;
-    return 0;
-}
-
-static int parse_variant_list(struct jp *j, struct shard *s)
-{
-    if (expect(j, '[', "'[' (the variant list)"))
-        return -1;
-    ws(j);
-    if (*j->p == ']') {
-        j->p++;
-        return 0;
-    }
-    for (;;) {
-        char *v;
-        if (jstring(j, &v))
-            return -1;
-        char **nv = realloc(s->variants, (s->nvariants + 1) * sizeof *nv);
-        if (!nv) {
-            free(v);
-            return jfail(j, "memory");
-        }
-        s->variants = nv;
-        s->variants[s->nvariants++] = v;
-        ws(j);
-        if (*j->p == ',') {
-            j->p++;
-            continue;
-        }
-        return expect(j, ']', "',' or ']'");
-    }
-}
-
-static int parse_map_list(struct jp *j, struct shard *s)
-{
-    if (expect(j, '[', "'[' (the map list)"))
-        return -1;
-    ws(j);
-    if (*j->p == ']') {
-        j->p++;
-        return 0;
-    }
-    for (;;) {
-        struct map_entry *nm = realloc(s->maps, (s->nmaps + 1) * sizeof *nm);
-        if (!nm)
-            return jfail(j, "memory");
-        s->maps = nm;
-        struct map_entry *m = &s->maps[s->nmaps++];
-        memset(m, 0, sizeof *m);
-        if (expect(j, '{', "'{' (a map_list entry)"))
-            return -1;
-        ws(j);
-        if (*j->p != '}') {
-            for (;;) {
-                char *key;
-                if (jstring(j, &key))
-                    return -1;
-                int rc = expect(j, ':', "':'");
-                if (!rc && !strcmp(key, "name") && !m->name)
-                    rc = jstring(j, &m->name);
-                else if (!rc && !strcmp(key, "family") && !m->family)
-                    rc = jstring(j, &m->family);
-                else if (!rc && !strcmp(key, "source") && !m->source)
-                    rc = jstring(j, &m->source);
-                else if (!rc && !strcmp(key, "scenarios")) {
-                    rc = jsize(j, &m->scenarios);
-                    m->has_scenarios = 1;
-                } else if (!rc && !strcmp(key, "in_shard"))
-                    rc = jsize(j, &m->in_shard);
-                else if (!rc)
-                    rc = jskip(j, 1);
-                free(key);
-                if (rc)
-                    return -1;
-                ws(j);
-                if (*j->p == ',') {
-                    j->p++;
-                    continue;
-                }
-                if (expect(j, '}', "',' or '}'"))
-                    return -1;
-                break;
-            }
-        } else {
-            j->p++;
-        }
-        if (!m->name || !m->has_scenarios) {
-            snprintf(j->err, j->errlen, "%s: map_list entry %zu has no \"%s\"", j->file, s->nmaps,
-                     m->name ? "scenarios" : "name");
-            return -1;
-        }
-        ws(j);
-        if (*j->p == ',') {
-            j->p++;
-            continue;
-        }
-        return expect(j, ']', "',' or ']'");
-    }
-}
-
-/* The top-level object: flat "key": value pairs, plus the two lists read in full. */
-static int meta_parse(struct shard *s, const char *file, char *err, size_t errlen)
-{
-    struct jp j = { s->text, s->text, file, err, errlen };
-    if (expect(&j, '{', "'{' (a JSON object)"))
-        return -1;
-    ws(&j);
-    if (*j.p == '}')
-        j.p++;
-    else
-        for (;;) {
-            char *key;
-            if (jstring(&j, &key))
-                return -1;
-            if (expect(&j, ':', "':'")) {
-                free(key);
-                return -1;
-            }
-            ws(&j);
-            const char *b = j.p;
-            int rc;
-            if (!strcmp(key, "variant_list"))
-                rc = parse_variant_list(&j, s);
-            else if (!strcmp(key, "map_list"))
-                rc = parse_map_list(&j, s);
-            else
-                rc = jskip(&j, 0);
-            if (rc) {
-                free(key);
-                return -1;
-            }
-            if (s->nkv < MAX_KEYS) {
-                struct kv *kv = &s->kv[s->nkv++];
-                snprintf(kv->key, sizeof kv->key, "%s", key);
-                kv->raw = b;
-                kv->rawlen = (size_t)(j.p - b);
-                if (*b == '"') {
-                    struct jp k2 = { s->text, b, file, err, errlen };
-                    if (jstring(&k2, &kv->val))
-                        kv->val = NULL;
-                } else {
-                    kv->val = strndup(b, kv->rawlen);
-                }
-            }
-            free(key);
-            ws(&j);
-            if (*j.p == ',') {
-                j.p++;
-                continue;
-            }
-            if (expect(&j, '}', "',' or '}'"))
-                return -1;
-            break;
-        }
-    ws(&j);
-    if (*j.p)
-        return jfail(&j, "the end of the file after the object");
-    return 0;
-}
-
-static const struct kv *get(const struct shard *s, const char *key)
-{
-    for (int i = 0; i < s->nkv; i++)
-        if (!strcmp(s->kv[i].key, key))
-            return &s->kv[i];
-    return NULL;
-}
-
+/* A key of meta.json that holds a string, or NULL. */
 static const char *getv(const struct shard *s, const char *key)
 {
-    const struct kv *kv = get(s, key);
-    return kv && kv->val ? kv->val : NULL;
+    const json_t *v = json_object_get(s->meta.root, key);
+    return json_is_string(v) ? json_string_value(v) : NULL;
 }
 
 static void shard_free(struct shard *s)
 {
-    for (int i = 0; i < s->nkv; i++)
-        free(s->kv[i].val);
-    for (size_t i = 0; i < s->nvariants; i++)
-        free(s->variants[i]);
-    for (size_t i = 0; i < s->nmaps; i++) {
-        free(s->maps[i].name);
-        free(s->maps[i].family);
-        free(s->maps[i].source);
-    }
-    free(s->variants);
-    free(s->maps);
-    free(s->text);
+    pf_meta_free(&s->meta);
     free(s->dir);
     pf_rows_free(&s->rows);
 }
@@ -498,18 +137,17 @@ static int collect(const char *arg, char ***dirs, size_t *n)
 static int load_meta(struct shard *s)
 {
     char path[4200], err[800];
-    struct pf_error e;
-    size_t len;
     snprintf(path, sizeof path, "%s/meta.json", s->dir);
-    if (pf_file_slurp(path, &s->text, &len, (size_t)1 << 28, &e) != PF_OK) {
-        say("%s", e.msg);
-        return -1;
-    }
-    if (meta_parse(s, path, err, sizeof err) != 0) {
+    if (pf_meta_load(&s->meta, path, err, sizeof err) != 0) {
         say("%s", err);
         return -1;
     }
-    const char *sh = getv(s, "shard"), *complete = getv(s, "complete");
+    s->variants = s->meta.variants;
+    s->nvariants = s->meta.nvariants;
+    s->maps = s->meta.maps;
+    s->nmaps = s->meta.nmaps;
+    const char *sh = s->meta.shard;
+    int complete = s->meta.complete;
     char extra;
     if (!sh) {
         say("%s: meta.json has no \"shard\" (is it a pfbench result folder?)", s->dir);
@@ -523,9 +161,9 @@ static int load_meta(struct shard *s)
         say("%s: meta.json: expected \"shard\": \"K/N\" with 1 <= K <= N, found \"%s\"", s->dir, sh);
         return -1;
     }
-    if (!complete || strcmp(complete, "true") != 0) {
-        say("%s is incomplete (meta.json complete: %s)%s", s->dir, complete ? complete : "missing",
-            complete ? "; finish it with pfbench run --resume" : "");
+    if (complete != 1) {
+        say("%s is incomplete (meta.json complete: %s)%s", s->dir, complete ? "missing" : "false",
+            complete ? "" : "; finish it with pfbench run --resume");
         return -1;
     }
     if (!s->nvariants || !s->nmaps) {
@@ -539,13 +177,16 @@ static int load_meta(struct shard *s)
 static int check_same(const struct shard *s, const struct shard *r)
 {
     for (size_t i = 0; i < sizeof same_keys / sizeof same_keys[0]; i++) {
-        const char *a = getv(s, same_keys[i]), *b = getv(r, same_keys[i]);
+        const json_t *a = json_object_get(s->meta.root, same_keys[i]), *b = json_object_get(r->meta.root, same_keys[i]);
         if (!a || !b) {
             say("%s: meta.json has no \"%s\"", a ? r->dir : s->dir, same_keys[i]);
             return -1;
         }
-        if (strcmp(a, b) != 0) {
-            say("%s: %s %s differs from %s in %s", s->dir, same_keys[i], a, b, r->dir);
+        if (!json_equal(a, b)) {
+            char *ta = pf_json_text(a), *tb = pf_json_text(b);
+            say("%s: %s %s differs from %s in %s", s->dir, same_keys[i], ta ? ta : "?", tb ? tb : "?", r->dir);
+            free(ta);
+            free(tb);
             return -1;
         }
     }
@@ -571,9 +212,9 @@ static int check_same(const struct shard *s, const struct shard *r)
     }
     for (size_t i = 0; i < s->nmaps; i++)
         if (strcmp(s->maps[i].name, r->maps[i].name) != 0 || s->maps[i].scenarios != r->maps[i].scenarios) {
-            say("%s: map_list differs from the one in %s (map %zu is %s with %zu scenarios, not %s with %zu)",
-                s->dir, r->dir, i + 1, s->maps[i].name, s->maps[i].scenarios, r->maps[i].name,
-                r->maps[i].scenarios);
+            say("%s: map_list differs from the one in %s (map %zu is %s with %llu scenarios, not %s with %llu)",
+                s->dir, r->dir, i + 1, s->maps[i].name, (unsigned long long)s->maps[i].scenarios, r->maps[i].name,
+                (unsigned long long)r->maps[i].scenarios);
             return -1;
         }
     return 0;
@@ -687,18 +328,18 @@ static int merge_rows(struct shard *sh, size_t ns, struct pf_rows *out)
         }
     }
     for (size_t m = 0; m < r->nmaps; m++) {
-        size_t want = r->maps[m].scenarios * r->nvariants;
+        size_t want = (size_t)r->maps[m].scenarios * r->nvariants;
         if (per_map[m] == want)
             continue;
-        say("map %s: expected %zu x %zu rows, found %zu", r->maps[m].name, r->maps[m].scenarios, r->nvariants,
-            per_map[m]);
+        say("map %s: expected %llu x %zu rows, found %zu", r->maps[m].name, (unsigned long long)r->maps[m].scenarios,
+            r->nvariants, per_map[m]);
         for (size_t s = 0; s < ns; s++) {             /* which shard is short (or long)? */
             size_t have = 0, plan = 0;
             for (size_t i = 0; i < sh[s].rows.n; i++)
                 have += !strcmp(sh[s].rows.r[i].map, r->maps[m].name);
             for (size_t k = 0; k < sh[s].nmaps; k++)
                 if (!strcmp(sh[s].maps[k].name, r->maps[m].name))
-                    plan = sh[s].maps[k].in_shard * sh[s].nvariants;
+                    plan = (size_t)sh[s].maps[k].in_shard * sh[s].nvariants;
             if (have != plan)
                 fprintf(stderr, "  %s has %zu rows of it, its meta.json plans %zu\n", sh[s].dir, have, plan);
         }
@@ -774,120 +415,126 @@ static void strset_free(struct strset *s)
     free(s->v);
 }
 
-static void json_list(FILE *f, char *const *v, size_t n)
+/* The strings of v as a JSON array. */
+static json_t *json_list(char *const *v, size_t n)
 {
-    fputc('[', f);
-    for (size_t i = 0; i < n; i++) {
-        fputs(i ? ", " : "", f);
-        pf_json_string(f, v[i]);
-    }
-    fputc(']', f);
+    json_t *a = json_array();
+    for (size_t i = 0; a && i < n; i++)
+        if (json_array_append_new(a, pf_json_str(v[i])) != 0) {
+            json_decref(a);
+            return NULL;
+        }
+    return a;
 }
 
-static void json_joined(FILE *f, char *const *v, size_t n, const char *sep)
+/* The strings of v joined with sep, as one JSON string. */
+static json_t *json_joined(char *const *v, size_t n, const char *sep)
 {
     size_t len = 1;
     for (size_t i = 0; i < n; i++)
         len += strlen(v[i]) + strlen(sep);
     char *s = malloc(len);
-    if (!s) {
-        pf_json_string(f, n ? v[0] : "");
-        return;
-    }
+    if (!s)
+        return NULL;
     s[0] = '\0';
     for (size_t i = 0; i < n; i++) {
         if (i)
             strcat(s, sep);
         strcat(s, v[i]);
     }
-    pf_json_string(f, s);
+    json_t *j = pf_json_str(s);
     free(s);
+    return j;
 }
 
-/* The fields of shard 1 in their order; host, cpu, shard, map_list, rows, state and complete
- * describe the merged whole; hosts and shard_dirs are added after shard. */
+/* map_list of the merged whole: every map entry of shard 1 with in_shard = scenarios. */
+static json_t *merged_map_list(const struct shard *r)
+{
+    json_t *a = json_array();
+    for (size_t m = 0; a && m < r->nmaps; m++) {
+        const struct pf_meta_map *mm = &r->maps[m];
+        json_t *e = json_object();
+        int bad = !e || pf_json_put(e, "name", json_string(mm->name));
+        if (!bad && mm->family)
+            bad = pf_json_put(e, "family", json_string(mm->family));
+        if (!bad && mm->source)
+            bad = pf_json_put(e, "source", json_string(mm->source));
+        bad = bad || pf_json_put(e, "scenarios", json_integer((json_int_t)mm->scenarios)) ||
+              pf_json_put(e, "in_shard", json_integer((json_int_t)mm->scenarios));
+        if (json_array_append_new(a, e) != 0 || bad) {
+            json_decref(a);
+            return NULL;
+        }
+    }
+    return a;
+}
+
+/* The keys of shard 1 in their order; host, cpu, shard, map_list, rows, state and complete
+ * describe the merged whole; hosts, shard_dirs and merged_date are added after shard. */
 static int write_meta(const char *dir, struct shard *sh, size_t ns, const struct pf_rows *rows,
                       const struct strset *hosts)
 {
-    char path[4200];
-    struct pf_out o;
-    struct pf_error e;
+    char path[4200], err[800];
     snprintf(path, sizeof path, "%s/meta.json", dir);
-    if (pf_out_open(&o, path, &e) != PF_OK) {
-        say("%s", e.msg);
-        return -1;
-    }
-    FILE *f = o.f;
     const struct shard *r = &sh[0];
     struct strset cpus = { 0 }, meta_hosts = { 0 };
+    json_t *dirs = json_array();
+    int bad = !dirs;
     for (size_t s = 0; s < ns; s++) {
         if (getv(&sh[s], "cpu"))
-            strset_add(&cpus, getv(&sh[s], "cpu"));
+            bad |= strset_add(&cpus, getv(&sh[s], "cpu"));
         if (getv(&sh[s], "host"))
-            strset_add(&meta_hosts, getv(&sh[s], "host"));
+            bad |= strset_add(&meta_hosts, getv(&sh[s], "host"));
+        bad |= json_array_append_new(dirs, pf_json_str(pf_basename(sh[s].dir)));
     }
     const struct strset *hs = hosts->n ? hosts : &meta_hosts;
-    char now[32];
+    char now[32], merged[48];
     time_t t = time(NULL);
     struct tm tm;
     gmtime_r(&t, &tm);
     strftime(now, sizeof now, "%Y-%m-%dT%H:%M:%SZ", &tm);
-    fputs("{", f);
-    for (int i = 0; i < r->nkv; i++) {
-        const struct kv *kv = &r->kv[i];
-        fprintf(f, "%s\n  ", i ? "," : "");
-        pf_json_string(f, kv->key);
-        fputs(": ", f);
-        if (!strcmp(kv->key, "host")) {
-            json_joined(f, hs->v, hs->n, ", ");
-        } else if (!strcmp(kv->key, "cpu") && cpus.n > 1) {
-            json_joined(f, cpus.v, cpus.n, "; ");
-        } else if (!strcmp(kv->key, "shard")) {
-            fprintf(f, "\"merged from %zu\",\n  \"hosts\": ", ns);
-            json_list(f, hs->v, hs->n);
-            fputs(",\n  \"shard_dirs\": [", f);
-            for (size_t s = 0; s < ns; s++) {
-                fputs(s ? ", " : "", f);
-                pf_json_string(f, pf_basename(sh[s].dir));
-            }
-            fputs("],\n  \"merged_date\": ", f);
-            pf_json_string(f, now);
-        } else if (!strcmp(kv->key, "map_list")) {
-            fputc('[', f);
-            for (size_t m = 0; m < r->nmaps; m++) {
-                fprintf(f, "%s\n    {\"name\": ", m ? "," : "");
-                pf_json_string(f, r->maps[m].name);
-                if (r->maps[m].family) {
-                    fputs(", \"family\": ", f);
-                    pf_json_string(f, r->maps[m].family);
-                }
-                if (r->maps[m].source) {
-                    fputs(", \"source\": ", f);
-                    pf_json_string(f, r->maps[m].source);
-                }
-                fprintf(f, ", \"scenarios\": %zu, \"in_shard\": %zu}", r->maps[m].scenarios, r->maps[m].scenarios);
-            }
-            fputs("\n  ]", f);
-        } else if (!strcmp(kv->key, "rows")) {
-            fprintf(f, "%zu", rows->n);
-        } else if (!strcmp(kv->key, "state")) {
-            fputs("\"complete\"", f);
-        } else if (!strcmp(kv->key, "complete")) {
-            fputs("true", f);
+    snprintf(merged, sizeof merged, "merged from %zu", ns);
+    json_t *o = json_object();
+    bad |= !o;
+    const char *key;
+    json_t *v;
+    json_object_foreach(r->meta.root, key, v) {
+        if (bad)
+            break;
+        if (!strcmp(key, "host")) {
+            bad |= pf_json_put(o, key, json_joined(hs->v, hs->n, ", "));
+        } else if (!strcmp(key, "cpu") && cpus.n > 1) {
+            bad |= pf_json_put(o, key, json_joined(cpus.v, cpus.n, "; "));
+        } else if (!strcmp(key, "shard")) {
+            bad |= pf_json_put(o, key, json_string(merged)) || pf_json_put(o, "hosts", json_list(hs->v, hs->n)) ||
+                   pf_json_put(o, "shard_dirs", json_incref(dirs)) ||
+                   pf_json_put(o, "merged_date", json_string(now));
+        } else if (!strcmp(key, "map_list")) {
+            bad |= pf_json_put(o, key, merged_map_list(r));
+        } else if (!strcmp(key, "rows")) {
+            bad |= pf_json_put(o, key, json_integer((json_int_t)rows->n));
+        } else if (!strcmp(key, "state")) {
+            bad |= pf_json_put(o, key, json_string("complete"));
+        } else if (!strcmp(key, "complete")) {
+            bad |= pf_json_put(o, key, json_true());
         } else {
-            fwrite(kv->raw, 1, kv->rawlen, f);
+            bad |= pf_json_put(o, key, json_deep_copy(v));
         }
     }
-    if (!get(r, "complete"))
-        fputs(",\n  \"complete\": true", f);
-    fputs("\n}\n", f);
+    if (!bad && !json_object_get(o, "complete"))
+        bad |= pf_json_put(o, "complete", json_true());
     strset_free(&cpus);
     strset_free(&meta_hosts);
-    if (pf_out_commit(&o, &e) != PF_OK) {
-        say("%s", e.msg);
-        return -1;
-    }
-    return 0;
+    json_decref(dirs);
+    int rc = -1;
+    if (bad)
+        say("%s: out of memory", path);
+    else if (pf_json_save(path, o, PF_JSON_META, err, sizeof err) != 0)
+        say("%s", err);
+    else
+        rc = 0;
+    json_decref(o);
+    return rc;
 }
 
 /* gbench.json: the context of the first shard that has one, the benchmarks of all, each

@@ -32,7 +32,7 @@ static const struct pf_opt opts[] = {
     { "tie", "RULE", "tie-breaking among equal f: gmax, hmin, fifo, lifo", "gmax" },
     { "seed", "S", "seed of the random generic search", "1" },
     { "shard", "K/N", "run only shard K of N (deterministic, balanced by expected cost)", NULL },
-    { "resume", "DIR", "continue an interrupted run in DIR, skipping the rows it has", NULL },
+    { "resume", "DIR", "continue an interrupted run in DIR, skipping the rows it has; options left out come from DIR/meta.json, options given must agree with it", NULL },
     { "quiet", NULL, "no progress on stderr", NULL },
 };
 #define NOPTS ((int)(sizeof opts / sizeof opts[0]))
@@ -65,6 +65,10 @@ struct run {
     double units_total, units_done;
     size_t gbench_parts;
     int gbench_failed;
+    struct pf_meta_file resumed;   /* --resume DIR: DIR/meta.json, where the run's options come from */
+    char resumed_path[2100];
+    char *maps_pattern;            /* --resume without --maps: the run's map names as patterns */
+    const char *movingai;          /* --resume without --movingai: the run's Moving AI folder */
 };
 
 static int cmp_key(const void *a, const void *b)
@@ -99,58 +103,76 @@ static int write_row(struct run *R, const struct pf_row *row)
     return 0;
 }
 
-static int write_meta(const struct run *R, int complete, const char *state)
+/* meta.json as a JSON object: the keys of docs/FORMATS.md, in that order. */
+static json_t *meta_object(const struct run *R, int complete, const char *state)
 {
-    char path[2100];
-    snprintf(path, sizeof path, "%s/meta.json", R->dir);
-    struct pf_out o;
-    struct pf_error err;
-    if (pf_out_open(&o, path, &err) != PF_OK) {
-        fprintf(stderr, "pfbench run: %s\n", err.msg);
-        return -1;
-    }
-    FILE *f = o.f;
     const struct pf_meta *m = &R->meta;
-    fprintf(f, "{\n  \"pfbench\": \"0.1\"");
+    json_t *o = json_object(), *vl = json_array(), *ml = json_array();
+    char shard[32];
+    snprintf(shard, sizeof shard, "%d/%d", R->shard_k, R->shard_n);
+    int bad = !o || !vl || !ml;
+    if (bad) {
+        json_decref(o);
+        json_decref(vl);
+        json_decref(ml);
+        return NULL;
+    }
+    bad |= pf_json_put(o, "pfbench", json_string("0.1"));
     const char *const text[][2] = {
         { "suite", R->suite->name }, { "date", m->date }, { "host", m->host },
         { "commit", m->commit }, { "compiler", m->compiler }, { "cflags", m->cflags },
         { "build_type", m->build_type }, { "cpu", m->cpu },
     };
-    for (size_t i = 0; i < sizeof text / sizeof text[0]; i++) {
-        fprintf(f, ",\n  \"%s\": ", text[i][0]);
-        pf_json_string(f, text[i][1]);
-    }
-    fprintf(f, ",\n  \"cores\": %d,\n  \"moves\": \"%s\",\n  \"tie\": \"%s\",\n  \"seed\": %llu,\n"
-               "  \"repeat\": %d,\n  \"budget\": %llu,\n  \"variant_seconds\": %g,\n"
-               "  \"gbench_min_time\": %g,\n  \"shard\": \"%d/%d\",\n  \"variants\": %zu,\n  \"maps\": %zu,\n",
-            m->cores, pf_moves_name(R->moves), pf_tie_name(R->tie), (unsigned long long)R->seed,
-            R->repeat, (unsigned long long)R->budget, R->variant_seconds, R->gbench_min_time,
-            R->shard_k, R->shard_n, R->nvariants, R->plan.n);
-    fprintf(f, "  \"movingai_dir\": ");
-    pf_json_string(f, R->plan.movingai_found ? R->plan.movingai_dir : "");
-    fprintf(f, ",\n  \"variant_list\": [");
-    for (size_t i = 0; i < R->nvariants; i++) {
-        fprintf(f, "%s", i ? ", " : "");
-        pf_json_string(f, R->variants[i]->name);
-    }
-    fprintf(f, "],\n  \"map_list\": [");
+    for (size_t i = 0; i < sizeof text / sizeof text[0]; i++)
+        bad |= pf_json_put(o, text[i][0], pf_json_str(text[i][1]));
+    bad |= pf_json_put(o, "cores", json_integer(m->cores));
+    bad |= pf_json_put(o, "moves", json_string(pf_moves_name(R->moves)));
+    bad |= pf_json_put(o, "tie", json_string(pf_tie_name(R->tie)));
+    bad |= pf_json_put(o, "seed", json_integer((json_int_t)R->seed));
+    bad |= pf_json_put(o, "repeat", json_integer(R->repeat));
+    bad |= pf_json_put(o, "budget", json_integer((json_int_t)R->budget));
+    bad |= pf_json_put(o, "variant_seconds", pf_json_num(R->variant_seconds));
+    bad |= pf_json_put(o, "gbench_min_time", pf_json_num(R->gbench_min_time));
+    bad |= pf_json_put(o, "shard", json_string(shard));
+    bad |= pf_json_put(o, "variants", json_integer((json_int_t)R->nvariants));
+    bad |= pf_json_put(o, "maps", json_integer((json_int_t)R->plan.n));
+    bad |= pf_json_put(o, "movingai_dir", pf_json_str(R->plan.movingai_found ? R->plan.movingai_dir : ""));
+    for (size_t i = 0; i < R->nvariants; i++)
+        bad |= json_array_append_new(vl, pf_json_str(R->variants[i]->name));
+    bad |= pf_json_put(o, "variant_list", vl);
     for (size_t i = 0; i < R->plan.n; i++) {
-        fprintf(f, "%s\n    {\"name\": ", i ? "," : "");
-        pf_json_string(f, R->plan.m[i].name);
-        fprintf(f, ", \"family\": ");
-        pf_json_string(f, R->plan.m[i].family);
-        fprintf(f, ", \"source\": ");
-        pf_json_string(f, R->plan.m[i].source);
-        fprintf(f, ", \"scenarios\": %zu, \"in_shard\": %zu}", R->plan.m[i].n, R->plan.m[i].n_mine);
+        const struct pf_plan_map *pm = &R->plan.m[i];
+        json_t *e = json_object();
+        bad |= !e || pf_json_put(e, "name", pf_json_str(pm->name)) || pf_json_put(e, "family", pf_json_str(pm->family)) ||
+               pf_json_put(e, "source", pf_json_str(pm->source)) ||
+               pf_json_put(e, "scenarios", json_integer((json_int_t)pm->n)) ||
+               pf_json_put(e, "in_shard", json_integer((json_int_t)pm->n_mine));
+        bad |= json_array_append_new(ml, e);
     }
-    fprintf(f, "\n  ],\n  \"rows\": %zu,\n  \"state\": \"%s\",\n  \"complete\": %s\n}\n",
-            R->rows_written + R->rows_skipped, state, complete ? "true" : "false");
-    if (pf_out_commit(&o, &err) != PF_OK) {
-        fprintf(stderr, "pfbench run: %s\n", err.msg);
-        return -1;
+    bad |= pf_json_put(o, "map_list", ml);
+    bad |= pf_json_put(o, "rows", json_integer((json_int_t)(R->rows_written + R->rows_skipped)));
+    bad |= pf_json_put(o, "state", json_string(state));
+    bad |= pf_json_put(o, "complete", json_boolean(complete));
+    if (bad) {
+        json_decref(o);
+        return NULL;
     }
-    return 0;
+    return o;
+}
+
+/* Written crash-safely (a reader sees the old meta.json or the new one) at the start and end. */
+static int write_meta(const struct run *R, int complete, const char *state)
+{
+    char path[2100], err[2300];
+    snprintf(path, sizeof path, "%s/meta.json", R->dir);
+    json_t *o = meta_object(R, complete, state);
+    int rc = o ? pf_json_save(path, o, PF_JSON_META, err, sizeof err) : -1;
+    if (!o)
+        snprintf(err, sizeof err, "%s: out of memory", path);
+    json_decref(o);
+    if (rc)
+        fprintf(stderr, "pfbench run: %s\n", err);
+    return rc;
 }
 
 static void progress(struct run *R, size_t mi, const char *variant, size_t vi)
@@ -280,27 +302,32 @@ out:
     free(jobs);
 }
 
-/* Join the per-map Google Benchmark files into one gbench.json, then drop the parts. */
+/* Join the per-map Google Benchmark files into one gbench.json, then drop the parts. A resumed
+ * run's gbench.json (the maps timed before the interruption) comes first. */
 static void gbench_merge(struct run *R)
 {
     if (!R->gbench_parts)
         return;
-    char (*paths)[2300] = calloc(R->gbench_parts, sizeof *paths);
-    const char **pp = calloc(R->gbench_parts, sizeof *pp);
-    char out[2200], err[800];
+    size_t n = R->gbench_parts + 1;
+    char (*paths)[2300] = calloc(n, sizeof *paths);
+    const char **pp = calloc(n, sizeof *pp);
+    char out[2200], err[2400];
     size_t missing;
     if (!paths || !pp) {
         fprintf(stderr, "pfbench run: out of memory joining gbench.json\n");
     } else {
-        for (size_t i = 0; i < R->gbench_parts; i++) {
-            snprintf(paths[i], sizeof paths[i], "%s/gbench-parts/%04zu.json", R->dir, i);
+        snprintf(out, sizeof out, "%s/gbench.json", R->dir);
+        snprintf(paths[0], sizeof paths[0], "%s", out);
+        pp[0] = paths[0];
+        for (size_t i = 1; i < n; i++) {
+            snprintf(paths[i], sizeof paths[i], "%s/gbench-parts/%04zu.json", R->dir, i - 1);
             pp[i] = paths[i];
         }
-        snprintf(out, sizeof out, "%s/gbench.json", R->dir);
-        if (pf_gbench_join(out, pp, NULL, R->gbench_parts, &missing, err, sizeof err) != 0)
-            fprintf(stderr, "pfbench run: %s\n", err);
-        for (size_t i = 0; i < R->gbench_parts; i++)
-            remove(paths[i]);
+        if (pf_gbench_join(out, pp, NULL, n, &missing, err, sizeof err) != 0)
+            fprintf(stderr, "pfbench run: %s (the parts stay in %s/gbench-parts)\n", err, R->dir);
+        else
+            for (size_t i = 1; i < n; i++)
+                remove(paths[i]);
     }
     free(paths);
     free(pp);
@@ -480,7 +507,7 @@ static int open_runs(struct run *R, const char *resume)
         struct pf_rows rows;
         size_t torn = 0;
         if (pf_rows_read(path, &rows, &torn, err, sizeof err) != 0) {
-            fprintf(stderr, "pfbench run: cannot resume: %s\n", err);
+            fprintf(stderr, "pfbench run: cannot resume %s: %s\n", R->dir, err);
             return -1;
         }
         R->done = malloc((rows.n ? rows.n : 1) * sizeof *R->done);
@@ -527,6 +554,320 @@ static int make_dirs(const char *path)
     return mkdir(tmp, 0777) == 0 || errno == EEXIST ? 0 : -1;
 }
 
+/* Ranges of the numeric options; meta.json holds whole numbers as signed 64-bit (jansson). */
+#define REPEAT_MAX 64
+#define WHOLE_MAX ((uint64_t)INT64_MAX)
+
+/* "K/N" with 1 <= K <= N: 0, or -1 (R unchanged). */
+static int parse_shard(struct run *R, const char *s)
+{
+    int k, n;
+    char extra;
+    if (sscanf(s, "%d/%d%c", &k, &n, &extra) != 2 || n < 1 || n > 100000 || k < 1 || k > n)
+        return -1;
+    R->shard_k = k;
+    R->shard_n = n;
+    return 0;
+}
+
+/* ------------------------------------------------------------------ --resume DIR */
+
+/* The options a resumed run takes from DIR/meta.json (or must agree with it): the option, its
+ * key there, its kind, and the value meant when an older meta.json lacks the key (NULL: the
+ * key is needed unless the option is given). */
+enum rkind { RK_TEXT, RK_WHOLE, RK_REAL };
+static const struct resumed_opt {
+    const char *opt, *key;
+    enum rkind kind;
+    const char *absent;
+} resumed_opts[] = {
+    { "suite", "suite", RK_TEXT, NULL },
+    { "moves", "moves", RK_TEXT, NULL },
+    { "tie", "tie", RK_TEXT, NULL },
+    { "seed", "seed", RK_WHOLE, NULL },
+    { "repeat", "repeat", RK_WHOLE, NULL },
+    { "budget", "budget", RK_WHOLE, NULL },
+    { "variant-seconds", "variant_seconds", RK_REAL, NULL },
+    { "gbench-min-time", "gbench_min_time", RK_REAL, NULL },
+    { "shard", "shard", RK_TEXT, NULL },
+};
+
+/* The run's value of an option as meta.json writes it. */
+static void option_text(const struct run *R, const char *opt, char *out, size_t cap)
+{
+    if (!strcmp(opt, "suite"))
+        snprintf(out, cap, "%s", R->suite->name);
+    else if (!strcmp(opt, "moves"))
+        snprintf(out, cap, "%s", pf_moves_name(R->moves));
+    else if (!strcmp(opt, "tie"))
+        snprintf(out, cap, "%s", pf_tie_name(R->tie));
+    else if (!strcmp(opt, "shard"))
+        snprintf(out, cap, "%d/%d", R->shard_k, R->shard_n);
+    else if (!strcmp(opt, "seed"))
+        snprintf(out, cap, "%llu", (unsigned long long)R->seed);
+    else if (!strcmp(opt, "repeat"))
+        snprintf(out, cap, "%d", R->repeat);
+    else if (!strcmp(opt, "budget"))
+        snprintf(out, cap, "%llu", (unsigned long long)R->budget);
+    else if (!strcmp(opt, "variant-seconds"))
+        snprintf(out, cap, "%.15g", R->variant_seconds);
+    else if (!strcmp(opt, "gbench-min-time"))
+        snprintf(out, cap, "%.15g", R->gbench_min_time);
+    else
+        snprintf(out, cap, "?");
+}
+
+/* Set an option of the run from meta.json's text of it (as option_text writes it): 0, or -1
+ * when the value is not one this pfbench accepts. */
+static int option_set(struct run *R, const char *opt, const char *v)
+{
+    char *end;
+    if (!strcmp(opt, "suite"))
+        return (R->suite = pf_suite_find(v)) ? 0 : -1;
+    if (!strcmp(opt, "moves"))
+        return pf_moves_parse(v, &R->moves) == PF_OK ? 0 : -1;
+    if (!strcmp(opt, "tie"))
+        return pf_tie_parse(v, &R->tie) == PF_OK ? 0 : -1;
+    if (!strcmp(opt, "shard"))
+        return parse_shard(R, v);
+    if (!strcmp(opt, "variant-seconds") || !strcmp(opt, "gbench-min-time")) {
+        double x = strtod(v, &end), hi = opt[0] == 'v' ? 1e9 : 100;
+        if (*end || !(x >= 0 && x <= hi))
+            return -1;
+        *(opt[0] == 'v' ? &R->variant_seconds : &R->gbench_min_time) = x;
+        return 0;
+    }
+    unsigned long long x = strtoull(v, &end, 10);
+    if (*end || x > WHOLE_MAX)
+        return -1;
+    if (!strcmp(opt, "repeat")) {
+        if (x < 1 || x > REPEAT_MAX)
+            return -1;
+        R->repeat = (int)x;
+    } else if (!strcmp(opt, "seed")) {
+        R->seed = x;
+    } else if (!strcmp(opt, "budget")) {
+        R->budget = x;
+    } else {
+        return -1;
+    }
+    return 0;
+}
+
+/* meta.json's value of key as option text in out: 1, 0 when absent, -1 (message printed)
+ * when it has the wrong type. */
+static int meta_text(const struct run *R, const struct resumed_opt *o, char *out, size_t cap)
+{
+    char err[800];
+    const char *s;
+    uint64_t u;
+    double x;
+    const json_t *root = R->resumed.root;
+    int h;
+    switch (o->kind) {
+    case RK_TEXT:
+        if ((h = pf_json_get_str(root, o->key, R->resumed_path, &s, err, sizeof err)) > 0)
+            snprintf(out, cap, "%s", s);
+        break;
+    case RK_WHOLE:
+        if ((h = pf_json_get_u64(root, o->key, R->resumed_path, &u, err, sizeof err)) > 0)
+            snprintf(out, cap, "%llu", (unsigned long long)u);
+        break;
+    default:
+        if ((h = pf_json_get_num(root, o->key, R->resumed_path, &x, err, sizeof err)) > 0)
+            snprintf(out, cap, "%.15g", x);
+        break;
+    }
+    if (h < 0)
+        fprintf(stderr, "pfbench run: cannot resume %s: %s\n", R->dir, err);
+    return h;
+}
+
+/* "a, b, c" for a message: the first names of a list, then how many more. */
+static void list_text(char *out, size_t cap, const char *const *v, size_t n)
+{
+    size_t o = 0;
+    out[0] = '\0';
+    for (size_t i = 0; i < n && o + 1 < cap; i++) {
+        if (o > 200) {
+            snprintf(out + o, cap - o, ", ... (%zu more)", n - i);
+            return;
+        }
+        o += (size_t)snprintf(out + o, cap - o, "%s%s", i ? ", " : "", v[i]);
+    }
+}
+
+static int refuse(const struct run *R, const char *opt, const char *now, const char *key, const char *was)
+{
+    fprintf(stderr, "pfbench run: cannot resume %s: --%s %s contradicts the run's %s %s in %s "
+                    "(leave --%s out to keep the run's)\n",
+            R->dir, opt, now, key, was, R->resumed_path, opt);
+    return -1;
+}
+
+/* The variants: the run's variant_list when --algos is left out, else --algos must select the same. */
+static int resume_variants(struct run *R, const struct pf_cli *cli)
+{
+    const struct pf_meta_file *m = &R->resumed;
+    if (!m->variants) {
+        if (pf_cli_flag(cli, "algos"))
+            return 0;
+        fprintf(stderr, "pfbench run: cannot resume %s: %s has no \"variant_list\"; give --algos\n", R->dir,
+                R->resumed_path);
+        return -1;
+    }
+    if (pf_cli_flag(cli, "algos")) {
+        int same = R->nvariants == m->nvariants;
+        for (size_t i = 0; same && i < m->nvariants; i++)
+            same = !strcmp(R->variants[i]->name, m->variants[i]);
+        if (same)
+            return 0;
+        const char **names = malloc((R->nvariants ? R->nvariants : 1) * sizeof *names);
+        char now[400] = "", was[400];
+        for (size_t i = 0; names && i < R->nvariants; i++)
+            names[i] = R->variants[i]->name;
+        if (names)
+            list_text(now, sizeof now, names, R->nvariants);
+        free(names);
+        list_text(was, sizeof was, m->variants, m->nvariants);
+        fprintf(stderr, "pfbench run: cannot resume %s: --algos '%s' contradicts the run's variant_list in %s: "
+                        "it selects %zu variants (%s), the run has %zu (%s) (leave --algos out to keep the run's)\n",
+                R->dir, pf_cli_get(cli, "algos"), R->resumed_path, R->nvariants, now, m->nvariants, was);
+        return -1;
+    }
+    const struct pf_variant **v = realloc(R->variants, (m->nvariants ? m->nvariants : 1) * sizeof *v);
+    if (!v) {
+        fprintf(stderr, "pfbench run: out of memory\n");
+        return -1;
+    }
+    R->variants = v;
+    R->nvariants = 0;
+    for (size_t i = 0; i < m->nvariants; i++) {
+        if (!(v[i] = pf_variant_find(m->variants[i]))) {
+            fprintf(stderr, "pfbench run: cannot resume %s: %s: variant_list names '%s', which this pfbench "
+                            "does not have (see pfbench list)\n", R->dir, R->resumed_path, m->variants[i]);
+            return -1;
+        }
+        R->nvariants++;
+    }
+    if (!R->nvariants) {
+        fprintf(stderr, "pfbench run: cannot resume %s: %s: the variant_list is empty\n", R->dir, R->resumed_path);
+        return -1;
+    }
+    return 0;
+}
+
+/* The maps: without --maps, the run's map_list names (escaped: they are matched as patterns). */
+static int resume_maps(struct run *R, const struct pf_cli *cli)
+{
+    const struct pf_meta_file *m = &R->resumed;
+    if (pf_cli_flag(cli, "maps"))
+        return 0;
+    if (!m->maps || !m->nmaps) {
+        fprintf(stderr, "pfbench run: cannot resume %s: %s has no \"map_list\"%s; give --maps\n", R->dir,
+                R->resumed_path, m->maps ? " entries" : "");
+        return -1;
+    }
+    size_t len = 1;
+    for (size_t i = 0; i < m->nmaps; i++)
+        len += 2 * strlen(m->maps[i].name) + 1;
+    char *p = R->maps_pattern = malloc(len);
+    if (!p) {
+        fprintf(stderr, "pfbench run: out of memory\n");
+        return -1;
+    }
+    for (size_t i = 0; i < m->nmaps; i++) {
+        if (i)
+            *p++ = ',';
+        for (const char *c = m->maps[i].name; *c; c++) {
+            if (strchr("*?[\\", *c))
+                *p++ = '\\';
+            *p++ = *c;
+        }
+    }
+    *p = '\0';
+    return 0;
+}
+
+/* --resume DIR: the options left out come from DIR/meta.json; the ones given must agree with it.
+ * Nothing in DIR is written before this has passed. */
+static int resume_options(struct run *R, struct pf_cli *cli, const char *dir)
+{
+    char err[800];
+    snprintf(R->dir, sizeof R->dir, "%s", dir);
+    snprintf(R->resumed_path, sizeof R->resumed_path, "%s/meta.json", dir);
+    if (pf_meta_load(&R->resumed, R->resumed_path, err, sizeof err) != 0) {
+        fprintf(stderr, "pfbench run: cannot resume %s: %s\n", dir, err);
+        return -1;
+    }
+    for (size_t i = 0; i < sizeof resumed_opts / sizeof resumed_opts[0]; i++) {
+        const struct resumed_opt *o = &resumed_opts[i];
+        int given = pf_cli_flag(cli, o->opt);
+        char was[256], now[256];
+        int h = meta_text(R, o, was, sizeof was);
+        if (h < 0)
+            return -1;
+        if (!h && o->absent)
+            snprintf(was, sizeof was, "%s", o->absent);
+        else if (!h && given)
+            continue;                       /* nothing recorded to contradict */
+        else if (!h) {
+            fprintf(stderr, "pfbench run: cannot resume %s: %s has no \"%s\"; give --%s\n", dir, R->resumed_path,
+                    o->key, o->opt);
+            return -1;
+        }
+        if (given) {
+            option_text(R, o->opt, now, sizeof now);
+            if (strcmp(now, was) != 0)
+                return refuse(R, o->opt, now, o->key, was);
+        } else if (option_set(R, o->opt, was) != 0) {
+            fprintf(stderr, "pfbench run: cannot resume %s: %s: \"%s\": expected a value of --%s, found '%s'\n",
+                    dir, R->resumed_path, o->key, o->opt, was);
+            return -1;
+        }
+    }
+    const char *mai;
+    if (!pf_cli_flag(cli, "movingai") &&
+        pf_json_get_str(R->resumed.root, "movingai_dir", R->resumed_path, &mai, err, sizeof err) > 0 && *mai)
+        R->movingai = mai;
+    return resume_variants(R, cli) == 0 && resume_maps(R, cli) == 0 ? 0 : -1;
+}
+
+/* After planning: the maps, their scenario lines and this shard's part must be the run's. */
+static int resume_check_plan(const struct run *R, const struct pf_cli *cli)
+{
+    const struct pf_meta_file *m = &R->resumed;
+    if (!m->maps)
+        return 0;
+    size_t i = 0;
+    while (i < R->plan.n && i < m->nmaps && !strcmp(R->plan.m[i].name, m->maps[i].name) &&
+           R->plan.m[i].n == m->maps[i].scenarios && R->plan.m[i].n_mine == m->maps[i].in_shard)
+        i++;
+    if (i == R->plan.n && i == m->nmaps)
+        return 0;
+    char now[300], was[300];
+    if (i < R->plan.n)
+        snprintf(now, sizeof now, "%s with %zu scenarios (%zu in this shard)", R->plan.m[i].name, R->plan.m[i].n,
+                 R->plan.m[i].n_mine);
+    else
+        snprintf(now, sizeof now, "none");
+    if (i < m->nmaps)
+        snprintf(was, sizeof was, "%s with %llu scenarios (%llu in this shard)", m->maps[i].name,
+                 (unsigned long long)m->maps[i].scenarios, (unsigned long long)m->maps[i].in_shard);
+    else
+        snprintf(was, sizeof was, "none");
+    if (pf_cli_flag(cli, "maps"))
+        fprintf(stderr, "pfbench run: cannot resume %s: --maps '%s' contradicts the run's map_list in %s: it plans "
+                        "%zu maps, the run has %zu; map %zu is %s, the run's is %s (leave --maps out to keep the run's)\n",
+                R->dir, pf_cli_get(cli, "maps"), R->resumed_path, R->plan.n, m->nmaps, i + 1, now, was);
+    else
+        fprintf(stderr, "pfbench run: cannot resume %s: the maps planned now differ from the run's map_list in %s: "
+                        "%zu maps, the run has %zu; map %zu is %s, the run's is %s (are the Moving AI maps the "
+                        "run's? see --movingai)\n",
+                R->dir, R->resumed_path, R->plan.n, m->nmaps, i + 1, now, was);
+    return -1;
+}
+
 static int parse_options(struct run *R, struct pf_cli *cli, const char **resume)
 {
     const char *sname = pf_cli_get(cli, "suite");
@@ -539,8 +880,8 @@ static int parse_options(struct run *R, struct pf_cli *cli, const char **resume)
     uint64_t repeat = (uint64_t)R->suite->repeat, budget = R->suite->budget, seed = 1;
     R->variant_seconds = R->suite->variant_seconds;
     R->gbench_min_time = R->suite->gbench_min_time;
-    if (pf_cli_u64(cli, "repeat", 1, 64, &repeat) || pf_cli_u64(cli, "budget", 0, UINT64_MAX, &budget) ||
-        pf_cli_u64(cli, "seed", 0, UINT64_MAX, &seed) ||
+    if (pf_cli_u64(cli, "repeat", 1, REPEAT_MAX, &repeat) || pf_cli_u64(cli, "budget", 0, WHOLE_MAX, &budget) ||
+        pf_cli_u64(cli, "seed", 0, WHOLE_MAX, &seed) ||
         pf_cli_double(cli, "variant-seconds", 0, 1e9, &R->variant_seconds) ||
         pf_cli_double(cli, "gbench-min-time", 0, 100, &R->gbench_min_time)) {
         fprintf(stderr, "pfbench run: %s\n", cli->err);
@@ -559,13 +900,9 @@ static int parse_options(struct run *R, struct pf_cli *cli, const char **resume)
     }
     R->shard_k = R->shard_n = 1;
     const char *sh = pf_cli_get(cli, "shard");
-    if (sh) {
-        char extra;
-        if (sscanf(sh, "%d/%d%c", &R->shard_k, &R->shard_n, &extra) != 2 || R->shard_n < 1 ||
-            R->shard_n > 100000 || R->shard_k < 1 || R->shard_k > R->shard_n) {
-            fprintf(stderr, "pfbench run: option '--shard': expected K/N with 1 <= K <= N, found '%s'\n", sh);
-            return -1;
-        }
+    if (sh && parse_shard(R, sh) != 0) {
+        fprintf(stderr, "pfbench run: option '--shard': expected K/N with 1 <= K <= N, found '%s'\n", sh);
+        return -1;
     }
     const char *pat = pf_cli_get(cli, "algos");
     R->variants = malloc(pf_variant_count() * sizeof *R->variants);
@@ -580,7 +917,42 @@ static int parse_options(struct run *R, struct pf_cli *cli, const char **resume)
     }
     R->quiet = pf_cli_flag(cli, "quiet");
     *resume = pf_cli_get(cli, "resume");
+    return *resume ? resume_options(R, cli, *resume) : 0;
+}
+
+/* Every variant name a row holds must fit its runs.csv field: refused here, not cut in the rows
+ * (map names are checked when planned). */
+static int check_fits(const struct run *R)
+{
+    struct pf_row row;
+    for (size_t i = 0; i < R->nvariants; i++) {
+        const struct pf_variant *v = R->variants[i];
+        const char *const f[][2] = { { "variant", v->name }, { "algo", pf_variant_algo(v) },
+                                     { "heuristic", pf_variant_heuristic(v) }, { "open", pf_variant_open(v) } };
+        const size_t cap[] = { sizeof row.variant, sizeof row.algo, sizeof row.heuristic, sizeof row.open };
+        for (int k = 0; k < 4; k++)
+            if (strlen(f[k][1]) >= cap[k]) {
+                fprintf(stderr, "pfbench run: variant %s: expected a %s of at most %zu characters (a runs.csv "
+                                "field), found '%s'\n", v->name, f[k][0], cap[k] - 1, f[k][1]);
+                return -1;
+            }
+    }
     return 0;
+}
+
+/* Free what a run holds and return rc. */
+static int run_free(struct run *R, int rc)
+{
+    if (R->fd >= 0)
+        close(R->fd);
+    for (size_t i = 0; i < R->ndone; i++)
+        free(R->done[i]);
+    free(R->done);
+    free(R->variants);
+    free(R->maps_pattern);
+    pf_meta_free(&R->resumed);
+    pf_plan_free(&R->plan);
+    return rc;
 }
 
 const struct pf_command pf_command_run = {
@@ -607,29 +979,28 @@ int pf_cmd_run(struct pf_cli *parsed)
     memset(&R, 0, sizeof R);
     R.fd = -1;
     const char *resume = NULL;
-    if (parse_options(&R, &cli, &resume) != 0) {
-        free(R.variants);
-        return PF_EXIT_USAGE;
-    }
+    if (parse_options(&R, &cli, &resume) != 0)
+        return run_free(&R, PF_EXIT_USAGE);
     const char *mai = pf_cli_get(&cli, "movingai");
+    if (!mai)
+        mai = R.movingai;
     if (!mai)
         mai = getenv("MOVINGAI_DIR");
     if (!mai || !*mai)
         mai = "datasets/movingai";
+    const char *maps = R.maps_pattern ? R.maps_pattern : pf_cli_get(&cli, "maps");
     pf_meta_collect(&R.meta);
     R.t_start = pf_now_ns();
-    if (pf_plan_build(&R.plan, R.suite, pf_cli_get(&cli, "maps"), mai, R.quiet) != 0) {
-        free(R.variants);
-        pf_plan_free(&R.plan);
-        return PF_EXIT_USAGE;
-    }
-    if (R.plan.n == 0) {
-        fprintf(stderr, "pfbench run: no map matches '--maps %s'\n", pf_cli_get(&cli, "maps"));
-        free(R.variants);
-        return PF_EXIT_USAGE;
+    if (pf_plan_build(&R.plan, R.suite, maps, mai, R.quiet) != 0)
+        return run_free(&R, PF_EXIT_USAGE);
+    if (R.plan.n == 0 && !resume) {
+        fprintf(stderr, "pfbench run: no map matches '--maps %s'\n", maps);
+        return run_free(&R, PF_EXIT_USAGE);
     }
     if (R.shard_n > 1)
         pf_plan_shard(&R.plan, R.shard_k, R.shard_n);
+    if ((resume && resume_check_plan(&R, &cli) != 0) || check_fits(&R) != 0)
+        return run_free(&R, PF_EXIT_USAGE);
     if (resume) {
         snprintf(R.dir, sizeof R.dir, "%s", resume);
     } else {
@@ -651,10 +1022,10 @@ int pf_cmd_run(struct pf_cli *parsed)
     }
     if (make_dirs(R.dir) != 0) {
         fprintf(stderr, "pfbench run: cannot create %s: %s\n", R.dir, strerror(errno));
-        return PF_EXIT_USAGE;
+        return run_free(&R, PF_EXIT_USAGE);
     }
     if (open_runs(&R, resume) != 0 || write_meta(&R, 0, "running") != 0)
-        return PF_EXIT_FAIL;
+        return run_free(&R, PF_EXIT_FAIL);
     for (size_t i = 0; i < R.plan.n; i++)
         R.units_total += (double)R.plan.m[i].n_mine * R.plan.m[i].width * (double)R.plan.m[i].height;
     if (!R.quiet)
@@ -672,6 +1043,7 @@ int pf_cmd_run(struct pf_cli *parsed)
     for (size_t i = 0; i < R.plan.n && !stop_requested && rc == 0; i++)
         rc = run_map(&R, i);
     close(R.fd);
+    R.fd = -1;
     gbench_merge(&R);
     if (rc == 0 && !stop_requested && R.shard_k == 1)
         write_traces(&R);
@@ -692,14 +1064,7 @@ int pf_cmd_run(struct pf_cli *parsed)
             interrupted ? "INTERRUPTED" : rc ? "FAILED" : "done", (int)el / 60, (int)el % 60,
             R.rows_written + R.rows_skipped, R.dir,
             interrupted ? " (incomplete; continue with --resume)" : "");
-    for (size_t i = 0; i < R.ndone; i++)
-        free(R.done[i]);
-    free(R.done);
-    free(R.variants);
-    pf_plan_free(&R.plan);
-    if (interrupted)
-        return 130;
-    if (!R.quiet && !rc)
+    if (!R.quiet && !rc && !interrupted)
         printf("%s\n", R.dir);
-    return rc ? PF_EXIT_FAIL : 0;
+    return run_free(&R, interrupted ? 130 : rc ? PF_EXIT_FAIL : 0);
 }

@@ -2,8 +2,10 @@
  * variant that must be optimal is not, or any path is invalid. */
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include "cli.h"
 #include "commands.h"
+#include "meta.h"
 #include "summary.h"
 
 static const struct pf_opt opts[] = {
@@ -40,13 +42,16 @@ int pf_cmd_validate(struct pf_cli *parsed)
         return PF_EXIT_USAGE;
     }
     snprintf(path, sizeof path, "%s/meta.json", dir);
-    char *meta;
-    size_t len;
-    struct pf_error e;
-    if (pf_file_slurp(path, &meta, &len, 1 << 24, &e) == PF_OK) {
-        if (strstr(meta, "\"complete\": false"))
+    struct pf_meta_file meta;
+    char merr[900];
+    if (access(path, F_OK) != 0)
+        ;                                   /* a folder of rows only: nothing to say */
+    else if (pf_meta_load(&meta, path, merr, sizeof merr) != 0)
+        fprintf(stderr, "pfbench validate: note: cannot tell whether the run is complete: %s\n", merr);
+    else {
+        if (meta.complete == 0)
             fprintf(stderr, "pfbench validate: note: %s is an incomplete run (interrupted or failed)\n", dir);
-        free(meta);
+        pf_meta_free(&meta);
     }
     int failing = 0;
     int quiet = pf_cli_flag(&cli, "quiet");

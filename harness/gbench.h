@@ -37,6 +37,14 @@ int pf_gbench_available(void);
  * written when none is present. 0, or -1 with a message in err. */
 int pf_gbench_join(const char *out_path, const char *const *paths, const char *const *suffixes,
                    size_t n, size_t *missing, char *err, size_t errlen);
+/* One step of that join, on parsed JSON (jansson): add the Google Benchmark document part
+ * (`name` in messages) to *joined. The first part (*joined NULL) gives every top-level key
+ * but "benchmarks"; each part's "benchmarks" are appended, with suffix (NULL or "" for none)
+ * appended to their "name" and "run_name". 0, or -1 with "NAME: expected ..." in err (then
+ * *joined is unchanged). */
+struct json_t;
+int pf_gbench_join_part(struct json_t **joined, const struct json_t *part, const char *name,
+                        const char *suffix, char *err, size_t errlen);
 
 #ifdef __cplusplus
 }

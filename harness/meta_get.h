@@ -4,9 +4,9 @@
 
 #include <stddef.h>
 
-/* The value of the top-level key of a meta.json text: a string unescaped, a number or literal
- * as written, an array of strings one per line. 1 when found, else 0 (buf ""). The one place
- * the report reads meta.json; swap for the JSON library's lookup when meta.c has one. */
+/* The value of the top-level key of a meta.json text, parsed by jansson: a string unescaped, a
+ * number or literal as JSON writes it, an array one element per line (cut to cap). 1 when
+ * found, else 0 (buf ""): also when the text is not a JSON object. */
 int pf_meta_get(const char *json, const char *key, char *buf, size_t cap);
 
 #endif

@@ -12,11 +12,21 @@ int pf_match_any(const char *patterns, const char *s)
 {
     if (!patterns || !*patterns)
         return 1;
-    char buf[1024];
-    snprintf(buf, sizeof buf, "%s", patterns);
-    for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save))
-        if (fnmatch(tok, s, 0) == 0)
+    /* one pattern at a time, copied out (any length: a resumed run's list of map names is long) */
+    for (const char *p = patterns; *p;) {
+        size_t len = strcspn(p, ",");
+        char small[256], *tok = len < sizeof small ? small : malloc(len + 1);
+        if (!tok)
+            return 0;
+        memcpy(tok, p, len);
+        tok[len] = '\0';
+        int hit = len > 0 && fnmatch(tok, s, 0) == 0;
+        if (tok != small)
+            free(tok);
+        if (hit)
             return 1;
+        p += len + (p[len] == ',');
+    }
     return 0;
 }
 
@@ -97,10 +107,16 @@ static int plan_movingai(struct pf_plan *p, const char *family, const char *name
 {
     struct pf_plan_map m;
     memset(&m, 0, sizeof m);
+    if (!pf_match_any(pattern, name) && !pf_match_any(pattern, family))
+        return 0;
+    if (strlen(name) >= sizeof m.name || strlen(family) >= sizeof m.family) {
+        fprintf(stderr, "pfbench run: %s/%s: expected a map name of at most %zu and a family of at most %zu "
+                        "characters (runs.csv fields), found longer\n", family, name, sizeof m.name - 1,
+                sizeof m.family - 1);
+        return -1;
+    }
     snprintf(m.name, sizeof m.name, "%s", name);
     snprintf(m.family, sizeof m.family, "%s", family);
-    if (!pf_match_any(pattern, m.name) && !pf_match_any(pattern, m.family))
-        return 0;
     char mp[1024];
     if (snprintf(mp, sizeof mp, "%s/%s/%s.map", p->movingai_dir, family, name) >= (int)sizeof mp)
         return 0;
@@ -129,16 +145,18 @@ static int cmp_str(const void *a, const void *b)
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* Every NAME.map with a scenario file in every family folder of the Moving AI directory. */
+/* Every NAME.map with a scenario file in every family folder of the Moving AI directory (as
+ * many as there are: the list grows). */
 static int plan_all_movingai(struct pf_plan *p, int limit, const char *pattern)
 {
     DIR *d = opendir(p->movingai_dir);
     if (!d)
         return 0;
-    char *names[4096];
-    size_t n = 0;
+    char **names = NULL;
+    size_t n = 0, cap = 0;
+    int rc = 0;
     struct dirent *e;
-    while ((e = readdir(d)) && n < 4096) {
+    while (rc == 0 && (e = readdir(d))) {
         if (e->d_name[0] == '.')
             continue;
         char sub[1400];
@@ -147,21 +165,32 @@ static int plan_all_movingai(struct pf_plan *p, int limit, const char *pattern)
         if (!s)
             continue;
         struct dirent *f;
-        while ((f = readdir(s)) && n < 4096) {
+        while (rc == 0 && (f = readdir(s))) {
             size_t l = strlen(f->d_name);
-            if (l > 4 && strcmp(f->d_name + l - 4, ".map") == 0) {
-                char *entry = malloc(strlen(e->d_name) + l + 2);
-                if (!entry)
-                    break;
-                sprintf(entry, "%s/%.*s", e->d_name, (int)(l - 4), f->d_name);
-                names[n++] = entry;
+            if (l <= 4 || strcmp(f->d_name + l - 4, ".map") != 0)
+                continue;
+            char *entry = malloc(strlen(e->d_name) + l + 2);
+            if (n == cap) {
+                cap = cap ? 2 * cap : 256;
+                char **nn = entry ? realloc(names, cap * sizeof *nn) : NULL;
+                if (nn)
+                    names = nn;
+                else
+                    entry = (free(entry), NULL);
             }
+            if (!entry) {
+                fprintf(stderr, "pfbench run: out of memory listing the maps of %s\n", p->movingai_dir);
+                rc = -1;
+                break;
+            }
+            sprintf(entry, "%s/%.*s", e->d_name, (int)(l - 4), f->d_name);
+            names[n++] = entry;
         }
         closedir(s);
     }
     closedir(d);
-    qsort(names, n, sizeof *names, cmp_str);
-    int rc = 0;
+    if (n)
+        qsort(names, n, sizeof *names, cmp_str);
     for (size_t i = 0; i < n; i++) {
         char *slash = strchr(names[i], '/');
         *slash = '\0';
@@ -172,6 +201,7 @@ static int plan_all_movingai(struct pf_plan *p, int limit, const char *pattern)
             rc = plan_movingai(p, names[i], slash + 1, limit, pattern);
         free(names[i]);
     }
+    free(names);
     return rc;
 }
 

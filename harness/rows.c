@@ -70,6 +70,11 @@ int pf_rows_write(const char *path, const struct pf_rows *rows, char *err, size_
     for (size_t i = 0; i < rows->n; i++) {
         char buf[1024];
         size_t n = pf_row_format(&rows->r[i], buf, sizeof buf);
+        if (n == 0) {             /* never with the field sizes of struct pf_row; never dropped silently */
+            snprintf(err, errlen, "%s: row %zu: expected at most %zu bytes, found more", path, i + 1, sizeof buf);
+            pf_out_abort(&o);
+            return -1;
+        }
         fwrite(buf, 1, n, o.f);
     }
     if (pf_out_commit(&o, &e) != PF_OK) {
@@ -118,12 +123,14 @@ static const char *const col_names[C_COUNT] = {
     "time_ns", "host"
 };
 
-static void copy_field(char *dst, size_t cap, const char *s, size_t len)
+/* Copy a text field; -1 (nothing copied) when it does not fit: a cut name would be another name. */
+static int copy_field(char *dst, size_t cap, const char *s, size_t len)
 {
     if (len >= cap)
-        len = cap - 1;
+        return -1;
     memcpy(dst, s, len);
     dst[len] = '\0';
+    return 0;
 }
 
 static int parse_double(const char *s, size_t len, double *out)
@@ -172,7 +179,8 @@ int pf_rows_read(const char *path, struct pf_rows *rows, size_t *torn, char *err
     size_t lcap = 0;
     ssize_t len;
     unsigned no = 0;
-    int map[64];                  /* file column -> enum col, -1 unknown */
+    enum { MAX_COLS = 64 };
+    int map[MAX_COLS];            /* file column -> enum col, -1 unknown */
     int ncols = 0;
     while ((len = getline(&line, &lcap, f)) > 0) {
         no++;
@@ -181,15 +189,22 @@ int pf_rows_read(const char *path, struct pf_rows *rows, size_t *torn, char *err
             len--;
         if (len > 0 && line[len - 1] == '\r')
             len--;
-        const char *fs[64];
-        size_t fl[64];
+        const char *fs[MAX_COLS];
+        size_t fl[MAX_COLS];
         int nf = 0;
-        for (ssize_t i = 0, b = 0; i <= len && nf < 64; i++) {
+        for (ssize_t i = 0, b = 0; i <= len; i++) {
             if (i == len || line[i] == ',') {
-                fs[nf] = line + b;
-                fl[nf++] = (size_t)(i - b);
+                if (nf < MAX_COLS) {
+                    fs[nf] = line + b;
+                    fl[nf] = (size_t)(i - b);
+                }
+                nf++;
                 b = i + 1;
             }
+        }
+        if (nf > MAX_COLS) {      /* more than a row can hold: refuse rather than drop columns */
+            snprintf(err, errlen, "%s:%u: expected at most %d columns, found %d", path, no, MAX_COLS, nf);
+            goto bad;
         }
         if (no == 1) {
             for (int i = 0; i < nf; i++) {
@@ -224,16 +239,18 @@ int pf_rows_read(const char *path, struct pf_rows *rows, size_t *torn, char *err
             int bad = 0;
             uint64_t u = 0;
             double d;
+            char *text = NULL;
+            size_t cap = 0;
             switch (map[i]) {
-            case C_MAP: copy_field(r.map, sizeof r.map, fs[i], fl[i]); break;
-            case C_FAMILY: copy_field(r.family, sizeof r.family, fs[i], fl[i]); break;
-            case C_VARIANT: copy_field(r.variant, sizeof r.variant, fs[i], fl[i]); break;
-            case C_ALGO: copy_field(r.algo, sizeof r.algo, fs[i], fl[i]); break;
-            case C_HEUR: copy_field(r.heuristic, sizeof r.heuristic, fs[i], fl[i]); break;
-            case C_OPEN: copy_field(r.open, sizeof r.open, fs[i], fl[i]); break;
-            case C_MOVES: copy_field(r.moves, sizeof r.moves, fs[i], fl[i]); break;
-            case C_STATUS: copy_field(r.status, sizeof r.status, fs[i], fl[i]); break;
-            case C_HOST: copy_field(r.host, sizeof r.host, fs[i], fl[i]); break;
+            case C_MAP: text = r.map; cap = sizeof r.map; break;
+            case C_FAMILY: text = r.family; cap = sizeof r.family; break;
+            case C_VARIANT: text = r.variant; cap = sizeof r.variant; break;
+            case C_ALGO: text = r.algo; cap = sizeof r.algo; break;
+            case C_HEUR: text = r.heuristic; cap = sizeof r.heuristic; break;
+            case C_OPEN: text = r.open; cap = sizeof r.open; break;
+            case C_MOVES: text = r.moves; cap = sizeof r.moves; break;
+            case C_STATUS: text = r.status; cap = sizeof r.status; break;
+            case C_HOST: text = r.host; cap = sizeof r.host; break;
             case C_COST: bad = parse_double(fs[i], fl[i], &r.cost); break;
             case C_DCOST: bad = parse_double(fs[i], fl[i], &r.dijkstra_cost); break;
             case C_OPT: bad = parse_double(fs[i], fl[i], &r.scen_optimum); break;
@@ -254,6 +271,11 @@ int pf_rows_read(const char *path, struct pf_rows *rows, size_t *torn, char *err
 #include "../algorithms/metrics.def"
 #undef X
             default: (void)d; break;
+            }
+            if (text && copy_field(text, cap, fs[i], fl[i]) != 0) {
+                snprintf(err, errlen, "%s:%u: expected at most %zu characters in column %d (%s), found %zu",
+                         path, no, cap - 1, i + 1, col_names[map[i]], fl[i]);
+                goto bad;
             }
             if (bad) {
                 snprintf(err, errlen, "%s:%u: expected a number in column %d (%s), found '%.*s'", path,

@@ -13,9 +13,9 @@ struct pf_row {
     int32_t width, height;
     uint32_t scen_id;
     int32_t bucket;
-    char variant[48];
-    char algo[24];
-    char heuristic[16];
+    char variant[48];        /* names that do not fit are refused (pf_rows_read, pfbench run) */
+    char algo[32];
+    char heuristic[48];
     char open[16];
     char moves[8];
     char status[8];          /* ok, nopath, budget, error */

@@ -6,7 +6,7 @@ usage() {
     cat <<'EOF'
 usage: scripts/fuzz.sh [--seconds N] [--jobs J] [--help] [TARGET...]
 
-Builds the libFuzzer targets (map, scen, cli; default all) with clang into build-fuzz/
+Builds the libFuzzer targets (map, scen, cli, json; default all) with clang into build-fuzz/
 (only when a source is newer than the binary) and runs each for N seconds (default 300).
 
   --seconds N   time budget of each target, in seconds (default 300)
@@ -33,15 +33,15 @@ while [ $# -gt 0 ]; do
                 jobs=$2; shift ;;
         --jobs=*) jobs=${1#--jobs=} ;;
         -h|--help) usage; exit 0 ;;
-        map|scen|cli) targets+=("$1") ;;
+        map|scen|cli|json) targets+=("$1") ;;
         -*) echo "fuzz.sh: unknown option '$1' (see --help)" >&2; exit 2 ;;
-        *) echo "fuzz.sh: unknown target '$1' (targets: map scen cli)" >&2; exit 2 ;;
+        *) echo "fuzz.sh: unknown target '$1' (targets: map scen cli json)" >&2; exit 2 ;;
     esac
     shift
 done
 case "$seconds" in ''|*[!0-9]*) echo "fuzz.sh: --seconds expects a whole number, found '$seconds'" >&2; exit 2 ;; esac
 case "$jobs" in ''|*[!0-9]*|0) echo "fuzz.sh: --jobs expects a whole number from 1, found '$jobs'" >&2; exit 2 ;; esac
-[ ${#targets[@]} -gt 0 ] || targets=(map scen cli)
+[ ${#targets[@]} -gt 0 ] || targets=(map scen cli json)
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 self="$root/scripts/fuzz.sh"
@@ -59,8 +59,14 @@ if [ -z "$CC" ] || ! command -v "$CC" >/dev/null 2>&1; then
     exit 2
 fi
 
+# jansson (JSON) from pkg-config, as CMake finds it
+if ! JANSSON_CFLAGS=$(pkg-config --cflags jansson 2>/dev/null) || ! JANSSON_LIBS=$(pkg-config --libs jansson 2>/dev/null); then
+    echo "fuzz.sh: jansson not found: install libjansson-dev and pkg-config (scripts/install-deps.sh)" >&2
+    exit 2
+fi
+# shellcheck disable=SC2206  # pkg-config output is a list of flags
 CFLAGS=(-std=gnu11 -Wall -Wextra "-fsanitize=fuzzer,address,undefined" -fno-sanitize-recover=undefined
-        -g -O1 -Ialgorithms -Idatasets -Iharness)
+        -g -O1 -Ialgorithms -Idatasets -Iharness $JANSSON_CFLAGS)
 # the library objects carry no main(): compile them with fuzzer-no-link
 LIBFLAGS=("${CFLAGS[@]/-fsanitize=fuzzer,address,undefined/-fsanitize=fuzzer-no-link,address,undefined}")
 headers=(algorithms/*.h algorithms/*.def datasets/*.h harness/*.h fuzz/fuzz_check.h)
@@ -102,7 +108,8 @@ for t in "${targets[@]}"; do
     bin="$out/fuzz_$t"
     if stale "$bin" "fuzz/fuzz_$t.c" "${objs[@]}" "${headers[@]}" "$self"; then
         echo "fuzz.sh: building $bin"
-        if ! "$CC" "${CFLAGS[@]}" "fuzz/fuzz_$t.c" "${objs[@]}" -lm -o "$bin" 2>"$out/build.log"; then
+        # shellcheck disable=SC2086
+        if ! "$CC" "${CFLAGS[@]}" "fuzz/fuzz_$t.c" "${objs[@]}" $JANSSON_LIBS -lm -o "$bin" 2>"$out/build.log"; then
             cat "$out/build.log" >&2
             if grep -q "clang_rt\|libFuzzer\|fuzzer" "$out/build.log"; then
                 echo "fuzz.sh: clang has no libFuzzer runtime: install clang (scripts/install-deps.sh --fuzz)" >&2

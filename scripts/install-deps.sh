@@ -9,7 +9,8 @@ usage() {
 usage: scripts/install-deps.sh [--check] [--peers] [--fuzz] [--help]
 
 Installs what pfbench needs on Debian/Ubuntu with apt-get:
-  build:   cmake g++ gcc make libbenchmark-dev (timing) gnuplot-nox (charts)
+  build:   cmake g++ gcc make pkg-config libjansson-dev (JSON) libbenchmark-dev (timing)
+           gnuplot-nox (charts)
            libbenchmark-tools python3-scipy (Google Benchmark's compare.py)
   tests:   valgrind parallel (GNU parallel, for the sharding example)
   --peers: libboost-graph-dev nodejs npm (peers run side by side with pfbench) and the
@@ -31,7 +32,7 @@ for a in "$@"; do
     esac
 done
 
-pkgs=(cmake gcc g++ make libbenchmark-dev libbenchmark-tools python3-scipy gnuplot-nox valgrind parallel)
+pkgs=(cmake gcc g++ make pkg-config libjansson-dev libbenchmark-dev libbenchmark-tools python3-scipy gnuplot-nox valgrind parallel)
 if [ "$peers" = 1 ]; then
     pkgs+=(libboost-graph-dev)
     # a Node.js from elsewhere (nvm, nodesource) is fine; else Debian's

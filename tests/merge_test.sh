@@ -45,27 +45,37 @@ s=$tmp/short/$(basename "$b")
 cp -R "$b" "$s"
 map=$(sed -n '$p' "$s/runs.csv" | cut -d, -f1)
 sed -i '$d' "$s/runs.csv"
-sc=$(grep -F "{\"name\": \"$map\"" "$s/meta.json" | sed 's/.*"scenarios": \([0-9]*\).*/\1/')
+# meta.json has one key per line: the "scenarios" that follows the map's "name"
+sc=$(awk -v want="\"name\": \"$map\"" 'index($0, want) { f = 1 } f && /"scenarios": / { print $2 + 0; exit }' "$s/meta.json")
 expect_refusal "row missing" "pfbench merge: map $map: expected $sc x 2 rows, found $((sc * 2 - 1))" "$a" "$s"
 mkdir -p "$tmp/badjson"
 j=$tmp/badjson/$(basename "$b")
 cp -R "$b" "$j"
 sed -i 's/"variant_list": \[/"variant_list": [[/' "$j/meta.json"
-expect_refusal "broken meta.json" "$j/meta.json: byte" "$a" "$j"
+line=$(grep -n '"map_list"' "$j/meta.json" | cut -d: -f1)     # where the extra '[' shows
+expect_refusal "broken meta.json" "$j/meta.json:$line: expected valid JSON, found: ']' expected near ':'" "$a" "$j"
 
 # a parent folder stands for the shard folders in it; several hosts: a warning and a hosts list
 mkdir -p "$tmp/hosts"
 cp -R "$a" "$b" "$tmp/hosts/"
 ln -s "$(basename "$a")" "$tmp/hosts/latest"
 hb=$tmp/hosts/$(basename "$b")
+# 120 more keys in both meta.json files: the merged one keeps every key (no cap on keys)
+for m in "$tmp/hosts/$(basename "$a")/meta.json" "$hb/meta.json"; do
+    awk 'NR == 1 { print; for (i = 1; i <= 120; i++) printf "  \"extra_%03d\": %d,\n", i, i; next } { print }' \
+        "$m" > "$m.new" && mv "$m.new" "$m"
+done
 sed -i 's/,[^,]*$/,other-host/' "$hb/runs.csv"
 sed -i '1s/,other-host$/,host/' "$hb/runs.csv"
 if "$PFBENCH" merge --out "$tmp/mh" "$tmp/hosts" > /dev/null 2> "$tmp/mh.err"; then ok; else
     bad "merge of a parent folder failed: $(cat "$tmp/mh.err")"; fi
 if grep -q 'warning: timed rows come from 2 hosts: comparisons of time mix machines' "$tmp/mh.err"; then ok; else
     bad "no warning about 2 hosts: $(cat "$tmp/mh.err")"; fi
-if grep -qE '"hosts": \["[^"]+", "other-host"\]' "$tmp/mh/meta.json"; then ok; else
-    bad "meta.json hosts list: $(grep hosts "$tmp/mh/meta.json")"; fi
+if tr -d '\n' < "$tmp/mh/meta.json" | grep -qE '"hosts": \[ *"[^"]+", *"other-host" *\]'; then ok; else
+    bad "meta.json hosts list: $(grep -A3 hosts "$tmp/mh/meta.json")"; fi
+if [ "$(grep -c '^  "extra_[0-9]*": [0-9]*,$' "$tmp/mh/meta.json")" -eq 120 ] &&
+   grep -q '^  "extra_120": 120,$' "$tmp/mh/meta.json"; then ok; else
+    bad "merged meta.json lost some of 120 extra keys: $(grep -c extra_ "$tmp/mh/meta.json") kept"; fi
 
 # gbench.json: every shard's benchmarks, named per shard; the context of the first
 if [ -f "$a/gbench.json" ] && [ -f "$b/gbench.json" ]; then

@@ -53,13 +53,15 @@ if cmp -s "$full/validate.txt" "$tmp/merged/validate.txt"; then ok; else
 if diff -r "$full/traces" "$tmp/merged/traces" > /dev/null; then ok; else bad "merged traces/ differ from the unsharded run's"; fi
 meta=$tmp/merged/meta.json
 host=$(sed -n 's/^  "host": "\(.*\)",$/\1/p' "$full/meta.json")
+# meta.json on one line, with the spaces of its indentation squeezed out of lists
+flat=$(tr -d '\n' < "$meta" | sed 's/  */ /g; s/\[ /[/g; s/ \]/]/g')
 for want in '"shard": "merged from 3"' '"complete": true' "\"rows\": $total" "\"hosts\": [\"$host\"]"; do
-    if grep -qF -- "$want" "$meta"; then ok; else bad "merged meta.json lacks $want"; fi
+    if grep -qF -- "$want" <<< "$flat"; then ok; else bad "merged meta.json lacks $want"; fi
 done
-# every map of the merged run is whole: in_shard = scenarios
-if awk '/"scenarios": / { n++; s = $0; sub(/.*"scenarios": /, "", s); i = $0; sub(/.*"in_shard": /, "", i)
-                          if (s + 0 != i + 0) bad = 1 }
-        END { exit bad || n != 4 }' "$meta"; then ok; else
+# every map of the merged run is whole: in_shard = scenarios (one key per line, in map order)
+if awk '/"scenarios": / { s[++ns] = $2 + 0 } /"in_shard": / { i[++ni] = $2 + 0 }
+        END { bad = ns != 4 || ni != 4; for (k = 1; k <= ns; k++) if (s[k] != i[k]) bad = 1; exit bad }' "$meta"
+then ok; else
     bad "merged meta.json: a map_list entry has in_shard != scenarios (or not 4 maps)"; fi
 if command -v python3 > /dev/null; then
     if python3 -c 'import json, sys; json.load(open(sys.argv[1]))' "$meta" 2> "$tmp/json.err"; then ok; else
