@@ -9,7 +9,8 @@ if [ $# -ne 1 ] || [ "$1" = "--help" ]; then
 fi
 run=$1
 [ -f "$run/runs.csv" ] || { echo "peers-table.sh: $run/runs.csv not found" >&2; exit 2; }
-pairs="boost/astar:astar/octile/heap boost/astar:astar/octile/bucket boost/dijkstra:dijkstra/heap boost/dijkstra:dijkstra/bucket pathfinding.js/astar:astar/octile/heap pathfinding.js/astar:astar/octile/bucket pathfinding.js/dijkstra:dijkstra/heap pathfinding.js/dijkstra:dijkstra/bucket pathfinding.js/bfs:bfs"
+# the pairs raced: the run's copy of scripts/peers-pairs.tsv (peer_variant<TAB>pfbench_variant)
+pairs=$(awk -F'\t' '!/^#/ && NF == 2 { printf "%s%s:%s", n++ ? " " : "", $1, $2 }' "$([ -f "$run/peers-pairs.tsv" ] && echo "$run/peers-pairs.tsv" || echo "$(dirname "$0")/peers-pairs.tsv")")
 
 # 1. one line per (map, pair, scenario present in both): key,kind,value for kinds r (ratio),
 #    a (peer ns), b (pfbench ns); sorted so each group's values come in order
