@@ -16,6 +16,7 @@
 #include "plan.h"
 #include "rows.h"
 #include "summary.h"
+#include "timing.h"
 #include "trace.h"
 
 static const struct pf_opt opts[] = {
@@ -26,6 +27,7 @@ static const struct pf_opt opts[] = {
     { "out", "DIR", "parent folder of the result folder", "results" },
     { "movingai", "DIR", "Moving AI maps (default: $MOVINGAI_DIR, else datasets/movingai)", NULL },
     { "repeat", "K", "timed solves per query, median kept (default: the suite's)", NULL },
+    { "timing", "METHOD", "passes (the list K times, a query once a pass) or back-to-back (K in a row)", "passes" },
     { "budget", "N", "expansions per query before a row is marked 'budget' (default: the suite's)", NULL },
     { "variant-seconds", "S", "per variant and map: past S seconds the rest is 'budget' (default: the suite's)", NULL },
     { "gbench-min-time", "S", "seconds per Google Benchmark benchmark; 0 skips gbench.json", NULL },
@@ -52,6 +54,7 @@ struct run {
     size_t nvariants;
     enum pf_moves moves;
     enum pf_tie tie;
+    enum pf_timing timing;
     uint64_t budget, seed;
     int repeat, quiet, shard_k, shard_n;
     double variant_seconds, gbench_min_time;
@@ -85,21 +88,34 @@ static int is_done(const struct run *R, const struct pf_row *row)
     return bsearch(&k, R->done, R->ndone, sizeof *R->done, cmp_key) != NULL;
 }
 
-/* One write() per row: a crash leaves whole rows only; a short write (disk full) is undone. */
-static int write_row(struct run *R, const struct pf_row *row)
+/* One write() per block of rows (the rows of one map and variant, complete only after their
+ * last pass): an interrupted run keeps whole blocks; a short write (disk full) is undone. */
+static int write_rows(struct run *R, const struct pf_row *rows, size_t n)
 {
-    char buf[1024];
-    size_t len = pf_row_format(row, buf, sizeof buf);
+    if (n == 0)
+        return 0;
+    char *buf = malloc(n * 1024);
+    size_t len = 0;
+    for (size_t i = 0; buf && i < n; i++) {
+        size_t l = pf_row_format(&rows[i], buf + len, 1024);
+        if (l == 0) {
+            free(buf);
+            buf = NULL;
+        }
+        len += l;
+    }
+    int formatted = buf != NULL;
     off_t before = lseek(R->fd, 0, SEEK_END);
-    ssize_t w = len ? write(R->fd, buf, len) : -1;
+    ssize_t w = formatted ? write(R->fd, buf, len) : -1;
+    free(buf);
     if (w != (ssize_t)len) {
-        int e = errno;
+        int e = formatted ? errno : ENOMEM;
         if (before >= 0 && ftruncate(R->fd, before) != 0)
             e = errno;
         fprintf(stderr, "pfbench run: cannot write %s/runs.csv: %s\n", R->dir, strerror(e));
         return -1;
     }
-    R->rows_written++;
+    R->rows_written += n;
     return 0;
 }
 
@@ -130,6 +146,7 @@ static json_t *meta_object(const struct run *R, int complete, const char *state)
     bad |= pf_json_put(o, "tie", json_string(pf_tie_name(R->tie)));
     bad |= pf_json_put(o, "seed", json_integer((json_int_t)R->seed));
     bad |= pf_json_put(o, "repeat", json_integer(R->repeat));
+    bad |= pf_json_put(o, "timing", json_string(pf_timing_name(R->timing)));   /* how time_ns is made */
     bad |= pf_json_put(o, "budget", json_integer((json_int_t)R->budget));
     bad |= pf_json_put(o, "variant_seconds", pf_json_num(R->variant_seconds));
     bad |= pf_json_put(o, "gbench_min_time", pf_json_num(R->gbench_min_time));
@@ -196,44 +213,35 @@ static void progress(struct run *R, size_t mi, const char *variant, size_t vi)
             (int)el % 60, eta);
 }
 
-/* Solve one query: the first solve gives the answer and counters; more solves (fast queries
- * only) give the median time. */
-static int solve_row(struct run *R, struct pf_search_ctx *ctx, const struct pf_grid *g,
-                     const struct pf_variant *v, pf_node s, pf_node t, struct pf_row *row)
+/* The first solve of one query: the answer and counters, validated; then how many timed
+ * solves it gets (fast answered queries: --repeat; others: this one), and, back to back,
+ * those solves at once. Returns the time of the first solve. */
+static uint64_t solve_row(struct run *R, struct pf_search_ctx *ctx, const struct pf_grid *g,
+                          const struct pf_variant *v, struct pf_timed_query *q, struct pf_row *row)
 {
-    uint64_t times[64];
     struct pf_result r;
-    int k = 0;
-    pf_ctx_set_seed(ctx, R->seed + row->scen_id);
-    uint64_t t0 = pf_now_ns();
-    pf_search(ctx, v, s, t, &r);
-    times[k++] = pf_now_ns() - t0;
+    q->solves = 1;
+    pf_time_solve(ctx, v, q, &r);
     row->c = r.c;
     snprintf(row->status, sizeof row->status, "%s",
              r.status >= 0 ? pf_status_name(r.status) : "error");
     if (r.status == PF_OK) {
         double cost;
         char why[200];
-        row->valid = pf_path_validate(g, R->moves, r.path, r.path_len, s, t, &cost, why, sizeof why) &&
+        row->valid = pf_path_validate(g, R->moves, r.path, r.path_len, q->s, q->t, &cost, why, sizeof why) &&
                      fabs(cost - r.cost) <= 1e-9 * (1 + cost);
         row->cost = r.cost;
         row->path_len = r.path_len;
         if (!row->valid && !R->quiet)
             fprintf(stderr, "pfbench run: %s on %s scenario %u: invalid path: %s\n", v->name, row->map,
                     row->scen_id, why);
-        /* repeat fast queries for a stable median; one solve of a slow one is enough */
-        int reps = R->repeat > 64 ? 64 : R->repeat;
-        if (times[0] > 50000000ull)
-            reps = 1;
-        for (; k < reps; k++) {
-            pf_ctx_set_seed(ctx, R->seed + row->scen_id);
-            t0 = pf_now_ns();
-            pf_search(ctx, v, s, t, &r);
-            times[k] = pf_now_ns() - t0;
-        }
+        /* fast queries are timed again for a stable median; one solve of a slow one is enough */
+        if (q->times[0] <= PF_TIMING_SLOW_NS)
+            q->solves = R->repeat;
+        if (R->timing == PF_TIMING_BACK_TO_BACK)
+            pf_time_back_to_back(ctx, v, q);
     }
-    row->time_ns = pf_median_u64(times, (size_t)k);
-    return (int)(times[0] / 1000000ull);
+    return q->times[0];
 }
 
 /* Google Benchmark on this map: per variant, three groups of queries (short, medium and long
@@ -335,6 +343,86 @@ static void gbench_merge(struct run *R)
     rmdir(out);
 }
 
+/* Per map: the rows of one variant, the timed queries behind them, room for their times. */
+struct block {
+    struct pf_row *rows;
+    struct pf_timed_query *q;
+    uint64_t *times;               /* n x repeat */
+    uint64_t *ok_times;            /* time_ns of the answered rows, for the variant's median */
+};
+
+/* One (map, variant) block. Pass 1 answers every planned query not done yet (or marks it
+ * 'budget' once the variant's time on this map is up); in passes, the fast answered queries
+ * are then solved again, once per pass; the rows are written together after the last pass.
+ * Returns 0 (also when interrupted: the unfinished block is dropped) or -1 on a write error.
+ * *median gets the median time_ns of the answered rows, 0 when some row is 'budget'. */
+static int run_block(struct run *R, struct pf_search_ctx *ctx, const struct pf_grid *g,
+                     const struct pf_plan_map *m, const struct pf_variant *v, const double *dcost,
+                     struct block *B, uint64_t *median)
+{
+    uint64_t spent = 0, limit = (uint64_t)(R->variant_seconds * 1e9);
+    size_t n = 0, over = 0;
+    for (size_t j = 0; j < m->n && !stop_requested; j++) {
+        if (!m->mine[j])
+            continue;
+        const struct pf_scen_entry *e = &m->scen.e[j];
+        struct pf_row *row = &B->rows[n];
+        memset(row, 0, sizeof *row);
+        snprintf(row->map, sizeof row->map, "%s", m->name);
+        snprintf(row->family, sizeof row->family, "%s", m->family);
+        row->width = g->width;
+        row->height = g->height;
+        row->scen_id = m->sel[j];
+        row->bucket = e->bucket;
+        snprintf(row->variant, sizeof row->variant, "%s", v->name);
+        snprintf(row->algo, sizeof row->algo, "%s", pf_variant_algo(v));
+        snprintf(row->heuristic, sizeof row->heuristic, "%s", pf_variant_heuristic(v));
+        snprintf(row->open, sizeof row->open, "%s", pf_variant_open(v));
+        snprintf(row->moves, sizeof row->moves, "%s", pf_moves_name(R->moves));
+        snprintf(row->host, sizeof row->host, "%s", R->meta.host);
+        row->cost = row->subopt = NAN;
+        row->dijkstra_cost = dcost[j];
+        row->scen_optimum = R->moves == PF_MOVES_8 ? e->optimum : NAN;
+        row->should_be_optimal = pf_variant_should_be_optimal(v, R->moves);
+        if (is_done(R, row)) {
+            R->rows_skipped++;
+            continue;
+        }
+        struct pf_timed_query *q = &B->q[n];
+        memset(q, 0, sizeof *q);
+        q->s = pf_grid_node(g, e->sx, e->sy);
+        q->t = pf_grid_node(g, e->gx, e->gy);
+        q->seed = R->seed + row->scen_id;
+        q->times = B->times + n * (size_t)R->repeat;
+        n++;
+        if (spent > limit) {
+            snprintf(row->status, sizeof row->status, "budget");   /* not run: the variant's time is up */
+            over++;
+            continue;
+        }
+        /* the budget counts every timed solve: done now (back to back) or to come (passes) */
+        uint64_t t0 = pf_now_ns();
+        uint64_t first = solve_row(R, ctx, g, v, q, row);
+        spent += pf_now_ns() - t0 + (uint64_t)(q->solves - q->done) * first;
+        if (!strcmp(row->status, "ok"))
+            row->subopt = isnan(dcost[j]) ? NAN : fmax(0.0, row->cost / dcost[j] - 1);
+        else if (!strcmp(row->status, "budget"))
+            over++;
+    }
+    if (R->timing == PF_TIMING_PASSES)
+        pf_time_passes(ctx, v, B->q, n, &stop_requested);
+    if (stop_requested)
+        return 0;
+    size_t nt = 0;
+    for (size_t i = 0; i < n; i++) {
+        B->rows[i].time_ns = pf_timed_median(&B->q[i]);
+        if (!strcmp(B->rows[i].status, "ok"))
+            B->ok_times[nt++] = B->rows[i].time_ns;
+    }
+    *median = over ? 0 : pf_median_u64(B->ok_times, nt);
+    return write_rows(R, B->rows, n);
+}
+
 static int run_map(struct run *R, size_t mi)
 {
     const struct pf_plan_map *m = &R->plan.m[mi];
@@ -349,15 +437,15 @@ static int run_map(struct run *R, size_t mi)
     struct pf_search_ctx *ctx = pf_ctx_create(&g, R->moves);
     double *dcost = malloc(m->n * sizeof *dcost);
     uint64_t *medians = calloc(R->nvariants, sizeof *medians);
-    uint64_t *times = malloc(m->n * sizeof *times);
-    if (!ctx || !dcost || !medians || !times) {
+    struct block B = {
+        malloc(m->n * sizeof *B.rows), malloc(m->n * sizeof *B.q),
+        malloc(m->n * (size_t)R->repeat * sizeof *B.times), malloc(m->n * sizeof *B.ok_times),
+    };
+    int rc = 0;
+    if (!ctx || !dcost || !medians || !B.rows || !B.q || !B.times || !B.ok_times) {
         fprintf(stderr, "pfbench run: out of memory for map %s\n", m->name);
-        pf_ctx_destroy(ctx);
-        pf_grid_free(&g);
-        free(dcost);
-        free(medians);
-        free(times);
-        return -1;
+        rc = -1;
+        goto out;
     }
     pf_ctx_set_tie(ctx, R->tie);
     /* ground truth first: Dijkstra (best-first, zero heuristic, stops when the goal is popped) */
@@ -374,67 +462,22 @@ static int run_map(struct run *R, size_t mi)
     }
     pf_ctx_set_budget(ctx, R->budget);
     double map_units = (double)m->n_mine * (double)g.width * (double)g.height;
-    int rc = 0;
     for (size_t vi = 0; vi < R->nvariants && !stop_requested && rc == 0; vi++) {
-        const struct pf_variant *v = R->variants[vi];
-        progress(R, mi, v->name, vi);
-        uint64_t spent = 0, limit = (uint64_t)(R->variant_seconds * 1e9);
-        size_t nt = 0, over = 0;
-        for (size_t j = 0; j < m->n && !stop_requested; j++) {
-            if (!m->mine[j])
-                continue;
-            const struct pf_scen_entry *e = &m->scen.e[j];
-            struct pf_row row;
-            memset(&row, 0, sizeof row);
-            snprintf(row.map, sizeof row.map, "%s", m->name);
-            snprintf(row.family, sizeof row.family, "%s", m->family);
-            row.width = g.width;
-            row.height = g.height;
-            row.scen_id = m->sel[j];
-            row.bucket = e->bucket;
-            snprintf(row.variant, sizeof row.variant, "%s", v->name);
-            snprintf(row.algo, sizeof row.algo, "%s", pf_variant_algo(v));
-            snprintf(row.heuristic, sizeof row.heuristic, "%s", pf_variant_heuristic(v));
-            snprintf(row.open, sizeof row.open, "%s", pf_variant_open(v));
-            snprintf(row.moves, sizeof row.moves, "%s", pf_moves_name(R->moves));
-            snprintf(row.host, sizeof row.host, "%s", R->meta.host);
-            row.cost = row.subopt = NAN;
-            row.dijkstra_cost = dcost[j];
-            row.scen_optimum = R->moves == PF_MOVES_8 ? e->optimum : NAN;
-            row.should_be_optimal = pf_variant_should_be_optimal(v, R->moves);
-            if (is_done(R, &row)) {
-                R->rows_skipped++;
-                continue;
-            }
-            if (spent > limit) {
-                snprintf(row.status, sizeof row.status, "budget");   /* not run: the variant's time is up */
-                over++;
-            } else {
-                uint64_t t0 = pf_now_ns();
-                solve_row(R, ctx, &g, v, pf_grid_node(&g, e->sx, e->sy), pf_grid_node(&g, e->gx, e->gy), &row);
-                spent += pf_now_ns() - t0;
-                if (!strcmp(row.status, "ok")) {
-                    times[nt++] = row.time_ns;
-                    row.subopt = isnan(dcost[j]) ? NAN : fmax(0.0, row.cost / dcost[j] - 1);
-                } else if (!strcmp(row.status, "budget")) {
-                    over++;
-                }
-            }
-            if (write_row(R, &row) != 0) {
-                rc = -1;
-                break;
-            }
-        }
-        medians[vi] = over ? 0 : pf_median_u64(times, nt);
+        progress(R, mi, R->variants[vi]->name, vi);
+        rc = run_block(R, ctx, &g, m, R->variants[vi], dcost, &B, &medians[vi]);
         R->units_done += map_units / (double)R->nvariants;
     }
     if (!stop_requested && rc == 0)
         gbench_map(R, ctx, &g, m, medians);
+out:
     pf_ctx_destroy(ctx);
     pf_grid_free(&g);
     free(dcost);
     free(medians);
-    free(times);
+    free(B.rows);
+    free(B.q);
+    free(B.times);
+    free(B.ok_times);
     return rc;
 }
 
@@ -586,6 +629,7 @@ static const struct resumed_opt {
     { "tie", "tie", RK_TEXT, NULL },
     { "seed", "seed", RK_WHOLE, NULL },
     { "repeat", "repeat", RK_WHOLE, NULL },
+    { "timing", "timing", RK_TEXT, "back-to-back" },   /* runs before the key were timed so */
     { "budget", "budget", RK_WHOLE, NULL },
     { "variant-seconds", "variant_seconds", RK_REAL, NULL },
     { "gbench-min-time", "gbench_min_time", RK_REAL, NULL },
@@ -607,6 +651,8 @@ static void option_text(const struct run *R, const char *opt, char *out, size_t 
         snprintf(out, cap, "%llu", (unsigned long long)R->seed);
     else if (!strcmp(opt, "repeat"))
         snprintf(out, cap, "%d", R->repeat);
+    else if (!strcmp(opt, "timing"))
+        snprintf(out, cap, "%s", pf_timing_name(R->timing));
     else if (!strcmp(opt, "budget"))
         snprintf(out, cap, "%llu", (unsigned long long)R->budget);
     else if (!strcmp(opt, "variant-seconds"))
@@ -630,6 +676,8 @@ static int option_set(struct run *R, const char *opt, const char *v)
         return pf_tie_parse(v, &R->tie) == PF_OK ? 0 : -1;
     if (!strcmp(opt, "shard"))
         return parse_shard(R, v);
+    if (!strcmp(opt, "timing"))
+        return pf_timing_parse(v, &R->timing) == 0 ? 0 : -1;
     if (!strcmp(opt, "variant-seconds") || !strcmp(opt, "gbench-min-time")) {
         double x = strtod(v, &end), hi = opt[0] == 'v' ? 1e9 : 100;
         if (*end || !(x >= 0 && x <= hi))
@@ -888,6 +936,11 @@ static int parse_options(struct run *R, struct pf_cli *cli, const char **resume)
         return -1;
     }
     R->repeat = (int)repeat;
+    if (pf_timing_parse(pf_cli_get(cli, "timing"), &R->timing) != 0) {
+        fprintf(stderr, "pfbench run: option '--timing': expected passes or back-to-back, found '%s'\n",
+                pf_cli_get(cli, "timing"));
+        return -1;
+    }
     R->budget = budget;
     R->seed = seed;
     if (pf_moves_parse(pf_cli_get(cli, "moves"), &R->moves) != PF_OK) {
@@ -961,10 +1014,15 @@ const struct pf_command pf_command_run = {
     .synopsis = "[--suite quick|default|full] [--algos PATTERNS] [--maps PATTERNS] [options]",
     .help =
                      "Run the selected variants over every planned scenario. Each answer is checked\n"
-                     "(valid path, cost against Dijkstra and the scenario's optimum), timed (median of\n"
-                     "repeated solves), and written as it comes to results/<date>-<host>-<commit>/runs.csv;\n"
-                     "then summary.csv, validate.txt, gbench.json (Google Benchmark) and meta.json.\n"
-                     "Ctrl-C stops cleanly: finished rows are kept and meta.json says complete: false;\n"
+                     "(valid path, cost against Dijkstra and the scenario's optimum) and timed: by\n"
+                     "default in passes (per map and variant the planned scenario list is run --repeat\n"
+                     "times in sequence, each query once a pass; time_ns is a query's median over the\n"
+                     "passes), or with --timing back-to-back (each query --repeat times in a row, so the\n"
+                     "later solves find its search state in cache: lower times). A query slower than\n"
+                     "50 ms is timed once. The rows of a map and variant are written together to\n"
+                     "results/<date>-<host>-<commit>/runs.csv after their last pass; then summary.csv,\n"
+                     "validate.txt, gbench.json (Google Benchmark) and meta.json (\"timing\" names the\n"
+                     "method). Ctrl-C stops cleanly: finished rows are kept and meta.json says complete: false;\n"
                      "--resume DIR continues. Suites:\n"
                      "  quick    a smoke run (under a minute)\n"
                      "  default  every family, 64x64 to 1024x1024, real maps if present (~3 minutes)\n"

@@ -5,6 +5,7 @@
 #include <string.h>
 #include "cli.h"
 #include "commands.h"
+#include "timing.h"
 
 static const struct pf_opt opts[] = {
     { "map", "FILE", "Moving AI .map file", NULL },
@@ -12,6 +13,7 @@ static const struct pf_opt opts[] = {
     { "algo", "NAME", "variant from `pfbench list`", "astar/octile/heap" },
     { "moves", "MODEL", "movement model: 4, 8, 8-cut, 8-any", "8" },
     { "repeat", "K", "time each query K times and report the median", "1" },
+    { "timing", "METHOD", "passes (the list K times, a query once a pass) or back-to-back (K in a row)", "passes" },
     { "limit", "N", "solve only the first N scenario lines (0 = all)", "0" },
     { "tie", "RULE", "tie-breaking among equal f: gmax, hmin, fifo, lifo", "gmax" },
     { "weight", "W", "weighted A*: f = g + W h, W >= 1 (best-first variants only)", NULL },
@@ -28,8 +30,11 @@ const struct pf_command pf_command_solve = {
                      "Solve every scenario line with one variant and print: id, cost, the scenario's\n"
                      "optimum, expansions, whether the path is valid, and (under moves 8) whether the\n"
                      "cost matches the published optimum. With --repeat K the time per query is the\n"
-                     "median of K runs. Exit status 1 when a path is invalid or a variant that must be\n"
-                     "optimal is not.",
+                     "median of K timed solves: by default in passes (the scenario list is solved K\n"
+                     "times in sequence, each query once a pass), or with --timing back-to-back K times\n"
+                     "in a row (the later solves find the query's search state in cache). The first\n"
+                     "solve gives the answer and counters. Exit status 1 when a path is invalid or a\n"
+                     "variant that must be optimal is not.",
 };
 
 int pf_cmd_solve(struct pf_cli *parsed)
@@ -44,6 +49,12 @@ int pf_cmd_solve(struct pf_cli *parsed)
     if (pf_cli_u64(&cli, "repeat", 1, 1000000, &repeat) || pf_cli_u64(&cli, "limit", 0, UINT32_MAX, &limit) ||
         pf_cli_u64(&cli, "budget", 0, UINT64_MAX, &budget) || pf_cli_u64(&cli, "seed", 0, UINT64_MAX, &seed)) {
         fprintf(stderr, "pfbench solve: %s\n", cli.err);
+        return PF_EXIT_USAGE;
+    }
+    enum pf_timing timing;
+    if (pf_timing_parse(pf_cli_get(&cli, "timing"), &timing) != 0) {
+        fprintf(stderr, "pfbench solve: option '--timing': expected passes or back-to-back, found '%s'\n",
+                pf_cli_get(&cli, "timing"));
         return PF_EXIT_USAGE;
     }
     enum pf_moves moves;
@@ -80,11 +91,27 @@ int pf_cmd_solve(struct pf_cli *parsed)
     if (pf_load_problem(map, scen, &g, &s) != 0)
         return PF_EXIT_USAGE;
     struct pf_search_ctx *ctx = pf_ctx_create(&g, moves);
-    uint64_t *times = malloc(repeat * sizeof *times);
     size_t n = limit && limit < s.n ? (size_t)limit : s.n;
+    /* in passes every time is kept until the last pass; back to back, one query's at a time */
+    size_t ntimes = timing == PF_TIMING_PASSES ? (n ? n : 1) * repeat : repeat;
+    if (timing == PF_TIMING_PASSES && ntimes / repeat != (n ? n : 1)) {
+        fprintf(stderr, "pfbench solve: --repeat %llu x %zu queries is too many times to keep\n",
+                (unsigned long long)repeat, n);
+        return PF_EXIT_USAGE;
+    }
+    uint64_t *times = malloc(ntimes * sizeof *times);
     uint64_t *medians = malloc((n ? n : 1) * sizeof *medians);
-    if (!ctx || !times || !medians) {
-        fprintf(stderr, "pfbench solve: out of memory for a %dx%d map\n", g.width, g.height);
+    struct pf_timed_query *q = calloc(n ? n : 1, sizeof *q);
+    struct answer {
+        int status, valid;
+        double cost;
+        uint64_t expanded;
+        uint32_t path_len;
+        char why[200];
+    } *ans = calloc(n ? n : 1, sizeof *ans);
+    if (!ctx || !times || !medians || !q || !ans) {
+        fprintf(stderr, "pfbench solve: out of memory for a %dx%d map, %zu queries x %llu solves\n",
+                g.width, g.height, n, (unsigned long long)repeat);
         return PF_EXIT_FAIL;
     }
     pf_ctx_set_tie(ctx, tie);
@@ -93,64 +120,80 @@ int pf_cmd_solve(struct pf_cli *parsed)
     int must_be_optimal = pf_variant_should_be_optimal(v, moves);
     size_t invalid = 0, mismatched = 0, nopath = 0, over_budget = 0;
     uint64_t total_expanded = 0, total_ns = 0;
+    /* pass 1: the answers (and, back to back, every timed solve of each query at once) */
+    for (size_t i = 0; i < n; i++) {
+        const struct pf_scen_entry *e = &s.e[i];
+        struct answer *a = &ans[i];
+        q[i] = (struct pf_timed_query){ pf_grid_node(&g, e->sx, e->sy), pf_grid_node(&g, e->gx, e->gy),
+                                        seed + i, (int)repeat, 0,
+                                        timing == PF_TIMING_PASSES ? times + i * repeat : times };
+        struct pf_result r;
+        a->status = pf_time_solve(ctx, v, &q[i], &r);
+        a->expanded = r.c.expanded;
+        a->cost = NAN;
+        if (r.status == PF_OK) {
+            a->cost = r.cost;
+            a->path_len = r.path_len;
+            double cost = NAN;
+            a->valid = pf_path_validate(&g, moves, r.path, r.path_len, q[i].s, q[i].t, &cost, a->why, sizeof a->why);
+            if (a->valid && fabs(cost - r.cost) > 1e-9 * (1 + cost)) {
+                a->valid = 0;
+                snprintf(a->why, sizeof a->why, "reported cost %.9f, recomputed %.9f", r.cost, cost);
+            }
+        }
+        if (timing == PF_TIMING_BACK_TO_BACK) {
+            pf_time_back_to_back(ctx, v, &q[i]);
+            medians[i] = pf_timed_median(&q[i]);
+        }
+    }
+    if (timing == PF_TIMING_PASSES) {
+        pf_time_passes(ctx, v, q, n, NULL);
+        for (size_t i = 0; i < n; i++)
+            medians[i] = pf_timed_median(&q[i]);
+    }
     if (!quiet)
         printf("%-6s %12s %12s %10s %5s %5s %10s\n", "id", "cost", "optimum", "expanded", "valid",
                "match", "time_us");
     for (size_t i = 0; i < n; i++) {
         const struct pf_scen_entry *e = &s.e[i];
-        pf_node st = pf_grid_node(&g, e->sx, e->sy), gl = pf_grid_node(&g, e->gx, e->gy);
-        struct pf_result r;
-        for (uint64_t k = 0; k < repeat; k++) {
-            pf_ctx_set_seed(ctx, seed + i);
-            uint64_t t0 = pf_now_ns();
-            pf_search(ctx, v, st, gl, &r);
-            times[k] = pf_now_ns() - t0;
-        }
-        medians[i] = pf_median_u64(times, repeat);
+        const struct answer *a = &ans[i];
         total_ns += medians[i];
-        total_expanded += r.c.expanded;
-        int valid = 0;
-        double cost = NAN;
-        char why[200] = "";
-        if (r.status == PF_OK) {
-            valid = pf_path_validate(&g, moves, r.path, r.path_len, st, gl, &cost, why, sizeof why);
-            if (valid && fabs(cost - r.cost) > 1e-9 * (1 + cost)) {
-                valid = 0;
-                snprintf(why, sizeof why, "reported cost %.9f, recomputed %.9f", r.cost, cost);
-            }
-        } else if (r.status == PF_NO_PATH) {
+        total_expanded += a->expanded;
+        if (a->status == PF_NO_PATH)
             nopath++;
-        } else if (r.status == PF_BUDGET) {
+        else if (a->status == PF_BUDGET)
             over_budget++;
-        }
-        if (r.status == PF_OK && !valid)
+        if (a->status == PF_OK && !a->valid)
             invalid++;
         const char *match = "-";
-        if (moves == PF_MOVES_8 && r.status == PF_OK) {
-            int ok = fabs(r.cost - e->optimum) <= pf_scen_tolerance(e);
+        if (moves == PF_MOVES_8 && a->status == PF_OK) {
+            int ok = fabs(a->cost - e->optimum) <= pf_scen_tolerance(e);
             match = ok ? "yes" : "no";
             if (!ok)
                 mismatched++;
         }
         if (!quiet) {
-            if (r.status == PF_OK)
-                printf("%-6zu %12.6f %12.6f %10llu %5s %5s %10.1f\n", i, r.cost, e->optimum,
-                       (unsigned long long)r.c.expanded, valid ? "yes" : "NO", match, medians[i] / 1e3);
+            if (a->status == PF_OK)
+                printf("%-6zu %12.6f %12.6f %10llu %5s %5s %10.1f\n", i, a->cost, e->optimum,
+                       (unsigned long long)a->expanded, a->valid ? "yes" : "NO", match, medians[i] / 1e3);
             else
-                printf("%-6zu %12s %12.6f %10llu %5s %5s %10.1f\n", i, pf_status_name(r.status),
-                       e->optimum, (unsigned long long)r.c.expanded, "-", "-", medians[i] / 1e3);
-            if (why[0])
-                printf("       invalid path: %s\n", why);
+                printf("%-6zu %12s %12.6f %10llu %5s %5s %10.1f\n", i, pf_status_name(a->status),
+                       e->optimum, (unsigned long long)a->expanded, "-", "-", medians[i] / 1e3);
+            if (a->why[0])
+                printf("       invalid path: %s\n", a->why);
         }
     }
     uint64_t med = pf_median_u64(medians, n);
-    printf("# %s on %s (%zu scenarios, moves %s): median %.1f us/query, %.2f M expansions/s, "
+    printf("# %s on %s (%zu scenarios, moves %s): median %.1f us/query (%s, %llu), %.2f M expansions/s, "
            "%zu invalid, %zu not matching the optimum%s, %zu no path, %zu over budget\n",
-           v->name, pf_basename(map), n, pf_moves_name(moves), med / 1e3,
+           v->name, pf_basename(map), n, pf_moves_name(moves), med / 1e3, pf_timing_name(timing),
+           (unsigned long long)repeat,
            total_ns ? total_expanded / (total_ns / 1e3) : 0.0, invalid, mismatched,
            must_be_optimal ? "" : " (not required of this variant under this model)", nopath, over_budget);
     free(times);
     free(medians);
+    free(q);
+    free(ans);
     pf_ctx_destroy(ctx);
     pf_scen_free(&s);
     pf_grid_free(&g);

@@ -17,7 +17,8 @@ struct pf_suite {
     size_t nmaps;
     int all_movingai;         /* also every map found in MOVINGAI_DIR (the full suite) */
     int all_movingai_limit;   /* scen_limit for those */
-    int repeat;               /* timed solves per query (the median is kept) */
+    int repeat;               /* timed solves per query: passes over the planned lines (or, with
+                                 * --timing back-to-back, solves in a row); the median is kept */
     double variant_seconds;   /* per (variant, map): past this, the remaining rows are 'budget' */
     unsigned long long budget;/* expansions per query */
     double gbench_min_time;   /* seconds per Google Benchmark benchmark; 0 = skip gbench */

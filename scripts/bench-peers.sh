@@ -1,49 +1,84 @@
 #!/usr/bin/env bash
 # bench-peers.sh: pfbench's own searches and the peers (Boost.Graph, PathFinding.js) on the
-# same scenarios in one run; the peers' rows join runs.csv, and peers.csv / peers.md / a chart
-# give, per map, the median over scenarios of (peer time / pfbench time).
+# same scenarios in one run, timed by the same method; the peers' rows join runs.csv, and
+# peers.csv / peers.md / a chart give, per map, the median over scenarios of (peer time /
+# pfbench time) for each pair of scripts/peers-pairs.tsv.
 set -uo pipefail
 
 usage() {
     cat <<'USAGE'
-usage: scripts/bench-peers.sh [--pfbench BIN] [--pf-limit N] [--boost-limit N] [--help]
+usage: scripts/bench-peers.sh [--pfbench BIN] [--timing passes|back-to-back] [--repeat K]
+                              [--lines N] [--pf-limit N] [--boost-limit N] [--pairs FILE] [--help]
 
 1. pfbench run --suite peers: den520d, brc202d, random512-10-0 and Boston_0_512 (from
-   MOVINGAI_DIR), every scenario line, for astar/octile/{heap,bucket}, dijkstra/{heap,bucket}
-   and bfs;
+   MOVINGAI_DIR), every scenario line, for every pfbench variant of the pairs file;
 2. pfbench-boost (Boost.Graph astar_search, dijkstra_shortest_paths with an early exit) on
    the same lines (all of them, or an evenly spaced sample of --boost-limit);
 3. PathFinding.js (node harness/peers/pathfinding/run.js: AStarFinder, DijkstraFinder,
    BreadthFirstFinder) on an evenly spaced sample of --pf-limit lines per map (default 300:
    it is 10 to 100 times slower, and each query also clones the grid);
-4. the peers' rows are appended to runs.csv (Dijkstra's cost filled in from pfbench's
-   dijkstra/heap rows), `pfbench validate` rebuilds summary.csv and validate.txt, and
+4. the peers' rows are appended to runs.csv (Dijkstra's cost filled in from pfbench's rows
+   of the same line), `pfbench validate` rebuilds summary.csv and validate.txt, and
    peers.csv, peers.md and charts/peers.png give the ratio table.
-A missing peer is reported and skipped. Ratios compare the same scenario lines only.
+pfbench and both peers are timed by the same method, --timing (default passes: per map and
+search the list of lines is solved K = --repeat times in sequence, each query once a pass,
+time_ns the per-query median; back-to-back: each query K times in a row), K default 3.
+--lines N samples N evenly spaced lines per map for both peers (a quick side-by-side check;
+pfbench still runs every line, which takes about a minute). --pairs names the table of
+(peer variant, pfbench variant) pairs (default scripts/peers-pairs.tsv); it is copied into
+the run folder with the settings (peers-settings.tsv). A missing peer is reported and
+skipped. Ratios compare the same scenario lines only.
 USAGE
 }
 
+die() { echo "bench-peers.sh: $*" >&2; exit 2; }
+lines() { if [ "$1" = 0 ]; then echo all; else echo "$1"; fi; }   # a --limit for the reader
 root="$(cd "$(dirname "$0")/.." && pwd)"
-pfbench="$root/build/pfbench" pf_limit=300 boost_limit=0
+pfbench="$root/build/pfbench" pf_limit=300 boost_limit=0 timing=passes repeat=3
+pairs="$root/scripts/peers-pairs.tsv"
 while [ $# -gt 0 ]; do
     case "$1" in
+        -h|--help) usage; exit 0 ;;
+        --pfbench|--pf-limit|--boost-limit|--lines|--timing|--repeat|--pairs)
+            [ $# -ge 2 ] || die "option '$1' needs a value (see --help)" ;;&
         --pfbench) pfbench="$2"; shift 2 ;;
         --pf-limit) pf_limit="$2"; shift 2 ;;
         --boost-limit) boost_limit="$2"; shift 2 ;;
-        -h|--help) usage; exit 0 ;;
-        *) echo "bench-peers.sh: unknown option '$1' (see --help)" >&2; exit 2 ;;
+        --lines) pf_limit="$2" boost_limit="$2"; shift 2 ;;
+        --timing) timing="$2"; shift 2 ;;
+        --repeat) repeat="$2"; shift 2 ;;
+        --pairs) pairs="$2"; shift 2 ;;
+        *) die "unknown option '$1' (see --help)" ;;
     esac
 done
+case "$timing" in passes|back-to-back) ;; *) die "option '--timing': expected passes or back-to-back, found '$timing'" ;; esac
+for v in "$pf_limit" "$boost_limit" "$repeat"; do
+    [[ "$v" =~ ^[0-9]+$ ]] || die "expected a whole number for --lines, --pf-limit, --boost-limit and --repeat, found '$v'"
+done
+[ "$repeat" -ge 1 ] || die "option '--repeat': expected a whole number from 1, found '$repeat'"
+[ -f "$pairs" ] || die "$pairs: no such file (the pairs to race, see --help)"
+# the pairs: peer_variant<TAB>pfbench_variant lines, '#' comments, blank lines ignored
+awk -F'\t' '/^#/ || /^[ \t]*$/ { next }
+    NF != 2 || $1 == "" || $2 == "" || $0 ~ /[ ,]/ {
+        printf "bench-peers.sh: %s:%d: expected peer_variant<TAB>pfbench_variant, found '\''%s'\''\n", FILENAME, FNR, $0
+        bad = 1; exit }
+    END { exit bad }' "$pairs" >&2 || exit 2
+algos=$(awk -F'\t' '!/^#/ && NF == 2 && !seen[$2]++ { printf "%s%s", n++ ? "," : "", $2 }' "$pairs")
+[ -n "$algos" ] || die "$pairs: no pairs"
 boost="$(dirname "$pfbench")/pfbench-boost"
 mai="${MOVINGAI_DIR:-$root/datasets/movingai}"
-[ -d "$mai/dao" ] || { echo "bench-peers.sh: the Moving AI maps are needed (MOVINGAI_DIR, or scripts/fetch-movingai.sh)" >&2; exit 2; }
+[ -d "$mai/dao" ] || die "the Moving AI maps are needed (MOVINGAI_DIR, or scripts/fetch-movingai.sh)"
 
-"$pfbench" run --suite peers --algos 'astar/octile/heap,astar/octile/bucket,dijkstra/heap,dijkstra/bucket,bfs' \
-    --movingai "$mai" > /dev/null || exit $?
-run="$(cd "$root" && readlink -f results/latest)"
+# pfbench prints the result folder on the last line of its standard output
+run=$("$pfbench" run --suite peers --algos "$algos" --timing "$timing" --repeat "$repeat" \
+    --movingai "$mai" --out "$root/results" | tail -n 1) || exit $?
+[ -f "$run/runs.csv" ] || die "pfbench run gave no result folder (last line: '$run')"
 host="$(hostname)"
 peers_raw="$run/peers-raw.csv"
 : > "$peers_raw"
+cp "$pairs" "$run/peers-pairs.tsv"
+printf 'timing\t%s\nrepeat\t%s\nboost_lines\t%s\npathfinding_lines\t%s\n' "$timing" "$repeat" \
+    "$(lines "$boost_limit")" "$(lines "$pf_limit")" > "$run/peers-settings.tsv"
 
 maps="dao/den520d random/random512-10-0 dao/brc202d street/Boston_0_512"
 for fm in $maps; do
@@ -51,24 +86,28 @@ for fm in $maps; do
     m="$mai/$fm.map" s="$mai/$fm.map.scen"
     if [ -x "$boost" ]; then
         echo "bench-peers: Boost.Graph on $name" >&2
-        "$boost" --map "$m" --scen "$s" --family "$fam" --host "$host" --limit "$boost_limit" >> "$peers_raw" ||
+        "$boost" --map "$m" --scen "$s" --family "$fam" --host "$host" --limit "$boost_limit" \
+            --timing "$timing" --repeat "$repeat" >> "$peers_raw" ||
             echo "bench-peers: pfbench-boost failed on $name" >&2
     else
         echo "bench-peers: Boost.Graph peer not built (scripts/install-deps.sh --peers; make): skipped" >&2
     fi
     if command -v node >/dev/null && [ -d "$root/harness/peers/pathfinding/node_modules/pathfinding" ]; then
-        echo "bench-peers: PathFinding.js on $name ($pf_limit lines)" >&2
-        node "$root/harness/peers/pathfinding/run.js" --map "$m" --scen "$s" --family "$fam" --host "$host" \
-            --limit "$pf_limit" >> "$peers_raw" || echo "bench-peers: PathFinding.js failed on $name" >&2
+        echo "bench-peers: PathFinding.js on $name ($(lines "$pf_limit") lines)" >&2
+        pf_args=(--map "$m" --scen "$s" --family "$fam" --host "$host" --timing "$timing" --repeat "$repeat")
+        [ "$pf_limit" -gt 0 ] && pf_args+=(--limit "$pf_limit")
+        node "$root/harness/peers/pathfinding/run.js" "${pf_args[@]}" >> "$peers_raw" ||
+            echo "bench-peers: PathFinding.js failed on $name" >&2
     else
         echo "bench-peers: PathFinding.js not installed (scripts/install-deps.sh --peers): skipped" >&2
     fi
 done
 
-# peers' rows into runs.csv, in its column order, with Dijkstra's cost and suboptimality
+# peers' rows into runs.csv, in its column order, with Dijkstra's cost (from pfbench's rows of
+# the same map and line, which all carry it) and the suboptimality
 awk -F, -v OFS=, '
     FNR == 1 { for (i = 1; i <= NF; i++) col[FILENAME, $i] = i; if (FILENAME == runs) { ncols = NF; for (i = 1; i <= NF; i++) name[i] = $i }; next }
-    FILENAME == runs { if ($col[runs, "variant"] == "dijkstra/heap") dc[$1 "|" $col[runs, "scen_id"]] = $col[runs, "cost"]; next }
+    FILENAME == runs { c = $col[runs, "dijkstra_cost"]; if (c != "") dc[$1 "|" $col[runs, "scen_id"]] = c; next }
     $1 == "map" { next }                       # header lines of later peer outputs
     {
         key = $1 "|" $col[FILENAME, "scen_id"]
@@ -88,7 +127,13 @@ rm -f "$run/peers-rows.csv"
 "$pfbench" validate "$run"
 vrc=$?
 
-"$root/scripts/peers-table.sh" "$run"
+PFBENCH="$pfbench" "$root/scripts/peers-table.sh" "$run"
+{
+    echo
+    echo "Timing: $timing, K = $repeat, for pfbench (meta.json \"timing\") and both peers (their --timing);"
+    echo "Boost.Graph on $(lines "$boost_limit") lines per map, PathFinding.js on $(lines "$pf_limit"), pfbench on all;"
+    echo "pairs from peers-pairs.tsv."
+} >> "$run/peers.md"
 
 if command -v gnuplot >/dev/null && [ "$(wc -l < "$run/peers.csv")" -gt 1 ]; then
     mkdir -p "$run/charts" "$run/plot"

@@ -89,6 +89,23 @@ same=$(awk -F, '$5 == 3 { print $20, $21, $23, $25 }' "$tmp/out.csv" | sort -u)
 [ "$same" = "0 0 1 1" ] && ok "start = goal: expanded 0, generated 0, pushes 1, max_open 1" \
     || bad "start = goal counters: '$same'"
 
+# --- --timing: passes (the default) and back-to-back give the same rows but for time_ns ----
+for how in passes back-to-back; do
+    "$peer" --map "$tmp/t.map" --scen "$tmp/t.scen" --repeat 2 --timing "$how" \
+        --host testhost --family gen-test > "$tmp/$how.csv" 2> "$tmp/$how.err" ||
+        bad "--timing $how exited non-zero: $(cat "$tmp/$how.err")"
+    grep -qF "timed $how x 2," "$tmp/$how.err" && ok "--timing $how: named in the summary line" ||
+        bad "--timing $how: summary line is '$(tail -n 1 "$tmp/$how.err")'"
+done
+grep -qF "timed passes x 2," "$tmp/err.txt" && ok "passes by default" ||
+    bad "the default run's summary line is '$(tail -n 1 "$tmp/err.txt")'"
+if cmp -s <(cut -d, -f1-25,27 "$tmp/passes.csv") <(cut -d, -f1-25,27 "$tmp/back-to-back.csv") &&
+   cmp -s <(cut -d, -f1-25,27 "$tmp/passes.csv") <(cut -d, -f1-25,27 "$tmp/out.csv"); then
+    ok "same rows under both methods (and the default), but for time_ns"
+else
+    bad "the rows differ between --timing passes, back-to-back and the default"
+fi
+
 # --- --algos and --limit (evenly spaced: 4 lines, limit 2 -> ids 0 and 2) ------
 "$peer" --map "$tmp/t.map" --scen "$tmp/t.scen" --repeat 1 --algos dijkstra --limit 2 \
     > "$tmp/lim.csv" 2>/dev/null
@@ -156,5 +173,7 @@ expect_error "short scen line" "cols.scen:3" --map "$tmp/t.map" --scen "$tmp/col
 # bad command lines also exit 2
 expect_error "unknown option" "unknown argument" --map "$tmp/t.map" --scen "$tmp/t.scen" --bogus
 expect_error "bad --algos" "unknown algorithm" --map "$tmp/t.map" --scen "$tmp/t.scen" --algos bfs
+expect_error "bad --timing" "pfbench-boost: --timing expects passes or back-to-back, got 'bogus'" \
+    --map "$tmp/t.map" --scen "$tmp/t.scen" --timing bogus
 
 finish

@@ -103,6 +103,28 @@ badnum=$(paste -d' ' <(col "$tmp/out.csv" expanded) <(col "$tmp/out.csv" time_ns
 [ "$badnum" -eq 0 ] && ok "expanded, time_ns, clone_ns are integers" \
     || bad "$badnum rows with bad expanded/time_ns/clone_ns"
 
+# --- --timing: passes (the default) and back-to-back give the same rows but for the times -
+for how in passes back-to-back; do
+    node "$runjs" --map "$tmp/t.map" --scen "$tmp/t.scen" --repeat 2 --timing "$how" \
+        --host testhost --family gen-test > "$tmp/$how.csv" 2> "$tmp/$how.err" ||
+        bad "--timing $how exited non-zero: $(cat "$tmp/$how.err")"
+    grep -qF "timed $how x 2," "$tmp/$how.err" && ok "--timing $how: named in the summary line" ||
+        bad "--timing $how: summary line is '$(tail -n 1 "$tmp/$how.err")'"
+done
+grep -qF "timed passes x 2," "$tmp/err.txt" && ok "passes by default" ||
+    bad "the default run's summary line is '$(tail -n 1 "$tmp/err.txt")'"
+if cmp -s <(cut -d, -f1-25,27 "$tmp/passes.csv") <(cut -d, -f1-25,27 "$tmp/back-to-back.csv") &&
+   cmp -s <(cut -d, -f1-25,27 "$tmp/passes.csv") <(cut -d, -f1-25,27 "$tmp/out.csv"); then
+    ok "same rows under both methods (and the default), but for time_ns and clone_ns"
+else
+    bad "the rows differ between --timing passes, back-to-back and the default"
+fi
+node "$runjs" --map "$tmp/t.map" --scen "$tmp/t.scen" --timing bogus > /dev/null 2> "$tmp/bogus.err"
+rc=$?
+[ $rc -eq 2 ] && grep -qF -- "--timing expects passes or back-to-back, got 'bogus'" "$tmp/bogus.err" &&
+    ok "--timing bogus: exit 2, '$(head -n 1 "$tmp/bogus.err")'" ||
+    bad "--timing bogus: exit $rc, '$(cat "$tmp/bogus.err")'"
+
 # --- CRLF input reads the same ------------------------------------------
 sed 's/$/\r/' "$tmp/t.map" > "$tmp/crlf.map"
 sed 's/$/\r/' "$tmp/t.scen" > "$tmp/crlf.scen"

@@ -52,6 +52,8 @@ refused "--tie gmax on a run of tie fifo" "--tie gmax contradicts the run's tie 
 refused "--algos bfs on a run of two variants" \
     "--algos 'bfs' contradicts the run's variant_list in $dir/meta.json: it selects 1 variants (bfs), the run has 2 (bfs, astar/octile/heap)" \
     --algos bfs
+refused "--timing back-to-back on a run timed in passes" \
+    "--timing back-to-back contradicts the run's timing passes in $dir/meta.json" --timing back-to-back
 refused "--suite default on a quick run" "--suite default contradicts the run's suite quick" --suite default
 refused "--maps with other maps" "--maps 'gen-random-64*' contradicts the run's map_list" --maps 'gen-random-64*'
 check "no temporary file left in the folder" '[ -z "$(find "$dir" -name "*.tmp*")" ]'

@@ -53,6 +53,11 @@ const char *const USAGE =
     "  --algos LIST     comma separated subset of astar,dijkstra (default: both)\n"
     "  --repeat K       timed solves per query, K >= 1 (default 3); time_ns is\n"
     "                   their median\n"
+    "  --timing METHOD  passes (default): per search, the scenario list is solved\n"
+    "                   K times in sequence, each query once a pass, after one\n"
+    "                   untimed pass for the answers and counters;\n"
+    "                   back-to-back: per query, one untimed solve, then K timed\n"
+    "                   solves in a row (they find its search state in cache)\n"
     "  --limit N        use at most N scenario lines, sampled evenly over the\n"
     "                   file: with n lines, line floor(i*n/N) for i = 0..N-1\n"
     "                   (about every (n/N)-th line, starting with the first).\n"
@@ -87,12 +92,14 @@ const char *const HEADER =
 
 enum Algo { ALGO_ASTAR = 0, ALGO_DIJKSTRA = 1 };
 enum GraphKind { GRAPH_CSR, GRAPH_ADJLIST };
+enum Timing { TIMING_PASSES, TIMING_BACK_TO_BACK };
 
 struct Options {
     std::string map, scen, family = "-", host;
     std::vector<Algo> algos{ALGO_ASTAR, ALGO_DIJKSTRA};
     unsigned long repeat = 3, limit = 0;
     GraphKind graph = GRAPH_CSR;
+    Timing timing = TIMING_PASSES;
 };
 
 unsigned long count_arg(const std::string &s, const char *name, unsigned long min)
@@ -150,6 +157,14 @@ Options parse_args(int argc, char **argv)
                 usage_error("--algos is empty");
         } else if (a == "--repeat") {
             o.repeat = count_arg(value(), "--repeat", 1);
+        } else if (a == "--timing") {
+            std::string t = value();
+            if (t == "passes")
+                o.timing = TIMING_PASSES;
+            else if (t == "back-to-back")
+                o.timing = TIMING_BACK_TO_BACK;
+            else
+                usage_error("--timing expects passes or back-to-back, got '" + t + "'");
         } else if (a == "--limit") {
             o.limit = count_arg(value(), "--limit", 0);
         } else if (a == "--family") {
@@ -454,78 +469,134 @@ std::string fmt_g(double x)
     return b;
 }
 
+// What one (query, search) gave: the untimed run's answer and counters, and the timed solves.
+struct Answer {
+    bool ok = false, valid = false;
+    double cost = 0;
+    size_t path_len = 0;
+    Events ev;
+    std::vector<uint64_t> times;
+};
+
 template <class Graph>
 int run_all(const Graph &graph, const Cells &cells, const struct pf_grid *grid, const Options &o,
             const std::string &map_name, const std::vector<Query> &todo, double build_s)
 {
     typedef typename Solver<Graph>::Vertex Vertex;
     Solver<Graph> solver(graph, cells);
-    std::vector<Vertex> path;
+    std::vector<Vertex> path, timed_path;
     std::vector<int32_t> px, py;
-    std::vector<uint64_t> times(o.repeat);
     static const char *const variant[2] = {"boost/astar", "boost/dijkstra"};
     static const char *const heuristic[2] = {"octile", "zero"};
+    const size_t na = o.algos.size(), nq = todo.size();
+    std::vector<Answer> ans(nq * na);   // query-major: ans[k * na + i] for search o.algos[i]
 
-    std::printf("%s\n", HEADER);
     typedef std::chrono::steady_clock Clock;
     Clock::time_point started = Clock::now(), last = started;
-    uint64_t invalid = 0, mismatch[2] = {0, 0}, nopath = 0;
-
-    for (size_t k = 0; k < todo.size(); k++) {
+    auto ends = [&](size_t k, Vertex &s, Vertex &t) {
         const struct pf_scen_entry *e = todo[k].e;
-        Vertex s = cells.vertex_of[(size_t)e->sy * (size_t)cells.width + (size_t)e->sx];
-        Vertex t = cells.vertex_of[(size_t)e->gy * (size_t)cells.width + (size_t)e->gx];
-        for (Algo a : o.algos) {
-            // Untimed run: the path, the counters, and a warm cache.
-            Events ev;
-            bool ok = solver.template solve<true>(a, s, t, path, &ev);
-            for (unsigned long r = 0; r < o.repeat; r++) {
-                std::vector<Vertex> p2;
-                Clock::time_point t0 = Clock::now();
-                solver.template solve<false>(a, s, t, p2, nullptr);
-                Clock::time_point t1 = Clock::now();
-                times[r] = (uint64_t)std::chrono::duration_cast<std::chrono::nanoseconds>(t1 - t0).count();
+        s = cells.vertex_of[(size_t)e->sy * (size_t)cells.width + (size_t)e->sx];
+        t = cells.vertex_of[(size_t)e->gy * (size_t)cells.width + (size_t)e->gx];
+    };
+    // Untimed run with the counting visitor: the path, the counters, the check.
+    auto answer = [&](size_t k, size_t i) {
+        Vertex s, t;
+        ends(k, s, t);
+        Answer &A = ans[k * na + i];
+        const struct pf_scen_entry *e = todo[k].e;
+        A.ok = solver.template solve<true>(o.algos[i], s, t, path, &A.ev);
+        px.clear();
+        py.clear();
+        for (Vertex v : path) {
+            px.push_back(cells.vx[v]);
+            py.push_back(cells.vy[v]);
+        }
+        A.path_len = path.size();
+        A.valid = A.ok && check_path(grid, px, py, e->sx, e->sy, e->gx, e->gy, &A.cost);
+    };
+    // One timed findPath-equivalent: the search and the walk back to a new path vector.
+    auto timed = [&](size_t k, size_t i) {
+        Vertex s, t;
+        ends(k, s, t);
+        Clock::time_point t0 = Clock::now();
+        solver.template solve<false>(o.algos[i], s, t, timed_path, nullptr);
+        Clock::time_point t1 = Clock::now();
+        ans[k * na + i].times.push_back(
+            (uint64_t)std::chrono::duration_cast<std::chrono::nanoseconds>(t1 - t0).count());
+    };
+    // every 2 s: where we are (in passes: which search, and the answers or which pass)
+    auto progress = [&](size_t k, size_t i, unsigned long pass) {
+        Clock::time_point now = Clock::now();
+        if (now - last < std::chrono::seconds(2))
+            return;
+        last = now;
+        std::string where;
+        if (o.timing == TIMING_PASSES)
+            where = std::string(variant[o.algos[i]]) +
+                    (pass ? " pass " + std::to_string(pass) + " of " + std::to_string(o.repeat) : " answers") + ": ";
+        std::fprintf(stderr, "%s: %s: %sscenario %zu of %zu (%.0f s)\n", PROG, map_name.c_str(), where.c_str(),
+                     k + 1, nq, std::chrono::duration<double>(now - started).count());
+    };
+
+    if (o.timing == TIMING_BACK_TO_BACK) {
+        // per query and search: the untimed run (it also warms the caches), then K in a row
+        for (size_t k = 0; k < nq; k++) {
+            for (size_t i = 0; i < na; i++) {
+                answer(k, i);
+                for (unsigned long r = 0; r < o.repeat; r++)
+                    timed(k, i);
             }
-            px.clear();
-            py.clear();
-            for (Vertex v : path) {
-                px.push_back(cells.vx[v]);
-                py.push_back(cells.vy[v]);
+            progress(k, 0, 0);
+        }
+    } else {
+        // per search: an untimed pass for the answers, then K timed passes over the list
+        for (size_t i = 0; i < na; i++) {
+            for (size_t k = 0; k < nq; k++) {
+                answer(k, i);
+                progress(k, i, 0);
             }
-            double cost = 0;
-            bool valid = ok && check_path(grid, px, py, e->sx, e->sy, e->gx, e->gy, &cost);
-            if (!valid)
+            for (unsigned long r = 0; r < o.repeat; r++)
+                for (size_t k = 0; k < nq; k++) {
+                    timed(k, i);
+                    progress(k, i, r + 1);
+                }
+        }
+    }
+
+    std::printf("%s\n", HEADER);
+    uint64_t invalid = 0, mismatch[2] = {0, 0}, nopath = 0;
+    for (size_t k = 0; k < nq; k++) {
+        const struct pf_scen_entry *e = todo[k].e;
+        for (size_t i = 0; i < na; i++) {
+            const Answer &A = ans[k * na + i];
+            Algo a = o.algos[i];
+            if (!A.valid)
                 invalid++;
-            if (!ok)
+            if (!A.ok)
                 nopath++;
-            if (valid && std::fabs(cost - e->optimum) > pf_scen_tolerance(e))
+            if (A.valid && std::fabs(A.cost - e->optimum) > pf_scen_tolerance(e))
                 mismatch[a]++;
             // pfbench counts: pushes include the start; decreases are the
             // relaxations that neither discovered nor reopened a vertex.
+            const Events &ev = A.ev;
             uint64_t pushes = ev.discovered + ev.reopened;
             uint64_t decreases = ev.relaxed - (ev.discovered - 1) - ev.reopened;
             std::printf("%s,%s,%d,%d,%zu,%d,%s,boost,%s,-,8,%s,%s,,%s,,%d,1,%zu,"
                         "%llu,%llu,%llu,%llu,%llu,%llu,%llu,%s\n",
                         map_name.c_str(), o.family.c_str(), cells.width, cells.height, todo[k].id,
-                        e->bucket, variant[a], heuristic[a], ok ? "ok" : "nopath",
-                        ok ? fmt_g(cost).c_str() : "", fmt_g(e->optimum).c_str(),
-                        valid ? 1 : 0, path.size(), (unsigned long long)ev.examined,
+                        e->bucket, variant[a], heuristic[a], A.ok ? "ok" : "nopath",
+                        A.ok ? fmt_g(A.cost).c_str() : "", fmt_g(e->optimum).c_str(),
+                        A.valid ? 1 : 0, A.path_len, (unsigned long long)ev.examined,
                         (unsigned long long)ev.edges, (unsigned long long)ev.reopened,
                         (unsigned long long)pushes, (unsigned long long)decreases,
-                        (unsigned long long)ev.max_open, (unsigned long long)median(times),
+                        (unsigned long long)ev.max_open, (unsigned long long)median(A.times),
                         o.host.c_str());
-        }
-        Clock::time_point now = Clock::now();
-        if (now - last >= std::chrono::seconds(2)) {
-            last = now;
-            std::fprintf(stderr, "%s: %s: scenario %zu of %zu (%.0f s)\n", PROG, map_name.c_str(), k + 1,
-                         todo.size(), std::chrono::duration<double>(now - started).count());
         }
     }
     std::fflush(stdout);
-    std::fprintf(stderr, "%s: %s: done, %zu scenarios x %zu searches in %.1f s (graph built in %.3f s)",
-                 PROG, map_name.c_str(), todo.size(), o.algos.size(),
-                 std::chrono::duration<double>(Clock::now() - started).count(), build_s);
+    std::fprintf(stderr, "%s: %s: done, %zu scenarios x %zu searches, timed %s x %lu, in %.1f s (graph built in %.3f s)",
+                 PROG, map_name.c_str(), nq, na, o.timing == TIMING_PASSES ? "passes" : "back-to-back",
+                 o.repeat, std::chrono::duration<double>(Clock::now() - started).count(), build_s);
     if (nopath)
         std::fprintf(stderr, "; %llu rows without a path", (unsigned long long)nopath);
     if (invalid)

@@ -25,6 +25,10 @@ options:
                     (default: astar,dijkstra,bfs)
   --repeat K        timed repetitions per query, K >= 1 (default 3);
                     time_ns and clone_ns are medians over the K runs
+  --timing METHOD   passes (default): per finder, one untimed pass over
+                    the scenario list for the answers, then K timed passes,
+                    each query once a pass; back-to-back: per query, one
+                    untimed run, then K timed runs in a row
   --limit N         use at most N scenario lines, sampled evenly over
                     the file: with n lines, line floor(i*n/N) for
                     i = 0..N-1 (so roughly every (n/N)-th line, starting
@@ -68,7 +72,7 @@ function inputError(file, line, msg) {
 function parseArgs(argv) {
   const opt = {
     map: null, scen: null, finders: ['astar', 'dijkstra', 'bfs'],
-    repeat: 3, limit: 0, host: os.hostname(), family: '-',
+    repeat: 3, limit: 0, host: os.hostname(), family: '-', timing: 'passes',
   };
   const valueOf = (i, name) => {
     if (i + 1 >= argv.length) usageError(`${name} needs a value`);
@@ -114,6 +118,12 @@ function parseArgs(argv) {
       }
       case '--repeat': opt.repeat = positiveInt(take(), '--repeat'); break;
       case '--limit': opt.limit = positiveInt(take(), '--limit'); break;
+      case '--timing':
+        opt.timing = take();
+        if (opt.timing !== 'passes' && opt.timing !== 'back-to-back') {
+          usageError(`--timing expects passes or back-to-back, got '${opt.timing}'`);
+        }
+        break;
       case '--host': opt.host = take(); break;
       case '--family': opt.family = take(); break;
       default:
@@ -410,31 +420,70 @@ function main() {
   let lastReport = started;
   const mismatches = {};
   let invalid = 0;
+  const nf = finders.length;
+  // ans[k * nf + i]: what query k gave with finder i
+  const ans = new Array(todo.length * nf);
+
+  const progress = (k, what) => {
+    const now = Date.now();
+    if (now - lastReport < 2000) return;
+    lastReport = now;
+    process.stderr.write(`${PROG}: ${map.name}: ${what()}scenario ${k + 1} of ${todo.length}` +
+      ` (${((now - started) / 1000).toFixed(0)} s)\n`);
+  };
+  // Untimed run: gives the path and the closed-node count (and warms up the JIT).
+  const answer = (k, i) => {
+    const q = todo[k];
+    const g0 = base.clone();
+    const p = finders[i].finder.findPath(q.sx, q.sy, q.gx, q.gy, g0);
+    ans[k * nf + i] = {
+      pathLen: p.length, expanded: countClosed(g0), chk: checkPath(p, map, q), cloneNs: [], findNs: [],
+    };
+  };
+  // One timed query: a fresh clone of the grid, then findPath on it, timed apart.
+  const timed = (k, i) => {
+    const q = todo[k];
+    const a = ans[k * nf + i];
+    const t0 = hr();
+    const g = base.clone();
+    const t1 = hr();
+    finders[i].finder.findPath(q.sx, q.sy, q.gx, q.gy, g);
+    const t2 = hr();
+    a.cloneNs.push(t1 - t0);
+    a.findNs.push(t2 - t1);
+  };
+
+  if (opt.timing === 'back-to-back') {
+    for (let k = 0; k < todo.length; k++) {
+      for (let i = 0; i < nf; i++) {
+        answer(k, i);
+        for (let r = 0; r < opt.repeat; r++) timed(k, i);
+      }
+      progress(k, () => '');
+    }
+  } else {
+    for (let i = 0; i < nf; i++) {
+      for (let k = 0; k < todo.length; k++) {
+        answer(k, i);
+        progress(k, () => `${finders[i].spec.variant} answers: `);
+      }
+      for (let r = 0; r < opt.repeat; r++) {
+        for (let k = 0; k < todo.length; k++) {
+          timed(k, i);
+          progress(k, () => `${finders[i].spec.variant} pass ${r + 1} of ${opt.repeat}: `);
+        }
+      }
+    }
+  }
 
   for (let k = 0; k < todo.length; k++) {
     const q = todo[k];
     const rows = [];
-    for (const f of finders) {
-      // Untimed run: gives the path and the closed-node count, and warms
-      // up the code for the timed runs below.
-      const g0 = base.clone();
-      const p = f.finder.findPath(q.sx, q.sy, q.gx, q.gy, g0);
-      const expanded = countClosed(g0);
-
-      const cloneNs = [];
-      const findNs = [];
-      for (let r = 0; r < opt.repeat; r++) {
-        const t0 = hr();
-        const g = base.clone();
-        const t1 = hr();
-        f.finder.findPath(q.sx, q.sy, q.gx, q.gy, g);
-        const t2 = hr();
-        cloneNs.push(t1 - t0);
-        findNs.push(t2 - t1);
-      }
-
-      const ok = p.length > 0;
-      const chk = checkPath(p, map, q);
+    for (let i = 0; i < nf; i++) {
+      const f = finders[i];
+      const a = ans[k * nf + i];
+      const chk = a.chk;
+      const ok = a.pathLen > 0;
       if (!chk.valid) invalid++;
       if (ok && f.spec.optimal && Math.abs(chk.cost - q.optimum) > 1e-3 * Math.max(1, q.optimum)) {
         mismatches[f.key] = (mismatches[f.key] || 0) + 1;
@@ -449,25 +498,19 @@ function main() {
         '', // subopt: filled in by the harness
         chk.valid ? 1 : 0,
         f.spec.optimal,
-        p.length,
-        expanded,
+        a.pathLen,
+        a.expanded,
         '', '', '', '', '', // generated, reopened, pushes, decreases, max_open
-        median(findNs),
+        median(a.findNs),
         opt.host,
-        median(cloneNs),
+        median(a.cloneNs),
       ].join(','));
     }
     process.stdout.write(rows.join('\n') + '\n');
-
-    const now = Date.now();
-    if (now - lastReport >= 2000) {
-      lastReport = now;
-      process.stderr.write(`${PROG}: ${map.name}: scenario ${k + 1} of ${todo.length}` +
-        ` (${((now - started) / 1000).toFixed(0)} s)\n`);
-    }
   }
 
   let note = `${PROG}: ${map.name}: done, ${todo.length} of ${total} scenarios x ${finders.length} finders` +
+    `, timed ${opt.timing} x ${opt.repeat},` +
     ` in ${((Date.now() - started) / 1000).toFixed(1)} s`;
   if (invalid) note += `; ${invalid} rows without a valid path`;
   for (const [key, n] of Object.entries(mismatches)) {
