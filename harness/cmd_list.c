@@ -28,9 +28,15 @@ int pf_cmd_list(int argc, char **argv)
         return PF_EXIT_USAGE;
     }
     int names = pf_cli_flag(&cli, "names");
+    int wn = 7, wa = 4;             /* the widest name and algo, for aligned columns */
+    for (size_t i = 0; i < pf_variant_count(); i++) {
+        int n = (int)strlen(pf_variant_at(i)->name), a = (int)strlen(pf_variant_algo(pf_variant_at(i)));
+        wn = n > wn ? n : wn;
+        wa = a > wa ? a : wa;
+    }
     if (!names)
-        printf("%-22s %-9s %-10s %-7s %-8s %-16s %-15s %s\n", "variant", "algo", "heuristic", "open",
-               "optimal", "must-be-optimal", "needs", "about");
+        printf("%-*s %-*s %-10s %-7s %-8s %-16s %-15s %s\n", wn, "variant", wa, "algo", "heuristic",
+               "open", "optimal", "must-be-optimal", "needs", "about");
     for (size_t i = 0; i < pf_variant_count(); i++) {
         const struct pf_variant *v = pf_variant_at(i);
         if (names) {
@@ -48,7 +54,7 @@ int pf_cmd_list(int argc, char **argv)
             if (v->alg->needs & (1u << k))
                 snprintf(needs + strlen(needs), sizeof needs - strlen(needs), "%s%s",
                          *needs ? "," : "", need_names[k]);
-        printf("%-22s %-9s %-10s %-7s %-8s %-16s %-15s %s\n", v->name, pf_variant_algo(v),
+        printf("%-*s %-*s %-10s %-7s %-8s %-16s %-15s %s\n", wn, v->name, wa, pf_variant_algo(v),
                pf_variant_heuristic(v), pf_variant_open(v),
                pf_variant_should_be_optimal(v, m) ? "yes" : "no", *on ? on : "-",
                *needs ? needs : "-", v->about ? v->about : "");
