@@ -80,12 +80,13 @@ const struct pf_variant *pf_variant_find(const char *name);
 /* The reference variant: the ground truth every answer is checked against and the baseline of
  * every speed-up (Dijkstra on the binary heap). Chosen in one place, registry.c. */
 const struct pf_variant *pf_variant_reference(void);
-/* Whether v is consistent with its algorithm's descriptor (a name, an algorithm with a search
- * function, the heuristic and open list it needs, a weight >= 1 or 0, preprocessing that
- * this version can run). PF_OK, or PF_ERR_ARG with the reason in why. */
+/* Whether v is consistent with its algorithm's descriptor (a name no other registered variant
+ * has, an algorithm with a search function, the heuristic and open list it needs, a weight of
+ * 0 or >= 1, no preprocessing, which this version cannot run yet). PF_OK, or PF_ERR_ARG with
+ * the reason in why (may be NULL). */
 int pf_variant_check(const struct pf_variant *v, char *why, size_t why_len);
-/* Add a variant at run time (kept by pointer; the table grows). PF_OK; PF_ERR_ARG when the name
- * is taken or pf_variant_check refuses it (the reason on stderr); PF_ERR_NOMEM. */
+/* Add a variant at run time (kept by pointer; the table grows). PF_OK; PF_ERR_ARG when it is
+ * registered already or pf_variant_check refuses it (ask it for the reason); PF_ERR_NOMEM. */
 int pf_variant_register(const struct pf_variant *v);
 /* Column values for reports: "astar", "octile", "heap" (or "-": no heuristic, no open list). */
 const char *pf_variant_algo(const struct pf_variant *v);

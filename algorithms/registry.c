@@ -52,6 +52,8 @@ int pf_variant_check(const struct pf_variant *v, char *why, size_t why_len)
     const char *bad = NULL;
     if (!v || !v->name || !*v->name)
         bad = "a variant needs a name";
+    else if (pf_variant_find(v->name) && pf_variant_find(v->name) != v)
+        bad = "another variant has that name";
     else if (!v->alg || !v->alg->search)
         bad = "its algorithm has no search function";
     else if ((v->alg->needs & PF_NEEDS_HEURISTIC) && !v->h)
@@ -71,16 +73,8 @@ int pf_variant_check(const struct pf_variant *v, char *why, size_t why_len)
 
 int pf_variant_register(const struct pf_variant *v)
 {
-    char why[120];
-    if (pf_variant_check(v, why, sizeof why) != PF_OK) {
-        fprintf(stderr, "pf_variant_register: variant '%s' refused: %s\n",
-                v && v->name ? v->name : "(no name)", why);
+    if (pf_variant_check(v, NULL, 0) != PF_OK || pf_variant_find(v->name))
         return PF_ERR_ARG;
-    }
-    if (pf_variant_find(v->name)) {
-        fprintf(stderr, "pf_variant_register: variant '%s' refused: the name is taken\n", v->name);
-        return PF_ERR_ARG;
-    }
     if (num_extra == cap_extra) {
         size_t cap = cap_extra ? 2 * cap_extra : 16;
         const struct pf_variant **grown = realloc(extra, cap * sizeof *grown);

@@ -2,6 +2,7 @@
  * registration. A plain Dijkstra under a new name, declared optimal on every movement model,
  * and a broken copy declared the same, which stops when the goal is generated; linked into
  * pfbench_promise only (tests/CMakeLists.txt), checked by tests/promise_test.sh. */
+#include <stdio.h>
 #include <stdlib.h>
 #include "search_ctx.h"
 
@@ -103,10 +104,19 @@ static const struct pf_variant broken_dijkstra_variant = {
     .about = "test only: Dijkstra that stops when the goal is generated (not optimal)",
 };
 
+static void register_or_die(const struct pf_variant *v)
+{
+    char why[200] = "registered twice";
+    if (pf_variant_register(v) != PF_OK) {
+        pf_variant_check(v, why, sizeof why);
+        fprintf(stderr, "promise_alg.c: variant '%s' refused: %s\n", v->name, why);
+        exit(2);
+    }
+}
+
 /* One registration each, before main. */
 __attribute__((constructor)) static void register_promise_variants(void)
 {
-    if (pf_variant_register(&plain_dijkstra_variant) != PF_OK ||
-        pf_variant_register(&broken_dijkstra_variant) != PF_OK)
-        abort();
+    register_or_die(&plain_dijkstra_variant);
+    register_or_die(&broken_dijkstra_variant);
 }

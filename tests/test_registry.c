@@ -99,6 +99,10 @@ int main(void)
         CHECK_INT(pf_variant_register(&many[i]), PF_OK);
     }
     CHECK_INT(pf_variant_register(&many[7]), PF_ERR_ARG);        /* a name is registered once */
+    struct pf_variant twin = { .name = "extra/7", .alg = &pf_alg_bfs };
+    CHECK_INT(pf_variant_check(&twin, why, sizeof why), PF_ERR_ARG);
+    CHECK_STR(why, "another variant has that name");
+    CHECK_INT(pf_variant_register(&twin), PF_ERR_ARG);
     CHECK_INT(pf_variant_count(), before + 100);
     CHECK(pf_variant_find("extra/99") == &many[99]);
     CHECK(pf_variant_at(before + 42) == &many[42]);
