@@ -1,87 +1,91 @@
 /* best_first.c: best-first search: A* with any heuristic and open list, weighted A*, and
  * Dijkstra (the zero heuristic). It stops when the goal is popped, never when generated. */
 #include "search_ctx.h"
+#include "heuristics_impl.h"
 #include "open_bucket_impl.h"
 #include "open_heap_impl.h"
 #include "open_list_impl.h"
 
-static inline pf_cost h_octile_inline(int32_t dx, int32_t dy)
+/* hid of a heuristic that is not built in: called through its descriptor's pointer. */
+#define BF_HID_OTHER PF_NUM_BUILTIN_HEURISTICS
+
+static inline __attribute__((always_inline)) pf_cost
+bf_est(const int hid, pf_cost (*hfn)(int32_t, int32_t), int32_t dx, int32_t dy)
 {
-    int32_t lo = dx < dy ? dx : dy, hi = dx < dy ? dy : dx;
-    return (pf_cost)PF_DIAG * (pf_cost)lo + (pf_cost)PF_CARD * (pf_cost)(hi - lo);
+    switch (hid) {
+#define X(name, adm)                                                                     \
+    case PF_HID_##name:                                                                  \
+        return pf_est_##name(dx, dy);
+        PF_BUILTIN_HEURISTICS(X)
+#undef X
+    default:
+        return hfn(dx, dy);
+    }
 }
 
-/* Any open list through its ops table (used for open lists added outside this file). */
-struct ops_q { const struct pf_open_ops *ops; void *q; };
-#define OPS_PUSH(q, n, f, t) ((q)->ops->push((q)->q, n, f, t))
-#define OPS_DECREASE(q, n, f, t) ((q)->ops->decrease((q)->q, n, f, t))
-#define OPS_POP(q) ((q)->ops->pop_min((q)->q))
-#define OPS_SIZE(q) ((q)->ops->size((q)->q))
-
-/* The core is instantiated per open list with up to three heuristic shapes: octile and zero
- * inline, anything else through the heuristic's function pointer. */
+/* Every built-in open list with every built-in heuristic: bf_heap_octile, ..., and a table
+ * bf_<open>_by_hid per open list. */
+#define BF_SPECIALISE 1
+#define BF_NAME bf_heap
 #define BF_OPEN_T struct pf_heap
 #define BF_PUSH heap_push
 #define BF_DECREASE heap_decrease
 #define BF_POP heap_pop
 #define BF_SIZE(q) ((q)->size)
-#define BF_NAME bf_heap_octile
-#define BF_H(dx, dy) h_octile_inline(dx, dy)
 #include "best_first_core.h"
-#define BF_NAME bf_heap_zero
-#define BF_H(dx, dy) ((void)(dx), (void)(dy), (pf_cost)0)
-#include "best_first_core.h"
-#define BF_NAME bf_heap_any
-#define BF_H(dx, dy) hfn(dx, dy)
-#include "best_first_core.h"
-#undef BF_OPEN_T
-#undef BF_PUSH
-#undef BF_DECREASE
-#undef BF_POP
-#undef BF_SIZE
 
+#define BF_SPECIALISE 1
+#define BF_NAME bf_bucket
 #define BF_OPEN_T struct pf_bucket
 #define BF_PUSH bucket_push
 #define BF_DECREASE bucket_decrease
 #define BF_POP bucket_pop
 #define BF_SIZE(q) ((q)->size)
-#define BF_NAME bf_bucket_octile
-#define BF_H(dx, dy) h_octile_inline(dx, dy)
 #include "best_first_core.h"
-#define BF_NAME bf_bucket_zero
-#define BF_H(dx, dy) ((void)(dx), (void)(dy), (pf_cost)0)
-#include "best_first_core.h"
-#define BF_NAME bf_bucket_any
-#define BF_H(dx, dy) hfn(dx, dy)
-#include "best_first_core.h"
-#undef BF_OPEN_T
-#undef BF_PUSH
-#undef BF_DECREASE
-#undef BF_POP
-#undef BF_SIZE
 
+#define BF_SPECIALISE 1
+#define BF_NAME bf_list
 #define BF_OPEN_T struct pf_list
 #define BF_PUSH list_push
 #define BF_DECREASE list_decrease
 #define BF_POP list_pop
 #define BF_SIZE(q) ((q)->size)
-#define BF_NAME bf_list_any
-#define BF_H(dx, dy) hfn(dx, dy)
 #include "best_first_core.h"
-#undef BF_OPEN_T
-#undef BF_PUSH
-#undef BF_DECREASE
-#undef BF_POP
-#undef BF_SIZE
 
+/* Anything else (an open list or a heuristic added from outside libpf): the open list through
+ * its ops table and the heuristic through its pointer, in one copy of the loop (bf_ops_any). */
+struct ops_q { const struct pf_open_ops *ops; void *q; };
+#define BF_SPECIALISE 0
+#define BF_NAME bf_ops
 #define BF_OPEN_T struct ops_q
-#define BF_PUSH OPS_PUSH
-#define BF_DECREASE OPS_DECREASE
-#define BF_POP OPS_POP
-#define BF_SIZE OPS_SIZE
-#define BF_NAME bf_ops_any
-#define BF_H(dx, dy) hfn(dx, dy)
+#define BF_PUSH(q, n, f, t) ((q)->ops->push((q)->q, n, f, t))
+#define BF_DECREASE(q, n, f, t) ((q)->ops->decrease((q)->q, n, f, t))
+#define BF_POP(q) ((q)->ops->pop_min((q)->q))
+#define BF_SIZE(q) ((q)->ops->size((q)->q))
 #include "best_first_core.h"
+
+typedef int bf_fn(struct pf_search_ctx *, const struct pf_variant *, pf_node, pf_node,
+                  struct pf_result *);
+
+/* The specialised copies of a built-in open list, by descriptor identity. */
+static bf_fn *const *builtin_open(const struct pf_open_ops *ops)
+{
+    return ops == &pf_open_heap     ? bf_heap_by_hid
+           : ops == &pf_open_bucket ? bf_bucket_by_hid
+           : ops == &pf_open_list   ? bf_list_by_hid
+                                    : NULL;
+}
+
+/* The index of a built-in heuristic, by descriptor identity, or BF_HID_OTHER. */
+static int builtin_hid(const struct pf_heuristic *h)
+{
+#define X(name, adm)                                                                     \
+    if (h == &pf_h_##name)                                                               \
+        return PF_HID_##name;
+    PF_BUILTIN_HEURISTICS(X)
+#undef X
+    return BF_HID_OTHER;
+}
 
 static int best_first(struct pf_search_ctx *ctx, const struct pf_variant *v,
                       pf_node start, pf_node goal, struct pf_result *res)
@@ -91,19 +95,12 @@ static int best_first(struct pf_search_ctx *ctx, const struct pf_variant *v,
     if (pf_ctx_use_open(ctx, ops) != PF_OK)
         return res->status = PF_ERR_NOMEM;
     const struct pf_heuristic *h = v->h ? v->h : &pf_h_zero;
-    int octile = h->estimate == pf_h_octile.estimate, zero = h->estimate == pf_h_zero.estimate;
     struct pf_variant vv = *v;
     vv.h = h;
-    if (ops == &pf_open_heap)
-        return octile ? bf_heap_octile(ctx, &vv, start, goal, res)
-             : zero   ? bf_heap_zero(ctx, &vv, start, goal, res)
-                      : bf_heap_any(ctx, &vv, start, goal, res);
-    if (ops == &pf_open_bucket)
-        return octile ? bf_bucket_octile(ctx, &vv, start, goal, res)
-             : zero   ? bf_bucket_zero(ctx, &vv, start, goal, res)
-                      : bf_bucket_any(ctx, &vv, start, goal, res);
-    if (ops == &pf_open_list)
-        return bf_list_any(ctx, &vv, start, goal, res);
+    bf_fn *const *copies = builtin_open(ops);
+    int hid = builtin_hid(h);
+    if (copies && hid != BF_HID_OTHER)
+        return copies[hid](ctx, &vv, start, goal, res);
     struct ops_q oq = { ops, ctx->open };
     void *saved = ctx->open;
     ctx->open = &oq;
@@ -112,4 +109,12 @@ static int best_first(struct pf_search_ctx *ctx, const struct pf_variant *v,
     return rc;
 }
 
-const struct pf_alg pf_alg_best_first = { "best-first", best_first };
+/* Optimal on every model given an admissible heuristic: it stops when the goal is popped,
+ * and a closed node is reopened when a cheaper path reaches it. The `algo` column is "astar";
+ * the Dijkstra and weighted lines of the registry say "dijkstra" and "wastar". */
+const struct pf_alg pf_alg_best_first = {
+    .name = "astar",
+    .optimal_on = PF_MOVES_ALL,
+    .needs = PF_NEEDS_HEURISTIC | PF_NEEDS_OPEN,
+    .search = best_first,
+};

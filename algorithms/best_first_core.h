@@ -1,10 +1,19 @@
 /* best_first_core.h: the best-first search loop (A*, weighted A*, Dijkstra), included once
- * per (open list, heuristic) pair by best_first.c so the hot loop makes no indirect calls.
- * The includer defines BF_NAME, BF_OPEN_T, BF_PUSH, BF_DECREASE, BF_POP, BF_SIZE and
- * BF_H(dx, dy). */
+ * per open list by best_first.c and compiled there once per built-in heuristic, so the loop of
+ * every built-in (heuristic, open list) pair makes no indirect calls.
+ * The includer defines BF_NAME (a prefix), BF_OPEN_T, BF_PUSH, BF_DECREASE, BF_POP, BF_SIZE,
+ * BF_SPECIALISE (1: one function BF_NAME_<heuristic> per built-in heuristic and a table
+ * BF_NAME_by_hid of them; 0: one function BF_NAME_any, the heuristic through its pointer)
+ * and the function bf_est(hid, hfn, dx, dy). */
 
-static int BF_NAME(struct pf_search_ctx *ctx, const struct pf_variant *v,
-                   pf_node start, pf_node goal, struct pf_result *res)
+#define BF_CAT(a, b) BF_CAT_(a, b)
+#define BF_CAT_(a, b) a##_##b
+
+/* The loop; hid is a constant in every copy (forced inline), so bf_est folds to one
+ * heuristic's arithmetic, or to the pointer call for hid == BF_HID_OTHER. */
+static inline __attribute__((always_inline)) int
+BF_CAT(BF_NAME, core)(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start,
+                      pf_node goal, struct pf_result *res, const int hid)
 {
     BF_OPEN_T *q = ctx->open;
     pf_cost (*hfn)(int32_t, int32_t) = v->h ? v->h->estimate : NULL;
@@ -37,7 +46,7 @@ static int BF_NAME(struct pf_search_ctx *ctx, const struct pf_variant *v,
     {
         int32_t sx = (int32_t)(start % stride), sy = (int32_t)(start / stride);
         int32_t dx = sx > gx ? sx - gx : gx - sx, dy = sy > gy ? sy - gy : gy - sy;
-        pf_cost hv = BF_H(dx, dy);
+        pf_cost hv = bf_est(hid, hfn, dx, dy);
         if (weighted)
             hv = (pf_cost)(w * (double)hv);
         g[start] = 0;
@@ -74,7 +83,7 @@ static int BF_NAME(struct pf_search_ctx *ctx, const struct pf_variant *v,
                 int32_t dx = nx + pf_dir_dx[d] - gx, dy = ny + pf_dir_dy[d] - gy;        \
                 dx = dx < 0 ? -dx : dx;                                                  \
                 dy = dy < 0 ? -dy : dy;                                                  \
-                pf_cost hv = BF_H(dx, dy);                                               \
+                pf_cost hv = bf_est(hid, hfn, dx, dy);                                   \
                 if (weighted)                                                            \
                     hv = (pf_cost)(w * (double)hv);                                      \
                 g[m] = ng;                                                               \
@@ -116,5 +125,35 @@ count:
     return res->status;
 }
 
+#if BF_SPECIALISE
+#define X(hname, adm)                                                                    \
+    static int BF_CAT(BF_NAME, hname)(struct pf_search_ctx *ctx, const struct pf_variant *v,  \
+                                      pf_node start, pf_node goal, struct pf_result *res)  \
+    {                                                                                    \
+        return BF_CAT(BF_NAME, core)(ctx, v, start, goal, res, PF_HID_##hname);          \
+    }
+PF_BUILTIN_HEURISTICS(X)
+#undef X
+static int (*const BF_CAT(BF_NAME, by_hid)[PF_NUM_BUILTIN_HEURISTICS])(
+    struct pf_search_ctx *, const struct pf_variant *, pf_node, pf_node, struct pf_result *) = {
+#define X(hname, adm) [PF_HID_##hname] = BF_CAT(BF_NAME, hname),
+    PF_BUILTIN_HEURISTICS(X)
+#undef X
+};
+#else
+static int BF_CAT(BF_NAME, any)(struct pf_search_ctx *ctx, const struct pf_variant *v,
+                                pf_node start, pf_node goal, struct pf_result *res)
+{
+    return BF_CAT(BF_NAME, core)(ctx, v, start, goal, res, BF_HID_OTHER);
+}
+#endif
+
+#undef BF_CAT
+#undef BF_CAT_
 #undef BF_NAME
-#undef BF_H
+#undef BF_OPEN_T
+#undef BF_PUSH
+#undef BF_DECREASE
+#undef BF_POP
+#undef BF_SIZE
+#undef BF_SPECIALISE

@@ -81,4 +81,9 @@ static int bfs(struct pf_search_ctx *ctx, const struct pf_variant *v,
     return ctx->trace ? bfs_loop(ctx, start, goal, res, 1) : bfs_loop(ctx, start, goal, res, 0);
 }
 
-const struct pf_alg pf_alg_bfs = { "bfs", bfs };
+/* Fewest moves is least cost only where every move costs the same: 4 moves. */
+const struct pf_alg pf_alg_bfs = {
+    .name = "bfs",
+    .optimal_on = PF_MOVES_BIT(PF_MOVES_4),
+    .search = bfs,
+};

@@ -103,4 +103,10 @@ static int generic(struct pf_search_ctx *ctx, const struct pf_variant *v,
     return res->status = rc;
 }
 
-const struct pf_alg pf_alg_generic = { "generic", generic };
+/* Optimal nowhere: the first path found is kept. The greedy pick reads the variant's
+ * heuristic when it has one (octile otherwise); the others take none. */
+const struct pf_alg pf_alg_generic = {
+    .name = "generic",
+    .optimal_on = 0,
+    .search = generic,
+};

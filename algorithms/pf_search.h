@@ -31,9 +31,27 @@ struct pf_result {
     struct pf_counters c;
 };
 
-/* An algorithm: one search function. It may use the variant's heuristic and open list. */
+/* What an algorithm needs from a variant (struct pf_alg .needs). */
+#define PF_NEEDS_HEURISTIC 1u    /* reads v->h: a variant must set it */
+#define PF_NEEDS_OPEN 2u         /* keeps its frontier in v->open: a variant must set it */
+#define PF_NEEDS_PREPROCESS 4u   /* needs .preprocess run on the map first (see below) */
+
+/* An algorithm, described by data: what it needs and where it is optimal, so that validate,
+ * the summary, the report and the charts learn everything from here, not from names. */
 struct pf_alg {
-    const char *name;        /* "astar", "dijkstra", "bfs", "generic" */
+    const char *name;        /* the `algo` column of its variants, unless a variant overrides it */
+    unsigned optimal_on;     /* PF_MOVES_BIT set: the movement models on which it returns optimal
+                                costs, given an admissible heuristic where it needs one and a
+                                weight <= 1. A model declared here is checked by validate. */
+    unsigned needs;          /* PF_NEEDS_* flags */
+    /* Placeholder for preprocessing algorithms (JPS+, landmarks), not called by this version:
+     * once per (grid, movement model), before and outside any timed query, it builds the data
+     * the search reads, returns PF_OK with *data (owned by the caller, handed back to .release)
+     * and the *bytes it holds, or an error status. NULL when the algorithm needs none. A variant
+     * whose algorithm sets PF_NEEDS_PREPROCESS is refused by pf_variant_register until the
+     * harness calls it. */
+    int (*preprocess)(const struct pf_grid *g, enum pf_moves m, void **data, size_t *bytes);
+    void (*release)(void *data);
     int (*search)(struct pf_search_ctx *ctx, const struct pf_variant *v,
                   pf_node start, pf_node goal, struct pf_result *res);
 };
@@ -47,6 +65,8 @@ struct pf_variant {
     double weight;                       /* f = g + weight * h; 0 means 1 */
     enum pf_pick pick;                   /* generic search only */
     const char *about;                   /* one line for `pfbench list` */
+    const char *algo;                    /* the `algo` column when not alg->name ("dijkstra" for
+                                            best-first with the zero heuristic, "wastar") */
 };
 
 extern const struct pf_alg pf_alg_best_first;
@@ -60,14 +80,20 @@ const struct pf_variant *pf_variant_find(const char *name);
 /* The reference variant: the ground truth every answer is checked against and the baseline of
  * every speed-up (Dijkstra on the binary heap). Chosen in one place, registry.c. */
 const struct pf_variant *pf_variant_reference(void);
-/* Add a variant at run time (kept by pointer; at most 16). PF_OK, or PF_ERR_ARG when the
- * name is taken or the table is full. */
+/* Whether v is consistent with its algorithm's descriptor (a name no other registered variant
+ * has, an algorithm with a search function, the heuristic and open list it needs, a weight of
+ * 0 or >= 1, no preprocessing, which this version cannot run yet). PF_OK, or PF_ERR_ARG with
+ * the reason in why (may be NULL). */
+int pf_variant_check(const struct pf_variant *v, char *why, size_t why_len);
+/* Add a variant at run time (kept by pointer; the table grows). PF_OK; PF_ERR_ARG when it is
+ * registered already or pf_variant_check refuses it (ask it for the reason); PF_ERR_NOMEM. */
 int pf_variant_register(const struct pf_variant *v);
-/* Column values for reports: "astar", "octile", "heap" (or "-"). */
+/* Column values for reports: "astar", "octile", "heap" (or "-": no heuristic, no open list). */
 const char *pf_variant_algo(const struct pf_variant *v);
 const char *pf_variant_heuristic(const struct pf_variant *v);
 const char *pf_variant_open(const struct pf_variant *v);
-/* 1 when the variant must return optimal costs under model m. */
+/* 1 when the variant must return optimal costs under model m: its algorithm is optimal on m,
+ * its heuristic (if it has one) is admissible on m, and its weight is at most 1. */
 int pf_variant_should_be_optimal(const struct pf_variant *v, enum pf_moves m);
 
 /* Search context: all per-query state for one grid and movement model, allocated once and

@@ -1,20 +1,22 @@
 /* registry.c: the one table of every variant the suite compares. Adding an algorithm is one
- * file (a struct pf_alg) and one line here. */
+ * file (a struct pf_alg) and one line here (or one pf_variant_register call). */
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "pf_search.h"
 
 #define ASTAR(hname, oname, text)                                                    \
     { .name = "astar/" #hname "/" #oname, .alg = &pf_alg_best_first, .h = &pf_h_##hname, \
       .open = &pf_open_##oname, .about = text }
+#define DIJKSTRA(oname, text)                                                            \
+    { .name = "dijkstra/" #oname, .alg = &pf_alg_best_first, .h = &pf_h_zero,             \
+      .open = &pf_open_##oname, .algo = "dijkstra", .about = text }
 
 static const struct pf_variant pf_variants[] = {
     { .name = "bfs", .alg = &pf_alg_bfs, .about = "breadth-first search: fewest moves" },
-    { .name = "dijkstra/heap", .alg = &pf_alg_best_first, .h = &pf_h_zero, .open = &pf_open_heap,
-      .about = "Dijkstra = best-first with the zero heuristic; the ground truth" },
-    { .name = "dijkstra/bucket", .alg = &pf_alg_best_first, .h = &pf_h_zero, .open = &pf_open_bucket,
-      .about = "Dijkstra on a bucket queue" },
-    { .name = "dijkstra/list", .alg = &pf_alg_best_first, .h = &pf_h_zero, .open = &pf_open_list,
-      .about = "Dijkstra on an unsorted list (linear scan)" },
+    DIJKSTRA(heap, "Dijkstra = best-first with the zero heuristic; the ground truth"),
+    DIJKSTRA(bucket, "Dijkstra on a bucket queue"),
+    DIJKSTRA(list, "Dijkstra on an unsorted list (linear scan)"),
     ASTAR(octile, heap, "A*, octile distance, binary heap"),
     ASTAR(octile, bucket, "A*, octile distance, bucket queue"),
     ASTAR(octile, list, "A*, octile distance, unsorted list"),
@@ -28,7 +30,8 @@ static const struct pf_variant pf_variants[] = {
     ASTAR(chebyshev, bucket, "A*, Chebyshev distance, bucket queue"),
     ASTAR(chebyshev, list, "A*, Chebyshev distance, unsorted list"),
     { .name = "wastar2/octile/heap", .alg = &pf_alg_best_first, .h = &pf_h_octile,
-      .open = &pf_open_heap, .weight = 2.0, .about = "weighted A*, f = g + 2h: bounded suboptimal" },
+      .open = &pf_open_heap, .weight = 2.0, .algo = "wastar",
+      .about = "weighted A*, f = g + 2h: bounded suboptimal" },
     { .name = "generic/fifo", .alg = &pf_alg_generic, .pick = PF_PICK_FIFO,
       .about = "generic search, oldest reachable node first" },
     { .name = "generic/lifo", .alg = &pf_alg_generic, .pick = PF_PICK_LIFO,
@@ -41,15 +44,46 @@ static const struct pf_variant pf_variants[] = {
 
 #define NUM_BUILTIN (sizeof pf_variants / sizeof pf_variants[0])
 
-/* Variants added at run time (a plugin, or a test's deliberately broken variant). */
-#define MAX_EXTRA 16
-static const struct pf_variant *extra[MAX_EXTRA];
-static size_t num_extra;
+/* Variants added at run time (a plugin, or a test's own algorithm): a table that grows. */
+static const struct pf_variant **extra;
+static size_t num_extra, cap_extra;
+
+int pf_variant_check(const struct pf_variant *v, char *why, size_t why_len)
+{
+    const char *bad = NULL;
+    if (!v || !v->name || !*v->name)
+        bad = "a variant needs a name";
+    else if (pf_variant_find(v->name) && pf_variant_find(v->name) != v)
+        bad = "another variant has that name";
+    else if (!v->alg || !v->alg->search)
+        bad = "its algorithm has no search function";
+    else if ((v->alg->needs & PF_NEEDS_HEURISTIC) && !v->h)
+        bad = "its algorithm needs a heuristic (.h) and it has none";
+    else if (v->h && !v->h->estimate)
+        bad = "its heuristic has no estimate function";
+    else if ((v->alg->needs & PF_NEEDS_OPEN) && !v->open)
+        bad = "its algorithm needs an open list (.open) and it has none";
+    else if (v->alg->needs & PF_NEEDS_PREPROCESS)
+        bad = "its algorithm needs preprocessing, which this version does not run yet";
+    else if (v->weight != 0 && !(v->weight >= 1.0))
+        bad = "its weight is below 1 (0 means 1)";
+    if (bad && why && why_len)
+        snprintf(why, why_len, "%s", bad);
+    return bad ? PF_ERR_ARG : PF_OK;
+}
 
 int pf_variant_register(const struct pf_variant *v)
 {
-    if (num_extra == MAX_EXTRA || !v || !v->name || !v->alg || pf_variant_find(v->name))
+    if (pf_variant_check(v, NULL, 0) != PF_OK || pf_variant_find(v->name))
         return PF_ERR_ARG;
+    if (num_extra == cap_extra) {
+        size_t cap = cap_extra ? 2 * cap_extra : 16;
+        const struct pf_variant **grown = realloc(extra, cap * sizeof *grown);
+        if (!grown)
+            return PF_ERR_NOMEM;
+        extra = grown;
+        cap_extra = cap;
+    }
     extra[num_extra++] = v;
     return PF_OK;
 }
@@ -81,37 +115,24 @@ const struct pf_variant *pf_variant_reference(void)
 
 const char *pf_variant_algo(const struct pf_variant *v)
 {
-    if (v->alg == &pf_alg_best_first) {
-        if (v->weight > 1.0)
-            return "wastar";
-        return v->h == &pf_h_zero || !v->h ? "dijkstra" : "astar";
-    }
-    return v->alg->name;
+    return v->algo ? v->algo : v->alg->name;
 }
 
 const char *pf_variant_heuristic(const struct pf_variant *v)
 {
-    if (v->alg == &pf_alg_generic && v->pick != PF_PICK_GREEDY)
-        return "-";
     return v->h ? v->h->name : "-";
 }
 
-static const char *const pick_names[] = { "fifo", "lifo", "random", "greedy" };
-
 const char *pf_variant_open(const struct pf_variant *v)
 {
-    if (v->alg == &pf_alg_generic)
-        return pick_names[v->pick];
     return v->open ? v->open->name : "-";
 }
 
 int pf_variant_should_be_optimal(const struct pf_variant *v, enum pf_moves m)
 {
-    if (v->alg == &pf_alg_bfs)
-        return m == PF_MOVES_4;          /* every move costs the same only on 4 moves */
-    if (v->alg != &pf_alg_best_first)
+    if (!(v->alg->optimal_on & PF_MOVES_BIT(m)))
         return 0;
-    if (v->weight > 1.0)
+    if (v->h ? !pf_h_admissible(v->h, m) : (v->alg->needs & PF_NEEDS_HEURISTIC) != 0)
         return 0;
-    return pf_h_admissible(v->h ? v->h : &pf_h_zero, m);
+    return v->weight <= 1.0;
 }

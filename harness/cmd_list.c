@@ -1,5 +1,6 @@
 /* cmd_list.c: `pfbench list`: print the variant registry. */
 #include <stdio.h>
+#include <string.h>
 #include "cli.h"
 #include "commands.h"
 
@@ -25,17 +26,36 @@ int pf_cmd_list(struct pf_cli *parsed)
         return PF_EXIT_USAGE;
     }
     int names = pf_cli_flag(&cli, "names");
+    int wn = 7, wa = 4;             /* the widest name and algo, for aligned columns */
+    for (size_t i = 0; i < pf_variant_count(); i++) {
+        int n = (int)strlen(pf_variant_at(i)->name), a = (int)strlen(pf_variant_algo(pf_variant_at(i)));
+        wn = n > wn ? n : wn;
+        wa = a > wa ? a : wa;
+    }
     if (!names)
-        printf("%-22s %-9s %-10s %-7s %-8s %s\n", "variant", "algo", "heuristic", "open",
-               "optimal", "about");
+        printf("%-*s %-*s %-10s %-7s %-8s %-16s %-15s %s\n", wn, "variant", wa, "algo", "heuristic",
+               "open", "optimal", "must-be-optimal", "needs", "about");
     for (size_t i = 0; i < pf_variant_count(); i++) {
         const struct pf_variant *v = pf_variant_at(i);
-        if (names)
+        if (names) {
             printf("%s\n", v->name);
-        else
-            printf("%-22s %-9s %-10s %-7s %-8s %s\n", v->name, pf_variant_algo(v),
-                   pf_variant_heuristic(v), pf_variant_open(v),
-                   pf_variant_should_be_optimal(v, m) ? "yes" : "no", v->about);
+            continue;
+        }
+        /* what the descriptors say: the models on which it must be optimal, what it needs */
+        char on[64] = "", needs[64] = "";
+        for (int k = 0; k < PF_NUM_MOVES; k++)
+            if (pf_variant_should_be_optimal(v, (enum pf_moves)k))
+                snprintf(on + strlen(on), sizeof on - strlen(on), "%s%s", *on ? "," : "",
+                         pf_moves_name((enum pf_moves)k));
+        static const char *const need_names[] = { "heuristic", "open", "preprocess" };
+        for (unsigned k = 0; k < 3; k++)
+            if (v->alg->needs & (1u << k))
+                snprintf(needs + strlen(needs), sizeof needs - strlen(needs), "%s%s",
+                         *needs ? "," : "", need_names[k]);
+        printf("%-*s %-*s %-10s %-7s %-8s %-16s %-15s %s\n", wn, v->name, wa, pf_variant_algo(v),
+               pf_variant_heuristic(v), pf_variant_open(v),
+               pf_variant_should_be_optimal(v, m) ? "yes" : "no", *on ? on : "-",
+               *needs ? needs : "-", v->about ? v->about : "");
     }
     return 0;
 }

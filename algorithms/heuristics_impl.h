@@ -1,0 +1,61 @@
+/* heuristics_impl.h: the built-in heuristics as one X-macro list of static inline estimates,
+ * shared by heuristics.c (the descriptors) and best_first.c (one search loop per heuristic). */
+#ifndef PF_HEURISTICS_IMPL_H
+#define PF_HEURISTICS_IMPL_H
+
+#include <math.h>
+#include "pf_heuristic.h"
+
+/* X(name, admissible_on): every built-in heuristic, once. Adding one is a line here and its
+ * pf_est_<name> below; heuristics.c then defines pf_h_<name> and best_first.c specialises the
+ * search on it with every built-in open list. */
+#define PF_BUILTIN_HEURISTICS(X)                                                          \
+    X(zero, PF_MOVES_ALL)                                                                 \
+    /* Manhattan overestimates a diagonal step (2 against sqrt 2): admissible on 4 moves only */ \
+    X(manhattan, PF_MOVES_BIT(PF_MOVES_4))                                                \
+    X(euclidean, PF_MOVES_ALL)                                                            \
+    X(chebyshev, PF_MOVES_ALL)                                                            \
+    /* exact on an empty map under every 8-move model, below Manhattan on 4 moves */      \
+    X(octile, PF_MOVES_ALL)
+
+/* Their index in that list (PF_HID_zero, ...), and how many there are. */
+enum pf_builtin_hid {
+#define X(name, adm) PF_HID_##name,
+    PF_BUILTIN_HEURISTICS(X)
+#undef X
+    PF_NUM_BUILTIN_HEURISTICS
+};
+
+/* The estimates, in fixed-point units; dx, dy >= 0. */
+static inline pf_cost pf_est_zero(int32_t dx, int32_t dy)
+{
+    (void)dx;
+    (void)dy;
+    return 0;
+}
+
+static inline pf_cost pf_est_manhattan(int32_t dx, int32_t dy)
+{
+    return (pf_cost)PF_CARD * (pf_cost)(dx + dy);
+}
+
+/* Rounded down so that it never exceeds a fixed-point path cost (PF_DIAG >= PF_CARD * sqrt 2).
+ * The value is >= 0, so the conversion's truncation is floor(): the same value bit for bit as
+ * floor(), without floor's library call on baseline x86-64 (no SSE4.1 roundsd). */
+static inline pf_cost pf_est_euclidean(int32_t dx, int32_t dy)
+{
+    return (pf_cost)(int64_t)((double)PF_CARD * sqrt((double)dx * dx + (double)dy * dy));
+}
+
+static inline pf_cost pf_est_chebyshev(int32_t dx, int32_t dy)
+{
+    return (pf_cost)PF_CARD * (pf_cost)(dx > dy ? dx : dy);
+}
+
+static inline pf_cost pf_est_octile(int32_t dx, int32_t dy)
+{
+    int32_t lo = dx < dy ? dx : dy, hi = dx < dy ? dy : dx;
+    return (pf_cost)PF_DIAG * (pf_cost)lo + (pf_cost)PF_CARD * (pf_cost)(hi - lo);
+}
+
+#endif
