@@ -54,6 +54,35 @@ check "validate line of $good: must yes, 100 %, ok: '$line'" \
     'echo "$line" | awk '\''$2 == "yes" && $NF == "ok" { for (i = 3; i <= NF - 3; i++) if ($i != "100%") exit 1; exit 0 } { exit 1 }'\'''
 check "validate.txt names $good" 'grep -q "^$good " "$RUN/validate.txt"'
 
+# 2b. the same run in every table and chart it belongs to, with no edit anywhere else: summary,
+# speed table and report; the chart data of every chart whose kind it is (all variants: time,
+# expanded, speedup, scaling; it takes an open list: openlists) and not of the heuristics chart
+# (it takes no heuristic); a search picture of its own (it differs from dijkstra/heap by more
+# than the open list)
+check "summary.csv has $good rows" 'grep -q "^$good," "$RUN/summary.csv"'
+check "speed.csv has $good" 'grep -q "^$good,8," "$RUN/speed.csv"'
+"$P" chartdata "$RUN" > "$tmp/chartdata.out" 2>&1
+rc=$?
+check "chartdata: $(cat "$tmp/chartdata.out")" '[ $rc -eq 0 ]'
+data=$RUN/charts/data
+for f in time-8.dat expanded-8.dat scaling-8.dat openlists-8-size.dat openlists-8-open.dat; do
+    check "chart data $f has a block for $good" 'grep -qx "# variant $good" "$data/$f"'
+done
+check "speed-up heat map has a row for $good" 'grep -q "\"$good\"" "$data/speedup-8.vars.gp"'
+check "heuristics chart leaves $good out (it takes no heuristic)" '! grep -q "$good" "$data/heuristics-exp.dat"'
+check "index lists every chart kind for model 8" \
+    '[ "$(cut -f 1 "$data/charts.tsv" | tr "\n" " ")" = "time-8 expanded-8 speedup-8 openlists-8 scaling-8 heuristics search " ]'
+check "a search picture of $good" '[ -s "$(ls "$RUN"/traces/*-"$good".trace 2> /dev/null | head -n 1)" ]'
+if command -v gnuplot > /dev/null; then
+    PFBENCH=$P "$root/scripts/charts.sh" "$RUN" > "$tmp/charts.out" 2>&1
+    check "charts.sh draws the run: $(tail -n 3 "$tmp/charts.out")" '[ $? -eq 0 ] && [ -s "$RUN/charts/time-8.png" ] && [ -s "$RUN/charts/search.png" ]'
+fi
+"$P" report --quiet "$RUN" > "$tmp/report.out" 2>&1
+rc=$?
+check "report: $(cat "$tmp/report.out")" '[ $rc -eq 0 ]'
+check "report.md: $good in the optimality table" 'grep -q "^$good  *yes .* ok$" "$RUN/report.md"'
+check "report.md: $good in the speed table" 'grep -q "^| $good | 8 | " "$RUN/report.md"'
+
 # 3. the broken copy, declared optimal: validate exits 1 and names it
 "$P" run "${common[@]}" --algos "$broken,$ref" --out "$tmp/broken" 2> "$tmp/run.err"
 rc=$?
