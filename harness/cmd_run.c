@@ -405,7 +405,7 @@ static int run_block(struct run *R, struct pf_search_ctx *ctx, const struct pf_g
         uint64_t first = solve_row(R, ctx, g, v, q, row);
         spent += pf_now_ns() - t0 + (uint64_t)(q->solves - q->done) * first;
         if (!strcmp(row->status, "ok"))
-            row->subopt = isnan(dcost[j]) ? NAN : fmax(0.0, row->cost / dcost[j] - 1);
+            row->subopt = pf_row_subopt(row->cost, dcost[j]);
         else if (!strcmp(row->status, "budget"))
             over++;
     }

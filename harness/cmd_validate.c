@@ -21,9 +21,10 @@ const struct pf_command pf_command_validate = {
                      "per variant and map family, the share of scenarios solved at Dijkstra's cost,\n"
                      "the worst suboptimality, invalid paths and budget rows; write it to\n"
                      "RUN_DIR/validate.txt (and summary.csv anew, so rows added later count).\n"
-                     "Exit status 1 when a variant whose heuristic is admissible for the movement\n"
-                     "model is not optimal somewhere, or any path is invalid; 2 when the folder\n"
-                     "cannot be read.",
+                     "Exit status 1 when a variant that must be optimal under the movement model is\n"
+                     "not somewhere (its algorithm is declared optimal there and its heuristic, if it\n"
+                     "takes one, is admissible there: see pfbench list), or any path is invalid; 2\n"
+                     "when the folder cannot be read.",
 };
 
 int pf_cmd_validate(struct pf_cli *parsed)

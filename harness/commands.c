@@ -6,7 +6,7 @@
 /* Every command, in the order `pfbench --help` lists them. A new command: its descriptor
  * (struct pf_command, in its own harness/cmd_*.c) and one line here. */
 static const struct pf_command *const commands[] = {
-    &pf_command_list, &pf_command_solve, &pf_command_run, &pf_command_merge,
+    &pf_command_list, &pf_command_solve, &pf_command_run, &pf_command_merge, &pf_command_append,
     &pf_command_validate, &pf_command_report, &pf_command_chartdata, &pf_command_compare, &pf_command_trace, &pf_command_draw, &pf_command_gen,
 };
 #define NUM_COMMANDS (sizeof commands / sizeof commands[0])

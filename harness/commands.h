@@ -44,7 +44,7 @@ int pf_main(int argc, char **argv);
 /* The commands (each in its harness/cmd_*.c file, listed in the table of commands.c). */
 extern const struct pf_command pf_command_list, pf_command_solve, pf_command_gen, pf_command_run,
     pf_command_validate, pf_command_merge, pf_command_trace, pf_command_draw,
-    pf_command_report, pf_command_compare, pf_command_chartdata;
+    pf_command_report, pf_command_compare, pf_command_chartdata, pf_command_append;
 int pf_cmd_list(struct pf_cli *cli);
 int pf_cmd_solve(struct pf_cli *cli);
 int pf_cmd_gen(struct pf_cli *cli);
@@ -56,6 +56,7 @@ int pf_cmd_draw(struct pf_cli *cli);
 int pf_cmd_report(struct pf_cli *cli);
 int pf_cmd_compare(struct pf_cli *cli);
 int pf_cmd_chartdata(struct pf_cli *cli);
+int pf_cmd_append(struct pf_cli *cli);
 
 /* Exit codes: 0 success, 1 a check failed (invalid or suboptimal), 2 bad input or usage. */
 #define PF_EXIT_FAIL 1

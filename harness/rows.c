@@ -53,6 +53,14 @@ size_t pf_row_format(const struct pf_row *r, char *buf, size_t cap)
     return o;
 }
 
+double pf_row_subopt(double cost, double dijkstra_cost)
+{
+    if (isnan(cost) || isnan(dijkstra_cost) || !(dijkstra_cost > 0))
+        return NAN;
+    double s = cost / dijkstra_cost - 1;
+    return s < 1e-12 ? 0 : s;
+}
+
 void pf_row_key(const struct pf_row *r, char *buf, size_t cap)
 {
     snprintf(buf, cap, "%s|%u|%s|%s", r->map, r->scen_id, r->variant, r->moves);

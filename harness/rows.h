@@ -50,6 +50,11 @@ int pf_rows_write(const char *path, const struct pf_rows *rows, char *err, size_
 int pf_rows_push(struct pf_rows *rows, const struct pf_row *row);
 void pf_rows_free(struct pf_rows *rows);
 
+/* The suboptimality of a cost against Dijkstra's: cost / dijkstra - 1, 0 below 1e-12 (the
+ * rounding of costs printed with 15 digits), NAN when either is missing. The one place it is
+ * computed, for pfbench's own rows and for rows appended from the peers. */
+double pf_row_subopt(double cost, double dijkstra_cost);
+
 /* Key of a row for resume and merge: map, scenario, variant, moves. */
 void pf_row_key(const struct pf_row *row, char *buf, size_t cap);
 

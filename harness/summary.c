@@ -316,7 +316,8 @@ int pf_validate_print(FILE *f, const struct pf_summary *sm)
         goto done;
     failing = 0;
     OUT("Optimality: share of solved scenarios at Dijkstra's cost, worst suboptimality in\n"
-               "brackets. 'must' = heuristic admissible for the movement model.\n\n");
+               "brackets. 'must' = the algorithm is optimal under the movement model and its\n"
+               "heuristic, if it takes one, is admissible there (pfbench list).\n\n");
     OUT("%-24s %-4s", "variant", "must");
     for (size_t j = 0; j < nf; j++)
         OUT(" %-16.16s", fam[j]);

@@ -63,7 +63,7 @@ if [ "${PF_SANITIZED:-0}" != 1 ]; then
 fi
 # every command answers --help, and the command table reports every parse error the same way
 # ("pfbench COMMAND: message", exit 2)
-commands=(list solve run validate report chartdata compare gen trace draw merge)
+commands=(list solve run validate report chartdata compare gen trace draw merge append)
 "$PFBENCH" --help > "$tmp/help" 2>&1
 check "pfbench --help exited non-zero" test $? -eq 0
 for c in "${commands[@]}"; do
