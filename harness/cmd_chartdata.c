@@ -26,23 +26,16 @@ const struct pf_command pf_command_chartdata = {
 int pf_cmd_chartdata(struct pf_cli *parsed)
 {
     struct pf_cli cli = *parsed;
-    if (cli.npos > 1) {
-        fprintf(stderr, "pfbench chartdata: expected one result folder, found %d arguments\n", cli.npos);
-        return PF_EXIT_USAGE;
-    }
     uint64_t bins = 0;
     if (pf_cli_u64(&cli, "bins", 0, 100000, &bins) != 0) {
         fprintf(stderr, "pfbench chartdata: %s\n", cli.err);
         return PF_EXIT_USAGE;
     }
-    const char *dir = cli.npos ? cli.pos[0] : "results/latest";
-    char path[4200], err[700];
-    snprintf(path, sizeof path, "%s/runs.csv", dir);
+    const char *dir;
     struct pf_rows rows;
-    if (pf_rows_read(path, &rows, NULL, err, sizeof err) != 0) {
-        fprintf(stderr, "pfbench chartdata: %s\n", err);
+    if (pf_read_run("chartdata", &cli, &dir, &rows) != 0)
         return PF_EXIT_USAGE;
-    }
+    char err[700];
     struct pf_chart_opts o = { pf_cli_get(&cli, "variants"), (unsigned)bins, 1 };
     int rc = pf_chart_data_write(dir, &rows, &o, err, sizeof err);
     pf_rows_free(&rows);

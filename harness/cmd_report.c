@@ -31,20 +31,13 @@ const struct pf_command pf_command_report = {
 int pf_cmd_report(struct pf_cli *parsed)
 {
     struct pf_cli cli = *parsed;
-    if (cli.npos > 1) {
-        fprintf(stderr, "pfbench report: expected one result folder, found %d arguments\n", cli.npos);
+    const char *dir;
+    struct pf_rows rows;
+    if (pf_read_run("report", &cli, &dir, &rows) != 0)
         return PF_EXIT_USAGE;
-    }
-    const char *dir = cli.npos ? cli.pos[0] : "results/latest";
     const char *pairs = pf_cli_get(&cli, "peers");
     int quiet = pf_cli_flag(&cli, "quiet");
-    char path[4200], err[700];
-    snprintf(path, sizeof path, "%s/runs.csv", dir);
-    struct pf_rows rows;
-    if (pf_rows_read(path, &rows, NULL, err, sizeof err) != 0) {
-        fprintf(stderr, "pfbench report: %s\n", err);
-        return PF_EXIT_USAGE;
-    }
+    char err[700];
     int rc = 0;
     if (pairs) {
         if (pf_peers_write(dir, &rows, pairs, err, sizeof err) != 0) {

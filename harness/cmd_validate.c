@@ -30,18 +30,11 @@ const struct pf_command pf_command_validate = {
 int pf_cmd_validate(struct pf_cli *parsed)
 {
     struct pf_cli cli = *parsed;   /* the command's own copy of the parsed command line */
-    if (cli.npos > 1) {
-        fprintf(stderr, "pfbench validate: expected one result folder, found %d arguments\n", cli.npos);
-        return PF_EXIT_USAGE;
-    }
-    const char *dir = cli.npos ? cli.pos[0] : "results/latest";
-    char path[4200], err[700];
-    snprintf(path, sizeof path, "%s/runs.csv", dir);
+    const char *dir;
     struct pf_rows rows;
-    if (pf_rows_read(path, &rows, NULL, err, sizeof err) != 0) {
-        fprintf(stderr, "pfbench validate: %s\n", err);
+    if (pf_read_run("validate", &cli, &dir, &rows) != 0)
         return PF_EXIT_USAGE;
-    }
+    char path[4200], err[700];
     snprintf(path, sizeof path, "%s/meta.json", dir);
     struct pf_meta_file meta;
     char merr[900];

@@ -8,6 +8,7 @@
 #include "../algorithms/pf_search.h"
 #include "../datasets/pf_io.h"
 #include "cli.h"
+#include "rows.h"
 #include "stats.h"          /* pf_median_u64 and the other statistics */
 
 /* One pfbench command, described by data: the command table (commands.c) parses its options,
@@ -74,6 +75,9 @@ static inline uint64_t pf_now_ns(void)
  * and returns non-zero on failure. scen_path may be NULL. */
 int pf_load_problem(const char *map_path, const char *scen_path, struct pf_grid *g,
                     struct pf_scen *s);
+/* The result folder a command works on (its one positional argument, default results/latest)
+ * and its runs.csv. 0, or PF_EXIT_USAGE after printing "pfbench CMD: message". */
+int pf_read_run(const char *cmd, const struct pf_cli *cli, const char **dir, struct pf_rows *rows);
 /* The variant named, or NULL after printing the known names. */
 const struct pf_variant *pf_lookup_variant(const char *name);
 

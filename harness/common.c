@@ -25,6 +25,22 @@ int pf_load_problem(const char *map_path, const char *scen_path, struct pf_grid 
     return 0;
 }
 
+int pf_read_run(const char *cmd, const struct pf_cli *cli, const char **dir, struct pf_rows *rows)
+{
+    if (cli->npos > 1) {
+        fprintf(stderr, "pfbench %s: expected one result folder, found %d arguments\n", cmd, cli->npos);
+        return PF_EXIT_USAGE;
+    }
+    *dir = cli->npos ? cli->pos[0] : "results/latest";
+    char path[4200], err[700];
+    snprintf(path, sizeof path, "%s/runs.csv", *dir);
+    if (pf_rows_read(path, rows, NULL, err, sizeof err) != 0) {
+        fprintf(stderr, "pfbench %s: %s\n", cmd, err);
+        return PF_EXIT_USAGE;
+    }
+    return 0;
+}
+
 const struct pf_variant *pf_lookup_variant(const char *name)
 {
     const struct pf_variant *v = pf_variant_find(name);
