@@ -74,8 +74,8 @@ run=$("$pfbench" run --suite peers --algos "$algos" --timing "$timing" --repeat 
     --movingai "$mai" --out "$root/results" | tail -n 1) || exit $?
 [ -f "$run/runs.csv" ] || die "pfbench run gave no result folder (last line: '$run')"
 host="$(hostname)"
-peers_raw="$run/peers-raw.csv"
-: > "$peers_raw"
+peers_raw="$run/peers-raw"        # one CSV per peer and map, as the peer wrote it
+mkdir -p "$peers_raw" || die "cannot create $peers_raw"
 cp "$pairs" "$run/peers-pairs.tsv"
 printf 'timing\t%s\nrepeat\t%s\nboost_lines\t%s\npathfinding_lines\t%s\n' "$timing" "$repeat" \
     "$(lines "$boost_limit")" "$(lines "$pf_limit")" > "$run/peers-settings.tsv"
@@ -87,7 +87,7 @@ for fm in $maps; do
     if [ -x "$boost" ]; then
         echo "bench-peers: Boost.Graph on $name" >&2
         "$boost" --map "$m" --scen "$s" --family "$fam" --host "$host" --limit "$boost_limit" \
-            --timing "$timing" --repeat "$repeat" >> "$peers_raw" ||
+            --timing "$timing" --repeat "$repeat" > "$peers_raw/boost-$name.csv" ||
             echo "bench-peers: pfbench-boost failed on $name" >&2
     else
         echo "bench-peers: Boost.Graph peer not built (scripts/install-deps.sh --peers; make): skipped" >&2
@@ -96,33 +96,23 @@ for fm in $maps; do
         echo "bench-peers: PathFinding.js on $name ($(lines "$pf_limit") lines)" >&2
         pf_args=(--map "$m" --scen "$s" --family "$fam" --host "$host" --timing "$timing" --repeat "$repeat")
         [ "$pf_limit" -gt 0 ] && pf_args+=(--limit "$pf_limit")
-        node "$root/harness/peers/pathfinding/run.js" "${pf_args[@]}" >> "$peers_raw" ||
+        node "$root/harness/peers/pathfinding/run.js" "${pf_args[@]}" > "$peers_raw/pathfinding-$name.csv" ||
             echo "bench-peers: PathFinding.js failed on $name" >&2
     else
         echo "bench-peers: PathFinding.js not installed (scripts/install-deps.sh --peers): skipped" >&2
     fi
 done
 
-# peers' rows into runs.csv, in its column order, with Dijkstra's cost (from pfbench's rows of
-# the same map and line, which all carry it) and the suboptimality
-awk -F, -v OFS=, '
-    FNR == 1 { for (i = 1; i <= NF; i++) col[FILENAME, $i] = i; if (FILENAME == runs) { ncols = NF; for (i = 1; i <= NF; i++) name[i] = $i }; next }
-    FILENAME == runs { c = $col[runs, "dijkstra_cost"]; if (c != "") dc[$1 "|" $col[runs, "scen_id"]] = c; next }
-    $1 == "map" { next }                       # header lines of later peer outputs
-    {
-        key = $1 "|" $col[FILENAME, "scen_id"]
-        line = ""
-        for (i = 1; i <= ncols; i++) {
-            c = col[FILENAME, name[i]]; v = c ? $c : ""
-            if (name[i] == "dijkstra_cost") v = dc[key]
-            if (name[i] == "subopt" && dc[key] > 0 && $col[FILENAME, "cost"] != "") { v = $col[FILENAME, "cost"] / dc[key] - 1; if (v < 1e-12) v = 0 }
-            if (name[i] ~ /^(expanded|generated|reopened|pushes|decreases|max_open|path_len|time_ns)$/ && v == "") v = 0
-            line = line (i > 1 ? "," : "") v
-        }
-        print line
-    }' runs="$run/runs.csv" "$run/runs.csv" "$peers_raw" > "$run/peers-rows.csv"
-cat "$run/peers-rows.csv" >> "$run/runs.csv"
-rm -f "$run/peers-rows.csv"
+# the peers' rows join runs.csv: pfbench append fills in Dijkstra's cost from pfbench's rows of
+# the same query and computes the suboptimality as for pfbench's own rows
+set -- "$peers_raw"/*.csv
+for f in "$@"; do [ -s "$f" ] || rm -f "$f"; done     # a peer that failed before its header
+set -- "$peers_raw"/*.csv
+if [ -f "$1" ]; then
+    "$pfbench" append --quiet "$run" "$@" || die "the peers' rows could not join $run/runs.csv"
+else
+    echo "bench-peers: no peer rows to add" >&2
+fi
 
 "$pfbench" validate "$run"
 vrc=$?
