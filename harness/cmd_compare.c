@@ -4,6 +4,8 @@
 #include <string.h>
 #include "cli.h"
 #include "commands.h"
+#include "json.h"
+#include "meta.h"
 #include "rows.h"
 
 static const struct pf_opt opts[] = {
@@ -93,6 +95,34 @@ const struct pf_command pf_command_compare = {
     .help = about,
 };
 
+/* The timing method of a run (meta.json "timing"; runs from before the key were timed back to
+ * back), or "" when its meta.json cannot be read. */
+static void timing_of(const char *dir, char *buf, size_t cap)
+{
+    char path[4200], err[700];
+    struct pf_meta_file meta;
+    const char *t = NULL;
+    buf[0] = '\0';
+    snprintf(path, sizeof path, "%s/meta.json", dir);
+    if (pf_meta_load(&meta, path, err, sizeof err) != 0)
+        return;
+    if (pf_json_get_str(meta.root, "timing", path, &t, err, sizeof err) >= 0)
+        snprintf(buf, cap, "%s", t ? t : "back-to-back");
+    pf_meta_free(&meta);
+}
+
+/* Times taken by different methods are not comparable: say so before the table. */
+static void timing_note(const char *dir_a, const char *dir_b)
+{
+    char ta[32], tb[32];
+    timing_of(dir_a, ta, sizeof ta);
+    timing_of(dir_b, tb, sizeof tb);
+    if (ta[0] && tb[0] && strcmp(ta, tb) != 0)
+        fprintf(stderr, "pfbench compare: warning: the runs were timed differently (A: %s, B: %s; meta.json "
+                        "\"timing\"): the ratios mix the method with the code; rerun one with --timing %s\n",
+                ta, tb, ta);
+}
+
 int pf_cmd_compare(struct pf_cli *parsed)
 {
     struct pf_cli cli = *parsed;
@@ -132,6 +162,7 @@ int pf_cmd_compare(struct pf_cli *parsed)
         goto done;
     }
     qsort(m, nm, sizeof *m, cmp_match);
+    timing_note(cli.pos[0], cli.pos[1]);
     print_table(m, nm, cli.pos[0], cli.pos[1], pf_cli_flag(&cli, "quiet"));
     rc = 0;
 done:

@@ -60,6 +60,19 @@ rc=$?
 if [ $rc -eq 1 ] && grep -q '^pfbench compare: no matching rows' "$tmp/g.out"; then ok; else
     bad "no matching rows: expected exit 1 and a message, got $rc: $(cat "$tmp/g.out")"; fi
 
+# runs timed by different methods: a warning naming both (meta.json "timing"; the fixtures
+# have no such key, so they count as back-to-back), none when the methods agree
+need_pfbench
+printf '{"timing": "passes"}\n' > "$tmp/gb/meta.json"
+printf '%s\n' "$h" m,f,0,v,8,ok,200 > "$tmp/gb/runs.csv"
+printf '{"repeat": 3}\n' > "$tmp/ga/meta.json"
+"$PFBENCH" compare "$tmp/ga" "$tmp/gb" > /dev/null 2> "$tmp/t.err"
+if grep -qxF 'pfbench compare: warning: the runs were timed differently (A: back-to-back, B: passes; meta.json "timing"): the ratios mix the method with the code; rerun one with --timing back-to-back' "$tmp/t.err"; then ok; else
+    bad "no warning for different timing methods: $(cat "$tmp/t.err")"; fi
+printf '{"timing": "passes"}\n' > "$tmp/ga/meta.json"
+"$PFBENCH" compare "$tmp/ga" "$tmp/gb" > /dev/null 2> "$tmp/t.err"
+if [ ! -s "$tmp/t.err" ]; then ok; else bad "a warning although both runs were timed in passes: $(cat "$tmp/t.err")"; fi
+
 # errors
 "$root/scripts/compare.sh" "$tmp/run-a" "$tmp/no-such-run" > "$tmp/m.out" 2>&1
 rc=$?
