@@ -16,6 +16,7 @@
 #include "chartdata.h"
 #include "cli.h"
 #include "commands.h"
+#include "names.h"
 #include "stats.h"
 #include "summary.h"
 
@@ -28,91 +29,13 @@
  * overflow. */
 #define SENT (UINT64_MAX / 2)
 
-/* ------------------------------------------------------------------ interned names */
-
-struct names {
-    char **s;
-    size_t n, cap;
-    size_t *slot;      /* index + 1, 0 = empty; open addressing */
-    size_t nslot;
-};
-
-static size_t hash_str(const char *s)
-{
-    uint64_t h = 1469598103934665603ull;
-    for (; *s; s++)
-        h = (h ^ (unsigned char)*s) * 1099511628211ull;
-    return (size_t)h;
-}
-
-static long names_find(const struct names *t, const char *s)
-{
-    if (!t->nslot)
-        return -1;
-    for (size_t h = hash_str(s) & (t->nslot - 1);; h = (h + 1) & (t->nslot - 1)) {
-        size_t k = t->slot[h];
-        if (!k)
-            return -1;
-        if (!strcmp(t->s[k - 1], s))
-            return (long)(k - 1);
-    }
-}
-
-static void names_put(struct names *t, size_t k)
-{
-    size_t h = hash_str(t->s[k]) & (t->nslot - 1);
-    while (t->slot[h])
-        h = (h + 1) & (t->nslot - 1);
-    t->slot[h] = k + 1;
-}
-
-/* Index of s, added when new; -1 when out of memory. */
-static long names_add(struct names *t, const char *s)
-{
-    long k = names_find(t, s);
-    if (k >= 0)
-        return k;
-    if ((t->n + 1) * 2 > t->nslot) {
-        size_t ns = t->nslot ? t->nslot * 2 : 64;
-        size_t *sl = calloc(ns, sizeof *sl);
-        if (!sl)
-            return -1;
-        free(t->slot);
-        t->slot = sl;
-        t->nslot = ns;
-        for (size_t i = 0; i < t->n; i++)
-            names_put(t, i);
-    }
-    if (t->n == t->cap) {
-        size_t nc = t->cap ? t->cap * 2 : 32;
-        char **ns = realloc(t->s, nc * sizeof *ns);
-        if (!ns)
-            return -1;
-        t->s = ns;
-        t->cap = nc;
-    }
-    if (!(t->s[t->n] = strdup(s)))
-        return -1;
-    names_put(t, t->n);
-    return (long)t->n++;
-}
-
-static void names_free(struct names *t)
-{
-    for (size_t i = 0; i < t->n; i++)
-        free(t->s[i]);
-    free(t->s);
-    free(t->slot);
-    memset(t, 0, sizeof *t);
-}
-
 /* ------------------------------------------------------------------ context and output */
 
 struct ctx {
     const struct pf_rows *rows;
     const char *run_dir;
     char dir[4200];                  /* RUN_DIR/charts/data */
-    struct names var, fam, map, mov;
+    struct pf_names var, fam, map, mov;
     size_t *rv, *rf, *rmap, *rmo;    /* per row: its variant, family, map, moves index */
     const struct pf_row **vrow;      /* per variant: its first row (algo, heuristic, open) */
     char *sel;                       /* per variant: on the time/expanded/speedup/scaling charts */
@@ -771,7 +694,7 @@ static void speedup_chart(struct ctx *c, size_t m)
         sp[i] = NAN;
     for (size_t i = 0; i < c->sum.n; i++) {
         const struct pf_sum *s = &c->sum.s[i];
-        long v = names_find(&c->var, s->variant), f = names_find(&c->fam, s->family);
+        long v = pf_names_find(&c->var, s->variant), f = pf_names_find(&c->fam, s->family);
         if (strcmp(s->moves, c->mov.s[m]) || v < 0 || f < 0 || !c->sel[v] || isnan(s->speedup) || s->speedup <= 0)
             continue;
         sp[(size_t)v * nf + (size_t)f] = s->speedup;
@@ -882,7 +805,7 @@ static void heuristics_chart(struct ctx *c)
         nh += strcmp(c->vrow[v]->heuristic, "-") != 0;
     for (size_t i = 0; i < c->sum.n; i++) {
         const struct pf_sum *s = &c->sum.s[i];
-        long v = names_find(&c->var, s->variant), m = names_find(&c->mov, s->moves);
+        long v = pf_names_find(&c->var, s->variant), m = pf_names_find(&c->mov, s->moves);
         if (v < 0 || m < 0 || !strcmp(c->vrow[v]->heuristic, "-") || s->ok == 0)
             continue;
         size_t k = (size_t)v * nm + (size_t)m;
@@ -1135,8 +1058,8 @@ int pf_chart_data_write(const char *run_dir, const struct pf_rows *rows,
         goto oom;
     for (size_t i = 0; i < n; i++) {
         const struct pf_row *r = &rows->r[i];
-        long v = names_add(&c.var, r->variant), f = names_add(&c.fam, r->family),
-             mp = names_add(&c.map, r->map), mo = names_add(&c.mov, r->moves);
+        long v = pf_names_add(&c.var, r->variant), f = pf_names_add(&c.fam, r->family),
+             mp = pf_names_add(&c.map, r->map), mo = pf_names_add(&c.mov, r->moves);
         if (v < 0 || f < 0 || mp < 0 || mo < 0)
             goto oom;
         c.rv[i] = (size_t)v;
@@ -1198,10 +1121,10 @@ oom:
     fail(&c, "out of memory preparing the chart data of %s", run_dir);
 done:
     pf_summary_free(&c.sum);
-    names_free(&c.var);
-    names_free(&c.fam);
-    names_free(&c.map);
-    names_free(&c.mov);
+    pf_names_free(&c.var);
+    pf_names_free(&c.fam);
+    pf_names_free(&c.map);
+    pf_names_free(&c.mov);
     free(c.rv);
     free(c.rf);
     free(c.rmap);

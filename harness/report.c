@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 #include "../datasets/pf_io.h"
 #include "meta_get.h"
+#include "names.h"
 #include "report.h"
 
 /* The first of the keys (NULL-ended) meta.json has, or "" */
@@ -39,67 +40,34 @@ static void put_cell(FILE *f, const char *s)
 
 /* ------------------------------------------------------------------ hosts */
 
-struct names {
-    char **v;
-    size_t n, cap;
-};
-
-static int names_add(struct names *l, const char *s, size_t len)
-{
-    for (size_t i = 0; i < l->n; i++)
-        if (strlen(l->v[i]) == len && !strncmp(l->v[i], s, len))
-            return 0;
-    if (l->n == l->cap) {
-        size_t nc = l->cap ? l->cap * 2 : 16;
-        char **nv = realloc(l->v, nc * sizeof *nv);
-        if (!nv)
-            return -1;
-        l->v = nv;
-        l->cap = nc;
-    }
-    char *c = malloc(len + 1);
-    if (!c)
-        return -1;
-    memcpy(c, s, len);
-    c[len] = '\0';
-    l->v[l->n++] = c;
-    return 0;
-}
-
-static void names_free(struct names *l)
-{
-    for (size_t i = 0; i < l->n; i++)
-        free(l->v[i]);
-    free(l->v);
-    memset(l, 0, sizeof *l);
-}
-
 /* The hosts the timings come from: meta.json "hosts" (a merged run), then the host column. */
-static int collect_hosts(const char *json, const struct pf_rows *rows, struct names *h)
+static int collect_hosts(const char *json, const struct pf_rows *rows, struct pf_names *h)
 {
     char buf[4096];
     if (json && pf_meta_get(json, "hosts", buf, sizeof buf))
         for (char *s = buf; *s;) {
             size_t len = strcspn(s, "\n");
-            if (len && names_add(h, s, len))
+            char one[256];
+            snprintf(one, sizeof one, "%.*s", (int)len, s);
+            if (len && pf_names_add(h, one) < 0)
                 return -1;
             s += len + (s[len] == '\n');
         }
     for (size_t i = 0; i < rows->n; i++)
-        if (rows->r[i].host[0] && names_add(h, rows->r[i].host, strlen(rows->r[i].host)))
+        if (rows->r[i].host[0] && pf_names_add(h, rows->r[i].host) < 0)
             return -1;
     return 0;
 }
 
-static void put_list(FILE *f, const struct names *l)
+static void put_list(FILE *f, const struct pf_names *l)
 {
     for (size_t i = 0; i < l->n; i++)
-        fprintf(f, "%s%s", i ? ", " : "", l->v[i]);
+        fprintf(f, "%s%s", i ? ", " : "", l->s[i]);
 }
 
 /* ------------------------------------------------------------------ sections */
 
-static void run_table(FILE *f, const char *json, const struct names *hosts)
+static void run_table(FILE *f, const char *json, const struct pf_names *hosts)
 {
     /* label, then the meta.json keys that may hold it (older runs used other names) */
     static const char *const rows[][6] = {
@@ -257,7 +225,7 @@ static int cmp_str(const void *a, const void *b)
  * left out is "skip<TAB>NAME<TAB>REASON"), then every other PNG file of charts/. */
 static int charts_section(FILE *f, const char *dir, char *err, size_t errlen)
 {
-    struct names listed = { 0 }, pngs = { 0 };
+    struct pf_names listed = { 0 }, pngs = { 0 };
     int rc = -1, found = 0;
     char path[4200];
     fprintf(f, "## Charts\n\n");
@@ -290,7 +258,7 @@ static int charts_section(FILE *f, const char *dir, char *err, size_t errlen)
             }
             char file[4200];
             snprintf(file, sizeof file, "%s.png", field[0]);
-            if (names_add(&listed, file, strlen(file)))
+            if (pf_names_add(&listed, file) < 0)
                 goto oom;
             if (!file_exists(dir, "charts", file))
                 continue;
@@ -303,22 +271,19 @@ static int charts_section(FILE *f, const char *dir, char *err, size_t errlen)
     DIR *d = opendir(path);
     for (struct dirent *e; d && (e = readdir(d));) {
         size_t len = strlen(e->d_name);
-        if (len > 4 && !strcmp(e->d_name + len - 4, ".png") && names_add(&pngs, e->d_name, len))
+        if (len > 4 && !strcmp(e->d_name + len - 4, ".png") && pf_names_add(&pngs, e->d_name) < 0)
             goto oom;
     }
     if (d)
         closedir(d);
     if (pngs.n)
-        qsort(pngs.v, pngs.n, sizeof *pngs.v, cmp_str);
+        qsort(pngs.s, pngs.n, sizeof *pngs.s, cmp_str);
     for (size_t i = 0; i < pngs.n; i++) {
-        int known = 0;
-        for (size_t k = 0; k < listed.n; k++)
-            known |= !strcmp(listed.v[k], pngs.v[i]);
-        if (known)
+        if (pf_names_find(&listed, pngs.s[i]) >= 0)
             continue;
         char title[1024];
-        snprintf(title, sizeof title, "%.*s", (int)strlen(pngs.v[i]) - 4, pngs.v[i]);
-        put_chart(f, dir, pngs.v[i], title,
+        snprintf(title, sizeof title, "%.*s", (int)strlen(pngs.s[i]) - 4, pngs.s[i]);
+        put_chart(f, dir, pngs.s[i], title,
                   t ? "A chart found in charts/ that the chart index charts/data/charts.tsv does not list."
                     : "Chart found in charts/ (the chart index charts/data/charts.tsv, which would caption it, is missing).");
         found = 1;
@@ -336,8 +301,8 @@ static int charts_section(FILE *f, const char *dir, char *err, size_t errlen)
 oom:
     snprintf(err, errlen, "out of memory listing the charts of %s", dir);
 done:
-    names_free(&listed);
-    names_free(&pngs);
+    pf_names_free(&listed);
+    pf_names_free(&pngs);
     return rc;
 }
 
@@ -363,7 +328,7 @@ int pf_report_write(const char *dir, const struct pf_rows *rows, const struct pf
     char *json = NULL;
     size_t len;
     struct pf_error e;
-    struct names hosts = { 0 };
+    struct pf_names hosts = { 0 };
     snprintf(path, sizeof path, "%s/meta.json", dir);
     if (pf_file_slurp(path, &json, &len, 1 << 24, &e) != PF_OK)
         json = NULL;
@@ -376,7 +341,7 @@ int pf_report_write(const char *dir, const struct pf_rows *rows, const struct pf
     struct pf_out o;
     if (pf_out_open(&o, path, &e) != PF_OK) {
         snprintf(err, errlen, "%s", e.msg);
-        names_free(&hosts);
+        pf_names_free(&hosts);
         free(json);
         return -1;
     }
@@ -414,7 +379,7 @@ int pf_report_write(const char *dir, const struct pf_rows *rows, const struct pf
     } else if (rc != 0) {
         pf_out_abort(&o);
     }
-    names_free(&hosts);
+    pf_names_free(&hosts);
     free(json);
     return rc;
 }
