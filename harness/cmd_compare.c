@@ -95,8 +95,8 @@ const struct pf_command pf_command_compare = {
     .help = about,
 };
 
-/* The timing method of a run (meta.json "timing"; runs from before the key were timed back to
- * back), or "" when its meta.json cannot be read. */
+/* The timing method of a run (meta.json "timing", which the meta reader fills in for runs from
+ * before the key), or "" when its meta.json cannot be read. */
 static void timing_of(const char *dir, char *buf, size_t cap)
 {
     char path[4200], err[700];
@@ -106,8 +106,8 @@ static void timing_of(const char *dir, char *buf, size_t cap)
     snprintf(path, sizeof path, "%s/meta.json", dir);
     if (pf_meta_load(&meta, path, err, sizeof err) != 0)
         return;
-    if (pf_json_get_str(meta.root, "timing", path, &t, err, sizeof err) >= 0)
-        snprintf(buf, cap, "%s", t ? t : "back-to-back");
+    if (pf_json_get_str(meta.root, "timing", path, &t, err, sizeof err) > 0)
+        snprintf(buf, cap, "%s", t);
     pf_meta_free(&meta);
 }
 

@@ -176,16 +176,9 @@ static int load_meta(struct shard *s)
 /* Same run, other part? Compares s with the reference shard r. */
 static int check_same(const struct shard *s, const struct shard *r)
 {
-    /* runs from before the "timing" key were timed back to back */
-    json_t *old_timing = json_string("back-to-back");
     for (size_t i = 0; i < sizeof same_keys / sizeof same_keys[0]; i++) {
         const json_t *a = json_object_get(s->meta.root, same_keys[i]), *b = json_object_get(r->meta.root, same_keys[i]);
-        if (!strcmp(same_keys[i], "timing")) {
-            a = a ? a : old_timing;
-            b = b ? b : old_timing;
-        }
         if (!a || !b) {
-            json_decref(old_timing);
             say("%s: meta.json has no \"%s\"", a ? r->dir : s->dir, same_keys[i]);
             return -1;
         }
@@ -194,11 +187,9 @@ static int check_same(const struct shard *s, const struct shard *r)
             say("%s: %s %s differs from %s in %s", s->dir, same_keys[i], ta ? ta : "?", tb ? tb : "?", r->dir);
             free(ta);
             free(tb);
-            json_decref(old_timing);
             return -1;
         }
     }
-    json_decref(old_timing);
     if (s->n != r->n) {
         say("%s: shard %d/%d differs from %d/%d in %s: every shard must come from the same split into N",
             s->dir, s->k, s->n, r->k, r->n, r->dir);

@@ -6,6 +6,7 @@
 #include <time.h>
 #include <unistd.h>
 #include "meta.h"
+#include "timing.h"
 
 #ifndef PF_COMPILER
 #define PF_COMPILER "unknown"
@@ -178,6 +179,14 @@ int pf_meta_from_json(struct pf_meta_file *m, json_t *root, const char *name, ch
         return -1;
     }
     m->complete = hc ? complete : -1;
+    /* runs from before meta.json had "timing" were timed back to back: the one place that
+     * says so, for merge, resume and compare alike */
+    if (!json_object_get(root, "timing") &&
+        json_object_set_new(root, "timing", json_string(pf_timing_name(PF_TIMING_BACK_TO_BACK))) != 0) {
+        snprintf(err, errlen, "%s: out of memory", name);
+        pf_meta_free(m);
+        return -1;
+    }
     return 0;
 }
 

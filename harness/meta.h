@@ -21,7 +21,8 @@ struct pf_meta {
 void pf_meta_collect(struct pf_meta *m);
 
 /* A meta.json read back: the whole object (root, for the scalar keys: read them with the
- * pf_json_get_* look-ups of json.h) and its lists, checked for type. */
+ * pf_json_get_* look-ups of json.h) and its lists, checked for type. A meta.json from before
+ * the "timing" key gets "timing": "back-to-back", the only method there was. */
 struct pf_meta_map {
     const char *name, *family, *source;    /* family and source NULL when absent */
     uint64_t scenarios, in_shard;           /* in_shard = scenarios when absent */
