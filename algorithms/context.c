@@ -1,5 +1,6 @@
 /* context.c: the reusable per-map search context: allocation, epochs, paths, dispatch. */
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "search_ctx.h"
@@ -100,6 +101,13 @@ void pf_ctx_destroy(struct pf_search_ctx *ctx)
         return;
     if (ctx->open)
         ctx->open_ops->destroy(ctx->open);
+    for (uint32_t i = 0; i < ctx->num_slots; i++) {
+        struct ctx_slot *sl = &ctx->slot[i];
+        if (sl->scratch && sl->alg->teardown)
+            sl->alg->teardown(sl->scratch);
+        if (sl->prep && sl->alg->release)
+            sl->alg->release(sl->prep);
+    }
     free(ctx->mask);
     free(ctx->stamp);
     free(ctx->g);
@@ -145,6 +153,8 @@ size_t pf_ctx_bytes(const struct pf_search_ctx *ctx)
         b += ctx->open_ops->bytes(ctx->open);
     if (ctx->trace)
         b += n * sizeof *ctx->trace;
+    for (uint32_t i = 0; i < ctx->num_slots; i++)
+        b += ctx->slot[i].scratch_bytes + ctx->slot[i].prep_bytes;
     return b;
 }
 
@@ -208,6 +218,112 @@ void pf_ctx_finish_path(struct pf_search_ctx *ctx, pf_node start, pf_node goal,
     res->cost = (double)card + (double)diag * M_SQRT2;
 }
 
+void pf_ctx_finish_jump_path(struct pf_search_ctx *ctx, const pf_node *parent, pf_node start,
+                             pf_node goal, struct pf_result *res)
+{
+    /* the jump points, goal first, go to the end of the frontier; the cells, start first, to
+     * its beginning. Written cells never reach an unread jump point while the path is simple
+     * (cells + jump points <= nodes); a path that would is refused, never corrupted. */
+    pf_node *f = ctx->frontier;
+    const uint32_t N = ctx->num_nodes;
+    uint32_t top = N;
+    pf_node n = goal;
+    f[--top] = n;
+    while (n != start && top > 1) {
+        n = parent[n];
+        f[--top] = n;
+    }
+    uint64_t card = 0, diag = 0;
+    uint32_t len = 0;
+    int ok = n == start;
+    pf_node prev = start;
+    f[len++] = start;
+    /* f[top] is start, f[N - 1] is goal */
+    for (uint32_t i = top + 1; ok && i < N; i++) {
+        pf_node next = f[i];
+        int32_t py = (int32_t)ctx_row(ctx, prev), px = (int32_t)(prev - (uint32_t)py * ctx->stride);
+        int32_t ny = (int32_t)ctx_row(ctx, next), nx = (int32_t)(next - (uint32_t)ny * ctx->stride);
+        int32_t dx = nx - px, dy = ny - py;
+        int32_t adx = dx < 0 ? -dx : dx, ady = dy < 0 ? -dy : dy;
+        int32_t k = adx > ady ? adx : ady;
+        if ((adx && ady && adx != ady) || len + (uint32_t)k > i) {
+            ok = 0;
+            break;
+        }
+        int32_t step = ((dy > 0) - (dy < 0)) * (int32_t)ctx->stride + (dx > 0) - (dx < 0);
+        for (int32_t j = 1; j <= k; j++)
+            f[len++] = (pf_node)((int32_t)prev + j * step);
+        if (adx && ady)
+            diag += (uint64_t)k;
+        else
+            card += (uint64_t)k;
+        prev = next;
+    }
+    if (!ok) {
+        memset(res, 0, sizeof *res);
+        res->status = PF_ERR_ARG;
+        return;
+    }
+    res->status = PF_OK;
+    res->path = f;
+    res->path_len = len;
+    res->g = card * PF_CARD + diag * PF_DIAG;
+    res->cost = (double)card + (double)diag * M_SQRT2;
+}
+
+int pf_variant_runs_on(const struct pf_variant *v, enum pf_moves m, char *why, size_t why_len)
+{
+    unsigned on = v->alg->runs_on;
+    if (!on || (on & PF_MOVES_BIT(m)))
+        return 1;
+    if (why && why_len)
+        snprintf(why, why_len, "%s cannot run under movement model %s: %s", v->name, pf_moves_name(m),
+                 v->alg->limits ? v->alg->limits : "its algorithm does not support it");
+    return 0;
+}
+
+int pf_ctx_prepare(struct pf_search_ctx *ctx, const struct pf_variant *v, struct pf_prep *out)
+{
+    const struct pf_alg *a = v->alg;
+    if (out) {
+        out->ran = 0;
+        out->bytes = 0;
+    }
+    if (!pf_variant_runs_on(v, ctx->moves, NULL, 0))
+        return PF_ERR_ARG;
+    if ((a->needs & PF_NEEDS_OPEN) && v->open && pf_ctx_use_open(ctx, v->open) != PF_OK)
+        return PF_ERR_NOMEM;
+    if (!a->setup && !a->preprocess)
+        return PF_OK;
+    struct ctx_slot *sl = ctx_slot_of(ctx, a);
+    if (!sl) {
+        if (ctx->num_slots == CTX_SLOTS)
+            return PF_ERR_LIMIT;
+        sl = &ctx->slot[ctx->num_slots];
+        memset(sl, 0, sizeof *sl);
+        if (a->setup) {
+            int rc = a->setup(ctx, v, &sl->scratch, &sl->scratch_bytes);
+            if (rc != PF_OK)
+                return rc;
+        }
+        if (a->preprocess) {
+            int rc = a->preprocess(ctx->grid, ctx->moves, &sl->prep, &sl->prep_bytes);
+            if (rc != PF_OK) {
+                if (sl->scratch && a->teardown)
+                    a->teardown(sl->scratch);
+                return rc;
+            }
+            if (out)
+                out->ran = 1;
+        }
+        sl->alg = a;
+        ctx->num_slots++;
+    }
+    if (out)
+        out->bytes = sl->prep_bytes;
+    return PF_OK;
+}
+
 int pf_search(struct pf_search_ctx *ctx, const struct pf_variant *v,
               pf_node start, pf_node goal, struct pf_result *res)
 {
@@ -217,5 +333,17 @@ int pf_search(struct pf_search_ctx *ctx, const struct pf_variant *v,
         res->status = PF_ERR_ARG;
         return res->status;
     }
-    return v->alg->search(ctx, v, start, goal, res);
+    const struct pf_alg *a = v->alg;
+    if (a->runs_on && !(a->runs_on & PF_MOVES_BIT(ctx->moves))) {
+        memset(res, 0, sizeof *res);
+        return res->status = PF_ERR_ARG;
+    }
+    if ((a->setup || a->preprocess) && !ctx_slot_of(ctx, a)) {
+        int rc = pf_ctx_prepare(ctx, v, NULL);   /* nobody prepared it: do it now, untimed by us */
+        if (rc != PF_OK) {
+            memset(res, 0, sizeof *res);
+            return res->status = rc;
+        }
+    }
+    return a->search(ctx, v, start, goal, res);
 }

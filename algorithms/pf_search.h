@@ -36,22 +36,33 @@ struct pf_result {
 #define PF_NEEDS_OPEN 2u         /* keeps its frontier in v->open: a variant must set it */
 #define PF_NEEDS_PREPROCESS 4u   /* needs .preprocess run on the map first (see below) */
 
-/* An algorithm, described by data: what it needs and where it is optimal, so that validate,
- * the summary, the report and the charts learn everything from here, not from names. */
+/* An algorithm, described by data: what it needs, where it runs and where it is optimal, so
+ * that validate, the summary, the report and the charts learn everything from here, not from
+ * names. */
 struct pf_alg {
     const char *name;        /* the `algo` column of its variants, unless a variant overrides it */
     unsigned optimal_on;     /* PF_MOVES_BIT set: the movement models on which it returns optimal
                                 costs, given an admissible heuristic where it needs one and a
                                 weight <= 1. A model declared here is checked by validate. */
     unsigned needs;          /* PF_NEEDS_* flags */
-    /* Placeholder for preprocessing algorithms (JPS+, landmarks), not called by this version:
-     * once per (grid, movement model), before and outside any timed query, it builds the data
-     * the search reads, returns PF_OK with *data (owned by the caller, handed back to .release)
-     * and the *bytes it holds, or an error status. NULL when the algorithm needs none. A variant
-     * whose algorithm sets PF_NEEDS_PREPROCESS is refused by pf_variant_register until the
-     * harness calls it. */
+    unsigned runs_on;        /* PF_MOVES_BIT set of the models it can search at all; 0 means
+                                every model. A search under another model is refused. */
+    const char *limits;      /* why it refuses the models outside runs_on, for messages ("its
+                                pruning rules assume no corner cutting"); NULL when none */
+    /* Preprocessing (JPS+, landmarks): once per (context, algorithm), before and outside any
+     * timed query, it builds the data the search reads from the grid and model, returns PF_OK
+     * with *data (handed back to .release when the context goes) and the *bytes it holds, or
+     * an error status. Required when .needs has PF_NEEDS_PREPROCESS, NULL otherwise. Its time
+     * and bytes are the "preprocessing" of runs.csv, reported apart from query time. */
     int (*preprocess)(const struct pf_grid *g, enum pf_moves m, void **data, size_t *bytes);
     void (*release)(void *data);
+    /* Per-context scratch (a second frontier, parent links): allocated once per (context,
+     * algorithm) before the first query, never inside one; not preprocessing (it does not
+     * depend on the map's contents), counted in pf_ctx_bytes. NULL when none. *scratch is
+     * handed back to .teardown when the context goes. */
+    int (*setup)(struct pf_search_ctx *ctx, const struct pf_variant *v, void **scratch,
+                 size_t *bytes);
+    void (*teardown)(void *scratch);
     int (*search)(struct pf_search_ctx *ctx, const struct pf_variant *v,
                   pf_node start, pf_node goal, struct pf_result *res);
 };
@@ -81,9 +92,9 @@ const struct pf_variant *pf_variant_find(const char *name);
  * every speed-up (Dijkstra on the binary heap). Chosen in one place, registry.c. */
 const struct pf_variant *pf_variant_reference(void);
 /* Whether v is consistent with its algorithm's descriptor (a name no other registered variant
- * has, an algorithm with a search function, the heuristic and open list it needs, a weight of
- * 0 or >= 1, no preprocessing, which this version cannot run yet). PF_OK, or PF_ERR_ARG with
- * the reason in why (may be NULL). */
+ * has, an algorithm with a search function, the heuristic and open list it needs, a preprocess
+ * and release function when it needs preprocessing, a weight of 0 or >= 1). PF_OK, or
+ * PF_ERR_ARG with the reason in why (may be NULL). */
 int pf_variant_check(const struct pf_variant *v, char *why, size_t why_len);
 /* Add a variant at run time (kept by pointer; the table grows). PF_OK; PF_ERR_ARG when it is
  * registered already or pf_variant_check refuses it (ask it for the reason); PF_ERR_NOMEM. */
@@ -95,6 +106,10 @@ const char *pf_variant_open(const struct pf_variant *v);
 /* 1 when the variant must return optimal costs under model m: its algorithm is optimal on m,
  * its heuristic (if it has one) is admissible on m, and its weight is at most 1. */
 int pf_variant_should_be_optimal(const struct pf_variant *v, enum pf_moves m);
+
+/* Whether v can search under model m (its algorithm's runs_on). 1, or 0 with a message in why
+ * (may be NULL): "jps cannot run under movement model 8-cut: <its limits>". */
+int pf_variant_runs_on(const struct pf_variant *v, enum pf_moves m, char *why, size_t why_len);
 
 /* Search context: all per-query state for one grid and movement model, allocated once and
  * reused across queries (reset by an epoch stamp; no allocation inside a query). */
@@ -110,6 +125,19 @@ int64_t pf_ctx_trace_order(const struct pf_search_ctx *ctx, pf_node n);
 size_t pf_ctx_bytes(const struct pf_search_ctx *ctx);
 const struct pf_grid *pf_ctx_grid(const struct pf_search_ctx *ctx);
 enum pf_moves pf_ctx_moves(const struct pf_search_ctx *ctx);
+
+/* What pf_ctx_prepare did. */
+struct pf_prep {
+    int ran;                 /* 1 when this call ran the algorithm's preprocessing (time it) */
+    size_t bytes;            /* bytes the preprocessed data holds (0 when the algorithm has none) */
+};
+/* Everything v needs on this context before its first query: its open list, its algorithm's
+ * scratch and preprocessed data, each made once per context and kept. The harness calls it
+ * outside any timed query, times it when out->ran, and reports that as preprocessing;
+ * pf_search calls it itself when nobody did. PF_OK; PF_ERR_ARG when v cannot run under the
+ * context's model (pf_variant_runs_on); PF_ERR_NOMEM or the preprocessing's error. out may
+ * be NULL. */
+int pf_ctx_prepare(struct pf_search_ctx *ctx, const struct pf_variant *v, struct pf_prep *out);
 
 /* Run one query. Returns res->status. */
 int pf_search(struct pf_search_ctx *ctx, const struct pf_variant *v,

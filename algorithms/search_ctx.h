@@ -5,6 +5,16 @@
 
 #include "pf_search.h"
 
+/* What one algorithm keeps on a context: its scratch and preprocessed data (pf_ctx_prepare). */
+struct ctx_slot {
+    const struct pf_alg *alg;
+    void *scratch;
+    size_t scratch_bytes;
+    void *prep;
+    size_t prep_bytes;
+};
+#define CTX_SLOTS 16                /* algorithms prepared on one context at most */
+
 struct pf_search_ctx {
     const struct pf_grid *grid;
     enum pf_moves moves;
@@ -38,6 +48,9 @@ struct pf_search_ctx {
     uint32_t seq;                /* insertion counter for FIFO/LIFO ties */
     uint32_t *trace;             /* expansion order + 1 per node, when tracing */
     uint32_t trace_n;
+
+    struct ctx_slot slot[CTX_SLOTS];
+    uint32_t num_slots;
 };
 
 #define PF_ST_DIR 7u        /* direction bits of a stamp */
@@ -66,6 +79,35 @@ int pf_ctx_use_open(struct pf_search_ctx *ctx, const struct pf_open_ops *ops);
  * and status OK. */
 void pf_ctx_finish_path(struct pf_search_ctx *ctx, pf_node start, pf_node goal,
                         struct pf_result *res);
+
+/* The slot of algorithm a on this context, or NULL when pf_ctx_prepare has not made it. */
+static inline struct ctx_slot *ctx_slot_of(struct pf_search_ctx *ctx, const struct pf_alg *a)
+{
+    for (uint32_t i = 0; i < ctx->num_slots; i++)
+        if (ctx->slot[i].alg == a)
+            return &ctx->slot[i];
+    return NULL;
+}
+/* The scratch and preprocessed data of algorithm a (pf_ctx_prepare made them before any query
+ * of a reaches its search function; NULL when a has none). */
+static inline void *ctx_scratch(struct pf_search_ctx *ctx, const struct pf_alg *a)
+{
+    struct ctx_slot *s = ctx_slot_of(ctx, a);
+    return s ? s->scratch : NULL;
+}
+static inline void *ctx_prep(struct pf_search_ctx *ctx, const struct pf_alg *a)
+{
+    struct ctx_slot *s = ctx_slot_of(ctx, a);
+    return s ? s->prep : NULL;
+}
+
+/* Path of a jump-based search: parent[] links each jump point (from goal back to start) to the
+ * one it was reached from, in a straight or diagonal line; the path written is every cell
+ * between them, so the validator judges the same cell paths as for every other search. Fills
+ * res path, cost, g and status OK, or PF_ERR_ARG when a link is not a straight or diagonal
+ * line (a bug the validator would also see). */
+void pf_ctx_finish_jump_path(struct pf_search_ctx *ctx, const pf_node *parent, pf_node start,
+                             pf_node goal, struct pf_result *res);
 
 static inline void ctx_trace(struct pf_search_ctx *ctx, pf_node n)
 {

@@ -83,6 +83,8 @@ int main(void)
     CHECK_INT(pf_variant_check(&no_open, why, sizeof why), PF_ERR_ARG);
     CHECK_STR(why, "its algorithm needs an open list (.open) and it has none");
     struct pf_variant pre = { .name = "pre", .alg = &pre_alg };
+    CHECK_INT(pf_variant_check(&pre, why, sizeof why), PF_ERR_ARG);
+    CHECK_STR(why, "its algorithm needs preprocessing and has no preprocess or release function");
     CHECK_INT(pf_variant_register(&pre), PF_ERR_ARG);
     struct pf_variant light = { .name = "astar/light", .alg = &pf_alg_best_first,
                                 .h = &pf_h_octile, .open = &pf_open_heap, .weight = 0.5 };
