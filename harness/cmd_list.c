@@ -14,7 +14,8 @@ const struct pf_command pf_command_list = {
     .name = "list", .run = pf_cmd_list, .opts = opts, .nopts = (int)(sizeof opts / sizeof opts[0]),
     .about = "print the registry of variants (algorithm/heuristic/open list)",
     .synopsis = "[--moves MODEL] [--names]",
-    .help = "Print every variant the suite knows, with whether it must be optimal.",
+    .help = "Print every variant the suite knows: its columns, whether it must be optimal (under\n"
+            "--moves, and the models where it must), what it needs and the models it runs on.",
 };
 
 int pf_cmd_list(struct pf_cli *parsed)
@@ -33,8 +34,8 @@ int pf_cmd_list(struct pf_cli *parsed)
         wa = a > wa ? a : wa;
     }
     if (!names)
-        printf("%-*s %-*s %-10s %-7s %-8s %-16s %-15s %s\n", wn, "variant", wa, "algo", "heuristic",
-               "open", "optimal", "must-be-optimal", "needs", "about");
+        printf("%-*s %-*s %-10s %-7s %-8s %-16s %-15s %-16s %s\n", wn, "variant", wa, "algo", "heuristic",
+               "open", "optimal", "must-be-optimal", "needs", "runs-on", "about");
     for (size_t i = 0; i < pf_variant_count(); i++) {
         const struct pf_variant *v = pf_variant_at(i);
         if (names) {
@@ -42,20 +43,24 @@ int pf_cmd_list(struct pf_cli *parsed)
             continue;
         }
         /* what the descriptors say: the models on which it must be optimal, what it needs */
-        char on[64] = "", needs[64] = "";
+        char on[64] = "", needs[64] = "", runs[64] = "";
         for (int k = 0; k < PF_NUM_MOVES; k++)
             if (pf_variant_should_be_optimal(v, (enum pf_moves)k))
                 snprintf(on + strlen(on), sizeof on - strlen(on), "%s%s", *on ? "," : "",
+                         pf_moves_name((enum pf_moves)k));
+        for (int k = 0; k < PF_NUM_MOVES; k++)
+            if (pf_variant_runs_on(v, (enum pf_moves)k, NULL, 0))
+                snprintf(runs + strlen(runs), sizeof runs - strlen(runs), "%s%s", *runs ? "," : "",
                          pf_moves_name((enum pf_moves)k));
         static const char *const need_names[] = { "heuristic", "open", "preprocess" };
         for (unsigned k = 0; k < 3; k++)
             if (v->alg->needs & (1u << k))
                 snprintf(needs + strlen(needs), sizeof needs - strlen(needs), "%s%s",
                          *needs ? "," : "", need_names[k]);
-        printf("%-*s %-*s %-10s %-7s %-8s %-16s %-15s %s\n", wn, v->name, wa, pf_variant_algo(v),
+        printf("%-*s %-*s %-10s %-7s %-8s %-16s %-15s %-16s %s\n", wn, v->name, wa, pf_variant_algo(v),
                pf_variant_heuristic(v), pf_variant_open(v),
                pf_variant_should_be_optimal(v, m) ? "yes" : "no", *on ? on : "-",
-               *needs ? needs : "-", v->about ? v->about : "");
+               *needs ? needs : "-", runs, v->about ? v->about : "");
     }
     return 0;
 }
