@@ -1,0 +1,556 @@
+// warthog_peer.cc: pfbench peer that times warthog's grid searches (A*,
+// Dijkstra, JPS, JPS2, JPS+, JPS2+) on Moving AI scenarios.
+//
+// The map and scenario files are read with libpf's own C readers, warthog's
+// gridmap is filled from libpf's grid (land passable, the rest blocked), and
+// every scenario is solved with each selected search through warthog's library
+// API (unidirectional_search::get_path). One runs.csv row per (scenario,
+// search) goes to stdout; see README.md here.
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <new>
+#include <string>
+#include <vector>
+
+#include <unistd.h>
+
+#include <jps/jump/jump_point_offline.h>
+#include <jps/jump/jump_point_online.h>
+#include <jps/search/jps_expansion_policy.h>
+#include <jps/search/jps_prune_expansion_policy.h>
+#include <warthog/domain/gridmap.h>
+#include <warthog/heuristic/octile_heuristic.h>
+#include <warthog/heuristic/zero_heuristic.h>
+#include <warthog/search/gridmap_expansion_policy.h>
+#include <warthog/search/unidirectional_search.h>
+#include <warthog/util/pqueue.h>
+
+// libpf's headers are plain C without __cplusplus guards: give the functions
+// they declare C linkage here.
+extern "C" {
+#include "pf_grid.h"
+#include "pf_io.h"
+}
+#include "../peer_path.h"
+
+namespace {
+
+const char *const PROG = "pfbench-warthog";
+
+const char *const USAGE =
+    "usage: pfbench-warthog --map M.map --scen S.scen [options]\n"
+    "\n"
+    "Times warthog's grid searches (warthog-core: astar, dijkstra; warthog-jps:\n"
+    "jps, jps2, jps+, jps2+) on Moving AI scenarios and prints runs.csv rows\n"
+    "(docs/FORMATS.md) plus prep_ns and prep_bytes on stdout. Progress goes to\n"
+    "stderr.\n"
+    "\n"
+    "options:\n"
+    "  --map FILE       Moving AI .map file (required)\n"
+    "  --scen FILE      Moving AI .scen file for that map (required)\n"
+    "  --algos LIST     comma separated subset of astar,dijkstra,jps,jps2,jps+,\n"
+    "                   jps2+ (default: all six)\n"
+    "  --repeat K       timed solves per query, K >= 1 (default 3); time_ns is\n"
+    "                   their median\n"
+    "  --timing METHOD  passes (default): per search, the scenario list is solved\n"
+    "                   K times in sequence, each query once a pass, after one\n"
+    "                   untimed pass for the answers and counters;\n"
+    "                   back-to-back: per query, one untimed solve, then K timed\n"
+    "                   solves in a row (they find its search state in cache)\n"
+    "  --limit N        use at most N scenario lines, sampled evenly over the\n"
+    "                   file: with n lines, line floor(i*n/N) for i = 0..N-1.\n"
+    "                   scen_id keeps the original 0-based line index.\n"
+    "                   Default (or 0): all lines.\n"
+    "  --family F       value of the family column (default: -)\n"
+    "  --host H         value of the host column (default: gethostname())\n"
+    "  --help           print this text and exit\n"
+    "\n"
+    "Movement: warthog's, 8 neighbours without corner cutting; cardinal steps\n"
+    "cost 1, diagonal sqrt 2 (warthog's own sums use a single-precision sqrt 2;\n"
+    "the cost column is recomputed from the path). Land ('.', 'G', 'S') is\n"
+    "passable, '@', 'O', 'T' blocked; warthog has one terrain class, so a map\n"
+    "with water ('W') is refused.\n"
+    "\n"
+    "exit status: 0 success, 2 bad command line or bad input file (the message\n"
+    "names the file and line), 1 any other failure.\n";
+
+const char *const HEADER =
+    "map,family,width,height,scen_id,bucket,variant,algo,heuristic,open,moves,"
+    "status,cost,dijkstra_cost,scen_optimum,subopt,valid,should_be_optimal,"
+    "path_len,expanded,generated,reopened,pushes,decreases,max_open,time_ns,host,"
+    "prep_ns,prep_bytes";
+
+[[noreturn]] void usage_error(const std::string &msg)
+{
+    std::fprintf(stderr, "%s: %s\n(try --help)\n", PROG, msg.c_str());
+    std::exit(2);
+}
+
+// ------------------------------------------------------------------ options
+
+enum Algo { ALGO_ASTAR, ALGO_DIJKSTRA, ALGO_JPS, ALGO_JPS2, ALGO_JPSP, ALGO_JPS2P, ALGO_COUNT };
+const char *const ALGO_NAME[ALGO_COUNT] = {"astar", "dijkstra", "jps", "jps2", "jps+", "jps2+"};
+enum Timing { TIMING_PASSES, TIMING_BACK_TO_BACK };
+
+struct Options {
+    std::string map, scen, family = "-", host;
+    std::vector<Algo> algos{ALGO_ASTAR, ALGO_DIJKSTRA, ALGO_JPS, ALGO_JPS2, ALGO_JPSP, ALGO_JPS2P};
+    unsigned long repeat = 3, limit = 0;
+    Timing timing = TIMING_PASSES;
+};
+
+unsigned long count_arg(const std::string &s, const char *name, unsigned long min)
+{
+    if (s.empty() || s.size() > 9 || s.find_first_not_of("0123456789") != std::string::npos ||
+        std::strtoul(s.c_str(), nullptr, 10) < min)
+        usage_error(std::string(name) + " expects an integer >= " + std::to_string(min) + ", got '" + s + "'");
+    return std::strtoul(s.c_str(), nullptr, 10);
+}
+
+std::vector<Algo> parse_algos(const std::string &list)
+{
+    std::vector<Algo> out;
+    size_t p = 0;
+    for (;;) {
+        size_t c = list.find(',', p);
+        std::string item = list.substr(p, c == std::string::npos ? std::string::npos : c - p);
+        if (!item.empty()) {
+            int a = 0;
+            while (a < ALGO_COUNT && item != ALGO_NAME[a])
+                a++;
+            if (a == ALGO_COUNT)
+                usage_error("unknown algorithm '" + item + "' (known: astar,dijkstra,jps,jps2,jps+,jps2+)");
+            if (std::find(out.begin(), out.end(), (Algo)a) == out.end())
+                out.push_back((Algo)a);
+        }
+        if (c == std::string::npos)
+            break;
+        p = c + 1;
+    }
+    if (out.empty())
+        usage_error("--algos is empty");
+    return out;
+}
+
+Options parse_args(int argc, char **argv)
+{
+    Options o;
+    for (int i = 1; i < argc; i++) {
+        std::string a = argv[i], inline_value;
+        bool has_inline = false;
+        size_t eq = a.find('=');
+        if (a.compare(0, 2, "--") == 0 && eq != std::string::npos) {
+            inline_value = a.substr(eq + 1);
+            a = a.substr(0, eq);
+            has_inline = true;
+        }
+        auto value = [&]() -> std::string {
+            if (has_inline)
+                return inline_value;
+            if (i + 1 >= argc)
+                usage_error(a + " needs a value");
+            return argv[++i];
+        };
+        if (a == "--help" || a == "-h") {
+            std::fputs(USAGE, stdout);
+            std::exit(0);
+        } else if (a == "--map") {
+            o.map = value();
+        } else if (a == "--scen") {
+            o.scen = value();
+        } else if (a == "--algos") {
+            o.algos = parse_algos(value());
+        } else if (a == "--repeat") {
+            o.repeat = count_arg(value(), "--repeat", 1);
+        } else if (a == "--timing") {
+            std::string t = value();
+            if (t == "passes")
+                o.timing = TIMING_PASSES;
+            else if (t == "back-to-back")
+                o.timing = TIMING_BACK_TO_BACK;
+            else
+                usage_error("--timing expects passes or back-to-back, got '" + t + "'");
+        } else if (a == "--limit") {
+            o.limit = count_arg(value(), "--limit", 0);
+        } else if (a == "--family") {
+            o.family = value();
+        } else if (a == "--host") {
+            o.host = value();
+        } else {
+            usage_error("unknown argument '" + std::string(argv[i]) + "'");
+        }
+    }
+    if (o.map.empty())
+        usage_error("--map is required");
+    if (o.scen.empty())
+        usage_error("--scen is required");
+    if (o.host.empty()) {
+        char buf[256] = {0};
+        if (gethostname(buf, sizeof buf - 1) != 0 || !buf[0])
+            std::strcpy(buf, "unknown");
+        o.host = buf;
+    }
+    for (const std::string *v : {&o.family, &o.host})
+        if (v->empty() || v->find_first_of(",\r\n") != std::string::npos)
+            usage_error("--family and --host must be non-empty and contain no comma or newline");
+    return o;
+}
+
+// ------------------------------------------------------------ searches
+
+typedef std::chrono::steady_clock Clock;
+
+uint64_t ns_between(Clock::time_point a, Clock::time_point b)
+{
+    return (uint64_t)std::chrono::duration_cast<std::chrono::nanoseconds>(b - a).count();
+}
+
+// JPS+'s jump-point locator with one addition: the size of its precomputed
+// jump table (warthog's own jump_point_table::mem() counts one entry per cell,
+// not the eight it stores, and the expander's mem() leaves the table out).
+class counted_offline : public jps::jump::jump_point_offline<> {
+public:
+    using jump_point_offline::jump_point_offline;
+    size_t table_bytes() const
+    {
+        return (size_t)jump_table_.cells * sizeof(decltype(jump_table_)::cell);
+    }
+};
+
+// What one untimed solve gave: the path as cells (jump points expanded), and
+// warthog's own counters.
+struct Answer {
+    bool ok = false, valid = false;
+    double cost = 0;
+    size_t path_len = 0;
+    uint64_t expanded = 0, generated = 0, reopened = 0;
+    std::vector<uint64_t> times;
+};
+
+// One warthog search on the map, built once: prep_ns is the time its
+// expansion policy took to build (JPS's rotated map; JPS+'s jump table).
+class Searcher {
+public:
+    virtual ~Searcher() = default;
+    // untimed: the path from (sx,sy) to (gx,gy) as warthog returns it
+    // (cells, or jump points for the JPS family), start first
+    virtual bool path(int32_t sx, int32_t sy, int32_t gx, int32_t gy, std::vector<int32_t> &px,
+                      std::vector<int32_t> &py, Answer &A) = 0;
+    // timed: one get_path call (search and path extraction), in ns
+    virtual uint64_t timed(int32_t sx, int32_t sy, int32_t gx, int32_t gy) = 0;
+    uint64_t prep_ns = 0, prep_bytes = 0;
+};
+
+template <class Expander, class Heuristic>
+class SearcherOf : public Searcher {
+public:
+    SearcherOf(warthog::domain::gridmap *map, Heuristic *h)
+    {
+        Clock::time_point t0 = Clock::now();
+        expander_.reset(new Expander(map));
+        prep_ns = ns_between(t0, Clock::now());
+        heuristic_.reset(h);
+        search_.reset(new Search(heuristic_.get(), expander_.get(), &open_));
+        if constexpr (requires(Expander & e) { e.get_jump_point().table_bytes(); })
+            prep_bytes = expander_->get_jump_point().table_bytes();
+    }
+
+    bool path(int32_t sx, int32_t sy, int32_t gx, int32_t gy, std::vector<int32_t> &px,
+              std::vector<int32_t> &py, Answer &A) override
+    {
+        run(sx, sy, gx, gy);
+        px.clear();
+        py.clear();
+        for (warthog::pack_id id : sol_.path_) {
+            int32_t x, y;
+            expander_->get_xy(id, x, y);
+            px.push_back(x);
+            py.push_back(y);
+        }
+        A.expanded = sol_.met_.nodes_expanded_;
+        A.generated = sol_.met_.nodes_generated_;
+        A.reopened = sol_.met_.nodes_reopen_;
+        return !sol_.path_.empty();
+    }
+
+    uint64_t timed(int32_t sx, int32_t sy, int32_t gx, int32_t gy) override
+    {
+        warthog::search::problem_instance pi(expander_->get_pack(sx, sy), expander_->get_pack(gx, gy));
+        sol_.reset();
+        Clock::time_point t0 = Clock::now();
+        search_->get_path(&pi, &par_, &sol_);
+        Clock::time_point t1 = Clock::now();
+        return ns_between(t0, t1);
+    }
+
+private:
+    typedef warthog::search::unidirectional_search<Heuristic, Expander, warthog::util::pqueue_min> Search;
+
+    void run(int32_t sx, int32_t sy, int32_t gx, int32_t gy)
+    {
+        warthog::search::problem_instance pi(expander_->get_pack(sx, sy), expander_->get_pack(gx, gy));
+        sol_.reset();
+        search_->get_path(&pi, &par_, &sol_);
+    }
+
+    std::unique_ptr<Expander> expander_;
+    std::unique_ptr<Heuristic> heuristic_;
+    warthog::util::pqueue_min open_;
+    std::unique_ptr<Search> search_;
+    warthog::search::search_parameters par_;
+    warthog::search::solution sol_;
+};
+
+std::unique_ptr<Searcher> make_searcher(Algo a, warthog::domain::gridmap *map)
+{
+    using namespace jps::search;
+    using warthog::heuristic::octile_heuristic;
+    using warthog::heuristic::zero_heuristic;
+    using warthog::search::gridmap_expansion_policy;
+    using online = jps::jump::jump_point_online;
+    auto octile = [&] { return new octile_heuristic(map->width(), map->height()); };
+    switch (a) {
+    case ALGO_ASTAR:
+        return std::make_unique<SearcherOf<gridmap_expansion_policy, octile_heuristic>>(map, octile());
+    case ALGO_DIJKSTRA:
+        return std::make_unique<SearcherOf<gridmap_expansion_policy, zero_heuristic>>(map, new zero_heuristic());
+    case ALGO_JPS:
+        return std::make_unique<SearcherOf<jps_expansion_policy<online>, octile_heuristic>>(map, octile());
+    case ALGO_JPS2:
+        return std::make_unique<SearcherOf<jps_prune_expansion_policy<online>, octile_heuristic>>(map, octile());
+    case ALGO_JPSP:
+        return std::make_unique<SearcherOf<jps_expansion_policy<counted_offline>, octile_heuristic>>(map, octile());
+    case ALGO_JPS2P:
+        return std::make_unique<SearcherOf<jps_prune_expansion_policy<counted_offline>, octile_heuristic>>(map,
+                                                                                                          octile());
+    default:
+        return nullptr;
+    }
+}
+
+// A path of cells or of jump points, as cells: between two points, diagonal
+// steps first, then straight ones (the order of JPS's successors: a jump
+// point found from a diagonal move lies on a straight line from a cell of
+// that diagonal). A path of cells comes out unchanged.
+void expand_path(std::vector<int32_t> &px, std::vector<int32_t> &py)
+{
+    std::vector<int32_t> ex, ey;
+    for (size_t i = 0; i < px.size(); i++) {
+        if (i == 0) {
+            ex.push_back(px[0]);
+            ey.push_back(py[0]);
+            continue;
+        }
+        int32_t x = ex.back(), y = ey.back();
+        while (x != px[i] || y != py[i]) {
+            // both coordinates move while both differ (diagonal), then only one
+            x += (px[i] > x) - (px[i] < x);
+            y += (py[i] > y) - (py[i] < y);
+            ex.push_back(x);
+            ey.push_back(y);
+        }
+    }
+    px.swap(ex);
+    py.swap(ey);
+}
+
+// ---------------------------------------------------------------- driver
+
+struct Query {
+    size_t id;
+    const struct pf_scen_entry *e;
+};
+
+uint64_t median(std::vector<uint64_t> v)
+{
+    std::sort(v.begin(), v.end());
+    size_t n = v.size();
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+std::string fmt_g(double x)
+{
+    char b[64];
+    std::snprintf(b, sizeof b, "%.15g", x);
+    return b;
+}
+
+int run_all(warthog::domain::gridmap *wmap, const struct pf_grid *grid, const Options &o,
+            const std::string &map_name, const std::vector<Query> &todo)
+{
+    const size_t na = o.algos.size(), nq = todo.size();
+    std::vector<std::unique_ptr<Searcher>> searchers;
+    for (Algo a : o.algos)
+        searchers.push_back(make_searcher(a, wmap));
+    std::vector<Answer> ans(nq * na);   // query-major: ans[k * na + i] for search o.algos[i]
+    std::vector<int32_t> px, py;
+
+    Clock::time_point started = Clock::now(), last = started;
+    auto answer = [&](size_t k, size_t i) {
+        const struct pf_scen_entry *e = todo[k].e;
+        Answer &A = ans[k * na + i];
+        A.ok = searchers[i]->path(e->sx, e->sy, e->gx, e->gy, px, py, A);
+        expand_path(px, py);
+        A.path_len = A.ok ? px.size() : 0;
+        A.valid = A.ok && pf_peer::check_path(grid, px, py, e->sx, e->sy, e->gx, e->gy, &A.cost);
+    };
+    auto timed = [&](size_t k, size_t i) {
+        const struct pf_scen_entry *e = todo[k].e;
+        ans[k * na + i].times.push_back(searchers[i]->timed(e->sx, e->sy, e->gx, e->gy));
+    };
+    // every 2 s: where we are (in passes: which search, and the answers or which pass)
+    auto progress = [&](size_t k, size_t i, unsigned long pass) {
+        Clock::time_point now = Clock::now();
+        if (now - last < std::chrono::seconds(2))
+            return;
+        last = now;
+        std::string where;
+        if (o.timing == TIMING_PASSES)
+            where = std::string("warthog/") + ALGO_NAME[o.algos[i]] +
+                    (pass ? " pass " + std::to_string(pass) + " of " + std::to_string(o.repeat) : " answers") + ": ";
+        std::fprintf(stderr, "%s: %s: %sscenario %zu of %zu (%.0f s)\n", PROG, map_name.c_str(), where.c_str(),
+                     k + 1, nq, std::chrono::duration<double>(now - started).count());
+    };
+
+    if (o.timing == TIMING_BACK_TO_BACK) {
+        for (size_t k = 0; k < nq; k++) {
+            for (size_t i = 0; i < na; i++) {
+                answer(k, i);
+                for (unsigned long r = 0; r < o.repeat; r++)
+                    timed(k, i);
+            }
+            progress(k, 0, 0);
+        }
+    } else {
+        for (size_t i = 0; i < na; i++) {
+            for (size_t k = 0; k < nq; k++) {
+                answer(k, i);
+                progress(k, i, 0);
+            }
+            for (unsigned long r = 0; r < o.repeat; r++)
+                for (size_t k = 0; k < nq; k++) {
+                    timed(k, i);
+                    progress(k, i, r + 1);
+                }
+        }
+    }
+
+    std::printf("%s\n", HEADER);
+    uint64_t invalid = 0, nopath = 0;
+    std::vector<uint64_t> mismatch(na, 0);
+    for (size_t k = 0; k < nq; k++) {
+        const struct pf_scen_entry *e = todo[k].e;
+        for (size_t i = 0; i < na; i++) {
+            const Answer &A = ans[k * na + i];
+            Algo a = o.algos[i];
+            invalid += !A.valid;
+            nopath += !A.ok;
+            if (A.valid && std::fabs(A.cost - e->optimum) > pf_scen_tolerance(e))
+                mismatch[i]++;
+            std::printf("%s,%s,%d,%d,%zu,%d,warthog/%s,warthog,%s,-,8,%s,%s,,%s,,%d,1,%zu,"
+                        "%llu,%llu,%llu,,,,%llu,%s,%llu,%llu\n",
+                        map_name.c_str(), o.family.c_str(), grid->width, grid->height, todo[k].id, e->bucket,
+                        ALGO_NAME[a], a == ALGO_DIJKSTRA ? "zero" : "octile", A.ok ? "ok" : "nopath",
+                        A.ok ? fmt_g(A.cost).c_str() : "", fmt_g(e->optimum).c_str(), A.valid ? 1 : 0,
+                        A.path_len, (unsigned long long)A.expanded, (unsigned long long)A.generated,
+                        (unsigned long long)A.reopened, (unsigned long long)median(A.times), o.host.c_str(),
+                        (unsigned long long)searchers[i]->prep_ns, (unsigned long long)searchers[i]->prep_bytes);
+        }
+    }
+    std::fflush(stdout);
+    std::fprintf(stderr, "%s: %s: done, %zu scenarios x %zu searches, timed %s x %lu, in %.1f s", PROG,
+                 map_name.c_str(), nq, na, o.timing == TIMING_PASSES ? "passes" : "back-to-back", o.repeat,
+                 std::chrono::duration<double>(Clock::now() - started).count());
+    for (size_t i = 0; i < na; i++)
+        if (searchers[i]->prep_bytes)
+            std::fprintf(stderr, "; warthog/%s preprocessing %.3f ms, %llu bytes (%.1f per cell)", ALGO_NAME[o.algos[i]],
+                         searchers[i]->prep_ns / 1e6, (unsigned long long)searchers[i]->prep_bytes,
+                         (double)searchers[i]->prep_bytes / ((double)grid->width * grid->height));
+    if (nopath)
+        std::fprintf(stderr, "; %llu rows without a path", (unsigned long long)nopath);
+    if (invalid)
+        std::fprintf(stderr, "; %llu rows without a valid path", (unsigned long long)invalid);
+    for (size_t i = 0; i < na; i++)
+        if (mismatch[i])
+            std::fprintf(stderr, "; warthog/%s: %llu costs differ from the scenario optimum", ALGO_NAME[o.algos[i]],
+                         (unsigned long long)mismatch[i]);
+    std::fprintf(stderr, "\n");
+    if (std::ferror(stdout)) {
+        std::fprintf(stderr, "%s: error writing the output\n", PROG);
+        return 1;
+    }
+    return 0;
+}
+
+int main_impl(int argc, char **argv)
+{
+    Options o = parse_args(argc, argv);
+
+    struct pf_grid grid;
+    struct pf_scen scen;
+    struct pf_error err;
+    std::memset(&scen, 0, sizeof scen);
+    if (pf_map_read(o.map.c_str(), &grid, pf_default_max_cells(), &err) != PF_OK) {
+        std::fprintf(stderr, "%s: %s\n", PROG, err.msg);
+        return 2;
+    }
+    if (pf_scen_read(o.scen.c_str(), &scen, &err) != PF_OK ||
+        pf_scen_check(&scen, o.scen.c_str(), &grid, o.map.c_str(), &err) != PF_OK) {
+        std::fprintf(stderr, "%s: %s\n", PROG, err.msg);
+        pf_scen_free(&scen);
+        pf_grid_free(&grid);
+        return 2;
+    }
+
+    // warthog's gridmap from libpf's grid: land passable, everything else blocked
+    warthog::domain::gridmap wmap((uint32_t)grid.height, (uint32_t)grid.width);
+    for (int32_t y = 0; y < grid.height; y++)
+        for (int32_t x = 0; x < grid.width; x++) {
+            int t = pf_peer::terrain(&grid, x, y);
+            if (t == 2) {
+                std::fprintf(stderr, "%s: %s: expected a map without water, found 'W' at x %d, y %d "
+                             "(warthog has one terrain class; water connects only to water)\n",
+                             PROG, o.map.c_str(), x, y);
+                pf_scen_free(&scen);
+                pf_grid_free(&grid);
+                return 2;
+            }
+            wmap.set_label((uint32_t)x, (uint32_t)y, t == 1);
+        }
+
+    std::string map_name = pf_basename(o.map.c_str());
+    if (map_name.size() > 4 && map_name.compare(map_name.size() - 4, 4, ".map") == 0)
+        map_name.resize(map_name.size() - 4);
+
+    std::vector<Query> todo;
+    size_t n = scen.n;
+    size_t take = o.limit && o.limit < n ? o.limit : n;
+    for (size_t i = 0; i < take; i++) {
+        size_t id = take == n ? i : (size_t)((unsigned long long)i * n / take);
+        todo.push_back(Query{id, &scen.e[id]});
+    }
+    int rc = run_all(&wmap, &grid, o, map_name, todo);
+    pf_scen_free(&scen);
+    pf_grid_free(&grid);
+    return rc;
+}
+
+}  // namespace
+
+int main(int argc, char **argv)
+{
+    try {
+        return main_impl(argc, argv);
+    } catch (const std::bad_alloc &) {
+        std::fprintf(stderr, "%s: out of memory\n", PROG);
+    } catch (const std::exception &ex) {
+        std::fprintf(stderr, "%s: %s\n", PROG, ex.what());
+    }
+    return 1;
+}
