@@ -35,11 +35,11 @@ extern "C" {
 #include "pf_io.h"
 }
 #include "../peer_path.h"
+#include "../peer_run.h"
 
 namespace {
 
-using pf_peer::SQRT2;
-using pf_peer::check_path;
+using namespace pf_peer;
 
 const char *const PROG = "pfbench-boost";
 
@@ -95,7 +95,6 @@ const char *const HEADER =
 
 enum Algo { ALGO_ASTAR = 0, ALGO_DIJKSTRA = 1 };
 enum GraphKind { GRAPH_CSR, GRAPH_ADJLIST };
-enum Timing { TIMING_PASSES, TIMING_BACK_TO_BACK };
 
 struct Options {
     std::string map, scen, family = "-", host;
@@ -407,25 +406,6 @@ typedef boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS, boost:
 
 // ---------------------------------------------------------------- driver
 
-struct Query {
-    size_t id;
-    const struct pf_scen_entry *e;
-};
-
-uint64_t median(std::vector<uint64_t> v)
-{
-    std::sort(v.begin(), v.end());
-    size_t n = v.size();
-    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
-
-std::string fmt_g(double x)
-{
-    char b[64];
-    std::snprintf(b, sizeof b, "%.15g", x);
-    return b;
-}
-
 // What one (query, search) gave: the untimed run's answer and counters, and the timed solves.
 struct Answer {
     bool ok = false, valid = false;
@@ -448,8 +428,7 @@ int run_all(const Graph &graph, const Cells &cells, const struct pf_grid *grid, 
     const size_t na = o.algos.size(), nq = todo.size();
     std::vector<Answer> ans(nq * na);   // query-major: ans[k * na + i] for search o.algos[i]
 
-    typedef std::chrono::steady_clock Clock;
-    Clock::time_point started = Clock::now(), last = started;
+    Clock::time_point started = Clock::now();
     auto ends = [&](size_t k, Vertex &s, Vertex &t) {
         const struct pf_scen_entry *e = todo[k].e;
         s = cells.vertex_of[(size_t)e->sy * (size_t)cells.width + (size_t)e->sx];
@@ -478,47 +457,10 @@ int run_all(const Graph &graph, const Cells &cells, const struct pf_grid *grid, 
         Clock::time_point t0 = Clock::now();
         solver.template solve<false>(o.algos[i], s, t, timed_path, nullptr);
         Clock::time_point t1 = Clock::now();
-        ans[k * na + i].times.push_back(
-            (uint64_t)std::chrono::duration_cast<std::chrono::nanoseconds>(t1 - t0).count());
+        ans[k * na + i].times.push_back(ns_between(t0, t1));
     };
-    // every 2 s: where we are (in passes: which search, and the answers or which pass)
-    auto progress = [&](size_t k, size_t i, unsigned long pass) {
-        Clock::time_point now = Clock::now();
-        if (now - last < std::chrono::seconds(2))
-            return;
-        last = now;
-        std::string where;
-        if (o.timing == TIMING_PASSES)
-            where = std::string(variant[o.algos[i]]) +
-                    (pass ? " pass " + std::to_string(pass) + " of " + std::to_string(o.repeat) : " answers") + ": ";
-        std::fprintf(stderr, "%s: %s: %sscenario %zu of %zu (%.0f s)\n", PROG, map_name.c_str(), where.c_str(),
-                     k + 1, nq, std::chrono::duration<double>(now - started).count());
-    };
-
-    if (o.timing == TIMING_BACK_TO_BACK) {
-        // per query and search: the untimed run (it also warms the caches), then K in a row
-        for (size_t k = 0; k < nq; k++) {
-            for (size_t i = 0; i < na; i++) {
-                answer(k, i);
-                for (unsigned long r = 0; r < o.repeat; r++)
-                    timed(k, i);
-            }
-            progress(k, 0, 0);
-        }
-    } else {
-        // per search: an untimed pass for the answers, then K timed passes over the list
-        for (size_t i = 0; i < na; i++) {
-            for (size_t k = 0; k < nq; k++) {
-                answer(k, i);
-                progress(k, i, 0);
-            }
-            for (unsigned long r = 0; r < o.repeat; r++)
-                for (size_t k = 0; k < nq; k++) {
-                    timed(k, i);
-                    progress(k, i, r + 1);
-                }
-        }
-    }
+    run_schedule(o.timing, o.repeat, nq, na, PROG, map_name, [&](size_t i) { return variant[o.algos[i]]; },
+                 answer, timed);
 
     std::printf("%s\n", HEADER);
     uint64_t invalid = 0, mismatch[2] = {0, 0}, nopath = 0;
@@ -594,13 +536,7 @@ int main_impl(int argc, char **argv)
     if (map_name.size() > 4 && map_name.compare(map_name.size() - 4, 4, ".map") == 0)
         map_name.resize(map_name.size() - 4);
 
-    std::vector<Query> todo;
-    size_t n = scen.n;
-    size_t take = o.limit && o.limit < n ? o.limit : n;
-    for (size_t i = 0; i < take; i++) {
-        size_t id = take == n ? i : (size_t)((unsigned long long)i * n / take);
-        todo.push_back(Query{id, &scen.e[id]});
-    }
+    std::vector<Query> todo = sample(scen, o.limit);
 
     // Build the graph once for the whole map.
     auto b0 = std::chrono::steady_clock::now();

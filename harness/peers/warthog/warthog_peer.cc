@@ -38,8 +38,11 @@ extern "C" {
 #include "pf_io.h"
 }
 #include "../peer_path.h"
+#include "../peer_run.h"
 
 namespace {
+
+using namespace pf_peer;
 
 const char *const PROG = "pfbench-warthog";
 
@@ -96,8 +99,6 @@ const char *const HEADER =
 
 enum Algo { ALGO_ASTAR, ALGO_DIJKSTRA, ALGO_JPS, ALGO_JPS2, ALGO_JPSP, ALGO_JPS2P, ALGO_COUNT };
 const char *const ALGO_NAME[ALGO_COUNT] = {"astar", "dijkstra", "jps", "jps2", "jps+", "jps2+"};
-enum Timing { TIMING_PASSES, TIMING_BACK_TO_BACK };
-
 struct Options {
     std::string map, scen, family = "-", host;
     std::vector<Algo> algos{ALGO_ASTAR, ALGO_DIJKSTRA, ALGO_JPS, ALGO_JPS2, ALGO_JPSP, ALGO_JPS2P};
@@ -203,13 +204,6 @@ Options parse_args(int argc, char **argv)
 }
 
 // ------------------------------------------------------------ searches
-
-typedef std::chrono::steady_clock Clock;
-
-uint64_t ns_between(Clock::time_point a, Clock::time_point b)
-{
-    return (uint64_t)std::chrono::duration_cast<std::chrono::nanoseconds>(b - a).count();
-}
 
 // JPS+'s jump-point locator with one addition: the size of its precomputed
 // jump table (warthog's own jump_point_table::mem() counts one entry per cell,
@@ -362,25 +356,6 @@ void expand_path(std::vector<int32_t> &px, std::vector<int32_t> &py)
 
 // ---------------------------------------------------------------- driver
 
-struct Query {
-    size_t id;
-    const struct pf_scen_entry *e;
-};
-
-uint64_t median(std::vector<uint64_t> v)
-{
-    std::sort(v.begin(), v.end());
-    size_t n = v.size();
-    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
-
-std::string fmt_g(double x)
-{
-    char b[64];
-    std::snprintf(b, sizeof b, "%.15g", x);
-    return b;
-}
-
 int run_all(warthog::domain::gridmap *wmap, const struct pf_grid *grid, const Options &o,
             const std::string &map_name, const std::vector<Query> &todo)
 {
@@ -391,7 +366,7 @@ int run_all(warthog::domain::gridmap *wmap, const struct pf_grid *grid, const Op
     std::vector<Answer> ans(nq * na);   // query-major: ans[k * na + i] for search o.algos[i]
     std::vector<int32_t> px, py;
 
-    Clock::time_point started = Clock::now(), last = started;
+    Clock::time_point started = Clock::now();
     auto answer = [&](size_t k, size_t i) {
         const struct pf_scen_entry *e = todo[k].e;
         Answer &A = ans[k * na + i];
@@ -404,42 +379,8 @@ int run_all(warthog::domain::gridmap *wmap, const struct pf_grid *grid, const Op
         const struct pf_scen_entry *e = todo[k].e;
         ans[k * na + i].times.push_back(searchers[i]->timed(e->sx, e->sy, e->gx, e->gy));
     };
-    // every 2 s: where we are (in passes: which search, and the answers or which pass)
-    auto progress = [&](size_t k, size_t i, unsigned long pass) {
-        Clock::time_point now = Clock::now();
-        if (now - last < std::chrono::seconds(2))
-            return;
-        last = now;
-        std::string where;
-        if (o.timing == TIMING_PASSES)
-            where = std::string("warthog/") + ALGO_NAME[o.algos[i]] +
-                    (pass ? " pass " + std::to_string(pass) + " of " + std::to_string(o.repeat) : " answers") + ": ";
-        std::fprintf(stderr, "%s: %s: %sscenario %zu of %zu (%.0f s)\n", PROG, map_name.c_str(), where.c_str(),
-                     k + 1, nq, std::chrono::duration<double>(now - started).count());
-    };
-
-    if (o.timing == TIMING_BACK_TO_BACK) {
-        for (size_t k = 0; k < nq; k++) {
-            for (size_t i = 0; i < na; i++) {
-                answer(k, i);
-                for (unsigned long r = 0; r < o.repeat; r++)
-                    timed(k, i);
-            }
-            progress(k, 0, 0);
-        }
-    } else {
-        for (size_t i = 0; i < na; i++) {
-            for (size_t k = 0; k < nq; k++) {
-                answer(k, i);
-                progress(k, i, 0);
-            }
-            for (unsigned long r = 0; r < o.repeat; r++)
-                for (size_t k = 0; k < nq; k++) {
-                    timed(k, i);
-                    progress(k, i, r + 1);
-                }
-        }
-    }
+    run_schedule(o.timing, o.repeat, nq, na, PROG, map_name,
+                 [&](size_t i) { return std::string("warthog/") + ALGO_NAME[o.algos[i]]; }, answer, timed);
 
     std::printf("%s\n", HEADER);
     uint64_t invalid = 0, nopath = 0;
@@ -528,14 +469,7 @@ int main_impl(int argc, char **argv)
     if (map_name.size() > 4 && map_name.compare(map_name.size() - 4, 4, ".map") == 0)
         map_name.resize(map_name.size() - 4);
 
-    std::vector<Query> todo;
-    size_t n = scen.n;
-    size_t take = o.limit && o.limit < n ? o.limit : n;
-    for (size_t i = 0; i < take; i++) {
-        size_t id = take == n ? i : (size_t)((unsigned long long)i * n / take);
-        todo.push_back(Query{id, &scen.e[id]});
-    }
-    int rc = run_all(&wmap, &grid, o, map_name, todo);
+    int rc = run_all(&wmap, &grid, o, map_name, sample(scen, o.limit));
     pf_scen_free(&scen);
     pf_grid_free(&grid);
     return rc;
