@@ -19,7 +19,6 @@
 #include <string>
 #include <vector>
 
-#include <unistd.h>
 
 #include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/astar_search.hpp>
@@ -85,60 +84,21 @@ const char *const HEADER =
     "status,cost,dijkstra_cost,scen_optimum,subopt,valid,should_be_optimal,"
     "path_len,expanded,generated,reopened,pushes,decreases,max_open,time_ns,host";
 
-[[noreturn]] void usage_error(const std::string &msg)
-{
-    std::fprintf(stderr, "%s: %s\n(try --help)\n", PROG, msg.c_str());
-    std::exit(2);
-}
-
 // ------------------------------------------------------------------ options
 
 enum Algo { ALGO_ASTAR = 0, ALGO_DIJKSTRA = 1 };
 enum GraphKind { GRAPH_CSR, GRAPH_ADJLIST };
 
-struct Options {
-    std::string map, scen, family = "-", host;
+struct Options : CommonOptions {
     std::vector<Algo> algos{ALGO_ASTAR, ALGO_DIJKSTRA};
-    unsigned long repeat = 3, limit = 0;
     GraphKind graph = GRAPH_CSR;
-    Timing timing = TIMING_PASSES;
 };
-
-unsigned long count_arg(const std::string &s, const char *name, unsigned long min)
-{
-    if (s.empty() || s.size() > 9 || s.find_first_not_of("0123456789") != std::string::npos ||
-        std::strtoul(s.c_str(), nullptr, 10) < min)
-        usage_error(std::string(name) + " expects an integer >= " + std::to_string(min) + ", got '" + s + "'");
-    return std::strtoul(s.c_str(), nullptr, 10);
-}
 
 Options parse_args(int argc, char **argv)
 {
     Options o;
-    for (int i = 1; i < argc; i++) {
-        std::string a = argv[i], inline_value;
-        bool has_inline = false;
-        size_t eq = a.find('=');
-        if (a.compare(0, 2, "--") == 0 && eq != std::string::npos) {
-            inline_value = a.substr(eq + 1);
-            a = a.substr(0, eq);
-            has_inline = true;
-        }
-        auto value = [&]() -> std::string {
-            if (has_inline)
-                return inline_value;
-            if (i + 1 >= argc)
-                usage_error(a + " needs a value");
-            return argv[++i];
-        };
-        if (a == "--help" || a == "-h") {
-            std::fputs(USAGE, stdout);
-            std::exit(0);
-        } else if (a == "--map") {
-            o.map = value();
-        } else if (a == "--scen") {
-            o.scen = value();
-        } else if (a == "--algos") {
+    parse_common(argc, argv, PROG, USAGE, o, [&](const std::string &a, const std::function<std::string()> &value) {
+        if (a == "--algos") {
             std::string list = value();
             o.algos.clear();
             size_t p = 0;
@@ -150,29 +110,13 @@ Options parse_args(int argc, char **argv)
                 else if (item == "dijkstra")
                     o.algos.push_back(ALGO_DIJKSTRA);
                 else if (!item.empty())
-                    usage_error("unknown algorithm '" + item + "' (known: astar,dijkstra)");
+                    usage_error(PROG, "unknown algorithm '" + item + "' (known: astar,dijkstra)");
                 if (c == std::string::npos)
                     break;
                 p = c + 1;
             }
             if (o.algos.empty())
-                usage_error("--algos is empty");
-        } else if (a == "--repeat") {
-            o.repeat = count_arg(value(), "--repeat", 1);
-        } else if (a == "--timing") {
-            std::string t = value();
-            if (t == "passes")
-                o.timing = TIMING_PASSES;
-            else if (t == "back-to-back")
-                o.timing = TIMING_BACK_TO_BACK;
-            else
-                usage_error("--timing expects passes or back-to-back, got '" + t + "'");
-        } else if (a == "--limit") {
-            o.limit = count_arg(value(), "--limit", 0);
-        } else if (a == "--family") {
-            o.family = value();
-        } else if (a == "--host") {
-            o.host = value();
+                usage_error(PROG, "--algos is empty");
         } else if (a == "--graph") {
             std::string g = value();
             if (g == "csr")
@@ -180,24 +124,12 @@ Options parse_args(int argc, char **argv)
             else if (g == "adjlist")
                 o.graph = GRAPH_ADJLIST;
             else
-                usage_error("--graph expects csr or adjlist, got '" + g + "'");
+                usage_error(PROG, "--graph expects csr or adjlist, got '" + g + "'");
         } else {
-            usage_error("unknown argument '" + std::string(argv[i]) + "'");
+            return false;
         }
-    }
-    if (o.map.empty())
-        usage_error("--map is required");
-    if (o.scen.empty())
-        usage_error("--scen is required");
-    if (o.host.empty()) {
-        char buf[256] = {0};
-        if (gethostname(buf, sizeof buf - 1) != 0 || !buf[0])
-            std::strcpy(buf, "unknown");
-        o.host = buf;
-    }
-    for (const std::string *v : {&o.family, &o.host})
-        if (v->empty() || v->find_first_of(",\r\n") != std::string::npos)
-            usage_error("--family and --host must be non-empty and contain no comma or newline");
+        return true;
+    });
     return o;
 }
 
@@ -518,23 +450,9 @@ int main_impl(int argc, char **argv)
 
     struct pf_grid grid;
     struct pf_scen scen;
-    struct pf_error err;
-    std::memset(&scen, 0, sizeof scen);
-    if (pf_map_read(o.map.c_str(), &grid, pf_default_max_cells(), &err) != PF_OK) {
-        std::fprintf(stderr, "%s: %s\n", PROG, err.msg);
+    std::string map_name;
+    if (!read_inputs(PROG, o, &grid, &scen, map_name))
         return 2;
-    }
-    if (pf_scen_read(o.scen.c_str(), &scen, &err) != PF_OK ||
-        pf_scen_check(&scen, o.scen.c_str(), &grid, o.map.c_str(), &err) != PF_OK) {
-        std::fprintf(stderr, "%s: %s\n", PROG, err.msg);
-        pf_scen_free(&scen);
-        pf_grid_free(&grid);
-        return 2;
-    }
-
-    std::string map_name = pf_basename(o.map.c_str());
-    if (map_name.size() > 4 && map_name.compare(map_name.size() - 4, 4, ".map") == 0)
-        map_name.resize(map_name.size() - 4);
 
     std::vector<Query> todo = sample(scen, o.limit);
 

@@ -18,8 +18,6 @@
 #include <string>
 #include <vector>
 
-#include <unistd.h>
-
 #include <jps/jump/jump_point_offline.h>
 #include <jps/jump/jump_point_online.h>
 #include <jps/search/jps_expansion_policy.h>
@@ -89,30 +87,13 @@ const char *const HEADER =
     "path_len,expanded,generated,reopened,pushes,decreases,max_open,time_ns,host,"
     "prep_ns,prep_bytes";
 
-[[noreturn]] void usage_error(const std::string &msg)
-{
-    std::fprintf(stderr, "%s: %s\n(try --help)\n", PROG, msg.c_str());
-    std::exit(2);
-}
-
 // ------------------------------------------------------------------ options
 
 enum Algo { ALGO_ASTAR, ALGO_DIJKSTRA, ALGO_JPS, ALGO_JPS2, ALGO_JPSP, ALGO_JPS2P, ALGO_COUNT };
 const char *const ALGO_NAME[ALGO_COUNT] = {"astar", "dijkstra", "jps", "jps2", "jps+", "jps2+"};
-struct Options {
-    std::string map, scen, family = "-", host;
+struct Options : CommonOptions {
     std::vector<Algo> algos{ALGO_ASTAR, ALGO_DIJKSTRA, ALGO_JPS, ALGO_JPS2, ALGO_JPSP, ALGO_JPS2P};
-    unsigned long repeat = 3, limit = 0;
-    Timing timing = TIMING_PASSES;
 };
-
-unsigned long count_arg(const std::string &s, const char *name, unsigned long min)
-{
-    if (s.empty() || s.size() > 9 || s.find_first_not_of("0123456789") != std::string::npos ||
-        std::strtoul(s.c_str(), nullptr, 10) < min)
-        usage_error(std::string(name) + " expects an integer >= " + std::to_string(min) + ", got '" + s + "'");
-    return std::strtoul(s.c_str(), nullptr, 10);
-}
 
 std::vector<Algo> parse_algos(const std::string &list)
 {
@@ -126,7 +107,7 @@ std::vector<Algo> parse_algos(const std::string &list)
             while (a < ALGO_COUNT && item != ALGO_NAME[a])
                 a++;
             if (a == ALGO_COUNT)
-                usage_error("unknown algorithm '" + item + "' (known: astar,dijkstra,jps,jps2,jps+,jps2+)");
+                usage_error(PROG, "unknown algorithm '" + item + "' (known: astar,dijkstra,jps,jps2,jps+,jps2+)");
             if (std::find(out.begin(), out.end(), (Algo)a) == out.end())
                 out.push_back((Algo)a);
         }
@@ -135,71 +116,19 @@ std::vector<Algo> parse_algos(const std::string &list)
         p = c + 1;
     }
     if (out.empty())
-        usage_error("--algos is empty");
+        usage_error(PROG, "--algos is empty");
     return out;
 }
 
 Options parse_args(int argc, char **argv)
 {
     Options o;
-    for (int i = 1; i < argc; i++) {
-        std::string a = argv[i], inline_value;
-        bool has_inline = false;
-        size_t eq = a.find('=');
-        if (a.compare(0, 2, "--") == 0 && eq != std::string::npos) {
-            inline_value = a.substr(eq + 1);
-            a = a.substr(0, eq);
-            has_inline = true;
-        }
-        auto value = [&]() -> std::string {
-            if (has_inline)
-                return inline_value;
-            if (i + 1 >= argc)
-                usage_error(a + " needs a value");
-            return argv[++i];
-        };
-        if (a == "--help" || a == "-h") {
-            std::fputs(USAGE, stdout);
-            std::exit(0);
-        } else if (a == "--map") {
-            o.map = value();
-        } else if (a == "--scen") {
-            o.scen = value();
-        } else if (a == "--algos") {
-            o.algos = parse_algos(value());
-        } else if (a == "--repeat") {
-            o.repeat = count_arg(value(), "--repeat", 1);
-        } else if (a == "--timing") {
-            std::string t = value();
-            if (t == "passes")
-                o.timing = TIMING_PASSES;
-            else if (t == "back-to-back")
-                o.timing = TIMING_BACK_TO_BACK;
-            else
-                usage_error("--timing expects passes or back-to-back, got '" + t + "'");
-        } else if (a == "--limit") {
-            o.limit = count_arg(value(), "--limit", 0);
-        } else if (a == "--family") {
-            o.family = value();
-        } else if (a == "--host") {
-            o.host = value();
-        } else {
-            usage_error("unknown argument '" + std::string(argv[i]) + "'");
-        }
-    }
-    if (o.map.empty())
-        usage_error("--map is required");
-    if (o.scen.empty())
-        usage_error("--scen is required");
-    if (o.host.empty()) {
-        char buf[256] = {0};
-        if (gethostname(buf, sizeof buf - 1) != 0 || !buf[0])
-            std::strcpy(buf, "unknown");
-        o.host = buf;
-    }
-    for (const std::string *v : {&o.family, &o.host})
-        if (v->empty() || v->find_first_of(",\r\n") != std::string::npos)
-            usage_error("--family and --host must be non-empty and contain no comma or newline");
+    parse_common(argc, argv, PROG, USAGE, o, [&](const std::string &a, const std::function<std::string()> &value) {
+        if (a != "--algos")
+            return false;
+        o.algos = parse_algos(value());
+        return true;
+    });
     return o;
 }
 
@@ -250,7 +179,10 @@ public:
         expander_.reset(new Expander(map));
         prep_ns = ns_between(t0, Clock::now());
         heuristic_.reset(h);
-        search_.reset(new Search(heuristic_.get(), expander_.get(), &open_));
+        // warthog's apps pass no listener and its search then calls the empty callbacks through
+        // a null pointer (undefined behaviour, caught by UBSan); an empty listener object costs
+        // the same and is defined
+        search_.reset(new Search(heuristic_.get(), expander_.get(), &open_, &listener_));
         if constexpr (requires(Expander & e) { e.get_jump_point().table_bytes(); })
             prep_bytes = expander_->get_jump_point().table_bytes();
     }
@@ -296,6 +228,7 @@ private:
     std::unique_ptr<Expander> expander_;
     std::unique_ptr<Heuristic> heuristic_;
     warthog::util::pqueue_min open_;
+    warthog::search::dummy_listener listener_;
     std::unique_ptr<Search> search_;
     warthog::search::search_parameters par_;
     warthog::search::solution sol_;
@@ -435,19 +368,9 @@ int main_impl(int argc, char **argv)
 
     struct pf_grid grid;
     struct pf_scen scen;
-    struct pf_error err;
-    std::memset(&scen, 0, sizeof scen);
-    if (pf_map_read(o.map.c_str(), &grid, pf_default_max_cells(), &err) != PF_OK) {
-        std::fprintf(stderr, "%s: %s\n", PROG, err.msg);
+    std::string map_name;
+    if (!read_inputs(PROG, o, &grid, &scen, map_name))
         return 2;
-    }
-    if (pf_scen_read(o.scen.c_str(), &scen, &err) != PF_OK ||
-        pf_scen_check(&scen, o.scen.c_str(), &grid, o.map.c_str(), &err) != PF_OK) {
-        std::fprintf(stderr, "%s: %s\n", PROG, err.msg);
-        pf_scen_free(&scen);
-        pf_grid_free(&grid);
-        return 2;
-    }
 
     // warthog's gridmap from libpf's grid: land passable, everything else blocked
     warthog::domain::gridmap wmap((uint32_t)grid.height, (uint32_t)grid.width);
@@ -465,9 +388,6 @@ int main_impl(int argc, char **argv)
             wmap.set_label((uint32_t)x, (uint32_t)y, t == 1);
         }
 
-    std::string map_name = pf_basename(o.map.c_str());
-    if (map_name.size() > 4 && map_name.compare(map_name.size() - 4, 4, ".map") == 0)
-        map_name.resize(map_name.size() - 4);
 
     int rc = run_all(&wmap, &grid, o, map_name, sample(scen, o.limit));
     pf_scen_free(&scen);
