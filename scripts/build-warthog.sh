@@ -5,7 +5,7 @@ set -euo pipefail
 
 usage() {
     cat <<'USAGE'
-usage: scripts/build-warthog.sh [--out DIR] [--src DIR] [--check] [--help]
+usage: scripts/build-warthog.sh [--out DIR] [--src DIR] [--no-clone] [--check] [--help]
 
 Builds warthog (warthog-core v0.5.0 and warthog-jps v0.5.1, the fastest open grid search
 library we know of) as a peer of pfbench, outside the source tree:
@@ -24,7 +24,8 @@ Flags: pfbench's Release flags (-O2, no -march; see CMakeLists.txt) plus -DNDEBU
 pfbench's code has no assert() while warthog's headers have many; with PF_NATIVE=1 in the
 environment -march=native is added, as pfbench's -DPF_NATIVE=ON does.
 Idempotent: when DIR/BUILD-INFO matches the sources and flags, nothing is done.
---check only says whether warthog is built (exit 0) or not (exit 1).
+--no-clone never clones (missing tarballs: exit 3). --check only says whether warthog is
+built (exit 0) or not (exit 1).
 
 exit status: 0 built (or already built), 1 failed to build, 3 no sources (no tarballs and no
 network): the caller may skip the peer.
@@ -34,7 +35,7 @@ USAGE
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="$root/build/peers/warthog"
 src="${PEERS_SRC:-$root/../shared/peers-src}"
-check=0
+check=0 clone=1
 while [ $# -gt 0 ]; do
     case "$1" in
         -h|--help) usage; exit 0 ;;
@@ -42,6 +43,7 @@ while [ $# -gt 0 ]; do
         --out) out="$2"; shift 2 ;;
         --src) src="$2"; shift 2 ;;
         --check) check=1; shift ;;
+        --no-clone) clone=0; shift ;;
         *) echo "build-warthog.sh: unknown option '$1' (see --help)" >&2; exit 2 ;;
     esac
 done
@@ -87,7 +89,7 @@ if [ -f "$src/warthog-core.tar.gz" ] && [ -f "$src/warthog-jps.tar.gz" ]; then
     log "unpacking warthog-core and warthog-jps from $src"
     tar -xzf "$src/warthog-jps.tar.gz" -C "$out/src"
     tar -xzf "$src/warthog-core.tar.gz" -C "$out/src"
-elif command -v git >/dev/null && git ls-remote "$core_url" HEAD >/dev/null 2>&1; then
+elif [ "$clone" = 1 ] && command -v git >/dev/null && git ls-remote "$core_url" HEAD >/dev/null 2>&1; then
     log "no tarballs in $src: cloning $core_url and $jps_url at the pinned commits"
     for pair in "warthog-core $core_url $core_commit" "warthog-jps $jps_url $jps_commit"; do
         set -- $pair

@@ -7,6 +7,26 @@
 # warthog's sources are there (scripts/build-warthog.sh). Exit status: 0 pass, 1 fail,
 # 77 skipped (not built: no warthog sources).
 . "$(dirname "$0")/lib.sh"
+
+# --- scripts/build-warthog.sh refuses what it cannot trust, without building anything ------
+script="$root/scripts/build-warthog.sh"
+src="${PEERS_SRC:-$root/../shared/peers-src}"
+"$script" --no-clone --src "$tmp/nosrc" --out "$tmp/w1" > /dev/null 2> "$tmp/b.err"
+rc=$?
+[ $rc -eq 3 ] && grep -qF "warthog-core.tar.gz and warthog-jps.tar.gz are not in $tmp/nosrc" "$tmp/b.err" &&
+    ok "build-warthog.sh: no sources, no clone: exit 3 with a message" ||
+    bad "build-warthog.sh without sources: exit $rc, '$(cat "$tmp/b.err")'"
+if [ -f "$src/warthog-core.tar.gz" ] && [ -f "$src/warthog-jps.tar.gz" ]; then
+    mkdir "$tmp/badsrc"
+    cp "$src/warthog-core.tar.gz" "$src/warthog-jps.tar.gz" "$tmp/badsrc/"
+    sed 's/^[0-9a-f]\{8\}\(.*  warthog-core\.tar\.gz\)$/00000000\1/' "$src/SHA256SUMS" > "$tmp/badsrc/SHA256SUMS"
+    "$script" --no-clone --src "$tmp/badsrc" --out "$tmp/w2" > /dev/null 2> "$tmp/b.err"
+    rc=$?
+    [ $rc -eq 1 ] && grep -qF "$tmp/badsrc/warthog-core.tar.gz: checksum differs from SHA256SUMS" "$tmp/b.err" &&
+        [ ! -e "$tmp/w2/build" ] && ok "build-warthog.sh: a tarball that fails its checksum is not built (exit 1)" ||
+        bad "build-warthog.sh with a bad checksum: exit $rc, '$(cat "$tmp/b.err")'"
+fi
+
 peer=${PFBENCH_WARTHOG:-}
 if [ -z "$peer" ] && [ -n "${PFBENCH:-}" ]; then
     peer="$(dirname "$PFBENCH")/pfbench-warthog"
