@@ -33,7 +33,9 @@ pfbench still runs every line, which takes about a minute). --pairs names the ta
 (peer variant, pfbench variant) pairs (default scripts/peers-pairs.tsv); it is copied into
 the run folder with the settings (peers-settings.tsv); a pair whose pfbench variant
 `pfbench list` does not know is reported and left out. A missing peer is reported and
-skipped. Ratios compare the same scenario lines only.
+skipped. Ratios compare the same scenario lines only. Exit status: that of `pfbench
+validate` on pfbench's own rows; peer variants that fail validation (claimed optimal but not,
+invalid paths) are marked in validate.txt and named on stderr, without failing the run.
 USAGE
 }
 
@@ -133,6 +135,10 @@ for fm in $maps; do
     fi
 done
 
+# pfbench's own rows, before the peers' join them: their verdict is this script's exit status
+"$pfbench" validate --quiet "$run" > /dev/null
+own_rc=$?
+
 # the peers' rows join runs.csv: pfbench append fills in Dijkstra's cost from pfbench's rows of
 # the same query and computes the suboptimality as for pfbench's own rows
 set -- "$peers_raw"/*.csv
@@ -144,8 +150,10 @@ else
     echo "bench-peers: no peer rows to add" >&2
 fi
 
+# the whole table, peers included: a peer that claims optimality and is not (warthog's Dijkstra,
+# PathFinding.js's BiAStarFinder) is marked FAIL there; that is a finding about the peer
 "$pfbench" validate "$run"
-vrc=$?
+all_rc=$?
 
 PFBENCH="$pfbench" "$root/scripts/peers-table.sh" "$run"
 {
@@ -164,4 +172,9 @@ fi
 cat "$run/peers.md"
 echo
 echo "bench-peers: results in $run (peers.md, peers.csv, runs.csv)"
-exit $vrc
+if [ "$own_rc" -ne 0 ]; then
+    echo "bench-peers: pfbench's own rows fail validation (see validate.txt)" >&2
+elif [ "$all_rc" -ne 0 ]; then
+    echo "bench-peers: validate.txt marks peer variants that are not optimal or gave invalid paths; pfbench's own rows pass" >&2
+fi
+exit $own_rc
