@@ -65,7 +65,7 @@ fuzz:
 	@scripts/install-deps.sh --check --fuzz >/dev/null || scripts/install-deps.sh --fuzz
 	scripts/fuzz.sh --seconds $(FUZZ_SECONDS) --jobs $(JOBS)
 
-# bench-peers: pfbench against Boost.Graph and PathFinding.js on the same scenarios
+# bench-peers: pfbench against Boost.Graph, PathFinding.js and warthog on the same scenarios
 bench-peers: build
 	@scripts/install-deps.sh --check --peers >/dev/null || scripts/install-deps.sh --peers
 	@cmake --build $(BUILD) -j $(JOBS) >/dev/null

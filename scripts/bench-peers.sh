@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# bench-peers.sh: pfbench's own searches and the peers (Boost.Graph, PathFinding.js) on the
+# bench-peers.sh: pfbench's own searches and the peers (Boost.Graph, PathFinding.js, warthog) on the
 # same scenarios in one run, timed by the same method; the peers' rows join runs.csv, and
 # peers.csv / peers.md / a chart give, per map, the median over scenarios of (peer time /
 # pfbench time) for each pair of scripts/peers-pairs.tsv.
@@ -9,25 +9,33 @@ usage() {
     cat <<'USAGE'
 usage: scripts/bench-peers.sh [--pfbench BIN] [--timing passes|back-to-back] [--repeat K]
                               [--lines N] [--pf-limit N] [--boost-limit N] [--pairs FILE] [--help]
+(--boost-limit also limits warthog's lines)
 
 1. pfbench run --suite peers: den520d, brc202d, random512-10-0 and Boston_0_512 (from
    MOVINGAI_DIR), every scenario line, for every pfbench variant of the pairs file;
 2. pfbench-boost (Boost.Graph astar_search, dijkstra_shortest_paths with an early exit) on
    the same lines (all of them, or an evenly spaced sample of --boost-limit);
 3. PathFinding.js (node harness/peers/pathfinding/run.js: AStarFinder, DijkstraFinder,
-   BreadthFirstFinder) on an evenly spaced sample of --pf-limit lines per map (default 300:
-   it is 10 to 100 times slower, and each query also clones the grid);
-4. the peers' rows are appended to runs.csv (Dijkstra's cost filled in from pfbench's rows
+   BreadthFirstFinder, JumpPointFinder, BiAStarFinder) on an evenly spaced sample of
+   --pf-limit lines per map (default 300: it is 10 to 100 times slower, and each query also
+   clones the grid);
+4. pfbench-warthog (warthog's astar, dijkstra, jps, jps2, jps+, jps2+ through its library;
+   built with pfbench by CMake from scripts/build-warthog.sh's sources) on the same lines
+   as Boost.Graph;
+5. the peers' rows are appended to runs.csv (Dijkstra's cost filled in from pfbench's rows
    of the same line), `pfbench validate` rebuilds summary.csv and validate.txt, and
    peers.csv, peers.md and charts/peers.png give the ratio table.
-pfbench and both peers are timed by the same method, --timing (default passes: per map and
+pfbench and the peers are timed by the same method, --timing (default passes: per map and
 search the list of lines is solved K = --repeat times in sequence, each query once a pass,
 time_ns the per-query median; back-to-back: each query K times in a row), K default 3.
---lines N samples N evenly spaced lines per map for both peers (a quick side-by-side check;
+--lines N samples N evenly spaced lines per map for every peer (a quick side-by-side check;
 pfbench still runs every line, which takes about a minute). --pairs names the table of
 (peer variant, pfbench variant) pairs (default scripts/peers-pairs.tsv); it is copied into
-the run folder with the settings (peers-settings.tsv). A missing peer is reported and
-skipped. Ratios compare the same scenario lines only.
+the run folder with the settings (peers-settings.tsv); a pair whose pfbench variant
+`pfbench list` does not know is reported and left out. A missing peer is reported and
+skipped. Ratios compare the same scenario lines only. Exit status: that of `pfbench
+validate` on pfbench's own rows; peer variants that fail validation (claimed optimal but not,
+invalid paths) are marked in validate.txt and named on stderr, without failing the run.
 USAGE
 }
 
@@ -63,9 +71,25 @@ awk -F'\t' '/^#/ || /^[ \t]*$/ { next }
         printf "bench-peers.sh: %s:%d: expected peer_variant<TAB>pfbench_variant, found '\''%s'\''\n", FILENAME, FNR, $0
         bad = 1; exit }
     END { exit bad }' "$pairs" >&2 || exit 2
-algos=$(awk -F'\t' '!/^#/ && NF == 2 && !seen[$2]++ { printf "%s%s", n++ ? "," : "", $2 }' "$pairs")
-[ -n "$algos" ] || die "$pairs: no pairs"
+# pairs whose pfbench variant this pfbench does not have are left out, with a message
+[ -x "$pfbench" ] || die "pfbench not found at $pfbench (run make, or --pfbench)"
+known=$("$pfbench" list --names) || die "'$pfbench list --names' failed"
+kept=$(mktemp "${TMPDIR:-/tmp}/bench-peers-pairs.XXXXXX") || die "cannot create a temporary file"
+trap 'rm -f "$kept"' EXIT
+awk -F'\t' -v known="$known" 'BEGIN { n = split(known, k, "\n"); for (i = 1; i <= n; i++) have[k[i]] = 1 }
+    /^#/ || /^[ \t]*$/ { print; next }
+    $2 in have { print; next }
+    { printf "bench-peers: pfbench has no variant '\''%s'\'' (pfbench list): pair %s / %s left out\n", $2, $1, $2 > "/dev/stderr" }' \
+    "$pairs" > "$kept"
+algos=$(awk -F'\t' '!/^#/ && NF == 2 && !seen[$2]++ { printf "%s%s", n++ ? "," : "", $2 }' "$kept")
+[ -n "$algos" ] || die "$pairs: no pairs with a pfbench variant this pfbench knows"
 boost="$(dirname "$pfbench")/pfbench-boost"
+warthog="$(dirname "$pfbench")/pfbench-warthog"
+if [ ! -x "$warthog" ] && [ -f "$(dirname "$pfbench")/CMakeCache.txt" ]; then
+    # built with pfbench when warthog's sources are there; try once more (it may be a new tree)
+    cmake --build "$(dirname "$pfbench")" --target pfbench-warthog >/dev/null 2>&1 ||
+        echo "bench-peers: could not build pfbench-warthog (scripts/build-warthog.sh --help)" >&2
+fi
 mai="${MOVINGAI_DIR:-$root/datasets/movingai}"
 [ -d "$mai/dao" ] || die "the Moving AI maps are needed (MOVINGAI_DIR, or scripts/fetch-movingai.sh)"
 
@@ -76,9 +100,9 @@ run=$("$pfbench" run --suite peers --algos "$algos" --timing "$timing" --repeat 
 host="$(hostname)"
 peers_raw="$run/peers-raw"        # one CSV per peer and map, as the peer wrote it
 mkdir -p "$peers_raw" || die "cannot create $peers_raw"
-cp "$pairs" "$run/peers-pairs.tsv"
-printf 'timing\t%s\nrepeat\t%s\nboost_lines\t%s\npathfinding_lines\t%s\n' "$timing" "$repeat" \
-    "$(lines "$boost_limit")" "$(lines "$pf_limit")" > "$run/peers-settings.tsv"
+cp "$kept" "$run/peers-pairs.tsv"
+printf 'timing\t%s\nrepeat\t%s\nboost_lines\t%s\npathfinding_lines\t%s\nwarthog_lines\t%s\n' "$timing" "$repeat" \
+    "$(lines "$boost_limit")" "$(lines "$pf_limit")" "$(lines "$boost_limit")" > "$run/peers-settings.tsv"
 
 maps="dao/den520d random/random512-10-0 dao/brc202d street/Boston_0_512"
 for fm in $maps; do
@@ -101,7 +125,19 @@ for fm in $maps; do
     else
         echo "bench-peers: PathFinding.js not installed (scripts/install-deps.sh --peers): skipped" >&2
     fi
+    if [ -x "$warthog" ]; then
+        echo "bench-peers: warthog on $name" >&2
+        "$warthog" --map "$m" --scen "$s" --family "$fam" --host "$host" --limit "$boost_limit" \
+            --timing "$timing" --repeat "$repeat" > "$peers_raw/warthog-$name.csv" ||
+            echo "bench-peers: pfbench-warthog failed on $name" >&2
+    else
+        echo "bench-peers: warthog peer not built (no sources; scripts/build-warthog.sh --help): skipped" >&2
+    fi
 done
+
+# pfbench's own rows, before the peers' join them: their verdict is this script's exit status
+"$pfbench" validate --quiet "$run" > /dev/null
+own_rc=$?
 
 # the peers' rows join runs.csv: pfbench append fills in Dijkstra's cost from pfbench's rows of
 # the same query and computes the suboptimality as for pfbench's own rows
@@ -114,14 +150,16 @@ else
     echo "bench-peers: no peer rows to add" >&2
 fi
 
+# the whole table, peers included: a peer that claims optimality and is not (warthog's Dijkstra,
+# PathFinding.js's BiAStarFinder) is marked FAIL there; that is a finding about the peer
 "$pfbench" validate "$run"
-vrc=$?
+all_rc=$?
 
 PFBENCH="$pfbench" "$root/scripts/peers-table.sh" "$run"
 {
     echo
-    echo "Timing: $timing, K = $repeat, for pfbench (meta.json \"timing\") and both peers (their --timing);"
-    echo "Boost.Graph on $(lines "$boost_limit") lines per map, PathFinding.js on $(lines "$pf_limit"), pfbench on all;"
+    echo "Timing: $timing, K = $repeat, for pfbench (meta.json \"timing\") and every peer (their --timing);"
+    echo "Boost.Graph and warthog on $(lines "$boost_limit") lines per map, PathFinding.js on $(lines "$pf_limit"), pfbench on all;"
     echo "pairs from peers-pairs.tsv."
 } >> "$run/peers.md"
 
@@ -134,4 +172,9 @@ fi
 cat "$run/peers.md"
 echo
 echo "bench-peers: results in $run (peers.md, peers.csv, runs.csv)"
-exit $vrc
+if [ "$own_rc" -ne 0 ]; then
+    echo "bench-peers: pfbench's own rows fail validation (see validate.txt)" >&2
+elif [ "$all_rc" -ne 0 ]; then
+    echo "bench-peers: validate.txt marks peer variants that are not optimal or gave invalid paths; pfbench's own rows pass" >&2
+fi
+exit $own_rc

@@ -19,7 +19,6 @@
 #include <string>
 #include <vector>
 
-#include <unistd.h>
 
 #include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/astar_search.hpp>
@@ -34,11 +33,14 @@ extern "C" {
 #include "pf_grid.h"
 #include "pf_io.h"
 }
+#include "../peer_path.h"
+#include "../peer_run.h"
 
 namespace {
 
+using namespace pf_peer;
+
 const char *const PROG = "pfbench-boost";
-const double SQRT2 = 1.41421356237309504880;
 
 const char *const USAGE =
     "usage: pfbench-boost --map M.map --scen S.scen [options]\n"
@@ -82,61 +84,21 @@ const char *const HEADER =
     "status,cost,dijkstra_cost,scen_optimum,subopt,valid,should_be_optimal,"
     "path_len,expanded,generated,reopened,pushes,decreases,max_open,time_ns,host";
 
-[[noreturn]] void usage_error(const std::string &msg)
-{
-    std::fprintf(stderr, "%s: %s\n(try --help)\n", PROG, msg.c_str());
-    std::exit(2);
-}
-
 // ------------------------------------------------------------------ options
 
 enum Algo { ALGO_ASTAR = 0, ALGO_DIJKSTRA = 1 };
 enum GraphKind { GRAPH_CSR, GRAPH_ADJLIST };
-enum Timing { TIMING_PASSES, TIMING_BACK_TO_BACK };
 
-struct Options {
-    std::string map, scen, family = "-", host;
+struct Options : CommonOptions {
     std::vector<Algo> algos{ALGO_ASTAR, ALGO_DIJKSTRA};
-    unsigned long repeat = 3, limit = 0;
     GraphKind graph = GRAPH_CSR;
-    Timing timing = TIMING_PASSES;
 };
-
-unsigned long count_arg(const std::string &s, const char *name, unsigned long min)
-{
-    if (s.empty() || s.size() > 9 || s.find_first_not_of("0123456789") != std::string::npos ||
-        std::strtoul(s.c_str(), nullptr, 10) < min)
-        usage_error(std::string(name) + " expects an integer >= " + std::to_string(min) + ", got '" + s + "'");
-    return std::strtoul(s.c_str(), nullptr, 10);
-}
 
 Options parse_args(int argc, char **argv)
 {
     Options o;
-    for (int i = 1; i < argc; i++) {
-        std::string a = argv[i], inline_value;
-        bool has_inline = false;
-        size_t eq = a.find('=');
-        if (a.compare(0, 2, "--") == 0 && eq != std::string::npos) {
-            inline_value = a.substr(eq + 1);
-            a = a.substr(0, eq);
-            has_inline = true;
-        }
-        auto value = [&]() -> std::string {
-            if (has_inline)
-                return inline_value;
-            if (i + 1 >= argc)
-                usage_error(a + " needs a value");
-            return argv[++i];
-        };
-        if (a == "--help" || a == "-h") {
-            std::fputs(USAGE, stdout);
-            std::exit(0);
-        } else if (a == "--map") {
-            o.map = value();
-        } else if (a == "--scen") {
-            o.scen = value();
-        } else if (a == "--algos") {
+    parse_common(argc, argv, PROG, USAGE, o, [&](const std::string &a, const std::function<std::string()> &value) {
+        if (a == "--algos") {
             std::string list = value();
             o.algos.clear();
             size_t p = 0;
@@ -148,29 +110,13 @@ Options parse_args(int argc, char **argv)
                 else if (item == "dijkstra")
                     o.algos.push_back(ALGO_DIJKSTRA);
                 else if (!item.empty())
-                    usage_error("unknown algorithm '" + item + "' (known: astar,dijkstra)");
+                    usage_error(PROG, "unknown algorithm '" + item + "' (known: astar,dijkstra)");
                 if (c == std::string::npos)
                     break;
                 p = c + 1;
             }
             if (o.algos.empty())
-                usage_error("--algos is empty");
-        } else if (a == "--repeat") {
-            o.repeat = count_arg(value(), "--repeat", 1);
-        } else if (a == "--timing") {
-            std::string t = value();
-            if (t == "passes")
-                o.timing = TIMING_PASSES;
-            else if (t == "back-to-back")
-                o.timing = TIMING_BACK_TO_BACK;
-            else
-                usage_error("--timing expects passes or back-to-back, got '" + t + "'");
-        } else if (a == "--limit") {
-            o.limit = count_arg(value(), "--limit", 0);
-        } else if (a == "--family") {
-            o.family = value();
-        } else if (a == "--host") {
-            o.host = value();
+                usage_error(PROG, "--algos is empty");
         } else if (a == "--graph") {
             std::string g = value();
             if (g == "csr")
@@ -178,24 +124,12 @@ Options parse_args(int argc, char **argv)
             else if (g == "adjlist")
                 o.graph = GRAPH_ADJLIST;
             else
-                usage_error("--graph expects csr or adjlist, got '" + g + "'");
+                usage_error(PROG, "--graph expects csr or adjlist, got '" + g + "'");
         } else {
-            usage_error("unknown argument '" + std::string(argv[i]) + "'");
+            return false;
         }
-    }
-    if (o.map.empty())
-        usage_error("--map is required");
-    if (o.scen.empty())
-        usage_error("--scen is required");
-    if (o.host.empty()) {
-        char buf[256] = {0};
-        if (gethostname(buf, sizeof buf - 1) != 0 || !buf[0])
-            std::strcpy(buf, "unknown");
-        o.host = buf;
-    }
-    for (const std::string *v : {&o.family, &o.host})
-        if (v->empty() || v->find_first_of(",\r\n") != std::string::npos)
-            usage_error("--family and --host must be non-empty and contain no comma or newline");
+        return true;
+    });
     return o;
 }
 
@@ -239,52 +173,6 @@ void collect(const struct pf_grid *g, Cells &c, EdgeList &el)
             el.weight.push_back(d < 4 ? 1.0 : SQRT2);
         }
     }
-}
-
-// Independent path check, written against the map characters (not against
-// the move masks the graph was built from): the path must run from (sx,sy)
-// to (gx,gy), every step must go to one of the 8 neighbours on the same
-// terrain (land or water, never blocked), and a diagonal step needs both side
-// cells of that terrain (no corner cutting). The cost is recomputed from the
-// steps (cardinal 1, diagonal sqrt 2) whether or not the path is legal.
-int terrain(const struct pf_grid *g, int32_t x, int32_t y)
-{
-    if (x < 0 || y < 0 || x >= g->width || y >= g->height)
-        return 0;
-    switch (pf_grid_char(g, x, y)) {
-    case '.': case 'G': case 'S': return 1;   // land
-    case 'W': return 2;                       // water
-    default: return 0;                        // blocked
-    }
-}
-
-bool check_path(const struct pf_grid *g, const std::vector<int32_t> &px, const std::vector<int32_t> &py,
-                int32_t sx, int32_t sy, int32_t gx, int32_t gy, double *cost)
-{
-    size_t n = px.size();
-    uint64_t card = 0, diag = 0;
-    bool ok = n > 0 && px[0] == sx && py[0] == sy && px[n - 1] == gx && py[n - 1] == gy &&
-              terrain(g, sx, sy) != 0;
-    for (size_t i = 1; i < n; i++) {
-        int32_t x0 = px[i - 1], y0 = py[i - 1], x1 = px[i], y1 = py[i];
-        int32_t dx = x1 - x0, dy = y1 - y0;
-        if ((dx == 0 && dy == 0) || dx < -1 || dx > 1 || dy < -1 || dy > 1) {
-            ok = false;
-            continue;
-        }
-        int from = terrain(g, x0, y0);
-        if (from == 0 || terrain(g, x1, y1) != from)
-            ok = false;
-        if (dx != 0 && dy != 0) {
-            if (terrain(g, x1, y0) != from || terrain(g, x0, y1) != from)
-                ok = false;   // cuts a corner
-            diag++;
-        } else {
-            card++;
-        }
-    }
-    *cost = (double)card + (double)diag * SQRT2;
-    return ok;
 }
 
 // ------------------------------------------------------------ searches
@@ -450,25 +338,6 @@ typedef boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS, boost:
 
 // ---------------------------------------------------------------- driver
 
-struct Query {
-    size_t id;
-    const struct pf_scen_entry *e;
-};
-
-uint64_t median(std::vector<uint64_t> v)
-{
-    std::sort(v.begin(), v.end());
-    size_t n = v.size();
-    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
-
-std::string fmt_g(double x)
-{
-    char b[64];
-    std::snprintf(b, sizeof b, "%.15g", x);
-    return b;
-}
-
 // What one (query, search) gave: the untimed run's answer and counters, and the timed solves.
 struct Answer {
     bool ok = false, valid = false;
@@ -491,8 +360,7 @@ int run_all(const Graph &graph, const Cells &cells, const struct pf_grid *grid, 
     const size_t na = o.algos.size(), nq = todo.size();
     std::vector<Answer> ans(nq * na);   // query-major: ans[k * na + i] for search o.algos[i]
 
-    typedef std::chrono::steady_clock Clock;
-    Clock::time_point started = Clock::now(), last = started;
+    Clock::time_point started = Clock::now();
     auto ends = [&](size_t k, Vertex &s, Vertex &t) {
         const struct pf_scen_entry *e = todo[k].e;
         s = cells.vertex_of[(size_t)e->sy * (size_t)cells.width + (size_t)e->sx];
@@ -521,47 +389,10 @@ int run_all(const Graph &graph, const Cells &cells, const struct pf_grid *grid, 
         Clock::time_point t0 = Clock::now();
         solver.template solve<false>(o.algos[i], s, t, timed_path, nullptr);
         Clock::time_point t1 = Clock::now();
-        ans[k * na + i].times.push_back(
-            (uint64_t)std::chrono::duration_cast<std::chrono::nanoseconds>(t1 - t0).count());
+        ans[k * na + i].times.push_back(ns_between(t0, t1));
     };
-    // every 2 s: where we are (in passes: which search, and the answers or which pass)
-    auto progress = [&](size_t k, size_t i, unsigned long pass) {
-        Clock::time_point now = Clock::now();
-        if (now - last < std::chrono::seconds(2))
-            return;
-        last = now;
-        std::string where;
-        if (o.timing == TIMING_PASSES)
-            where = std::string(variant[o.algos[i]]) +
-                    (pass ? " pass " + std::to_string(pass) + " of " + std::to_string(o.repeat) : " answers") + ": ";
-        std::fprintf(stderr, "%s: %s: %sscenario %zu of %zu (%.0f s)\n", PROG, map_name.c_str(), where.c_str(),
-                     k + 1, nq, std::chrono::duration<double>(now - started).count());
-    };
-
-    if (o.timing == TIMING_BACK_TO_BACK) {
-        // per query and search: the untimed run (it also warms the caches), then K in a row
-        for (size_t k = 0; k < nq; k++) {
-            for (size_t i = 0; i < na; i++) {
-                answer(k, i);
-                for (unsigned long r = 0; r < o.repeat; r++)
-                    timed(k, i);
-            }
-            progress(k, 0, 0);
-        }
-    } else {
-        // per search: an untimed pass for the answers, then K timed passes over the list
-        for (size_t i = 0; i < na; i++) {
-            for (size_t k = 0; k < nq; k++) {
-                answer(k, i);
-                progress(k, i, 0);
-            }
-            for (unsigned long r = 0; r < o.repeat; r++)
-                for (size_t k = 0; k < nq; k++) {
-                    timed(k, i);
-                    progress(k, i, r + 1);
-                }
-        }
-    }
+    run_schedule(o.timing, o.repeat, nq, na, PROG, map_name, [&](size_t i) { return variant[o.algos[i]]; },
+                 answer, timed);
 
     std::printf("%s\n", HEADER);
     uint64_t invalid = 0, mismatch[2] = {0, 0}, nopath = 0;
@@ -619,31 +450,11 @@ int main_impl(int argc, char **argv)
 
     struct pf_grid grid;
     struct pf_scen scen;
-    struct pf_error err;
-    std::memset(&scen, 0, sizeof scen);
-    if (pf_map_read(o.map.c_str(), &grid, pf_default_max_cells(), &err) != PF_OK) {
-        std::fprintf(stderr, "%s: %s\n", PROG, err.msg);
+    std::string map_name;
+    if (!read_inputs(PROG, o, &grid, &scen, map_name))
         return 2;
-    }
-    if (pf_scen_read(o.scen.c_str(), &scen, &err) != PF_OK ||
-        pf_scen_check(&scen, o.scen.c_str(), &grid, o.map.c_str(), &err) != PF_OK) {
-        std::fprintf(stderr, "%s: %s\n", PROG, err.msg);
-        pf_scen_free(&scen);
-        pf_grid_free(&grid);
-        return 2;
-    }
 
-    std::string map_name = pf_basename(o.map.c_str());
-    if (map_name.size() > 4 && map_name.compare(map_name.size() - 4, 4, ".map") == 0)
-        map_name.resize(map_name.size() - 4);
-
-    std::vector<Query> todo;
-    size_t n = scen.n;
-    size_t take = o.limit && o.limit < n ? o.limit : n;
-    for (size_t i = 0; i < take; i++) {
-        size_t id = take == n ? i : (size_t)((unsigned long long)i * n / take);
-        todo.push_back(Query{id, &scen.e[id]});
-    }
+    std::vector<Query> todo = sample(scen, o.limit);
 
     // Build the graph once for the whole map.
     auto b0 = std::chrono::steady_clock::now();

@@ -21,8 +21,8 @@ rows (plus a trailing clone_ns column) on stdout. Progress goes to stderr.
 options:
   --map FILE        Moving AI .map file (required)
   --scen FILE       Moving AI .scen file (required)
-  --finders LIST    comma separated subset of astar,dijkstra,bfs
-                    (default: astar,dijkstra,bfs)
+  --finders LIST    comma separated subset of astar,dijkstra,bfs,jps,biastar
+                    (default: all five)
   --repeat K        timed repetitions per query, K >= 1 (default 3);
                     time_ns and clone_ns are medians over the K runs
   --timing METHOD   passes (default): per finder, one untimed pass over
@@ -71,7 +71,7 @@ function inputError(file, line, msg) {
 
 function parseArgs(argv) {
   const opt = {
-    map: null, scen: null, finders: ['astar', 'dijkstra', 'bfs'],
+    map: null, scen: null, finders: ['astar', 'dijkstra', 'bfs', 'jps', 'biastar'],
     repeat: 3, limit: 0, host: os.hostname(), family: '-', timing: 'passes',
   };
   const valueOf = (i, name) => {
@@ -363,7 +363,37 @@ const FINDERS = {
       diagonalMovement: PF.DiagonalMovement.OnlyWhenNoObstacles,
     }),
   },
+  // Jump point search: the heuristic is given, because JumpPointFinder's default is Manhattan,
+  // which overestimates with diagonal moves. It claims optimal paths.
+  jps: {
+    variant: 'pathfinding.js/jps', heuristic: 'octile', optimal: 1,
+    make: () => new PF.JumpPointFinder({
+      diagonalMovement: PF.DiagonalMovement.OnlyWhenNoObstacles,
+      heuristic: PF.Heuristic.octile,
+    }),
+  },
+  // Bidirectional A*: it claims optimal paths, but stops when the two searches first meet
+  // (PathFinding.js issue 28), so validate shows where it is not.
+  biastar: {
+    variant: 'pathfinding.js/biastar', heuristic: 'octile', optimal: 1,
+    make: () => new PF.BiAStarFinder({
+      diagonalMovement: PF.DiagonalMovement.OnlyWhenNoObstacles,
+      heuristic: PF.Heuristic.octile,
+    }),
+  },
 };
+
+// A path as cells: a jump-based finder may return only its jump points (PathFinding.js 0.4.18's
+// JumpPointFinder expands them itself); PF.Util.expandPath fills in the cells between them, so
+// the one validator judges every finder. A path of neighbouring cells is left as it is.
+function asCells(p) {
+  for (let i = 1; i < p.length; i++) {
+    if (Math.abs(p[i][0] - p[i - 1][0]) > 1 || Math.abs(p[i][1] - p[i - 1][1]) > 1) {
+      return PF.Util.expandPath(p);
+    }
+  }
+  return p;
+}
 
 function countClosed(grid) {
   let n = 0;
@@ -435,7 +465,7 @@ function main() {
   const answer = (k, i) => {
     const q = todo[k];
     const g0 = base.clone();
-    const p = finders[i].finder.findPath(q.sx, q.sy, q.gx, q.gy, g0);
+    const p = asCells(finders[i].finder.findPath(q.sx, q.sy, q.gx, q.gy, g0));
     ans[k * nf + i] = {
       pathLen: p.length, expanded: countClosed(g0), chk: checkPath(p, map, q), cloneNs: [], findNs: [],
     };
