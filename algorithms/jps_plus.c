@@ -180,6 +180,8 @@ jpsp_core(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, 
                     goto nomem;
             } else {
                 pushes++;
+                /* its distances, wanted when it is expanded: loaded while the heap works */
+                __builtin_prefetch(dist + (size_t)m * 8);
                 if (jq_push(heap, &q, m, ng + hv, JP_TIE(ng, hv)) != PF_OK)
                     goto nomem;
             }
