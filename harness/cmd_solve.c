@@ -127,6 +127,13 @@ int pf_cmd_solve(struct pf_cli *parsed)
             snprintf(why, sizeof why, "%s: preparing it on %s failed: %s", v->name, pf_basename(map),
                      pf_status_name(prc));
         fprintf(stderr, "pfbench solve: %s\n", why);
+        free(times);
+        free(medians);
+        free(q);
+        free(ans);
+        pf_ctx_destroy(ctx);
+        pf_scen_free(&s);
+        pf_grid_free(&g);
         return prc == PF_ERR_ARG ? PF_EXIT_USAGE : PF_EXIT_FAIL;
     }
     int quiet = pf_cli_flag(&cli, "quiet");
