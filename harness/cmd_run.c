@@ -352,7 +352,7 @@ struct block {
 };
 
 /* The preprocessing of a variant's algorithm on one map's context. */
-struct pf_prep_time {
+struct prep_time {
     const struct pf_alg *alg;
     uint64_t ns, bytes;
 };
@@ -360,10 +360,11 @@ struct pf_prep_time {
 /* Everything v needs on ctx (its open list, scratch and preprocessed data), made before any
  * timed query; the preprocessing is timed here, on the harness's clock, when it runs. A variant
  * whose algorithm an earlier variant prepared on this context reports that first time and the
- * same bytes (seen[] holds the map's algorithms so far). A refusal (a model outside the
- * algorithm's runs_on) is said once; its rows then end in 'error'. */
+ * same bytes (seen[] holds the map's algorithms so far). A failure (a refused model in a
+ * resumed run, preprocessing out of memory or over a limit) is said; its rows then end in
+ * 'error'. */
 static void prepare_variant(const struct run *R, struct pf_search_ctx *ctx, const struct pf_variant *v,
-                            struct pf_prep_time *seen, size_t *nseen, struct pf_prep_time *out)
+                            struct prep_time *seen, size_t *nseen, struct prep_time *out)
 {
     struct pf_prep p;
     uint64_t t0 = pf_now_ns();
@@ -372,7 +373,7 @@ static void prepare_variant(const struct run *R, struct pf_search_ctx *ctx, cons
     memset(out, 0, sizeof *out);
     out->alg = v->alg;
     if (rc != PF_OK) {
-        char why[300];
+        char why[400];
         if (pf_variant_runs_on(v, R->moves, why, sizeof why))
             snprintf(why, sizeof why, "%s: preparing it failed: %s", v->name, pf_status_name(rc));
         if (!R->quiet)
@@ -398,7 +399,7 @@ static void prepare_variant(const struct run *R, struct pf_search_ctx *ctx, cons
  * *median gets the median time_ns of the answered rows, 0 when some row is 'budget'. */
 static int run_block(struct run *R, struct pf_search_ctx *ctx, const struct pf_grid *g,
                      const struct pf_plan_map *m, const struct pf_variant *v, const double *dcost,
-                     const struct pf_prep_time *prep, struct block *B, uint64_t *median)
+                     const struct prep_time *prep, struct block *B, uint64_t *median)
 {
     uint64_t spent = 0, limit = (uint64_t)(R->variant_seconds * 1e9);
     size_t n = 0, over = 0;
@@ -479,7 +480,7 @@ static int run_map(struct run *R, size_t mi)
     struct pf_search_ctx *ctx = pf_ctx_create(&g, R->moves);
     double *dcost = malloc(m->n * sizeof *dcost);
     uint64_t *medians = calloc(R->nvariants, sizeof *medians);
-    struct pf_prep_time *prep_seen = calloc(R->nvariants, sizeof *prep_seen);
+    struct prep_time *prep_seen = calloc(R->nvariants, sizeof *prep_seen);
     size_t nprep = 0;
     struct block B = {
         malloc(m->n * sizeof *B.rows), malloc(m->n * sizeof *B.q),
@@ -508,7 +509,7 @@ static int run_map(struct run *R, size_t mi)
     double map_units = (double)m->n_mine * (double)g.width * (double)g.height;
     for (size_t vi = 0; vi < R->nvariants && !stop_requested && rc == 0; vi++) {
         progress(R, mi, R->variants[vi]->name, vi);
-        struct pf_prep_time prep;
+        struct prep_time prep;
         prepare_variant(R, ctx, R->variants[vi], prep_seen, &nprep, &prep);
         rc = run_block(R, ctx, &g, m, R->variants[vi], dcost, &prep, &B, &medians[vi]);
         R->units_done += map_units / (double)R->nvariants;
