@@ -117,6 +117,7 @@ int pf_cmd_solve(struct pf_cli *parsed)
     pf_ctx_set_tie(ctx, tie);
     pf_ctx_set_budget(ctx, budget);
     /* the variant's preprocessing, timed on its own before any query (never in a query's time) */
+    int exit_code = 0;
     struct pf_prep prep;
     uint64_t prep_t0 = pf_now_ns();
     int prc = pf_ctx_prepare(ctx, v, &prep);
@@ -127,14 +128,8 @@ int pf_cmd_solve(struct pf_cli *parsed)
             snprintf(why, sizeof why, "%s: preparing it on %s failed: %s", v->name, pf_basename(map),
                      pf_status_name(prc));
         fprintf(stderr, "pfbench solve: %s\n", why);
-        free(times);
-        free(medians);
-        free(q);
-        free(ans);
-        pf_ctx_destroy(ctx);
-        pf_scen_free(&s);
-        pf_grid_free(&g);
-        return prc == PF_ERR_ARG ? PF_EXIT_USAGE : PF_EXIT_FAIL;
+        exit_code = prc == PF_ERR_ARG ? PF_EXIT_USAGE : PF_EXIT_FAIL;
+        goto out;
     }
     int quiet = pf_cli_flag(&cli, "quiet");
     int must_be_optimal = pf_variant_should_be_optimal(v, moves);
@@ -214,6 +209,8 @@ int pf_cmd_solve(struct pf_cli *parsed)
            (unsigned long long)repeat,
            total_ns ? total_expanded / (total_ns / 1e3) : 0.0, invalid, mismatched,
            must_be_optimal ? "" : " (not required of this variant under this model)", nopath, over_budget);
+    exit_code = invalid || (mismatched && must_be_optimal) ? PF_EXIT_FAIL : 0;
+out:
     free(times);
     free(medians);
     free(q);
@@ -221,5 +218,5 @@ int pf_cmd_solve(struct pf_cli *parsed)
     pf_ctx_destroy(ctx);
     pf_scen_free(&s);
     pf_grid_free(&g);
-    return invalid || (mismatched && must_be_optimal) ? PF_EXIT_FAIL : 0;
+    return exit_code;
 }
