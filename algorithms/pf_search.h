@@ -83,6 +83,7 @@ struct pf_variant {
 extern const struct pf_alg pf_alg_best_first;
 extern const struct pf_alg pf_alg_bfs;
 extern const struct pf_alg pf_alg_generic;
+extern const struct pf_alg pf_alg_jps_plus;   /* jps_plus.c */
 
 /* The registry: every variant the suite knows. */
 size_t pf_variant_count(void);

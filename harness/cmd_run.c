@@ -351,6 +351,47 @@ struct block {
     uint64_t *ok_times;            /* time_ns of the answered rows, for the variant's median */
 };
 
+/* The preprocessing of a variant's algorithm on one map's context. */
+struct prep_time {
+    const struct pf_alg *alg;
+    uint64_t ns, bytes;
+};
+
+/* Everything v needs on ctx (its open list, scratch and preprocessed data), made before any
+ * timed query; the preprocessing is timed here, on the harness's clock, when it runs. A variant
+ * whose algorithm an earlier variant prepared on this context reports that first time and the
+ * same bytes (seen[] holds the map's algorithms so far). A failure (a refused model in a
+ * resumed run, preprocessing out of memory or over a limit) is said; its rows then end in
+ * 'error'. */
+static void prepare_variant(const struct run *R, struct pf_search_ctx *ctx, const struct pf_variant *v,
+                            struct prep_time *seen, size_t *nseen, struct prep_time *out)
+{
+    struct pf_prep p;
+    uint64_t t0 = pf_now_ns();
+    int rc = pf_ctx_prepare(ctx, v, &p);
+    uint64_t ns = pf_now_ns() - t0;
+    memset(out, 0, sizeof *out);
+    out->alg = v->alg;
+    if (rc != PF_OK) {
+        char why[400];
+        if (pf_variant_runs_on(v, R->moves, why, sizeof why))
+            snprintf(why, sizeof why, "%s: preparing it failed: %s", v->name, pf_status_name(rc));
+        if (!R->quiet)
+            fprintf(stderr, "pfbench run: %s\n", why);
+        return;
+    }
+    out->bytes = p.bytes;
+    for (size_t i = 0; i < *nseen; i++)
+        if (seen[i].alg == v->alg) {
+            *out = seen[i];
+            return;
+        }
+    if (!p.ran)
+        return;                            /* no preprocessing: 0 and 0 */
+    out->ns = ns;
+    seen[(*nseen)++] = *out;
+}
+
 /* One (map, variant) block. Pass 1 answers every planned query not done yet (or marks it
  * 'budget' once the variant's time on this map is up); in passes, the fast answered queries
  * are then solved again, once per pass; the rows are written together after the last pass.
@@ -358,7 +399,7 @@ struct block {
  * *median gets the median time_ns of the answered rows, 0 when some row is 'budget'. */
 static int run_block(struct run *R, struct pf_search_ctx *ctx, const struct pf_grid *g,
                      const struct pf_plan_map *m, const struct pf_variant *v, const double *dcost,
-                     struct block *B, uint64_t *median)
+                     const struct prep_time *prep, struct block *B, uint64_t *median)
 {
     uint64_t spent = 0, limit = (uint64_t)(R->variant_seconds * 1e9);
     size_t n = 0, over = 0;
@@ -380,6 +421,8 @@ static int run_block(struct run *R, struct pf_search_ctx *ctx, const struct pf_g
         snprintf(row->open, sizeof row->open, "%s", pf_variant_open(v));
         snprintf(row->moves, sizeof row->moves, "%s", pf_moves_name(R->moves));
         snprintf(row->host, sizeof row->host, "%s", R->meta.host);
+        row->prep_ns = prep->ns;
+        row->prep_bytes = prep->bytes;
         row->cost = row->subopt = NAN;
         row->dijkstra_cost = dcost[j];
         row->scen_optimum = R->moves == PF_MOVES_8 ? e->optimum : NAN;
@@ -437,12 +480,14 @@ static int run_map(struct run *R, size_t mi)
     struct pf_search_ctx *ctx = pf_ctx_create(&g, R->moves);
     double *dcost = malloc(m->n * sizeof *dcost);
     uint64_t *medians = calloc(R->nvariants, sizeof *medians);
+    struct prep_time *prep_seen = calloc(R->nvariants, sizeof *prep_seen);
+    size_t nprep = 0;
     struct block B = {
         malloc(m->n * sizeof *B.rows), malloc(m->n * sizeof *B.q),
         malloc(m->n * (size_t)R->repeat * sizeof *B.times), malloc(m->n * sizeof *B.ok_times),
     };
     int rc = 0;
-    if (!ctx || !dcost || !medians || !B.rows || !B.q || !B.times || !B.ok_times) {
+    if (!ctx || !dcost || !medians || !prep_seen || !B.rows || !B.q || !B.times || !B.ok_times) {
         fprintf(stderr, "pfbench run: out of memory for map %s\n", m->name);
         rc = -1;
         goto out;
@@ -464,7 +509,9 @@ static int run_map(struct run *R, size_t mi)
     double map_units = (double)m->n_mine * (double)g.width * (double)g.height;
     for (size_t vi = 0; vi < R->nvariants && !stop_requested && rc == 0; vi++) {
         progress(R, mi, R->variants[vi]->name, vi);
-        rc = run_block(R, ctx, &g, m, R->variants[vi], dcost, &B, &medians[vi]);
+        struct prep_time prep;
+        prepare_variant(R, ctx, R->variants[vi], prep_seen, &nprep, &prep);
+        rc = run_block(R, ctx, &g, m, R->variants[vi], dcost, &prep, &B, &medians[vi]);
         R->units_done += map_units / (double)R->nvariants;
     }
     if (!stop_requested && rc == 0)
@@ -474,6 +521,7 @@ out:
     pf_grid_free(&g);
     free(dcost);
     free(medians);
+    free(prep_seen);
     free(B.rows);
     free(B.q);
     free(B.times);
@@ -959,9 +1007,25 @@ static int parse_options(struct run *R, struct pf_cli *cli, const char **resume)
     }
     const char *pat = pf_cli_get(cli, "algos");
     R->variants = malloc(pf_variant_count() * sizeof *R->variants);
-    for (size_t i = 0; i < pf_variant_count(); i++)
-        if (pf_match_any(pat, pf_variant_at(i)->name))
-            R->variants[R->nvariants++] = pf_variant_at(i);
+    size_t refused = 0;
+    for (size_t i = 0; i < pf_variant_count(); i++) {
+        const struct pf_variant *v = pf_variant_at(i);
+        char why[400];
+        if (!pf_match_any(pat, v->name))
+            continue;
+        if (!pf_cli_get(cli, "resume") && !pf_variant_runs_on(v, R->moves, why, sizeof why)) {
+            /* a model its algorithm cannot search: left out, said, never rows of errors */
+            fprintf(stderr, "pfbench run: %s; left out of this run\n", why);
+            refused++;
+            continue;
+        }
+        R->variants[R->nvariants++] = v;
+    }
+    if (!R->nvariants && refused) {
+        fprintf(stderr, "pfbench run: no variant matching '--algos %s' runs under movement model %s\n", pat,
+                pf_moves_name(R->moves));
+        return -1;
+    }
     if (!R->nvariants) {
         fprintf(stderr, "pfbench run: no variant matches '--algos %s'; known variants:\n", pat);
         for (size_t i = 0; i < pf_variant_count(); i++)

@@ -9,6 +9,7 @@
 #include "../datasets/pf_io.h"
 #include "meta_get.h"
 #include "names.h"
+#include "stats.h"
 #include "report.h"
 
 /* The first of the keys (NULL-ended) meta.json has, or "" */
@@ -195,6 +196,77 @@ static void speed_section(FILE *f, const struct pf_summary *sm)
     fprintf(f, "\n");
 }
 
+/* One (variant, map, moves) whose rows carry preprocessing (runs.csv prep_ns, prep_bytes). */
+struct prep_group {
+    const struct pf_row *first;   /* its first row: names, size, prep_ns, prep_bytes */
+    struct pf_u64s ok_times;      /* time_ns of its solved rows */
+};
+
+/* The preprocessing table: per variant that preprocesses and map, the time and memory of its
+ * preprocessing beside its median query time, which never includes it. No section when no row
+ * carries preprocessing. 0, or -1 when out of memory. */
+static int prep_section(FILE *f, const struct pf_rows *rows)
+{
+    struct prep_group *g = NULL;
+    size_t n = 0, cap = 0, k = 0;
+    int rc = -1;
+    for (size_t i = 0; i < rows->n; i++) {
+        const struct pf_row *r = &rows->r[i];
+        if (!r->prep_ns && !r->prep_bytes)
+            continue;
+        if (k >= n || strcmp(g[k].first->variant, r->variant) || strcmp(g[k].first->map, r->map) ||
+            strcmp(g[k].first->moves, r->moves))
+            for (k = 0; k < n; k++)
+                if (!strcmp(g[k].first->variant, r->variant) && !strcmp(g[k].first->map, r->map) &&
+                    !strcmp(g[k].first->moves, r->moves))
+                    break;
+        if (k == n) {
+            if (n == cap) {
+                size_t nc = cap ? 2 * cap : 16;
+                struct prep_group *ng = realloc(g, nc * sizeof *ng);
+                if (!ng)
+                    goto done;
+                g = ng;
+                cap = nc;
+            }
+            memset(&g[n], 0, sizeof g[n]);
+            g[n++].first = r;
+        }
+        if (!strcmp(r->status, "ok") && pf_u64s_push(&g[k].ok_times, r->time_ns))
+            goto done;
+    }
+    rc = 0;
+    if (!n)
+        goto done;
+    fprintf(f, "## Preprocessing\n\n"
+               "Variants that preprocess each map before their queries (JPS+'s jump distances): the time "
+               "of that phase (`prep_ns` in runs.csv, timed once per map before any query) and the memory "
+               "its data holds (`prep_bytes`, and per map cell). Query times, here, in the speed table and "
+               "in `time_ns`, exclude it.\n\n"
+               "| variant | map | moves | preprocessing ms | bytes | bytes per cell | median µs per query |\n"
+               "|---|---|:-:|--:|--:|--:|--:|\n");
+    for (size_t j = 0; j < n; j++) {
+        const struct pf_row *r = g[j].first;
+        double cells = (double)r->width * (double)r->height;
+        fprintf(f, "| %s | %s | %s | %.3f | %llu | ", r->variant, r->map, r->moves, (double)r->prep_ns / 1e6,
+                (unsigned long long)r->prep_bytes);
+        if (cells > 0)
+            fprintf(f, "%.2f | ", (double)r->prep_bytes / cells);
+        else
+            fprintf(f, "– | ");
+        if (g[j].ok_times.n)
+            fprintf(f, "%.1f |\n", (double)pf_median_u64(g[j].ok_times.v, g[j].ok_times.n) / 1000.0);
+        else
+            fprintf(f, "– |\n");
+    }
+    fprintf(f, "\n");
+done:
+    for (size_t j = 0; j < n; j++)
+        pf_u64s_free(&g[j].ok_times);
+    free(g);
+    return rc;
+}
+
 static int file_exists(const char *dir, const char *sub, const char *name)
 {
     char path[4400];
@@ -370,6 +442,8 @@ int pf_report_write(const char *dir, const struct pf_rows *rows, const struct pf
     int failing = pf_validate_print(f, sm);
     fprintf(f, "```\n\n");
     speed_section(f, sm);
+    if (failing >= 0 && prep_section(f, rows) != 0)
+        failing = -1;
     int rc = failing < 0 ? -1 : charts_section(f, dir, err, errlen);
     if (failing < 0)
         snprintf(err, errlen, "out of memory writing %s", path);

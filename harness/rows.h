@@ -29,6 +29,9 @@ struct pf_row {
     struct pf_counters c;
     uint64_t time_ns;
     char host[64];
+    uint64_t prep_ns;        /* the variant's preprocessing on this map (0: none); the same on
+                                every row of the (map, variant), never part of time_ns */
+    uint64_t prep_bytes;     /* bytes the preprocessed data holds (0: none) */
 };
 
 struct pf_rows {
@@ -41,7 +44,7 @@ const char *pf_rows_header(void);
 /* Format one row as a CSV line with '\n'; returns its length, or 0 when cap is too small. */
 size_t pf_row_format(const struct pf_row *row, char *buf, size_t cap);
 /* Read runs.csv (or any CSV with its header; unknown columns are ignored, missing ones left
- * empty). A final line without '\n' (a write cut short) is dropped and counted in *torn.
+ * empty: 0 for numbers, so rows from before prep_ns / prep_bytes and peers' rows read as 0). A final line without '\n' (a write cut short) is dropped and counted in *torn.
  * Returns 0, or -1 with a message "file:line: expected ..., found ..." in err. */
 int pf_rows_read(const char *path, struct pf_rows *rows, size_t *torn, char *err, size_t errlen);
 /* Write rows as a complete runs.csv at path, crash-safely (temp file + rename). 0, or -1

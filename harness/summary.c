@@ -115,6 +115,58 @@ static int speedups(struct pf_summary *out)
     return 0;
 }
 
+/* The maps of one group, each once, with their preprocessing (the same on each of a map's
+ * rows): map points into the rows. */
+struct prep_maps {
+    const struct pf_row **r;
+    size_t n, cap;
+};
+
+static int prep_add(struct prep_maps *p, const struct pf_row *r)
+{
+    if (p->n && !strcmp(p->r[p->n - 1]->map, r->map))    /* a map's rows come together */
+        return 0;
+    for (size_t i = 0; i + 1 < p->n; i++)
+        if (!strcmp(p->r[i]->map, r->map))
+            return 0;
+    if (grow((void **)&p->r, p->n, &p->cap, sizeof *p->r))
+        return -1;
+    p->r[p->n++] = r;
+    return 0;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* The group's median preprocessing time and bytes per cell over its maps. */
+static int prep_medians(const struct prep_maps *p, struct pf_sum *s)
+{
+    if (!p->n)
+        return 0;
+    uint64_t *ns = malloc(p->n * sizeof *ns);
+    double *bpc = malloc(p->n * sizeof *bpc);
+    if (!ns || !bpc) {
+        free(ns);
+        free(bpc);
+        return -1;
+    }
+    for (size_t i = 0; i < p->n; i++) {
+        const struct pf_row *r = p->r[i];
+        double cells = (double)r->width * (double)r->height;
+        ns[i] = r->prep_ns;
+        bpc[i] = cells > 0 ? (double)r->prep_bytes / cells : 0;
+    }
+    s->median_prep_ns = pf_median_u64(ns, p->n);
+    qsort(bpc, p->n, sizeof *bpc, cmp_double);
+    s->prep_bytes_per_cell = p->n % 2 ? bpc[p->n / 2] : (bpc[p->n / 2 - 1] + bpc[p->n / 2]) / 2;
+    free(ns);
+    free(bpc);
+    return 0;
+}
+
 int pf_summary_build(const struct pf_rows *rows, struct pf_summary *out)
 {
     memset(out, 0, sizeof *out);
@@ -123,6 +175,7 @@ int pf_summary_build(const struct pf_rows *rows, struct pf_summary *out)
         snprintf(out->reference, sizeof out->reference, "%s", ref->name);
     size_t cap = 0, spcap = 0;
     struct pf_u64s *times = NULL, *sptimes = NULL;     /* solved rows' times per group */
+    struct prep_maps *preps = NULL;                    /* each group's maps */
     double *spexp = NULL;                              /* expansions summed per speed group */
     int rc = -1;
     size_t k = 0, j = 0;                               /* the groups of the previous row */
@@ -143,10 +196,15 @@ int pf_summary_build(const struct pf_rows *rows, struct pf_summary *out)
                 if (!nt)
                     goto done;
                 times = nt;
+                struct prep_maps *np = realloc(preps, nc * sizeof *np);
+                if (!np)
+                    goto done;
+                preps = np;
                 cap = nc;
             }
             memset(&out->s[k], 0, sizeof out->s[k]);
             memset(&times[k], 0, sizeof times[k]);
+            memset(&preps[k], 0, sizeof preps[k]);
             out->n++;
             snprintf(out->s[k].variant, sizeof out->s[k].variant, "%s", r->variant);
             snprintf(out->s[k].family, sizeof out->s[k].family, "%s", r->family);
@@ -182,6 +240,8 @@ int pf_summary_build(const struct pf_rows *rows, struct pf_summary *out)
         struct pf_speed *p = &out->sp[j];
         s->scenarios++;
         s->should_be_optimal |= r->should_be_optimal;
+        if (prep_add(&preps[k], r))
+            goto done;
         count_unsolved(r->status, &p->budget, &p->nopath, &p->errors);
         if (count_unsolved(r->status, &s->budget, &s->nopath, &s->errors))
             continue;
@@ -200,8 +260,11 @@ int pf_summary_build(const struct pf_rows *rows, struct pf_summary *out)
         if (pf_u64s_push(&times[k], r->time_ns) || pf_u64s_push(&sptimes[j], r->time_ns))
             goto done;
     }
-    for (size_t k = 0; k < out->n; k++)
+    for (size_t k = 0; k < out->n; k++) {
         out->s[k].median_time_ns = pf_median_u64(times[k].v, times[k].n);
+        if (prep_medians(&preps[k], &out->s[k]))
+            goto done;
+    }
     for (size_t j = 0; j < out->nsp; j++) {
         out->sp[j].median_time_ns = pf_median_u64(sptimes[j].v, sptimes[j].n);
         out->sp[j].mean_expanded = out->sp[j].ok ? spexp[j] / (double)out->sp[j].ok : NAN;
@@ -212,8 +275,11 @@ int pf_summary_build(const struct pf_rows *rows, struct pf_summary *out)
         qsort(out->s, out->n, sizeof *out->s, cmp_sum);
     rc = 0;
 done:
-    for (size_t k = 0; k < out->n; k++)
+    for (size_t k = 0; k < out->n; k++) {
         pf_u64s_free(&times[k]);
+        free(preps[k].r);
+    }
+    free(preps);
     for (size_t j = 0; j < out->nsp; j++)
         pf_u64s_free(&sptimes[j]);
     free(times);
@@ -248,14 +314,15 @@ int pf_summary_write_csv(const struct pf_summary *sm, const char *path, char *er
     }
     fprintf(o.f, "variant,family,moves,scenarios,optimal_share,worst_subopt,mean_subopt,invalid,"
                  "budget,mean_expanded,median_time_ns,speedup_vs_dijkstra,should_be_optimal,"
-                 "solved,nopath,errors\n");
+                 "solved,nopath,errors,median_prep_ns,prep_bytes_per_cell\n");
     for (size_t i = 0; i < sm->n; i++) {
         const struct pf_sum *s = &sm->s[i];
         fprintf(o.f, "%s,%s,%s,%zu,%.6f,%.9g,%.9g,%zu,%zu,%.1f,%llu,", s->variant, s->family, s->moves,
                 s->scenarios, pf_sum_optimal_share(s), s->worst_subopt, pf_sum_mean_subopt(s),
                 s->invalid, s->budget, pf_sum_mean_expanded(s), (unsigned long long)s->median_time_ns);
         put_opt(o.f, s->speedup, "%.4f");
-        fprintf(o.f, ",%d,%zu,%zu,%zu\n", s->should_be_optimal, s->ok, s->nopath, s->errors);
+        fprintf(o.f, ",%d,%zu,%zu,%zu,%llu,%.4g\n", s->should_be_optimal, s->ok, s->nopath, s->errors,
+                (unsigned long long)s->median_prep_ns, s->prep_bytes_per_cell);
     }
     if (pf_out_commit(&o, &e) != PF_OK) {
         snprintf(err, errlen, "%s", e.msg);

@@ -16,6 +16,10 @@ struct pf_sum {
     uint64_t median_time_ns;      /* over the ok rows; 0 when none */
     double speedup;               /* reference's median time / this one's; NAN without both */
     int should_be_optimal;
+    /* Preprocessing (runs.csv prep_ns, prep_bytes; one value per map): the median over the
+     * group's maps of the time and of the bytes per map cell (width x height); 0 when none. */
+    uint64_t median_prep_ns;
+    double prep_bytes_per_cell;
 };
 
 /* One (variant, moves) group over every map: a line of speed.csv, a row of the report's speed

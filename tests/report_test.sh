@@ -59,12 +59,12 @@ expect_line() {
     if grep -qxF -- "$2" "$1"; then ok; else
         bad "$(basename "$1") has no line '$2'; it has:"; sed 's/^/    /' "$1" >&2; fi
 }
-expect_line "$run/summary.csv" "variant,family,moves,scenarios,optimal_share,worst_subopt,mean_subopt,invalid,budget,mean_expanded,median_time_ns,speedup_vs_dijkstra,should_be_optimal,solved,nopath,errors"
-expect_line "$run/summary.csv" "astar/octile/heap,f2,8,5,0.666667,0.1,0.0333333333,0,1,40.0,6000,5.0000,1,3,1,0"
-expect_line "$run/summary.csv" "astar/octile/heap,f1,8,2,1.000000,0,0,0,0,15.0,2000,3.0000,1,2,0,0"
-expect_line "$run/summary.csv" "dijkstra/heap,f2,8,3,1.000000,0,0,0,0,400.0,30000,1.0000,1,3,0,0"
+expect_line "$run/summary.csv" "variant,family,moves,scenarios,optimal_share,worst_subopt,mean_subopt,invalid,budget,mean_expanded,median_time_ns,speedup_vs_dijkstra,should_be_optimal,solved,nopath,errors,median_prep_ns,prep_bytes_per_cell"
+expect_line "$run/summary.csv" "astar/octile/heap,f2,8,5,0.666667,0.1,0.0333333333,0,1,40.0,6000,5.0000,1,3,1,0,0,0"
+expect_line "$run/summary.csv" "astar/octile/heap,f1,8,2,1.000000,0,0,0,0,15.0,2000,3.0000,1,2,0,0,0,0"
+expect_line "$run/summary.csv" "dijkstra/heap,f2,8,3,1.000000,0,0,0,0,400.0,30000,1.0000,1,3,0,0,0,0"
 # no reference rows under moves 4: no speed-up, an empty field
-expect_line "$run/summary.csv" "bfs,f1,4,1,1.000000,0,0,0,0,7.0,1500000,,1,1,0,0"
+expect_line "$run/summary.csv" "bfs,f1,4,1,1.000000,0,0,0,0,7.0,1500000,,1,1,0,0,0,0"
 expect_line "$run/speed.csv" "variant,moves,solved,median_time_ns,mean_expanded,speedup_vs_dijkstra,speedup_families,budget,nopath,errors"
 expect_line "$run/speed.csv" "astar/octile/heap,8,5,3000,30.0,3.8730,2,1,1,0"
 expect_line "$run/speed.csv" "dijkstra/heap,8,5,10000,300.0,1.0000,2,0,0,0"

@@ -5,9 +5,9 @@
 . "$(dirname "$0")/lib.sh"
 need_pfbench
 
-# runs.csv without its time_ns column (the only one the method may change)
-untimed() { awk -F, -v OFS=, 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "time_ns") t = i }
-                              { $t = ""; print }' "$1"; }
+# runs.csv without its time_ns and prep_ns columns (the only ones that change from run to run)
+untimed() { awk -F, -v OFS=, 'NR == 1 { for (i = 1; i <= NF; i++) { if ($i == "time_ns") t = i; if ($i == "prep_ns") p = i } }
+                              { $t = ""; if (p) $p = ""; print }' "$1"; }
 
 # --- pfbench run: passes (default) and back-to-back on two small generated maps ------------
 args=(--suite quick --maps 'gen-random-64x64*,gen-maze-*' --algos '*' --repeat 3 --gbench-min-time 0
