@@ -19,6 +19,8 @@ static double solve_all(const char *const *rows, enum pf_moves m, int sx, int sy
     double dij = -2;
     for (size_t i = 0; i < pf_variant_count(); i++) {
         const struct pf_variant *v = pf_variant_at(i);
+        if (!pf_variant_runs_on(v, m, NULL, 0))    /* refused models: test_jps checks that */
+            continue;
         struct pf_result r;
         int rc = pf_search(ctx, v, s, t, &r);
         if (want < 0) {
