@@ -959,9 +959,22 @@ static int parse_options(struct run *R, struct pf_cli *cli, const char **resume)
     }
     const char *pat = pf_cli_get(cli, "algos");
     R->variants = malloc(pf_variant_count() * sizeof *R->variants);
+    size_t skipped = 0;
     for (size_t i = 0; i < pf_variant_count(); i++)
-        if (pf_match_any(pat, pf_variant_at(i)->name))
-            R->variants[R->nvariants++] = pf_variant_at(i);
+        if (pf_match_any(pat, pf_variant_at(i)->name)) {
+            int use = pf_variant_usable("run", pf_cli_flag(cli, "algos") ? pat : NULL, pf_variant_at(i), R->moves);
+            if (use < 0)
+                return -1;
+            if (use)
+                R->variants[R->nvariants++] = pf_variant_at(i);
+            else
+                skipped++;
+        }
+    if (!R->nvariants && skipped) {
+        fprintf(stderr, "pfbench run: no variant that '--algos %s' selects can run under movement model %s\n", pat,
+                pf_moves_name(R->moves));
+        return -1;
+    }
     if (!R->nvariants) {
         fprintf(stderr, "pfbench run: no variant matches '--algos %s'; known variants:\n", pat);
         for (size_t i = 0; i < pf_variant_count(); i++)
