@@ -299,13 +299,11 @@ static inline unsigned succ4(int d)
     return (1u << d) | 2u | 8u;          /* vertical: ahead and both horizontal sides */
 }
 
-static const struct pf_alg *jps_self(void);
-
 static int jps_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start,
                       pf_node goal, struct pf_result *res)
 {
     pf_ctx_begin(ctx, res);
-    struct jps_scratch *sc = ctx_scratch(ctx, jps_self());
+    struct jps_scratch *sc = ctx_scratch(ctx, &pf_alg_jps);
     if (!sc || v->open != &pf_open_heap)   /* the loop below is specialised on the heap */
         return res->status = PF_ERR_ARG;
     if (pf_ctx_use_open(ctx, &pf_open_heap) != PF_OK)
@@ -435,5 +433,3 @@ const struct pf_alg pf_alg_jps = {
     .teardown = jps_teardown,
     .search = jps_search,
 };
-
-static const struct pf_alg *jps_self(void) { return &pf_alg_jps; }
