@@ -139,9 +139,17 @@ int pf_ctx_set_trace(struct pf_search_ctx *ctx, int on)
 
 int64_t pf_ctx_trace_order(const struct pf_search_ctx *ctx, pf_node n)
 {
-    if (!ctx->trace || n >= ctx->num_nodes || ctx->trace[n] == 0)
+    if (!ctx->trace || n >= ctx->num_nodes || (ctx->trace[n] & CTX_TRACE_ORDER) == 0)
         return -1;
-    return (int64_t)ctx->trace[n] - 1;
+    return (int64_t)(ctx->trace[n] & CTX_TRACE_ORDER) - 1;
+}
+
+unsigned pf_ctx_trace_marks(const struct pf_search_ctx *ctx, pf_node n)
+{
+    if (!ctx->trace || n >= ctx->num_nodes)
+        return 0;
+    return (ctx->trace[n] & CTX_TRACE_SCANNED ? PF_TRACE_SCANNED : 0u) |
+           (ctx->trace[n] & CTX_TRACE_JUMP ? PF_TRACE_JUMP : 0u);
 }
 
 size_t pf_ctx_bytes(const struct pf_search_ctx *ctx)

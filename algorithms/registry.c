@@ -40,6 +40,8 @@ static const struct pf_variant pf_variants[] = {
       .about = "generic search, a seeded random reachable node" },
     { .name = "generic/greedy", .alg = &pf_alg_generic, .h = &pf_h_octile, .pick = PF_PICK_GREEDY,
       .about = "generic search, reachable node of least octile h (greedy best-first)" },
+    { .name = "jps", .alg = &pf_alg_jps, .h = &pf_h_octile, .open = &pf_open_heap,
+      .about = "jump point search, block-based jumps on bit rows (8 without corner cutting, 4)" },
     { .name = "jps+", .alg = &pf_alg_jps_plus, .h = &pf_h_octile, .open = &pf_open_heap,
       .about = "JPS+: A* over precomputed jump distances (model 8, no corner cutting), octile, binary heap" },
 };

@@ -109,10 +109,26 @@ static inline void *ctx_prep(struct pf_search_ctx *ctx, const struct pf_alg *a)
 void pf_ctx_finish_jump_path(struct pf_search_ctx *ctx, const pf_node *parent, pf_node start,
                              pf_node goal, struct pf_result *res);
 
+/* A trace entry: the expansion order + 1 in the low bits (0: never expanded), and marks of what
+ * a jump-based search did with the cell in the two high bits. */
+#define CTX_TRACE_SCANNED (1u << 31)   /* looked at by a jump (PF_TRACE_SCANNED) */
+#define CTX_TRACE_JUMP (1u << 30)      /* generated as a jump point (PF_TRACE_JUMP) */
+#define CTX_TRACE_ORDER (CTX_TRACE_JUMP - 1u)
+
 static inline void ctx_trace(struct pf_search_ctx *ctx, pf_node n)
 {
     if (ctx->trace)
-        ctx->trace[n] = ++ctx->trace_n;
+        ctx->trace[n] = (ctx->trace[n] & ~CTX_TRACE_ORDER) | ++ctx->trace_n;
+}
+/* Only with tracing on (the caller tests ctx->trace, so that they cost nothing when off). */
+static inline void ctx_trace_scan(struct pf_search_ctx *ctx, pf_node n)
+{
+    ctx->trace[n] |= CTX_TRACE_SCANNED;
+}
+static inline void ctx_trace_jump(struct pf_search_ctx *ctx, pf_node n)
+{
+    if (ctx->trace)
+        ctx->trace[n] |= CTX_TRACE_JUMP;
 }
 
 #endif

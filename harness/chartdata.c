@@ -916,7 +916,7 @@ static void search_chart(struct ctx *c)
         return;
     }
     chart_line(c, "search", "search.gp", "Search pictures", NULL,
-               "One panel per trace in traces/ (%zu traces of one scenario, one variant each; pfbench run pictures every variant but one that differs from a pictured one only in its open list, as its picture would be the same): blocked cells dark, expanded cells shaded from light (early) to dark (late), the returned path in blue from the green start to the blue goal.",
+               "One panel per trace in traces/ (%zu traces of one scenario, one variant each; pfbench run pictures every variant but one that differs from a pictured one only in its open list, as its picture would be the same): blocked cells dark, expanded cells shaded from light (early) to dark (late), cells that a jump-based search (jps) scanned without expanding them light blue and its jump points as purple rings, the returned path in blue from the green start to the blue goal.",
                n);
 }
 

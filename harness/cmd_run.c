@@ -1007,22 +1007,22 @@ static int parse_options(struct run *R, struct pf_cli *cli, const char **resume)
     }
     const char *pat = pf_cli_get(cli, "algos");
     R->variants = malloc(pf_variant_count() * sizeof *R->variants);
-    size_t refused = 0;
-    for (size_t i = 0; i < pf_variant_count(); i++) {
-        const struct pf_variant *v = pf_variant_at(i);
-        char why[400];
-        if (!pf_match_any(pat, v->name))
-            continue;
-        if (!pf_cli_get(cli, "resume") && !pf_variant_runs_on(v, R->moves, why, sizeof why)) {
-            /* a model its algorithm cannot search: left out, said, never rows of errors */
-            fprintf(stderr, "pfbench run: %s; left out of this run\n", why);
-            refused++;
-            continue;
+    size_t skipped = 0;
+    for (size_t i = 0; i < pf_variant_count(); i++)
+        if (pf_match_any(pat, pf_variant_at(i)->name)) {
+            /* a model its algorithm cannot search: an error when named, else left out and said
+             * (a resumed run keeps its own list: its model is read back below) */
+            int use = pf_cli_get(cli, "resume") ? 1
+                      : pf_variant_usable("run", pf_cli_flag(cli, "algos") ? pat : NULL, pf_variant_at(i), R->moves);
+            if (use < 0)
+                return -1;
+            if (use)
+                R->variants[R->nvariants++] = pf_variant_at(i);
+            else
+                skipped++;
         }
-        R->variants[R->nvariants++] = v;
-    }
-    if (!R->nvariants && refused) {
-        fprintf(stderr, "pfbench run: no variant matching '--algos %s' runs under movement model %s\n", pat,
+    if (!R->nvariants && skipped) {
+        fprintf(stderr, "pfbench run: no variant that '--algos %s' selects can run under movement model %s\n", pat,
                 pf_moves_name(R->moves));
         return -1;
     }

@@ -5,6 +5,7 @@
 #include <string.h>
 #include "cli.h"
 #include "commands.h"
+#include "plan.h"
 #include "timing.h"
 
 static const struct pf_opt opts[] = {
@@ -68,7 +69,7 @@ int pf_cmd_solve(struct pf_cli *parsed)
         return PF_EXIT_USAGE;
     }
     const struct pf_variant *v = pf_lookup_variant(pf_cli_get(&cli, "algo"));
-    if (!v)
+    if (!v || pf_variant_usable("solve", v->name, v, moves) <= 0)
         return PF_EXIT_USAGE;
     struct pf_variant weighted;
     if (pf_cli_get(&cli, "weight")) {

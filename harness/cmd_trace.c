@@ -73,6 +73,11 @@ int pf_cmd_trace(struct pf_cli *parsed)
     pf_node st, gl;
     if (load(&cli, "trace", &g, &s, &m, &st, &gl) != 0)
         return PF_EXIT_USAGE;
+    if (pf_variant_usable("trace", v->name, v, m) <= 0) {
+        pf_scen_free(&s);
+        pf_grid_free(&g);
+        return PF_EXIT_USAGE;
+    }
     char name[256];
     snprintf(name, sizeof name, "%s", pf_basename(pf_cli_get(&cli, "map")));
     int rc = pf_trace_write(&g, m, v, name, st, gl, pf_cli_get(&cli, "out"));
@@ -153,6 +158,11 @@ int pf_cmd_draw(struct pf_cli *parsed)
         const struct pf_variant *v = all[i];
         if (pictured ? !keep[i] : !pf_match_any(pf_cli_get(&cli, "algos"), v->name))
             continue;
+        int use = pf_variant_usable("draw", pictured ? NULL : pf_cli_get(&cli, "algos"), v, m);
+        if (use < 0)
+            rc = -1;
+        if (use <= 0)
+            continue;
         char path[4400], safe[64];
         snprintf(safe, sizeof safe, "%s", v->name);
         for (char *c = safe; *c; c++)
@@ -165,7 +175,7 @@ int pf_cmd_draw(struct pf_cli *parsed)
     }
     free(all);
     free(keep);
-    if (count == 0) {
+    if (count == 0 && rc == 0) {
         fprintf(stderr, "pfbench draw: no variant matches '--algos %s'\n", pf_cli_get(&cli, "algos"));
         rc = -1;
     }

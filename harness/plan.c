@@ -1,6 +1,7 @@
 /* plan.c: turn a suite into maps and scenario lines, sample them, and split them into shards. */
 #include <dirent.h>
 #include <fnmatch.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -27,6 +28,25 @@ int pf_match_any(const char *patterns, const char *s)
             return 1;
         p += len + (p[len] == ',');
     }
+    return 0;
+}
+
+int pf_variant_usable(const char *cmd, const char *patterns, const struct pf_variant *v,
+                      enum pf_moves m)
+{
+    char why[512];
+    if (pf_variant_runs_on(v, m, why, sizeof why))
+        return 1;
+    size_t nl = strlen(v->name);
+    for (const char *p = patterns ? patterns : ""; *p;) {
+        size_t len = strcspn(p, ",");
+        if (len == nl && memcmp(p, v->name, nl) == 0) {
+            fprintf(stderr, "pfbench %s: %s\n", cmd, why);
+            return -1;
+        }
+        p += len + (p[len] == ',');
+    }
+    fprintf(stderr, "pfbench %s: note: skipping %s: %s\n", cmd, v->name, why);
     return 0;
 }
 

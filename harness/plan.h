@@ -4,7 +4,7 @@
 #define PF_PLAN_H
 
 #include <stddef.h>
-#include "../algorithms/pf_grid.h"
+#include "../algorithms/pf_search.h"
 #include "../datasets/pf_io.h"
 #include "suite.h"
 
@@ -40,5 +40,11 @@ int pf_plan_load(const struct pf_plan_map *m, struct pf_grid *g, char *err, size
 void pf_plan_free(struct pf_plan *p);
 /* 1 when s matches one of the comma-separated glob patterns. */
 int pf_match_any(const char *patterns, const char *s);
+/* Whether variant v, chosen by `patterns` (NULL: by default), can search under model m: 1 yes;
+ * 0 skip it, with a one-line note on stderr ("pfbench CMD: note: skipping jps: jps cannot run
+ * under movement model 8-cut: ..."), when only a glob or a default chose it; -1 refuse the
+ * command, with "pfbench CMD: <the reason>" on stderr, when a pattern names it exactly. */
+int pf_variant_usable(const char *cmd, const char *patterns, const struct pf_variant *v,
+                      enum pf_moves m);
 
 #endif

@@ -13,8 +13,10 @@ Usage: scripts/draw-search.sh [--help] --out FILE.png|FILE.svg [--data DIR] [--s
 
 Draw one panel per trace file (written by `pfbench trace`) in a grid:
 blocked cells dark grey, free cells never expanded white, expanded cells
-shaded by expansion order (light = early, dark = late), the returned path
-(read from TRACE.path) as a thick blue line, start green, goal a blue square.
+shaded by expansion order (light = early, dark = late), cells a jump-based
+search scanned without expanding them light blue, its jump points (read from
+TRACE.jumps, when there) as small purple rings, the returned path (read from
+TRACE.path) as a thick blue line, start green, goal a blue square.
 Each panel is titled with the variant, the number of expanded nodes and the
 path cost.  The output format follows the extension of --out (.svg -> SVG,
 anything else -> PNG).
@@ -58,7 +60,7 @@ outparent=$(dirname -- "$out")
 
 if [ -n "$data" ]; then
     mkdir -p "$data" || die "cannot create $data"
-    rm -f "$data"/p*.grid "$data"/p*.path "$data"/panels.gp
+    rm -f "$data"/p*.grid "$data"/p*.path "$data"/p*.jumps "$data"/panels.gp
 else
     data=$(mktemp -d "${TMPDIR:-/tmp}/draw-search.XXXXXX") || die "mktemp failed"
     trap 'rm -rf "$data"' EXIT
@@ -116,13 +118,20 @@ EOF
         : > "$data/p$n.path"
     fi
     pn=$(wc -l < "$data/p$n.path" | tr -d ' ')
+    # jump points: only jump-based searches write TRACE.jumps; older traces have none
+    if [ -f "$trace.jumps" ]; then
+        awk 'NF >= 2 && $1 !~ /^#/ { print $1, $2 }' < "$trace.jumps" > "$data/p$n.jumps"
+    else
+        : > "$data/p$n.jumps"
+    fi
+    pj=$(wc -l < "$data/p$n.jumps" | tr -d ' ')
     # a readable cost: at most 4 decimals
     case $cost in
         *[0-9]*) cost=$(awk -v c="$cost" 'BEGIN { s = sprintf("%.4f", c); sub(/0+$/, "", s); sub(/\.$/, "", s); print s }') ;;
     esac
     # two title lines: the variant, then the counts (\n is a newline for gnuplot)
     title=$(printf '%s' "$variant" | sed 's/["\\]/\\&/g')\\n$(printf '%s expanded, cost %s' "$expanded" "$cost" | sed 's/["\\]/\\&/g')
-    arrays="${arrays}PW[$n] = $w; PH[$n] = $h; MX[$n] = $mx; PN[$n] = $pn; PT[$n] = \"$title\"
+    arrays="${arrays}PW[$n] = $w; PH[$n] = $h; MX[$n] = $mx; PN[$n] = $pn; PJ[$n] = $pj; PT[$n] = \"$title\"
 "
     case " $maps " in *" $map "*) ;; *) maps="$maps $map" ;; esac
 done
@@ -158,6 +167,7 @@ mapsq=$(printf '%s' "$maps" | sed 's/["\\]/\\&/g')
     echo "array PH[$n]"
     echo "array MX[$n]"
     echo "array PN[$n]"
+    echo "array PJ[$n]"
     echo "array PT[$n]"
     printf '%s' "$arrays"
 } > "$data/panels.gp"

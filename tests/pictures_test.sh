@@ -46,4 +46,41 @@ if command -v gnuplot >/dev/null 2>&1; then
         echo "note: pfbench gen gave no map to draw on: $(cat "$tmp/gen.out")"
     fi
 fi
+# --- jump-based search: scanned cells (-3) and jump points (TRACE.jumps) beside the expansion order
+"$PFBENCH" gen --recipe rooms:40x30:r=8:d=2:seed=4 --per-bucket 2 --out "$tmp/jg" > "$tmp/jg.out" 2>&1
+jm=$(ls "$tmp"/jg/*.map 2>/dev/null | head -n 1)
+if [ -n "$jm" ]; then
+    last=$(( $(grep -c . "$jm.scen") - 2 ))
+    "$PFBENCH" trace --map "$jm" --scen "$jm.scen" --id "$last" --algo jps --out "$tmp/j.trace" > "$tmp/jt.out" 2>&1
+    check "pfbench trace --algo jps failed: $(cat "$tmp/jt.out")" test $? -eq 0
+    head -n 1 "$tmp/j.trace" > "$tmp/j.head"
+    nscan=$(sed -n 's/.* scanned=\([0-9]*\).*/\1/p' "$tmp/j.head")
+    njump=$(sed -n 's/.* jump_points=\([0-9]*\)$/\1/p' "$tmp/j.head")
+    check "jps trace header has no scanned=/jump_points=: $(cat "$tmp/j.head")" test -n "$nscan" -a -n "$njump"
+    check "jps trace: jump_points=$njump but $(wc -l < "$tmp/j.trace.jumps") lines in .jumps" \
+        test "$(wc -l < "$tmp/j.trace.jumps" | tr -d ' ')" = "$njump"
+    # every scanned cell is -3 in the grid unless it was also expanded
+    n3=$(tail -n +2 "$tmp/j.trace" | tr ' ' '\n' | grep -cx -- -3)
+    nexp=$(tail -n +2 "$tmp/j.trace" | tr ' ' '\n' | grep -c '^[0-9]')
+    check "jps trace: expected scanned cells (-3) in the grid, found $n3 of $nscan" test "$n3" -gt 0 -a "$n3" -le "$nscan"
+    check "jps trace: expanded cells $nexp, header says $(sed -n 's/.* expanded=\([0-9]*\).*/\1/p' "$tmp/j.head")" \
+        grep -q " expanded=$nexp " "$tmp/j.head"
+    # every jump point is a free cell of the grid (not -2)
+    bad_j=$(awk 'NR == FNR { j[$2 + 1, $1 + 1] = 1; next } FNR > 1 { for (i = 1; i <= NF; i++) if (((FNR - 1), i) in j && $i == -2) n++ }
+                 END { print n + 0 }' "$tmp/j.trace.jumps" "$tmp/j.trace")
+    check "jps trace: $bad_j jump points on blocked cells" test "$bad_j" -eq 0
+    # A* marks nothing: no -3, no .jumps, the old header
+    "$PFBENCH" trace --map "$jm" --scen "$jm.scen" --id "$last" --algo astar/octile/heap --out "$tmp/a.trace" > /dev/null 2>&1
+    check "astar trace has a .jumps file" test ! -e "$tmp/a.trace.jumps"
+    check "astar trace has scanned cells" test -z "$(tail -n +2 "$tmp/a.trace" | tr ' ' '\n' | grep -x -- -3)"
+    check "astar trace header has jump keys" test -z "$(head -n 1 "$tmp/a.trace" | grep 'scanned=')"
+    if command -v gnuplot >/dev/null 2>&1; then
+        bash "$root/scripts/draw-search.sh" --out "$tmp/j.png" --data "$tmp/jd" "$tmp/a.trace" "$tmp/j.trace" > "$tmp/jd.out" 2>&1
+        check "draw-search.sh on the jps trace failed: $(tail -n 2 "$tmp/jd.out")" test $? -eq 0 -a -s "$tmp/j.png"
+        check "panel data: PJ[2] = $njump expected in panels.gp" grep -q "PJ\[2\] = $njump;" "$tmp/jd/panels.gp"
+        check "panel data: PJ[1] = 0 expected (A*)" grep -q "PJ\[1\] = 0;" "$tmp/jd/panels.gp"
+    fi
+else
+    bad "pfbench gen gave no map for the jps trace: $(cat "$tmp/jg.out")"
+fi
 finish

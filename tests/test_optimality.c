@@ -88,7 +88,7 @@ static double check_query(struct pf_search_ctx *ctx, const struct pf_grid *g, en
     t->queries++;
     for (size_t i = 0; i < pf_variant_count(); i++) {
         const struct pf_variant *v = pf_variant_at(i);
-        if (!with_list && v->open == &pf_open_list)
+        if ((!with_list && v->open == &pf_open_list) || !pf_variant_runs_on(v, m, NULL, 0))
             continue;
         if (!with_inadmissible && !pf_variant_should_be_optimal(v, m))
             continue;

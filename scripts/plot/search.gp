@@ -1,8 +1,10 @@
 # search.gp: search pictures, one panel per trace, in a grid with one shared
 # legend strip at the bottom.
 # Blocked cells dark, free cells never expanded white, expanded cells shaded by
-# expansion order (light = early, dark = late), the returned path as a thick
-# blue line from the green start to the goal.
+# expansion order (light = early, dark = late), cells that a jump-based search
+# scanned without expanding them light blue (trace value -3), its jump points
+# (pN.jumps) as small purple rings, the returned path as a thick blue line from
+# the green start to the goal.
 # Data (written by scripts/draw-search.sh): <datadir>/panels.gp with the panel
 # count, grid shape, canvas size and per-panel arrays, and pN.grid / pN.path.
 if (!exists("plotdir")) plotdir = "plot"
@@ -21,7 +23,10 @@ unset key
 set border 15 linewidth 1 linecolor rgb "#303030"
 set size ratio -1
 blocked = 48        # grey level of blocked cells (0-255)
-cellrgb(v) = (v == -2) ? blocked : 255
+cellr(v) = (v == -2) ? blocked : (v == -3) ? 196 : 255
+cellg(v) = (v == -2) ? blocked : (v == -3) ? 222 : 255
+cellb(v) = (v == -2) ? blocked : (v == -3) ? 244 : 255
+jumpcolour = "#7b2fbe"
 
 # SVG viewers smooth a stretched bitmap, so small maps are drawn cell by cell
 # there ("pixels"); set before the loop because @macros in a block are
@@ -35,7 +40,7 @@ cells_style = (is_svg && maxcells <= 20000) ? "pixels" : ""
 px(n) = n / (1.0 * width)
 py(n) = n / (1.0 * height)
 gtop = 1 - py(40)
-gbot = py(58)
+gbot = py(72)
 cellh = (gtop - gbot) / rows
 cellw = 1.0 / cols
 
@@ -45,6 +50,7 @@ do for [i = 1:npanels] {
     r = (i - 1) / cols
     grid = sprintf("%s/p%d.grid", datadir, i)
     path = sprintf("%s/p%d.path", datadir, i)
+    jumps = sprintf("%s/p%d.jumps", datadir, i)
     set lmargin at screen c * cellw + px(14)
     set rmargin at screen (c + 1) * cellw - px(14)
     set tmargin at screen gtop - r * cellh - py(44)
@@ -53,18 +59,25 @@ do for [i = 1:npanels] {
     set xrange [-0.5 : PW[i] - 0.5]
     set yrange [PH[i] - 0.5 : -0.5]
     set cbrange [0 : (MX[i] > 0 ? MX[i] : 1)]
-    if (PN[i] > 0) {
-        plot grid matrix using 1:2:(cellrgb($3)):(cellrgb($3)):(cellrgb($3)) with rgbimage @cells_style, \
+    if (PN[i] > 0 && PJ[i] > 0) {
+        plot grid matrix using 1:2:(cellr($3)):(cellg($3)):(cellb($3)) with rgbimage @cells_style, \
+             grid matrix using 1:2:($3 >= 0 ? $3 : NaN) with image @cells_style, \
+             jumps using 1:2 with points pointtype 6 pointsize 0.55 linewidth 1.2 linecolor rgb jumpcolour, \
+             path using 1:2 with lines linewidth 3.5 linecolor rgb "#1f4fff", \
+             path every ::0::0 using 1:2 with points pointtype 7 pointsize 1.5 linecolor rgb "#00a651", \
+             path every ::(PN[i] - 1)::(PN[i] - 1) using 1:2 with points pointtype 5 pointsize 1.4 linecolor rgb "#1f4fff"
+    } else { if (PN[i] > 0) {
+        plot grid matrix using 1:2:(cellr($3)):(cellg($3)):(cellb($3)) with rgbimage @cells_style, \
              grid matrix using 1:2:($3 >= 0 ? $3 : NaN) with image @cells_style, \
              path using 1:2 with lines linewidth 3.5 linecolor rgb "#1f4fff", \
              path every ::0::0 using 1:2 with points pointtype 7 pointsize 1.5 linecolor rgb "#00a651", \
              path every ::(PN[i] - 1)::(PN[i] - 1) using 1:2 with points pointtype 5 pointsize 1.4 linecolor rgb "#1f4fff"
     } else {
         set label 9 "no path file" at graph 0.5, graph -0.04 center font ",10"
-        plot grid matrix using 1:2:(cellrgb($3)):(cellrgb($3)):(cellrgb($3)) with rgbimage @cells_style, \
+        plot grid matrix using 1:2:(cellr($3)):(cellg($3)):(cellb($3)) with rgbimage @cells_style, \
              grid matrix using 1:2:($3 >= 0 ? $3 : NaN) with image @cells_style
         unset label 9
-    }
+    } }
 }
 
 # the legend strip: line and cell samples on the left, the colour box of the
@@ -75,17 +88,19 @@ set size noratio
 set lmargin at screen 0.02
 set rmargin at screen 0.76
 set bmargin at screen py(6)
-set tmargin at screen py(46)
+set tmargin at screen py(60)
 set xrange [0 : 1]
 set yrange [0 : 1]
 set cbrange [0 : 1]
 set cbtics ("early" 0, "late" 1) scale 0 font ",10" offset 0, 0.3
 set colorbox horizontal user origin screen 0.79, screen py(20) size screen 0.18, screen py(13) noborder
-set label 8 "expansion order" at screen 0.88, screen py(44) center font ",11"
-set key center center horizontal Left reverse samplen 1.2 width 1 font ",11" nobox maxrows 1 maxcols 5
+set label 8 "expansion order" at screen 0.88, screen py(50) center font ",11"
+set key center center horizontal Left reverse samplen 1.2 width -1 font ",10" nobox maxrows 2 maxcols 4
 set style fill solid 1.0 border rgb "#808080"
 plot NaN with boxes linecolor rgb "#303030" title "blocked", \
      NaN with boxes linecolor rgb "#ffffff" title "unexpanded", \
+     NaN with boxes linecolor rgb "#c4def4" title "scanned by a jump", \
+     NaN with points pointtype 6 pointsize 0.8 linewidth 1.2 linecolor rgb jumpcolour title "jump point", \
      NaN with lines linewidth 3.5 linecolor rgb "#1f4fff" title "path", \
      NaN with points pointtype 7 pointsize 1.5 linecolor rgb "#00a651" title "start", \
      NaN with points pointtype 5 pointsize 1.4 linecolor rgb "#1f4fff" title "goal", \
