@@ -46,7 +46,7 @@ expect 0 "pfbench run: note: skipping jps: jps cannot run under movement model 8
     "${R[@]}" --algos 'jps*,dijkstra/heap' --moves 8-cut --out "$tmp/cut"
 check "8-cut run: expected only dijkstra/heap rows, got $(col "$tmp/cut/latest/runs.csv" variant | sort -u | tr '\n' ' ')" \
     test "$(col "$tmp/cut/latest/runs.csv" variant | sort -u)" = "dijkstra/heap"
-check "8-cut run: the note is said once" test "$(grep -c 'skipping jps' "$tmp/err")" -eq 1
+check "8-cut run: the note is said once" test "$(grep -c 'skipping jps:' "$tmp/err")" -eq 1
 
 # --- moves 8 and 4: rows of algo jps, heuristic octile, open heap, all optimal and valid
 for mv in 8 4; do
