@@ -83,6 +83,9 @@ struct pf_variant {
 extern const struct pf_alg pf_alg_best_first;
 extern const struct pf_alg pf_alg_bfs;
 extern const struct pf_alg pf_alg_generic;
+extern const struct pf_alg pf_alg_bidir;       /* bidirectional Dijkstra and A* (bidir.c) */
+extern const struct pf_alg pf_alg_bidir_bfs;   /* bidirectional BFS (bidir_bfs.c) */
+extern const struct pf_alg pf_alg_idastar;     /* IDA* (idastar.c) */
 
 /* The registry: every variant the suite knows. */
 size_t pf_variant_count(void);
