@@ -77,10 +77,12 @@ est(const int hid, pf_cost (*hfn)(int32_t, int32_t), int32_t dx, int32_t dy)
  * edge, so x is open forward with g_f(x) = d(s, x). Likewise y, the last node of P not closed
  * backward, is open backward with g_b(y) = d(y, t) (or every node is closed backward).
  *
- * Dijkstra (h = 0): stop when top_f + top_b >= mu. If x comes before y on P, or x = y,
- * top_f + top_b <= d(s, x) + d(y, t) <= cost(P). If y comes before x, y is closed forward and
- * its successor y' on P closed backward, so y' carries g_f(y') <= d(s, y) + c(y, y') and the
- * exact g_b(y') = d(y', t): mu <= g_f(y') + g_b(y') <= cost(P).
+ * Dijkstra (h = 0): stop when top_f + top_b + e >= mu, e = PF_CARD the cheapest step. If x
+ * comes before y on P, at least one step lies between them: cost(P) >= d(s, x) + e + d(y, t)
+ * >= top_f + top_b + e. If x = y, it is labelled by both sides with exact values, so mu <=
+ * g_f(x) + g_b(x) <= cost(P). If y comes before x, y is closed forward and its successor y'
+ * on P closed backward, so y' carries g_f(y') <= d(s, y) + c(y, y') and the exact g_b(y') =
+ * d(y', t): mu <= g_f(y') + g_b(y') <= cost(P). (The e saves about one layer of expansions.)
  *
  * A* (consistent h, front-to-end: h_f(n) estimates d(n, t), h_b(n) estimates d(s, n)): stop
  * when the top f of either side is >= mu. With x as above, f_f(x) = d(s, x) + h_f(x) <=
@@ -145,7 +147,7 @@ bidir_core(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start,
         const pf_cost kf = top_key(qf), kb = top_key(qb);
         if (kf == PF_COST_INF || kb == PF_COST_INF)
             break;
-        if (hid == PF_HID_zero ? kf + kb >= mu : (kf >= mu || kb >= mu))
+        if (hid == PF_HID_zero ? kf + kb + PF_CARD >= mu : (kf >= mu || kb >= mu))
             break;
         if (budget && expanded >= budget) {
             rc = PF_BUDGET;
