@@ -92,6 +92,8 @@ static double check_query(struct pf_search_ctx *ctx, const struct pf_grid *g, en
             continue;
         if (!with_inadmissible && !pf_variant_should_be_optimal(v, m))
             continue;
+        if (v->alg == &pf_alg_idastar)
+            continue;   /* no closed list: hours per map unbounded; test_bidir checks it */
         rc = pf_search(ctx, v, s, goal, &r);
         if (dcost < 0) {
             if (rc != PF_NO_PATH) {
