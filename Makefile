@@ -8,7 +8,8 @@ MOVINGAI_DIR ?= $(abspath $(firstword $(wildcard datasets/movingai) $(wildcard .
 export MOVINGAI_DIR
 
 .PHONY: all deps build test test-fast asan bench bench-quick bench-full bench-peers charts \
-        fuzz memcheck clean help
+        fuzz memcheck clean help \
+        check-movingai
 
 all: build
 
@@ -17,6 +18,7 @@ help:
 	@echo "make test      build and run every test, normally and under ASan+UBSan"
 	@echo "make bench     run the default suite, validate it, draw charts and the report"
 	@echo "make bench-quick / bench-full / bench-peers / charts / fuzz / clean"
+	@echo "make check-movingai ALGOS=a,b [MOVES=8] [BUDGET=N]  every Moving AI line, validated"
 
 deps:
 	@scripts/install-deps.sh --check >/dev/null || scripts/install-deps.sh
@@ -70,3 +72,16 @@ bench-peers: build
 	@scripts/install-deps.sh --check --peers >/dev/null || scripts/install-deps.sh --peers
 	@cmake --build $(BUILD) -j $(JOBS) >/dev/null
 	@scripts/bench-peers.sh --pfbench $(PFBENCH)
+
+# check-movingai: the every-line optimality check: ALGOS (and the reference, which every run
+# solves first) on every line of every map in MOVINGAI_DIR, once, no Google Benchmark; then
+# validate, which fails when a variant that must be optimal is not on some line. BUDGET caps
+# the expansions per query (IDA*); its 'budget' rows are counted apart, not as failures.
+ALGOS      ?= dijkstra/heap
+MOVES      ?= 8
+CHECK_OUT  ?= results/check-movingai
+check-movingai: build
+	@test -n "$(MOVINGAI_DIR)" || { echo "check-movingai: no Moving AI maps (set MOVINGAI_DIR)"; exit 2; }
+	$(PFBENCH) run --suite movingai --algos '$(ALGOS)' --moves $(MOVES) \
+	    $(if $(BUDGET),--budget $(BUDGET)) --out $(CHECK_OUT)
+	$(PFBENCH) validate $(CHECK_OUT)/latest

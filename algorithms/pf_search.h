@@ -85,6 +85,9 @@ extern const struct pf_alg pf_alg_bfs;
 extern const struct pf_alg pf_alg_generic;
 extern const struct pf_alg pf_alg_jps_plus;   /* jps_plus.c */
 extern const struct pf_alg pf_alg_jps;
+extern const struct pf_alg pf_alg_bidir;       /* bidirectional Dijkstra and A* (bidir.c) */
+extern const struct pf_alg pf_alg_bidir_bfs;   /* bidirectional BFS (bidir_bfs.c) */
+extern const struct pf_alg pf_alg_idastar;     /* IDA* (idastar.c) */
 
 /* The registry: every variant the suite knows. */
 size_t pf_variant_count(void);

@@ -1,4 +1,5 @@
-/* suite.c: the suites as data (recipes, not generated files): quick, default and full. */
+/* suite.c: the suites as data (recipes, not generated files): quick, default, peers, movingai
+ * and full. */
 #include <stdio.h>
 #include <string.h>
 #include "suite.h"
@@ -74,6 +75,11 @@ static const struct pf_suite suites[] = {
       default_maps, N(default_maps), 0, 0, 3, 3.0, 4000000, 0.01, 6, 40 },
     { "peers", "den520d, brc202d, random512-10-0, Boston_0_512, every line (make bench-peers)",
       peers_maps, N(peers_maps), 0, 0, 3, 600.0, 50000000, 0.05, 10, 50 },
+    /* movingai: every line of every Moving AI map once, validated, no Google Benchmark: the
+     * every-line optimality check (make check-movingai). The budget is above the largest map's
+     * cells, so only searches without a closed list (IDA*) can reach it. */
+    { "movingai", "every line of every Moving AI map present, once, validated (make check-movingai)",
+      NULL, 0, 1, 0, 1, 1e9, 50000000, 0, 10, 50 },
     { "full", "everything: sizes to 2048x2048 and every Moving AI map present (hours)",
       full_maps, N(full_maps), 1, 0, 5, 600.0, 50000000, 0.1, 10, 1000 },
 };
