@@ -73,7 +73,7 @@ do for [i = 1:npanels] {
              path every ::0::0 using 1:2 with points pointtype 7 pointsize 1.5 linecolor rgb "#00a651", \
              path every ::(PN[i] - 1)::(PN[i] - 1) using 1:2 with points pointtype 5 pointsize 1.4 linecolor rgb "#1f4fff"
     } else {
-        set label 9 "no path file" at graph 0.5, graph -0.04 center font ",10"
+        set label 9 "no path (none found, or no path file)" at graph 0.5, graph 0.5 center front font ",10" textcolor rgb "#c00000"
         plot grid matrix using 1:2:(cellr($3)):(cellg($3)):(cellb($3)) with rgbimage @cells_style, \
              grid matrix using 1:2:($3 >= 0 ? $3 : NaN) with image @cells_style
         unset label 9
