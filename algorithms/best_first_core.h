@@ -38,10 +38,7 @@ BF_CAT(BF_NAME, core)(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_
     int rc = PF_NO_PATH;
 
 #define BF_TIE(gv, hv)                                                                  \
-    (tie_rule == PF_TIE_GMAX   ? UINT32_MAX - (uint32_t)((gv) < UINT32_MAX ? (gv) : UINT32_MAX) \
-     : tie_rule == PF_TIE_HMIN ? (uint32_t)((hv) < UINT32_MAX ? (hv) : UINT32_MAX)       \
-     : tie_rule == PF_TIE_FIFO ? ctx->seq++                                               \
-                               : UINT32_MAX - ctx->seq++)
+    ctx_tie_key(ctx, tie_rule, (gv), (hv))
 
     {
         int32_t sx = (int32_t)(start % stride), sy = (int32_t)(start / stride);

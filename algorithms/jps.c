@@ -341,10 +341,7 @@ static int jps_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_
          : pf_est_octile((int32_t)((x) > hx ? (x) - hx : hx - (x)),                       \
                          (int32_t)((y) > hy ? (y) - hy : hy - (y))))
 #define JPS_TIE(gv, hv)                                                                   \
-    (tie_rule == PF_TIE_GMAX   ? UINT32_MAX - (uint32_t)((gv) < UINT32_MAX ? (gv) : UINT32_MAX) \
-     : tie_rule == PF_TIE_HMIN ? (uint32_t)((hv) < UINT32_MAX ? (hv) : UINT32_MAX)       \
-     : tie_rule == PF_TIE_FIFO ? ctx->seq++                                               \
-                               : UINT32_MAX - ctx->seq++)
+    ctx_tie_key(ctx, tie_rule, (gv), (hv))
     {
         const pf_cost hv = JPS_H(start % W, start / W);
         g[start] = 0;

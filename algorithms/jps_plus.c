@@ -85,10 +85,7 @@ jpsp_core(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, 
 
 #define JP_H(dx, dy) (octile ? pf_est_octile(dx, dy) : hfn(dx, dy))
 #define JP_TIE(gv, hv)                                                                   \
-    (tie_rule == PF_TIE_GMAX   ? UINT32_MAX - (uint32_t)((gv) < UINT32_MAX ? (gv) : UINT32_MAX) \
-     : tie_rule == PF_TIE_HMIN ? (uint32_t)((hv) < UINT32_MAX ? (hv) : UINT32_MAX)       \
-     : tie_rule == PF_TIE_FIFO ? ctx->seq++                                               \
-                               : UINT32_MAX - ctx->seq++)
+    ctx_tie_key(ctx, tie_rule, (gv), (hv))
 
     if (cls[goal] != k)
         goto done;                          /* the search never leaves the start's class */

@@ -115,6 +115,18 @@ void pf_ctx_finish_jump_path(struct pf_search_ctx *ctx, const pf_node *parent, p
 #define CTX_TRACE_JUMP (1u << 30)      /* generated as a jump point (PF_TRACE_JUMP) */
 #define CTX_TRACE_ORDER (CTX_TRACE_JUMP - 1u)
 
+/* The secondary key that orders equal f in the open lists, by the context's tie rule: larger g
+ * first (gmax), smaller h first (hmin), oldest (fifo) or newest (lifo) insertion first. The one
+ * definition every best-first loop uses; tie is the caller's local copy of ctx->tie. */
+static inline __attribute__((always_inline)) uint32_t
+ctx_tie_key(struct pf_search_ctx *ctx, enum pf_tie tie, pf_cost gv, pf_cost hv)
+{
+    return tie == PF_TIE_GMAX   ? UINT32_MAX - (uint32_t)(gv < UINT32_MAX ? gv : UINT32_MAX)
+           : tie == PF_TIE_HMIN ? (uint32_t)(hv < UINT32_MAX ? hv : UINT32_MAX)
+           : tie == PF_TIE_FIFO ? ctx->seq++
+                                : UINT32_MAX - ctx->seq++;
+}
+
 static inline void ctx_trace(struct pf_search_ctx *ctx, pf_node n)
 {
     if (ctx->trace)
