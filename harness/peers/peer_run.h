@@ -176,6 +176,29 @@ inline std::string fmt_g(double x)
     return b;
 }
 
+// The end of a peer's summary line on stderr (rows without a path, rows without a valid path,
+// per search the costs that differ from the scenario optimum, name_of(i) naming search i) and
+// the exit status: 1 when the rows on stdout could not all be written, else 0.
+template <class Name>
+int finish_summary(const char *prog, uint64_t nopath, uint64_t invalid, size_t n, const uint64_t *mismatch,
+                   Name name_of)
+{
+    if (nopath)
+        std::fprintf(stderr, "; %llu rows without a path", (unsigned long long)nopath);
+    if (invalid)
+        std::fprintf(stderr, "; %llu rows without a valid path", (unsigned long long)invalid);
+    for (size_t i = 0; i < n; i++)
+        if (mismatch[i])
+            std::fprintf(stderr, "; %s: %llu costs differ from the scenario optimum", std::string(name_of(i)).c_str(),
+                         (unsigned long long)mismatch[i]);
+    std::fprintf(stderr, "\n");
+    if (std::ferror(stdout)) {
+        std::fprintf(stderr, "%s: error writing the output\n", prog);
+        return 1;
+    }
+    return 0;
+}
+
 // Runs nq queries with na searches in pfbench run's order: answer(k, i) is the untimed solve
 // of query k with search i, timed(k, i) one timed solve. passes: per search, an untimed pass
 // over the list, then K timed passes, each query once a pass; back-to-back: per query and

@@ -428,20 +428,7 @@ int run_all(const Graph &graph, const Cells &cells, const struct pf_grid *grid, 
     std::fprintf(stderr, "%s: %s: done, %zu scenarios x %zu searches, timed %s x %lu, in %.1f s (graph built in %.3f s)",
                  PROG, map_name.c_str(), nq, na, o.timing == TIMING_PASSES ? "passes" : "back-to-back",
                  o.repeat, std::chrono::duration<double>(Clock::now() - started).count(), build_s);
-    if (nopath)
-        std::fprintf(stderr, "; %llu rows without a path", (unsigned long long)nopath);
-    if (invalid)
-        std::fprintf(stderr, "; %llu rows without a valid path", (unsigned long long)invalid);
-    for (int a = 0; a < 2; a++)
-        if (mismatch[a])
-            std::fprintf(stderr, "; %s: %llu costs differ from the scenario optimum", variant[a],
-                         (unsigned long long)mismatch[a]);
-    std::fprintf(stderr, "\n");
-    if (std::ferror(stdout)) {
-        std::fprintf(stderr, "%s: error writing the output\n", PROG);
-        return 1;
-    }
-    return 0;
+    return finish_summary(PROG, nopath, invalid, 2, mismatch, [&](size_t a) { return variant[a]; });
 }
 
 int main_impl(int argc, char **argv)

@@ -346,20 +346,8 @@ int run_all(warthog::domain::gridmap *wmap, const struct pf_grid *grid, const Op
             std::fprintf(stderr, "; warthog/%s preprocessing %.3f ms, %llu bytes (%.1f per cell)", ALGO_NAME[o.algos[i]],
                          searchers[i]->prep_ns / 1e6, (unsigned long long)searchers[i]->prep_bytes,
                          (double)searchers[i]->prep_bytes / ((double)grid->width * grid->height));
-    if (nopath)
-        std::fprintf(stderr, "; %llu rows without a path", (unsigned long long)nopath);
-    if (invalid)
-        std::fprintf(stderr, "; %llu rows without a valid path", (unsigned long long)invalid);
-    for (size_t i = 0; i < na; i++)
-        if (mismatch[i])
-            std::fprintf(stderr, "; warthog/%s: %llu costs differ from the scenario optimum", ALGO_NAME[o.algos[i]],
-                         (unsigned long long)mismatch[i]);
-    std::fprintf(stderr, "\n");
-    if (std::ferror(stdout)) {
-        std::fprintf(stderr, "%s: error writing the output\n", PROG);
-        return 1;
-    }
-    return 0;
+    return finish_summary(PROG, nopath, invalid, na, mismatch.data(),
+                          [&](size_t i) { return std::string("warthog/") + ALGO_NAME[o.algos[i]]; });
 }
 
 int main_impl(int argc, char **argv)
