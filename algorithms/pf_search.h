@@ -158,6 +158,15 @@ int pf_path_validate(const struct pf_grid *g, enum pf_moves m, const pf_node *pa
                      uint32_t len, pf_node start, pf_node goal, double *cost,
                      char *why, size_t why_len);
 
+/* Expand a segment path (GPPC's rule: a list of points, each consecutive pair a straight
+ * cardinal or diagonal run; a pair repeated is a run of length 0) into every cell it passes,
+ * start first, in out (room for cap nodes). PF_OK with *out_len; PF_ERR_ARG with the reason in
+ * why when a point is outside the map or a pair is no straight run; PF_ERR_LIMIT when more
+ * than cap cells. Whether each step is legal is pf_path_validate's to judge. */
+int pf_path_expand_segments(const struct pf_grid *g, const pf_node *corners, uint32_t n,
+                            pf_node *out, uint32_t cap, uint32_t *out_len, char *why,
+                            size_t why_len);
+
 #ifdef __cplusplus
 }
 #endif
