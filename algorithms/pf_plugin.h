@@ -48,6 +48,11 @@ struct pf_plugin_env {
     void *prep;                                    /* what .preprocess made for this map, or NULL */
     uint64_t budget;                               /* max expansions per query, 0 = none */
     const struct pf_plugin_host *host;
+    /* Set only while pfbench draws a search picture, NULL otherwise: call it for each node the
+     * search expands (what = 0), scans on a jump (PF_TRACE_SCANNED) or generates as a jump
+     * point (PF_TRACE_JUMP), with trace_cookie as the first argument. */
+    void (*trace)(void *cookie, pf_node n, unsigned what);
+    void *trace_cookie;
 };
 
 /* One query's answer, filled by .search. The host owns the path buffer. */
@@ -96,6 +101,8 @@ struct pf_plugin {
     const char *name;                              /* the plugin's name, for messages */
     uint32_t num_variants;
     const struct pf_plugin_variant *variants;
+    const char *build;           /* how it was compiled ("GCC 12.2.0 -O2"), for meta.json, so a
+                                    report can say every side was built the same way; or NULL */
 };
 
 /* The entry point every plugin exports. host is valid until the plugin is unloaded. */

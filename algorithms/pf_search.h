@@ -128,8 +128,7 @@ int pf_ctx_set_trace(struct pf_search_ctx *ctx, int on);
 /* Expansion order of node n in the last query, or -1. Only with tracing on. */
 int64_t pf_ctx_trace_order(const struct pf_search_ctx *ctx, pf_node n);
 /* What a jump-based search did with node n in the last query (tracing on), as bits: */
-#define PF_TRACE_SCANNED 1u      /* a jump looked at the cell on its way */
-#define PF_TRACE_JUMP 2u         /* the cell was generated as a jump point */
+/* (PF_TRACE_SCANNED, PF_TRACE_JUMP: pf_types.h) */
 unsigned pf_ctx_trace_marks(const struct pf_search_ctx *ctx, pf_node n);
 size_t pf_ctx_bytes(const struct pf_search_ctx *ctx);
 const struct pf_grid *pf_ctx_grid(const struct pf_search_ctx *ctx);

@@ -37,6 +37,10 @@ enum {
 
 const char *pf_status_name(int status);
 
+/* What a jump-based search did with a node, for search pictures (pf_ctx_trace_marks): */
+#define PF_TRACE_SCANNED 1u      /* a jump looked at the cell on its way */
+#define PF_TRACE_JUMP 2u         /* the cell was generated as a jump point */
+
 /* The search counters, one field per line of metrics.def. */
 struct pf_counters {
 #define X(name, desc) uint64_t name;
