@@ -56,6 +56,14 @@ static int file_exists(const char *p)
     return stat(p, &st) == 0 && S_ISREG(st.st_mode);
 }
 
+/* The map's own scenario file. */
+static void own_scen(const char *dir, const char *family, const char *name, char *out, size_t cap)
+{
+    snprintf(out, cap, "%s/%s/%s.map.scen", dir, family, name);
+    if (!file_exists(out))      /* the MAPF set names its files NAME-random-1.scen */
+        snprintf(out, cap, "%s/%s/%s-random-1.scen", dir, family, name);
+}
+
 /* Keep at most `limit` lines, evenly spaced through the file (which is sorted by bucket). */
 static int select_lines(struct pf_plan_map *m, struct pf_scen *all, int limit)
 {
@@ -122,27 +130,37 @@ static int plan_generated(struct pf_plan *p, const struct pf_suite *suite, const
     return rc;
 }
 
+/* Plan map family/name.map with its scenario file: `scen`, a file in the family folder (the
+ * entry is then named after that file's stem, "empty-32-32-even-1"), or when NULL the map's own
+ * (NAME.map.scen, or the MAPF set's NAME-random-1.scen; the entry is named NAME). */
 static int plan_movingai(struct pf_plan *p, const char *family, const char *name, int limit,
-                         const char *pattern)
+                         const char *pattern, const char *scen)
 {
     struct pf_plan_map m;
     memset(&m, 0, sizeof m);
-    if (!pf_match_any(pattern, name) && !pf_match_any(pattern, family))
+    char label[512];
+    snprintf(label, sizeof label, "%s", name);
+    if (scen) {
+        size_t l = strlen(scen);
+        snprintf(label, sizeof label, "%.*s", (int)(l > 5 ? l - 5 : l), scen);
+    }
+    if (!pf_match_any(pattern, label) && !pf_match_any(pattern, family))
         return 0;
-    if (strlen(name) >= sizeof m.name || strlen(family) >= sizeof m.family) {
+    if (strlen(label) >= sizeof m.name || strlen(family) >= sizeof m.family) {
         fprintf(stderr, "pfbench run: %s/%s: expected a map name of at most %zu and a family of at most %zu "
-                        "characters (runs.csv fields), found longer\n", family, name, sizeof m.name - 1,
+                        "characters (runs.csv fields), found longer\n", family, label, sizeof m.name - 1,
                 sizeof m.family - 1);
         return -1;
     }
-    snprintf(m.name, sizeof m.name, "%s", name);
+    snprintf(m.name, sizeof m.name, "%s", label);
     snprintf(m.family, sizeof m.family, "%s", family);
     char mp[1024];
     if (snprintf(mp, sizeof mp, "%s/%s/%s.map", p->movingai_dir, family, name) >= (int)sizeof mp)
         return 0;
-    snprintf(m.scen_path, sizeof m.scen_path, "%s.scen", mp);
-    if (!file_exists(m.scen_path))      /* the MAPF set names its files NAME-random-1.scen */
-        snprintf(m.scen_path, sizeof m.scen_path, "%s/%s/%s-random-1.scen", p->movingai_dir, family, name);
+    if (scen)
+        snprintf(m.scen_path, sizeof m.scen_path, "%s/%s/%s", p->movingai_dir, family, scen);
+    else
+        own_scen(p->movingai_dir, family, name, m.scen_path, sizeof m.scen_path);
     if (!file_exists(mp) || !file_exists(m.scen_path)) {
         fprintf(stderr, "pfbench run: note: %s/%s not found in %s, skipped\n", family, name, p->movingai_dir);
         return 0;
@@ -163,6 +181,69 @@ static int plan_movingai(struct pf_plan *p, const char *family, const char *name
 static int cmp_str(const void *a, const void *b)
 {
     return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+
+/* The map's other scenario files: NAME-<set>-<k>.scen in its folder other than its own (the
+ * MAPF set has NAME-random-1.scen and NAME-even-1.scen: two sets of queries on one map), each
+ * planned as an entry of its own so that every line of every file is run. */
+static int plan_other_scens(struct pf_plan *p, const char *family, const char *name, int limit,
+                            const char *pattern)
+{
+    char dir[1200], own[1100];
+    snprintf(dir, sizeof dir, "%s/%s", p->movingai_dir, family);
+    own_scen(p->movingai_dir, family, name, own, sizeof own);
+    const char *own_base = strrchr(own, '/') + 1;
+    DIR *d = opendir(dir);
+    if (!d)
+        return 0;
+    char **files = NULL;
+    size_t n = 0, cap = 0;
+    int rc = 0;
+    size_t nl = strlen(name);
+    struct dirent *e;
+    while ((e = readdir(d))) {
+        const char *f = e->d_name;
+        size_t l = strlen(f);
+        /* NAME-<letters>-<digits>.scen: the set's name, so NAME-10-0.map's own maps stay apart */
+        if (l <= nl + 6 || strncmp(f, name, nl) != 0 || f[nl] != '-' || strcmp(f + l - 5, ".scen") != 0 ||
+            !strcmp(f, own_base))
+            continue;
+        const char *q = f + nl + 1;
+        size_t letters = 0;
+        while (q[letters] >= 'a' && q[letters] <= 'z')
+            letters++;
+        const char *k = q + letters;
+        size_t digits = k[0] == '-' ? strspn(k + 1, "0123456789") : 0;
+        if (!letters || !digits || k + 1 + digits != f + l - 5)
+            continue;
+        if (n == cap) {
+            cap = cap ? 2 * cap : 4;
+            char **nf = realloc(files, cap * sizeof *nf);
+            if (!nf) {
+                rc = -1;
+                break;
+            }
+            files = nf;
+        }
+        if (!(files[n] = strdup(f))) {
+            rc = -1;
+            break;
+        }
+        n++;
+    }
+    closedir(d);
+    if (rc)
+        fprintf(stderr, "pfbench run: out of memory listing the scenario files of %s\n", dir);
+    if (n)
+        qsort(files, n, sizeof *files, cmp_str);
+    for (size_t i = 0; i < n; i++) {
+        if (rc == 0)
+            rc = plan_movingai(p, family, name, limit, pattern, files[i]);
+        free(files[i]);
+    }
+    free(files);
+    return rc;
 }
 
 /* Every NAME.map with a scenario file in every family folder of the Moving AI directory (as
@@ -218,7 +299,9 @@ static int plan_all_movingai(struct pf_plan *p, int limit, const char *pattern)
         for (size_t k = 0; k < p->n; k++)
             dup |= !strcmp(p->m[k].name, slash + 1);
         if (!dup && rc == 0)
-            rc = plan_movingai(p, names[i], slash + 1, limit, pattern);
+            rc = plan_movingai(p, names[i], slash + 1, limit, pattern, NULL);
+        if (!dup && rc == 0)
+            rc = plan_other_scens(p, names[i], slash + 1, limit, pattern);
         free(names[i]);
     }
     free(names);
@@ -247,7 +330,7 @@ int pf_plan_build(struct pf_plan *p, const struct pf_suite *suite, const char *p
             char fam[64];
             const char *rest = sm->source + 4, *slash = strchr(rest, '/');
             snprintf(fam, sizeof fam, "%.*s", (int)(slash - rest), rest);
-            rc = plan_movingai(p, fam, slash + 1, sm->scen_limit, pattern);
+            rc = plan_movingai(p, fam, slash + 1, sm->scen_limit, pattern, NULL);
         }
         if (rc)
             return -1;
