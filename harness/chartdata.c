@@ -23,11 +23,9 @@
 /* ------------------------------------------------------------------ statistics */
 
 
-/* A query stopped by the expansion budget counts as slower than every solved one: its value
- * is this sentinel, and a median at or above half of it (a sentinel took part in the middle
- * pair) is drawn as missing. Half of UINT64_MAX so that pf_median_u64's (a + b) / 2 cannot
- * overflow. */
-#define SENT (UINT64_MAX / 2)
+/* A query stopped by the expansion budget counts as slower than every solved one (PF_UNSOLVED,
+ * stats.h); a median it takes part in is drawn as missing. */
+#define SENT PF_UNSOLVED
 
 /* ------------------------------------------------------------------ context and output */
 

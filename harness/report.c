@@ -147,8 +147,10 @@ static void speed_section(FILE *f, const struct pf_summary *sm)
 {
     const char *ref = sm->reference[0] ? sm->reference : "the reference";
     fprintf(f, "## Speed\n\n"
-               "Per variant and movement model: the median time per query over every solved query of every "
-               "map, the mean nodes expanded per solved query, and the speed-up over `%s` (its median time "
+               "Per variant and movement model: the median time per query over every query of every map, "
+               "a query stopped by the expansion budget counting as slower than every solved one (where "
+               "such queries reach the middle there is no median and no speed-up: –), the mean nodes "
+               "expanded per solved query, and the speed-up over `%s` (its median time "
                "per query on a map family over the variant's, column `speedup_vs_dijkstra` of summary.csv) "
                "as a geometric mean over the map families. speed.csv holds the same figures.\n\n", ref);
     fprintf(f, "| variant | moves | median µs per query | mean nodes expanded | speedup over %s |\n"
@@ -158,7 +160,7 @@ static void speed_section(FILE *f, const struct pf_summary *sm)
         const struct pf_speed *p = &sm->sp[j];
         fprintf(f, "| %s | %s | ", p->variant, p->moves);
         double us = (double)p->median_time_ns / 1000.0;
-        if (!p->ok)
+        if (!p->median_time_ns)
             fprintf(f, "– | ");
         else
             fprintf(f, us >= 1000 ? "%.0f | " : "%.1f | ", us);
@@ -188,7 +190,9 @@ static void speed_section(FILE *f, const struct pf_summary *sm)
             fprintf(f, "%sstatus nopath: %zu", sep, p->nopath), sep = ", ";
         if (p->errors)
             fprintf(f, "%sstatus error: %zu", sep, p->errors);
-        fprintf(f, ") left out of its median and mean_  \n");
+        fprintf(f, ")%s_  \n", p->budget ? ": budget rows count in its median as slower than every solved "
+                                              "query, the others are left out; its mean is over solved queries"
+                                            : " left out of its median and mean");
     }
     if (!any_speedup && sm->nsp)
         fprintf(f, "%s_Note: no speed-ups: the run has no solved rows of `%s` to compare with_  \n",

@@ -68,3 +68,9 @@ void pf_u64s_free(struct pf_u64s *l)
     free(l->v);
     memset(l, 0, sizeof *l);
 }
+
+uint64_t pf_median_solved(uint64_t *v, size_t n)
+{
+    uint64_t m = pf_median_u64(v, n);
+    return m >= PF_UNSOLVED / 2 ? 0 : m;
+}

@@ -104,12 +104,22 @@ static int speedups(struct pf_summary *out)
     for (size_t j = 0; j < out->nsp; j++) {
         struct pf_speed *p = &out->sp[j];
         size_t nf = 0;
-        for (size_t k = 0; k < out->n; k++)
-            if (!strcmp(out->s[k].variant, p->variant) && !strcmp(out->s[k].moves, p->moves) &&
-                !isnan(out->s[k].speedup))
-                f[nf++] = out->s[k].speedup;
-        p->speedup = pf_geomean(f, nf);
-        p->speedup_families = nf;
+        int unknown = 0;      /* a family where the reference has a figure and the variant none */
+        for (size_t k = 0; k < out->n; k++) {
+            const struct pf_sum *s = &out->s[k];
+            if (strcmp(s->variant, p->variant) || strcmp(s->moves, p->moves))
+                continue;
+            if (!isnan(s->speedup)) {
+                f[nf++] = s->speedup;
+            } else if (out->reference[0]) {
+                size_t d = find_sum(out->s, out->n, out->reference, s->family, s->moves);
+                unknown |= d < out->n && out->s[d].median_time_ns && !s->median_time_ns;
+            }
+        }
+        /* no headline figure from the families a variant did well on while its budget-stopped
+         * queries left others without a median */
+        p->speedup = unknown ? NAN : pf_geomean(f, nf);
+        p->speedup_families = unknown ? 0 : nf;
     }
     free(f);
     return 0;
@@ -243,8 +253,13 @@ int pf_summary_build(const struct pf_rows *rows, struct pf_summary *out)
         if (prep_add(&preps[k], r))
             goto done;
         count_unsolved(r->status, &p->budget, &p->nopath, &p->errors);
-        if (count_unsolved(r->status, &s->budget, &s->nopath, &s->errors))
+        if (count_unsolved(r->status, &s->budget, &s->nopath, &s->errors)) {
+            /* a budget-stopped query is slower than every solved one (stats.h) */
+            if (!strcmp(r->status, "budget") &&
+                (pf_u64s_push(&times[k], PF_UNSOLVED) || pf_u64s_push(&sptimes[j], PF_UNSOLVED)))
+                goto done;
             continue;
+        }
         s->ok++;
         p->ok++;
         if (!r->valid)
@@ -261,12 +276,12 @@ int pf_summary_build(const struct pf_rows *rows, struct pf_summary *out)
             goto done;
     }
     for (size_t k = 0; k < out->n; k++) {
-        out->s[k].median_time_ns = pf_median_u64(times[k].v, times[k].n);
+        out->s[k].median_time_ns = pf_median_solved(times[k].v, times[k].n);
         if (prep_medians(&preps[k], &out->s[k]))
             goto done;
     }
     for (size_t j = 0; j < out->nsp; j++) {
-        out->sp[j].median_time_ns = pf_median_u64(sptimes[j].v, sptimes[j].n);
+        out->sp[j].median_time_ns = pf_median_solved(sptimes[j].v, sptimes[j].n);
         out->sp[j].mean_expanded = out->sp[j].ok ? spexp[j] / (double)out->sp[j].ok : NAN;
     }
     if (speedups(out) != 0)

@@ -13,7 +13,7 @@ struct pf_sum {
     size_t scenarios;             /* every row: ok + budget + nopath + errors */
     size_t ok, optimal, invalid, budget, nopath, errors;
     double worst_subopt, sum_subopt, sum_expanded;   /* over the ok rows */
-    uint64_t median_time_ns;      /* over the ok rows; 0 when none */
+    uint64_t median_time_ns;      /* over the ok and budget rows (stats.h); 0 when none */
     double speedup;               /* reference's median time / this one's; NAN without both */
     int should_be_optimal;
     /* Preprocessing (runs.csv prep_ns, prep_bytes; one value per map): the median over the
@@ -27,9 +27,12 @@ struct pf_sum {
 struct pf_speed {
     char variant[48], moves[8];
     size_t ok, budget, nopath, errors;
-    uint64_t median_time_ns;      /* over every ok row of every map; 0 when none */
+    uint64_t median_time_ns;      /* over every ok and budget row of every map, budget rows slower
+                                     than every solved one (stats.h); 0 when none */
     double mean_expanded;         /* over the ok rows; NAN when none */
-    double speedup;               /* geometric mean over the families of pf_sum.speedup; NAN when none */
+    double speedup;               /* geometric mean over the families of pf_sum.speedup; NAN when
+                                     none, or when a family has a reference figure and no
+                                     median of the variant's (budget rows in its middle) */
     size_t speedup_families;      /* how many families that mean is over */
 };
 

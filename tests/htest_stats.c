@@ -14,6 +14,15 @@ static void medians(void)
     CHECK_INT(pf_median_u64(even, 4), 2);               /* (2 + 3) / 2 rounded down */
     CHECK_INT(pf_median_u64(even, 0), 0);
     CHECK(pf_median_u64(big, 2) == UINT64_MAX - 1);     /* no overflow */
+    /* budget-stopped queries are slower than every solved one: they move the median up, and
+     * a median they take part in is no figure (0) */
+    uint64_t two_of_five[] = { 10, PF_UNSOLVED, 30, PF_UNSOLVED, 20 };
+    CHECK_INT(pf_median_solved(two_of_five, 5), 30);
+    uint64_t half[] = { PF_UNSOLVED, 10, 20, PF_UNSOLVED };
+    CHECK_INT(pf_median_solved(half, 4), 0);            /* (20 + unsolved) / 2: no median */
+    uint64_t one_of_four[] = { PF_UNSOLVED, 10, 40, 20 };
+    CHECK_INT(pf_median_solved(one_of_four, 4), 30);
+    CHECK_INT(pf_median_solved(one_of_four, 0), 0);
     double d[] = { 0.5, 4, 1, 2 };
     CHECK_NEAR(pf_median_double(d, 4), 1.5, 0);
     CHECK_NEAR(pf_median_double(d, 3), 1, 0);           /* of the first three, sorted: 0.5 1 4 */

@@ -13,10 +13,12 @@ need_pfbench
 hdr=map,family,scen_id,variant,algo,heuristic,open,moves,status,cost,dijkstra_cost,subopt,valid,should_be_optimal,expanded,time_ns,host
 
 # --- a run with budget and nopath rows; the reference (dijkstra/heap) on two families.
-# astar/octile/heap, moves 8, solved times: f1 1000 3000, f2 2000 6000 100000 -> family medians
-# 2000 and 6000; all five: median 3000 ns = 3.0 us; expanded 10..50 -> mean 30.
+# astar/octile/heap, moves 8, solved times: f1 1000 3000, f2 2000 6000 100000 and one budget
+# row, slower than every solved one (the nopath row is left out) -> family medians 2000 and
+# (6000 + 100000) / 2 = 53000; all six: 1000 2000 3000 6000 100000 budget -> 4500 ns = 4.5 us;
+# expanded 10..50 over the solved -> mean 30.
 # dijkstra/heap: f1 4000 8000 (median 6000), f2 10000 30000 50000 (median 30000); all: 10000.
-# speed-ups: f1 6000/2000 = 3, f2 30000/6000 = 5, geometric mean sqrt(15) = 3.873.
+# speed-ups: f1 6000/2000 = 3, f2 30000/53000 = 0.566, geometric mean sqrt(1.698) = 1.3031.
 # astar on f2: 3 solved, one 10% over the optimum, one budget row -> optimal share 2/3.
 run=$tmp/run
 mkdir "$run"
@@ -60,22 +62,22 @@ expect_line() {
         bad "$(basename "$1") has no line '$2'; it has:"; sed 's/^/    /' "$1" >&2; fi
 }
 expect_line "$run/summary.csv" "variant,family,moves,scenarios,optimal_share,worst_subopt,mean_subopt,invalid,budget,mean_expanded,median_time_ns,speedup_vs_dijkstra,should_be_optimal,solved,nopath,errors,median_prep_ns,prep_bytes_per_cell"
-expect_line "$run/summary.csv" "astar/octile/heap,f2,8,5,0.666667,0.1,0.0333333333,0,1,40.0,6000,5.0000,1,3,1,0,0,0"
+expect_line "$run/summary.csv" "astar/octile/heap,f2,8,5,0.666667,0.1,0.0333333333,0,1,40.0,53000,0.5660,1,3,1,0,0,0"
 expect_line "$run/summary.csv" "astar/octile/heap,f1,8,2,1.000000,0,0,0,0,15.0,2000,3.0000,1,2,0,0,0,0"
 expect_line "$run/summary.csv" "dijkstra/heap,f2,8,3,1.000000,0,0,0,0,400.0,30000,1.0000,1,3,0,0,0,0"
 # no reference rows under moves 4: no speed-up, an empty field
 expect_line "$run/summary.csv" "bfs,f1,4,1,1.000000,0,0,0,0,7.0,1500000,,1,1,0,0,0,0"
 expect_line "$run/speed.csv" "variant,moves,solved,median_time_ns,mean_expanded,speedup_vs_dijkstra,speedup_families,budget,nopath,errors"
-expect_line "$run/speed.csv" "astar/octile/heap,8,5,3000,30.0,3.8730,2,1,1,0"
+expect_line "$run/speed.csv" "astar/octile/heap,8,5,4500,30.0,1.3031,2,1,1,0"
 expect_line "$run/speed.csv" "dijkstra/heap,8,5,10000,300.0,1.0000,2,0,0,0"
 expect_line "$run/speed.csv" "bfs,4,1,1500000,7.0,,0,0,0,0"
 # the speed table of the report: the same figures, formatted
 md=$run/report.md
 expect_line "$md" "| variant | moves | median µs per query | mean nodes expanded | speedup over dijkstra/heap |"
-expect_line "$md" "| astar/octile/heap | 8 | 3.0 | 30 | 3.87× |"
+expect_line "$md" "| astar/octile/heap | 8 | 4.5 | 30 | 1.30× |"
 expect_line "$md" "| dijkstra/heap | 8 | 10.0 | 300 | 1.00× |"
 expect_line "$md" "| bfs | 4 | 1500 | 7 | – |"
-expect_line "$md" "_Note: astar/octile/heap (moves 8): 2 unsolved queries (status budget: 1, status nopath: 1) left out of its median and mean_  "
+expect_line "$md" "_Note: astar/octile/heap (moves 8): 2 unsolved queries (status budget: 1, status nopath: 1): budget rows count in its median as slower than every solved query, the others are left out; its mean is over solved queries_  "
 # the rows come first in the order of runs.csv
 check "speed table not in the order of runs.csv" \
     test "$(grep -E '^\| (astar|dijkstra|bfs)' "$md" | cut -d' ' -f2 | tr '\n' ' ')" = "astar/octile/heap dijkstra/heap bfs "
@@ -205,5 +207,30 @@ check "peers-table.sh did not write peers.csv" grep -qxF "den,peer/astar,astar/o
 rm "$run/report.md"
 "$root/scripts/report.sh" "$run" > /dev/null
 check "scripts/report.sh did not write report.md" test -s "$run/report.md"
+
+# --- a variant whose budget rows reach the middle of one family's times gets no headline
+# speed-up: idastar is 10x faster on f1 (600 vs 6000) but stopped on 2 of 3 queries of f2.
+run=$tmp/ida
+mkdir "$run"
+cat > "$run/runs.csv" <<EOF
+$hdr
+m1,f1,0,dijkstra/heap,dijkstra,zero,heap,8,ok,10,10,0,1,1,100,4000,h1
+m1,f1,1,dijkstra/heap,dijkstra,zero,heap,8,ok,10,10,0,1,1,200,8000,h1
+m2,f2,0,dijkstra/heap,dijkstra,zero,heap,8,ok,10,10,0,1,1,300,10000,h1
+m2,f2,1,dijkstra/heap,dijkstra,zero,heap,8,ok,10,10,0,1,1,400,30000,h1
+m2,f2,2,dijkstra/heap,dijkstra,zero,heap,8,ok,10,10,0,1,1,500,50000,h1
+m1,f1,0,idastar/octile,idastar,octile,-,8,ok,10,10,0,1,1,10,500,h1
+m1,f1,1,idastar/octile,idastar,octile,-,8,ok,10,10,0,1,1,30,700,h1
+m2,f2,0,idastar/octile,idastar,octile,-,8,budget,,10,,0,1,9000,90000,h1
+m2,f2,1,idastar/octile,idastar,octile,-,8,ok,10,10,0,1,1,50,100,h1
+m2,f2,2,idastar/octile,idastar,octile,-,8,budget,,10,,0,1,9000,90000,h1
+EOF
+"$PFBENCH" report "$run" > /dev/null 2> "$tmp/err"
+check "report on the IDA* rows exited $? ($(cat "$tmp/err"))" test $? -eq 0
+expect_line "$run/summary.csv" "idastar/octile,f1,8,2,1.000000,0,0,0,0,20.0,600,10.0000,1,2,0,0,0,0"
+expect_line "$run/summary.csv" "idastar/octile,f2,8,3,1.000000,0,0,0,2,50.0,0,,1,1,0,0,0,0"
+# every query: 100 500 700 budget budget -> 700; no speed-up over the families
+expect_line "$run/speed.csv" "idastar/octile,8,3,700,30.0,,0,2,0,0"
+expect_line "$run/report.md" "| idastar/octile | 8 | 0.7 | 30 | – |"
 
 finish
