@@ -250,11 +250,12 @@ static int bidir(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node 
  * consistency, not only admissibility: a closed node must have its exact g). Every built-in
  * admissible heuristic is consistent here: each is a norm of (dx, dy) no larger than the
  * step it estimates. The `algo` column is "bidir-astar"; the Dijkstra line says
- * "bidir-dijkstra". Its open list is always the binary heap (.open names it for the column). */
+ * "bidir-dijkstra". Its two open lists are always binary heaps (.frontier says so). */
 const struct pf_alg pf_alg_bidir = {
     .name = "bidir-astar",
     .optimal_on = PF_MOVES_ALL,
     .needs = PF_NEEDS_HEURISTIC,
+    .frontier = &pf_open_heap,
     .setup = bidir_setup,
     .teardown = bidir_teardown,
     .search = bidir,

@@ -20,6 +20,7 @@ struct jps_bits {
 
 struct jps_scratch {
     pf_node *parent;                  /* the jump point each jump point was reached from */
+    struct pf_heap *heap;             /* its own open list: the loop is specialised on the heap */
     struct jps_bits cls[3];           /* by pf_class; rows NULL when the map has no such cell */
     uint32_t W, H;                    /* padded width (the stride) and height */
     uint32_t wpr, wpc;                /* words per row line and per column line */
@@ -32,6 +33,8 @@ static void jps_teardown(void *p)
     if (!s)
         return;
     free(s->parent);
+    if (s->heap)
+        pf_open_heap.destroy(s->heap);
     for (int c = 0; c < 3; c++) {
         free(s->cls[c].rows);
         free(s->cls[c].cols);
@@ -56,6 +59,9 @@ static int jps_setup(struct pf_search_ctx *ctx, const struct pf_variant *v, void
     if (!s->parent)
         goto nomem;
     memset(s->parent, 0, (size_t)ctx->num_nodes * sizeof *s->parent);   /* touch the pages now */
+    if (!(s->heap = pf_open_heap.create(ctx->num_nodes)))
+        goto nomem;
+    s->bytes += pf_open_heap.bytes(s->heap);
     int present[3] = { 0, 0, 0 };
     for (uint32_t n = 0; n < ctx->num_nodes; n++)
         present[g->cls[n] < 3 ? g->cls[n] : 0] = 1;
@@ -304,11 +310,11 @@ static int jps_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_
 {
     pf_ctx_begin(ctx, res);
     struct jps_scratch *sc = ctx_scratch(ctx, &pf_alg_jps);
-    if (!sc || v->open != &pf_open_heap)   /* the loop below is specialised on the heap */
+    (void)v;
+    if (!sc)
         return res->status = PF_ERR_ARG;
-    if (pf_ctx_use_open(ctx, &pf_open_heap) != PF_OK)
-        return res->status = PF_ERR_NOMEM;
-    struct pf_heap *heap = ctx->open;
+    struct pf_heap *heap = sc->heap;
+    pf_open_heap.clear(heap);
     const uint8_t cls = ctx->grid->cls[start];
     const uint32_t W = sc->W;
     struct jps_q q = {
@@ -423,7 +429,8 @@ count:
 const struct pf_alg pf_alg_jps = {
     .name = "jps",
     .optimal_on = PF_MOVES_BIT(PF_MOVES_4) | PF_MOVES_BIT(PF_MOVES_8),
-    .needs = PF_NEEDS_HEURISTIC | PF_NEEDS_OPEN,
+    .needs = PF_NEEDS_HEURISTIC,
+    .frontier = &pf_open_heap,
     .runs_on = PF_MOVES_BIT(PF_MOVES_4) | PF_MOVES_BIT(PF_MOVES_8),
     .limits = "its pruning rules are those of 4 moves and of 8 moves without corner cutting",
     .setup = jps_setup,

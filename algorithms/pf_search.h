@@ -49,6 +49,10 @@ struct pf_alg {
                                 every model. A search under another model is refused. */
     const char *limits;      /* why it refuses the models outside runs_on, for messages ("its
                                 pruning rules assume no corner cutting"); NULL when none */
+    const struct pf_open_ops *frontier;  /* the open list it always uses when it takes none from
+                                the variant (jps's loop is specialised on the binary heap,
+                                bidirectional searches keep two): the `open` column, and a
+                                variant naming another list is refused; NULL otherwise */
     /* Preprocessing (JPS+, landmarks): once per (context, algorithm), before and outside any
      * timed query, it builds the data the search reads from the grid and model, returns PF_OK
      * with *data (handed back to .release when the context goes) and the *bytes it holds, or

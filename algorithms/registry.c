@@ -32,10 +32,10 @@ static const struct pf_variant pf_variants[] = {
     { .name = "wastar2/octile/heap", .alg = &pf_alg_best_first, .h = &pf_h_octile,
       .open = &pf_open_heap, .weight = 2.0, .algo = "wastar",
       .about = "weighted A*, f = g + 2h: bounded suboptimal" },
-    { .name = "bidir-dijkstra/heap", .alg = &pf_alg_bidir, .h = &pf_h_zero, .open = &pf_open_heap,
+    { .name = "bidir-dijkstra/heap", .alg = &pf_alg_bidir, .h = &pf_h_zero,
       .algo = "bidir-dijkstra", .about = "bidirectional Dijkstra, stops when top_f + top_b >= best meeting" },
     { .name = "bidir-astar/octile/heap", .alg = &pf_alg_bidir, .h = &pf_h_octile,
-      .open = &pf_open_heap, .about = "bidirectional A*, octile both ways, stops when a side's top f >= best meeting" },
+      .about = "bidirectional A*, octile both ways, stops when a side's top f >= best meeting" },
     { .name = "bidir-bfs", .alg = &pf_alg_bidir_bfs,
       .about = "bidirectional BFS: fewest moves, best meeting of the first layer that meets" },
     { .name = "idastar/octile", .alg = &pf_alg_idastar, .h = &pf_h_octile,
@@ -48,7 +48,7 @@ static const struct pf_variant pf_variants[] = {
       .about = "generic search, a seeded random reachable node" },
     { .name = "generic/greedy", .alg = &pf_alg_generic, .h = &pf_h_octile, .pick = PF_PICK_GREEDY,
       .about = "generic search, reachable node of least octile h (greedy best-first)" },
-    { .name = "jps", .alg = &pf_alg_jps, .h = &pf_h_octile, .open = &pf_open_heap,
+    { .name = "jps", .alg = &pf_alg_jps, .h = &pf_h_octile,
       .about = "jump point search, block-based jumps on bit rows (8 without corner cutting, 4)" },
     { .name = "jps+", .alg = &pf_alg_jps_plus, .h = &pf_h_octile, .open = &pf_open_heap,
       .about = "JPS+: A* over precomputed jump distances (model 8, no corner cutting), octile, binary heap" },
@@ -75,6 +75,9 @@ int pf_variant_check(const struct pf_variant *v, char *why, size_t why_len)
         bad = "its heuristic has no estimate function";
     else if ((v->alg->needs & PF_NEEDS_OPEN) && !v->open)
         bad = "its algorithm needs an open list (.open) and it has none";
+    else if (!(v->alg->needs & PF_NEEDS_OPEN) && v->open && v->open != v->alg->frontier)
+        bad = v->alg->frontier ? "its algorithm always uses its own open list (.frontier), not the one it names"
+                               : "its algorithm takes no open list (.open)";
     else if ((v->alg->needs & PF_NEEDS_PREPROCESS) && (!v->alg->preprocess || !v->alg->release))
         bad = "its algorithm needs preprocessing and has no preprocess or release function";
     else if (!(v->alg->needs & PF_NEEDS_PREPROCESS) && v->alg->preprocess)
@@ -139,7 +142,7 @@ const char *pf_variant_heuristic(const struct pf_variant *v)
 
 const char *pf_variant_open(const struct pf_variant *v)
 {
-    return v->open ? v->open->name : "-";
+    return v->open ? v->open->name : v->alg->frontier ? v->alg->frontier->name : "-";
 }
 
 int pf_variant_should_be_optimal(const struct pf_variant *v, enum pf_moves m)

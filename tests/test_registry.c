@@ -82,6 +82,21 @@ int main(void)
     struct pf_variant no_open = { .name = "astar/none", .alg = &pf_alg_best_first, .h = &pf_h_octile };
     CHECK_INT(pf_variant_check(&no_open, why, sizeof why), PF_ERR_ARG);
     CHECK_STR(why, "its algorithm needs an open list (.open) and it has none");
+    /* an algorithm with its own open list does not pretend to take another */
+    struct pf_variant jps_bucket = { .name = "jps/bucket", .alg = &pf_alg_jps, .h = &pf_h_octile,
+                                     .open = &pf_open_bucket };
+    CHECK_INT(pf_variant_check(&jps_bucket, why, sizeof why), PF_ERR_ARG);
+    CHECK_STR(why, "its algorithm always uses its own open list (.frontier), not the one it names");
+    struct pf_variant bidir_list = { .name = "bidir/list", .alg = &pf_alg_bidir, .h = &pf_h_zero,
+                                     .open = &pf_open_list };
+    CHECK_INT(pf_variant_register(&bidir_list), PF_ERR_ARG);
+    struct pf_variant bfs_heap = { .name = "bfs/heap", .alg = &pf_alg_bfs, .open = &pf_open_heap };
+    CHECK_INT(pf_variant_check(&bfs_heap, why, sizeof why), PF_ERR_ARG);
+    CHECK_STR(why, "its algorithm takes no open list (.open)");
+    /* its open column is the list it uses */
+    CHECK_STR(pf_variant_open(pf_variant_find("jps")), "heap");
+    CHECK_STR(pf_variant_open(pf_variant_find("bidir-dijkstra/heap")), "heap");
+    CHECK_STR(pf_variant_open(pf_variant_find("bfs")), "-");
     struct pf_variant pre = { .name = "pre", .alg = &pre_alg };
     CHECK_INT(pf_variant_check(&pre, why, sizeof why), PF_ERR_ARG);
     CHECK_STR(why, "its algorithm needs preprocessing and has no preprocess or release function");
