@@ -189,7 +189,7 @@ count:
 const struct pf_alg pf_alg_idastar = {
     .name = "idastar",
     .optimal_on = PF_MOVES_ALL,
-    .needs = PF_NEEDS_HEURISTIC,
+    .needs = PF_NEEDS_HEURISTIC | PF_NEEDS_BUDGET,
     .setup = ida_setup,
     .teardown = ida_teardown,
     .search = idastar,

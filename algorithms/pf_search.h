@@ -35,6 +35,9 @@ struct pf_result {
 #define PF_NEEDS_HEURISTIC 1u    /* reads v->h: a variant must set it */
 #define PF_NEEDS_OPEN 2u         /* keeps its frontier in v->open: a variant must set it */
 #define PF_NEEDS_PREPROCESS 4u   /* needs .preprocess run on the map first (see below) */
+#define PF_NEEDS_BUDGET 8u       /* keeps no closed list (IDA*): it revisits cells without end on
+                                    open maps, so whoever runs it over many queries gives it an
+                                    expansion budget (pf_ctx_set_budget) */
 
 /* An algorithm, described by data: what it needs, where it runs and where it is optimal, so
  * that validate, the summary, the report and the charts learn everything from here, not from

@@ -52,8 +52,8 @@ int pf_cmd_list(struct pf_cli *parsed)
             if (pf_variant_runs_on(v, (enum pf_moves)k, NULL, 0))
                 snprintf(runs + strlen(runs), sizeof runs - strlen(runs), "%s%s", *runs ? "," : "",
                          pf_moves_name((enum pf_moves)k));
-        static const char *const need_names[] = { "heuristic", "open", "preprocess" };
-        for (unsigned k = 0; k < 3; k++)
+        static const char *const need_names[] = { "heuristic", "open", "preprocess", "budget" };
+        for (unsigned k = 0; k < sizeof need_names / sizeof need_names[0]; k++)
             if (v->alg->needs & (1u << k))
                 snprintf(needs + strlen(needs), sizeof needs - strlen(needs), "%s%s",
                          *needs ? "," : "", need_names[k]);

@@ -1032,6 +1032,10 @@ static int parse_options(struct run *R, struct pf_cli *cli, const char **resume)
             fprintf(stderr, "  %s\n", pf_variant_at(i)->name);
         return -1;
     }
+    for (size_t i = 0; i < R->nvariants && !R->budget && !pf_cli_get(cli, "resume"); i++)
+        if (R->variants[i]->alg->needs & PF_NEEDS_BUDGET)
+            fprintf(stderr, "pfbench run: note: %s keeps no closed list: with no --budget one query can "
+                            "take hours on an open map\n", R->variants[i]->name);
     R->quiet = pf_cli_flag(cli, "quiet");
     *resume = pf_cli_get(cli, "resume");
     return *resume ? resume_options(R, cli, *resume) : 0;

@@ -32,8 +32,9 @@ int pf_trace_write(const struct pf_grid *g, enum pf_moves m, const struct pf_var
         pf_ctx_destroy(ctx);
         return -1;
     }
-    /* a picture needs no more: a search without a closed list (IDA*) would run for hours */
-    pf_ctx_set_budget(ctx, 10000000);
+    /* a picture needs no more than 10 M expansions; a search without a closed list (IDA*)
+     * would run for hours, and its picture says as much after 200,000 */
+    pf_ctx_set_budget(ctx, (v->alg->needs & PF_NEEDS_BUDGET) ? 200000 : 10000000);
     struct pf_result r;
     pf_search(ctx, v, start, goal, &r);
     struct pf_out o;

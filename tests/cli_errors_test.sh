@@ -89,4 +89,9 @@ printf 'version 1\n0\tarena.map\t4\t3\t0\t0\t3\t2\t3\n' > "$tmp/mai/dao/arena.ma
 expect 2 "arena.map:6: expected 4 characters in row 1, found 3" \
     "$PFBENCH" run --suite quick --maps arena --movingai "$tmp/mai" --out "$tmp/res"
 check "a result folder was created for a run that could not start" '[ ! -e "$tmp/res" ]'
+# a variant without a closed list run with no budget: said before the run, which goes on
+expect 2 "pfbench run: note: idastar/octile keeps no closed list: with no --budget one query can take hours on an open map" \
+    "$PFBENCH" run --suite quick --algos idastar/octile --budget 0 --maps no-such-map --out "$tmp/res"
+"$PFBENCH" run --suite quick --algos idastar/octile --maps no-such-map --out "$tmp/res" 2> "$tmp/err"
+check "the note shows with the suite's budget: $(cat "$tmp/err")" '! grep -q "no closed list" "$tmp/err"'
 finish

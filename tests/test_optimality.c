@@ -94,8 +94,8 @@ static double check_query(struct pf_search_ctx *ctx, const struct pf_grid *g, en
             continue;
         if (!pf_variant_runs_on(v, m, NULL, 0))
             continue;                 /* refused under this model (its descriptor's runs_on) */
-        if (v->alg == &pf_alg_idastar)
-            continue;   /* no closed list: hours per map unbounded; test_bidir checks it */
+        if (v->alg->needs & PF_NEEDS_BUDGET)
+            continue;   /* no closed list: hours per map unbounded; test_bidir checks IDA* */
         rc = pf_search(ctx, v, s, goal, &r);
         if (dcost < 0) {
             if (rc != PF_NO_PATH) {
