@@ -77,6 +77,7 @@ jpsp_core(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, 
     const int32_t gy = (int32_t)ctx_row(ctx, goal), gx = (int32_t)(goal - (uint32_t)gy * stride);
     const enum pf_tie tie_rule = ctx->tie;
     const uint64_t budget = ctx->budget;
+    const int tracing = ctx->trace != NULL;
     int32_t off[8];
     for (int d = 0; d < 8; d++)
         off[d] = ctx->off[d];
@@ -95,6 +96,8 @@ jpsp_core(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, 
         g[start] = 0;
         stamp[start] = epoch;
         parent[start] = start;
+        if (tracing)
+            ctx_trace_jump(ctx, start);
         if (jq_push(heap, &q, start, hv, JP_TIE(0, hv)) != PF_OK)
             goto nomem;
     }
@@ -171,6 +174,8 @@ jpsp_core(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, 
             g[m] = ng;
             stamp[m] = epoch | d;
             parent[m] = n;
+            if (tracing)                     /* pictures: generated as a jump point */
+                ctx_trace_jump(ctx, m);
             if (sm >= epoch) {
                 decreases++;
                 if (jq_decrease(heap, &q, m, ng + hv, JP_TIE(ng, hv)) != PF_OK)

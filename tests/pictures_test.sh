@@ -69,6 +69,14 @@ if [ -n "$jm" ]; then
     bad_j=$(awk 'NR == FNR { j[$2 + 1, $1 + 1] = 1; next } FNR > 1 { for (i = 1; i <= NF; i++) if (((FNR - 1), i) in j && $i == -2) n++ }
                  END { print n + 0 }' "$tmp/j.trace.jumps" "$tmp/j.trace")
     check "jps trace: $bad_j jump points on blocked cells" test "$bad_j" -eq 0
+    # jps+ reads its jumps from a table: jump points, every expanded one among them, no scanned cells
+    "$PFBENCH" trace --map "$jm" --scen "$jm.scen" --id "$last" --algo jps+ --out "$tmp/p.trace" > "$tmp/pt.out" 2>&1
+    check "pfbench trace --algo jps+ failed: $(cat "$tmp/pt.out")" test $? -eq 0
+    pjump=$(sed -n 's/.* jump_points=\([0-9]*\)$/\1/p' "$tmp/p.trace")
+    pexp=$(sed -n '1s/.* expanded=\([0-9]*\).*/\1/p' "$tmp/p.trace")
+    check "jps+ trace: jump_points=$pjump, expanded=$pexp" '[ -n "$pjump" ] && [ -n "$pexp" ] && [ "$pjump" -ge "$pexp" ]'
+    check "jps+ trace: .jumps has $pjump lines" test "$(wc -l < "$tmp/p.trace.jumps" | tr -d ' ')" = "$pjump"
+    check "jps+ trace has scanned cells" test -z "$(tail -n +2 "$tmp/p.trace" | tr ' ' '\n' | grep -x -- -3)"
     # A* marks nothing: no -3, no .jumps, the old header
     "$PFBENCH" trace --map "$jm" --scen "$jm.scen" --id "$last" --algo astar/octile/heap --out "$tmp/a.trace" > /dev/null 2>&1
     check "astar trace has a .jumps file" test ! -e "$tmp/a.trace.jumps"
