@@ -3,13 +3,14 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <unistd.h>
-#include <pfbench/pf_plugin.h>
+#include <pfbench/pf_plugin.h>   /* -I a folder where pfbench/ holds the headers */
 
 /* Build one of: BAD_ABI (built for ABI 7), BAD_NO_ENTRY (exports no pf_plugin_entry),
  * BAD_DUP (a variant named like a built-in one), BAD_NO_SEARCH (a descriptor without a search
  * function), BAD_CRASH (SIGSEGV on the query whose goal is at x = CRASH_X), BAD_ABORT (abort
  * there), BAD_HANG (loops forever there), BAD_PREP_CRASH (crashes in its preprocessing),
- * BAD_SEGMENT (answers a segment path with a knight's move). */
+ * BAD_SEGMENT (answers a segment path with a knight's move), or BAD_OK (none of these: a
+ * well-behaved plugin, loaded twice to test duplicate names). */
 
 #ifndef CRASH_X
 #define CRASH_X 3
