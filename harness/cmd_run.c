@@ -163,7 +163,6 @@ static json_t *meta_object(const struct run *R, int complete, const char *state)
     for (size_t i = 0; i < R->nvariants; i++)
         bad |= json_array_append_new(vl, pf_json_str(R->variants[i]->name));
     bad |= pf_json_put(o, "variant_list", vl);
-    bad |= pf_json_put(o, "plugins", pf_plugins_json());    /* what --plugin loaded: path, name, build */
     for (size_t i = 0; i < R->plan.n; i++) {
         const struct pf_plan_map *pm = &R->plan.m[i];
         json_t *e = json_object();
@@ -174,6 +173,7 @@ static json_t *meta_object(const struct run *R, int complete, const char *state)
         bad |= json_array_append_new(ml, e);
     }
     bad |= pf_json_put(o, "map_list", ml);
+    bad |= pf_json_put(o, "plugins", pf_plugins_json());    /* what --plugin loaded: path, name, build */
     bad |= pf_json_put(o, "rows", json_integer((json_int_t)(R->rows_written + R->rows_skipped)));
     bad |= pf_json_put(o, "state", json_string(state));
     bad |= pf_json_put(o, "complete", json_boolean(complete));
