@@ -73,45 +73,46 @@ else
     segv="killed by signal 11 (Segmentation fault)"
 fi
 
-# --- a crash on line 2 (SIGSEGV): that row 'crashed', the others ok, the run exits 0
-run CRASH --plugin bad_CRASH.so
-check "run with a crashing plugin: expected exit 0, found $?" test $? -eq 0
-check "crash: expected the message on stderr, found '$(cat run_CRASH.err)'" \
-    grep -qxF "pfbench run: bad/line on arena scenario 2: the plugin crashed ($segv): row 'crashed', the run goes on" run_CRASH.err
-check "crash: expected statuses 0:ok 1:ok 2:crashed 3:ok ..., found $(statuses CRASH)" \
-    test "$(statuses CRASH)" = "0:ok 1:ok 2:crashed 3:ok 4:ok 5:ok 6:ok "
-check "crash: Dijkstra's 7 rows are not all ok" dijkstra_ok CRASH
-check "crash: meta.json does not say complete" grep -q '"complete": true' r_CRASH/latest/meta.json
+# line2_fails NAME STATUS MESSAGE RUN-OPTION...: the plugin fails on line 2 only: exit 0, MESSAGE
+# on stderr, line 2's row STATUS, bad/line's other rows and all of Dijkstra's ok
+line2_fails() {
+    local name=$1 status=$2 msg=$3
+    shift 3
+    run "$name" "$@"
+    check "$name: expected exit 0, found $?" test $? -eq 0
+    check "$name: expected the message '$msg' on stderr, found '$(cat "run_$name.err")'" \
+        grep -qxF "$msg" "run_$name.err"
+    check "$name: expected statuses 0:ok 1:ok 2:$status 3:ok ..., found $(statuses "$name")" \
+        test "$(statuses "$name")" = "0:ok 1:ok 2:$status 3:ok 4:ok 5:ok 6:ok "
+    check "$name: Dijkstra's 7 rows are not all ok" dijkstra_ok "$name"
+    check "$name: meta.json does not say complete" grep -q '"complete": true' "r_$name/latest/meta.json"
+}
+
+# --- a crash (SIGSEGV), abort() and a hang (killed after --plugin-timeout) on line 2
+line2_fails CRASH crashed \
+    "pfbench run: bad/line on arena scenario 2: the plugin crashed ($segv): row 'crashed', the run goes on" \
+    --plugin bad_CRASH.so
+line2_fails ABORT crashed \
+    "pfbench run: bad/line on arena scenario 2: the plugin crashed (killed by signal 6 (Aborted)): row 'crashed', the run goes on" \
+    --plugin bad_ABORT.so
+line2_fails HANG timeout \
+    "pfbench run: bad/line on arena scenario 2: the plugin hung (killed after 1 s (--plugin-timeout)): row 'timeout', the run goes on" \
+    --plugin bad_HANG.so --plugin-timeout 1
+
+# --- validate fails the variant by name (exit 1, stderr, validate.txt); the report lists them
 "$PFBENCH" validate r_CRASH/latest > val.out 2> val.err
 check "validate after a crash: expected exit 1, found $?" test $? -eq 1
 check "validate: expected the crash on stderr, found '$(cat val.err)'" \
     test "$(cat val.err)" = "validate: FAIL: bad/line (moves 8): 1 query crashed and 0 timed out in the plugin (runs.csv status 'crashed', 'timeout')"
 check "validate.txt: expected bad/line 'FAIL (crashed on 1 query)', found '$(grep '^bad/line' r_CRASH/latest/validate.txt)'" \
     grep -Eq '^bad/line .* FAIL \(crashed on 1 query\)$' r_CRASH/latest/validate.txt
-"$PFBENCH" report r_CRASH/latest > rep.out 2>&1
-check "report: no note of the crashed query: $(grep -i crash r_CRASH/latest/report.md)" \
-    grep -q "status crashed (the plugin's child died): 1" r_CRASH/latest/report.md
-
-# --- abort() on line 2
-run ABORT --plugin bad_ABORT.so
-check "run with an aborting plugin: expected exit 0, found $?" test $? -eq 0
-check "abort: expected the message on stderr, found '$(cat run_ABORT.err)'" \
-    grep -qxF "pfbench run: bad/line on arena scenario 2: the plugin crashed (killed by signal 6 (Aborted)): row 'crashed', the run goes on" run_ABORT.err
-check "abort: expected statuses 0:ok 1:ok 2:crashed 3:ok ..., found $(statuses ABORT)" \
-    test "$(statuses ABORT)" = "0:ok 1:ok 2:crashed 3:ok 4:ok 5:ok 6:ok "
-
-# --- a hang on line 2, killed after --plugin-timeout
-run HANG --plugin bad_HANG.so --plugin-timeout 1
-check "run with a hanging plugin: expected exit 0, found $?" test $? -eq 0
-check "hang: expected the message on stderr, found '$(cat run_HANG.err)'" \
-    grep -qxF "pfbench run: bad/line on arena scenario 2: the plugin hung (killed after 1 s (--plugin-timeout)): row 'timeout', the run goes on" run_HANG.err
-check "hang: expected statuses 0:ok 1:ok 2:timeout 3:ok ..., found $(statuses HANG)" \
-    test "$(statuses HANG)" = "0:ok 1:ok 2:timeout 3:ok 4:ok 5:ok 6:ok "
-check "hang: Dijkstra's 7 rows are not all ok" dijkstra_ok HANG
 "$PFBENCH" validate r_HANG/latest > val.out 2> val.err
 check "validate after a hang: expected exit 1, found $?" test $? -eq 1
 check "validate.txt: expected bad/line 'FAIL (1 query timed out)', found '$(grep '^bad/line' r_HANG/latest/validate.txt)'" \
     grep -Eq '^bad/line .* FAIL \(1 query timed out\)$' r_HANG/latest/validate.txt
+"$PFBENCH" report r_CRASH/latest > rep.out 2>&1
+check "report: no note of the crashed query: $(grep -i crash r_CRASH/latest/report.md)" \
+    grep -q "status crashed (the plugin's child died): 1" r_CRASH/latest/report.md
 
 # --- a crash in the preprocessing: every row of the map 'crashed'
 run PREP --plugin bad_PREP_CRASH.so
