@@ -242,14 +242,15 @@ static uint64_t solve_row(struct run *R, struct pf_search_ctx *ctx, const struct
         if (!row->valid && !R->quiet)
             fprintf(stderr, "pfbench run: %s on %s scenario %u: invalid path: %s\n", v->name, row->map,
                     row->scen_id, *pf_ctx_note(ctx) ? pf_ctx_note(ctx) : why);
-    } else if (r.status < 0 && *pf_ctx_note(ctx) && !R->quiet) {
-        fprintf(stderr, "pfbench run: %s on %s scenario %u: error: %s\n", v->name, row->map, row->scen_id,
-                pf_ctx_note(ctx));
         /* fast queries are timed again for a stable median; one solve of a slow one is enough */
         if (q->times[0] <= PF_TIMING_SLOW_NS)
             q->solves = R->repeat;
         if (R->timing == PF_TIMING_BACK_TO_BACK)
             pf_time_back_to_back(ctx, v, q);
+    } else if (r.status < 0 && *pf_ctx_note(ctx) && !R->quiet) {
+        /* a plugin's answer pfbench could not read: say why */
+        fprintf(stderr, "pfbench run: %s on %s scenario %u: error: %s\n", v->name, row->map, row->scen_id,
+                pf_ctx_note(ctx));
     }
     return q->times[0];
 }

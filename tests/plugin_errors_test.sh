@@ -11,7 +11,7 @@ src=$root/tests/data/plugins
 mkdir -p "$tmp/include"
 ln -s "$root/algorithms" "$tmp/include/pfbench"
 cd "$tmp" || exit 1
-for b in ABI NO_ENTRY DUP NO_SEARCH CRASH ABORT HANG PREP_CRASH SEGMENT OK; do
+for b in ABI NO_ENTRY DUP NO_SEARCH CRASH ABORT HANG PREP_CRASH SEGMENT AGAIN OK; do
     cc -std=c11 -Wall -Wextra -Wno-unused-function -O1 -fPIC -shared -I"$tmp/include" -DBAD_$b \
         -o "bad_$b.so" "$src/bad.c" 2> "cc_$b.err"
     check "building the $b plugin failed: $(cat "cc_$b.err")" test $? -eq 0
@@ -122,6 +122,17 @@ check "prep crash: expected the message on stderr, found '$(cat run_PREP.err)'" 
 check "prep crash: expected every row crashed, found $(statuses PREP)" \
     test "$(statuses PREP)" = "0:crashed 1:crashed 2:crashed 3:crashed 4:crashed 5:crashed 6:crashed "
 check "prep crash: Dijkstra's 7 rows are not all ok" dijkstra_ok PREP
+
+# --- a crash while the queries are timed again (pass 2): every row kept, with its first time
+run AGAIN --plugin bad_AGAIN.so
+check "run with a plugin crashing in pass 2: expected exit 0, found $?" test $? -eq 0
+check "again: expected the message on stderr, found '$(cat run_AGAIN.err)'" \
+    grep -qxF "pfbench run: bad/line on arena: the plugin crashed while its queries were timed again ($segv): their rows keep the first solve's time" run_AGAIN.err
+check "again: expected every row ok, found $(statuses AGAIN)" \
+    test "$(statuses AGAIN)" = "0:ok 1:ok 2:ok 3:ok 4:ok 5:ok 6:ok "
+untimed=$(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+                   $c["variant"] == "bad/line" && $c["time_ns"] < 1' r_AGAIN/latest/runs.csv | wc -l)
+check "again: $untimed rows without a time" test "$untimed" -eq 0
 
 # --- an invalid segment path: rows invalid with the reason, not a crash
 run SEGMENT --plugin bad_SEGMENT.so
