@@ -1062,6 +1062,27 @@ static int refuse(const struct run *R, const char *opt, const char *now, const c
     return -1;
 }
 
+/* "; it came from plugin NAME: give --plugin PATH again" when the run's meta.json says a plugin
+ * offered the variant (its "plugins"), else "". */
+static void plugin_hint(const json_t *root, const char *variant, char *out, size_t cap)
+{
+    out[0] = '\0';
+    const json_t *pl = json_object_get(root, "plugins"), *p;
+    size_t i, k;
+    json_array_foreach(pl, i, p) {
+        const json_t *vs = json_object_get(p, "variants"), *n;
+        json_array_foreach(vs, k, n) {
+            if (json_is_string(n) && !strcmp(json_string_value(n), variant)) {
+                const char *name = json_string_value(json_object_get(p, "name"));
+                const char *path = json_string_value(json_object_get(p, "path"));
+                snprintf(out, cap, "; it came from plugin %s: give --plugin %s again", name ? name : "?",
+                         path ? path : "?");
+                return;
+            }
+        }
+    }
+}
+
 /* The variants: the run's variant_list when --algos is left out, else --algos must select the same. */
 static int resume_variants(struct run *R, const struct pf_cli *cli)
 {
@@ -1101,8 +1122,10 @@ static int resume_variants(struct run *R, const struct pf_cli *cli)
     R->nvariants = 0;
     for (size_t i = 0; i < m->nvariants; i++) {
         if (!(v[i] = pf_variant_find(m->variants[i]))) {
+            char hint[1200];
+            plugin_hint(R->resumed.root, m->variants[i], hint, sizeof hint);
             fprintf(stderr, "pfbench run: cannot resume %s: %s: variant_list names '%s', which this pfbench "
-                            "does not have (see pfbench list)\n", R->dir, R->resumed_path, m->variants[i]);
+                            "does not have (see pfbench list)%s\n", R->dir, R->resumed_path, m->variants[i], hint);
             return -1;
         }
         R->nvariants++;

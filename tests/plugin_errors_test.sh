@@ -146,4 +146,13 @@ invalid=$(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
 check "segment: expected 7 invalid rows, found $invalid" test "$invalid" -eq 7
 check "validate.txt: expected bad/line 'FAIL (invalid paths)'" \
     grep -Eq '^bad/line .* FAIL \(invalid paths\)$' r_SEGMENT/latest/validate.txt
+# --- --resume: the plugin must be given again (meta.json says which), then the run completes
+run OK --plugin bad_OK.so
+d=$(cd r_OK/latest && pwd -P)
+head -n 6 "$d/runs.csv" > part.csv && cp part.csv "$d/runs.csv"
+expect 2 "pfbench run: cannot resume $d: $d/meta.json: variant_list names 'bad/line', which this pfbench does not have (see pfbench list); it came from plugin bad: give --plugin $tmp/bad_OK.so again" \
+    "$PFBENCH" run --resume "$d" --quiet
+"$PFBENCH" run --resume "$d" --plugin bad_OK.so --quiet > /dev/null 2>&1
+check "resume with --plugin: expected exit 0, found $?" test $? -eq 0
+check "resume with --plugin: expected 14 rows, found $(($(wc -l < "$d/runs.csv") - 1))" test "$(wc -l < "$d/runs.csv")" -eq 15
 finish
