@@ -7,6 +7,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include "child.h"
@@ -361,9 +362,10 @@ struct block {
     uint64_t *times;               /* n x repeat */
     uint64_t *ok_times;            /* time_ns of the answered rows, for the variant's median */
     /* A plugin variant's block (plugin_block): the peak resident memory of its children, in KiB
-     * (ru_maxrss from wait4, the largest over the block's children; it includes the harness's
-     * own pages shared at the fork); 0 for a built-in variant. */
-    uint64_t peak_kb;
+     * (ru_maxrss from wait4, the largest over the block's children), and the resident memory
+     * its first child started with (the harness's pages it shares from the fork), so that
+     * peak_kb - base_kb is what the plugin's preprocessing and queries added; 0 for built-ins. */
+    uint64_t peak_kb, base_kb;
 };
 
 /* The preprocessing of a variant's algorithm on one map's context. */
@@ -441,6 +443,7 @@ struct child_msg {
     uint32_t index;                /* MSG_ROW, MSG_FINAL: the row's place among the block's rows */
     uint64_t ns, bytes;            /* MSG_PREP: preprocessing; MSG_ROW: the first solve's time;
                                       MSG_FINAL: the row's time_ns */
+    uint64_t base_kb;              /* MSG_PREP: the child's resident memory when it started */
     struct pf_row row;             /* MSG_ROW: the row after its first solve */
 };
 
@@ -556,6 +559,8 @@ static void plugin_child(int fd, void *arg)
 {
     struct child_job *J = arg;
     J->co.fd = fd;
+    struct rusage ru;
+    uint64_t base_kb = getrusage(RUSAGE_SELF, &ru) == 0 && ru.ru_maxrss > 0 ? (uint64_t)ru.ru_maxrss : 0;
     struct prep_time seen[1], prep;
     size_t nseen = 0;
     prepare_variant(J->R, J->ctx, J->v, seen, &nseen, &prep);
@@ -564,6 +569,7 @@ static void plugin_child(int fd, void *arg)
     msg.kind = MSG_PREP;
     msg.ns = prep.ns;
     msg.bytes = prep.bytes;
+    msg.base_kb = base_kb;
     pf_child_send(fd, &msg, sizeof msg);
     uint64_t median;
     run_block(J->R, J->ctx, J->g, J->m, J->v, J->dcost, &prep, J->B, &median, &J->co);
@@ -594,7 +600,7 @@ static int plugin_block(struct run *R, struct pf_search_ctx *ctx, const struct p
                                           without the query that crashed or hung */
     int have_prep = 0;
     size_t from = 0;
-    B->peak_kb = 0;
+    B->peak_kb = B->base_kb = 0;
     while (from < total && !stop_requested) {
         struct child_job J = { R, ctx, g, m, v, dcost, B, { -1, from, spent } };
         uint64_t t_child = pf_now_ns(), t_last = 0;   /* its start; its last row's arrival */
@@ -618,6 +624,7 @@ static int plugin_block(struct run *R, struct pf_search_ctx *ctx, const struct p
                 if (!have_prep) {
                     prep_ns = msg.ns;
                     prep_bytes = msg.bytes;
+                    B->base_kb = msg.base_kb;
                     have_prep = 1;
                 }
                 phase = IN_ROWS;
@@ -696,7 +703,7 @@ static int run_map(struct run *R, size_t mi)
     size_t nprep = 0;
     struct block B = {
         malloc(m->n * sizeof *B.rows), malloc(m->n * sizeof *B.q),
-        malloc(m->n * (size_t)R->repeat * sizeof *B.times), malloc(m->n * sizeof *B.ok_times), 0,
+        malloc(m->n * (size_t)R->repeat * sizeof *B.times), malloc(m->n * sizeof *B.ok_times), 0, 0,
     };
     int rc = 0;
     if (!ctx || !dcost || !medians || !prep_seen || !B.rows || !B.q || !B.times || !B.ok_times) {
