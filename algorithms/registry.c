@@ -78,9 +78,12 @@ int pf_variant_check(const struct pf_variant *v, char *why, size_t why_len)
     else if (!(v->alg->needs & PF_NEEDS_OPEN) && v->open && v->open != v->alg->frontier)
         bad = v->alg->frontier ? "its algorithm always uses its own open list (.frontier), not the one it names"
                                : "its algorithm takes no open list (.open)";
-    else if ((v->alg->needs & PF_NEEDS_PREPROCESS) && (!v->alg->preprocess || !v->alg->release))
+    else if ((v->alg->needs & PF_NEEDS_PREPROCESS) &&
+             ((!v->alg->preprocess && !v->alg->preprocess_ctx) || !v->alg->release))
         bad = "its algorithm needs preprocessing and has no preprocess or release function";
-    else if (!(v->alg->needs & PF_NEEDS_PREPROCESS) && v->alg->preprocess)
+    else if (v->alg->preprocess && v->alg->preprocess_ctx)
+        bad = "its algorithm has two preprocess functions (preprocess and preprocess_ctx)";
+    else if (!(v->alg->needs & PF_NEEDS_PREPROCESS) && (v->alg->preprocess || v->alg->preprocess_ctx))
         bad = "its algorithm has a preprocess function but does not say it needs it";
     else if (v->weight != 0 && !(v->weight >= 1.0))
         bad = "its weight is below 1 (0 means 1)";

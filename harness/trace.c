@@ -32,6 +32,7 @@ int pf_trace_write(const struct pf_grid *g, enum pf_moves m, const struct pf_var
         pf_ctx_destroy(ctx);
         return -1;
     }
+    pf_ctx_set_map_name(ctx, map_name);
     /* a picture needs no more than 10 M expansions; a search without a closed list (IDA*)
      * would run for hours, and its picture says as much after 200,000 */
     pf_ctx_set_budget(ctx, (v->alg->needs & PF_NEEDS_BUDGET) ? 200000 : 10000000);
