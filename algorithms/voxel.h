@@ -130,12 +130,14 @@ const struct pf_voxel_heuristic *pf_voxel_heuristic_find(const char *name);
 /* ---- Search ------------------------------------------------------------------------------ */
 struct pf_voxel_ctx;
 
-/* A context for one volume: the sparse search state (hash of touched voxels to dense local
- * ids), made once and reused by every query. initial_capacity: touched voxels the state holds
- * before it has to grow (0: a default of 2^16). Growth happens only between runs of a query:
- * a query that fills the state is run again, from the start, on a state twice as large, so
- * its counters are those of one complete run, and later queries allocate nothing. */
-struct pf_voxel_ctx *pf_voxel_ctx_create(const struct pf_voxels *v, uint32_t initial_capacity);
+/* A context for one volume, made once and reused by every query. Its search state is paged:
+ * a page holds the state of one 4 x 4 x 4 block of voxels (g and how the voxel was reached),
+ * given to the block the first time a query touches it through a hash from block to page, so
+ * the state grows with the blocks a query touches, never with the volume. initial_pages:
+ * pages before the first growth (0: 1024). Growth happens only between runs of a query: a
+ * query that needs more pages than the context has is run again, from the start, with twice
+ * as many, so its counters are those of one complete run and later queries allocate nothing. */
+struct pf_voxel_ctx *pf_voxel_ctx_create(const struct pf_voxels *v, uint32_t initial_pages);
 void pf_voxel_ctx_destroy(struct pf_voxel_ctx *c);
 void pf_voxel_ctx_set_budget(struct pf_voxel_ctx *c, uint64_t max_expansions);   /* 0 = none */
 
@@ -145,7 +147,9 @@ struct pf_voxel_result {
     double cost;              /* recomputed from the moves: n1 + n2 sqrt 2 + n3 sqrt 3 */
     const pf_node *path;      /* start..goal, valid until the next query on the context */
     uint32_t path_len;
-    uint32_t touched;         /* voxels the query gave a local id (its search state) */
+    uint64_t touched;         /* voxels the query gave a cost (its search state) */
+    uint32_t pages;           /* pages the query used */
+    uint64_t state_bytes;     /* the context's memory for those pages: pages * ctx bytes / capacity */
     uint32_t restarts;        /* times the query was run again after growing the state */
     struct pf_counters c;
 };
@@ -158,11 +162,11 @@ int pf_voxel_astar(struct pf_voxel_ctx *c, const struct pf_voxel_heuristic *h,
 /* Breadth-first search: fewest moves (every move costs one), stopping when the goal is reached. */
 int pf_voxel_bfs(struct pf_voxel_ctx *c, pf_node start, pf_node goal, struct pf_voxel_result *res);
 
-/* Memory of the context: the search state at its current capacity and the open lists it
- * holds, in bytes; and the bytes per local id of the state alone (hash slots included). */
+/* Memory of the context in bytes (pages, hash, open lists, BFS queue, last path), and its
+ * capacity in voxels (pages * 64). Bytes per touched node of a query: res.state_bytes /
+ * res.touched. */
 size_t pf_voxel_ctx_bytes(const struct pf_voxel_ctx *c);
 size_t pf_voxel_ctx_capacity(const struct pf_voxel_ctx *c);
-double pf_voxel_state_bytes_per_node(void);
 
 /* Check a path: start and goal match, every step a legal move, cost recomputed in double.
  * 1 when valid; 0 with the reason in why. */

@@ -55,7 +55,6 @@ core(struct pf_voxel_ctx *c, const struct pf_voxel_heuristic *h, const struct pf
      const int ok, const int hk)
 {
     const struct pf_voxels *v = c->v;
-    struct vox_rec *restrict rec = c->rec;
     const uint64_t *bits = v->bits;
     const double w = weight > 0 ? weight : 1.0;
     const int weighted = w != 1.0;
@@ -64,46 +63,45 @@ core(struct pf_voxel_ctx *c, const struct pf_voxel_heuristic *h, const struct pf
     const uint64_t sx = v->sx;
     int32_t gx, gy, gz;
     pf_voxel_xyz(v, goal, &gx, &gy, &gz);
-    int32_t off[PF_VOX_NUM_DIRS];
-    pf_cost step[PF_VOX_NUM_DIRS];
     uint32_t box[PF_VOX_NUM_DIRS];
+    pf_cost step[PF_VOX_NUM_DIRS];
     for (int d = 0; d < PF_VOX_NUM_DIRS; d++) {
-        off[d] = c->off[d];
         box[d] = pf_vox_dirs[d].box;
         step[d] = pf_vox_dirs[d].k == 1 ? PF_VOX_C1 : pf_vox_dirs[d].k == 2 ? PF_VOX_C2 : PF_VOX_C3;
     }
     uint64_t expanded = 0, generated = 0, reopened = 0, pushes = 1, decreases = 0, max_open = 1;
+    uint64_t touched = 1;
     int rc = PF_NO_PATH;
-    int fresh;
+    int32_t x, y, z;
+    uint32_t id;
 
     vx_begin(c);
     {
-        int32_t x, y, z;
         pf_voxel_xyz(v, start, &x, &y, &z);
-        uint32_t id = vx_touch(c, start, x, y, z, &fresh);
+        const uint32_t p = vx_page(c, x, y, z), k = vx_slot_in_page(x, y, z);
         pf_cost hv = est(hk, h, x - gx, y - gy, z - gz);
         if (weighted)
             hv = (pf_cost)(w * (double)hv);
-        rec[id].g = 0;
-        if (q_push(ok, ops, q, id, hv, tie_gmax(0)) != PF_OK)
+        c->page[p].g[k] = 0;
+        c->page[p].info[k] = VX_START;
+        if (q_push(ok, ops, q, p * VX_PAGE + k, hv, tie_gmax(0)) != PF_OK)
             return res->status = PF_ERR_NOMEM;
     }
-    pf_node cur;
-    while ((cur = q_pop(ok, ops, q)) != PF_NONE) {
-        const uint32_t id = cur;
-        const pf_node n = rec[id].node;
-        if (n == goal) {
+    while ((id = q_pop(ok, ops, q)) != PF_NONE) {
+        vx_id_xyz(c, id, &x, &y, &z);
+        struct vox_page *pg = &c->page[id / VX_PAGE];
+        const uint32_t k = id % VX_PAGE;
+        if (x == gx && y == gy && z == gz) {
             rc = PF_OK;
             break;
         }
-        rec[id].link |= VX_CLOSED;
+        pg->info[k] |= VX_CLOSED;
         expanded++;
         if (budget && expanded >= budget) {
             rc = PF_BUDGET;
             break;
         }
-        int32_t x, y, z;
-        pf_voxel_xyz(v, n, &x, &y, &z);
+        const pf_node n = pf_voxel_node(v, x, y, z);
         /* the blocked bits around n: nine rows of three bits, one unaligned load each */
         uint32_t occ = 0;
         {
@@ -115,30 +113,34 @@ core(struct pf_voxel_ctx *c, const struct pf_voxel_heuristic *h, const struct pf
                     occ |= ((uint32_t)(wd >> (p & 7)) & 7u) << (3 * cy + 9 * cz);
                 }
         }
-        const pf_cost gn = rec[id].g;
+        const pf_cost gn = pg->g[k];
         for (int d = 0; d < PF_VOX_NUM_DIRS; d++) {
             if (occ & box[d])
                 continue;
             generated++;
-            const pf_node m = n + (uint32_t)off[d];
             const int32_t mx = x + pf_vox_dirs[d].dx, my = y + pf_vox_dirs[d].dy, mz = z + pf_vox_dirs[d].dz;
             const pf_cost ng = gn + step[d];
-            uint32_t mid = vx_touch(c, m, mx, my, mz, &fresh);
-            if (mid == VX_FULL) {
+            const uint32_t mp = vx_page(c, mx, my, mz);
+            if (mp == VX_FULL) {
                 rc = VX_RESTART;
                 goto out;
             }
-            struct vox_rec *r = &rec[mid];
-            if (ng >= r->g)
+            struct vox_page *mpg = &c->page[mp];
+            const uint32_t mk = vx_slot_in_page(mx, my, mz);
+            const pf_cost og = mpg->g[mk];
+            if (ng >= og)
                 continue;
             pf_cost hv = est(hk, h, mx - gx, my - gy, mz - gz);
             if (weighted)
                 hv = (pf_cost)(w * (double)hv);
-            const int was_open = !fresh && !(r->link & VX_CLOSED);
+            const int fresh = og == PF_COST_INF;
+            const int was_open = !fresh && !(mpg->info[mk] & VX_CLOSED);
+            touched += fresh;
             if (!fresh && !was_open)
                 reopened++;
-            r->g = ng;
-            r->link = id;                   /* open again (closed bit cleared), parent id */
+            mpg->g[mk] = ng;
+            mpg->info[mk] = (uint8_t)d;        /* open (again), reached by move d */
+            const uint32_t mid = mp * VX_PAGE + mk;
             if (was_open) {
                 decreases++;
                 if (q_decrease(ok, ops, q, mid, ng + hv, tie_gmax(ng)) != PF_OK)
@@ -154,10 +156,13 @@ core(struct pf_voxel_ctx *c, const struct pf_voxel_heuristic *h, const struct pf
             max_open = sz;
     }
 out:
-    res->touched = c->count;
+    res->touched = touched;
+    res->pages = c->count;
+    res->state_bytes = (uint64_t)((double)c->count * (double)pf_voxel_ctx_bytes(c) / (double)c->cap);
     if (rc == PF_OK) {
-        res->g = rec[cur].g;
-        pf_vx_finish_path(c, cur, res);
+        res->g = c->page[id / VX_PAGE].g[id % VX_PAGE];
+        if (pf_vx_finish_path(c, x, y, z, res) != PF_OK)
+            rc = res->status;
     }
     res->status = rc;
     goto count;

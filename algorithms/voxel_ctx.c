@@ -1,13 +1,14 @@
-/* voxel_ctx.c: the voxel search context: its sparse state (made once, grown only between
- * queries), its open lists, path extraction and memory figures. */
+/* voxel_ctx.c: the voxel search context: its paged sparse state (made once, grown only
+ * between runs of a query), its open lists, path extraction and memory figures. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include "voxel_state.h"
 
-#define VX_DEFAULT_CAP (1u << 16)
+#define VX_DEFAULT_PAGES 1024u
+#define VX_MAX_PAGES (1u << 25)     /* ids below 2^31: the bucket queue keeps a flag in bit 31 */
 
-/* Slots per record: a table at most half full, a power of two. */
+/* Slots for cap pages: a table at most half full, a power of two. */
 static uint64_t table_size(uint32_t cap)
 {
     uint64_t t = 64;
@@ -24,40 +25,47 @@ static void free_open(struct pf_voxel_ctx *c)
         c->open[i].ops = NULL;
         c->open[i].q = NULL;
     }
+    free(c->queue);
+    c->queue = NULL;
 }
 
-/* Records and slots for cap ids; the open lists are made again on their next use. */
+/* Pages and slots for cap pages; the open lists and the BFS queue are made again on next use. */
 static int alloc_state(struct pf_voxel_ctx *c, uint32_t cap)
 {
     uint64_t t = table_size(cap);
     uint64_t *slot = malloc(t * sizeof *slot);
-    struct vox_rec *rec = malloc((size_t)cap * sizeof *rec);
-    if (!slot || !rec) {
+    struct vox_page *page = malloc((size_t)cap * sizeof *page);
+    struct vox_page_meta *meta = malloc((size_t)cap * sizeof *meta);
+    if (!slot || !page || !meta) {
         free(slot);
-        free(rec);
+        free(page);
+        free(meta);
         return PF_ERR_NOMEM;
     }
     memset(slot, 0xff, t * sizeof *slot);
     free(c->slot);
-    free(c->rec);
+    free(c->page);
+    free(c->meta);
     c->slot = slot;
     c->tmask = t - 1;
-    c->rec = rec;
+    c->page = page;
+    c->meta = meta;
     c->cap = cap;
     free_open(c);
     return PF_OK;
 }
 
-struct pf_voxel_ctx *pf_voxel_ctx_create(const struct pf_voxels *v, uint32_t initial_capacity)
+struct pf_voxel_ctx *pf_voxel_ctx_create(const struct pf_voxels *v, uint32_t initial_pages)
 {
     struct pf_voxel_ctx *c = calloc(1, sizeof *c);
     if (!c)
         return NULL;
     c->v = v;
-    /* a query touches free voxels only, and ids must leave the bucket queue's head bit free */
-    uint64_t free_voxels = (uint64_t)v->w * (uint64_t)v->h * (uint64_t)v->d - v->blocked;
-    c->max_cap = free_voxels < VX_ID_MASK - 1 ? (uint32_t)free_voxels + 1 : VX_ID_MASK - 1;
-    uint32_t cap = initial_capacity ? initial_capacity : VX_DEFAULT_CAP;
+    c->nbx = ((uint32_t)v->w + 3) / 4;
+    c->nby = ((uint32_t)v->h + 3) / 4;
+    uint64_t blocks = (uint64_t)c->nbx * c->nby * (((uint64_t)v->d + 3) / 4);
+    c->max_cap = blocks < VX_MAX_PAGES ? (uint32_t)blocks : VX_MAX_PAGES;
+    uint32_t cap = initial_pages ? initial_pages : VX_DEFAULT_PAGES;
     if (cap > c->max_cap)
         cap = c->max_cap;
     for (int d = 0; d < PF_VOX_NUM_DIRS; d++)
@@ -76,7 +84,8 @@ void pf_voxel_ctx_destroy(struct pf_voxel_ctx *c)
         return;
     free_open(c);
     free(c->slot);
-    free(c->rec);
+    free(c->page);
+    free(c->meta);
     free(c->path);
     free(c);
 }
@@ -91,17 +100,16 @@ void pf_vx_end(struct pf_voxel_ctx *c)
     if ((uint64_t)c->count * 8 > c->tmask) {      /* many keys: one pass over the table */
         memset(c->slot, 0xff, (c->tmask + 1) * sizeof *c->slot);
     } else {
-        for (uint32_t id = c->count; id-- > 0;) {
-            const pf_node n = c->rec[id].node;
-            int32_t x, y, z;
-            pf_voxel_xyz(c->v, n, &x, &y, &z);
-            uint64_t i = vx_hash(x, y, z) & c->tmask;
-            while ((uint32_t)c->slot[i] != n)
+        for (uint32_t p = c->count; p-- > 0;) {
+            const uint32_t b = c->meta[p].block;
+            uint64_t i = vx_mix(b) & c->tmask;
+            while ((uint32_t)c->slot[i] != b)
                 i = (i + 1) & c->tmask;
             c->slot[i] = VX_EMPTY;
         }
     }
     c->count = 0;
+    c->last_block = UINT32_MAX;
 }
 
 void *pf_vx_open(struct pf_voxel_ctx *c, const struct pf_open_ops *ops)
@@ -110,7 +118,7 @@ void *pf_vx_open(struct pf_voxel_ctx *c, const struct pf_open_ops *ops)
         if (c->open[i].ops == ops)
             return c->open[i].q;
         if (!c->open[i].ops) {
-            void *q = ops->create(c->cap);
+            void *q = ops->create(c->cap * VX_PAGE);
             if (!q)
                 return NULL;
             c->open[i].ops = ops;
@@ -131,11 +139,27 @@ int pf_vx_grow(struct pf_voxel_ctx *c)
     return alloc_state(c, (uint32_t)cap);
 }
 
-int pf_vx_finish_path(struct pf_voxel_ctx *c, uint32_t goal_id, struct pf_voxel_result *res)
+/* The info byte of voxel (x, y, z), reached in this query. */
+static uint8_t info_of(struct pf_voxel_ctx *c, int32_t x, int32_t y, int32_t z)
 {
-    uint32_t len = 0;
-    for (uint32_t id = goal_id; id != VX_NO_PARENT; id = c->rec[id].link & VX_ID_MASK)
-        len++;
+    uint32_t p = vx_page(c, x, y, z);
+    return c->page[p].info[vx_slot_in_page(x, y, z)];
+}
+
+int pf_vx_finish_path(struct pf_voxel_ctx *c, int32_t x, int32_t y, int32_t z,
+                      struct pf_voxel_result *res)
+{
+    uint32_t len = 1;
+    uint64_t nk[4] = { 0, 0, 0, 0 };
+    for (int32_t px = x, py = y, pz = z;; len++) {
+        const unsigned d = info_of(c, px, py, pz) & VX_DIR;
+        if (d == VX_START)
+            break;
+        px -= pf_vox_dirs[d].dx;
+        py -= pf_vox_dirs[d].dy;
+        pz -= pf_vox_dirs[d].dz;
+        nk[pf_vox_dirs[d].k]++;
+    }
     if (len > c->path_cap) {
         pf_node *p = realloc(c->path, (size_t)len * sizeof *p);
         if (!p)
@@ -144,18 +168,14 @@ int pf_vx_finish_path(struct pf_voxel_ctx *c, uint32_t goal_id, struct pf_voxel_
         c->path_cap = len;
     }
     uint32_t i = len;
-    for (uint32_t id = goal_id; id != VX_NO_PARENT; id = c->rec[id].link & VX_ID_MASK)
-        c->path[--i] = c->rec[id].node;
-    /* the cost in double from the classes of the moves */
-    uint64_t nk[4] = { 0, 0, 0, 0 };
-    const uint32_t plane = c->v->sx * c->v->sy;
-    for (uint32_t k = 1; k < len; k++) {
-        int64_t dn = (int64_t)c->path[k] - (int64_t)c->path[k - 1];
-        int64_t dz = dn > (int64_t)plane / 2 ? 1 : dn < -(int64_t)plane / 2 ? -1 : 0;
-        dn -= dz * plane;
-        int64_t dy = dn > (int64_t)c->v->sx / 2 ? 1 : dn < -(int64_t)c->v->sx / 2 ? -1 : 0;
-        dn -= dy * c->v->sx;
-        nk[(dz != 0) + (dy != 0) + (dn != 0)]++;
+    for (int32_t px = x, py = y, pz = z;;) {
+        c->path[--i] = pf_voxel_node(c->v, px, py, pz);
+        const unsigned d = info_of(c, px, py, pz) & VX_DIR;
+        if (d == VX_START)
+            break;
+        px -= pf_vox_dirs[d].dx;
+        py -= pf_vox_dirs[d].dy;
+        pz -= pf_vox_dirs[d].dz;
     }
     res->cost = (double)nk[1] + (double)nk[2] * sqrt(2.0) + (double)nk[3] * sqrt(3.0);
     res->path = c->path;
@@ -163,21 +183,17 @@ int pf_vx_finish_path(struct pf_voxel_ctx *c, uint32_t goal_id, struct pf_voxel_
     return res->status = PF_OK;
 }
 
-size_t pf_voxel_ctx_capacity(const struct pf_voxel_ctx *c) { return c->cap; }
+size_t pf_voxel_ctx_capacity(const struct pf_voxel_ctx *c) { return (size_t)c->cap * VX_PAGE; }
 
 size_t pf_voxel_ctx_bytes(const struct pf_voxel_ctx *c)
 {
-    size_t b = sizeof *c + (c->tmask + 1) * sizeof *c->slot + (size_t)c->cap * sizeof *c->rec +
+    size_t b = sizeof *c + (c->tmask + 1) * sizeof *c->slot +
+               (size_t)c->cap * (sizeof *c->page + sizeof *c->meta) +
                (size_t)c->path_cap * sizeof *c->path;
+    if (c->queue)
+        b += (size_t)c->cap * VX_PAGE * sizeof *c->queue;
     for (int i = 0; i < VX_MAX_OPEN; i++)
         if (c->open[i].ops)
             b += c->open[i].ops->bytes(c->open[i].q);
     return b;
-}
-
-/* A record, and two slots (the table is at most half full; between 2 and 4 slots per
- * record by the power of two, 2 when the capacity is one). */
-double pf_voxel_state_bytes_per_node(void)
-{
-    return (double)sizeof(struct vox_rec) + 2.0 * sizeof(uint64_t);
 }

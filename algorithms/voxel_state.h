@@ -1,37 +1,39 @@
-/* voxel_state.h: the sparse search state of the voxel searches (internal to libpf): an
- * open-addressing hash from node to a dense local id, given on first touch in a query, and
- * per-id records; plus the context that holds them and the open lists. */
+/* voxel_state.h: the sparse search state of the voxel searches (internal to libpf): pages of
+ * 4 x 4 x 4 voxels, given to blocks of the volume on first touch in a query through a small
+ * open-addressing hash (block -> page), so the state grows with the blocks a query touches,
+ * never with the volume; plus the context that holds them and the open lists. */
 #ifndef PF_VOXEL_STATE_H
 #define PF_VOXEL_STATE_H
 
 #include "voxel.h"
 
-/* A record per local id, in the order the query touched the voxels. */
-struct vox_rec {
-    pf_cost g;                /* best cost so far (BFS: depth) */
-    pf_node node;             /* the voxel */
-    uint32_t link;            /* parent's local id | VX_CLOSED; VX_NO_PARENT at the start */
+/* A page: the state of the 64 voxels of one block. A voxel's local id (the node number the
+ * open lists see) is page * 64 + (x & 3) + 4 (y & 3) + 16 (z & 3): dense per page. */
+#define VX_PAGE 64u
+struct vox_page {
+    pf_cost g[VX_PAGE];         /* best cost so far (BFS: depth); PF_COST_INF: not reached */
+    uint8_t info[VX_PAGE];      /* move that reached it (0..25) | VX_CLOSED; VX_START */
 };
-#define VX_CLOSED 0x80000000u
-#define VX_ID_MASK 0x7FFFFFFFu
-#define VX_NO_PARENT VX_ID_MASK
+#define VX_CLOSED 0x80u
+#define VX_DIR 0x1Fu
+#define VX_START 0x1Fu          /* the start: no parent */
 
-/* A hash slot is one 64-bit word: local id in the high half, node in the low half; all ones
- * is empty (no node is 0xFFFFFFFF). Slots are cleared after each query by deleting the
- * touched keys in reverse order of insertion, which linear probing allows: a key's probe run
- * only crosses keys inserted before it. */
+/* Which block a page belongs to, and its first voxel (the block's corner). */
+struct vox_page_meta {
+    uint32_t block;
+    int32_t x0, y0, z0;
+};
+
+/* A hash slot: page in the high half, block in the low half; all ones is empty. Slots are
+ * emptied after each query by deleting the blocks in reverse order of their pages, which
+ * linear probing allows (a key's probe run only crosses keys inserted before it). */
 #define VX_EMPTY UINT64_MAX
+#define VX_FULL UINT32_MAX       /* no page left: the query must run again on a larger state */
 
-/* The slot of a voxel keeps spatial locality: voxels of one 4 x 4 x 4 block share a run of 64
- * slots (placed by a hash of the block), so the 26 neighbours of a voxel fall on a few cache
- * lines and consecutive expansions reuse them. */
-static inline uint64_t vx_hash(int32_t x, int32_t y, int32_t z)
+static inline uint64_t vx_mix(uint32_t b)
 {
-    uint64_t b = ((uint64_t)(uint32_t)(x >> 2) * 0x9E3779B97F4A7C15ull) ^
-                 ((uint64_t)(uint32_t)(y >> 2) * 0xC2B2AE3D27D4EB4Full) ^
-                 ((uint64_t)(uint32_t)(z >> 2) * 0x165667B19E3779F9ull);
-    b ^= b >> 29;
-    return (b << 6) | (uint64_t)((x & 3) | (y & 3) << 2 | (z & 3) << 4);
+    uint64_t h = (uint64_t)b * 0x9E3779B97F4A7C15ull;
+    return h ^ (h >> 32);
 }
 
 /* Open lists the context has made, one per ops table used. */
@@ -39,30 +41,40 @@ static inline uint64_t vx_hash(int32_t x, int32_t y, int32_t z)
 
 struct pf_voxel_ctx {
     const struct pf_voxels *v;
-    uint64_t *slot;           /* tmask + 1 slots */
+    uint32_t nbx, nby;          /* blocks per row and per column: ceil(w / 4), ceil(h / 4) */
+    uint64_t *slot;             /* tmask + 1 slots */
     uint64_t tmask;
-    struct vox_rec *rec;      /* cap records */
-    uint32_t cap, max_cap;    /* capacity now; the most it may grow to */
-    uint32_t count;           /* local ids given in the current query */
-    int32_t off[PF_VOX_NUM_DIRS];   /* node offset of each move */
-    pf_node *path;            /* the last path, path_cap nodes */
+    struct vox_page *page;      /* cap pages */
+    struct vox_page_meta *meta;
+    uint32_t cap, max_cap;      /* pages now; the most it may grow to */
+    uint32_t count;             /* pages given in the current query */
+    uint32_t last_block, last_page;   /* the last block looked up (most lookups repeat it) */
+    int32_t off[PF_VOX_NUM_DIRS];     /* node offset of each move */
+    pf_node *path;              /* the last path, path_cap nodes */
     uint32_t path_cap;
+    uint32_t *queue;            /* BFS: cap * VX_PAGE ids, made on first use */
     uint64_t budget;
     struct { const struct pf_open_ops *ops; void *q; } open[VX_MAX_OPEN];
 };
 
-/* The local id of node n at (x, y, z); a new one (record set up with g = PF_COST_INF) when the
- * query has not touched it. VX_FULL when a new id is needed and the state is full. */
-#define VX_FULL UINT32_MAX
-static inline uint32_t vx_touch(struct pf_voxel_ctx *c, pf_node n, int32_t x, int32_t y,
-                                int32_t z, int *fresh)
+static inline uint32_t vx_block(const struct pf_voxel_ctx *c, int32_t x, int32_t y, int32_t z)
 {
-    uint64_t i = vx_hash(x, y, z) & c->tmask;
+    return (uint32_t)(x >> 2) + c->nbx * ((uint32_t)(y >> 2) + c->nby * (uint32_t)(z >> 2));
+}
+
+/* The page of the block of voxel (x, y, z): found, or given now (its 64 voxels unreached);
+ * VX_FULL when every page is in use. */
+static inline uint32_t vx_page(struct pf_voxel_ctx *c, int32_t x, int32_t y, int32_t z)
+{
+    const uint32_t b = vx_block(c, x, y, z);
+    if (b == c->last_block)
+        return c->last_page;
+    uint64_t i = vx_mix(b) & c->tmask;
     for (;;) {
         const uint64_t s = c->slot[i];
-        if ((uint32_t)s == n) {
-            *fresh = 0;
-            return (uint32_t)(s >> 32);
+        if ((uint32_t)s == b) {
+            c->last_block = b;
+            return c->last_page = (uint32_t)(s >> 32);
         }
         if (s == VX_EMPTY)
             break;
@@ -70,27 +82,53 @@ static inline uint32_t vx_touch(struct pf_voxel_ctx *c, pf_node n, int32_t x, in
     }
     if (c->count == c->cap)
         return VX_FULL;
-    const uint32_t id = c->count++;
-    c->slot[i] = (uint64_t)id << 32 | n;
-    c->rec[id].g = PF_COST_INF;
-    c->rec[id].node = n;
-    c->rec[id].link = VX_NO_PARENT;
-    *fresh = 1;
-    return id;
+    const uint32_t p = c->count++;
+    c->slot[i] = (uint64_t)p << 32 | b;
+    struct vox_page *pg = &c->page[p];
+    for (uint32_t k = 0; k < VX_PAGE; k++)
+        pg->g[k] = PF_COST_INF;
+    c->meta[p].block = b;
+    c->meta[p].x0 = x & ~3;
+    c->meta[p].y0 = y & ~3;
+    c->meta[p].z0 = z & ~3;
+    c->last_block = b;
+    return c->last_page = p;
+}
+
+static inline uint32_t vx_slot_in_page(int32_t x, int32_t y, int32_t z)
+{
+    return (uint32_t)((x & 3) | (y & 3) << 2 | (z & 3) << 4);
+}
+
+/* The voxel of local id `id`. */
+static inline void vx_id_xyz(const struct pf_voxel_ctx *c, uint32_t id, int32_t *x, int32_t *y,
+                             int32_t *z)
+{
+    const struct vox_page_meta *m = &c->meta[id / VX_PAGE];
+    const uint32_t k = id % VX_PAGE;
+    *x = m->x0 + (int32_t)(k & 3);
+    *y = m->y0 + (int32_t)(k >> 2 & 3);
+    *z = m->z0 + (int32_t)(k >> 4);
 }
 
 /* Start a query (the previous one left the table empty). */
-static inline void vx_begin(struct pf_voxel_ctx *c) { c->count = 0; }
+static inline void vx_begin(struct pf_voxel_ctx *c)
+{
+    c->count = 0;
+    c->last_block = UINT32_MAX;
+}
 /* End a query: empty the slots it used. */
 void pf_vx_end(struct pf_voxel_ctx *c);
-/* The open list of ops on this context, made on first use at the current capacity. NULL when
+/* The open list of ops on this context, made on first use for cap * VX_PAGE ids. NULL when
  * out of memory. */
 void *pf_vx_open(struct pf_voxel_ctx *c, const struct pf_open_ops *ops);
-/* Double the capacity (records, slots, open lists); PF_OK, PF_ERR_LIMIT at max_cap, or
- * PF_ERR_NOMEM. Only between queries. */
+/* Double the pages (and slots, open lists, BFS queue); PF_OK, PF_ERR_LIMIT at max_cap, or
+ * PF_ERR_NOMEM. Only between runs of a query. */
 int pf_vx_grow(struct pf_voxel_ctx *c);
-/* Write the path of local id goal back to the start into c->path and fill res (path, cost
- * recomputed from the moves, status PF_OK). */
-int pf_vx_finish_path(struct pf_voxel_ctx *c, uint32_t goal_id, struct pf_voxel_result *res);
+/* Write the path from the start to voxel (x, y, z) (reached in this query) into c->path,
+ * following the moves stored in info, and fill res (path, cost recomputed from the moves,
+ * status PF_OK). */
+int pf_vx_finish_path(struct pf_voxel_ctx *c, int32_t x, int32_t y, int32_t z,
+                      struct pf_voxel_result *res);
 
 #endif
