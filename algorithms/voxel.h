@@ -68,26 +68,28 @@ static inline int pf_voxel_blocked(const struct pf_voxels *v, int32_t x, int32_t
  * outside of the map is blocked.
  *
  * Fixed point. A move of class k costs PF_VOX_C1, PF_VOX_C2 or PF_VOX_C3 units, with
- * C1 = 192070, C2 = ceil(sqrt 2 * C1) = 271628, C3 = ceil(sqrt 3 * C1) = 332675. Claim: for any
- * two move mixes P = (n1, n2, n3) and Q = (m1, m2, m3) whose real costs
- * n1 + n2 sqrt 2 + n3 sqrt 3 are both at most PF_VOX_EXACT_COST (1024), the real costs and the
- * fixed-point costs are in the same order, strictly (equal real costs imply n = m, since 1,
- * sqrt 2 and sqrt 3 are linearly independent over the rationals, hence equal fixed costs).
- * Proof: with d = n - m, the fixed difference over C1 is R + d2 e2 + d3 e3, where
- * R = d1 + d2 sqrt 2 + d3 sqrt 3 is the real difference and ek = Ck / C1 - sqrt k
- * (e2 = 5.6e-9, e3 = 7.2e-9). Both costs <= 1024 give |d2| <= 724 and |d3| <= 591. Over
- * that finite box, tests/test_voxel_model.c enumerates every (d2, d3), takes the d1 that
- * makes |R| least (any other d1 adds at least 1/2 to |R|) and checks |d2 e2 + d3 e3| < |R|
- * whenever R != 0; the closest case is d = (-?, -495, 388), |R| = 3.8e-8, where e2 and e3
- * nearly cancel. So the sign of the fixed difference is the sign of the real one.
- * Consequence: because Ck >= sqrt k * C1, a path of least fixed cost has real cost at most
- * (1 + 6e-9) times the real optimum, so when the real optimum is below 1023.99 (the
- * Warframe benchmark's largest is 899.32), every path of least fixed cost is a path of least
- * real cost, exactly. Costs in fixed point reach 1024 * C3 < 2^29, far from overflow; the
- * reported cost is recomputed in double from the moves (n1 + n2 sqrt 2 + n3 sqrt 3). */
-#define PF_VOX_C1 192070u
-#define PF_VOX_C2 271628u
-#define PF_VOX_C3 332675u
+ * C1 = 690045, C2 = ceil(sqrt 2 * C1) = 975871, C3 = ceil(sqrt 3 * C1) = 1195193. Claim: for
+ * any two move mixes P = (n1, n2, n3) and Q = (m1, m2, m3) whose real costs
+ * n1 + n2 sqrt 2 + n3 sqrt 3 are both at most PF_VOX_EXACT_COST (1024), the real costs and
+ * the fixed-point costs are in the same order, strictly (equal real costs imply n = m, since
+ * 1, sqrt 2 and sqrt 3 are linearly independent over the rationals, hence equal fixed costs).
+ * Proof: let d = n - m, R = d1 + d2 sqrt 2 + d3 sqrt 3 (the real difference) and
+ * F = d1 C1 + d2 C2 + d3 C3 (the fixed one, an exact integer). Both costs <= 1024 give
+ * |d2| <= 724 and |d3| <= 591. F / C1 - R = d2 e2 + d3 e3 with ek = Ck / C1 - sqrt k
+ * (e2 = 3.4e-9, e3 = 7.2e-10), so |F / C1 - R| < 2.9e-6. For the d1 nearest to
+ * -(d2 sqrt 2 + d3 sqrt 3), tests/test_voxel_model.c enumerates every (d2, d3) of that box and
+ * checks that F is not 0 and has the sign of R (|R| >= 3.8e-8 there, far above the rounding
+ * of the long double that evaluates it); for any other d1, |R| >= 1/2, so F has its sign too.
+ * 690045 is the smallest C1 (C2, C3 rounded up) that passes; 192070, which a check in
+ * floating point had let through, fails at d = (28, -495, 388): F = 0 while R = -3.8e-8, so
+ * F must be computed in integers. Consequence: since Ck >= sqrt k * C1, a
+ * path of least fixed cost costs at most (1 + 2.5e-9) times the real optimum, so when the
+ * real optimum is below 1023.99 (the Warframe benchmark's largest is 899.32), every path of
+ * least fixed cost is a path of least real cost, exactly. Fixed costs of such paths stay
+ * below 1024 * C3 < 2^31; the reported cost is recomputed in double from the moves. */
+#define PF_VOX_C1 690045u
+#define PF_VOX_C2 975871u
+#define PF_VOX_C3 1195193u
 #define PF_VOX_EXACT_COST 1024.0
 
 /* The movement model's bit in an admissible_on / optimal_on set: the next free value after

@@ -130,15 +130,19 @@ core(struct pf_voxel_ctx *c, const struct pf_voxel_heuristic *h, const struct pf
             const pf_cost og = mpg->g[mk];
             if (ng >= og)
                 continue;
+            if (ng >= VX_INF - PF_VOX_C3) {
+                rc = PF_ERR_LIMIT;         /* 32-bit costs would overflow on the next moves */
+                goto out;
+            }
             pf_cost hv = est(hk, h, mx - gx, my - gy, mz - gz);
             if (weighted)
                 hv = (pf_cost)(w * (double)hv);
-            const int fresh = og == PF_COST_INF;
+            const int fresh = og == VX_INF;
             const int was_open = !fresh && !(mpg->info[mk] & VX_CLOSED);
             touched += fresh;
             if (!fresh && !was_open)
                 reopened++;
-            mpg->g[mk] = ng;
+            mpg->g[mk] = (uint32_t)ng;
             mpg->info[mk] = (uint8_t)d;        /* open (again), reached by move d */
             const uint32_t mid = mp * VX_PAGE + mk;
             if (was_open) {

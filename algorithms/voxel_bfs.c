@@ -45,9 +45,9 @@ static int bfs_run(struct pf_voxel_ctx *c, pf_node start, pf_node goal, struct p
                 return VX_RESTART;
             const uint32_t k = vx_slot_in_page(mx, my, mz);
             struct vox_page *pg = &c->page[mp];
-            if (pg->g[k] != PF_COST_INF)
+            if (pg->g[k] != VX_INF)
                 continue;
-            pg->g[k] = gn + 1;
+            pg->g[k] = (uint32_t)gn + 1;
             pg->info[k] = (uint8_t)d;
             queue[tail++] = mp * VX_PAGE + k;
             if (mx == gx && my == gy && mz == gz) {

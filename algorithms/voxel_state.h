@@ -11,9 +11,11 @@
  * open lists see) is page * 64 + (x & 3) + 4 (y & 3) + 16 (z & 3): dense per page. */
 #define VX_PAGE 64u
 struct vox_page {
-    pf_cost g[VX_PAGE];         /* best cost so far (BFS: depth); PF_COST_INF: not reached */
+    uint32_t g[VX_PAGE];        /* best cost so far (BFS: depth); VX_INF: not reached */
     uint8_t info[VX_PAGE];      /* move that reached it (0..25) | VX_CLOSED; VX_START */
 };
+#define VX_INF UINT32_MAX      /* costs are 32-bit here: a query whose costs would pass
+                                   VX_INF - C3 (a real cost near 3590) stops with PF_ERR_LIMIT */
 #define VX_CLOSED 0x80u
 #define VX_DIR 0x1Fu
 #define VX_START 0x1Fu          /* the start: no parent */
@@ -86,7 +88,7 @@ static inline uint32_t vx_page(struct pf_voxel_ctx *c, int32_t x, int32_t y, int
     c->slot[i] = (uint64_t)p << 32 | b;
     struct vox_page *pg = &c->page[p];
     for (uint32_t k = 0; k < VX_PAGE; k++)
-        pg->g[k] = PF_COST_INF;
+        pg->g[k] = VX_INF;
     c->meta[p].block = b;
     c->meta[p].x0 = x & ~3;
     c->meta[p].y0 = y & ~3;
