@@ -250,10 +250,13 @@ int pf_voxel_scen_parse(const char *name, const char *buf, size_t len, struct pf
         pf_error_set(err, "%s:2: expected the map's file name, found end of file", name);
         return PF_ERR_PARSE;
     }
-    if (l.nf != 1 || l.fl[0] >= sizeof s->map) {
+    int printable = l.nf == 1;
+    for (size_t i = 0; printable && i < l.fl[0]; i++)
+        printable = (unsigned char)l.f[0][i] > ' ' && l.f[0][i] != 0x7f;
+    if (!printable || l.fl[0] >= sizeof s->map) {
         pf_quote(q, sizeof q, l.s, l.len);
-        pf_error_set(err, "%s:2: expected the map's file name (one word of at most %zu characters), "
-                     "found '%s'", name, sizeof s->map - 1, q);
+        pf_error_set(err, "%s:2: expected the map's file name (one word of at most %zu printable "
+                     "characters), found '%s'", name, sizeof s->map - 1, q);
         return PF_ERR_PARSE;
     }
     memcpy(s->map, l.f[0], l.fl[0]);

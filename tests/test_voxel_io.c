@@ -97,7 +97,11 @@ static void test_scen(void)
     CHECK_STR(SCEN("version 2\n"), "t.3dscen:1: expected 'version 1', found 'version 2'");
     CHECK_STR(SCEN("version 1\n"), "t.3dscen:2: expected the map's file name, found end of file");
     CHECK_STR(SCEN("version 1\nmy map.3dmap\n"),
-              "t.3dscen:2: expected the map's file name (one word of at most 255 characters), found 'my map.3dmap'");
+              "t.3dscen:2: expected the map's file name (one word of at most 255 printable characters), "
+              "found 'my map.3dmap'");
+    CHECK_STR(scen_msg("version 1\nA\r\0.3dmap\n", 20),
+              "t.3dscen:2: expected the map's file name (one word of at most 255 printable characters), "
+              "found 'A\\x0d\\x00.3dmap'");
     CHECK_STR(SCEN("version 1\nA.3dmap\n1 2 3 4 5 6 7.5\n"),
               "t.3dscen:3: expected 8 columns (start x y z, goal x y z, optimal length, ratio), found 7");
     CHECK_STR(SCEN("version 1\nA.3dmap\n1 2 x 4 5 6 7.5 1.0\n"),
