@@ -114,16 +114,27 @@ core(struct pf_voxel_ctx *c, const struct pf_voxel_heuristic *h, const struct pf
                 }
         }
         const pf_cost gn = pg->g[k];
+        /* the pages of the (up to 8) blocks around n, looked up once per expansion: the
+         * block of a neighbour is the block of n moved by ((x & 3) + dx) >> 2 on each axis */
+        uint32_t near[27];
+        for (int b = 0; b < 27; b++)
+            near[b] = VX_FULL;
+        const int32_t xl = x & 3, yl = y & 3, zl = z & 3;
         for (int d = 0; d < PF_VOX_NUM_DIRS; d++) {
             if (occ & box[d])
                 continue;
             generated++;
             const int32_t mx = x + pf_vox_dirs[d].dx, my = y + pf_vox_dirs[d].dy, mz = z + pf_vox_dirs[d].dz;
             const pf_cost ng = gn + step[d];
-            const uint32_t mp = vx_page(c, mx, my, mz);
+            const int nb = (((xl + pf_vox_dirs[d].dx) >> 2) + 1) + 3 * (((yl + pf_vox_dirs[d].dy) >> 2) + 1) +
+                           9 * (((zl + pf_vox_dirs[d].dz) >> 2) + 1);
+            uint32_t mp = near[nb];
             if (mp == VX_FULL) {
-                rc = VX_RESTART;
-                goto out;
+                mp = near[nb] = vx_page(c, mx, my, mz);
+                if (mp == VX_FULL) {
+                    rc = VX_RESTART;
+                    goto out;
+                }
             }
             struct vox_page *mpg = &c->page[mp];
             const uint32_t mk = vx_slot_in_page(mx, my, mz);

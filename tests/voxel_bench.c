@@ -84,7 +84,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "voxel_bench: out of memory\n");
         return 1;
     }
-    uint64_t expanded = 0, generated = 0, touched = 0, state = 0, restarts = 0;
+    uint64_t expanded = 0, generated = 0, pushes = 0, decreases = 0, touched = 0, state = 0, restarts = 0;
     long n = 0, wrong = 0, failed = 0;
     double cpu = 0, max_bpn = 0;
     for (size_t i = (size_t)skip; i < s.n && n < lines; i++, n++) {
@@ -100,6 +100,8 @@ int main(int argc, char **argv)
             wrong++;
         expanded += r.c.expanded;
         generated += r.c.generated;
+        pushes += r.c.pushes;
+        decreases += r.c.decreases;
         touched += r.touched;
         state += r.state_bytes;
         restarts += r.restarts;
@@ -112,8 +114,9 @@ int main(int argc, char **argv)
            v.d, (unsigned long long)v.blocked, (double)pf_voxels_bytes(v.w, v.h, v.d) / 1e6, load);
     printf("search %s/%s: %ld queries from line %ld, %ld failed, %ld not the published optimum\n",
            bfs ? "bfs" : h->name, bfs ? "fifo" : open->name, n, skip, failed, wrong);
-    printf("expanded %llu, generated %llu in %.3f s CPU: %.2f M expansions/s\n",
-           (unsigned long long)expanded, (unsigned long long)generated, cpu,
+    printf("expanded %llu, generated %llu, pushed %llu, decreased %llu in %.3f s CPU: %.2f M expansions/s\n",
+           (unsigned long long)expanded, (unsigned long long)generated, (unsigned long long)pushes,
+           (unsigned long long)decreases, cpu,
            cpu > 0 ? (double)expanded / cpu / 1e6 : 0.0);
     printf("search state: %.1f bytes per touched voxel on average (worst query %.1f), %llu state "
            "growths; context %.1f MB\n", touched ? (double)state / (double)touched : 0.0, max_bpn,
