@@ -146,20 +146,31 @@ static uint8_t info_of(struct pf_voxel_ctx *c, int32_t x, int32_t y, int32_t z)
     return c->page[p].info[vx_slot_in_page(x, y, z)];
 }
 
+/* Follow the moves from voxel (x, y, z) back to the start: the number of voxels on the path;
+ * with out, the nodes are written start first into out[0 .. len), and nk counts the moves
+ * of each class. */
+static uint32_t walk_back(struct pf_voxel_ctx *c, int32_t x, int32_t y, int32_t z, uint32_t len,
+                          pf_node *out, uint64_t nk[4])
+{
+    uint32_t n = 1;
+    for (;; n++) {
+        if (out)
+            out[len - n] = pf_voxel_node(c->v, x, y, z);
+        const unsigned d = info_of(c, x, y, z) & VX_DIR;
+        if (d == VX_START)
+            return n;
+        x -= pf_vox_dirs[d].dx;
+        y -= pf_vox_dirs[d].dy;
+        z -= pf_vox_dirs[d].dz;
+        nk[pf_vox_dirs[d].k]++;
+    }
+}
+
 int pf_vx_finish_path(struct pf_voxel_ctx *c, int32_t x, int32_t y, int32_t z,
                       struct pf_voxel_result *res)
 {
-    uint32_t len = 1;
     uint64_t nk[4] = { 0, 0, 0, 0 };
-    for (int32_t px = x, py = y, pz = z;; len++) {
-        const unsigned d = info_of(c, px, py, pz) & VX_DIR;
-        if (d == VX_START)
-            break;
-        px -= pf_vox_dirs[d].dx;
-        py -= pf_vox_dirs[d].dy;
-        pz -= pf_vox_dirs[d].dz;
-        nk[pf_vox_dirs[d].k]++;
-    }
+    const uint32_t len = walk_back(c, x, y, z, 0, NULL, nk);
     if (len > c->path_cap) {
         pf_node *p = realloc(c->path, (size_t)len * sizeof *p);
         if (!p)
@@ -167,16 +178,8 @@ int pf_vx_finish_path(struct pf_voxel_ctx *c, int32_t x, int32_t y, int32_t z,
         c->path = p;
         c->path_cap = len;
     }
-    uint32_t i = len;
-    for (int32_t px = x, py = y, pz = z;;) {
-        c->path[--i] = pf_voxel_node(c->v, px, py, pz);
-        const unsigned d = info_of(c, px, py, pz) & VX_DIR;
-        if (d == VX_START)
-            break;
-        px -= pf_vox_dirs[d].dx;
-        py -= pf_vox_dirs[d].dy;
-        pz -= pf_vox_dirs[d].dz;
-    }
+    uint64_t again[4] = { 0, 0, 0, 0 };
+    walk_back(c, x, y, z, len, c->path, again);
     res->cost = (double)nk[1] + (double)nk[2] * sqrt(2.0) + (double)nk[3] * sqrt(3.0);
     res->path = c->path;
     res->path_len = len;
