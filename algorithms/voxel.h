@@ -151,7 +151,9 @@ struct pf_voxel_result {
     uint32_t path_len;
     uint64_t touched;         /* voxels the query gave a cost (its search state) */
     uint32_t pages;           /* pages the query used */
-    uint64_t state_bytes;     /* the context's memory for those pages: pages * ctx bytes / capacity */
+    uint64_t state_bytes;     /* the paged state those pages take: pages * (320-byte page +
+                                 16-byte block record + two 8-byte hash slots); the open
+                                 list's own memory is apart (pf_voxel_ctx_bytes) */
     uint32_t restarts;        /* times the query was run again after growing the state */
     struct pf_counters c;
 };
@@ -165,8 +167,8 @@ int pf_voxel_astar(struct pf_voxel_ctx *c, const struct pf_voxel_heuristic *h,
 int pf_voxel_bfs(struct pf_voxel_ctx *c, pf_node start, pf_node goal, struct pf_voxel_result *res);
 
 /* Memory of the context in bytes (pages, hash, open lists, BFS queue, last path), and its
- * capacity in voxels (pages * 64). Bytes per touched node of a query: res.state_bytes /
- * res.touched. */
+ * capacity in voxels (pages * 64). Bytes of search state per touched voxel of a query:
+ * res.state_bytes / res.touched. */
 size_t pf_voxel_ctx_bytes(const struct pf_voxel_ctx *c);
 size_t pf_voxel_ctx_capacity(const struct pf_voxel_ctx *c);
 

@@ -173,7 +173,7 @@ core(struct pf_voxel_ctx *c, const struct pf_voxel_heuristic *h, const struct pf
 out:
     res->touched = touched;
     res->pages = c->count;
-    res->state_bytes = (uint64_t)((double)c->count * (double)pf_voxel_ctx_bytes(c) / (double)c->cap);
+    res->state_bytes = (uint64_t)c->count * VX_PAGE_BYTES;
     if (rc == PF_OK) {
         res->g = c->page[id / VX_PAGE].g[id % VX_PAGE];
         if (pf_vx_finish_path(c, x, y, z, res) != PF_OK)

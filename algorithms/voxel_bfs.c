@@ -62,7 +62,7 @@ static int bfs_run(struct pf_voxel_ctx *c, pf_node start, pf_node goal, struct p
     }
     res->touched = tail;
     res->pages = c->count;
-    res->state_bytes = (uint64_t)((double)c->count * (double)pf_voxel_ctx_bytes(c) / (double)c->cap);
+    res->state_bytes = (uint64_t)c->count * VX_PAGE_BYTES;
     res->c.expanded = expanded;
     res->c.generated = generated;
     res->c.pushes = tail;

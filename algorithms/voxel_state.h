@@ -113,6 +113,10 @@ static inline void vx_id_xyz(const struct pf_voxel_ctx *c, uint32_t id, int32_t 
     *z = m->z0 + (int32_t)(k >> 4);
 }
 
+/* Bytes of paged state per page: the page, its block record and two hash slots (the table
+ * is at most half full). */
+#define VX_PAGE_BYTES (sizeof(struct vox_page) + sizeof(struct vox_page_meta) + 2 * sizeof(uint64_t))
+
 /* Start a query (the previous one left the table empty). */
 static inline void vx_begin(struct pf_voxel_ctx *c)
 {

@@ -119,7 +119,7 @@ int main(int argc, char **argv)
            (unsigned long long)decreases, cpu,
            cpu > 0 ? (double)expanded / cpu / 1e6 : 0.0);
     printf("search state: %.1f bytes per touched voxel on average (worst query %.1f), %llu state "
-           "growths; context %.1f MB\n", touched ? (double)state / (double)touched : 0.0, max_bpn,
+           "growths; context with its open list %.1f MB\n", touched ? (double)state / (double)touched : 0.0, max_bpn,
            (unsigned long long)restarts, (double)pf_voxel_ctx_bytes(c) / 1e6);
     printf("peak resident memory: %.1f MB\n", (double)ru.ru_maxrss / 1024.0);
     pf_voxel_ctx_destroy(c);
