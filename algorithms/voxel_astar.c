@@ -1,0 +1,254 @@
+/* voxel_astar.c: best-first search over the voxel domain (A*, weighted A*, Dijkstra with the
+ * zero estimate), written once and compiled once per (built-in open list, hot estimate) pair
+ * so that the 26-move loop makes no indirect calls; other pairs go through the ops tables. */
+#include <stdlib.h>
+#include <string.h>
+#include "open_bucket_impl.h"
+#include "open_heap_impl.h"
+#include "voxel_heuristics_impl.h"
+#include "voxel_state.h"
+
+enum { OK_HEAP, OK_BUCKET, OK_OPS };            /* open list: inlined heap, bucket, or ops */
+enum { HK_ZERO, HK_OCTILE, HK_OTHER };          /* estimate: inlined, or through the pointer */
+
+static inline __attribute__((always_inline)) pf_cost
+est(const int hk, const struct pf_voxel_heuristic *h, int32_t dx, int32_t dy, int32_t dz)
+{
+    dx = dx < 0 ? -dx : dx;
+    dy = dy < 0 ? -dy : dy;
+    dz = dz < 0 ? -dz : dz;
+    return hk == HK_ZERO ? 0 : hk == HK_OCTILE ? pf_vest_octile3d(dx, dy, dz) : h->estimate(dx, dy, dz);
+}
+
+static inline __attribute__((always_inline)) int
+q_push(const int ok, const struct pf_open_ops *ops, void *q, pf_node n, pf_cost f, uint32_t t)
+{
+    return ok == OK_HEAP ? heap_push(q, n, f, t) : ok == OK_BUCKET ? bucket_push(q, n, f, t)
+                                                                  : ops->push(q, n, f, t);
+}
+static inline __attribute__((always_inline)) int
+q_decrease(const int ok, const struct pf_open_ops *ops, void *q, pf_node n, pf_cost f, uint32_t t)
+{
+    return ok == OK_HEAP ? heap_decrease(q, n, f, t) : ok == OK_BUCKET ? bucket_decrease(q, n, f, t)
+                                                                      : ops->decrease(q, n, f, t);
+}
+static inline __attribute__((always_inline)) pf_node
+q_pop(const int ok, const struct pf_open_ops *ops, void *q)
+{
+    return ok == OK_HEAP ? heap_pop(q) : ok == OK_BUCKET ? bucket_pop(q) : ops->pop_min(q);
+}
+static inline __attribute__((always_inline)) uint32_t
+q_size(const int ok, const struct pf_open_ops *ops, void *q)
+{
+    return ok == OK_HEAP ? ((struct pf_heap *)q)->size
+           : ok == OK_BUCKET ? ((struct pf_bucket *)q)->size : ops->size(q);
+}
+
+/* Larger g first among equal f (costs stay below 2^32 on any volume pfbench reads). */
+static inline uint32_t tie_gmax(pf_cost g) { return UINT32_MAX - (uint32_t)(g < UINT32_MAX ? g : UINT32_MAX); }
+
+#define VX_RESTART 100    /* internal: the state is full, grow and run again */
+
+static inline __attribute__((always_inline)) int
+core(struct pf_voxel_ctx *c, const struct pf_voxel_heuristic *h, const struct pf_open_ops *ops,
+     void *q, double weight, pf_node start, pf_node goal, struct pf_voxel_result *res,
+     const int ok, const int hk)
+{
+    const struct pf_voxels *v = c->v;
+    const uint64_t *bits = v->bits;
+    const double w = weight > 0 ? weight : 1.0;
+    const int weighted = w != 1.0;
+    const uint64_t budget = c->budget;
+    const uint64_t plane = (uint64_t)v->sx * v->sy;
+    const uint64_t sx = v->sx;
+    int32_t gx, gy, gz;
+    pf_voxel_xyz(v, goal, &gx, &gy, &gz);
+    uint32_t box[PF_VOX_NUM_DIRS];
+    pf_cost step[PF_VOX_NUM_DIRS];
+    for (int d = 0; d < PF_VOX_NUM_DIRS; d++) {
+        box[d] = pf_vox_dirs[d].box;
+        step[d] = pf_vox_dirs[d].k == 1 ? PF_VOX_C1 : pf_vox_dirs[d].k == 2 ? PF_VOX_C2 : PF_VOX_C3;
+    }
+    uint64_t expanded = 0, generated = 0, reopened = 0, pushes = 1, decreases = 0, max_open = 1;
+    uint64_t touched = 1;
+    int rc = PF_NO_PATH;
+    int32_t x, y, z;
+    uint32_t id;
+
+    vx_begin(c);
+    {
+        pf_voxel_xyz(v, start, &x, &y, &z);
+        const uint32_t p = vx_page(c, x, y, z), k = vx_slot_in_page(x, y, z);
+        pf_cost hv = est(hk, h, x - gx, y - gy, z - gz);
+        if (weighted)
+            hv = (pf_cost)(w * (double)hv);
+        c->page[p].g[k] = 0;
+        c->page[p].info[k] = VX_START;
+        if (q_push(ok, ops, q, p * VX_PAGE + k, hv, tie_gmax(0)) != PF_OK)
+            return res->status = PF_ERR_NOMEM;
+    }
+    while ((id = q_pop(ok, ops, q)) != PF_NONE) {
+        vx_id_xyz(c, id, &x, &y, &z);
+        struct vox_page *pg = &c->page[id / VX_PAGE];
+        const uint32_t k = id % VX_PAGE;
+        if (x == gx && y == gy && z == gz) {
+            rc = PF_OK;
+            break;
+        }
+        pg->info[k] |= VX_CLOSED;
+        expanded++;
+        if (budget && expanded >= budget) {
+            rc = PF_BUDGET;
+            break;
+        }
+        const pf_node n = pf_voxel_node(v, x, y, z);
+        /* the blocked bits around n: nine rows of three bits, one unaligned load each */
+        uint32_t occ = 0;
+        {
+            uint64_t p = (uint64_t)n - plane - sx - 1;
+            for (int cz = 0; cz < 3; cz++, p += plane - 3 * sx)
+                for (int cy = 0; cy < 3; cy++, p += sx) {
+                    uint64_t wd;
+                    memcpy(&wd, (const unsigned char *)bits + (p >> 3), sizeof wd);
+                    occ |= ((uint32_t)(wd >> (p & 7)) & 7u) << (3 * cy + 9 * cz);
+                }
+        }
+        const pf_cost gn = pg->g[k];
+        /* the pages of the (up to 8) blocks around n, looked up once per expansion: the
+         * block of a neighbour is the block of n moved by ((x & 3) + dx) >> 2 on each axis */
+        uint32_t near[27];
+        for (int b = 0; b < 27; b++)
+            near[b] = VX_FULL;
+        const int32_t xl = x & 3, yl = y & 3, zl = z & 3;
+        for (int d = 0; d < PF_VOX_NUM_DIRS; d++) {
+            if (occ & box[d])
+                continue;
+            generated++;
+            const int32_t mx = x + pf_vox_dirs[d].dx, my = y + pf_vox_dirs[d].dy, mz = z + pf_vox_dirs[d].dz;
+            const pf_cost ng = gn + step[d];
+            const int nb = (((xl + pf_vox_dirs[d].dx) >> 2) + 1) + 3 * (((yl + pf_vox_dirs[d].dy) >> 2) + 1) +
+                           9 * (((zl + pf_vox_dirs[d].dz) >> 2) + 1);
+            uint32_t mp = near[nb];
+            if (mp == VX_FULL) {
+                mp = near[nb] = vx_page(c, mx, my, mz);
+                if (mp == VX_FULL) {
+                    rc = VX_RESTART;
+                    goto out;
+                }
+            }
+            struct vox_page *mpg = &c->page[mp];
+            const uint32_t mk = vx_slot_in_page(mx, my, mz);
+            const pf_cost og = mpg->g[mk];
+            if (ng >= og)
+                continue;
+            if (ng >= VX_INF - PF_VOX_C3) {
+                rc = PF_ERR_LIMIT;         /* 32-bit costs would overflow on the next moves */
+                goto out;
+            }
+            pf_cost hv = est(hk, h, mx - gx, my - gy, mz - gz);
+            if (weighted)
+                hv = (pf_cost)(w * (double)hv);
+            const int fresh = og == VX_INF;
+            const int was_open = !fresh && !(mpg->info[mk] & VX_CLOSED);
+            touched += fresh;
+            if (!fresh && !was_open)
+                reopened++;
+            mpg->g[mk] = (uint32_t)ng;
+            mpg->info[mk] = (uint8_t)d;        /* open (again), reached by move d */
+            const uint32_t mid = mp * VX_PAGE + mk;
+            if (was_open) {
+                decreases++;
+                if (q_decrease(ok, ops, q, mid, ng + hv, tie_gmax(ng)) != PF_OK)
+                    goto nomem;
+            } else {
+                pushes++;
+                if (q_push(ok, ops, q, mid, ng + hv, tie_gmax(ng)) != PF_OK)
+                    goto nomem;
+            }
+        }
+        const uint64_t sz = q_size(ok, ops, q);
+        if (sz > max_open)
+            max_open = sz;
+    }
+out:
+    res->touched = touched;
+    res->pages = c->count;
+    res->state_bytes = (uint64_t)c->count * VX_PAGE_BYTES;
+    if (rc == PF_OK) {
+        res->g = c->page[id / VX_PAGE].g[id % VX_PAGE];
+        if (pf_vx_finish_path(c, x, y, z, res) != PF_OK)
+            rc = res->status;
+    }
+    res->status = rc;
+    goto count;
+nomem:
+    res->status = PF_ERR_NOMEM;
+count:
+    res->c.expanded = expanded;
+    res->c.generated = generated;
+    res->c.reopened = reopened;
+    res->c.pushes = pushes;
+    res->c.decreases = decreases;
+    res->c.max_open = max_open;
+    return res->status;
+}
+
+typedef int (*core_fn)(struct pf_voxel_ctx *, const struct pf_voxel_heuristic *,
+                       const struct pf_open_ops *, void *, double, pf_node, pf_node,
+                       struct pf_voxel_result *);
+#define VX_FN(ok, hk)                                                                        \
+    static int core_##ok##_##hk(struct pf_voxel_ctx *c, const struct pf_voxel_heuristic *h,   \
+                                const struct pf_open_ops *ops, void *q, double w, pf_node s,  \
+                                pf_node g, struct pf_voxel_result *res)                       \
+    {                                                                                        \
+        return core(c, h, ops, q, w, s, g, res, ok, hk);                                     \
+    }
+VX_FN(OK_HEAP, HK_ZERO) VX_FN(OK_HEAP, HK_OCTILE) VX_FN(OK_HEAP, HK_OTHER)
+VX_FN(OK_BUCKET, HK_ZERO) VX_FN(OK_BUCKET, HK_OCTILE) VX_FN(OK_BUCKET, HK_OTHER)
+VX_FN(OK_OPS, HK_ZERO) VX_FN(OK_OPS, HK_OCTILE) VX_FN(OK_OPS, HK_OTHER)
+#undef VX_FN
+
+static const core_fn cores[3][3] = {
+    { core_OK_HEAP_HK_ZERO, core_OK_HEAP_HK_OCTILE, core_OK_HEAP_HK_OTHER },
+    { core_OK_BUCKET_HK_ZERO, core_OK_BUCKET_HK_OCTILE, core_OK_BUCKET_HK_OTHER },
+    { core_OK_OPS_HK_ZERO, core_OK_OPS_HK_OCTILE, core_OK_OPS_HK_OTHER },
+};
+
+/* Start and goal: free voxels of the map (PF_ERR_ARG otherwise). */
+static int endpoints_ok(const struct pf_voxels *v, pf_node start, pf_node goal)
+{
+    if (start >= v->num_nodes || goal >= v->num_nodes)
+        return 0;
+    return !pf_voxel_blocked_node(v, start) && !pf_voxel_blocked_node(v, goal);
+}
+
+int pf_voxel_astar(struct pf_voxel_ctx *c, const struct pf_voxel_heuristic *h,
+                   const struct pf_open_ops *open, double weight, pf_node start, pf_node goal,
+                   struct pf_voxel_result *res)
+{
+    memset(res, 0, sizeof *res);
+    if (!h || !open || !endpoints_ok(c->v, start, goal))
+        return res->status = PF_ERR_ARG;
+    const int ok = open == &pf_open_heap ? OK_HEAP : open == &pf_open_bucket ? OK_BUCKET : OK_OPS;
+    const int hk = h == &pf_vh_zero ? HK_ZERO : h == &pf_vh_octile3d ? HK_OCTILE : HK_OTHER;
+    uint32_t restarts = 0;
+    for (;;) {
+        void *q = pf_vx_open(c, open);
+        if (!q)
+            return res->status = PF_ERR_NOMEM;
+        open->clear(q);
+        int rc = cores[ok][hk](c, h, open, q, weight, start, goal, res);
+        open->clear(q);
+        pf_vx_end(c);
+        if (rc != VX_RESTART) {
+            res->restarts = restarts;
+            return rc;
+        }
+        rc = pf_vx_grow(c);                /* between runs, never inside one */
+        if (rc != PF_OK) {
+            memset(res, 0, sizeof *res);
+            return res->status = rc;
+        }
+        restarts++;
+    }
+}

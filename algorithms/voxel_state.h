@@ -1,0 +1,140 @@
+/* voxel_state.h: the sparse search state of the voxel searches (internal to libpf): pages of
+ * 4 x 4 x 4 voxels, given to blocks of the volume on first touch in a query through a small
+ * open-addressing hash (block -> page), so the state grows with the blocks a query touches,
+ * never with the volume; plus the context that holds them and the open lists. */
+#ifndef PF_VOXEL_STATE_H
+#define PF_VOXEL_STATE_H
+
+#include "voxel.h"
+
+/* A page: the state of the 64 voxels of one block. A voxel's local id (the node number the
+ * open lists see) is page * 64 + (x & 3) + 4 (y & 3) + 16 (z & 3): dense per page. */
+#define VX_PAGE 64u
+struct vox_page {
+    uint32_t g[VX_PAGE];        /* best cost so far (BFS: depth); VX_INF: not reached */
+    uint8_t info[VX_PAGE];      /* move that reached it (0..25) | VX_CLOSED; VX_START */
+};
+#define VX_INF UINT32_MAX      /* costs are 32-bit here: a query whose costs would pass
+                                   VX_INF - C3 (a real cost near 3590) stops with PF_ERR_LIMIT */
+#define VX_CLOSED 0x80u
+#define VX_DIR 0x1Fu
+#define VX_START 0x1Fu          /* the start: no parent */
+
+/* Which block a page belongs to, and its first voxel (the block's corner). */
+struct vox_page_meta {
+    uint32_t block;
+    int32_t x0, y0, z0;
+};
+
+/* A hash slot: page in the high half, block in the low half; all ones is empty. Slots are
+ * emptied after each query by deleting the blocks in reverse order of their pages, which
+ * linear probing allows (a key's probe run only crosses keys inserted before it). */
+#define VX_EMPTY UINT64_MAX
+#define VX_FULL UINT32_MAX       /* no page left: the query must run again on a larger state */
+
+static inline uint64_t vx_mix(uint32_t b)
+{
+    uint64_t h = (uint64_t)b * 0x9E3779B97F4A7C15ull;
+    return h ^ (h >> 32);
+}
+
+/* Open lists the context has made, one per ops table used. */
+#define VX_MAX_OPEN 4
+
+struct pf_voxel_ctx {
+    const struct pf_voxels *v;
+    uint32_t nbx, nby;          /* blocks per row and per column: ceil(w / 4), ceil(h / 4) */
+    uint64_t *slot;             /* tmask + 1 slots */
+    uint64_t tmask;
+    struct vox_page *page;      /* cap pages */
+    struct vox_page_meta *meta;
+    uint32_t cap, max_cap;      /* pages now; the most it may grow to */
+    uint32_t count;             /* pages given in the current query */
+    uint32_t last_block, last_page;   /* the last block looked up (most lookups repeat it) */
+    int32_t off[PF_VOX_NUM_DIRS];     /* node offset of each move */
+    pf_node *path;              /* the last path, path_cap nodes */
+    uint32_t path_cap;
+    uint32_t *queue;            /* BFS: cap * VX_PAGE ids, made on first use */
+    uint64_t budget;
+    struct { const struct pf_open_ops *ops; void *q; } open[VX_MAX_OPEN];
+};
+
+static inline uint32_t vx_block(const struct pf_voxel_ctx *c, int32_t x, int32_t y, int32_t z)
+{
+    return (uint32_t)(x >> 2) + c->nbx * ((uint32_t)(y >> 2) + c->nby * (uint32_t)(z >> 2));
+}
+
+/* The page of the block of voxel (x, y, z): found, or given now (its 64 voxels unreached);
+ * VX_FULL when every page is in use. */
+static inline uint32_t vx_page(struct pf_voxel_ctx *c, int32_t x, int32_t y, int32_t z)
+{
+    const uint32_t b = vx_block(c, x, y, z);
+    if (b == c->last_block)
+        return c->last_page;
+    uint64_t i = vx_mix(b) & c->tmask;
+    for (;;) {
+        const uint64_t s = c->slot[i];
+        if ((uint32_t)s == b) {
+            c->last_block = b;
+            return c->last_page = (uint32_t)(s >> 32);
+        }
+        if (s == VX_EMPTY)
+            break;
+        i = (i + 1) & c->tmask;
+    }
+    if (c->count == c->cap)
+        return VX_FULL;
+    const uint32_t p = c->count++;
+    c->slot[i] = (uint64_t)p << 32 | b;
+    struct vox_page *pg = &c->page[p];
+    for (uint32_t k = 0; k < VX_PAGE; k++)
+        pg->g[k] = VX_INF;
+    c->meta[p].block = b;
+    c->meta[p].x0 = x & ~3;
+    c->meta[p].y0 = y & ~3;
+    c->meta[p].z0 = z & ~3;
+    c->last_block = b;
+    return c->last_page = p;
+}
+
+static inline uint32_t vx_slot_in_page(int32_t x, int32_t y, int32_t z)
+{
+    return (uint32_t)((x & 3) | (y & 3) << 2 | (z & 3) << 4);
+}
+
+/* The voxel of local id `id`. */
+static inline void vx_id_xyz(const struct pf_voxel_ctx *c, uint32_t id, int32_t *x, int32_t *y,
+                             int32_t *z)
+{
+    const struct vox_page_meta *m = &c->meta[id / VX_PAGE];
+    const uint32_t k = id % VX_PAGE;
+    *x = m->x0 + (int32_t)(k & 3);
+    *y = m->y0 + (int32_t)(k >> 2 & 3);
+    *z = m->z0 + (int32_t)(k >> 4);
+}
+
+/* Bytes of paged state per page: the page, its block record and two hash slots (the table
+ * is at most half full). */
+#define VX_PAGE_BYTES (sizeof(struct vox_page) + sizeof(struct vox_page_meta) + 2 * sizeof(uint64_t))
+
+/* Start a query (the previous one left the table empty). */
+static inline void vx_begin(struct pf_voxel_ctx *c)
+{
+    c->count = 0;
+    c->last_block = UINT32_MAX;
+}
+/* End a query: empty the slots it used. */
+void pf_vx_end(struct pf_voxel_ctx *c);
+/* The open list of ops on this context, made on first use for cap * VX_PAGE ids. NULL when
+ * out of memory. */
+void *pf_vx_open(struct pf_voxel_ctx *c, const struct pf_open_ops *ops);
+/* Double the pages (and slots, open lists, BFS queue); PF_OK, PF_ERR_LIMIT at max_cap, or
+ * PF_ERR_NOMEM. Only between runs of a query. */
+int pf_vx_grow(struct pf_voxel_ctx *c);
+/* Write the path from the start to voxel (x, y, z) (reached in this query) into c->path,
+ * following the moves stored in info, and fill res (path, cost recomputed from the moves,
+ * status PF_OK). */
+int pf_vx_finish_path(struct pf_voxel_ctx *c, int32_t x, int32_t y, int32_t z,
+                      struct pf_voxel_result *res);
+
+#endif
