@@ -1,0 +1,127 @@
+/* graph_heuristics.c: the geometric heuristics of the node-graph domain and the load-time
+ * check of where each is admissible. */
+#include <math.h>
+#include <stdio.h>
+#include "pf_graph.h"
+
+/* Estimates are shrunk by 2^-40 and the arc check allows 2^-42: together they cover the
+ * rounding of the double computations (relative error below 2^-49), see DOMAINS.md. */
+#define GH_SHRINK (1.0 - 0x1.0p-40)
+#define GH_SLACK (1.0 - 0x1.0p-42)
+
+static double norm_euclidean(double dx, double dy, double dz)
+{
+    return sqrt(dx * dx + dy * dy + dz * dz);
+}
+
+static double norm_manhattan(double dx, double dy, double dz)
+{
+    return fabs(dx) + fabs(dy) + fabs(dz);
+}
+
+static double norm_chebyshev(double dx, double dy, double dz)
+{
+    double m = fabs(dx);
+    if (fabs(dy) > m)
+        m = fabs(dy);
+    if (fabs(dz) > m)
+        m = fabs(dz);
+    return m;
+}
+
+const struct pf_graph_heuristic pf_gh_zero = { .name = "zero", .id = PF_GH_ZERO };
+const struct pf_graph_heuristic pf_gh_euclidean = {
+    .name = "euclidean", .id = PF_GH_EUCLIDEAN, .needs_positions = 1, .norm = norm_euclidean
+};
+const struct pf_graph_heuristic pf_gh_manhattan = {
+    .name = "manhattan", .id = PF_GH_MANHATTAN, .needs_positions = 1, .norm = norm_manhattan
+};
+const struct pf_graph_heuristic pf_gh_chebyshev = {
+    .name = "chebyshev", .id = PF_GH_CHEBYSHEV, .needs_positions = 1, .norm = norm_chebyshev
+};
+const struct pf_graph_heuristic *const pf_graph_heuristics[PF_GH_COUNT] = {
+    [PF_GH_ZERO] = &pf_gh_zero,
+    [PF_GH_EUCLIDEAN] = &pf_gh_euclidean,
+    [PF_GH_MANHATTAN] = &pf_gh_manhattan,
+    [PF_GH_CHEBYSHEV] = &pf_gh_chebyshev,
+};
+
+static double dist(const struct pf_graph *g, const struct pf_graph_heuristic *h, pf_node a,
+                   pf_node b)
+{
+    const double *p = g->pos + 3 * (size_t)a, *q = g->pos + 3 * (size_t)b;
+    return h->norm(p[0] - q[0], p[1] - q[1], p[2] - q[2]);
+}
+
+void pf_graph_check_heuristics(struct pf_graph *g)
+{
+    for (int k = 0; k < PF_GH_COUNT; k++) {
+        const struct pf_graph_heuristic *h = pf_graph_heuristics[k];
+        g->bad_arc[k] = UINT32_MAX;
+        if (!h->norm || !g->pos)
+            continue;
+        for (pf_node u = 0; u < g->num_nodes && g->bad_arc[k] == UINT32_MAX; u++) {
+            for (uint32_t i = g->first[u]; i < g->first[u + 1]; i++) {
+                if ((double)g->w[i] < (double)g->scale * dist(g, h, u, g->head[i]) * GH_SLACK) {
+                    g->bad_arc[k] = i;
+                    break;
+                }
+            }
+        }
+    }
+}
+
+int pf_graph_heuristic_runs(const struct pf_graph *g, const struct pf_graph_heuristic *h,
+                            char *why, size_t why_len)
+{
+    if (h->needs_positions && !g->pos) {
+        if (why)
+            snprintf(why, why_len, "the graph has no node positions (heuristic %s needs them)",
+                     h->name);
+        return 0;
+    }
+    return 1;
+}
+
+/* The tail of arc i (a binary search over first[]). */
+static pf_node arc_tail(const struct pf_graph *g, uint32_t i)
+{
+    pf_node lo = 0, hi = g->num_nodes;       /* first[lo] <= i < first[hi] */
+    while (hi - lo > 1) {
+        pf_node mid = lo + (hi - lo) / 2;
+        if (g->first[mid] <= i)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+int pf_graph_heuristic_admissible(const struct pf_graph *g, const struct pf_graph_heuristic *h,
+                                  char *why, size_t why_len)
+{
+    if (!pf_graph_heuristic_runs(g, h, why, why_len))
+        return 0;
+    uint32_t i = h->id >= 0 && h->id < PF_GH_COUNT ? g->bad_arc[h->id] : 0;
+    if (i == UINT32_MAX)
+        return 1;
+    if (why) {
+        if (i >= g->num_arcs) {
+            snprintf(why, why_len, "heuristic %s is not one of the built-in ones", h->name);
+        } else {
+            pf_node u = arc_tail(g, i), v = g->head[i];
+            snprintf(why, why_len, "arc %u -> %u costs %.*f but its ends are %.9g apart (%s)",
+                     u, v, g->decimals, (double)g->w[i] / g->scale, dist(g, h, u, v), h->name);
+        }
+    }
+    return 0;
+}
+
+pf_cost pf_graph_estimate(const struct pf_graph *g, const struct pf_graph_heuristic *h,
+                          pf_node a, pf_node b)
+{
+    if (!h || !h->norm || !g->pos)
+        return 0;
+    double e = (double)g->scale * GH_SHRINK * dist(g, h, a, b);
+    return e < 0x1.0p62 ? (pf_cost)(int64_t)e : PF_GRAPH_MAX_TOTAL;  /* >= 0: truncation is floor */
+}
