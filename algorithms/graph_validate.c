@@ -23,15 +23,15 @@ int pf_graph_path_validate(const struct pf_graph *g, const pf_node *path, uint32
         snprintf(why, why_len, "path ends at node %u, not at the goal %u", path[len - 1], goal);
         return 0;
     }
-    pf_cost sum = 0;
     for (uint32_t i = 0; i < len; i++) {
         if (path[i] >= g->num_nodes) {
             snprintf(why, why_len, "step %u: node %u is not in the graph (%u nodes)", i, path[i],
                      g->num_nodes);
             return 0;
         }
-        if (i + 1 == len)
-            break;
+    }
+    pf_cost sum = 0;
+    for (uint32_t i = 0; i + 1 < len; i++) {
         uint32_t a = pf_graph_find_arc(g, path[i], path[i + 1]);
         if (a == UINT32_MAX) {
             snprintf(why, why_len, "step %u: no arc %u -> %u", i + 1, path[i], path[i + 1]);
