@@ -23,6 +23,9 @@ struct pf_waypoint_recipe {
     uint64_t seed;
 };
 
+/* 1 when text is a waypoint recipe ("waypoints:..."), so that `pfbench gen` can choose the
+ * generator by the recipe's family. */
+int pf_waypoints_is_recipe(const char *text);
 /* Parse a recipe string: PF_OK, or PF_ERR_PARSE with err = "recipe '...': expected ...,
  * found ...". */
 int pf_waypoints_parse(const char *text, struct pf_waypoint_recipe *r, struct pf_error *err);

@@ -42,11 +42,16 @@ static int whole(const char *s, size_t len, uint64_t lo, uint64_t hi, uint64_t *
     return 0;
 }
 
+int pf_waypoints_is_recipe(const char *text)
+{
+    return strncmp(text, "waypoints:", 10) == 0;
+}
+
 int pf_waypoints_parse(const char *text, struct pf_waypoint_recipe *r, struct pf_error *err)
 {
     char q[200];
     memset(r, 0, sizeof *r);
-    if (strncmp(text, "waypoints:", 10) != 0) {
+    if (!pf_waypoints_is_recipe(text)) {
         pf_quote(q, sizeof q, text, strlen(text));
         pf_error_set(err, "recipe '%s': expected 'waypoints:SIZE', found another family", q);
         return PF_ERR_PARSE;
