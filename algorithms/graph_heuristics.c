@@ -1,33 +1,11 @@
 /* graph_heuristics.c: the geometric heuristics of the node-graph domain and the load-time
  * check of where each is admissible. */
-#include <math.h>
 #include <stdio.h>
-#include "pf_graph.h"
+#include "graph_heuristics_impl.h"
 
-/* Estimates are shrunk by 2^-40 and the arc check allows 2^-42: together they cover the
- * rounding of the double computations (relative error below 2^-49), see DOMAINS.md. */
-#define GH_SHRINK (1.0 - 0x1.0p-40)
-#define GH_SLACK (1.0 - 0x1.0p-42)
-
-static double norm_euclidean(double dx, double dy, double dz)
-{
-    return sqrt(dx * dx + dy * dy + dz * dz);
-}
-
-static double norm_manhattan(double dx, double dy, double dz)
-{
-    return fabs(dx) + fabs(dy) + fabs(dz);
-}
-
-static double norm_chebyshev(double dx, double dy, double dz)
-{
-    double m = fabs(dx);
-    if (fabs(dy) > m)
-        m = fabs(dy);
-    if (fabs(dz) > m)
-        m = fabs(dz);
-    return m;
-}
+static double norm_euclidean(double dx, double dy, double dz) { return gh_euclidean(dx, dy, dz); }
+static double norm_manhattan(double dx, double dy, double dz) { return gh_manhattan(dx, dy, dz); }
+static double norm_chebyshev(double dx, double dy, double dz) { return gh_chebyshev(dx, dy, dz); }
 
 const struct pf_graph_heuristic pf_gh_zero = { .name = "zero", .id = PF_GH_ZERO };
 const struct pf_graph_heuristic pf_gh_euclidean = {
@@ -122,6 +100,5 @@ pf_cost pf_graph_estimate(const struct pf_graph *g, const struct pf_graph_heuris
 {
     if (!h || !h->norm || !g->pos)
         return 0;
-    double e = (double)g->scale * GH_SHRINK * dist(g, h, a, b);
-    return e < 0x1.0p62 ? (pf_cost)(int64_t)e : PF_GRAPH_MAX_TOTAL;  /* >= 0: truncation is floor */
+    return gh_fixed((double)g->scale, dist(g, h, a, b));
 }

@@ -2,15 +2,19 @@
  * geometric heuristic, weighted A*, and Dijkstra (no heuristic). It stops when the goal is
  * popped, never when it is generated, and reopens a closed node reached more cheaply. */
 #include "graph_ctx.h"
+#include "graph_heuristics_impl.h"
 #include "open_bucket_impl.h"
 #include "open_heap_impl.h"
 #include "open_list_impl.h"
 
-/* The weighted estimate, capped so that f = g + h stays below 2^63. */
+/* The weighted estimate of node n for heuristic id (a built-in one: pf_graph_estimate's bits,
+ * inlined; any other through its descriptor), capped so that f = g + h stays below 2^63. */
 static inline pf_cost gs_estimate(const struct pf_graph *g, const struct pf_graph_heuristic *h,
-                                  double weight, pf_node n, pf_node goal)
+                                  int id, double weight, pf_node n, pf_node goal)
 {
-    pf_cost e = pf_graph_estimate(g, h, n, goal);
+    pf_cost e = id >= 0 ? gh_fixed((double)g->scale,
+                                   gh_norm(id, g->pos + 3 * (size_t)n, g->pos + 3 * (size_t)goal))
+                        : pf_graph_estimate(g, h, n, goal);
     if (weight != 1.0) {
         double we = weight * (double)e;
         e = we < 0x1.0p62 ? (pf_cost)we : PF_GRAPH_MAX_TOTAL;

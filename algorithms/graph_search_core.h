@@ -18,12 +18,15 @@ static int GS_NAME(struct pf_graph_ctx *ctx, const struct pf_graph_variant *v, p
     const pf_cost *w = gr->w;
     const struct pf_graph_heuristic *h = v->h;
     const int has_h = h && h->norm && gr->pos;
+    /* a built-in heuristic's id, inlined in gs_estimate; -1: through the descriptor */
+    const int hid = has_h && h->id > PF_GH_ZERO && h->id < PF_GH_COUNT &&
+                    h == pf_graph_heuristics[h->id] ? h->id : -1;
     const double weight = v->weight > 0 ? v->weight : 1.0;
     const uint64_t budget = ctx->budget;
     uint64_t expanded = 0, generated = 0, reopened = 0, pushes = 1, decreases = 0, max_open = 1;
     int rc = PF_NO_PATH;
 
-    hv[start] = has_h ? gs_estimate(gr, h, weight, start, goal) : 0;
+    hv[start] = has_h ? gs_estimate(gr, h, hid, weight, start, goal) : 0;
     gv[start] = 0;
     stamp[start] = epoch;
     parent[start] = start;
@@ -52,7 +55,7 @@ static int GS_NAME(struct pf_graph_ctx *ctx, const struct pf_graph_variant *v, p
             if (st >= epoch && ng >= gv[m])
                 continue;
             if (st < epoch)        /* first seen in this query: its heuristic, once */
-                hv[m] = has_h ? gs_estimate(gr, h, weight, m, goal) : 0;
+                hv[m] = has_h ? gs_estimate(gr, h, hid, weight, m, goal) : 0;
             gv[m] = ng;
             parent[m] = n;
             stamp[m] = epoch;

@@ -231,7 +231,6 @@ int pf_gen_waypoints(const struct pf_waypoint_recipe *r, struct pf_graph *g, str
     for (uint32_t i = 0; i < N; i++) {
         x[i] = rng_range(&rng, 0, span - 1);
         y[i] = rng_range(&rng, 0, span - 1);
-        z[i] = height(&t, x[i], y[i]);
     }
     /* the radius within which 4k neighbours are expected, and a grid of cells that side */
     double area = (double)span * (double)span;
@@ -254,6 +253,18 @@ int pf_gen_waypoints(const struct pf_waypoint_recipe *r, struct pf_graph *g, str
     for (size_t c = cells; c > 0; c--)
         cell_first[c] = cell_first[c - 1];
     cell_first[0] = 0;
+    /* number the nodes in the cells' row-major order (draw order within a cell), as a grid
+     * numbers its cells: nodes near each other in space are near in every per-node array */
+    for (uint32_t e = 0; e < N; e++)
+        z[e] = x[cell_list[e]];
+    memcpy(x, z, (size_t)N * sizeof *x);
+    for (uint32_t e = 0; e < N; e++)
+        z[e] = y[cell_list[e]];
+    memcpy(y, z, (size_t)N * sizeof *y);
+    for (uint32_t e = 0; e < N; e++) {
+        cell_list[e] = e;
+        z[e] = height(&t, x[e], y[e]);
+    }
 
     for (uint32_t a = 0; a < N; a++) {
         int64_t cx = x[a] / rad, cy = y[a] / rad;
