@@ -31,22 +31,28 @@ static double dist(const struct pf_graph *g, const struct pf_graph_heuristic *h,
     return h->norm(p[0] - q[0], p[1] - q[1], p[2] - q[2]);
 }
 
+/* The first arc (by index) that costs less than h's distance between its ends, or UINT32_MAX. */
+static uint32_t first_bad_arc(const struct pf_graph *g, const struct pf_graph_heuristic *h)
+{
+    if (!h->norm || !g->pos)
+        return UINT32_MAX;
+    for (pf_node u = 0; u < g->num_nodes; u++)
+        for (uint32_t i = g->first[u]; i < g->first[u + 1]; i++)
+            if ((double)g->w[i] < (double)g->scale * dist(g, h, u, g->head[i]) * GH_SLACK)
+                return i;
+    return UINT32_MAX;
+}
+
 void pf_graph_check_heuristics(struct pf_graph *g)
 {
-    for (int k = 0; k < PF_GH_COUNT; k++) {
-        const struct pf_graph_heuristic *h = pf_graph_heuristics[k];
-        g->bad_arc[k] = UINT32_MAX;
-        if (!h->norm || !g->pos)
-            continue;
-        for (pf_node u = 0; u < g->num_nodes && g->bad_arc[k] == UINT32_MAX; u++) {
-            for (uint32_t i = g->first[u]; i < g->first[u + 1]; i++) {
-                if ((double)g->w[i] < (double)g->scale * dist(g, h, u, g->head[i]) * GH_SLACK) {
-                    g->bad_arc[k] = i;
-                    break;
-                }
-            }
-        }
-    }
+    for (int k = 0; k < PF_GH_COUNT; k++)
+        g->bad_arc[k] = first_bad_arc(g, pf_graph_heuristics[k]);
+}
+
+/* Whether h is the built-in heuristic of its id (whose verdict g->bad_arc keeps). */
+static int builtin(const struct pf_graph_heuristic *h)
+{
+    return h->id >= 0 && h->id < PF_GH_COUNT && pf_graph_heuristics[h->id] == h;
 }
 
 int pf_graph_heuristic_runs(const struct pf_graph *g, const struct pf_graph_heuristic *h,
@@ -80,17 +86,14 @@ int pf_graph_heuristic_admissible(const struct pf_graph *g, const struct pf_grap
 {
     if (!pf_graph_heuristic_runs(g, h, why, why_len))
         return 0;
-    uint32_t i = h->id >= 0 && h->id < PF_GH_COUNT ? g->bad_arc[h->id] : 0;
+    /* a heuristic from outside libpf is judged now, by the same rule */
+    uint32_t i = builtin(h) ? g->bad_arc[h->id] : first_bad_arc(g, h);
     if (i == UINT32_MAX)
         return 1;
     if (why) {
-        if (i >= g->num_arcs) {
-            snprintf(why, why_len, "heuristic %s is not one of the built-in ones", h->name);
-        } else {
-            pf_node u = arc_tail(g, i), v = g->head[i];
-            snprintf(why, why_len, "arc %u -> %u costs %.*f but its ends are %.9g apart (%s)",
-                     u, v, g->decimals, (double)g->w[i] / g->scale, dist(g, h, u, v), h->name);
-        }
+        pf_node u = arc_tail(g, i), v = g->head[i];
+        snprintf(why, why_len, "arc %u -> %u costs %.*f but its ends are %.9g apart (%s)", u, v,
+                 g->decimals, (double)g->w[i] / g->scale, dist(g, h, u, v), h->name);
     }
     return 0;
 }

@@ -91,7 +91,8 @@ void pf_graph_check_heuristics(struct pf_graph *g);
 int pf_graph_heuristic_runs(const struct pf_graph *g, const struct pf_graph_heuristic *h,
                             char *why, size_t why_len);
 /* Whether h is admissible on g: 1, or 0 with the first arc that breaks it in why ("arc
- * 3 -> 7 costs 1 but its ends are 1.41421356 apart (euclidean)"). */
+ * 3 -> 7 costs 1 but its ends are 1.41421356 apart (euclidean)"). A built-in heuristic's
+ * verdict comes from bad_arc; any other descriptor is checked over the arcs now. */
 int pf_graph_heuristic_admissible(const struct pf_graph *g, const struct pf_graph_heuristic *h,
                                   char *why, size_t why_len);
 /* The fixed-point estimate between nodes a and b (0 without positions). */

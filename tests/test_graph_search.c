@@ -2,6 +2,7 @@
  * independent Bellman-Ford on arcs read here with sscanf, on every open list; .p2p queries read
  * and answered; BFS's fewest arcs; A* refused without positions and equal to Dijkstra where
  * admissible; exact counters; the validator's verdicts; the context reused across queries. */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -195,6 +196,16 @@ static void test_rome(const char *dir)
     pf_graph_free(&g);
 }
 
+static double twice_norm(double dx, double dy, double dz)
+{
+    return 2 * (dx < 0 ? -dx : dx) + 2 * (dy < 0 ? -dy : dy) + 2 * (dz < 0 ? -dz : dz);
+}
+
+static double half_norm(double dx, double dy, double dz)
+{
+    return 0.5 * sqrt(dx * dx + dy * dy + dz * dz);
+}
+
 /* A small graph with positions where everything is known by hand. */
 static void test_small(void)
 {
@@ -257,6 +268,22 @@ static void test_small(void)
                                    .h = &pf_gh_euclidean, .weight = 5 };
     CHECK(!pf_graph_should_be_optimal(&g, &wa));
     CHECK_INT(pf_graph_search(ctx, &wa, 0, 4, &res), PF_OK);
+
+    /* heuristics from outside libpf: judged by the same rule, searched through the descriptor */
+    char why2[200];
+    struct pf_graph_heuristic twice = { .name = "twice", .id = -1, .needs_positions = 1,
+                                        .norm = twice_norm };
+    struct pf_graph_heuristic half = { .name = "half", .id = PF_GH_EUCLIDEAN,
+                                       .needs_positions = 1, .norm = half_norm };
+    CHECK(!pf_graph_heuristic_admissible(&g, &twice, why2, sizeof why2));
+    CHECK_STR(why2, "arc 0 -> 1 costs 3.000 but its ends are 6 apart (twice)");
+    CHECK(pf_graph_heuristic_admissible(&g, &half, why2, sizeof why2));
+    struct pf_graph_variant hv = { .name = "astar/half", .alg = &pf_galg_best_first, .h = &half,
+                                   .open = &pf_open_bucket };
+    CHECK(pf_graph_should_be_optimal(&g, &hv));
+    CHECK_INT(pf_graph_search(ctx, &hv, 0, 4, &res), PF_OK);
+    CHECK_INT(res.g, 10000);
+    CHECK_INT(pf_graph_estimate(&g, &half, 0, 4), 3605);     /* sqrt 52 / 2 = 3.6056 */
 
     /* the validator */
     char why[200];
