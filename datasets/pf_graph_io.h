@@ -13,7 +13,8 @@ extern "C" {
 
 /* Every reader fills err with "file:line: expected ..., found ..." and returns PF_ERR_PARSE
  * (bad text), PF_ERR_LIMIT (counts past max_bytes or the format's limits), PF_ERR_IO or
- * PF_ERR_NOMEM; the graph or query list is then empty. Lines may end in CRLF. */
+ * PF_ERR_NOMEM; the graph or query list it was filling is then empty (a failed .co leaves
+ * the graph as it was, without positions). Lines may end in CRLF. */
 
 /* The memory the readers may plan for when nobody says: what pf_default_max_cells() allows
  * the grid readers (PFBENCH_MAX_CELLS, else half the machine's memory). */
