@@ -1,5 +1,6 @@
 /* graph_ctx.c: the node-graph search context (state reused across queries by epoch stamps),
  * the query entry point and the rule of which graph variants must be optimal. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "graph_ctx.h"
@@ -115,6 +116,8 @@ int pf_graph_search(struct pf_graph_ctx *ctx, const struct pf_graph_variant *v, 
         return res->status = PF_ERR_ARG;
     if (v->h && !pf_graph_heuristic_runs(ctx->g, v->h, NULL, 0))
         return res->status = PF_ERR_ARG;
+    if ((v->alg->needs & PF_NEEDS_OPEN) && !pf_graph_open_runs(ctx->g, v->open, NULL, 0))
+        return res->status = PF_ERR_ARG;
     return v->alg->search(ctx, v, start, goal, res);
 }
 
@@ -125,4 +128,16 @@ int pf_graph_should_be_optimal(const struct pf_graph *g, const struct pf_graph_v
     if (!(v->alg->needs & PF_NEEDS_HEURISTIC) || !v->h)
         return 1;
     return pf_graph_heuristic_admissible(g, v->h, NULL, 0);
+}
+
+int pf_graph_open_runs(const struct pf_graph *g, const struct pf_open_ops *ops, char *why,
+                       size_t why_len)
+{
+    if (ops != &pf_open_bucket || g->max_w < PF_GRAPH_BUCKET_SPAN)
+        return 1;
+    if (why)
+        snprintf(why, why_len, "the bucket queue needs arcs costing below %u fixed-point units "
+                 "(%u x 10^-%d), found one of %llu", PF_GRAPH_BUCKET_SPAN,
+                 PF_GRAPH_BUCKET_SPAN, g->decimals, (unsigned long long)g->max_w);
+    return 0;
 }

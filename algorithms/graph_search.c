@@ -36,10 +36,27 @@ static inline uint32_t gs_tie(pf_cost g)
 #define GS_SIZE(q) ((q)->size)
 #include "graph_search_core.h"
 
+/* The bucket queue with its window bounded (PF_GRAPH_BUCKET_SPAN): a push that would spread
+ * the queued keys wider is refused with PF_ERR_LIMIT instead of growing the window to
+ * gigabytes (a few large costs or far-apart positions can ask for that on a tiny graph). */
+static inline int gs_bucket_push(struct pf_bucket *q, pf_node n, pf_cost f, uint32_t tie)
+{
+    if (q->size && (f > q->hi ? f : q->hi) - (f < q->cur ? f : q->cur) >= PF_GRAPH_BUCKET_SPAN)
+        return PF_ERR_LIMIT;
+    return bucket_push(q, n, f, tie);
+}
+
+static inline int gs_bucket_decrease(struct pf_bucket *q, pf_node n, pf_cost f, uint32_t tie)
+{
+    if (q->size > 1 && q->hi - (f < q->cur ? f : q->cur) >= PF_GRAPH_BUCKET_SPAN)
+        return PF_ERR_LIMIT;     /* f only goes down: the new low end against the high one */
+    return bucket_decrease(q, n, f, tie);
+}
+
 #define GS_NAME gs_bucket
 #define GS_OPEN_T struct pf_bucket
-#define GS_PUSH bucket_push
-#define GS_DECREASE bucket_decrease
+#define GS_PUSH gs_bucket_push
+#define GS_DECREASE gs_bucket_decrease
 #define GS_POP bucket_pop
 #define GS_SIZE(q) ((q)->size)
 #include "graph_search_core.h"

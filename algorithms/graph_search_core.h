@@ -30,8 +30,9 @@ static int GS_NAME(struct pf_graph_ctx *ctx, const struct pf_graph_variant *v, p
     gv[start] = 0;
     stamp[start] = epoch;
     parent[start] = start;
-    if (GS_PUSH(q, start, hv[start], gs_tie(0)) != PF_OK)
-        return res->status = PF_ERR_NOMEM;
+    int qrc = GS_PUSH(q, start, hv[start], gs_tie(0));   /* an open list's refusal */
+    if (qrc != PF_OK)
+        return res->status = qrc;
 
     pf_node n;
     while ((n = GS_POP(q)) != PF_NONE) {
@@ -61,14 +62,14 @@ static int GS_NAME(struct pf_graph_ctx *ctx, const struct pf_graph_variant *v, p
             stamp[m] = epoch;
             if (gc_open(st, epoch)) {
                 decreases++;
-                if (GS_DECREASE(q, m, ng + hv[m], gs_tie(ng)) != PF_OK)
-                    goto nomem;
+                if ((qrc = GS_DECREASE(q, m, ng + hv[m], gs_tie(ng))) != PF_OK)
+                    goto refused;
             } else {
                 if (st >= epoch)
                     reopened++;
                 pushes++;
-                if (GS_PUSH(q, m, ng + hv[m], gs_tie(ng)) != PF_OK)
-                    goto nomem;
+                if ((qrc = GS_PUSH(q, m, ng + hv[m], gs_tie(ng))) != PF_OK)
+                    goto refused;
             }
         }
         uint64_t sz = GS_SIZE(q);
@@ -79,8 +80,8 @@ static int GS_NAME(struct pf_graph_ctx *ctx, const struct pf_graph_variant *v, p
         pf_graph_ctx_finish_path(ctx, start, goal, res);
     res->status = rc;
     goto count;
-nomem:
-    res->status = PF_ERR_NOMEM;
+refused:
+    res->status = qrc;
 count:
     res->c.expanded = expanded;
     res->c.generated = generated;

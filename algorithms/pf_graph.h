@@ -139,9 +139,20 @@ size_t pf_graph_ctx_bytes(const struct pf_graph_ctx *ctx);
 /* Create the open list v needs now, outside any timed query: PF_OK or PF_ERR_NOMEM. */
 int pf_graph_ctx_prepare(struct pf_graph_ctx *ctx, const struct pf_graph_variant *v);
 
+/* The bucket queue keeps one bucket per fixed-point key in a window; on graphs the keys
+ * queued at once may spread over at most PF_GRAPH_BUCKET_SPAN (a window of at most 2^23
+ * buckets, 32 MiB of heads). Whether open list ops can run on g at all: 1, or 0 with the
+ * reason in why (the bucket queue on a graph with an arc costing PF_GRAPH_BUCKET_SPAN or
+ * more: even Dijkstra's keys spread over the largest arc). NULL ops: the binary heap. */
+#define PF_GRAPH_BUCKET_SPAN (1u << 22)
+int pf_graph_open_runs(const struct pf_graph *g, const struct pf_open_ops *ops, char *why,
+                       size_t why_len);
+
 /* One query: res->status is PF_OK (res->path of res->path_len nodes, res->g its fixed-point
  * cost, res->cost = g / scale), PF_NO_PATH, PF_BUDGET, PF_ERR_ARG (start or goal not a node,
- * or a heuristic that cannot run on the graph) or PF_ERR_NOMEM. The path points into the
+ * or a heuristic or open list that cannot run on the graph), PF_ERR_LIMIT (the bucket queue's
+ * keys spread past PF_GRAPH_BUCKET_SPAN during this query: with an inadmissible heuristic or a
+ * weight, or far-apart positions) or PF_ERR_NOMEM. The path points into the
  * context and is valid until the next query. */
 int pf_graph_search(struct pf_graph_ctx *ctx, const struct pf_graph_variant *v, pf_node start,
                     pf_node goal, struct pf_result *res);

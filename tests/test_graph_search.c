@@ -206,6 +206,50 @@ static double half_norm(double dx, double dy, double dz)
     return 0.5 * sqrt(dx * dx + dy * dy + dz * dz);
 }
 
+/* The bucket queue's window on graphs: refused up front for an arc past the span, and during
+ * a query whose keys spread past it; the heap answers both. */
+static void test_bucket_span(void)
+{
+    static const char big_arc[] = "graph 2 1\na 0 1 5000\n";        /* 5,000,000 units */
+    static const char far[] =
+        "graph 4 3\nv 0 0 0 0\nv 1 5000 0 0\nv 2 0 0 0\nv 3 1 0 0\n"
+        "a 0 1 0.001\na 0 2 0.001\na 2 3 1\n";
+    struct pf_graph g;
+    struct pf_error err;
+    struct pf_result res;
+    char why[200];
+    struct pf_graph_variant dij = { .name = "dijkstra/bucket", .alg = &pf_galg_best_first,
+                                    .open = &pf_open_bucket };
+    struct pf_graph_variant heap = { .name = "dijkstra/heap", .alg = &pf_galg_best_first };
+    CHECK_INT(pf_graph_parse("big.graph", big_arc, sizeof big_arc - 1, &g, 1 << 20, &err), PF_OK);
+    CHECK(!pf_graph_open_runs(&g, &pf_open_bucket, why, sizeof why));
+    CHECK_STR(why, "the bucket queue needs arcs costing below 4194304 fixed-point units "
+                   "(4194304 x 10^-3), found one of 5000000");
+    CHECK(pf_graph_open_runs(&g, &pf_open_heap, why, sizeof why));
+    CHECK(pf_graph_open_runs(&g, NULL, why, sizeof why));
+    struct pf_graph_ctx *ctx = pf_graph_ctx_create(&g);
+    CHECK_INT(pf_graph_search(ctx, &dij, 0, 1, &res), PF_ERR_ARG);
+    CHECK_INT(pf_graph_search(ctx, &heap, 0, 1, &res), PF_OK);
+    CHECK_INT(res.g, 5000000);
+    pf_graph_ctx_destroy(ctx);
+    pf_graph_free(&g);
+
+    /* A* Euclidean pushes node 1 (h 5,000,000 units) and node 2 (h 1,000) at once */
+    CHECK_INT(pf_graph_parse("far.graph", far, sizeof far - 1, &g, 1 << 20, &err), PF_OK);
+    CHECK(pf_graph_open_runs(&g, &pf_open_bucket, why, sizeof why));
+    ctx = pf_graph_ctx_create(&g);
+    struct pf_graph_variant a = { .name = "astar/euclidean/bucket", .alg = &pf_galg_best_first,
+                                  .h = &pf_gh_euclidean, .open = &pf_open_bucket };
+    CHECK_INT(pf_graph_search(ctx, &a, 0, 3, &res), PF_ERR_LIMIT);
+    CHECK_INT(pf_graph_search(ctx, &dij, 0, 3, &res), PF_OK);     /* Dijkstra: keys 1..1001 */
+    CHECK_INT(res.g, 1001);
+    a.open = &pf_open_heap;
+    CHECK_INT(pf_graph_search(ctx, &a, 0, 3, &res), PF_OK);
+    CHECK_INT(res.g, 1001);
+    pf_graph_ctx_destroy(ctx);
+    pf_graph_free(&g);
+}
+
 /* A small graph with positions where everything is known by hand. */
 static void test_small(void)
 {
@@ -314,6 +358,7 @@ static void test_small(void)
 int main(void)
 {
     test_small();
+    test_bucket_span();
     const char *dir = getenv("GRAPHS_DIR");
     char path[4096];
     snprintf(path, sizeof path, "%s/dimacs/rome99.gr", dir ? dir : "");
