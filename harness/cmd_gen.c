@@ -7,6 +7,7 @@
 #include "cli.h"
 #include "commands.h"
 #include "../datasets/pf_gen.h"
+#include "../datasets/gen_waypoints.h"
 
 static const struct pf_opt opts[] = {
     { "recipe", "R", "what to generate, e.g. random:256x256:p=0.2:seed=1 (recipes above)", NULL },
@@ -60,8 +61,13 @@ const struct pf_command pf_command_gen = {
                      "  rooms:WxH:r=16:d=1:seed=1    r x r rooms, d doors in every shared wall\n"
                      "  caves:WxH:fill=0.45:seed=1   cellular automaton caves, initial wall share fill\n"
                      "  open:WxH                     no obstacles\n"
-                     "Keys may be left out (the values shown are the defaults).",
+                     "Keys may be left out (the values shown are the defaults).\n\n"
+                     "A waypoint graph (docs/DOMAINS.md): waypoints:SIZE:n=N:hills=24:cliffs=6:slope=60:k=6:seed=1\n"
+                     "writes DIR/NAME.graph and DIR/NAME.graph.queries, per-bucket x max-buckets queries\n"
+                     "sorted by their optimal (Dijkstra) cost.",
 };
+
+static int gen_waypoints(struct pf_cli *cli, const char *text, uint64_t count);
 
 int pf_cmd_gen(struct pf_cli *parsed)
 {
@@ -77,6 +83,8 @@ int pf_cmd_gen(struct pf_cli *parsed)
         fprintf(stderr, "pfbench gen: %s\n", cli.err);
         return PF_EXIT_USAGE;
     }
+    if (pf_waypoints_is_recipe(text))
+        return gen_waypoints(&cli, text, per_bucket * max_buckets);
     struct pf_error err;
     struct pf_gen_recipe r;
     if (pf_gen_parse(text, &r, &err) != PF_OK) {
@@ -147,5 +155,60 @@ int pf_cmd_gen(struct pf_cli *parsed)
            (t_scen - t_map) / 1e9);
     pf_scen_free(&s);
     pf_grid_free(&g);
+    return 0;
+}
+
+/* A waypoint graph and its queries: DIR/NAME.graph and DIR/NAME.graph.queries. */
+static int gen_waypoints(struct pf_cli *cli, const char *text, uint64_t count)
+{
+    struct pf_error err;
+    struct pf_waypoint_recipe r;
+    char name[100], graph_path[4096], q_path[4096];
+    if (pf_waypoints_parse(text, &r, &err) != PF_OK) {
+        fprintf(stderr, "pfbench gen: %s\n", err.msg);
+        return PF_EXIT_USAGE;
+    }
+    uint64_t seed = r.seed;
+    if (pf_cli_u64(cli, "seed", 0, UINT64_MAX, &seed)) {
+        fprintf(stderr, "pfbench gen: %s\n", cli->err);
+        return PF_EXIT_USAGE;
+    }
+    const char *dir = pf_cli_get(cli, "out");
+    int n = pf_waypoints_name(&r, name, sizeof name) == PF_OK
+                ? snprintf(q_path, sizeof q_path, "%s/%s.graph.queries", dir, name) : -1;
+    if (n < 0 || (size_t)n >= sizeof q_path) {
+        fprintf(stderr, "pfbench gen: output folder name too long: '%.100s...'\n", dir);
+        return PF_EXIT_USAGE;
+    }
+    snprintf(graph_path, sizeof graph_path, "%s/%s.graph", dir, name);
+    if (make_dirs(dir) != 0) {
+        fprintf(stderr, "pfbench gen: cannot create folder '%s': %s\n", dir, strerror(errno));
+        return PF_EXIT_USAGE;
+    }
+    uint64_t t0 = pf_now_ns();
+    struct pf_graph g;
+    int rc = pf_gen_waypoints(&r, &g, &err);
+    if (rc != PF_OK) {
+        fprintf(stderr, "pfbench gen: %s\n", err.msg);
+        return rc == PF_ERR_NOMEM ? PF_EXIT_FAIL : PF_EXIT_USAGE;
+    }
+    uint64_t t_graph = pf_now_ns();
+    struct pf_graph_queries qs;
+    rc = pf_gen_graph_queries(&g, seed, (uint32_t)count, &qs, &err);
+    uint64_t t_q = pf_now_ns();
+    if (rc == PF_OK && (pf_graph_write(graph_path, &g, &err) != PF_OK ||
+                        pf_graph_queries_write(q_path, &g, &qs, &err) != PF_OK))
+        rc = PF_ERR_IO;
+    if (rc != PF_OK) {
+        fprintf(stderr, "pfbench gen: %s\n", err.msg);
+        pf_graph_free(&g);
+        return rc == PF_ERR_ARG ? PF_EXIT_USAGE : PF_EXIT_FAIL;
+    }
+    printf("%s\n%s\n", graph_path, q_path);
+    printf("# %s: %u nodes, %u arcs, %zu queries, seed %llu; graph %.2f s, queries %.2f s\n", name,
+           g.num_nodes, g.num_arcs, qs.n, (unsigned long long)seed, (t_graph - t0) / 1e9,
+           (t_q - t_graph) / 1e9);
+    pf_graph_queries_free(&qs);
+    pf_graph_free(&g);
     return 0;
 }

@@ -6,7 +6,7 @@ usage() {
     cat <<'EOF'
 usage: scripts/fuzz.sh [--seconds N] [--jobs J] [--help] [TARGET...]
 
-Builds the libFuzzer targets (map, scen, cli, json, voxel_map, voxel_scen; default all) with clang into build-fuzz/
+Builds the libFuzzer targets (map, scen, cli, json, voxel_map, voxel_scen, graph, dimacs; default all) with clang into build-fuzz/
 (only when a source is newer than the binary) and runs each for N seconds (default 300).
 
   --seconds N   time budget of each target, in seconds (default 300)
@@ -33,15 +33,15 @@ while [ $# -gt 0 ]; do
                 jobs=$2; shift ;;
         --jobs=*) jobs=${1#--jobs=} ;;
         -h|--help) usage; exit 0 ;;
-        map|scen|cli|json|voxel_map|voxel_scen) targets+=("$1") ;;
+        map|scen|cli|json|voxel_map|voxel_scen|graph|dimacs) targets+=("$1") ;;
         -*) echo "fuzz.sh: unknown option '$1' (see --help)" >&2; exit 2 ;;
-        *) echo "fuzz.sh: unknown target '$1' (targets: map scen cli json voxel_map voxel_scen)" >&2; exit 2 ;;
+        *) echo "fuzz.sh: unknown target '$1' (targets: map scen cli json voxel_map voxel_scen graph dimacs)" >&2; exit 2 ;;
     esac
     shift
 done
 case "$seconds" in ''|*[!0-9]*) echo "fuzz.sh: --seconds expects a whole number, found '$seconds'" >&2; exit 2 ;; esac
 case "$jobs" in ''|*[!0-9]*|0) echo "fuzz.sh: --jobs expects a whole number from 1, found '$jobs'" >&2; exit 2 ;; esac
-[ ${#targets[@]} -gt 0 ] || targets=(map scen cli json voxel_map voxel_scen)
+[ ${#targets[@]} -gt 0 ] || targets=(map scen cli json voxel_map voxel_scen graph dimacs)
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 self="$root/scripts/fuzz.sh"
@@ -69,7 +69,7 @@ CFLAGS=(-std=gnu11 -Wall -Wextra "-fsanitize=fuzzer,address,undefined" -fno-sani
         -g -O1 -Ialgorithms -Idatasets -Iharness $JANSSON_CFLAGS)
 # the library objects carry no main(): compile them with fuzzer-no-link
 LIBFLAGS=("${CFLAGS[@]/-fsanitize=fuzzer,address,undefined/-fsanitize=fuzzer-no-link,address,undefined}")
-headers=(algorithms/*.h algorithms/*.def datasets/*.h harness/*.h fuzz/fuzz_check.h)
+headers=(algorithms/*.h algorithms/*.def datasets/*.h harness/*.h fuzz/fuzz_check.h fuzz/fuzz_graph_check.h)
 
 # newer SRC... than TARGET? (or TARGET missing)
 stale() {

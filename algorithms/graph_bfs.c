@@ -1,0 +1,60 @@
+/* graph_bfs.c: breadth-first search on node graphs: the path of fewest arcs (its cost is
+ * whatever those arcs cost), with a FIFO queue in the context and no open list. */
+#include "graph_ctx.h"
+
+static int graph_bfs(struct pf_graph_ctx *ctx, const struct pf_graph_variant *v, pf_node start,
+                     pf_node goal, struct pf_result *res)
+{
+    (void)v;
+    pf_graph_ctx_begin(ctx, res);
+    const struct pf_graph *gr = ctx->g;
+    const uint32_t epoch = ctx->epoch;
+    uint32_t *restrict stamp = ctx->stamp;
+    pf_node *restrict parent = ctx->parent;
+    pf_node *restrict queue = ctx->path;
+    const uint64_t budget = ctx->budget;
+    uint64_t expanded = 0, generated = 0;
+    uint32_t qh = 0, qt = 0;
+    int rc = PF_NO_PATH;
+
+    stamp[start] = epoch;
+    parent[start] = start;
+    queue[qt++] = start;
+    while (qh < qt) {
+        pf_node n = queue[qh++];
+        if (n == goal) {
+            rc = PF_OK;
+            break;
+        }
+        stamp[n] = epoch | GC_CLOSED;
+        expanded++;
+        if (budget && expanded >= budget) {
+            rc = PF_BUDGET;
+            break;
+        }
+        const uint32_t end = gr->first[n + 1];
+        generated += end - gr->first[n];
+        for (uint32_t i = gr->first[n]; i < end; i++) {
+            pf_node m = gr->head[i];
+            if (stamp[m] >= epoch)
+                continue;
+            stamp[m] = epoch;
+            parent[m] = n;
+            queue[qt++] = m;     /* each node once: qt <= num_nodes */
+        }
+    }
+    res->c.expanded = expanded;
+    res->c.generated = generated;
+    res->c.pushes = qt;
+    res->c.max_open = qt;     /* nodes the queue held; it is never shrunk */
+    if (rc == PF_OK)
+        pf_graph_ctx_finish_path(ctx, start, goal, res);
+    return res->status = rc;
+}
+
+const struct pf_graph_alg pf_galg_bfs = {
+    .name = "bfs",
+    .needs = 0,
+    .optimal = 0,
+    .search = graph_bfs,
+};

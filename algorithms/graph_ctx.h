@@ -1,0 +1,39 @@
+/* graph_ctx.h: the graph search context's layout and helpers shared by the graph search
+ * files (internal to libpf). */
+#ifndef PF_GRAPH_CTX_H
+#define PF_GRAPH_CTX_H
+
+#include "pf_graph.h"
+
+struct pf_graph_ctx {
+    const struct pf_graph *g;
+    /* Per-query state, valid where stamp[n] >= epoch: the epoch (even, one per query) or
+     * epoch | GC_CLOSED once the node is expanded. g, h and parent are only read there. */
+    uint32_t epoch;
+    uint32_t *stamp;
+    pf_cost *gv;          /* cost of the best path found so far */
+    pf_cost *hv;          /* the heuristic, computed once per node and query */
+    pf_node *parent;
+    pf_node *path;        /* the BFS queue during a query, then the path found */
+    const struct pf_open_ops *open_ops;
+    void *open;
+    uint64_t budget;
+};
+
+#define GC_CLOSED 1u
+#define GC_EPOCH 2u
+
+/* Generated in this query and not closed. */
+static inline int gc_open(uint32_t st, uint32_t epoch) { return st == epoch; }
+
+/* Start a query: a new epoch (clearing the stamps only when the counter wraps) and zeroed
+ * counters. */
+void pf_graph_ctx_begin(struct pf_graph_ctx *ctx, struct pf_result *res);
+/* Make the context's open list ops (creating it once): PF_OK or PF_ERR_NOMEM. */
+int pf_graph_ctx_use_open(struct pf_graph_ctx *ctx, const struct pf_open_ops *ops);
+/* Follow parent[] from goal back to start into ctx->path; fill res path, path_len, g (the
+ * sum of the cheapest arc of each step), cost and status PF_OK. */
+void pf_graph_ctx_finish_path(struct pf_graph_ctx *ctx, pf_node start, pf_node goal,
+                              struct pf_result *res);
+
+#endif

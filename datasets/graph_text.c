@@ -1,0 +1,139 @@
+/* graph_text.c: line, field and number scanning shared by the node-graph readers. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include "graph_text.h"
+
+int pf_gt_next_line(const char **p, const char *end, struct pf_gt_line *l)
+{
+    if (*p >= end)
+        return 0;
+    const char *s = *p, *nl = memchr(s, '\n', (size_t)(end - s));
+    const char *e = nl ? nl : end;
+    *p = nl ? nl + 1 : end;
+    l->s = s;
+    l->len = (size_t)(e - s);
+    if (l->len > 0 && s[l->len - 1] == '\r')
+        l->len--;
+    l->no++;
+    return 1;
+}
+
+int pf_gt_split(const struct pf_gt_line *l, const char **f, size_t *fl)
+{
+    int n = 0;
+    size_t i = 0;
+    while (i < l->len) {
+        while (i < l->len && (l->s[i] == ' ' || l->s[i] == '\t'))
+            i++;
+        if (i >= l->len)
+            break;
+        size_t b = i;
+        while (i < l->len && l->s[i] != ' ' && l->s[i] != '\t')
+            i++;
+        if (n < PF_GT_MAX_FIELDS) {
+            f[n] = l->s + b;
+            fl[n] = i - b;
+        }
+        n++;
+    }
+    return n;
+}
+
+int pf_gt_is(const char *f, size_t fl, const char *w)
+{
+    return strlen(w) == fl && memcmp(f, w, fl) == 0;
+}
+
+int pf_gt_uint(const char *f, size_t fl, uint64_t max, uint64_t *out)
+{
+    if (fl > 1 && f[0] == '-' && f[1] >= '0' && f[1] <= '9')
+        return PF_GT_NEGATIVE;
+    if (fl == 0)
+        return PF_GT_NOT_NUMBER;
+    uint64_t v = 0;
+    for (size_t i = 0; i < fl; i++) {
+        if (f[i] < '0' || f[i] > '9')
+            return PF_GT_NOT_NUMBER;
+    }
+    for (size_t i = 0; i < fl; i++) {
+        unsigned d = (unsigned)(f[i] - '0');
+        if (v > max / 10 || (v == max / 10 && d > max % 10))
+            return PF_GT_TOO_LARGE;
+        v = v * 10 + d;
+    }
+    *out = v;
+    return PF_GT_OK;
+}
+
+int pf_gt_fixed(const char *f, size_t fl, int decimals, uint64_t max, uint64_t *out)
+{
+    if (fl > 1 && f[0] == '-')
+        return PF_GT_NEGATIVE;
+    size_t i = 0, digits = 0, frac = 0;
+    int dot = 0;
+    uint64_t v = 0;
+    int big = 0;
+    for (; i < fl; i++) {
+        if (f[i] == '.' && !dot) {
+            dot = 1;
+            continue;
+        }
+        if (f[i] < '0' || f[i] > '9')
+            return PF_GT_NOT_NUMBER;
+        digits++;
+        if (dot)
+            frac++;
+        unsigned d = (unsigned)(f[i] - '0');
+        if (v > max / 10 || (v == max / 10 && d > max % 10))
+            big = 1;
+        else
+            v = v * 10 + d;
+    }
+    if (digits == 0)
+        return PF_GT_NOT_NUMBER;
+    if (frac > (size_t)decimals)
+        return PF_GT_DECIMALS;
+    for (; frac < (size_t)decimals && !big; frac++) {
+        if (v > max / 10)
+            big = 1;
+        else
+            v *= 10;
+    }
+    if (big)
+        return PF_GT_TOO_LARGE;
+    *out = v;
+    return PF_GT_OK;
+}
+
+int pf_gt_coord(const char *f, size_t fl, double *out)
+{
+    char tmp[64];
+    if (fl == 0 || fl >= sizeof tmp)
+        return PF_GT_NOT_NUMBER;
+    int digits = 0;
+    for (size_t i = 0; i < fl; i++) {
+        char c = f[i];
+        if (c >= '0' && c <= '9')
+            digits = 1;
+        else if (c != '-' && c != '+' && c != '.' && c != 'e' && c != 'E')
+            return PF_GT_NOT_NUMBER;     /* no "nan", "inf" or hex: strtod would take them */
+    }
+    if (!digits)
+        return PF_GT_NOT_NUMBER;
+    memcpy(tmp, f, fl);
+    tmp[fl] = '\0';
+    char *end;
+    double v = strtod(tmp, &end);
+    if (*end != '\0')
+        return PF_GT_NOT_NUMBER;
+    if (!(fabs(v) <= PF_GT_MAX_COORD))
+        return PF_GT_TOO_LARGE;
+    *out = v;
+    return PF_GT_OK;
+}
+
+void pf_gt_quote_line(char *out, size_t cap, const struct pf_gt_line *l)
+{
+    pf_quote(out, cap, l->s, l->len);
+}
