@@ -64,10 +64,7 @@ bfs_loop(struct pf_search_ctx *ctx, pf_node start, pf_node goal, struct pf_resul
             max_open = tail - head;
     }
 done:
-    res->c.expanded = head;
-    res->c.generated = generated;
-    res->c.pushes = tail;
-    res->c.max_open = max_open;
+    pf_counters_set(&res->c, head, generated, 0, tail, 0, max_open);
     if (rc == PF_OK)
         pf_ctx_finish_path(ctx, start, goal, res);
     return res->status = rc;

@@ -133,10 +133,7 @@ bbfs_loop(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, 
             break;
     }
 done:
-    res->c.expanded = expanded;
-    res->c.generated = generated;
-    res->c.pushes = (uint64_t)tf + tb;
-    res->c.max_open = max_open;
+    pf_counters_set(&res->c, expanded, generated, 0, (uint64_t)tf + tb, 0, max_open);
     if (rc != PF_BUDGET && meet != PF_NONE) {
         bidir_join_path(ctx, sb, start, meet, goal, res);   /* overwrites qf: done with it */
         rc = PF_OK;

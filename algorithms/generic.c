@@ -94,10 +94,7 @@ static int generic(struct pf_search_ctx *ctx, const struct pf_variant *v,
         if (sz > max_open)
             max_open = sz;
     }
-    res->c.expanded = expanded;
-    res->c.generated = generated;
-    res->c.pushes = pushes;
-    res->c.max_open = max_open;
+    pf_counters_set(&res->c, expanded, generated, 0, pushes, 0, max_open);
     if (rc == PF_OK)
         pf_ctx_finish_path(ctx, start, goal, res);
     return res->status = rc;

@@ -43,10 +43,8 @@ static int graph_bfs(struct pf_graph_ctx *ctx, const struct pf_graph_variant *v,
             queue[qt++] = m;     /* each node once: qt <= num_nodes */
         }
     }
-    res->c.expanded = expanded;
-    res->c.generated = generated;
-    res->c.pushes = qt;
-    res->c.max_open = qt;     /* nodes the queue held; it is never shrunk */
+    /* pushes and max_open: the nodes the queue held (it is never shrunk) */
+    pf_counters_set(&res->c, expanded, generated, 0, qt, 0, qt);
     if (rc == PF_OK)
         pf_graph_ctx_finish_path(ctx, start, goal, res);
     return res->status = rc;

@@ -83,12 +83,7 @@ static int GS_NAME(struct pf_graph_ctx *ctx, const struct pf_graph_variant *v, p
 refused:
     res->status = qrc;
 count:
-    res->c.expanded = expanded;
-    res->c.generated = generated;
-    res->c.reopened = reopened;
-    res->c.pushes = pushes;
-    res->c.decreases = decreases;
-    res->c.max_open = max_open;
+    pf_counters_set(&res->c, expanded, generated, reopened, pushes, decreases, max_open);
     return res->status;
 }
 

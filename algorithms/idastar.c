@@ -177,10 +177,7 @@ out:
         on_path[stack[i].n] = 0;
 count:
     res->status = rc;
-    res->c.expanded = expanded;
-    res->c.generated = generated;
-    res->c.pushes = pushes;
-    res->c.max_open = max_open;
+    pf_counters_set(&res->c, expanded, generated, 0, pushes, 0, max_open);
     return rc;
 }
 

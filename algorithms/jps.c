@@ -418,11 +418,7 @@ static int jps_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_
 nomem:
     res->status = PF_ERR_NOMEM;
 count:
-    res->c.expanded = expanded;
-    res->c.generated = generated;
-    res->c.pushes = pushes;
-    res->c.decreases = decreases;
-    res->c.max_open = max_open;
+    pf_counters_set(&res->c, expanded, generated, 0, pushes, decreases, max_open);
     return res->status;
 }
 

@@ -63,10 +63,7 @@ static int bfs_run(struct pf_voxel_ctx *c, pf_node start, pf_node goal, struct p
     res->touched = tail;
     res->pages = c->count;
     res->state_bytes = (uint64_t)c->count * VX_PAGE_BYTES;
-    res->c.expanded = expanded;
-    res->c.generated = generated;
-    res->c.pushes = tail;
-    res->c.max_open = max_open;
+    pf_counters_set(&res->c, expanded, generated, 0, tail, 0, max_open);
     if (rc == PF_OK) {
         res->g = c->page[vx_page(c, x, y, z)].g[vx_slot_in_page(x, y, z)];
         return pf_vx_finish_path(c, x, y, z, res);
