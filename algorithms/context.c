@@ -123,6 +123,12 @@ void pf_ctx_set_seed(struct pf_search_ctx *ctx, uint64_t seed)
     ctx->rng = seed ? seed : 0x9E3779B97F4A7C15ull;
 }
 const struct pf_grid *pf_ctx_grid(const struct pf_search_ctx *ctx) { return ctx->grid; }
+const char *pf_ctx_map_name(const struct pf_search_ctx *ctx) { return ctx->map_name; }
+const char *pf_ctx_note(const struct pf_search_ctx *ctx) { return ctx->note; }
+void pf_ctx_set_map_name(struct pf_search_ctx *ctx, const char *name)
+{
+    snprintf(ctx->map_name, sizeof ctx->map_name, "%s", name ? name : "");
+}
 enum pf_moves pf_ctx_moves(const struct pf_search_ctx *ctx) { return ctx->moves; }
 
 int pf_ctx_set_trace(struct pf_search_ctx *ctx, int on)
@@ -301,7 +307,7 @@ int pf_ctx_prepare(struct pf_search_ctx *ctx, const struct pf_variant *v, struct
         return PF_ERR_ARG;
     if ((a->needs & PF_NEEDS_OPEN) && v->open && pf_ctx_use_open(ctx, v->open) != PF_OK)
         return PF_ERR_NOMEM;
-    if (!a->setup && !a->preprocess)
+    if (!a->setup && !a->preprocess && !a->preprocess_ctx)
         return PF_OK;
     struct ctx_slot *sl = ctx_slot_of(ctx, a);
     if (!sl) {
@@ -309,23 +315,28 @@ int pf_ctx_prepare(struct pf_search_ctx *ctx, const struct pf_variant *v, struct
             return PF_ERR_LIMIT;
         sl = &ctx->slot[ctx->num_slots];
         memset(sl, 0, sizeof *sl);
-        if (a->setup) {
-            int rc = a->setup(ctx, v, &sl->scratch, &sl->scratch_bytes);
+        sl->alg = a;
+        /* preprocessing first, so that the setup may read what it made (ctx_prep) */
+        if (a->preprocess || a->preprocess_ctx) {
+            int rc = a->preprocess_ctx ? a->preprocess_ctx(ctx, v, &sl->prep, &sl->prep_bytes)
+                                       : a->preprocess(ctx->grid, ctx->moves, &sl->prep, &sl->prep_bytes);
             if (rc != PF_OK)
                 return rc;
-        }
-        if (a->preprocess) {
-            int rc = a->preprocess(ctx->grid, ctx->moves, &sl->prep, &sl->prep_bytes);
-            if (rc != PF_OK) {
-                if (sl->scratch && a->teardown)
-                    a->teardown(sl->scratch);
-                return rc;
-            }
             if (out)
                 out->ran = 1;
         }
-        sl->alg = a;
         ctx->num_slots++;
+        if (a->setup) {
+            int rc = a->setup(ctx, v, &sl->scratch, &sl->scratch_bytes);
+            if (rc != PF_OK) {
+                ctx->num_slots--;
+                if (sl->prep && a->release)
+                    a->release(sl->prep);
+                if (out)
+                    out->ran = 0;
+                return rc;
+            }
+        }
     }
     if (out)
         out->bytes = sl->prep_bytes;
@@ -346,7 +357,7 @@ int pf_search(struct pf_search_ctx *ctx, const struct pf_variant *v,
         memset(res, 0, sizeof *res);
         return res->status = PF_ERR_ARG;
     }
-    if ((a->setup || a->preprocess) && !ctx_slot_of(ctx, a)) {
+    if ((a->setup || a->preprocess || a->preprocess_ctx) && !ctx_slot_of(ctx, a)) {
         int rc = pf_ctx_prepare(ctx, v, NULL);   /* nobody prepared it: do it now, untimed by us */
         if (rc != PF_OK) {
             memset(res, 0, sizeof *res);

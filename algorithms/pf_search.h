@@ -56,10 +56,14 @@ struct pf_alg {
      * and bytes are the "preprocessing" of runs.csv, reported apart from query time. */
     int (*preprocess)(const struct pf_grid *g, enum pf_moves m, void **data, size_t *bytes);
     void (*release)(void *data);
+    /* The same for preprocessing that needs the context and the variant (a plugin's: its own
+     * descriptor, the map's name and id); an algorithm sets this or .preprocess, not both. */
+    int (*preprocess_ctx)(struct pf_search_ctx *ctx, const struct pf_variant *v, void **data,
+                          size_t *bytes);
     /* Per-context scratch (a second frontier, parent links): allocated once per (context,
-     * algorithm) before the first query, never inside one; not preprocessing (it does not
-     * depend on the map's contents), counted in pf_ctx_bytes. NULL when none. *scratch is
-     * handed back to .teardown when the context goes. */
+     * algorithm) before the first query, never inside one, after the preprocessing (so it may
+     * read ctx_prep); not preprocessing (it does not depend on the map's contents), counted in
+     * pf_ctx_bytes. NULL when none. *scratch is handed back to .teardown when the context goes. */
     int (*setup)(struct pf_search_ctx *ctx, const struct pf_variant *v, void **scratch,
                  size_t *bytes);
     void (*teardown)(void *scratch);
@@ -133,6 +137,13 @@ unsigned pf_ctx_trace_marks(const struct pf_search_ctx *ctx, pf_node n);
 size_t pf_ctx_bytes(const struct pf_search_ctx *ctx);
 const struct pf_grid *pf_ctx_grid(const struct pf_search_ctx *ctx);
 enum pf_moves pf_ctx_moves(const struct pf_search_ctx *ctx);
+/* The map's file name without folders ("den520d.map"), for plugins (their messages, the names
+ * of their cache files); set by the harness before the first pf_ctx_prepare. "" until set. */
+void pf_ctx_set_map_name(struct pf_search_ctx *ctx, const char *name);
+const char *pf_ctx_map_name(const struct pf_search_ctx *ctx);
+/* Why the last query failed or its answer could not be read (a plugin's invalid segment
+ * path, an unknown status it returned), for the harness's messages; "" when nothing to say. */
+const char *pf_ctx_note(const struct pf_search_ctx *ctx);
 
 /* What pf_ctx_prepare did. */
 struct pf_prep {

@@ -75,9 +75,12 @@ int pf_variant_check(const struct pf_variant *v, char *why, size_t why_len)
         bad = "its heuristic has no estimate function";
     else if ((v->alg->needs & PF_NEEDS_OPEN) && !v->open)
         bad = "its algorithm needs an open list (.open) and it has none";
-    else if ((v->alg->needs & PF_NEEDS_PREPROCESS) && (!v->alg->preprocess || !v->alg->release))
+    else if ((v->alg->needs & PF_NEEDS_PREPROCESS) &&
+             ((!v->alg->preprocess && !v->alg->preprocess_ctx) || !v->alg->release))
         bad = "its algorithm needs preprocessing and has no preprocess or release function";
-    else if (!(v->alg->needs & PF_NEEDS_PREPROCESS) && v->alg->preprocess)
+    else if (v->alg->preprocess && v->alg->preprocess_ctx)
+        bad = "its algorithm has two preprocess functions (preprocess and preprocess_ctx)";
+    else if (!(v->alg->needs & PF_NEEDS_PREPROCESS) && (v->alg->preprocess || v->alg->preprocess_ctx))
         bad = "its algorithm has a preprocess function but does not say it needs it";
     else if (v->weight != 0 && !(v->weight >= 1.0))
         bad = "its weight is below 1 (0 means 1)";

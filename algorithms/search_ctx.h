@@ -51,6 +51,9 @@ struct pf_search_ctx {
 
     struct ctx_slot slot[CTX_SLOTS];
     uint32_t num_slots;
+
+    char map_name[256];          /* pf_ctx_set_map_name, "" when unset */
+    char note[320];              /* pf_ctx_note: why the last query's answer was refused */
 };
 
 #define PF_ST_DIR 7u        /* direction bits of a stamp */

@@ -21,7 +21,9 @@ int pf_cli_parse(struct pf_cli *cli, const struct pf_opt *opts, int nopts, int a
     /* one slot per option and one per argument: enough whatever the command line */
     cli->val = calloc((size_t)cli->nopts + 1, sizeof *cli->val);
     cli->pos = calloc(argc > 0 ? (size_t)argc : 1, sizeof *cli->pos);
-    if (!cli->val || !cli->pos) {
+    cli->given_opt = calloc(argc > 0 ? (size_t)argc : 1, sizeof *cli->given_opt);
+    cli->given_val = calloc(argc > 0 ? (size_t)argc : 1, sizeof *cli->given_val);
+    if (!cli->val || !cli->pos || !cli->given_opt || !cli->given_val) {
         snprintf(cli->err, sizeof cli->err, "out of memory for %d arguments", argc);
         return -1;
     }
@@ -57,6 +59,8 @@ int pf_cli_parse(struct pf_cli *cli, const struct pf_opt *opts, int nopts, int a
                 return -1;
             }
             cli->val[k] = "";
+            cli->given_opt[cli->ngiven] = k;
+            cli->given_val[cli->ngiven++] = "";
             continue;
         }
         if (eq) {
@@ -67,6 +71,8 @@ int pf_cli_parse(struct pf_cli *cli, const struct pf_opt *opts, int nopts, int a
             snprintf(cli->err, sizeof cli->err, "option '--%s' needs a value (%s)", opts[k].name, opts[k].arg);
             return -1;
         }
+        cli->given_opt[cli->ngiven] = k;
+        cli->given_val[cli->ngiven++] = cli->val[k];
     }
     return 0;
 }
@@ -75,8 +81,13 @@ void pf_cli_free(struct pf_cli *cli)
 {
     free(cli->val);
     free(cli->pos);
+    free(cli->given_opt);
+    free(cli->given_val);
     cli->val = NULL;
     cli->pos = NULL;
+    cli->given_opt = NULL;
+    cli->given_val = NULL;
+    cli->ngiven = 0;
     cli->npos = 0;
 }
 
@@ -92,6 +103,15 @@ int pf_cli_flag(const struct pf_cli *cli, const char *name)
 {
     int k = find_opt(cli, name, strlen(name));
     return k >= 0 && cli->val && cli->val[k] != NULL;
+}
+
+const char *pf_cli_nth(const struct pf_cli *cli, const char *name, int k)
+{
+    int o = find_opt(cli, name, strlen(name));
+    for (int i = 0; o >= 0 && i < cli->ngiven; i++)
+        if (cli->given_opt[i] == o && k-- == 0)
+            return cli->given_val[i];
+    return NULL;
 }
 
 int pf_cli_u64(struct pf_cli *cli, const char *name, uint64_t lo, uint64_t hi, uint64_t *out)

@@ -22,6 +22,10 @@ struct pf_cli {
     int npos;
     int help;
     char err[256];
+    /* every option given, in order, with repeats (pf_cli_nth): val keeps only the last */
+    int *given_opt;
+    const char **given_val;
+    int ngiven;
 };
 
 /* Parse argv (argv[0] is the command name). Returns 0, or -1 with cli->err set. Either way
@@ -30,6 +34,9 @@ int pf_cli_parse(struct pf_cli *cli, const struct pf_opt *opts, int nopts, int a
 void pf_cli_free(struct pf_cli *cli);
 const char *pf_cli_get(const struct pf_cli *cli, const char *name);   /* value or default */
 int pf_cli_flag(const struct pf_cli *cli, const char *name);
+/* The k-th value (0-based) given to a repeatable option, in command-line order, or NULL when it
+ * was given fewer than k + 1 times (--plugin a.so --plugin b.so). */
+const char *pf_cli_nth(const struct pf_cli *cli, const char *name, int k);
 /* Typed getters: 0 on success; -1 with cli->err naming the option and the bad value. */
 int pf_cli_u64(struct pf_cli *cli, const char *name, uint64_t lo, uint64_t hi, uint64_t *out);
 int pf_cli_double(struct pf_cli *cli, const char *name, double lo, double hi, double *out);

@@ -3,10 +3,12 @@
 #include <string.h>
 #include "cli.h"
 #include "commands.h"
+#include "plugin.h"
 
 static const struct pf_opt opts[] = {
     { "moves", "MODEL", "movement model for the 'optimal' column: 4, 8, 8-cut, 8-any", "8" },
     { "names", NULL, "print only the names, one per line", NULL },
+    PF_PLUGIN_OPT,
 };
 
 

@@ -11,6 +11,7 @@
 #include <unistd.h>
 #include "cli.h"
 #include "commands.h"
+#include "plugin.h"
 #include "gbench.h"
 #include "meta.h"
 #include "plan.h"
@@ -36,6 +37,7 @@ static const struct pf_opt opts[] = {
     { "shard", "K/N", "run only shard K of N (deterministic, balanced by expected cost)", NULL },
     { "resume", "DIR", "continue an interrupted run in DIR, skipping the rows it has; options left out come from DIR/meta.json, options given must agree with it", NULL },
     { "quiet", NULL, "no progress on stderr", NULL },
+    PF_PLUGIN_OPT,
 };
 #define NOPTS ((int)(sizeof opts / sizeof opts[0]))
 
@@ -157,6 +159,7 @@ static json_t *meta_object(const struct run *R, int complete, const char *state)
     for (size_t i = 0; i < R->nvariants; i++)
         bad |= json_array_append_new(vl, pf_json_str(R->variants[i]->name));
     bad |= pf_json_put(o, "variant_list", vl);
+    bad |= pf_json_put(o, "plugins", pf_plugins_json());    /* what --plugin loaded: path, name, build */
     for (size_t i = 0; i < R->plan.n; i++) {
         const struct pf_plan_map *pm = &R->plan.m[i];
         json_t *e = json_object();
@@ -493,6 +496,7 @@ static int run_map(struct run *R, size_t mi)
         goto out;
     }
     pf_ctx_set_tie(ctx, R->tie);
+    pf_ctx_set_map_name(ctx, m->name);       /* for plugins (env->map_name) */
     /* ground truth first: Dijkstra (best-first, zero heuristic, stops when the goal is popped) */
     const struct pf_variant *dij = pf_variant_reference();
     pf_ctx_set_budget(ctx, 0);

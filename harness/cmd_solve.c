@@ -5,6 +5,7 @@
 #include <string.h>
 #include "cli.h"
 #include "commands.h"
+#include "plugin.h"
 #include "plan.h"
 #include "timing.h"
 
@@ -21,6 +22,7 @@ static const struct pf_opt opts[] = {
     { "budget", "N", "stop a query after N expansions (0 = no budget)", "0" },
     { "seed", "S", "seed of the random generic search", "1" },
     { "quiet", NULL, "print only the summary line", NULL },
+    PF_PLUGIN_OPT,
 };
 
 const struct pf_command pf_command_solve = {
@@ -92,6 +94,8 @@ int pf_cmd_solve(struct pf_cli *parsed)
     if (pf_load_problem(map, scen, &g, &s) != 0)
         return PF_EXIT_USAGE;
     struct pf_search_ctx *ctx = pf_ctx_create(&g, moves);
+    if (ctx)
+        pf_ctx_set_map_name(ctx, pf_basename(map));   /* for plugins (env->map_name) */
     size_t n = limit && limit < s.n ? (size_t)limit : s.n;
     /* in passes every time is kept until the last pass; back to back, one query's at a time */
     size_t ntimes = timing == PF_TIMING_PASSES ? (n ? n : 1) * repeat : repeat;

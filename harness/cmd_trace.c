@@ -5,6 +5,7 @@
 #include <string.h>
 #include "cli.h"
 #include "commands.h"
+#include "plugin.h"
 #include "plan.h"
 #include "scriptrun.h"
 #include "trace.h"
@@ -18,6 +19,7 @@ static const struct pf_opt opts[] = {
       "variant but one differing from an earlier one only in its open list (as pfbench run)", "pictured" },
     { "moves", "MODEL", "movement model: 4, 8, 8-cut, 8-any", "8" },
     { "out", "FILE", "trace: the trace file; draw: the picture (SVG when FILE ends in .svg, else PNG)", NULL },
+    PF_PLUGIN_OPT,
 };
 #define NOPTS ((int)(sizeof opts / sizeof opts[0]))
 

@@ -2,6 +2,7 @@
  * --help and reports parse errors for every command in one place, then runs it. */
 #include <string.h>
 #include "commands.h"
+#include "plugin.h"
 
 /* Every command, in the order `pfbench --help` lists them. A new command: its descriptor
  * (struct pf_command, in its own harness/cmd_*.c) and one line here. */
@@ -74,7 +75,10 @@ int pf_main(int argc, char **argv)
     int rc = pf_command_parse(cmd, argc - 1, argv + 1, &cli, stdout, stderr);
     if (rc != PF_CMD_PROCEED)
         return rc;
-    rc = cmd->run(&cli);
+    /* --plugin: its variants join the registry before the command looks for any */
+    rc = pf_plugins_load_cli(cmd->name, &cli);
+    if (rc == 0)
+        rc = cmd->run(&cli);
     pf_cli_free(&cli);
     return rc;
 }

@@ -32,6 +32,7 @@ int pf_trace_write(const struct pf_grid *g, enum pf_moves m, const struct pf_var
         pf_ctx_destroy(ctx);
         return -1;
     }
+    pf_ctx_set_map_name(ctx, map_name);
     /* a picture needs no more: a search without a closed list (IDA*) would run for hours */
     pf_ctx_set_budget(ctx, 10000000);
     struct pf_result r;
