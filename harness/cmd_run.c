@@ -226,6 +226,12 @@ static uint64_t solve_row(struct run *R, struct pf_search_ctx *ctx, const struct
     q->solves = 1;
     pf_time_solve(ctx, v, q, &r);
     row->c = r.c;
+    const struct pf_plugin_answer *a = pf_plugin_last_answer(ctx, v);
+    if (a) {                      /* GPPC's measures of a search answered in calls */
+        row->calls = a->calls;
+        row->first20_ns = a->first20_ns;
+        row->longest_call_ns = a->longest_call_ns;
+    }
     snprintf(row->status, sizeof row->status, "%s",
              r.status >= 0 ? pf_status_name(r.status) : "error");
     if (r.status == PF_OK) {

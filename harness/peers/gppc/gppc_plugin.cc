@@ -30,6 +30,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -208,10 +209,18 @@ static fs::path cache_folder(const struct pf_plugin_env *env)
     return r / "gppc" / GPPC_PLUGIN_NAME / (env->map_id && *env->map_id ? env->map_id : "unknown-map");
 }
 
+// Maps whose preprocessing failed in this process, with the status: the host asks again
+// before each query of a map it could not prepare, and a limit hit once is hit again.
+static std::map<std::string, int> failed;
+
 static int gppc_preprocess(const struct pf_plugin_env *env, void **prep, size_t *bytes)
 {
     *prep = nullptr;
     *bytes = 0;
+    fs::path dir = cache_folder(env);
+    auto f = failed.find(dir.string());
+    if (f != failed.end())
+        return f->second;
     double seconds = env_limit("PFBENCH_GPPC_PREP_SECONDS", 1800);
     double mb = env_limit("PFBENCH_GPPC_PREP_MB", 2048);
     if (seconds < 0 || mb < 0)
@@ -223,7 +232,6 @@ static int gppc_preprocess(const struct pf_plugin_env *env, void **prep, size_t 
     std::string base = env->map_name ? env->map_name : "map";
     if (base.size() > 4 && base.compare(base.size() - 4, 4, ".map") == 0)
         base.resize(base.size() - 4);
-    fs::path dir = cache_folder(env);
     p->datafile = (dir / base).string();
     const char *map = env->map_name ? env->map_name : "the map";
     std::error_code ec;
@@ -248,6 +256,7 @@ static int gppc_preprocess(const struct pf_plugin_env *env, void **prep, size_t 
         std::fprintf(stderr, "%s: %s: %s\n", variant_name, map, why.c_str());
         fs::remove_all(dir, ec);   // never reuse a partial folder
         delete p;
+        failed[dir.string()] = st;
         return st;
     }
     *bytes = (size_t)data_bytes(dir);
