@@ -105,7 +105,7 @@ int pf_entries_build(const struct pf_rows *rows, struct pf_entry_stats **out, si
             if (strcmp(r->status, "ok"))
                 continue;
             s->ok++;
-            s->optimal += pf_row_optimal(r);
+            s->optimal += r->valid && pf_row_optimal(r);
             s->invalid += !r->valid;
             if (pf_u64s_push(&times, r->time_ns) || pf_u64s_push(&first20, r->first20_ns))
                 goto group_nomem;
@@ -159,17 +159,17 @@ int pf_entries_section(FILE *f, const struct pf_rows *rows)
                "peak resident memory of the process that searched (`peak_rss_kb`, the largest), the "
                "median time per query (`time_ns`), the median time until the path was 20 long "
                "(`first20_ns`), the longest single call (`longest_call_ns`, the largest), and the share "
-               "of solved queries whose cost is optimal. **Bold**: undominated on median time per query "
+               "of solved queries whose path is valid and optimal. **Bold**: undominated on median time per query "
                "vs preprocessed storage (no other entry is at least as good on both and better on one). "
                "Optimal: whether the build declared the entry optimal (then validate checks it).\n\n"
-               "| entry | moves | declared optimal | maps | preprocessing s | storage | peak memory | "
+               "| entry | moves | declared optimal | maps | preprocessing ms | storage | peak memory | "
                "median µs per query | median µs to 20 steps | longest call µs | optimal | invalid | budget |\n"
                "|---|:-:|:-:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n");
     for (size_t k = 0; k < n; k++) {
         const struct pf_entry_stats *s = &e[k];
         const char *b = s->undominated ? "**" : "";
-        fprintf(f, "| %s%s%s | %s | %s | %zu | %.3f | ", b, s->variant, b, s->moves,
-                s->should_be_optimal ? "yes" : "no", s->maps, (double)s->prep_ns / 1e9);
+        fprintf(f, "| %s%s%s | %s | %s | %zu | %.1f | ", b, s->variant, b, s->moves,
+                s->should_be_optimal ? "yes" : "no", s->maps, (double)s->prep_ns / 1e6);
         put_bytes(f, s->prep_bytes);
         fprintf(f, " | ");
         if (s->peak_rss_kb)
@@ -177,10 +177,10 @@ int pf_entries_section(FILE *f, const struct pf_rows *rows)
         else
             fprintf(f, "– | ");
         if (s->ok)
-            fprintf(f, "%.1f | %.1f | ", (double)s->median_time_ns / 1e3, (double)s->median_first20_ns / 1e3);
+            fprintf(f, "%.2f | %.2f | ", (double)s->median_time_ns / 1e3, (double)s->median_first20_ns / 1e3);
         else
             fprintf(f, "– | – | ");
-        fprintf(f, "%.1f | ", (double)s->max_longest_call_ns / 1e3);
+        fprintf(f, "%.2f | ", (double)s->max_longest_call_ns / 1e3);
         if (s->ok)
             fprintf(f, "%.1f %% | ", 100.0 * (double)s->optimal / (double)s->ok);
         else

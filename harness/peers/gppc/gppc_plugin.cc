@@ -170,7 +170,7 @@ static int run_preprocess(const gppc_prep &p, const fs::path &dir, double second
     }
     char b[256];
     if (WIFSIGNALED(st) && WTERMSIG(st) == SIGXFSZ) {
-        std::snprintf(b, sizeof b, "preprocessing wrote a file larger than %.0f MiB (PFBENCH_GPPC_PREP_MB)",
+        std::snprintf(b, sizeof b, "preprocessing wrote a file larger than %g MiB (PFBENCH_GPPC_PREP_MB)",
                       max_bytes / (1024.0 * 1024.0));
         *why = b;
         return PF_BUDGET;
@@ -186,7 +186,7 @@ static int run_preprocess(const gppc_prep &p, const fs::path &dir, double second
         return PF_ERR_IO;
     }
     if ((double)data_bytes(dir) > max_bytes) {
-        std::snprintf(b, sizeof b, "preprocessing wrote more than %.0f MiB (PFBENCH_GPPC_PREP_MB)",
+        std::snprintf(b, sizeof b, "preprocessing wrote more than %g MiB (PFBENCH_GPPC_PREP_MB)",
                       max_bytes / (1024.0 * 1024.0));
         *why = b;
         return PF_BUDGET;
