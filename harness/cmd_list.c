@@ -17,7 +17,8 @@ const struct pf_command pf_command_list = {
     .about = "print the registry of variants (algorithm/heuristic/open list)",
     .synopsis = "[--moves MODEL] [--names]",
     .help = "Print every variant the suite knows: its columns, whether it must be optimal (under\n"
-            "--moves, and the models where it must), what it needs and the models it runs on.",
+            "--moves, and the models where it must), what it needs, the models it runs on and\n"
+            "where it comes from (built-in, or plugin:NAME for a variant --plugin loaded).",
 };
 
 int pf_cmd_list(struct pf_cli *parsed)
@@ -35,9 +36,15 @@ int pf_cmd_list(struct pf_cli *parsed)
         wn = n > wn ? n : wn;
         wa = a > wa ? a : wa;
     }
+    int wf = 8;                     /* the widest "from": built-in, or plugin:NAME */
+    for (size_t i = 0; i < pf_variant_count(); i++) {
+        const struct pf_plugin *p = pf_plugin_of(pf_variant_at(i));
+        int f = p ? 7 + (int)strlen(p->name ? p->name : "?") : 8;
+        wf = f > wf ? f : wf;
+    }
     if (!names)
-        printf("%-*s %-*s %-10s %-7s %-8s %-16s %-15s %-16s %s\n", wn, "variant", wa, "algo", "heuristic",
-               "open", "optimal", "must-be-optimal", "needs", "runs-on", "about");
+        printf("%-*s %-*s %-10s %-7s %-8s %-16s %-15s %-16s %-*s %s\n", wn, "variant", wa, "algo", "heuristic",
+               "open", "optimal", "must-be-optimal", "needs", "runs-on", wf, "from", "about");
     for (size_t i = 0; i < pf_variant_count(); i++) {
         const struct pf_variant *v = pf_variant_at(i);
         if (names) {
@@ -59,10 +66,14 @@ int pf_cmd_list(struct pf_cli *parsed)
             if (v->alg->needs & (1u << k))
                 snprintf(needs + strlen(needs), sizeof needs - strlen(needs), "%s%s",
                          *needs ? "," : "", need_names[k]);
-        printf("%-*s %-*s %-10s %-7s %-8s %-16s %-15s %-16s %s\n", wn, v->name, wa, pf_variant_algo(v),
+        /* where it comes from: the built-in registry, or the plugin (--plugin) that added it */
+        const struct pf_plugin *p = pf_plugin_of(v);
+        char from[128];
+        snprintf(from, sizeof from, "%s%s", p ? "plugin:" : "built-in", p ? (p->name ? p->name : "?") : "");
+        printf("%-*s %-*s %-10s %-7s %-8s %-16s %-15s %-16s %-*s %s\n", wn, v->name, wa, pf_variant_algo(v),
                pf_variant_heuristic(v), pf_variant_open(v),
                pf_variant_should_be_optimal(v, m) ? "yes" : "no", *on ? on : "-",
-               *needs ? needs : "-", runs, v->about ? v->about : "");
+               *needs ? needs : "-", runs, wf, from, v->about ? v->about : "");
     }
     return 0;
 }

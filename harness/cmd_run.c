@@ -9,6 +9,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include "child.h"
 #include "cli.h"
 #include "commands.h"
 #include "plugin.h"
@@ -38,6 +39,7 @@ static const struct pf_opt opts[] = {
     { "resume", "DIR", "continue an interrupted run in DIR, skipping the rows it has; options left out come from DIR/meta.json, options given must agree with it", NULL },
     { "quiet", NULL, "no progress on stderr", NULL },
     PF_PLUGIN_OPT,
+    { "plugin-timeout", "SEC", "a plugin's query (or preprocessing) running longer is killed: row 'timeout'", "60" },
 };
 #define NOPTS ((int)(sizeof opts / sizeof opts[0]))
 
@@ -60,6 +62,7 @@ struct run {
     uint64_t budget, seed;
     int repeat, quiet, shard_k, shard_n;
     double variant_seconds, gbench_min_time;
+    double plugin_timeout;         /* --plugin-timeout: seconds a plugin's query may take */
     char dir[2048];
     int fd;                        /* runs.csv, append-only */
     struct pf_meta meta;
@@ -152,6 +155,7 @@ static json_t *meta_object(const struct run *R, int complete, const char *state)
     bad |= pf_json_put(o, "budget", json_integer((json_int_t)R->budget));
     bad |= pf_json_put(o, "variant_seconds", pf_json_num(R->variant_seconds));
     bad |= pf_json_put(o, "gbench_min_time", pf_json_num(R->gbench_min_time));
+    bad |= pf_json_put(o, "plugin_timeout", pf_json_num(R->plugin_timeout));
     bad |= pf_json_put(o, "shard", json_string(shard));
     bad |= pf_json_put(o, "variants", json_integer((json_int_t)R->nvariants));
     bad |= pf_json_put(o, "maps", json_integer((json_int_t)R->plan.n));
@@ -243,7 +247,10 @@ static uint64_t solve_row(struct run *R, struct pf_search_ctx *ctx, const struct
         row->path_len = r.path_len;
         if (!row->valid && !R->quiet)
             fprintf(stderr, "pfbench run: %s on %s scenario %u: invalid path: %s\n", v->name, row->map,
-                    row->scen_id, why);
+                    row->scen_id, *pf_ctx_note(ctx) ? pf_ctx_note(ctx) : why);
+    } else if (r.status < 0 && *pf_ctx_note(ctx) && !R->quiet) {
+        fprintf(stderr, "pfbench run: %s on %s scenario %u: error: %s\n", v->name, row->map, row->scen_id,
+                pf_ctx_note(ctx));
         /* fast queries are timed again for a stable median; one solve of a slow one is enough */
         if (q->times[0] <= PF_TIMING_SLOW_NS)
             q->solves = R->repeat;
@@ -358,6 +365,10 @@ struct block {
     struct pf_timed_query *q;
     uint64_t *times;               /* n x repeat */
     uint64_t *ok_times;            /* time_ns of the answered rows, for the variant's median */
+    /* A plugin variant's block (plugin_block): the peak resident memory of its children, in KiB
+     * (ru_maxrss from wait4, the largest over the block's children; it includes the harness's
+     * own pages shared at the fork); 0 for a built-in variant. */
+    uint64_t peak_kb;
 };
 
 /* The preprocessing of a variant's algorithm on one map's context. */
@@ -401,45 +412,88 @@ static void prepare_variant(const struct run *R, struct pf_search_ctx *ctx, cons
     seen[(*nseen)++] = *out;
 }
 
+/* A row of a (map, variant) block before it is solved: everything but the answer. */
+static void init_row(const struct run *R, const struct pf_plan_map *m, const struct pf_grid *g,
+                     const struct pf_variant *v, size_t j, const double *dcost, const struct prep_time *prep,
+                     struct pf_row *row)
+{
+    const struct pf_scen_entry *e = &m->scen.e[j];
+    memset(row, 0, sizeof *row);
+    snprintf(row->map, sizeof row->map, "%s", m->name);
+    snprintf(row->family, sizeof row->family, "%s", m->family);
+    row->width = g->width;
+    row->height = g->height;
+    row->scen_id = m->sel[j];
+    row->bucket = e->bucket;
+    snprintf(row->variant, sizeof row->variant, "%s", v->name);
+    snprintf(row->algo, sizeof row->algo, "%s", pf_variant_algo(v));
+    snprintf(row->heuristic, sizeof row->heuristic, "%s", pf_variant_heuristic(v));
+    snprintf(row->open, sizeof row->open, "%s", pf_variant_open(v));
+    snprintf(row->moves, sizeof row->moves, "%s", pf_moves_name(R->moves));
+    snprintf(row->host, sizeof row->host, "%s", R->meta.host);
+    row->prep_ns = prep->ns;
+    row->prep_bytes = prep->bytes;
+    row->cost = row->subopt = NAN;
+    row->dijkstra_cost = dcost[j];
+    row->scen_optimum = R->moves == PF_MOVES_8 ? e->optimum : NAN;
+    row->should_be_optimal = pf_variant_should_be_optimal(v, R->moves);
+}
+
+/* What a plugin's child sends its parent (plugin_block), one fixed-size message at a time. */
+enum { MSG_PREP, MSG_ROW, MSG_PASSES, MSG_FINAL, MSG_DONE };
+struct child_msg {
+    int kind;
+    uint32_t index;                /* MSG_ROW, MSG_FINAL: the row's place among the block's rows */
+    uint64_t ns, bytes;            /* MSG_PREP: preprocessing; MSG_ROW: the first solve's time;
+                                      MSG_FINAL: the row's time_ns */
+    struct pf_row row;             /* MSG_ROW: the row after its first solve */
+};
+
+/* Set in the child that runs a plugin's block: where its rows go and where it starts. */
+struct child_out {
+    int fd;
+    size_t from;                   /* rows an earlier child of the block answered: skipped */
+    uint64_t spent0;               /* the variant's time on this map before this child */
+};
+
+static void child_row(const struct child_out *co, int kind, size_t index, const struct pf_row *row, uint64_t ns)
+{
+    struct child_msg msg;
+    memset(&msg, 0, sizeof msg);
+    msg.kind = kind;
+    msg.index = (uint32_t)index;
+    msg.ns = ns;
+    if (row)
+        msg.row = *row;
+    pf_child_send(co->fd, &msg, sizeof msg);
+}
+
 /* One (map, variant) block. Pass 1 answers every planned query not done yet (or marks it
  * 'budget' once the variant's time on this map is up); in passes, the fast answered queries
  * are then solved again, once per pass; the rows are written together after the last pass.
  * Returns 0 (also when interrupted: the unfinished block is dropped) or -1 on a write error.
- * *median gets the median time_ns of the answered rows, 0 when some row is 'budget'. */
+ * *median gets the median time_ns of the answered rows, 0 when some row is 'budget'.
+ * In a plugin's child (co not NULL) the same timing runs, and each row goes to the parent
+ * (after its first solve, then its final time) instead of runs.csv. */
 static int run_block(struct run *R, struct pf_search_ctx *ctx, const struct pf_grid *g,
                      const struct pf_plan_map *m, const struct pf_variant *v, const double *dcost,
-                     const struct prep_time *prep, struct block *B, uint64_t *median)
+                     const struct prep_time *prep, struct block *B, uint64_t *median,
+                     const struct child_out *co)
 {
-    uint64_t spent = 0, limit = (uint64_t)(R->variant_seconds * 1e9);
-    size_t n = 0, over = 0;
+    uint64_t spent = co ? co->spent0 : 0, limit = (uint64_t)(R->variant_seconds * 1e9);
+    size_t n = 0, over = 0, pending = 0, from = co ? co->from : 0;
     for (size_t j = 0; j < m->n && !stop_requested; j++) {
         if (!m->mine[j])
             continue;
-        const struct pf_scen_entry *e = &m->scen.e[j];
         struct pf_row *row = &B->rows[n];
-        memset(row, 0, sizeof *row);
-        snprintf(row->map, sizeof row->map, "%s", m->name);
-        snprintf(row->family, sizeof row->family, "%s", m->family);
-        row->width = g->width;
-        row->height = g->height;
-        row->scen_id = m->sel[j];
-        row->bucket = e->bucket;
-        snprintf(row->variant, sizeof row->variant, "%s", v->name);
-        snprintf(row->algo, sizeof row->algo, "%s", pf_variant_algo(v));
-        snprintf(row->heuristic, sizeof row->heuristic, "%s", pf_variant_heuristic(v));
-        snprintf(row->open, sizeof row->open, "%s", pf_variant_open(v));
-        snprintf(row->moves, sizeof row->moves, "%s", pf_moves_name(R->moves));
-        snprintf(row->host, sizeof row->host, "%s", R->meta.host);
-        row->prep_ns = prep->ns;
-        row->prep_bytes = prep->bytes;
-        row->cost = row->subopt = NAN;
-        row->dijkstra_cost = dcost[j];
-        row->scen_optimum = R->moves == PF_MOVES_8 ? e->optimum : NAN;
-        row->should_be_optimal = pf_variant_should_be_optimal(v, R->moves);
+        init_row(R, m, g, v, j, dcost, prep, row);
         if (is_done(R, row)) {
             R->rows_skipped++;
             continue;
         }
+        if (pending++ < from)
+            continue;
+        const struct pf_scen_entry *e = &m->scen.e[j];
         struct pf_timed_query *q = &B->q[n];
         memset(q, 0, sizeof *q);
         q->s = pf_grid_node(g, e->sx, e->sy);
@@ -450,6 +504,8 @@ static int run_block(struct run *R, struct pf_search_ctx *ctx, const struct pf_g
         if (spent > limit) {
             snprintf(row->status, sizeof row->status, "budget");   /* not run: the variant's time is up */
             over++;
+            if (co)
+                child_row(co, MSG_ROW, from + n - 1, row, 0);
             continue;
         }
         /* the budget counts every timed solve: done now (back to back) or to come (passes) */
@@ -460,7 +516,11 @@ static int run_block(struct run *R, struct pf_search_ctx *ctx, const struct pf_g
             row->subopt = pf_row_subopt(row->cost, dcost[j]);
         else if (!strcmp(row->status, "budget"))
             over++;
+        if (co)
+            child_row(co, MSG_ROW, from + n - 1, row, first);
     }
+    if (co && !stop_requested)
+        child_row(co, MSG_PASSES, 0, NULL, 0);
     if (R->timing == PF_TIMING_PASSES)
         pf_time_passes(ctx, v, B->q, n, &stop_requested);
     if (stop_requested)
@@ -468,11 +528,159 @@ static int run_block(struct run *R, struct pf_search_ctx *ctx, const struct pf_g
     size_t nt = 0;
     for (size_t i = 0; i < n; i++) {
         B->rows[i].time_ns = pf_timed_median(&B->q[i]);
+        if (co)
+            child_row(co, MSG_FINAL, from + i, NULL, B->rows[i].time_ns);
         if (!strcmp(B->rows[i].status, "ok"))
             B->ok_times[nt++] = B->rows[i].time_ns;
     }
     *median = over ? 0 : pf_median_u64(B->ok_times, nt);
+    if (co) {
+        child_row(co, MSG_DONE, 0, NULL, 0);
+        return 0;
+    }
     return write_rows(R, B->rows, n);
+}
+
+/* ------------------------------------------------------------------ plugin variants, isolated */
+
+/* What the child of a plugin's block is given (it has the parent's memory: the run, the map's
+ * context with its Dijkstra costs, the block's buffers). */
+struct child_job {
+    struct run *R;
+    struct pf_search_ctx *ctx;
+    const struct pf_grid *g;
+    const struct pf_plan_map *m;
+    const struct pf_variant *v;
+    const double *dcost;
+    struct block *B;
+    struct child_out co;
+};
+
+/* The child: the variant's preprocessing (timed as in-process), then run_block from co.from. */
+static void plugin_child(int fd, void *arg)
+{
+    struct child_job *J = arg;
+    J->co.fd = fd;
+    struct prep_time seen[1], prep;
+    size_t nseen = 0;
+    prepare_variant(J->R, J->ctx, J->v, seen, &nseen, &prep);
+    struct child_msg msg;
+    memset(&msg, 0, sizeof msg);
+    msg.kind = MSG_PREP;
+    msg.ns = prep.ns;
+    msg.bytes = prep.bytes;
+    pf_child_send(fd, &msg, sizeof msg);
+    uint64_t median;
+    run_block(J->R, J->ctx, J->g, J->m, J->v, J->dcost, &prep, J->B, &median, &J->co);
+}
+
+/* A plugin variant's block: its preprocessing and queries run in a forked child (plugin_child)
+ * that streams each row back; a crash or a query past --plugin-timeout ends the child, the
+ * query gets a 'crashed' or 'timeout' row, and a new child goes on with the next query. The
+ * rows answered so far are kept. The timing is run_block's, in the child. */
+static int plugin_block(struct run *R, struct pf_search_ctx *ctx, const struct pf_grid *g,
+                        const struct pf_plan_map *m, const struct pf_variant *v, const double *dcost,
+                        struct block *B)
+{
+    struct prep_time none;
+    memset(&none, 0, sizeof none);
+    size_t total = 0;
+    for (size_t j = 0; j < m->n; j++) {
+        if (!m->mine[j])
+            continue;
+        init_row(R, m, g, v, j, dcost, &none, &B->rows[total]);
+        if (is_done(R, &B->rows[total]))
+            R->rows_skipped++;
+        else
+            total++;
+    }
+    uint64_t timeout = (uint64_t)(R->plugin_timeout * 1e9), prep_ns = 0, prep_bytes = 0;
+    uint64_t spent = 0;                /* the variant's time on the map (--variant-seconds) so far,
+                                          without the query that crashed or hung */
+    int have_prep = 0;
+    size_t from = 0;
+    B->peak_kb = 0;
+    while (from < total && !stop_requested) {
+        struct child_job J = { R, ctx, g, m, v, dcost, B, { -1, from, spent } };
+        uint64_t t_child = pf_now_ns(), t_last = 0;   /* its start; its last row's arrival */
+        struct pf_child c;
+        if (pf_child_start(&c, plugin_child, &J) != 0) {
+            fprintf(stderr, "pfbench run: cannot start a child for %s: %s\n", v->name, strerror(errno));
+            return -1;
+        }
+        enum { IN_PREP, IN_ROWS, IN_PASSES, DONE } phase = IN_PREP;
+        size_t next = from;            /* the query the child is on */
+        int r = 0;
+        while (phase != DONE) {
+            struct child_msg msg;
+            uint64_t limit = phase == IN_PASSES ? timeout * (uint64_t)(total - from) : timeout;
+            r = pf_child_recv(&c, &msg, sizeof msg, limit);
+            if (r == -2 && !stop_requested)
+                continue;
+            if (r != 1)
+                break;
+            if (msg.kind == MSG_PREP) {
+                if (!have_prep) {
+                    prep_ns = msg.ns;
+                    prep_bytes = msg.bytes;
+                    have_prep = 1;
+                }
+                phase = IN_ROWS;
+            } else if (msg.kind == MSG_ROW && msg.index < total) {
+                B->rows[msg.index] = msg.row;
+                B->rows[msg.index].time_ns = msg.ns;   /* until MSG_FINAL brings the median */
+                next = msg.index + 1;
+                t_last = pf_now_ns();
+            } else if (msg.kind == MSG_PASSES) {
+                phase = IN_PASSES;
+            } else if (msg.kind == MSG_FINAL && msg.index < total) {
+                B->rows[msg.index].time_ns = msg.ns;
+            } else if (msg.kind == MSG_DONE) {
+                phase = DONE;
+            }
+        }
+        char how[200];
+        int failed = pf_child_end(&c, r < 0, how, sizeof how);   /* killed when late or interrupted */
+        if (c.peak_kb > B->peak_kb)
+            B->peak_kb = c.peak_kb;
+        if (stop_requested)
+            return 0;                      /* interrupted: the block is dropped, as in-process */
+        if (phase == DONE && !failed)
+            break;
+        spent += t_last ? t_last - t_child : 0;
+        const char *status = r == -1 ? "timeout" : "crashed";
+        if (r == -1)
+            snprintf(how, sizeof how, "killed after %g s (--plugin-timeout)", R->plugin_timeout);
+        if (phase == IN_PREP) {
+            fprintf(stderr, "pfbench run: %s on %s: the plugin %s in its preprocessing (%s): its %zu queries are "
+                            "'%s'\n", v->name, m->name, r == -1 ? "hung" : "crashed", how, total - from, status);
+            for (size_t i = from; i < total; i++)
+                snprintf(B->rows[i].status, sizeof B->rows[i].status, "%s", status);
+            break;
+        }
+        if (phase == IN_PASSES) {
+            fprintf(stderr, "pfbench run: %s on %s: the plugin %s while its queries were timed again (%s): "
+                            "their rows keep the first solve's time\n", v->name, m->name,
+                    r == -1 ? "hung" : "crashed", how);
+            break;
+        }
+        if (next >= total)
+            break;                         /* ended after its last row: nothing to blame */
+        fprintf(stderr, "pfbench run: %s on %s scenario %u: the plugin %s (%s): row '%s', the run goes on\n",
+                v->name, m->name, B->rows[next].scen_id, r == -1 ? "hung" : "crashed", how, status);
+        snprintf(B->rows[next].status, sizeof B->rows[next].status, "%s", status);
+        from = next + 1;
+    }
+    if (stop_requested)
+        return 0;
+    for (size_t i = 0; i < total; i++) {
+        struct pf_row *row = &B->rows[i];
+        row->prep_ns = prep_ns;
+        row->prep_bytes = prep_bytes;
+        if (!row->status[0])
+            snprintf(row->status, sizeof row->status, "crashed");   /* not reached (the child ended) */
+    }
+    return write_rows(R, B->rows, total);
 }
 
 static int run_map(struct run *R, size_t mi)
@@ -493,7 +701,7 @@ static int run_map(struct run *R, size_t mi)
     size_t nprep = 0;
     struct block B = {
         malloc(m->n * sizeof *B.rows), malloc(m->n * sizeof *B.q),
-        malloc(m->n * (size_t)R->repeat * sizeof *B.times), malloc(m->n * sizeof *B.ok_times),
+        malloc(m->n * (size_t)R->repeat * sizeof *B.times), malloc(m->n * sizeof *B.ok_times), 0,
     };
     int rc = 0;
     if (!ctx || !dcost || !medians || !prep_seen || !B.rows || !B.q || !B.times || !B.ok_times) {
@@ -520,8 +728,13 @@ static int run_map(struct run *R, size_t mi)
     for (size_t vi = 0; vi < R->nvariants && !stop_requested && rc == 0; vi++) {
         progress(R, mi, R->variants[vi]->name, vi);
         struct prep_time prep;
-        prepare_variant(R, ctx, R->variants[vi], prep_seen, &nprep, &prep);
-        rc = run_block(R, ctx, &g, m, R->variants[vi], dcost, &prep, &B, &medians[vi]);
+        if (pf_plugin_variant_of(R->variants[vi])) {
+            /* a plugin: in a child process, out of Google Benchmark (medians[vi] stays 0) */
+            rc = plugin_block(R, ctx, &g, m, R->variants[vi], dcost, &B);
+        } else {
+            prepare_variant(R, ctx, R->variants[vi], prep_seen, &nprep, &prep);
+            rc = run_block(R, ctx, &g, m, R->variants[vi], dcost, &prep, &B, &medians[vi], NULL);
+        }
         R->units_done += map_units / (double)R->nvariants;
     }
     if (!stop_requested && rc == 0)
@@ -537,6 +750,48 @@ out:
     free(B.times);
     free(B.ok_times);
     return rc;
+}
+
+/* One trace written in a child (a plugin variant's, which may crash or hang). */
+struct trace_job {
+    const struct pf_grid *g;
+    enum pf_moves moves;
+    const struct pf_variant *v;
+    const char *map_name, *path;
+    pf_node s, t;
+};
+
+static void trace_child(int fd, void *arg)
+{
+    const struct trace_job *T = arg;
+    int rc = pf_trace_write(T->g, T->moves, T->v, T->map_name, T->s, T->t, T->path);
+    pf_child_send(fd, &rc, sizeof rc);
+}
+
+/* pf_trace_write, in a child for a plugin variant: a crash or a hang past --plugin-timeout
+ * leaves no trace (and no picture) and a line on stderr. */
+static void trace_one(const struct run *R, const struct trace_job *T)
+{
+    if (!pf_plugin_variant_of(T->v)) {
+        pf_trace_write(T->g, T->moves, T->v, T->map_name, T->s, T->t, T->path);
+        return;
+    }
+    struct pf_child c;
+    if (pf_child_start(&c, trace_child, (void *)T) != 0) {
+        fprintf(stderr, "pfbench run: cannot start a child to trace %s: %s\n", T->v->name, strerror(errno));
+        return;
+    }
+    int rc = -1, r;
+    while ((r = pf_child_recv(&c, &rc, sizeof rc, (uint64_t)(R->plugin_timeout * 1e9))) == -2 && !stop_requested)
+        ;
+    char how[200];
+    if (pf_child_end(&c, r < 0, how, sizeof how) != 0 || r != 1) {
+        if (r == -1)
+            snprintf(how, sizeof how, "killed after %g s (--plugin-timeout)", R->plugin_timeout);
+        fprintf(stderr, "pfbench run: %s: no search picture: the plugin %s while it was traced (%s)\n", T->v->name,
+                r == -1 ? "hung" : "crashed", how);
+        remove(T->path);
+    }
 }
 
 /* The search pictures: traces of one scenario (the median-length planned line of the first
@@ -577,8 +832,9 @@ static void write_traces(struct run *R)
             if (*c == '/')
                 *c = '_';
         snprintf(path, sizeof path, "%s/traces/%02d-%s.trace", R->dir, k++, safe);
-        pf_trace_write(&g, R->moves, v, m->name, pf_grid_node(&g, e->sx, e->sy),
-                       pf_grid_node(&g, e->gx, e->gy), path);
+        struct trace_job T = { &g, R->moves, v, m->name, path, pf_grid_node(&g, e->sx, e->sy),
+                               pf_grid_node(&g, e->gx, e->gy) };
+        trace_one(R, &T);
     }
     free(keep);
     pf_grid_free(&g);
@@ -989,7 +1245,8 @@ static int parse_options(struct run *R, struct pf_cli *cli, const char **resume)
     if (pf_cli_u64(cli, "repeat", 1, REPEAT_MAX, &repeat) || pf_cli_u64(cli, "budget", 0, WHOLE_MAX, &budget) ||
         pf_cli_u64(cli, "seed", 0, WHOLE_MAX, &seed) ||
         pf_cli_double(cli, "variant-seconds", 0, 1e9, &R->variant_seconds) ||
-        pf_cli_double(cli, "gbench-min-time", 0, 100, &R->gbench_min_time)) {
+        pf_cli_double(cli, "gbench-min-time", 0, 100, &R->gbench_min_time) ||
+        pf_cli_double(cli, "plugin-timeout", 0.001, 1e6, &R->plugin_timeout)) {
         fprintf(stderr, "pfbench run: %s\n", cli->err);
         return -1;
     }

@@ -1,4 +1,5 @@
 /* plugin.c: `--plugin lib.so`: dlopen a plugin, check it, register its variants, remember it. */
+#define _DEFAULT_SOURCE            /* realpath */
 #include <dlfcn.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,7 +10,7 @@
 #include "plugin.h"
 
 struct loaded {
-    char *path;
+    char *path;                    /* absolute */
     const struct pf_plugin *p;
 };
 static struct loaded *loaded;
@@ -50,7 +51,7 @@ int pf_plugin_load(const char *path, char *err, size_t errlen)
     memcpy(&entry, &sym, sizeof entry);           /* object pointer to function pointer (POSIX) */
     const struct pf_plugin *p = entry(pf_plugin_host());
     struct loaded *grown = realloc(loaded, (num_loaded + 1) * sizeof *grown);
-    char *copy = strdup(path);
+    char *copy = realpath(path, NULL);             /* meta.json says which file ran */
     if (!grown || !copy) {
         free(copy);
         if (grown)

@@ -22,7 +22,7 @@ int pf_plugins_load_cli(const char *cmd, const struct pf_cli *cli);
 
 /* What was loaded, in order: for meta.json's "plugins" and `pfbench list`. */
 size_t pf_plugin_count(void);
-const char *pf_plugin_path(size_t i);                 /* as given on the command line */
+const char *pf_plugin_path(size_t i);                 /* its absolute path */
 const struct pf_plugin *pf_plugin_at(size_t i);
 /* meta.json's "plugins": [{"path", "name", "build", "abi", "variants": [...]}, ...]; NULL when
  * out of memory. */

@@ -187,8 +187,12 @@ static void speed_section(FILE *f, const struct pf_summary *sm)
             fprintf(f, "status budget: %zu", p->budget), sep = ", ";
         if (p->nopath)
             fprintf(f, "%sstatus nopath: %zu", sep, p->nopath), sep = ", ";
-        if (p->errors)
-            fprintf(f, "%sstatus error: %zu", sep, p->errors);
+        if (p->crashed)
+            fprintf(f, "%sstatus crashed (the plugin's child died): %zu", sep, p->crashed), sep = ", ";
+        if (p->timeout)
+            fprintf(f, "%sstatus timeout (past --plugin-timeout): %zu", sep, p->timeout), sep = ", ";
+        if (p->errors > p->crashed + p->timeout)
+            fprintf(f, "%sstatus error: %zu", sep, p->errors - p->crashed - p->timeout);
         fprintf(f, ") left out of its median and mean_  \n");
     }
     if (!any_speedup && sm->nsp)

@@ -243,6 +243,10 @@ int pf_summary_build(const struct pf_rows *rows, struct pf_summary *out)
         if (prep_add(&preps[k], r))
             goto done;
         count_unsolved(r->status, &p->budget, &p->nopath, &p->errors);
+        /* a plugin's crash or hang (pfbench run's child), counted among the errors and named */
+        int crashed = !strcmp(r->status, "crashed"), timeout = !strcmp(r->status, "timeout");
+        s->crashed += (size_t)crashed, p->crashed += (size_t)crashed;
+        s->timeout += (size_t)timeout, p->timeout += (size_t)timeout;
         if (count_unsolved(r->status, &s->budget, &s->nopath, &s->errors))
             continue;
         s->ok++;
@@ -390,7 +394,7 @@ int pf_validate_print(FILE *f, const struct pf_summary *sm)
         OUT(" %-16.16s", fam[j]);
     OUT(" %7s %6s  %s\n", "invalid", "budget", "verdict");
     for (size_t v = 0; v < nv; v++) {
-        size_t invalid = 0, budget = 0, errors = 0, not_opt = 0;
+        size_t invalid = 0, budget = 0, errors = 0, not_opt = 0, crashed = 0, timeout = 0;
         int must = 0;
         OUT("%-24s", var[v]);
         for (size_t j = 0; j < nf; j++) {
@@ -403,6 +407,8 @@ int pf_validate_print(FILE *f, const struct pf_summary *sm)
                 invalid += s->invalid;
                 budget += s->budget;
                 errors += s->errors;
+                crashed += s->crashed;
+                timeout += s->timeout;
                 not_opt += s->ok - s->optimal;
                 if (!s->ok)
                     snprintf(cells[j], sizeof cells[j], "none solved");
@@ -418,8 +424,19 @@ int pf_validate_print(FILE *f, const struct pf_summary *sm)
             OUT(" %-16s", cells[j]);
         int fail = invalid || errors || (must && not_opt);
         failing += fail;
+        /* a plugin that crashed or hung is named with its counts, before anything else */
+        char what[80] = "", why[96] = "";
+        size_t l = 0;
+        if (crashed)
+            l = (size_t)snprintf(what, sizeof what, "crashed on %zu quer%s", crashed, crashed == 1 ? "y" : "ies");
+        if (timeout)
+            snprintf(what + l, sizeof what - l, "%s%zu quer%s timed out", crashed ? ", " : "", timeout,
+                     timeout == 1 ? "y" : "ies");
+        if (*what)
+            snprintf(why, sizeof why, "FAIL (%s)", what);
         OUT(" %7zu %6zu  %s\n", invalid, budget,
-                fail ? (invalid ? "FAIL (invalid paths)" : errors ? "FAIL (errors)" : "FAIL (not optimal)")
+                *why ? why
+                : fail ? (invalid ? "FAIL (invalid paths)" : errors ? "FAIL (errors)" : "FAIL (not optimal)")
                      : must ? "ok" : "ok (optimality not required)");
     }
     OUT("\n%s\n", failing ? "validate: FAILED" : "validate: all variants that must be optimal are, and every path is valid");
@@ -456,6 +473,12 @@ int pf_summary_write_tables(const char *dir, const struct pf_summary *sm, FILE *
         rc = -1;
     }
     *failing = pf_validate_print(print, sm);
+    /* a plugin that crashed or hung is said on stderr too, whatever else is printed */
+    for (size_t j = 0; j < sm->nsp; j++)
+        if (sm->sp[j].crashed || sm->sp[j].timeout)
+            fprintf(stderr, "validate: FAIL: %s (moves %s): %zu quer%s crashed and %zu timed out in the plugin "
+                            "(runs.csv status 'crashed', 'timeout')\n", sm->sp[j].variant, sm->sp[j].moves,
+                    sm->sp[j].crashed, sm->sp[j].crashed == 1 ? "y" : "ies", sm->sp[j].timeout);
     if (*failing < 0) {
         snprintf(err, errlen, "out of memory printing the optimality table of %s", dir);
         rc = -1;

@@ -12,6 +12,8 @@ struct pf_sum {
     char variant[48], family[32], moves[8];
     size_t scenarios;             /* every row: ok + budget + nopath + errors */
     size_t ok, optimal, invalid, budget, nopath, errors;
+    size_t crashed, timeout;      /* of the errors: a plugin's query that crashed or hung (its
+                                     child was killed): runs.csv status 'crashed', 'timeout' */
     double worst_subopt, sum_subopt, sum_expanded;   /* over the ok rows */
     uint64_t median_time_ns;      /* over the ok rows; 0 when none */
     double speedup;               /* reference's median time / this one's; NAN without both */
@@ -27,6 +29,7 @@ struct pf_sum {
 struct pf_speed {
     char variant[48], moves[8];
     size_t ok, budget, nopath, errors;
+    size_t crashed, timeout;      /* of the errors, as in pf_sum */
     uint64_t median_time_ns;      /* over every ok row of every map; 0 when none */
     double mean_expanded;         /* over the ok rows; NAN when none */
     double speedup;               /* geometric mean over the families of pf_sum.speedup; NAN when none */
