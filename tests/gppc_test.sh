@@ -51,7 +51,7 @@ check "a second build compiles nothing again" '[ "$(find "$tmp/g/obj" -newer "$s
 
 "$PFBENCH" list --plugin "$so" > "$tmp/list" 2>&1
 check "pfbench list shows gppc/startkit-classic, never optimal, model 8 only" \
-    'grep -qE "^gppc/startkit-classic +gppc +- +- +no +- +preprocess +8 +GPPC entry example-SpanningTreeSearch-8N \(not declared optimal\)$" "$tmp/list"'
+    'grep -qE "^gppc/startkit-classic +gppc +- +- +no +- +preprocess +8 +plugin:gppc-startkit-classic +GPPC entry example-SpanningTreeSearch-8N \(not declared optimal\)$" "$tmp/list"'
 
 # --- a run: the example entry beside Dijkstra on a small generated map ------------------------
 export PFBENCH_GPPC_CACHE="$tmp/cache"
@@ -70,6 +70,9 @@ awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
          END { printf "%d %d %d %d %d %d %d %d\n", n, ok, valid, sbo, (worse > 0), calls, timed, prep }' "$csv" > "$tmp/sum"
 check "20 rows of the entry: all ok and valid, none must be optimal, some suboptimal, one call each, timed, no storage ($(cat "$tmp/sum"))" \
     '[ "$(cat "$tmp/sum")" = "20 20 20 0 1 20 20 20" ]'
+check "the entry's rows carry the peak memory of the child that searched, Dijkstra's none" \
+    '[ "$(awk -F, "NR == 1 { for (i = 1; i <= NF; i++) c[\$i] = i; next }
+                  { print \$c[\"variant\"], (\$c[\"peak_rss_kb\"] > 0) }" "$csv" | sort -u | tr "\n" " ")" = "dijkstra/heap 0 gppc/startkit-classic 1 " ]'
 check "the entry's preprocessing is cached under its name and the map's id" \
     'grep -qE "^gppc/startkit-classic: preprocessed gen-random-64x64-p0.2-s1 into $tmp/cache/gppc/startkit-classic/[0-9a-f]{16} \(0 bytes\)$" "$tmp/r1.err"'
 "$PFBENCH" validate "$run" > "$tmp/v1" 2>&1
