@@ -19,7 +19,7 @@
 // Limits (environment, read at preprocessing):
 //   PFBENCH_GPPC_PREP_SECONDS  wall-clock limit of one map's PreprocessMap (default 1800)
 //   PFBENCH_GPPC_PREP_MB       disk limit of one map's preprocessed files, MiB (default 2048)
-//   PFBENCH_GPPC_CACHE         cache folder when the host gives none (default results/cache)
+//   PFBENCH_GPPC_CACHE         cache folder (default: the host's cache_dir, else results/cache)
 // Past a limit the child is stopped and the status is PF_BUDGET (rows marked budget).
 #include <cerrno>
 #include <chrono>
@@ -136,6 +136,8 @@ static int run_preprocess(const gppc_prep &p, const fs::path &dir, double second
             dup2(fd, 1);
             dup2(fd, 2);
             close(fd);
+        } else {
+            dup2(2, 1);                  // no log: never the harness's stdout
         }
         struct rlimit rl;
         rl.rlim_cur = rl.rlim_max = (rlim_t)max_bytes + 1;
@@ -197,9 +199,10 @@ static int run_preprocess(const gppc_prep &p, const fs::path &dir, double second
 // The cache folder of this entry and map: <cache>/gppc/<name>/<map_id>.
 static fs::path cache_folder(const struct pf_plugin_env *env)
 {
-    const char *root = env->host && env->host->cache_dir ? env->host->cache_dir : nullptr;
-    if (!root)
-        root = std::getenv("PFBENCH_GPPC_CACHE");
+    // the user's choice first, then the host's folder for plugins, then the results folder
+    const char *root = std::getenv("PFBENCH_GPPC_CACHE");
+    if ((!root || !*root) && env->host && env->host->cache_dir && *env->host->cache_dir)
+        root = env->host->cache_dir;
     if (!root || !*root)
         root = "results/cache";
     std::error_code ec;
