@@ -14,6 +14,21 @@ static size_t find_entry(const struct pf_entry_stats *e, size_t n, const char *v
     return n;
 }
 
+/* Room for one more item in the array *a of n items of `size` bytes (capacity *cap). 0, or -1
+ * when out of memory. */
+static int grow(void **a, size_t n, size_t *cap, size_t size)
+{
+    if (n < *cap)
+        return 0;
+    size_t nc = *cap ? 2 * *cap : 8;
+    void *na = realloc(*a, nc * size);
+    if (!na)
+        return -1;
+    *a = na;
+    *cap = nc;
+    return 0;
+}
+
 /* The maps an entry has been counted on, so that each map's preprocessing counts once. */
 struct map_list {
     const char **name;
@@ -26,14 +41,8 @@ static int map_add(struct map_list *m, const char *map)
     for (size_t i = m->n; i-- > 0;)
         if (!strcmp(m->name[i], map))
             return 0;
-    if (m->n == m->cap) {
-        size_t nc = m->cap ? 2 * m->cap : 8;
-        const char **nn = realloc(m->name, nc * sizeof *nn);
-        if (!nn)
-            return -1;
-        m->name = nn;
-        m->cap = nc;
-    }
+    if (grow((void **)&m->name, m->n, &m->cap, sizeof *m->name))
+        return -1;
     m->name[m->n++] = map;
     return 1;
 }
@@ -65,14 +74,8 @@ int pf_entries_build(const struct pf_rows *rows, struct pf_entry_stats **out, si
         const struct pf_row *r = &rows->r[i];
         if (!r->calls || find_entry(e, n, r->variant, r->moves) < n)
             continue;
-        if (n == cap) {
-            size_t nc = cap ? 2 * cap : 8;
-            struct pf_entry_stats *ne = realloc(e, nc * sizeof *ne);
-            if (!ne)
-                goto nomem;
-            e = ne;
-            cap = nc;
-        }
+        if (grow((void **)&e, n, &cap, sizeof *e))
+            goto nomem;
         memset(&e[n], 0, sizeof e[n]);
         snprintf(e[n].variant, sizeof e[n].variant, "%s", r->variant);
         snprintf(e[n].moves, sizeof e[n].moves, "%s", r->moves);
