@@ -62,6 +62,16 @@ check "the message names the limit" \
 check "the entry's rows are 'budget': $(rows "$(tail -n 1 "$tmp/r3.out")/runs.csv" gppc/knight)" \
     '[ "$(rows "$(tail -n 1 "$tmp/r3.out")/runs.csv" gppc/knight)" = "20 budget=20 valid=0 calls=0 bytes=0" ]'
 
+# --- the harness kills the process that asked (--plugin-timeout): the preprocessing goes too --
+KNIGHT_SLOW=30 KNIGHT_PIDFILE="$tmp/pid" PFBENCH_GPPC_CACHE="$tmp/c5" "$PFBENCH" run "${args[@]}" \
+    --plugin-timeout 1 --out "$tmp/r5" > "$tmp/r5.out" 2> "$tmp/r5.err"
+check "past --plugin-timeout in preprocessing the rows are 'timeout': $(rows "$(tail -n 1 "$tmp/r5.out")/runs.csv" gppc/knight)" \
+    '[ "$(rows "$(tail -n 1 "$tmp/r5.out")/runs.csv" gppc/knight)" = "20 timeout=20 valid=0 calls=0 bytes=0" ]'
+sleep 0.5
+# gone, or a zombie (killed, not reaped by an init that reaps nothing)
+gone() { local st; st=$(awk '{ print $3 }' "/proc/$1/stat" 2>/dev/null); [ -z "$st" ] || [ "$st" = Z ]; }
+check "and the entry's preprocessing process does not outlive it" '[ -s "$tmp/pid" ] && gone "$(cat "$tmp/pid")"'
+
 # --- a malformed limit is refused with its name -------------------------------------------------
 PFBENCH_GPPC_CACHE="$tmp/c4" PFBENCH_GPPC_PREP_SECONDS=soon "$PFBENCH" run "${args[@]}" --out "$tmp/r4" \
     > /dev/null 2> "$tmp/r4.err"

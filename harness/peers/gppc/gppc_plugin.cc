@@ -36,6 +36,7 @@
 
 #include <fcntl.h>
 #include <signal.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/types.h>
 #include <sys/wait.h>
@@ -123,14 +124,20 @@ static int run_preprocess(const gppc_prep &p, const fs::path &dir, double second
                           std::string *why)
 {
     std::fflush(nullptr);
+    pid_t parent = getpid();
     pid_t pid = fork();
     if (pid < 0) {
         *why = std::string("fork: ") + std::strerror(errno);
         return PF_ERR_IO;
     }
     if (pid == 0) {
-        // the child: the entry prints freely into the log; one file larger than the disk
-        // limit is stopped by the kernel (SIGXFSZ), the sum is checked by the parent
+        // the child: it dies with its parent (a harness that stops or kills the process that
+        // asked, past its own time limit, leaves no preprocessing running); the entry prints
+        // freely into the log; one file larger than the disk limit is stopped by the kernel
+        // (SIGXFSZ), the sum is checked by the parent
+        prctl(PR_SET_PDEATHSIG, SIGKILL);
+        if (getppid() != parent)
+            _exit(1);                    // the parent is gone already
         int fd = open((dir / log_name).c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
         if (fd >= 0) {
             dup2(fd, 1);

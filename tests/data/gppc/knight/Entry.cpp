@@ -3,18 +3,26 @@
 // naming that segment, while the run goes on. It also exercises the adapter's other duties:
 //   PreprocessMap writes one byte per map cell (storage = width x height bytes) and prints to
 //     stdout (which must not reach the harness's stdout); with KNIGHT_SLOW set it sleeps that
-//     many seconds first (the preprocessing time limit);
+//     many seconds first (the preprocessing time limit), after writing its process id to the
+//     file KNIGHT_PIDFILE names, if set (so a test can see it is gone);
 //   PrepareForSearch prints to stdout too;
 //   GetPath answers in two calls (calls = 2): the start first, then the rest.
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <thread>
+#include <unistd.h>
 #include "Entry.h"
 
 void PreprocessMap(const std::vector<bool> &bits, int width, int height, const std::string &filename)
 {
     std::printf("knight: preprocessing %dx%d\n", width, height);
+    if (const char *pidfile = std::getenv("KNIGHT_PIDFILE")) {
+        if (FILE *p = std::fopen(pidfile, "w")) {
+            std::fprintf(p, "%ld\n", (long)getpid());
+            std::fclose(p);
+        }
+    }
     if (const char *slow = std::getenv("KNIGHT_SLOW"))
         std::this_thread::sleep_for(std::chrono::duration<double>(std::atof(slow)));
     FILE *f = std::fopen(filename.c_str(), "wb");
