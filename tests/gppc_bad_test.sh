@@ -49,7 +49,8 @@ check "the message names the limit" \
     'grep -qF "gppc/knight: gen-random-64x64-p0.2-s1: preprocessing wrote a file larger than 0.001 MiB (PFBENCH_GPPC_PREP_MB)" "$tmp/r2.err"'
 check "the entry's rows are 'budget': $(rows "$(tail -n 1 "$tmp/r2.out")/runs.csv" gppc/knight)" \
     '[ "$(rows "$(tail -n 1 "$tmp/r2.out")/runs.csv" gppc/knight)" = "20 budget=20 valid=0 calls=0 bytes=0" ]'
-check "nothing partial is left to reuse" '[ -z "$(ls "$tmp/c2/gppc/knight" 2>/dev/null)" ]'
+check "nothing partial is left to reuse, only the entry's log" \
+    '[ "$(cd "$tmp/c2/gppc/knight" && ls */)" = "entry.log" ] && grep -q "^knight: preprocessing 64x64$" "$tmp/c2/gppc/knight"/*/entry.log'
 
 # --- preprocessing over its time limit: stopped, rows 'budget' ----------------------------------
 t0=$(date +%s)

@@ -264,7 +264,10 @@ static int gppc_preprocess(const struct pf_plugin_env *env, void **prep, size_t 
     int st = run_preprocess(*p, dir, seconds, mb * 1024.0 * 1024.0, &why);
     if (st != PF_OK) {
         std::fprintf(stderr, "%s: %s: %s\n", variant_name, map, why.c_str());
-        fs::remove_all(dir, ec);   // never reuse a partial folder
+        // never reuse a partial folder (it has no complete mark); keep only the entry's log
+        for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
+            if (it->path().filename() != log_name)
+                fs::remove_all(it->path(), ec);
         delete p;
         failed[dir.string()] = st;
         return st;

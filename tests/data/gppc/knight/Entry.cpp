@@ -17,6 +17,7 @@
 void PreprocessMap(const std::vector<bool> &bits, int width, int height, const std::string &filename)
 {
     std::printf("knight: preprocessing %dx%d\n", width, height);
+    std::fflush(stdout);
     if (const char *pidfile = std::getenv("KNIGHT_PIDFILE")) {
         if (FILE *p = std::fopen(pidfile, "w")) {
             std::fprintf(p, "%ld\n", (long)getpid());
