@@ -7,6 +7,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include "child.h"
@@ -163,7 +164,6 @@ static json_t *meta_object(const struct run *R, int complete, const char *state)
     for (size_t i = 0; i < R->nvariants; i++)
         bad |= json_array_append_new(vl, pf_json_str(R->variants[i]->name));
     bad |= pf_json_put(o, "variant_list", vl);
-    bad |= pf_json_put(o, "plugins", pf_plugins_json());    /* what --plugin loaded: path, name, build */
     for (size_t i = 0; i < R->plan.n; i++) {
         const struct pf_plan_map *pm = &R->plan.m[i];
         json_t *e = json_object();
@@ -174,6 +174,7 @@ static json_t *meta_object(const struct run *R, int complete, const char *state)
         bad |= json_array_append_new(ml, e);
     }
     bad |= pf_json_put(o, "map_list", ml);
+    bad |= pf_json_put(o, "plugins", pf_plugins_json());    /* what --plugin loaded: path, name, build */
     bad |= pf_json_put(o, "rows", json_integer((json_int_t)(R->rows_written + R->rows_skipped)));
     bad |= pf_json_put(o, "state", json_string(state));
     bad |= pf_json_put(o, "complete", json_boolean(complete));
@@ -248,14 +249,15 @@ static uint64_t solve_row(struct run *R, struct pf_search_ctx *ctx, const struct
         if (!row->valid && !R->quiet)
             fprintf(stderr, "pfbench run: %s on %s scenario %u: invalid path: %s\n", v->name, row->map,
                     row->scen_id, *pf_ctx_note(ctx) ? pf_ctx_note(ctx) : why);
-    } else if (r.status < 0 && *pf_ctx_note(ctx) && !R->quiet) {
-        fprintf(stderr, "pfbench run: %s on %s scenario %u: error: %s\n", v->name, row->map, row->scen_id,
-                pf_ctx_note(ctx));
         /* fast queries are timed again for a stable median; one solve of a slow one is enough */
         if (q->times[0] <= PF_TIMING_SLOW_NS)
             q->solves = R->repeat;
         if (R->timing == PF_TIMING_BACK_TO_BACK)
             pf_time_back_to_back(ctx, v, q);
+    } else if (r.status < 0 && *pf_ctx_note(ctx) && !R->quiet) {
+        /* a plugin's answer pfbench could not read: say why */
+        fprintf(stderr, "pfbench run: %s on %s scenario %u: error: %s\n", v->name, row->map, row->scen_id,
+                pf_ctx_note(ctx));
     }
     return q->times[0];
 }
@@ -366,9 +368,10 @@ struct block {
     uint64_t *times;               /* n x repeat */
     uint64_t *ok_times;            /* time_ns of the answered rows, for the variant's median */
     /* A plugin variant's block (plugin_block): the peak resident memory of its children, in KiB
-     * (ru_maxrss from wait4, the largest over the block's children; it includes the harness's
-     * own pages shared at the fork); 0 for a built-in variant. */
-    uint64_t peak_kb;
+     * (ru_maxrss from wait4, the largest over the block's children), and the resident memory
+     * its first child started with (the harness's pages it shares from the fork), so that
+     * peak_kb - base_kb is what the plugin's preprocessing and queries added; 0 for built-ins. */
+    uint64_t peak_kb, base_kb;
 };
 
 /* The preprocessing of a variant's algorithm on one map's context. */
@@ -446,6 +449,7 @@ struct child_msg {
     uint32_t index;                /* MSG_ROW, MSG_FINAL: the row's place among the block's rows */
     uint64_t ns, bytes;            /* MSG_PREP: preprocessing; MSG_ROW: the first solve's time;
                                       MSG_FINAL: the row's time_ns */
+    uint64_t base_kb;              /* MSG_PREP: the child's resident memory when it started */
     struct pf_row row;             /* MSG_ROW: the row after its first solve */
 };
 
@@ -561,6 +565,8 @@ static void plugin_child(int fd, void *arg)
 {
     struct child_job *J = arg;
     J->co.fd = fd;
+    struct rusage ru;
+    uint64_t base_kb = getrusage(RUSAGE_SELF, &ru) == 0 && ru.ru_maxrss > 0 ? (uint64_t)ru.ru_maxrss : 0;
     struct prep_time seen[1], prep;
     size_t nseen = 0;
     prepare_variant(J->R, J->ctx, J->v, seen, &nseen, &prep);
@@ -569,6 +575,7 @@ static void plugin_child(int fd, void *arg)
     msg.kind = MSG_PREP;
     msg.ns = prep.ns;
     msg.bytes = prep.bytes;
+    msg.base_kb = base_kb;
     pf_child_send(fd, &msg, sizeof msg);
     uint64_t median;
     run_block(J->R, J->ctx, J->g, J->m, J->v, J->dcost, &prep, J->B, &median, &J->co);
@@ -599,7 +606,7 @@ static int plugin_block(struct run *R, struct pf_search_ctx *ctx, const struct p
                                           without the query that crashed or hung */
     int have_prep = 0;
     size_t from = 0;
-    B->peak_kb = 0;
+    B->peak_kb = B->base_kb = 0;
     while (from < total && !stop_requested) {
         struct child_job J = { R, ctx, g, m, v, dcost, B, { -1, from, spent } };
         uint64_t t_child = pf_now_ns(), t_last = 0;   /* its start; its last row's arrival */
@@ -623,6 +630,7 @@ static int plugin_block(struct run *R, struct pf_search_ctx *ctx, const struct p
                 if (!have_prep) {
                     prep_ns = msg.ns;
                     prep_bytes = msg.bytes;
+                    B->base_kb = msg.base_kb;
                     have_prep = 1;
                 }
                 phase = IN_ROWS;
@@ -702,7 +710,7 @@ static int run_map(struct run *R, size_t mi)
     size_t nprep = 0;
     struct block B = {
         malloc(m->n * sizeof *B.rows), malloc(m->n * sizeof *B.q),
-        malloc(m->n * (size_t)R->repeat * sizeof *B.times), malloc(m->n * sizeof *B.ok_times), 0,
+        malloc(m->n * (size_t)R->repeat * sizeof *B.times), malloc(m->n * sizeof *B.ok_times), 0, 0,
     };
     int rc = 0;
     if (!ctx || !dcost || !medians || !prep_seen || !B.rows || !B.q || !B.times || !B.ok_times) {
@@ -1068,6 +1076,27 @@ static int refuse(const struct run *R, const char *opt, const char *now, const c
     return -1;
 }
 
+/* "; it came from plugin NAME: give --plugin PATH again" when the run's meta.json says a plugin
+ * offered the variant (its "plugins"), else "". */
+static void plugin_hint(const json_t *root, const char *variant, char *out, size_t cap)
+{
+    out[0] = '\0';
+    const json_t *pl = json_object_get(root, "plugins"), *p;
+    size_t i, k;
+    json_array_foreach(pl, i, p) {
+        const json_t *vs = json_object_get(p, "variants"), *n;
+        json_array_foreach(vs, k, n) {
+            if (json_is_string(n) && !strcmp(json_string_value(n), variant)) {
+                const char *name = json_string_value(json_object_get(p, "name"));
+                const char *path = json_string_value(json_object_get(p, "path"));
+                snprintf(out, cap, "; it came from plugin %s: give --plugin %s again", name ? name : "?",
+                         path ? path : "?");
+                return;
+            }
+        }
+    }
+}
+
 /* The variants: the run's variant_list when --algos is left out, else --algos must select the same. */
 static int resume_variants(struct run *R, const struct pf_cli *cli)
 {
@@ -1107,8 +1136,10 @@ static int resume_variants(struct run *R, const struct pf_cli *cli)
     R->nvariants = 0;
     for (size_t i = 0; i < m->nvariants; i++) {
         if (!(v[i] = pf_variant_find(m->variants[i]))) {
+            char hint[1200];
+            plugin_hint(R->resumed.root, m->variants[i], hint, sizeof hint);
             fprintf(stderr, "pfbench run: cannot resume %s: %s: variant_list names '%s', which this pfbench "
-                            "does not have (see pfbench list)\n", R->dir, R->resumed_path, m->variants[i]);
+                            "does not have (see pfbench list)%s\n", R->dir, R->resumed_path, m->variants[i], hint);
             return -1;
         }
         R->nvariants++;
@@ -1355,7 +1386,9 @@ const struct pf_command pf_command_run = {
                      "results/<date>-<host>-<commit>/runs.csv after their last pass; then summary.csv,\n"
                      "validate.txt, gbench.json (Google Benchmark) and meta.json (\"timing\" names the\n"
                      "method). Ctrl-C stops cleanly: finished rows are kept and meta.json says complete: false;\n"
-                     "--resume DIR continues. Suites:\n"
+                     "--resume DIR continues. A --plugin variant runs in a child process: a crash or a\n"
+                     "query past --plugin-timeout becomes that row's status 'crashed' or 'timeout', and\n"
+                     "the run goes on with the next query. Suites:\n"
                      "  quick    a smoke run (under a minute)\n"
                      "  default  every family, 64x64 to 1024x1024, real maps if present (~3 minutes)\n"
                      "  peers    the four maps of make bench-peers, every scenario line\n"

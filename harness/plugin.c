@@ -86,24 +86,38 @@ size_t pf_plugin_count(void) { return num_loaded; }
 const char *pf_plugin_path(size_t i) { return i < num_loaded ? loaded[i].path : NULL; }
 const struct pf_plugin *pf_plugin_at(size_t i) { return i < num_loaded ? loaded[i].p : NULL; }
 
+/* One plugin's record; NULL when out of memory. */
+static json_t *plugin_json(const struct loaded *l)
+{
+    const struct pf_plugin *p = l->p;
+    json_t *o = json_object(), *vl = json_array();
+    int bad = !o || !vl;
+    for (uint32_t k = 0; !bad && k < p->num_variants; k++)
+        bad |= json_array_append_new(vl, pf_json_str(p->variants[k].name ? p->variants[k].name : ""));
+    if (bad) {
+        json_decref(o);
+        json_decref(vl);
+        return NULL;
+    }
+    /* each put takes its value's reference, also when it fails */
+    bad |= pf_json_put(o, "path", pf_json_str(l->path));
+    bad |= pf_json_put(o, "name", pf_json_str(p->name ? p->name : ""));
+    bad |= pf_json_put(o, "build", pf_json_str(p->build ? p->build : ""));
+    bad |= pf_json_put(o, "abi", json_integer((json_int_t)p->abi));
+    bad |= pf_json_put(o, "variants", vl);
+    if (bad) {
+        json_decref(o);
+        return NULL;
+    }
+    return o;
+}
+
 json_t *pf_plugins_json(void)
 {
     json_t *a = json_array();
     int bad = !a;
-    for (size_t i = 0; !bad && i < num_loaded; i++) {
-        const struct pf_plugin *p = loaded[i].p;
-        json_t *o = json_object(), *vl = json_array();
-        for (uint32_t k = 0; vl && !bad && k < p->num_variants; k++)
-            bad |= json_array_append_new(vl, pf_json_str(p->variants[k].name ? p->variants[k].name : ""));
-        /* each put takes its value's reference, also when it fails */
-        bad |= !o || pf_json_put(o, "path", pf_json_str(loaded[i].path)) ||
-               pf_json_put(o, "name", pf_json_str(p->name ? p->name : "")) ||
-               pf_json_put(o, "build", pf_json_str(p->build ? p->build : "")) ||
-               pf_json_put(o, "abi", json_integer((json_int_t)p->abi)) || pf_json_put(o, "variants", vl);
-        if (!o)
-            json_decref(vl);
-        bad |= json_array_append_new(a, o);
-    }
+    for (size_t i = 0; !bad && i < num_loaded; i++)
+        bad |= json_array_append_new(a, plugin_json(&loaded[i]));   /* NULL: fails, nothing kept */
     if (bad) {
         json_decref(a);
         return NULL;

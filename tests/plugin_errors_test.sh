@@ -11,7 +11,7 @@ src=$root/tests/data/plugins
 mkdir -p "$tmp/include"
 ln -s "$root/algorithms" "$tmp/include/pfbench"
 cd "$tmp" || exit 1
-for b in ABI NO_ENTRY DUP NO_SEARCH CRASH ABORT HANG PREP_CRASH SEGMENT OK; do
+for b in ABI NO_ENTRY DUP NO_SEARCH CRASH ABORT HANG PREP_CRASH SEGMENT AGAIN OK; do
     cc -std=c11 -Wall -Wextra -Wno-unused-function -O1 -fPIC -shared -I"$tmp/include" -DBAD_$b \
         -o "bad_$b.so" "$src/bad.c" 2> "cc_$b.err"
     check "building the $b plugin failed: $(cat "cc_$b.err")" test $? -eq 0
@@ -73,45 +73,46 @@ else
     segv="killed by signal 11 (Segmentation fault)"
 fi
 
-# --- a crash on line 2 (SIGSEGV): that row 'crashed', the others ok, the run exits 0
-run CRASH --plugin bad_CRASH.so
-check "run with a crashing plugin: expected exit 0, found $?" test $? -eq 0
-check "crash: expected the message on stderr, found '$(cat run_CRASH.err)'" \
-    grep -qxF "pfbench run: bad/line on arena scenario 2: the plugin crashed ($segv): row 'crashed', the run goes on" run_CRASH.err
-check "crash: expected statuses 0:ok 1:ok 2:crashed 3:ok ..., found $(statuses CRASH)" \
-    test "$(statuses CRASH)" = "0:ok 1:ok 2:crashed 3:ok 4:ok 5:ok 6:ok "
-check "crash: Dijkstra's 7 rows are not all ok" dijkstra_ok CRASH
-check "crash: meta.json does not say complete" grep -q '"complete": true' r_CRASH/latest/meta.json
+# line2_fails NAME STATUS MESSAGE RUN-OPTION...: the plugin fails on line 2 only: exit 0, MESSAGE
+# on stderr, line 2's row STATUS, bad/line's other rows and all of Dijkstra's ok
+line2_fails() {
+    local name=$1 status=$2 msg=$3
+    shift 3
+    run "$name" "$@"
+    check "$name: expected exit 0, found $?" test $? -eq 0
+    check "$name: expected the message '$msg' on stderr, found '$(cat "run_$name.err")'" \
+        grep -qxF "$msg" "run_$name.err"
+    check "$name: expected statuses 0:ok 1:ok 2:$status 3:ok ..., found $(statuses "$name")" \
+        test "$(statuses "$name")" = "0:ok 1:ok 2:$status 3:ok 4:ok 5:ok 6:ok "
+    check "$name: Dijkstra's 7 rows are not all ok" dijkstra_ok "$name"
+    check "$name: meta.json does not say complete" grep -q '"complete": true' "r_$name/latest/meta.json"
+}
+
+# --- a crash (SIGSEGV), abort() and a hang (killed after --plugin-timeout) on line 2
+line2_fails CRASH crashed \
+    "pfbench run: bad/line on arena scenario 2: the plugin crashed ($segv): row 'crashed', the run goes on" \
+    --plugin bad_CRASH.so
+line2_fails ABORT crashed \
+    "pfbench run: bad/line on arena scenario 2: the plugin crashed (killed by signal 6 (Aborted)): row 'crashed', the run goes on" \
+    --plugin bad_ABORT.so
+line2_fails HANG timeout \
+    "pfbench run: bad/line on arena scenario 2: the plugin hung (killed after 1 s (--plugin-timeout)): row 'timeout', the run goes on" \
+    --plugin bad_HANG.so --plugin-timeout 1
+
+# --- validate fails the variant by name (exit 1, stderr, validate.txt); the report lists them
 "$PFBENCH" validate r_CRASH/latest > val.out 2> val.err
 check "validate after a crash: expected exit 1, found $?" test $? -eq 1
 check "validate: expected the crash on stderr, found '$(cat val.err)'" \
     test "$(cat val.err)" = "validate: FAIL: bad/line (moves 8): 1 query crashed and 0 timed out in the plugin (runs.csv status 'crashed', 'timeout')"
 check "validate.txt: expected bad/line 'FAIL (crashed on 1 query)', found '$(grep '^bad/line' r_CRASH/latest/validate.txt)'" \
     grep -Eq '^bad/line .* FAIL \(crashed on 1 query\)$' r_CRASH/latest/validate.txt
-"$PFBENCH" report r_CRASH/latest > rep.out 2>&1
-check "report: no note of the crashed query: $(grep -i crash r_CRASH/latest/report.md)" \
-    grep -q "status crashed (the plugin's child died): 1" r_CRASH/latest/report.md
-
-# --- abort() on line 2
-run ABORT --plugin bad_ABORT.so
-check "run with an aborting plugin: expected exit 0, found $?" test $? -eq 0
-check "abort: expected the message on stderr, found '$(cat run_ABORT.err)'" \
-    grep -qxF "pfbench run: bad/line on arena scenario 2: the plugin crashed (killed by signal 6 (Aborted)): row 'crashed', the run goes on" run_ABORT.err
-check "abort: expected statuses 0:ok 1:ok 2:crashed 3:ok ..., found $(statuses ABORT)" \
-    test "$(statuses ABORT)" = "0:ok 1:ok 2:crashed 3:ok 4:ok 5:ok 6:ok "
-
-# --- a hang on line 2, killed after --plugin-timeout
-run HANG --plugin bad_HANG.so --plugin-timeout 1
-check "run with a hanging plugin: expected exit 0, found $?" test $? -eq 0
-check "hang: expected the message on stderr, found '$(cat run_HANG.err)'" \
-    grep -qxF "pfbench run: bad/line on arena scenario 2: the plugin hung (killed after 1 s (--plugin-timeout)): row 'timeout', the run goes on" run_HANG.err
-check "hang: expected statuses 0:ok 1:ok 2:timeout 3:ok ..., found $(statuses HANG)" \
-    test "$(statuses HANG)" = "0:ok 1:ok 2:timeout 3:ok 4:ok 5:ok 6:ok "
-check "hang: Dijkstra's 7 rows are not all ok" dijkstra_ok HANG
 "$PFBENCH" validate r_HANG/latest > val.out 2> val.err
 check "validate after a hang: expected exit 1, found $?" test $? -eq 1
 check "validate.txt: expected bad/line 'FAIL (1 query timed out)', found '$(grep '^bad/line' r_HANG/latest/validate.txt)'" \
     grep -Eq '^bad/line .* FAIL \(1 query timed out\)$' r_HANG/latest/validate.txt
+"$PFBENCH" report r_CRASH/latest > rep.out 2>&1
+check "report: no note of the crashed query: $(grep -i crash r_CRASH/latest/report.md)" \
+    grep -q "status crashed (the plugin's child died): 1" r_CRASH/latest/report.md
 
 # --- a crash in the preprocessing: every row of the map 'crashed'
 run PREP --plugin bad_PREP_CRASH.so
@@ -121,6 +122,17 @@ check "prep crash: expected the message on stderr, found '$(cat run_PREP.err)'" 
 check "prep crash: expected every row crashed, found $(statuses PREP)" \
     test "$(statuses PREP)" = "0:crashed 1:crashed 2:crashed 3:crashed 4:crashed 5:crashed 6:crashed "
 check "prep crash: Dijkstra's 7 rows are not all ok" dijkstra_ok PREP
+
+# --- a crash while the queries are timed again (pass 2): every row kept, with its first time
+run AGAIN --plugin bad_AGAIN.so
+check "run with a plugin crashing in pass 2: expected exit 0, found $?" test $? -eq 0
+check "again: expected the message on stderr, found '$(cat run_AGAIN.err)'" \
+    grep -qxF "pfbench run: bad/line on arena: the plugin crashed while its queries were timed again ($segv): their rows keep the first solve's time" run_AGAIN.err
+check "again: expected every row ok, found $(statuses AGAIN)" \
+    test "$(statuses AGAIN)" = "0:ok 1:ok 2:ok 3:ok 4:ok 5:ok 6:ok "
+untimed=$(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+                   $c["variant"] == "bad/line" && $c["time_ns"] < 1' r_AGAIN/latest/runs.csv | wc -l)
+check "again: $untimed rows without a time" test "$untimed" -eq 0
 
 # --- an invalid segment path: rows invalid with the reason, not a crash
 run SEGMENT --plugin bad_SEGMENT.so
@@ -134,4 +146,13 @@ invalid=$(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
 check "segment: expected 7 invalid rows, found $invalid" test "$invalid" -eq 7
 check "validate.txt: expected bad/line 'FAIL (invalid paths)'" \
     grep -Eq '^bad/line .* FAIL \(invalid paths\)$' r_SEGMENT/latest/validate.txt
+# --- --resume: the plugin must be given again (meta.json says which), then the run completes
+run OK --plugin bad_OK.so
+d=$(cd r_OK/latest && pwd -P)
+head -n 6 "$d/runs.csv" > part.csv && cp part.csv "$d/runs.csv"
+expect 2 "pfbench run: cannot resume $d: $d/meta.json: variant_list names 'bad/line', which this pfbench does not have (see pfbench list); it came from plugin bad: give --plugin $tmp/bad_OK.so again" \
+    "$PFBENCH" run --resume "$d" --quiet
+"$PFBENCH" run --resume "$d" --plugin bad_OK.so --quiet > /dev/null 2>&1
+check "resume with --plugin: expected exit 0, found $?" test $? -eq 0
+check "resume with --plugin: expected 14 rows, found $(($(wc -l < "$d/runs.csv") - 1))" test "$(wc -l < "$d/runs.csv")" -eq 15
 finish

@@ -9,7 +9,8 @@
  * BAD_DUP (a variant named like a built-in one), BAD_NO_SEARCH (a descriptor without a search
  * function), BAD_CRASH (SIGSEGV on the query whose goal is at x = CRASH_X), BAD_ABORT (abort
  * there), BAD_HANG (loops forever there), BAD_PREP_CRASH (crashes in its preprocessing),
- * BAD_SEGMENT (answers a segment path with a knight's move), or BAD_OK (none of these: a
+ * BAD_SEGMENT (answers a segment path with a knight's move), BAD_AGAIN (crashes on the second
+ * solve of the query whose goal is at x = CRASH_X: while pfbench times it again), or BAD_OK (none of these: a
  * well-behaved plugin, loaded twice to test duplicate names). */
 
 #ifndef CRASH_X
@@ -23,6 +24,11 @@ static int search(void *state, const struct pf_plugin_env *env, pf_node start, p
     (void)state;
     int32_t w = env->grid->stride;
     int32_t gx = (int32_t)(goal % (uint32_t)w) - 1;
+#ifdef BAD_AGAIN
+    static int solves;
+    if (gx == CRASH_X && ++solves == 2)
+        raise(SIGSEGV);
+#endif
 #if defined(BAD_CRASH) || defined(BAD_ABORT) || defined(BAD_HANG)
     if (gx == CRASH_X) {
 #if defined(BAD_CRASH)
