@@ -685,7 +685,8 @@ static int plugin_block(struct run *R, struct pf_search_ctx *ctx, const struct p
         struct pf_row *row = &B->rows[i];
         row->prep_ns = prep_ns;
         row->prep_bytes = prep_bytes;
-        row->peak_rss_kb = B->peak_kb;       /* GPPC's peak memory: the block's children */
+        /* GPPC's peak memory: what the plugin's children grew beyond the harness's pages */
+        row->peak_rss_kb = B->peak_kb > B->base_kb ? B->peak_kb - B->base_kb : 0;
         if (!row->status[0])
             snprintf(row->status, sizeof row->status, "crashed");   /* not reached (the child ended) */
     }

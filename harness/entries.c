@@ -159,7 +159,7 @@ int pf_entries_section(FILE *f, const struct pf_rows *rows)
                "Variants answered in calls (GPPC entries: `GetPath` until it says done), with the "
                "measures of the Grid-based Path Planning Competition: preprocessing time and the bytes "
                "the entry wrote as preprocessed data (summed over the maps; `prep_ns`, `prep_bytes`), the "
-               "peak resident memory of the process that searched (`peak_rss_kb`, the largest), the "
+               "peak resident memory the entry added to the harness's (`peak_rss_kb`, the largest), the "
                "median time per query (`time_ns`), the median time until the path was 20 long "
                "(`first20_ns`), the longest single call (`longest_call_ns`, the largest), and the share "
                "of solved queries whose path is valid and optimal. **Bold**: undominated on median time per query "

@@ -36,8 +36,8 @@ struct pf_row {
     uint32_t calls;          /* calls the query took */
     uint64_t first20_ns;     /* time of the calls until the path was 20 long */
     uint64_t longest_call_ns;/* the longest single call */
-    uint64_t peak_rss_kb;    /* peak resident memory of the process that searched the (map,
-                                variant), KiB; 0 when not measured */
+    uint64_t peak_rss_kb;    /* peak resident memory the (map, variant) added to the harness's
+                                (a plugin's children: peak less start), KiB; 0 when not measured */
 };
 
 struct pf_rows {
