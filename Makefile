@@ -7,7 +7,7 @@ PFBENCH    := $(BUILD)/pfbench
 MOVINGAI_DIR ?= $(abspath $(firstword $(wildcard datasets/movingai) $(wildcard ../shared/movingai)))
 export MOVINGAI_DIR
 
-.PHONY: all deps build test test-fast asan bench bench-quick bench-full bench-peers charts \
+.PHONY: all deps build test test-fast asan bench bench-quick bench-full bench-peers bench-gppc charts \
         fuzz memcheck clean help \
         check-movingai
 
@@ -17,7 +17,7 @@ help:
 	@echo "make           build pfbench (installs missing packages first)"
 	@echo "make test      build and run every test, normally and under ASan+UBSan"
 	@echo "make bench     run the default suite, validate it, draw charts and the report"
-	@echo "make bench-quick / bench-full / bench-peers / charts / fuzz / clean"
+	@echo "make bench-quick / bench-full / bench-peers / bench-gppc / charts / fuzz / clean"
 	@echo "make check-movingai ALGOS=a,b [MOVES=8] [BUDGET=N]  every Moving AI line, validated"
 
 deps:
@@ -72,6 +72,11 @@ bench-peers: build
 	@scripts/install-deps.sh --check --peers >/dev/null || scripts/install-deps.sh --peers
 	@cmake --build $(BUILD) -j $(JOBS) >/dev/null
 	@scripts/bench-peers.sh --pfbench $(PFBENCH)
+
+# bench-gppc: the five GPPC 2023 archive entries (plugins built by scripts/gppc-build.sh) against
+# pfbench's A*, Dijkstra and BFS on the peers maps; GPPC_ARGS passes options (e.g. --fresh)
+bench-gppc: build
+	@scripts/bench-gppc.sh --pfbench $(PFBENCH) $(GPPC_ARGS)
 
 # check-movingai: the every-line optimality check: ALGOS (and the reference, which every run
 # solves first) on every line of every map in MOVINGAI_DIR, once, no Google Benchmark; then

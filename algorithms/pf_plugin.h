@@ -83,7 +83,8 @@ struct pf_plugin_variant {
     const char *limits;          /* why it refuses the others, or NULL */
     /* Per-map preprocessing, timed apart from queries; NULL when none. env->prep is NULL here.
      * *bytes: the size of the preprocessed data (in memory, or on disk for data kept in
-     * files). PF_OK or an error status. */
+     * files). PF_OK, PF_BUDGET (over a preprocessing limit: the map's rows are 'budget'), or
+     * an error status. */
     int (*preprocess)(const struct pf_plugin_env *env, void **prep, size_t *bytes);
     void (*release)(void *prep);
     /* Per-context state, allocated once before the first query (no allocation inside a

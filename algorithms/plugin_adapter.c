@@ -102,7 +102,9 @@ static int plug_preprocess(struct pf_search_ctx *ctx, const struct pf_variant *v
     int rc = pv->preprocess(&env, &p->data, bytes);
     if (rc != PF_OK) {
         free(p);
-        return rc < 0 ? rc : PF_ERR_ARG;    /* a result status is no preprocessing answer */
+        /* over a preprocessing limit: the map's rows are 'budget'; any other result status
+         * is no preprocessing answer */
+        return rc < 0 || rc == PF_BUDGET ? rc : PF_ERR_ARG;
     }
     p->pv = pv;
     *data = p;

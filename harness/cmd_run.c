@@ -231,6 +231,12 @@ static uint64_t solve_row(struct run *R, struct pf_search_ctx *ctx, const struct
     q->solves = 1;
     pf_time_solve(ctx, v, q, &r);
     row->c = r.c;
+    const struct pf_plugin_answer *a = pf_plugin_last_answer(ctx, v);
+    if (a) {                      /* GPPC's measures of a search answered in calls */
+        row->calls = a->calls;
+        row->first20_ns = a->first20_ns;
+        row->longest_call_ns = a->longest_call_ns;
+    }
     snprintf(row->status, sizeof row->status, "%s",
              r.status >= 0 ? pf_status_name(r.status) : "error");
     if (r.status == PF_OK) {
@@ -679,6 +685,8 @@ static int plugin_block(struct run *R, struct pf_search_ctx *ctx, const struct p
         struct pf_row *row = &B->rows[i];
         row->prep_ns = prep_ns;
         row->prep_bytes = prep_bytes;
+        /* GPPC's peak memory: what the plugin's children grew beyond the harness's pages */
+        row->peak_rss_kb = B->peak_kb > B->base_kb ? B->peak_kb - B->base_kb : 0;
         if (!row->status[0])
             snprintf(row->status, sizeof row->status, "crashed");   /* not reached (the child ended) */
     }

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include "../datasets/pf_io.h"
+#include "entries.h"
 #include "meta_get.h"
 #include "names.h"
 #include "stats.h"
@@ -451,6 +452,8 @@ int pf_report_write(const char *dir, const struct pf_rows *rows, const struct pf
     fprintf(f, "```\n\n");
     speed_section(f, sm);
     if (failing >= 0 && prep_section(f, rows) != 0)
+        failing = -1;
+    if (failing >= 0 && pf_entries_section(f, rows) != 0)
         failing = -1;
     int rc = failing < 0 ? -1 : charts_section(f, dir, err, errlen);
     if (failing < 0)

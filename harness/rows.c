@@ -12,7 +12,7 @@ static const char header[] =
 #define X(name, desc) #name ","
 #include "../algorithms/metrics.def"
 #undef X
-    "time_ns,host,prep_ns,prep_bytes\n";
+    "time_ns,host,prep_ns,prep_bytes,calls,first20_ns,longest_call_ns,peak_rss_kb\n";
 
 const char *pf_rows_header(void) { return header; }
 
@@ -48,8 +48,10 @@ size_t pf_row_format(const struct pf_row *r, char *buf, size_t cap)
 #define X(name, desc) PUT("%llu,", (unsigned long long)r->c.name);
 #include "../algorithms/metrics.def"
 #undef X
-    PUT("%llu,%s,%llu,%llu\n", (unsigned long long)r->time_ns, r->host, (unsigned long long)r->prep_ns,
+    PUT("%llu,%s,%llu,%llu,", (unsigned long long)r->time_ns, r->host, (unsigned long long)r->prep_ns,
         (unsigned long long)r->prep_bytes);
+    PUT("%u,%llu,%llu,%llu\n", r->calls, (unsigned long long)r->first20_ns,
+        (unsigned long long)r->longest_call_ns, (unsigned long long)r->peak_rss_kb);
 #undef PUT
     return o;
 }
@@ -119,7 +121,7 @@ enum col {
 #define X(name, desc) C_##name,
 #include "../algorithms/metrics.def"
 #undef X
-    C_TIME, C_HOST, C_PREP_NS, C_PREP_BYTES, C_COUNT
+    C_TIME, C_HOST, C_PREP_NS, C_PREP_BYTES, C_CALLS, C_FIRST20, C_LONGEST, C_PEAK, C_COUNT
 };
 
 static const char *const col_names[C_COUNT] = {
@@ -129,7 +131,7 @@ static const char *const col_names[C_COUNT] = {
 #define X(name, desc) #name,
 #include "../algorithms/metrics.def"
 #undef X
-    "time_ns", "host", "prep_ns", "prep_bytes"
+    "time_ns", "host", "prep_ns", "prep_bytes", "calls", "first20_ns", "longest_call_ns", "peak_rss_kb"
 };
 
 /* Copy a text field; -1 (nothing copied) when it does not fit: a cut name would be another name. */
@@ -265,7 +267,8 @@ int pf_rows_read(const char *path, struct pf_rows *rows, size_t *torn, char *err
             case C_OPT: bad = parse_double(fs[i], fl[i], &r.scen_optimum); break;
             case C_SUBOPT: bad = parse_double(fs[i], fl[i], &r.subopt); break;
             case C_WIDTH: case C_HEIGHT: case C_SCEN: case C_BUCKET: case C_VALID: case C_SBO:
-            case C_PATHLEN: case C_TIME: case C_PREP_NS: case C_PREP_BYTES:
+            case C_PATHLEN: case C_TIME: case C_PREP_NS: case C_PREP_BYTES: case C_CALLS:
+            case C_FIRST20: case C_LONGEST: case C_PEAK:
                 bad = parse_u64(fs[i], fl[i], &u);
                 if (map[i] == C_WIDTH) r.width = (int32_t)u;
                 if (map[i] == C_HEIGHT) r.height = (int32_t)u;
@@ -277,6 +280,10 @@ int pf_rows_read(const char *path, struct pf_rows *rows, size_t *torn, char *err
                 if (map[i] == C_TIME) r.time_ns = u;
                 if (map[i] == C_PREP_NS) r.prep_ns = u;
                 if (map[i] == C_PREP_BYTES) r.prep_bytes = u;
+                if (map[i] == C_CALLS) r.calls = (uint32_t)u;
+                if (map[i] == C_FIRST20) r.first20_ns = u;
+                if (map[i] == C_LONGEST) r.longest_call_ns = u;
+                if (map[i] == C_PEAK) r.peak_rss_kb = u;
                 break;
 #define X(name, desc) case C_##name: bad = parse_u64(fs[i], fl[i], &r.c.name); break;
 #include "../algorithms/metrics.def"

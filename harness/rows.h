@@ -32,6 +32,12 @@ struct pf_row {
     uint64_t prep_ns;        /* the variant's preprocessing on this map (0: none); the same on
                                 every row of the (map, variant), never part of time_ns */
     uint64_t prep_bytes;     /* bytes the preprocessed data holds (0: none) */
+    /* GPPC's measures, for searches answered in calls (GPPC entries' GetPath); 0 for the rest: */
+    uint32_t calls;          /* calls the query took */
+    uint64_t first20_ns;     /* time of the calls until the path was 20 long */
+    uint64_t longest_call_ns;/* the longest single call */
+    uint64_t peak_rss_kb;    /* peak resident memory the (map, variant) added to the harness's
+                                (a plugin's children: peak less start), KiB; 0 when not measured */
 };
 
 struct pf_rows {
@@ -44,7 +50,8 @@ const char *pf_rows_header(void);
 /* Format one row as a CSV line with '\n'; returns its length, or 0 when cap is too small. */
 size_t pf_row_format(const struct pf_row *row, char *buf, size_t cap);
 /* Read runs.csv (or any CSV with its header; unknown columns are ignored, missing ones left
- * empty: 0 for numbers, so rows from before prep_ns / prep_bytes and peers' rows read as 0). A final line without '\n' (a write cut short) is dropped and counted in *torn.
+ * empty: 0 for numbers, so rows from before prep_ns / prep_bytes / calls / first20_ns /
+ * longest_call_ns / peak_rss_kb and peers' rows read as 0). A final line without '\n' (a write cut short) is dropped and counted in *torn.
  * Returns 0, or -1 with a message "file:line: expected ..., found ..." in err. */
 int pf_rows_read(const char *path, struct pf_rows *rows, size_t *torn, char *err, size_t errlen);
 /* Write rows as a complete runs.csv at path, crash-safely (temp file + rename). 0, or -1
