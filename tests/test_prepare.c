@@ -56,6 +56,41 @@ static const struct pf_alg jump_alg = {
     .search = jump_search,
 };
 
+/* An open list that counts how often it is made and emptied: preparing makes it once and never
+ * empties it; emptying belongs to the search, inside the query's time. */
+static int creates, clears;
+static void *counting_create(uint32_t n) { creates++; return pf_open_heap.create(n); }
+static void counting_clear(void *q) { clears++; pf_open_heap.clear(q); }
+static const struct pf_open_ops *counting_ops(void)
+{
+    static struct pf_open_ops ops;
+    ops = pf_open_heap;
+    ops.name = "counting-heap";
+    ops.create = counting_create;
+    ops.clear = counting_clear;
+    return &ops;
+}
+
+static void open_list_outside_the_clock(const struct pf_grid *g)
+{
+    const struct pf_variant astar = { .name = "test/astar-counting", .alg = &pf_alg_best_first,
+                                      .h = &pf_h_octile, .open = counting_ops() };
+    struct pf_search_ctx *ctx = pf_ctx_create(g, PF_MOVES_8);
+    struct pf_result r;
+    pf_node s = pf_grid_node(g, 0, 0), t = pf_grid_node(g, 5, 4);
+    CHECK_INT(pf_ctx_prepare(ctx, &astar, NULL), PF_OK);
+    CHECK_INT(creates, 1);
+    CHECK_INT(clears, 0);
+    for (int q = 1; q <= 3; q++) {
+        CHECK_INT(pf_ctx_prepare(ctx, &astar, NULL), PF_OK);   /* what the timer does before each query */
+        CHECK_INT(clears, q - 1);                               /* ... without emptying anything */
+        CHECK_INT(pf_search(ctx, &astar, s, t, &r), PF_OK);
+        CHECK_INT(clears, q);                                   /* the search empties it, timed */
+    }
+    CHECK_INT(creates, 1);
+    pf_ctx_destroy(ctx);
+}
+
 int main(void)
 {
     struct pf_grid g;
@@ -129,6 +164,7 @@ int main(void)
     pf_ctx_destroy(ctx2);
     CHECK_INT(releases, 2);
     CHECK_INT(teardowns, 2);
+    open_list_outside_the_clock(&g);
     pf_grid_free(&g);
     return pf_check_report("test_prepare");
 }
