@@ -30,11 +30,11 @@ struct scan {
     const char *after, *end;      /* the text after the current line, for size checks */
 };
 
-typedef int on_problem_fn(struct scan *S, const struct pf_gt_line *l, void *user);
-typedef int on_item_fn(struct scan *S, const struct pf_gt_line *l, const char **f,
+typedef int on_problem_fn(struct scan *S, const struct pf_line *l, void *user);
+typedef int on_item_fn(struct scan *S, const struct pf_line *l, const char **f,
                        const size_t *fl, void *user);
 
-static int problem_line(struct scan *S, const struct pf_gt_line *l, const char **f,
+static int problem_line(struct scan *S, const struct pf_line *l, const char **f,
                         const size_t *fl, int nf)
 {
     const struct kind *k = S->k;
@@ -62,15 +62,15 @@ static int scan(struct scan *S, const char *buf, size_t len, on_problem_fn *on_p
 {
     const struct kind *k = S->k;
     const char *p = buf;
-    struct pf_gt_line l = { 0 };
+    struct pf_line l = { 0 };
     const char *f[PF_GT_MAX_FIELDS];
     size_t fl[PF_GT_MAX_FIELDS];
     char q[200];
     int rc;
     S->end = buf + len;
-    while (pf_gt_next_line(&p, S->end, &l)) {
+    while (pf_line_next(&p, S->end, &l)) {
         S->after = p;
-        int nf = pf_gt_split(&l, f, fl);
+        int nf = pf_line_split(&l, f, fl, PF_GT_MAX_FIELDS);
         if (nf == 0 || pf_gt_is(f[0], fl[0], "c"))
             continue;
         if (pf_gt_is(f[0], fl[0], "p")) {
@@ -112,7 +112,7 @@ static int scan(struct scan *S, const char *buf, size_t len, on_problem_fn *on_p
 }
 
 /* "expected K ITEMS (the 'p' line), found more" when count items were read already. */
-static int too_many(struct scan *S, const struct pf_gt_line *l, uint64_t count, uint64_t k,
+static int too_many(struct scan *S, const struct pf_line *l, uint64_t count, uint64_t k,
                     const char *items)
 {
     if (count < k)
@@ -140,7 +140,7 @@ static int dimacs_node(struct scan *S, uint32_t line, const char *f, size_t fl, 
 
 /* "expected K LINES, found a file of B bytes after the 'p' line", when a large count cannot
  * fit in what is left of the file at min_bytes per line: refused before allocating. */
-static int cut_short(struct scan *S, const struct pf_gt_line *l, uint64_t count,
+static int cut_short(struct scan *S, const struct pf_line *l, uint64_t count,
                      uint64_t min_bytes, const char *lines)
 {
     uint64_t rest = (uint64_t)(S->end - S->after);
@@ -165,7 +165,7 @@ struct gr {
     uint32_t count;
 };
 
-static int gr_problem(struct scan *S, const struct pf_gt_line *l, void *user)
+static int gr_problem(struct scan *S, const struct pf_line *l, void *user)
 {
     struct gr *G = user;
     uint64_t n = S->c1, m = S->c2;
@@ -194,7 +194,7 @@ static int gr_problem(struct scan *S, const struct pf_gt_line *l, void *user)
     return PF_OK;
 }
 
-static int gr_item(struct scan *S, const struct pf_gt_line *l, const char **f, const size_t *fl,
+static int gr_item(struct scan *S, const struct pf_line *l, const char **f, const size_t *fl,
                    void *user)
 {
     struct gr *G = user;
@@ -260,7 +260,7 @@ struct co {
     uint32_t count;
 };
 
-static int co_problem(struct scan *S, const struct pf_gt_line *l, void *user)
+static int co_problem(struct scan *S, const struct pf_line *l, void *user)
 {
     struct co *C = user;
     if (S->c1 != C->g->num_nodes) {
@@ -271,7 +271,7 @@ static int co_problem(struct scan *S, const struct pf_gt_line *l, void *user)
     return PF_OK;
 }
 
-static int co_item(struct scan *S, const struct pf_gt_line *l, const char **f, const size_t *fl,
+static int co_item(struct scan *S, const struct pf_line *l, const char **f, const size_t *fl,
                    void *user)
 {
     struct co *C = user;
@@ -345,7 +345,7 @@ struct p2p {
     struct pf_graph_queries *out;
 };
 
-static int p2p_problem(struct scan *S, const struct pf_gt_line *l, void *user)
+static int p2p_problem(struct scan *S, const struct pf_line *l, void *user)
 {
     struct p2p *P = user;
     int rc = cut_short(S, l, S->c1, 6, "query lines");     /* "q 1 2\n" */
@@ -360,7 +360,7 @@ static int p2p_problem(struct scan *S, const struct pf_gt_line *l, void *user)
     return PF_OK;
 }
 
-static int p2p_item(struct scan *S, const struct pf_gt_line *l, const char **f, const size_t *fl,
+static int p2p_item(struct scan *S, const struct pf_line *l, const char **f, const size_t *fl,
                     void *user)
 {
     struct p2p *P = user;

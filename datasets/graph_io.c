@@ -46,13 +46,13 @@ static int bad_field(struct plain *P, uint32_t line, int rc, const char *where, 
     return rc == PF_GT_TOO_LARGE ? PF_ERR_LIMIT : PF_ERR_PARSE;
 }
 
-static int header(struct plain *P, const struct pf_gt_line *l, const char *after,
+static int header(struct plain *P, const struct pf_line *l, const char *after,
                   const char *end, uint64_t max_bytes)
 {
     const char *f[PF_GT_MAX_FIELDS];
     size_t fl[PF_GT_MAX_FIELDS];
     char q[200];
-    int nf = pf_gt_split(l, f, fl);
+    int nf = pf_line_split(l, f, fl, PF_GT_MAX_FIELDS);
     if (nf != 3 || !pf_gt_is(f[0], fl[0], "graph")) {
         pf_gt_quote_line(q, sizeof q, l);
         pf_error_set(P->err, "%s:%u: expected 'graph N M' (nodes, arcs), found '%s'", P->name,
@@ -112,7 +112,7 @@ static int node_id(struct plain *P, uint32_t line, const char *f, size_t fl, con
     return PF_OK;
 }
 
-static int vertex(struct plain *P, const struct pf_gt_line *l, const char **f, size_t *fl, int nf)
+static int vertex(struct plain *P, const struct pf_line *l, const char **f, size_t *fl, int nf)
 {
     char q[200];
     if (nf != 5) {
@@ -155,7 +155,7 @@ static int vertex(struct plain *P, const struct pf_gt_line *l, const char **f, s
     return PF_OK;
 }
 
-static int arc(struct plain *P, const struct pf_gt_line *l, const char **f, size_t *fl, int nf)
+static int arc(struct plain *P, const struct pf_line *l, const char **f, size_t *fl, int nf)
 {
     char q[200];
     if (nf != 3 && nf != 4) {
@@ -191,7 +191,7 @@ static int arc(struct plain *P, const struct pf_gt_line *l, const char **f, size
     return PF_OK;
 }
 
-static int decimals_line(struct plain *P, const struct pf_gt_line *l, const char **f, size_t *fl,
+static int decimals_line(struct plain *P, const struct pf_line *l, const char **f, size_t *fl,
                          int nf)
 {
     char q[200];
@@ -247,7 +247,7 @@ int pf_graph_parse(const char *name, const char *buf, size_t len, struct pf_grap
                    uint64_t max_bytes, struct pf_error *err)
 {
     const char *p = buf, *end = buf + len;
-    struct pf_gt_line l = { 0 };
+    struct pf_line l = { 0 };
     struct plain P = { .name = name, .err = err };
     const char *f[PF_GT_MAX_FIELDS];
     size_t fl[PF_GT_MAX_FIELDS];
@@ -255,8 +255,8 @@ int pf_graph_parse(const char *name, const char *buf, size_t len, struct pf_grap
     int rc = PF_OK;
     memset(g, 0, sizeof *g);
 
-    while (pf_gt_next_line(&p, end, &l)) {
-        int nf = pf_gt_split(&l, f, fl);
+    while (pf_line_next(&p, end, &l)) {
+        int nf = pf_line_split(&l, f, fl, PF_GT_MAX_FIELDS);
         if (nf == 0 || f[0][0] == '#')
             continue;
         if (!P.graph_line)

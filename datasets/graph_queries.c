@@ -31,15 +31,15 @@ int pf_graph_queries_parse(const char *name, const char *buf, size_t len,
                            struct pf_error *err)
 {
     const char *p = buf, *end = buf + len;
-    struct pf_gt_line l = { 0 };
+    struct pf_line l = { 0 };
     const char *f[PF_GT_MAX_FIELDS];
     size_t fl[PF_GT_MAX_FIELDS];
     char q[200];
     uint64_t k = 0;
     int have_k = 0, rc = PF_OK;
     memset(out, 0, sizeof *out);
-    while (pf_gt_next_line(&p, end, &l)) {
-        int nf = pf_gt_split(&l, f, fl);
+    while (pf_line_next(&p, end, &l)) {
+        int nf = pf_line_split(&l, f, fl, PF_GT_MAX_FIELDS);
         if (nf == 0 || f[0][0] == '#')
             continue;
         if (!have_k) {

@@ -4,42 +4,6 @@
 #include <string.h>
 #include "graph_text.h"
 
-int pf_gt_next_line(const char **p, const char *end, struct pf_gt_line *l)
-{
-    if (*p >= end)
-        return 0;
-    const char *s = *p, *nl = memchr(s, '\n', (size_t)(end - s));
-    const char *e = nl ? nl : end;
-    *p = nl ? nl + 1 : end;
-    l->s = s;
-    l->len = (size_t)(e - s);
-    if (l->len > 0 && s[l->len - 1] == '\r')
-        l->len--;
-    l->no++;
-    return 1;
-}
-
-int pf_gt_split(const struct pf_gt_line *l, const char **f, size_t *fl)
-{
-    int n = 0;
-    size_t i = 0;
-    while (i < l->len) {
-        while (i < l->len && (l->s[i] == ' ' || l->s[i] == '\t'))
-            i++;
-        if (i >= l->len)
-            break;
-        size_t b = i;
-        while (i < l->len && l->s[i] != ' ' && l->s[i] != '\t')
-            i++;
-        if (n < PF_GT_MAX_FIELDS) {
-            f[n] = l->s + b;
-            fl[n] = i - b;
-        }
-        n++;
-    }
-    return n;
-}
-
 int pf_gt_is(const char *f, size_t fl, const char *w)
 {
     return strlen(w) == fl && memcmp(f, w, fl) == 0;
@@ -133,7 +97,7 @@ int pf_gt_coord(const char *f, size_t fl, double *out)
     return PF_GT_OK;
 }
 
-void pf_gt_quote_line(char *out, size_t cap, const struct pf_gt_line *l)
+void pf_gt_quote_line(char *out, size_t cap, const struct pf_line *l)
 {
     pf_quote(out, cap, l->s, l->len);
 }

@@ -6,18 +6,11 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "pf_graph_io.h"
-
-/* One line of a buffer, without its '\n' and one trailing '\r'. */
-struct pf_gt_line {
-    const char *s;
-    size_t len;
-    uint32_t no;          /* 1-based */
-};
-int pf_gt_next_line(const char **p, const char *end, struct pf_gt_line *l);
+#include "text_lines.h"
 
 #define PF_GT_MAX_FIELDS 8
-/* Split a line on spaces and tabs; returns the field count (at most PF_GT_MAX_FIELDS kept). */
-int pf_gt_split(const struct pf_gt_line *l, const char **f, size_t *fl);
+/* Lines (struct pf_line, pf_line_next) and fields (pf_line_split(l, f, fl, PF_GT_MAX_FIELDS))
+ * come from text_lines.h, shared with the grid and voxel readers. */
 /* 1 when field f (length fl) is the word w. */
 int pf_gt_is(const char *f, size_t fl, const char *w);
 
@@ -34,6 +27,6 @@ int pf_gt_fixed(const char *f, size_t fl, int decimals, uint64_t max, uint64_t *
 int pf_gt_coord(const char *f, size_t fl, double *out);
 
 /* The whole line quoted for a message (pf_quote). */
-void pf_gt_quote_line(char *out, size_t cap, const struct pf_gt_line *l);
+void pf_gt_quote_line(char *out, size_t cap, const struct pf_line *l);
 
 #endif

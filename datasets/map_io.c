@@ -2,28 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "pf_io.h"
-
-/* One line of the buffer, without its '\n' and one trailing '\r'. */
-struct line {
-    const char *s;
-    size_t len;
-    uint32_t no;
-};
-
-static int next_line(const char **p, const char *end, struct line *l)
-{
-    if (*p >= end)
-        return 0;
-    const char *s = *p, *nl = memchr(s, '\n', (size_t)(end - s));
-    const char *e = nl ? nl : end;
-    *p = nl ? nl + 1 : end;
-    l->s = s;
-    l->len = (size_t)(e - s);
-    if (l->len > 0 && s[l->len - 1] == '\r')
-        l->len--;
-    l->no++;
-    return 1;
-}
+#include "text_lines.h"
 
 /* Parse a strictly positive decimal integer up to max; -1 when it is not one. */
 static long long parse_pos(const char *s, size_t len, long long max)
@@ -39,7 +18,7 @@ static long long parse_pos(const char *s, size_t len, long long max)
     return v >= 1 && v <= max ? v : -1;
 }
 
-static int is_key(const struct line *l, const char *key, const char **val, size_t *vlen)
+static int is_key(const struct pf_line *l, const char *key, const char **val, size_t *vlen)
 {
     size_t k = strlen(key);
     if (l->len < k || memcmp(l->s, key, k) != 0)
@@ -68,14 +47,14 @@ int pf_map_parse(const char *name, const char *buf, size_t len, struct pf_grid *
                  uint64_t max_cells, struct pf_error *err)
 {
     const char *p = buf, *end = buf + len;
-    struct line l = { 0 };
+    struct pf_line l = { 0 };
     char q[200];
     long long width = 0, height = 0;
     int have_type = 0;
     memset(g, 0, sizeof *g);
 
     for (;;) {
-        if (!next_line(&p, end, &l)) {
+        if (!pf_line_next(&p, end, &l)) {
             pf_error_set(err, "%s:%u: expected %s, found end of file", name, l.no + 1,
                          !have_type ? "'type octile'" : !height ? "'height H'" : !width ? "'width W'" : "'map'");
             return PF_ERR_PARSE;
@@ -147,7 +126,7 @@ int pf_map_parse(const char *name, const char *buf, size_t len, struct pf_grid *
         return rc;
     }
     for (int32_t y = 0; y < height; y++) {
-        if (!next_line(&p, end, &l)) {
+        if (!pf_line_next(&p, end, &l)) {
             pf_error_set(err, "%s:%u: expected %lld rows, found %d", name, l.no + 1, height, y);
             goto bad;
         }
@@ -167,7 +146,7 @@ int pf_map_parse(const char *name, const char *buf, size_t len, struct pf_grid *
             pf_grid_set(g, x, y, c);
         }
     }
-    while (next_line(&p, end, &l)) {
+    while (pf_line_next(&p, end, &l)) {
         for (size_t i = 0; i < l.len; i++) {
             if (l.s[i] != ' ' && l.s[i] != '\t') {
                 pf_error_set(err, "%s:%u: expected end of file after %lld rows, found more text",

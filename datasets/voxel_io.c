@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include "text_lines.h"
 #include "voxel_io.h"
 
 #define MAX_FIELDS 9
@@ -22,32 +23,14 @@ struct vline {
 
 static int next_line(const char **p, const char *end, struct vline *l)
 {
-    if (*p >= end)
+    struct pf_line x = { .no = l->no };
+    if (!pf_line_next(p, end, &x))
         return 0;
-    const char *s = *p, *nl = memchr(s, '\n', (size_t)(end - s));
-    const char *e = nl ? nl : end;
-    *p = nl ? nl + 1 : end;
-    l->s = s;
-    l->len = (size_t)(e - s);
-    l->newline = nl != NULL;
-    if (l->len > 0 && s[l->len - 1] == '\r')
-        l->len--;
-    l->no++;
-    l->nf = 0;
-    for (size_t i = 0; i < l->len;) {
-        while (i < l->len && (s[i] == ' ' || s[i] == '\t'))
-            i++;
-        if (i >= l->len)
-            break;
-        size_t b = i;
-        while (i < l->len && s[i] != ' ' && s[i] != '\t')
-            i++;
-        if (l->nf < MAX_FIELDS) {
-            l->f[l->nf] = s + b;
-            l->fl[l->nf] = i - b;
-        }
-        l->nf++;
-    }
+    l->s = x.s;
+    l->len = x.len;
+    l->no = x.no;
+    l->newline = x.newline;
+    l->nf = pf_line_split(&x, l->f, l->fl, MAX_FIELDS);
     return 1;
 }
 
