@@ -680,11 +680,10 @@ static void speedup_chart(struct ctx *c, size_t m)
     char name[64];
     snprintf(name, sizeof name, "speedup-%s", mv);
     size_t nv = c->var.n, nf = c->fam.n;
-    double *sp = malloc((nv * nf + 1) * sizeof *sp), *gm = malloc((nv + 1) * sizeof *gm),
-           *tmp = malloc((nf + 1) * sizeof *tmp);
+    double *sp = malloc((nv * nf + 1) * sizeof *sp), *gm = malloc((nv + 1) * sizeof *gm);
     size_t *vi = malloc((nv + 1) * sizeof *vi), *fi = malloc((nf + 1) * sizeof *fi);
     char *vh = calloc(nv + 1, 1), *fh = calloc(nf + 1, 1);
-    if (!sp || !gm || !tmp || !vi || !fi || !vh || !fh) {
+    if (!sp || !gm || !vi || !fi || !vh || !fh) {
         fail(c, "out of memory preparing the speed-up data");
         goto out;
     }
@@ -711,18 +710,21 @@ static void speedup_chart(struct ctx *c, size_t m)
     }
     double lo = 0, hi = 0;
     for (size_t i = 0; i < nrow; i++) {
-        size_t k = 0;
         for (size_t j = 0; j < ncol; j++) {
             double x = sp[vi[i] * nf + fi[j]];
             if (isnan(x))
                 continue;
-            tmp[k++] = x;
             if (log10(x) < lo)
                 lo = log10(x);
             if (log10(x) > hi)
                 hi = log10(x);
         }
-        gm[i] = pf_geomean(tmp, k);
+        /* the last column is the summary's own figure (speed.csv), not a second computation:
+         * blank where the summary gives none (budget rows left a family without a median) */
+        gm[i] = NAN;
+        for (size_t k = 0; k < c->sum.nsp; k++)
+            if (!strcmp(c->sum.sp[k].variant, c->var.s[vi[i]]) && !strcmp(c->sum.sp[k].moves, c->mov.s[m]))
+                gm[i] = c->sum.sp[k].speedup;
     }
     /* colour range: whole decades, white at 1 (log10 = 0) */
     lo = lo > -0.5 ? -0.5 : -ceil(-lo);
@@ -777,7 +779,6 @@ static void speedup_chart(struct ctx *c, size_t m)
 out:
     free(sp);
     free(gm);
-    free(tmp);
     free(vi);
     free(fi);
     free(vh);

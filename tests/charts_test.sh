@@ -93,6 +93,11 @@ for m in 4 8; do
         test "$(blocks "$d/openlists-$m-open.vars.gp")" = "$open_v"
     check "openlists-$m: the size ladder is not gen-random" grep -qx 'ladder = "gen-random"' "$d/openlists-$m-size.vars.gp"
     check "speedup-$m: not 11 variant rows" grep -qx 'nvar = 11' "$d/speedup-$m.vars.gp"
+    # the geo. mean column is speed.csv's figure, the same numbers (rounded to 2 digits)
+    nfam=$(sed -n 's/^nfam = //p' "$d/speedup-$m.vars.gp")
+    gm_chart=$(awk -v x="$nfam" '$1 == x + 1.25 { printf "%.2f\n", 10 ^ $3 }' "$d/speedup-$m.dat" | LC_ALL=C sort | tr '\n' ' ')
+    gm_csv=$(awk -F, -v m="$m" '$2 == m && $6 != "" { printf "%.2f\n", $6 }' "$run/speed.csv" | LC_ALL=C sort | tr '\n' ' ')
+    check "speedup-$m: geo. mean column ($gm_chart) is not speed.csv's ($gm_csv)" test -n "$gm_csv" -a "$gm_chart" = "$gm_csv"
 done
 check "heuristics: expected the variants that take one ($heur_v), got $(awk 'NR > 1 { print $1 }' "$d/heuristics-exp.dat" | LC_ALL=C sort | tr '\n' ' ')" \
     test "$(awk 'NR > 1 { print $1 }' "$d/heuristics-exp.dat" | LC_ALL=C sort | tr '\n' ' ')" = "$heur_v"
