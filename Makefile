@@ -6,8 +6,12 @@ PFBENCH    := $(BUILD)/pfbench
 # Moving AI maps: datasets/movingai (scripts/fetch-movingai.sh) or ../shared/movingai.
 MOVINGAI_DIR ?= $(abspath $(firstword $(wildcard datasets/movingai) $(wildcard ../shared/movingai)))
 export MOVINGAI_DIR
+# 3D voxel levels (warframe/*.3dmap) and node graphs (dimacs/*.gr): datasets/ or ../shared/.
+VOXEL_DIR ?= $(abspath $(firstword $(wildcard datasets/voxel) $(wildcard ../shared/voxel)))
+GRAPHS_DIR ?= $(abspath $(firstword $(wildcard datasets/graphs) $(wildcard ../shared/graphs)))
+export VOXEL_DIR GRAPHS_DIR
 
-.PHONY: all deps build test test-fast asan bench bench-quick bench-full bench-peers bench-gppc charts \
+.PHONY: all deps build test test-fast asan bench bench-quick bench-full bench-voxel bench-graphs bench-peers bench-gppc charts \
         fuzz memcheck clean help \
         check-movingai
 
@@ -17,7 +21,7 @@ help:
 	@echo "make           build pfbench (installs missing packages first)"
 	@echo "make test      build and run every test, normally and under ASan+UBSan"
 	@echo "make bench     run the default suite, validate it, draw charts and the report"
-	@echo "make bench-quick / bench-full / bench-peers / bench-gppc / charts / fuzz / clean"
+	@echo "make bench-quick / bench-full / bench-voxel / bench-graphs / bench-peers / bench-gppc / charts / fuzz / clean"
 	@echo "make check-movingai ALGOS=a,b [MOVES=8] [BUDGET=N]  every Moving AI line, validated"
 
 deps:
@@ -51,6 +55,14 @@ bench-quick: build
 
 bench-full: build
 	@scripts/bench.sh $(PFBENCH) full
+
+# bench-voxel / bench-graphs: the 3D Warframe levels (VOXEL_DIR), the node graphs (generated
+# waypoint graphs and GRAPHS_DIR's road network); make bench runs a sample of both
+bench-voxel: build
+	@scripts/bench.sh $(PFBENCH) voxel
+
+bench-graphs: build
+	@scripts/bench.sh $(PFBENCH) graphs
 
 # charts: redraw the charts and report of the newest run (or RUN=results/<folder>).
 RUN ?= results/latest

@@ -108,6 +108,7 @@ void pf_ctx_destroy(struct pf_search_ctx *ctx)
         if (sl->prep && sl->alg->release)
             sl->alg->release(sl->prep);
     }
+    pf_ctx_domain_free(ctx);
     free(ctx->mask);
     free(ctx->stamp);
     free(ctx->g);
@@ -133,6 +134,8 @@ enum pf_moves pf_ctx_moves(const struct pf_search_ctx *ctx) { return ctx->moves;
 
 int pf_ctx_set_trace(struct pf_search_ctx *ctx, int on)
 {
+    if (on && ctx->domain != PF_DOMAIN_GRID)
+        return PF_ERR_ARG;                 /* traces are of 2D grids */
     if (!on) {
         free(ctx->trace);
         ctx->trace = NULL;
@@ -169,6 +172,8 @@ size_t pf_ctx_bytes(const struct pf_search_ctx *ctx)
         b += n * sizeof *ctx->trace;
     for (uint32_t i = 0; i < ctx->num_slots; i++)
         b += ctx->slot[i].scratch_bytes + ctx->slot[i].prep_bytes;
+    if (ctx->domain != PF_DOMAIN_GRID)
+        b = sizeof *ctx + pf_ctx_domain_bytes(ctx);
     return b;
 }
 
@@ -288,6 +293,13 @@ void pf_ctx_finish_jump_path(struct pf_search_ctx *ctx, const pf_node *parent, p
 int pf_variant_runs_on(const struct pf_variant *v, enum pf_moves m, char *why, size_t why_len)
 {
     unsigned on = v->alg->runs_on;
+    enum pf_domain d = pf_variant_domain(v);
+    if (d != pf_moves_domain(m)) {
+        static const char *const what[PF_NUM_DOMAINS] = { "2D grids", "voxel volumes", "node graphs" };
+        if (why && why_len)
+            snprintf(why, why_len, "%s searches %s, not %s", v->name, what[d], what[pf_moves_domain(m)]);
+        return 0;
+    }
     if (!on || (on & PF_MOVES_BIT(m)))
         return 1;
     if (why && why_len)
@@ -308,9 +320,14 @@ int pf_ctx_prepare(struct pf_search_ctx *ctx, const struct pf_variant *v, struct
     /* the open list is made here, once, and only emptied by the search itself: emptying it
      * (O(entries), O(buckets) for the bucket queue) is part of the next query's time, as it
      * was before preparing existed; doing it here, outside the clock, would hide it */
-    if ((a->needs & PF_NEEDS_OPEN) && v->open && (ctx->open_ops != v->open || !ctx->open) &&
-        pf_ctx_use_open(ctx, v->open) != PF_OK)
+    if (a->domain == PF_DOMAIN_GRID && (a->needs & PF_NEEDS_OPEN) && v->open &&
+        (ctx->open_ops != v->open || !ctx->open) && pf_ctx_use_open(ctx, v->open) != PF_OK)
         return PF_ERR_NOMEM;
+    if (a->prepare) {
+        int rc = a->prepare(ctx, v);
+        if (rc != PF_OK)
+            return rc;
+    }
     if (!a->setup && !a->preprocess && !a->preprocess_ctx)
         return PF_OK;
     struct ctx_slot *sl = ctx_slot_of(ctx, a);
@@ -350,14 +367,13 @@ int pf_ctx_prepare(struct pf_search_ctx *ctx, const struct pf_variant *v, struct
 int pf_search(struct pf_search_ctx *ctx, const struct pf_variant *v,
               pf_node start, pf_node goal, struct pf_result *res)
 {
-    if (start >= ctx->num_nodes || goal >= ctx->num_nodes ||
-        ctx->grid->cls[start] == PF_CLS_BLOCKED || ctx->grid->cls[goal] == PF_CLS_BLOCKED) {
+    if (!pf_ctx_node_free(ctx, start) || !pf_ctx_node_free(ctx, goal)) {
         memset(res, 0, sizeof *res);
         res->status = PF_ERR_ARG;
         return res->status;
     }
     const struct pf_alg *a = v->alg;
-    if (a->runs_on && !(a->runs_on & PF_MOVES_BIT(ctx->moves))) {
+    if (a->domain != ctx->domain || (a->runs_on && !(a->runs_on & PF_MOVES_BIT(ctx->moves)))) {
         memset(res, 0, sizeof *res);
         return res->status = PF_ERR_ARG;
     }

@@ -21,6 +21,10 @@ enum pf_pick { PF_PICK_FIFO = 0, PF_PICK_LIFO, PF_PICK_RANDOM, PF_PICK_GREEDY };
 
 struct pf_search_ctx;
 struct pf_variant;
+struct pf_voxels;               /* voxel.h */
+struct pf_voxel_heuristic;
+struct pf_graph;                /* pf_graph.h */
+struct pf_graph_heuristic;
 
 struct pf_result {
     int status;              /* PF_OK, PF_NO_PATH, PF_BUDGET or an error */
@@ -29,6 +33,10 @@ struct pf_result {
     const pf_node *path;     /* start..goal; points into the context, valid until the next query */
     uint32_t path_len;       /* cells on the path, 0 unless PF_OK */
     struct pf_counters c;
+    /* Search state of domains whose state grows with the search (voxel volumes; 0 elsewhere):
+     * the nodes the query gave a cost, and the bytes of search state they took. */
+    uint64_t touched;
+    uint64_t state_bytes;
 };
 
 /* What an algorithm needs from a variant (struct pf_alg .needs). */
@@ -44,12 +52,14 @@ struct pf_result {
  * names. */
 struct pf_alg {
     const char *name;        /* the `algo` column of its variants, unless a variant overrides it */
+    enum pf_domain domain;   /* what it searches: 2D grids (the default, 0), voxel volumes or node
+                                graphs; a context of another domain refuses it */
     unsigned optimal_on;     /* PF_MOVES_BIT set: the movement models on which it returns optimal
                                 costs, given an admissible heuristic where it needs one and a
                                 weight <= 1. A model declared here is checked by validate. */
     unsigned needs;          /* PF_NEEDS_* flags */
     unsigned runs_on;        /* PF_MOVES_BIT set of the models it can search at all; 0 means
-                                every model. A search under another model is refused. */
+                                every model of its domain. A search under another is refused. */
     const char *limits;      /* why it refuses the models outside runs_on, for messages ("its
                                 pruning rules assume no corner cutting"); NULL when none */
     const struct pf_open_ops *frontier;  /* the open list it always uses when it takes none from
@@ -74,6 +84,10 @@ struct pf_alg {
     int (*setup)(struct pf_search_ctx *ctx, const struct pf_variant *v, void **scratch,
                  size_t *bytes);
     void (*teardown)(void *scratch);
+    /* What each variant needs before its first query, outside any timed one, in domains whose
+     * contexts keep their own open lists (voxel, graph): make its open list. NULL when none
+     * (on 2D grids pf_ctx_prepare makes the variant's .open itself). */
+    int (*prepare)(struct pf_search_ctx *ctx, const struct pf_variant *v);
     int (*search)(struct pf_search_ctx *ctx, const struct pf_variant *v,
                   pf_node start, pf_node goal, struct pf_result *res);
 };
@@ -82,7 +96,12 @@ struct pf_alg {
 struct pf_variant {
     const char *name;                    /* "astar/octile/heap" */
     const struct pf_alg *alg;
-    const struct pf_heuristic *h;        /* NULL where the algorithm takes none */
+    const struct pf_heuristic *h;        /* NULL where the algorithm takes none (2D grids) */
+    /* The heuristic of a voxel or a graph algorithm (its domain's descriptor: its estimates
+     * take 3D offsets, or positions); the one that matches .alg->domain is read, the others
+     * stay NULL. The `heuristic` column is its name, as for .h. */
+    const struct pf_voxel_heuristic *h3;
+    const struct pf_graph_heuristic *hg;
     const struct pf_open_ops *open;      /* NULL where the algorithm has its own frontier */
     double weight;                       /* f = g + weight * h; 0 means 1 */
     enum pf_pick pick;                   /* generic search only */
@@ -99,14 +118,22 @@ extern const struct pf_alg pf_alg_jps;
 extern const struct pf_alg pf_alg_bidir;       /* bidirectional Dijkstra and A* (bidir.c) */
 extern const struct pf_alg pf_alg_bidir_bfs;   /* bidirectional BFS (bidir_bfs.c) */
 extern const struct pf_alg pf_alg_idastar;     /* IDA* (idastar.c) */
+extern const struct pf_alg pf_alg_voxel_best_first;  /* voxel volumes (voxel_alg.c) */
+extern const struct pf_alg pf_alg_voxel_bfs;
+extern const struct pf_alg pf_alg_graph_best_first;  /* node graphs (graph_alg.c) */
+extern const struct pf_alg pf_alg_graph_bfs;
 
 /* The registry: every variant the suite knows. */
 size_t pf_variant_count(void);
 const struct pf_variant *pf_variant_at(size_t i);
 const struct pf_variant *pf_variant_find(const char *name);
 /* The reference variant: the ground truth every answer is checked against and the baseline of
- * every speed-up (Dijkstra on the binary heap). Chosen in one place, registry.c. */
+ * every speed-up (Dijkstra on the binary heap), for 2D grids; pf_variant_reference_in gives
+ * each domain's (Dijkstra on the binary heap of that domain). Chosen in one place, registry.c. */
 const struct pf_variant *pf_variant_reference(void);
+const struct pf_variant *pf_variant_reference_in(enum pf_domain d);
+/* The domain a variant searches (its algorithm's). */
+enum pf_domain pf_variant_domain(const struct pf_variant *v);
 /* Whether v is consistent with its algorithm's descriptor (a name no other registered variant
  * has, an algorithm with a search function, the heuristic and open list it needs, a preprocess
  * and release function when it needs preprocessing, a weight of 0 or >= 1). PF_OK, or
@@ -123,13 +150,34 @@ const char *pf_variant_open(const struct pf_variant *v);
  * its heuristic (if it has one) is admissible on m, and its weight is at most 1. */
 int pf_variant_should_be_optimal(const struct pf_variant *v, enum pf_moves m);
 
-/* Whether v can search under model m (its algorithm's runs_on). 1, or 0 with a message in why
- * (may be NULL): "jps cannot run under movement model 8-cut: <its limits>". */
+/* Whether v can search under model m (its algorithm's domain and runs_on). 1, or 0 with a
+ * message in why (may be NULL): "jps cannot run under movement model 8-cut: <its limits>",
+ * "voxel/bfs searches voxel volumes, not 2D grids". */
 int pf_variant_runs_on(const struct pf_variant *v, enum pf_moves m, char *why, size_t why_len);
 
 /* Search context: all per-query state for one grid and movement model, allocated once and
  * reused across queries (reset by an epoch stamp; no allocation inside a query). */
 struct pf_search_ctx *pf_ctx_create(const struct pf_grid *g, enum pf_moves m);
+/* The same for a voxel volume (model 26; its state is paged: voxel.h) and for a node graph
+ * (model graph). The volume or graph must outlive the context. NULL when out of memory. */
+struct pf_search_ctx *pf_ctx_create_voxel(const struct pf_voxels *v);
+struct pf_search_ctx *pf_ctx_create_graph(const struct pf_graph *g);
+enum pf_domain pf_ctx_domain(const struct pf_search_ctx *ctx);
+/* The context's volume or graph (NULL in another domain), as pf_ctx_grid gives its grid. */
+const struct pf_voxels *pf_ctx_voxels(const struct pf_search_ctx *ctx);
+const struct pf_graph *pf_ctx_graph(const struct pf_search_ctx *ctx);
+/* Nodes of the context's space (grid cells with the border, voxels with the border, graph
+ * nodes), and whether node n is a free place a query may start or end at. */
+uint64_t pf_ctx_num_nodes(const struct pf_search_ctx *ctx);
+int pf_ctx_node_free(const struct pf_search_ctx *ctx, pf_node n);
+/* Check a path in the context's domain (pf_path_validate, pf_voxel_path_validate or
+ * pf_graph_path_validate); 1 when valid, with *cost recomputed; else 0 and the reason. */
+int pf_ctx_validate(const struct pf_search_ctx *ctx, const pf_node *path, uint32_t len,
+                    pf_node start, pf_node goal, double *cost, char *why, size_t why_len);
+/* 1 when v must return least-cost paths on this context: pf_variant_should_be_optimal under
+ * its model and, on a node graph, its heuristic admissible on this graph (every arc costs at
+ * least the heuristic's distance between its ends: pf_graph_check_heuristics). */
+int pf_ctx_should_be_optimal(const struct pf_search_ctx *ctx, const struct pf_variant *v);
 void pf_ctx_destroy(struct pf_search_ctx *ctx);
 void pf_ctx_set_tie(struct pf_search_ctx *ctx, enum pf_tie t);
 void pf_ctx_set_budget(struct pf_search_ctx *ctx, uint64_t max_expansions); /* 0 = none */

@@ -3,13 +3,30 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "pf_graph.h"
 #include "pf_search.h"
+#include "voxel.h"
 
 #define ASTAR(hname, oname, text)                                                    \
     { .name = "astar/" #hname "/" #oname, .alg = &pf_alg_best_first, .h = &pf_h_##hname, \
       .open = &pf_open_##oname, .about = text }
 #define DIJKSTRA(oname, text)                                                            \
     { .name = "dijkstra/" #oname, .alg = &pf_alg_best_first, .h = &pf_h_zero,             \
+      .open = &pf_open_##oname, .algo = "dijkstra", .about = text }
+
+/* Voxel volumes (voxel.h) and node graphs (pf_graph.h): the same searches written once per
+ * domain, named after their domain so that every name stays one variant. */
+#define VOXEL(algo_, hname, oname, w, text)                                                   \
+    { .name = "voxel/" algo_ "/" #hname "/" #oname, .alg = &pf_alg_voxel_best_first,             \
+      .h3 = &pf_vh_##hname, .open = &pf_open_##oname, .weight = w, .about = text }
+#define VOXEL_DIJKSTRA(oname, text)                                                          \
+    { .name = "voxel/dijkstra/" #oname, .alg = &pf_alg_voxel_best_first, .h3 = &pf_vh_zero,      \
+      .open = &pf_open_##oname, .algo = "dijkstra", .about = text }
+#define GRAPH(algo_, hname, oname, w, text)                                                   \
+    { .name = "graph/" algo_ "/" #hname "/" #oname, .alg = &pf_alg_graph_best_first,             \
+      .hg = &pf_gh_##hname, .open = &pf_open_##oname, .weight = w, .about = text }
+#define GRAPH_DIJKSTRA(oname, text)                                                          \
+    { .name = "graph/dijkstra/" #oname, .alg = &pf_alg_graph_best_first, .hg = &pf_gh_zero,      \
       .open = &pf_open_##oname, .algo = "dijkstra", .about = text }
 
 static const struct pf_variant pf_variants[] = {
@@ -52,6 +69,32 @@ static const struct pf_variant pf_variants[] = {
       .about = "jump point search, block-based jumps on bit rows (8 without corner cutting, 4)" },
     { .name = "jps+", .alg = &pf_alg_jps_plus, .h = &pf_h_octile, .open = &pf_open_heap,
       .about = "JPS+: A* over precomputed jump distances (model 8, no corner cutting), octile, binary heap" },
+    /* 3D voxel volumes: 26 neighbours, costs 1 / sqrt 2 / sqrt 3, no corner cutting */
+    VOXEL_DIJKSTRA(heap, "3D: Dijkstra (zero heuristic), binary heap; the voxel ground truth"),
+    VOXEL_DIJKSTRA(bucket, "3D: Dijkstra, bucket queue"),
+    VOXEL("astar", octile3d, heap, 0, "3D: A*, 3D octile distance (exact without obstacles), binary heap"),
+    VOXEL("astar", octile3d, bucket, 0, "3D: A*, 3D octile distance, bucket queue"),
+    VOXEL("astar", octile3d, list, 0, "3D: A*, 3D octile distance, unsorted list"),
+    VOXEL("astar", euclidean, heap, 0, "3D: A*, straight-line distance, binary heap"),
+    VOXEL("astar", chebyshev, heap, 0, "3D: A*, Chebyshev distance, binary heap"),
+    VOXEL("astar", manhattan, heap, 0, "3D: A*, Manhattan distance (inadmissible with diagonals), binary heap"),
+    { .name = "voxel/wastar2/octile3d/heap", .alg = &pf_alg_voxel_best_first, .h3 = &pf_vh_octile3d,
+      .open = &pf_open_heap, .weight = 2.0, .algo = "wastar",
+      .about = "3D: weighted A*, f = g + 2h: bounded suboptimal" },
+    { .name = "voxel/bfs", .alg = &pf_alg_voxel_bfs, .about = "3D: breadth-first search: fewest moves" },
+    /* node graphs with positions: arcs of the graph, costs from the file */
+    GRAPH_DIJKSTRA(heap, "graph: Dijkstra (zero heuristic), binary heap; the graph ground truth"),
+    GRAPH_DIJKSTRA(bucket, "graph: Dijkstra, bucket queue"),
+    GRAPH_DIJKSTRA(list, "graph: Dijkstra, unsorted list"),
+    GRAPH("astar", euclidean, heap, 0, "graph: A*, straight-line distance between positions, binary heap"),
+    GRAPH("astar", euclidean, bucket, 0, "graph: A*, straight-line distance, bucket queue"),
+    GRAPH("astar", euclidean, list, 0, "graph: A*, straight-line distance, unsorted list"),
+    GRAPH("astar", manhattan, heap, 0, "graph: A*, Manhattan distance (inadmissible where arcs run diagonally)"),
+    GRAPH("astar", chebyshev, heap, 0, "graph: A*, Chebyshev distance, binary heap"),
+    { .name = "graph/wastar2/euclidean/heap", .alg = &pf_alg_graph_best_first, .hg = &pf_gh_euclidean,
+      .open = &pf_open_heap, .weight = 2.0, .algo = "wastar",
+      .about = "graph: weighted A*, f = g + 2h: bounded suboptimal" },
+    { .name = "graph/bfs", .alg = &pf_alg_graph_bfs, .about = "graph: breadth-first search: fewest arcs" },
 };
 
 #define NUM_BUILTIN (sizeof pf_variants / sizeof pf_variants[0])
@@ -69,8 +112,13 @@ int pf_variant_check(const struct pf_variant *v, char *why, size_t why_len)
         bad = "another variant has that name";
     else if (!v->alg || !v->alg->search)
         bad = "its algorithm has no search function";
-    else if ((v->alg->needs & PF_NEEDS_HEURISTIC) && !v->h)
-        bad = "its algorithm needs a heuristic (.h) and it has none";
+    else if ((unsigned)v->alg->domain >= PF_NUM_DOMAINS)
+        bad = "its algorithm names no known domain";
+    else if ((v->h && v->alg->domain != PF_DOMAIN_GRID) || (v->h3 && v->alg->domain != PF_DOMAIN_VOXEL) ||
+             (v->hg && v->alg->domain != PF_DOMAIN_GRAPH))
+        bad = "its heuristic is of another domain than its algorithm (.h: 2D grids, .h3: voxels, .hg: graphs)";
+    else if ((v->alg->needs & PF_NEEDS_HEURISTIC) && !v->h && !v->h3 && !v->hg)
+        bad = "its algorithm needs a heuristic (.h, .h3 or .hg for its domain) and it has none";
     else if (v->h && !v->h->estimate)
         bad = "its heuristic has no estimate function";
     else if ((v->alg->needs & PF_NEEDS_OPEN) && !v->open)
@@ -125,12 +173,24 @@ const struct pf_variant *pf_variant_find(const char *name)
     return NULL;
 }
 
-/* The one place that chooses the reference variant (ground truth and speed-up baseline). */
-static const char reference_name[] = "dijkstra/heap";
+/* The one place that chooses the reference variant of each domain (ground truth and speed-up
+ * baseline): Dijkstra on the binary heap. */
+static const char *const reference_name[PF_NUM_DOMAINS] = { "dijkstra/heap", "voxel/dijkstra/heap",
+                                                            "graph/dijkstra/heap" };
 
 const struct pf_variant *pf_variant_reference(void)
 {
-    return pf_variant_find(reference_name);
+    return pf_variant_reference_in(PF_DOMAIN_GRID);
+}
+
+const struct pf_variant *pf_variant_reference_in(enum pf_domain d)
+{
+    return (unsigned)d < PF_NUM_DOMAINS ? pf_variant_find(reference_name[d]) : NULL;
+}
+
+enum pf_domain pf_variant_domain(const struct pf_variant *v)
+{
+    return v->alg->domain;
 }
 
 const char *pf_variant_algo(const struct pf_variant *v)
@@ -140,7 +200,7 @@ const char *pf_variant_algo(const struct pf_variant *v)
 
 const char *pf_variant_heuristic(const struct pf_variant *v)
 {
-    return v->h ? v->h->name : "-";
+    return v->h ? v->h->name : v->h3 ? v->h3->name : v->hg ? v->hg->name : "-";
 }
 
 const char *pf_variant_open(const struct pf_variant *v)
@@ -152,7 +212,13 @@ int pf_variant_should_be_optimal(const struct pf_variant *v, enum pf_moves m)
 {
     if (!(v->alg->optimal_on & PF_MOVES_BIT(m)))
         return 0;
-    if (v->h ? !pf_h_admissible(v->h, m) : (v->alg->needs & PF_NEEDS_HEURISTIC) != 0)
+    /* a graph heuristic is admissible on the graphs whose arcs are no shorter than its
+     * distance: pf_ctx_should_be_optimal asks the graph */
+    int admissible = v->h    ? pf_h_admissible(v->h, m)
+                     : v->h3 ? (v->h3->admissible_on & PF_MOVES_BIT(m)) != 0
+                     : v->hg ? m == PF_MOVES_GRAPH
+                             : (v->alg->needs & PF_NEEDS_HEURISTIC) == 0;
+    if (!admissible)
         return 0;
     return v->weight <= 1.0;
 }

@@ -16,8 +16,15 @@ struct ctx_slot {
 #define CTX_SLOTS 16                /* algorithms prepared on one context at most */
 
 struct pf_search_ctx {
-    const struct pf_grid *grid;
+    const struct pf_grid *grid;  /* 2D grids; NULL in the other domains */
     enum pf_moves moves;
+    /* The other domains keep their own state (voxel.h, pf_graph.h): the context holds their
+     * space and their context, and the grid arrays below stay NULL (context_domains.c). */
+    enum pf_domain domain;
+    const struct pf_voxels *vox;
+    struct pf_voxel_ctx *vctx;
+    const struct pf_graph *graph;
+    struct pf_graph_ctx *gctx;
     uint32_t num_nodes;
     uint32_t stride;
     unsigned __int128 div_magic;  /* n / stride == (n * div_magic) >> 64, exact for 32-bit n */
@@ -73,6 +80,10 @@ static inline uint32_t ctx_row(const struct pf_search_ctx *ctx, pf_node n)
 {
     return (uint32_t)(((unsigned __int128)n * ctx->div_magic) >> 64);
 }
+
+/* The other domains' part of a context (context_domains.c): free it, its bytes. */
+void pf_ctx_domain_free(struct pf_search_ctx *ctx);
+size_t pf_ctx_domain_bytes(const struct pf_search_ctx *ctx);
 
 /* Start a query: a new epoch (clearing stamps only when the counter wraps). */
 void pf_ctx_begin(struct pf_search_ctx *ctx, struct pf_result *res);

@@ -33,6 +33,8 @@ struct pf_scen_entry {
     int32_t bucket;
     int32_t map_w, map_h;
     int32_t sx, sy, gx, gy;
+    int32_t sz, gz;               /* 0 in 2D; the harness's voxel queries' depth (node graphs'
+                                     queries keep their nodes in sx and gx) */
     double optimum;
     int decimals;                 /* digits printed after the decimal point */
     char map[128];                /* the map column as written */

@@ -157,10 +157,11 @@ static void moves_tag(const char *mv, char *buf, size_t cap)
     buf[i] = '\0';
 }
 
-static const char *ref_name(void)
+/* The reference variant of movement model mv's rows (its domain's Dijkstra). */
+static const char *ref_name(const char *mv)
 {
-    const struct pf_variant *r = pf_variant_reference();
-    return r ? r->name : "the reference variant";
+    const char *r = pf_summary_reference(mv);
+    return *r ? r : "the reference variant";
 }
 
 /* ------------------------------------------------------------------ grouped records */
@@ -491,6 +492,12 @@ out:
 
 /* ------------------------------------------------------------------ size ladder */
 
+/* The places a row's map has: cells, voxels (with the depth) or graph nodes. */
+static size_t row_places(const struct pf_row *r)
+{
+    return (size_t)r->width * (size_t)r->height * (size_t)(r->depth > 0 ? r->depth : 1);
+}
+
 struct ladder {
     long fam;              /* family index, -1 when there is none */
     size_t nsizes;
@@ -504,7 +511,7 @@ static struct ladder find_ladder(struct ctx *c, size_t m)
     struct recs v = { 0 };
     for (size_t i = 0; i < c->rows->n; i++) {
         const struct pf_row *r = &c->rows->r[i];
-        size_t cells = (size_t)r->width * (size_t)r->height;
+        size_t cells = row_places(r);
         if (c->rmo[i] != m || strcmp(r->status, "ok") || r->time_ns == 0)
             continue;
         /* rows come grouped by map: skip a repeat of the last pair */
@@ -544,7 +551,7 @@ static void ladder_vars(struct ctx *c, size_t m, struct ladder L, FILE *f)
         const struct pf_row *br = NULL;
         for (size_t i = 0; i < c->rows->n; i++) {
             const struct pf_row *r = &c->rows->r[i];
-            size_t cells = (size_t)r->width * (size_t)r->height;
+            size_t cells = row_places(r);
             if (c->rmo[i] == m && (long)c->rf[i] == L.fam && cells > last && (!br || cells < best)) {
                 best = cells;
                 br = r;
@@ -552,7 +559,11 @@ static void ladder_vars(struct ctx *c, size_t m, struct ladder L, FILE *f)
         }
         if (!br)
             break;
-        if (br->width == br->height)
+        if (br->depth > 1)          /* a voxel volume */
+            fprintf(f, "%s\"%d×%d×%d\" %zu", nt ? ", " : "", br->width, br->height, br->depth, best);
+        else if (br->height == 1)   /* a node graph: its width is its node count */
+            fprintf(f, "%s\"%d nodes\" %zu", nt ? ", " : "", br->width, best);
+        else if (br->width == br->height)
             fprintf(f, "%s\"%d²\" %zu", nt ? ", " : "", br->width, best);
         else
             fprintf(f, "%s\"%d×%d\" %zu", nt ? ", " : "", br->width, br->height, best);
@@ -582,7 +593,7 @@ static void ladder_charts(struct ctx *c, size_t m, int which)
         const struct pf_row *r = &c->rows->r[i];
         if (c->rmo[i] != m || strcmp(r->status, "ok") || r->time_ns == 0)
             continue;
-        size_t v = c->rv[i], cells = (size_t)r->width * (size_t)r->height;
+        size_t v = c->rv[i], cells = row_places(r);
         int lad = (long)c->rf[i] == L.fam;
         if (strcmp(c->vrow[v]->open, "-")) {
             if (recs_push(c, &open, v, c->rmap[i], r->time_ns, r->c.expanded, r->c.max_open) ||
@@ -705,7 +716,7 @@ static void speedup_chart(struct ctx *c, size_t m)
         if (fh[f])
             fi[ncol++] = f;
     if (nrow == 0) {
-        skip_line(c, name, "no speed-up under movement model %s: the reference %s has no timed rows there, or no shown variant has", mv, ref_name());
+        skip_line(c, name, "no speed-up under movement model %s: the reference %s has no timed rows there, or no shown variant has", mv, ref_name(mv));
         goto out;
     }
     double lo = 0, hi = 0;
@@ -753,9 +764,9 @@ static void speedup_chart(struct ctx *c, size_t m)
     if (nrow > 16)   /* a taller canvas so that every row keeps a readable height */
         fprintf(vo.f, "height = %zu\n", 200 + 28 * nrow);
     gstr(vo.f, "moves", "%s", mv);
-    gstr(vo.f, "reference", "%s", ref_name());
-    gstr(vo.f, "title", "Speedup over %s per map family (movement model %s)", ref_name(), mv);
-    gstr(vo.f, "subtitle", "median time per query of %s ÷ the variant's; green = faster", ref_name());
+    gstr(vo.f, "reference", "%s", ref_name(mv));
+    gstr(vo.f, "title", "Speedup over %s per map family (movement model %s)", ref_name(mv), mv);
+    gstr(vo.f, "subtitle", "median time per query of %s ÷ the variant's; green = faster", ref_name(mv));
     fputs("set xtics (", vo.f);
     for (size_t j = 0; j < ncol; j++) {
         gquote(vo.f, c->fam.s[fi[j]]);
@@ -775,7 +786,7 @@ static void speedup_chart(struct ctx *c, size_t m)
         goto out;
     chart_line(c, name, "speedup.gp", "Speedup over the reference", mv,
                "Movement model %s, heat map of variant rows by map-family columns (last column: the geometric mean over the families): the summary's speedup_vs_dijkstra, median time per query of the reference %s over the variant's, colour on a log scale (green = faster, purple = slower), the factor printed in each cell (%zu variants, %zu families).",
-               mv, ref_name(), nrow, ncol);
+               mv, ref_name(mv), nrow, ncol);
 out:
     free(sp);
     free(gm);

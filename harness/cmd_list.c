@@ -7,6 +7,7 @@
 
 static const struct pf_opt opts[] = {
     { "moves", "MODEL", "movement model for the 'optimal' column: 4, 8, 8-cut, 8-any", "8" },
+    { "domain", "NAME", "only the variants of one domain: grid, voxel or graph", NULL },
     { "names", NULL, "print only the names, one per line", NULL },
     PF_PLUGIN_OPT,
 };
@@ -15,9 +16,11 @@ static const struct pf_opt opts[] = {
 const struct pf_command pf_command_list = {
     .name = "list", .run = pf_cmd_list, .opts = opts, .nopts = (int)(sizeof opts / sizeof opts[0]),
     .about = "print the registry of variants (algorithm/heuristic/open list)",
-    .synopsis = "[--moves MODEL] [--names]",
+    .synopsis = "[--moves MODEL] [--domain grid|voxel|graph] [--names]",
     .help = "Print every variant the suite knows: its columns, whether it must be optimal (under\n"
-            "--moves, and the models where it must), what it needs, the models it runs on and\n"
+            "--moves for 2D grids, 26 for voxel variants, their arcs for graph variants; and the\n"
+            "models where it must: 'graph' means on graphs whose arcs are no shorter than the\n"
+            "heuristic's distance between their ends), what it needs, the models it runs on and\n"
             "where it comes from (built-in, or plugin:NAME for a variant --plugin loaded).",
 };
 
@@ -25,7 +28,13 @@ int pf_cmd_list(struct pf_cli *parsed)
 {
     struct pf_cli cli = *parsed;   /* the command's own copy of the parsed command line */
     enum pf_moves m;
-    if (pf_moves_parse(pf_cli_get(&cli, "moves"), &m) != PF_OK) {
+    enum pf_domain only = PF_DOMAIN_GRID;
+    const char *dname = pf_cli_get(&cli, "domain");
+    if (dname && pf_domain_parse(dname, &only) != PF_OK) {
+        fprintf(stderr, "pfbench list: unknown domain '%s' (grid, voxel, graph)\n", dname);
+        return PF_EXIT_USAGE;
+    }
+    if (pf_moves_parse(pf_cli_get(&cli, "moves"), &m) != PF_OK || pf_moves_domain(m) != PF_DOMAIN_GRID) {
         fprintf(stderr, "pfbench list: unknown movement model '%s' (4, 8, 8-cut, 8-any)\n", pf_cli_get(&cli, "moves"));
         return PF_EXIT_USAGE;
     }
@@ -47,17 +56,19 @@ int pf_cmd_list(struct pf_cli *parsed)
                "open", "optimal", "must-be-optimal", "needs", "runs-on", wf, "from", "about");
     for (size_t i = 0; i < pf_variant_count(); i++) {
         const struct pf_variant *v = pf_variant_at(i);
+        if (dname && pf_variant_domain(v) != only)
+            continue;
         if (names) {
             printf("%s\n", v->name);
             continue;
         }
         /* what the descriptors say: the models on which it must be optimal, what it needs */
         char on[64] = "", needs[64] = "", runs[64] = "";
-        for (int k = 0; k < PF_NUM_MOVES; k++)
+        for (int k = 0; k < PF_NUM_MODELS; k++)       /* every model of every domain */
             if (pf_variant_should_be_optimal(v, (enum pf_moves)k))
                 snprintf(on + strlen(on), sizeof on - strlen(on), "%s%s", *on ? "," : "",
                          pf_moves_name((enum pf_moves)k));
-        for (int k = 0; k < PF_NUM_MOVES; k++)
+        for (int k = 0; k < PF_NUM_MODELS; k++)
             if (pf_variant_runs_on(v, (enum pf_moves)k, NULL, 0))
                 snprintf(runs + strlen(runs), sizeof runs - strlen(runs), "%s%s", *runs ? "," : "",
                          pf_moves_name((enum pf_moves)k));
@@ -72,7 +83,9 @@ int pf_cmd_list(struct pf_cli *parsed)
         snprintf(from, sizeof from, "%s%s", p ? "plugin:" : "built-in", p ? (p->name ? p->name : "?") : "");
         printf("%-*s %-*s %-10s %-7s %-8s %-16s %-15s %-16s %-*s %s\n", wn, v->name, wa, pf_variant_algo(v),
                pf_variant_heuristic(v), pf_variant_open(v),
-               pf_variant_should_be_optimal(v, m) ? "yes" : "no", *on ? on : "-",
+               pf_variant_should_be_optimal(v, pf_variant_domain(v) == PF_DOMAIN_GRID ? m
+                                               : pf_variant_domain(v) == PF_DOMAIN_VOXEL ? PF_MOVES_26 : PF_MOVES_GRAPH)
+                   ? "yes" : "no", *on ? on : "-",
                *needs ? needs : "-", runs, wf, from, v->about ? v->about : "");
     }
     return 0;

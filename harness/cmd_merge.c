@@ -232,6 +232,21 @@ static int cmp_name_ix(const void *a, const void *b)
     return strcmp(((const struct name_ix *)a)->name, ((const struct name_ix *)b)->name);
 }
 
+/* The shard's variants that search maps of a domain ("grid" when the map says none): a map has
+ * rows of those only. A variant this pfbench does not know (a plugin's) counts as a grid one. */
+static size_t variants_in(const struct shard *s, const char *domain)
+{
+    enum pf_domain d = PF_DOMAIN_GRID;
+    if (domain && pf_domain_parse(domain, &d) != PF_OK)
+        d = PF_DOMAIN_GRID;
+    size_t n = 0;
+    for (size_t i = 0; i < s->nvariants; i++) {
+        const struct pf_variant *v = pf_variant_find(s->variants[i]);
+        n += (v ? pf_variant_domain(v) : PF_DOMAIN_GRID) == d;
+    }
+    return n;
+}
+
 static long lookup(const struct name_ix *t, size_t n, const char *name)
 {
     struct name_ix key = { name, 0 };
@@ -328,18 +343,18 @@ static int merge_rows(struct shard *sh, size_t ns, struct pf_rows *out)
         }
     }
     for (size_t m = 0; m < r->nmaps; m++) {
-        size_t want = (size_t)r->maps[m].scenarios * r->nvariants;
+        size_t nv = variants_in(r, r->maps[m].domain), want = (size_t)r->maps[m].scenarios * nv;
         if (per_map[m] == want)
             continue;
         say("map %s: expected %llu x %zu rows, found %zu", r->maps[m].name, (unsigned long long)r->maps[m].scenarios,
-            r->nvariants, per_map[m]);
+            nv, per_map[m]);
         for (size_t s = 0; s < ns; s++) {             /* which shard is short (or long)? */
             size_t have = 0, plan = 0;
             for (size_t i = 0; i < sh[s].rows.n; i++)
                 have += !strcmp(sh[s].rows.r[i].map, r->maps[m].name);
             for (size_t k = 0; k < sh[s].nmaps; k++)
                 if (!strcmp(sh[s].maps[k].name, r->maps[m].name))
-                    plan = (size_t)sh[s].maps[k].in_shard * sh[s].nvariants;
+                    plan = (size_t)sh[s].maps[k].in_shard * variants_in(&sh[s], sh[s].maps[k].domain);
             if (have != plan)
                 fprintf(stderr, "  %s has %zu rows of it, its meta.json plans %zu\n", sh[s].dir, have, plan);
         }
@@ -459,6 +474,8 @@ static json_t *merged_map_list(const struct shard *r)
             bad = pf_json_put(e, "family", json_string(mm->family));
         if (!bad && mm->source)
             bad = pf_json_put(e, "source", json_string(mm->source));
+        if (!bad && mm->domain)
+            bad = pf_json_put(e, "domain", json_string(mm->domain));
         bad = bad || pf_json_put(e, "scenarios", json_integer((json_int_t)mm->scenarios)) ||
               pf_json_put(e, "in_shard", json_integer((json_int_t)mm->scenarios));
         if (json_array_append_new(a, e) != 0 || bad) {

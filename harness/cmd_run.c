@@ -29,6 +29,8 @@ static const struct pf_opt opts[] = {
     { "moves", "MODEL", "movement model: 4, 8, 8-cut, 8-any", "8" },
     { "out", "DIR", "parent folder of the result folder", "results" },
     { "movingai", "DIR", "Moving AI maps (default: $MOVINGAI_DIR, else datasets/movingai)", NULL },
+    { "voxel", "DIR", "3D voxel maps, DIR/warframe/*.3dmap (default: $VOXEL_DIR, else datasets/voxel)", NULL },
+    { "graphs", "DIR", "node graphs, DIR/dimacs/*.gr (default: $GRAPHS_DIR, else datasets/graphs)", NULL },
     { "repeat", "K", "timed solves per query, median kept (default: the suite's)", NULL },
     { "timing", "METHOD", "passes (the list K times, a query once a pass) or back-to-back (K in a row)", "passes" },
     { "budget", "N", "expansions per query before a row is marked 'budget' (default: the suite's)", NULL },
@@ -169,6 +171,7 @@ static json_t *meta_object(const struct run *R, int complete, const char *state)
         json_t *e = json_object();
         bad |= !e || pf_json_put(e, "name", pf_json_str(pm->name)) || pf_json_put(e, "family", pf_json_str(pm->family)) ||
                pf_json_put(e, "source", pf_json_str(pm->source)) ||
+               pf_json_put(e, "domain", pf_json_str(pf_domain_name(pm->domain))) ||
                pf_json_put(e, "scenarios", json_integer((json_int_t)pm->n)) ||
                pf_json_put(e, "in_shard", json_integer((json_int_t)pm->n_mine));
         bad |= json_array_append_new(ml, e);
@@ -224,13 +227,15 @@ static void progress(struct run *R, size_t mi, const char *variant, size_t vi)
 /* The first solve of one query: the answer and counters, validated; then how many timed
  * solves it gets (fast answered queries: --repeat; others: this one), and, back to back,
  * those solves at once. Returns the time of the first solve. */
-static uint64_t solve_row(struct run *R, struct pf_search_ctx *ctx, const struct pf_grid *g,
-                          const struct pf_variant *v, struct pf_timed_query *q, struct pf_row *row)
+static uint64_t solve_row(struct run *R, struct pf_search_ctx *ctx, const struct pf_variant *v,
+                          struct pf_timed_query *q, struct pf_row *row)
 {
     struct pf_result r;
     q->solves = 1;
     pf_time_solve(ctx, v, q, &r);
     row->c = r.c;
+    row->touched = r.touched;
+    row->state_bytes = r.state_bytes;
     const struct pf_plugin_answer *a = pf_plugin_last_answer(ctx, v);
     if (a) {                      /* GPPC's measures of a search answered in calls */
         row->calls = a->calls;
@@ -242,7 +247,7 @@ static uint64_t solve_row(struct run *R, struct pf_search_ctx *ctx, const struct
     if (r.status == PF_OK) {
         double cost;
         char why[200];
-        row->valid = pf_path_validate(g, R->moves, r.path, r.path_len, q->s, q->t, &cost, why, sizeof why) &&
+        row->valid = pf_ctx_validate(ctx, r.path, r.path_len, q->s, q->t, &cost, why, sizeof why) &&
                      fabs(cost - r.cost) <= 1e-9 * (1 + cost);
         row->cost = r.cost;
         row->path_len = r.path_len;
@@ -264,7 +269,7 @@ static uint64_t solve_row(struct run *R, struct pf_search_ctx *ctx, const struct
 
 /* Google Benchmark on this map: per variant, three groups of queries (short, medium and long
  * thirds of the planned lines, which come sorted by bucket). Slow variants are left out. */
-static void gbench_map(struct run *R, struct pf_search_ctx *ctx, const struct pf_grid *g,
+static void gbench_map(struct run *R, struct pf_search_ctx *ctx, const struct pf_space *sp,
                        const struct pf_plan_map *m, const uint64_t *median_per_variant)
 {
     if (R->gbench_min_time <= 0 || !pf_gbench_available() || R->gbench_failed)
@@ -282,8 +287,8 @@ static void gbench_map(struct run *R, struct pf_search_ctx *ctx, const struct pf
     for (size_t j = 0; j < m->n; j++) {
         if (!m->mine[j])
             continue;
-        st[q] = pf_grid_node(g, m->scen.e[j].sx, m->scen.e[j].sy);
-        gl[q++] = pf_grid_node(g, m->scen.e[j].gx, m->scen.e[j].gy);
+        pf_space_nodes(sp, &m->scen.e[j], &st[q], &gl[q]);
+        q++;
     }
     size_t nj = 0;
     static const char *const third[3] = { "short", "medium", "long" };
@@ -397,7 +402,7 @@ static void prepare_variant(const struct run *R, struct pf_search_ctx *ctx, cons
     out->alg = v->alg;
     if (rc != PF_OK) {
         char why[400];
-        if (pf_variant_runs_on(v, R->moves, why, sizeof why))
+        if (pf_variant_runs_on(v, pf_ctx_moves(ctx), why, sizeof why))
             snprintf(why, sizeof why, "%s: preparing it failed: %s", v->name, pf_status_name(rc));
         if (!R->quiet)
             fprintf(stderr, "pfbench run: %s\n", why);
@@ -416,7 +421,7 @@ static void prepare_variant(const struct run *R, struct pf_search_ctx *ctx, cons
 }
 
 /* A row of a (map, variant) block before it is solved: everything but the answer. */
-static void init_row(const struct run *R, const struct pf_plan_map *m, const struct pf_grid *g,
+static void init_row(const struct run *R, const struct pf_plan_map *m, const struct pf_search_ctx *ctx,
                      const struct pf_variant *v, size_t j, const double *dcost, const struct prep_time *prep,
                      struct pf_row *row)
 {
@@ -424,22 +429,25 @@ static void init_row(const struct run *R, const struct pf_plan_map *m, const str
     memset(row, 0, sizeof *row);
     snprintf(row->map, sizeof row->map, "%s", m->name);
     snprintf(row->family, sizeof row->family, "%s", m->family);
-    row->width = g->width;
-    row->height = g->height;
+    row->width = m->width;
+    row->height = m->height;
+    row->depth = m->depth;
+    snprintf(row->domain, sizeof row->domain, "%s", pf_domain_name(m->domain));
     row->scen_id = m->sel[j];
     row->bucket = e->bucket;
     snprintf(row->variant, sizeof row->variant, "%s", v->name);
     snprintf(row->algo, sizeof row->algo, "%s", pf_variant_algo(v));
     snprintf(row->heuristic, sizeof row->heuristic, "%s", pf_variant_heuristic(v));
     snprintf(row->open, sizeof row->open, "%s", pf_variant_open(v));
-    snprintf(row->moves, sizeof row->moves, "%s", pf_moves_name(R->moves));
+    snprintf(row->moves, sizeof row->moves, "%s", pf_moves_name(pf_ctx_moves(ctx)));
     snprintf(row->host, sizeof row->host, "%s", R->meta.host);
     row->prep_ns = prep->ns;
     row->prep_bytes = prep->bytes;
     row->cost = row->subopt = NAN;
     row->dijkstra_cost = dcost[j];
-    row->scen_optimum = R->moves == PF_MOVES_8 ? e->optimum : NAN;
-    row->should_be_optimal = pf_variant_should_be_optimal(v, R->moves);
+    /* the file's optima hold under the model they were computed for (8 for 2D files) */
+    row->scen_optimum = pf_ctx_moves(ctx) == pf_plan_optima_moves(m) ? e->optimum : NAN;
+    row->should_be_optimal = pf_ctx_should_be_optimal(ctx, v);
 }
 
 /* What a plugin's child sends its parent (plugin_block), one fixed-size message at a time. */
@@ -479,7 +487,7 @@ static void child_row(const struct child_out *co, int kind, size_t index, const 
  * *median gets the median time_ns of the answered rows, 0 when some row is 'budget'.
  * In a plugin's child (co not NULL) the same timing runs, and each row goes to the parent
  * (after its first solve, then its final time) instead of runs.csv. */
-static int run_block(struct run *R, struct pf_search_ctx *ctx, const struct pf_grid *g,
+static int run_block(struct run *R, struct pf_search_ctx *ctx, const struct pf_space *sp,
                      const struct pf_plan_map *m, const struct pf_variant *v, const double *dcost,
                      const struct prep_time *prep, struct block *B, uint64_t *median,
                      const struct child_out *co)
@@ -490,7 +498,7 @@ static int run_block(struct run *R, struct pf_search_ctx *ctx, const struct pf_g
         if (!m->mine[j])
             continue;
         struct pf_row *row = &B->rows[n];
-        init_row(R, m, g, v, j, dcost, prep, row);
+        init_row(R, m, ctx, v, j, dcost, prep, row);
         if (is_done(R, row)) {
             R->rows_skipped++;
             continue;
@@ -500,8 +508,7 @@ static int run_block(struct run *R, struct pf_search_ctx *ctx, const struct pf_g
         const struct pf_scen_entry *e = &m->scen.e[j];
         struct pf_timed_query *q = &B->q[n];
         memset(q, 0, sizeof *q);
-        q->s = pf_grid_node(g, e->sx, e->sy);
-        q->t = pf_grid_node(g, e->gx, e->gy);
+        pf_space_nodes(sp, e, &q->s, &q->t);
         q->seed = R->seed + row->scen_id;
         q->times = B->times + n * (size_t)R->repeat;
         n++;
@@ -514,7 +521,7 @@ static int run_block(struct run *R, struct pf_search_ctx *ctx, const struct pf_g
         }
         /* the budget counts every timed solve: done now (back to back) or to come (passes) */
         uint64_t t0 = pf_now_ns();
-        uint64_t first = solve_row(R, ctx, g, v, q, row);
+        uint64_t first = solve_row(R, ctx, v, q, row);
         spent += pf_now_ns() - t0 + (uint64_t)(q->solves - q->done) * first;
         if (!strcmp(row->status, "ok"))
             row->subopt = pf_row_subopt(row->cost, dcost[j]);
@@ -552,7 +559,7 @@ static int run_block(struct run *R, struct pf_search_ctx *ctx, const struct pf_g
 struct child_job {
     struct run *R;
     struct pf_search_ctx *ctx;
-    const struct pf_grid *g;
+    const struct pf_space *sp;
     const struct pf_plan_map *m;
     const struct pf_variant *v;
     const double *dcost;
@@ -578,14 +585,14 @@ static void plugin_child(int fd, void *arg)
     msg.base_kb = base_kb;
     pf_child_send(fd, &msg, sizeof msg);
     uint64_t median;
-    run_block(J->R, J->ctx, J->g, J->m, J->v, J->dcost, &prep, J->B, &median, &J->co);
+    run_block(J->R, J->ctx, J->sp, J->m, J->v, J->dcost, &prep, J->B, &median, &J->co);
 }
 
 /* A plugin variant's block: its preprocessing and queries run in a forked child (plugin_child)
  * that streams each row back; a crash or a query past --plugin-timeout ends the child, the
  * query gets a 'crashed' or 'timeout' row, and a new child goes on with the next query. The
  * rows answered so far are kept. The timing is run_block's, in the child. */
-static int plugin_block(struct run *R, struct pf_search_ctx *ctx, const struct pf_grid *g,
+static int plugin_block(struct run *R, struct pf_search_ctx *ctx, const struct pf_space *sp,
                         const struct pf_plan_map *m, const struct pf_variant *v, const double *dcost,
                         struct block *B)
 {
@@ -595,7 +602,7 @@ static int plugin_block(struct run *R, struct pf_search_ctx *ctx, const struct p
     for (size_t j = 0; j < m->n; j++) {
         if (!m->mine[j])
             continue;
-        init_row(R, m, g, v, j, dcost, &none, &B->rows[total]);
+        init_row(R, m, ctx, v, j, dcost, &none, &B->rows[total]);
         if (is_done(R, &B->rows[total]))
             R->rows_skipped++;
         else
@@ -608,7 +615,7 @@ static int plugin_block(struct run *R, struct pf_search_ctx *ctx, const struct p
     size_t from = 0;
     B->peak_kb = B->base_kb = 0;
     while (from < total && !stop_requested) {
-        struct child_job J = { R, ctx, g, m, v, dcost, B, { -1, from, spent } };
+        struct child_job J = { R, ctx, sp, m, v, dcost, B, { -1, from, spent } };
         uint64_t t_child = pf_now_ns(), t_last = 0;   /* its start; its last row's arrival */
         struct pf_child c;
         if (pf_child_start(&c, plugin_child, &J) != 0) {
@@ -698,13 +705,13 @@ static int run_map(struct run *R, size_t mi)
     const struct pf_plan_map *m = &R->plan.m[mi];
     if (m->n_mine == 0)
         return 0;
-    struct pf_grid g;
+    struct pf_space sp;
     char err[700];
-    if (pf_plan_load(m, &g, err, sizeof err) != 0) {
+    if (pf_space_load(m, &sp, err, sizeof err) != 0) {
         fprintf(stderr, "pfbench run: %s\n", err);
         return -1;
     }
-    struct pf_search_ctx *ctx = pf_ctx_create(&g, R->moves);
+    struct pf_search_ctx *ctx = pf_space_ctx(&sp, R->moves);
     double *dcost = malloc(m->n * sizeof *dcost);
     uint64_t *medians = calloc(R->nvariants, sizeof *medians);
     struct prep_time *prep_seen = calloc(R->nvariants, sizeof *prep_seen);
@@ -722,7 +729,7 @@ static int run_map(struct run *R, size_t mi)
     pf_ctx_set_tie(ctx, R->tie);
     pf_ctx_set_map_name(ctx, m->name);       /* for plugins (env->map_name) */
     /* ground truth first: Dijkstra (best-first, zero heuristic, stops when the goal is popped) */
-    const struct pf_variant *dij = pf_variant_reference();
+    const struct pf_variant *dij = pf_variant_reference_in(m->domain);
     pf_ctx_set_budget(ctx, 0);
     for (size_t j = 0; j < m->n && !stop_requested; j++) {
         dcost[j] = NAN;
@@ -730,28 +737,34 @@ static int run_map(struct run *R, size_t mi)
             continue;
         struct pf_result r;
         const struct pf_scen_entry *e = &m->scen.e[j];
-        if (pf_search(ctx, dij, pf_grid_node(&g, e->sx, e->sy), pf_grid_node(&g, e->gx, e->gy), &r) == PF_OK)
+        pf_node s, t;
+        pf_space_nodes(&sp, e, &s, &t);
+        if (pf_search(ctx, dij, s, t, &r) == PF_OK)
             dcost[j] = r.cost;
     }
     pf_ctx_set_budget(ctx, R->budget);
-    double map_units = (double)m->n_mine * (double)g.width * (double)g.height;
+    double map_units = (double)m->n_mine * (double)m->width * (double)m->height * (double)m->depth;
     for (size_t vi = 0; vi < R->nvariants && !stop_requested && rc == 0; vi++) {
+        if (pf_variant_domain(R->variants[vi]) != m->domain) {   /* searches another domain */
+            R->units_done += map_units / (double)R->nvariants;
+            continue;
+        }
         progress(R, mi, R->variants[vi]->name, vi);
         struct prep_time prep;
         if (pf_plugin_variant_of(R->variants[vi])) {
             /* a plugin: in a child process, out of Google Benchmark (medians[vi] stays 0) */
-            rc = plugin_block(R, ctx, &g, m, R->variants[vi], dcost, &B);
+            rc = plugin_block(R, ctx, &sp, m, R->variants[vi], dcost, &B);
         } else {
             prepare_variant(R, ctx, R->variants[vi], prep_seen, &nprep, &prep);
-            rc = run_block(R, ctx, &g, m, R->variants[vi], dcost, &prep, &B, &medians[vi], NULL);
+            rc = run_block(R, ctx, &sp, m, R->variants[vi], dcost, &prep, &B, &medians[vi], NULL);
         }
         R->units_done += map_units / (double)R->nvariants;
     }
     if (!stop_requested && rc == 0)
-        gbench_map(R, ctx, &g, m, medians);
+        gbench_map(R, ctx, &sp, m, medians);
 out:
     pf_ctx_destroy(ctx);
-    pf_grid_free(&g);
+    pf_space_free(&sp);
     free(dcost);
     free(medians);
     free(prep_seen);
@@ -814,7 +827,7 @@ static void write_traces(struct run *R)
         if (!strncmp(R->plan.m[i].source, "mai:", 4) && R->plan.m[i].width * R->plan.m[i].height <= 600 * 600)
             m = &R->plan.m[i];
     for (size_t i = 0; i < R->plan.n && !m; i++)
-        if (R->plan.m[i].width * R->plan.m[i].height <= 256 * 256)
+        if (R->plan.m[i].domain == PF_DOMAIN_GRID && R->plan.m[i].width * R->plan.m[i].height <= 256 * 256)
             m = &R->plan.m[i];
     if (!m || m->n == 0)
         return;
@@ -831,6 +844,8 @@ static void write_traces(struct run *R)
         return;
     }
     pf_trace_pictured(R->variants, R->nvariants, keep);   /* the run's variants, one rule */
+    for (size_t i = 0; i < R->nvariants; i++)             /* a picture is of a 2D grid map */
+        keep[i] &= pf_variant_domain(R->variants[i]) == PF_DOMAIN_GRID;
     int k = 0;
     for (size_t i = 0; i < R->nvariants; i++) {
         const struct pf_variant *v = R->variants[i];
@@ -1291,8 +1306,11 @@ static int parse_options(struct run *R, struct pf_cli *cli, const char **resume)
     }
     R->budget = budget;
     R->seed = seed;
-    if (pf_moves_parse(pf_cli_get(cli, "moves"), &R->moves) != PF_OK) {
-        fprintf(stderr, "pfbench run: unknown movement model '%s' (4, 8, 8-cut, 8-any)\n", pf_cli_get(cli, "moves"));
+    if (pf_moves_parse(pf_cli_get(cli, "moves"), &R->moves) != PF_OK ||
+        pf_moves_domain(R->moves) != PF_DOMAIN_GRID) {
+        fprintf(stderr, "pfbench run: unknown movement model '%s' (4, 8, 8-cut, 8-any: --moves is the 2D grids' "
+                        "model; voxel maps always use 26 neighbours and node graphs their arcs)\n",
+                pf_cli_get(cli, "moves"));
         return -1;
     }
     if (pf_tie_parse(pf_cli_get(cli, "tie"), &R->tie) != PF_OK) {
@@ -1313,7 +1331,8 @@ static int parse_options(struct run *R, struct pf_cli *cli, const char **resume)
             /* a model its algorithm cannot search: an error when named, else left out and said
              * (a resumed run keeps its own list: its model is read back below) */
             int use = pf_cli_get(cli, "resume") ? 1
-                      : pf_variant_usable("run", pf_cli_flag(cli, "algos") ? pat : NULL, pf_variant_at(i), R->moves);
+                      : pf_variant_usable("run", pf_cli_flag(cli, "algos") ? pat : NULL, pf_variant_at(i),
+                                          pf_domain_moves(pf_variant_domain(pf_variant_at(i)), R->moves));
             if (use < 0)
                 return -1;
             if (use)
@@ -1419,8 +1438,16 @@ int pf_cmd_run(struct pf_cli *parsed)
     const char *maps = R.maps_pattern ? R.maps_pattern : pf_cli_get(&cli, "maps");
     pf_meta_collect(&R.meta);
     R.t_start = pf_now_ns();
-    if (pf_plan_build(&R.plan, R.suite, maps, mai, R.quiet) != 0)
+    if (pf_plan_build_in(&R.plan, R.suite, maps, mai, pf_cli_get(&cli, "voxel"), pf_cli_get(&cli, "graphs"),
+                         R.quiet) != 0)
         return run_free(&R, PF_EXIT_USAGE);
+    unsigned domains = 0;                  /* the domains the run's variants search */
+    for (size_t i = 0; i < R.nvariants; i++)
+        domains |= 1u << pf_variant_domain(R.variants[i]);
+    size_t left_out = pf_plan_keep_domains(&R.plan, domains);
+    if (left_out && !R.quiet)
+        fprintf(stderr, "pfbench run: note: %zu map%s of a domain no selected variant searches left out\n", left_out,
+                left_out == 1 ? "" : "s");
     if (R.plan.n == 0 && !resume) {
         fprintf(stderr, "pfbench run: no map matches '--maps %s'\n", maps);
         return run_free(&R, PF_EXIT_USAGE);

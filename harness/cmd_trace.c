@@ -151,8 +151,11 @@ int pf_cmd_draw(struct pf_cli *parsed)
         fprintf(stderr, "pfbench draw: out of memory\n");
         return PF_EXIT_FAIL;
     }
+    size_t na2 = 0;                    /* the 2D grids' variants: a picture is of a grid map */
     for (size_t i = 0; i < nv; i++)
-        all[i] = pf_variant_at(i);
+        if (pf_variant_domain(pf_variant_at(i)) == PF_DOMAIN_GRID)
+            all[na2++] = pf_variant_at(i);
+    nv = na2;
     int pictured = !strcmp(pf_cli_get(&cli, "algos"), "pictured");
     if (pictured)
         pf_trace_pictured(all, nv, keep);

@@ -142,7 +142,8 @@ static int read_lists(struct pf_meta_file *m, const char *name, char *err, size_
             int hn = pf_json_get_str(e, "name", name, &mm->name, err, errlen);
             int hs = hn < 0 ? -1 : pf_json_get_u64(e, "scenarios", name, &mm->scenarios, err, errlen);
             if (hn < 0 || hs < 0 || pf_json_get_str(e, "family", name, &mm->family, err, errlen) < 0 ||
-                pf_json_get_str(e, "source", name, &mm->source, err, errlen) < 0)
+                pf_json_get_str(e, "source", name, &mm->source, err, errlen) < 0 ||
+                pf_json_get_str(e, "domain", name, &mm->domain, err, errlen) < 0)
                 return entry_fail(name, i, err, errlen);
             int hi = pf_json_get_u64(e, "in_shard", name, &mm->in_shard, err, errlen);
             if (hi < 0)

@@ -25,6 +25,7 @@ void pf_meta_collect(struct pf_meta *m);
  * the "timing" key gets "timing": "back-to-back", the only method there was. */
 struct pf_meta_map {
     const char *name, *family, *source;    /* family and source NULL when absent */
+    const char *domain;                     /* "grid", "voxel", "graph"; NULL when absent (grid) */
     uint64_t scenarios, in_shard;           /* in_shard = scenarios when absent */
 };
 struct pf_meta_file {

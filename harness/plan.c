@@ -65,7 +65,7 @@ static void own_scen(const char *dir, const char *family, const char *name, char
 }
 
 /* Keep at most `limit` lines, evenly spaced through the file (which is sorted by bucket). */
-static int select_lines(struct pf_plan_map *m, struct pf_scen *all, int limit)
+int pf_plan_select_lines(struct pf_plan_map *m, struct pf_scen *all, int limit)
 {
     size_t n = limit > 0 && (size_t)limit < all->n ? (size_t)limit : all->n;
     m->sel = malloc((n ? n : 1) * sizeof *m->sel);
@@ -84,7 +84,7 @@ static int select_lines(struct pf_plan_map *m, struct pf_scen *all, int limit)
     return 0;
 }
 
-static int add_map(struct pf_plan *p, struct pf_plan_map *m)
+int pf_plan_add_map(struct pf_plan *p, struct pf_plan_map *m)
 {
     struct pf_plan_map *nm = realloc(p->m, (p->n + 1) * sizeof *nm);
     if (!nm)
@@ -122,8 +122,9 @@ static int plan_generated(struct pf_plan *p, const struct pf_suite *suite, const
     }
     m.width = g.width;
     m.height = g.height;
+    m.depth = 1;
     pf_grid_free(&g);
-    int rc = select_lines(&m, &all, limit) == 0 && add_map(p, &m) == 0 ? 0 : -1;
+    int rc = pf_plan_select_lines(&m, &all, limit) == 0 && pf_plan_add_map(p, &m) == 0 ? 0 : -1;
     pf_scen_free(&all);
     if (rc)
         fprintf(stderr, "pfbench run: out of memory planning %s\n", m.name);
@@ -172,8 +173,9 @@ static int plan_movingai(struct pf_plan *p, const char *family, const char *name
         return -1;
     m.width = g.width;
     m.height = g.height;
+    m.depth = 1;
     pf_grid_free(&g);
-    int rc = select_lines(&m, &all, limit) == 0 && add_map(p, &m) == 0 ? 0 : -1;
+    int rc = pf_plan_select_lines(&m, &all, limit) == 0 && pf_plan_add_map(p, &m) == 0 ? 0 : -1;
     pf_scen_free(&all);
     return rc;
 }
@@ -311,7 +313,14 @@ static int plan_all_movingai(struct pf_plan *p, int limit, const char *pattern)
 int pf_plan_build(struct pf_plan *p, const struct pf_suite *suite, const char *pattern,
                   const char *movingai_dir, int quiet)
 {
+    return pf_plan_build_in(p, suite, pattern, movingai_dir, NULL, NULL, quiet);
+}
+
+int pf_plan_build_in(struct pf_plan *p, const struct pf_suite *suite, const char *pattern,
+                     const char *movingai_dir, const char *voxel_dir, const char *graphs_dir, int quiet)
+{
     memset(p, 0, sizeof *p);
+    pf_plan_data_dirs(p, voxel_dir, graphs_dir);
     snprintf(p->movingai_dir, sizeof p->movingai_dir, "%s", movingai_dir ? movingai_dir : "");
     struct stat st;
     p->movingai_found = movingai_dir && *movingai_dir && stat(movingai_dir, &st) == 0 && S_ISDIR(st.st_mode);
@@ -326,6 +335,10 @@ int pf_plan_build(struct pf_plan *p, const struct pf_suite *suite, const char *p
         int rc = 0;
         if (strncmp(sm->source, "gen:", 4) == 0) {
             rc = plan_generated(p, suite, sm->source + 4, sm->scen_limit, pattern, quiet);
+        } else if (strncmp(sm->source, "vox:", 4) == 0) {
+            rc = pf_plan_voxel(p, sm->source + 4, sm->scen_limit, pattern);
+        } else if (strncmp(sm->source, "graph:", 6) == 0 || strncmp(sm->source, "wpt:", 4) == 0) {
+            rc = pf_plan_graph(p, sm->source, sm->scen_limit, pattern, quiet);
         } else if (p->movingai_found) {
             char fam[64];
             const char *rest = sm->source + 4, *slash = strchr(rest, '/');
@@ -411,6 +424,23 @@ int pf_plan_load(const struct pf_plan_map *m, struct pf_grid *g, char *err, size
         return -1;
     }
     return 0;
+}
+
+size_t pf_plan_keep_domains(struct pf_plan *p, unsigned domains)
+{
+    size_t k = 0, dropped = 0;
+    for (size_t i = 0; i < p->n; i++) {
+        if (domains & (1u << p->m[i].domain)) {
+            p->m[k++] = p->m[i];
+            continue;
+        }
+        free(p->m[i].sel);
+        free(p->m[i].mine);
+        pf_scen_free(&p->m[i].scen);
+        dropped++;
+    }
+    p->n = k;
+    return dropped;
 }
 
 void pf_plan_free(struct pf_plan *p)

@@ -12,7 +12,8 @@ static const char header[] =
 #define X(name, desc) #name ","
 #include "../algorithms/metrics.def"
 #undef X
-    "time_ns,host,prep_ns,prep_bytes,calls,first20_ns,longest_call_ns,peak_rss_kb\n";
+    "time_ns,host,prep_ns,prep_bytes,calls,first20_ns,longest_call_ns,peak_rss_kb,domain,depth,touched,"
+    "state_bytes\n";
 
 const char *pf_rows_header(void) { return header; }
 
@@ -50,8 +51,10 @@ size_t pf_row_format(const struct pf_row *r, char *buf, size_t cap)
 #undef X
     PUT("%llu,%s,%llu,%llu,", (unsigned long long)r->time_ns, r->host, (unsigned long long)r->prep_ns,
         (unsigned long long)r->prep_bytes);
-    PUT("%u,%llu,%llu,%llu\n", r->calls, (unsigned long long)r->first20_ns,
+    PUT("%u,%llu,%llu,%llu,", r->calls, (unsigned long long)r->first20_ns,
         (unsigned long long)r->longest_call_ns, (unsigned long long)r->peak_rss_kb);
+    PUT("%s,%d,%llu,%llu\n", r->domain[0] ? r->domain : "grid", r->depth > 0 ? r->depth : 1,
+        (unsigned long long)r->touched, (unsigned long long)r->state_bytes);
 #undef PUT
     return o;
 }
@@ -121,7 +124,8 @@ enum col {
 #define X(name, desc) C_##name,
 #include "../algorithms/metrics.def"
 #undef X
-    C_TIME, C_HOST, C_PREP_NS, C_PREP_BYTES, C_CALLS, C_FIRST20, C_LONGEST, C_PEAK, C_COUNT
+    C_TIME, C_HOST, C_PREP_NS, C_PREP_BYTES, C_CALLS, C_FIRST20, C_LONGEST, C_PEAK, C_DOMAIN, C_DEPTH,
+    C_TOUCHED, C_STATE_BYTES, C_COUNT
 };
 
 static const char *const col_names[C_COUNT] = {
@@ -131,7 +135,8 @@ static const char *const col_names[C_COUNT] = {
 #define X(name, desc) #name,
 #include "../algorithms/metrics.def"
 #undef X
-    "time_ns", "host", "prep_ns", "prep_bytes", "calls", "first20_ns", "longest_call_ns", "peak_rss_kb"
+    "time_ns", "host", "prep_ns", "prep_bytes", "calls", "first20_ns", "longest_call_ns", "peak_rss_kb",
+    "domain", "depth", "touched", "state_bytes"
 };
 
 /* Copy a text field; -1 (nothing copied) when it does not fit: a cut name would be another name. */
@@ -262,13 +267,15 @@ int pf_rows_read(const char *path, struct pf_rows *rows, size_t *torn, char *err
             case C_MOVES: text = r.moves; cap = sizeof r.moves; break;
             case C_STATUS: text = r.status; cap = sizeof r.status; break;
             case C_HOST: text = r.host; cap = sizeof r.host; break;
+            case C_DOMAIN: text = r.domain; cap = sizeof r.domain; break;
             case C_COST: bad = parse_double(fs[i], fl[i], &r.cost); break;
             case C_DCOST: bad = parse_double(fs[i], fl[i], &r.dijkstra_cost); break;
             case C_OPT: bad = parse_double(fs[i], fl[i], &r.scen_optimum); break;
             case C_SUBOPT: bad = parse_double(fs[i], fl[i], &r.subopt); break;
             case C_WIDTH: case C_HEIGHT: case C_SCEN: case C_BUCKET: case C_VALID: case C_SBO:
             case C_PATHLEN: case C_TIME: case C_PREP_NS: case C_PREP_BYTES: case C_CALLS:
-            case C_FIRST20: case C_LONGEST: case C_PEAK:
+            case C_FIRST20: case C_LONGEST: case C_PEAK: case C_DEPTH: case C_TOUCHED:
+            case C_STATE_BYTES:
                 bad = parse_u64(fs[i], fl[i], &u);
                 if (map[i] == C_WIDTH) r.width = (int32_t)u;
                 if (map[i] == C_HEIGHT) r.height = (int32_t)u;
@@ -284,6 +291,9 @@ int pf_rows_read(const char *path, struct pf_rows *rows, size_t *torn, char *err
                 if (map[i] == C_FIRST20) r.first20_ns = u;
                 if (map[i] == C_LONGEST) r.longest_call_ns = u;
                 if (map[i] == C_PEAK) r.peak_rss_kb = u;
+                if (map[i] == C_DEPTH) r.depth = (int32_t)u;
+                if (map[i] == C_TOUCHED) r.touched = u;
+                if (map[i] == C_STATE_BYTES) r.state_bytes = u;
                 break;
 #define X(name, desc) case C_##name: bad = parse_u64(fs[i], fl[i], &r.c.name); break;
 #include "../algorithms/metrics.def"
@@ -301,6 +311,10 @@ int pf_rows_read(const char *path, struct pf_rows *rows, size_t *torn, char *err
                 goto bad;
             }
         }
+        if (!r.domain[0])             /* rows from before the domain column: 2D grids */
+            snprintf(r.domain, sizeof r.domain, "grid");
+        if (r.depth <= 0)
+            r.depth = 1;
         if (pf_rows_push(rows, &r) != 0) {
             snprintf(err, errlen, "%s:%u: out of memory", path, no);
             goto bad;

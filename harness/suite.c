@@ -1,5 +1,5 @@
-/* suite.c: the suites as data (recipes, not generated files): quick, default, peers, movingai
- * and full. */
+/* suite.c: the suites as data (recipes, not generated files): quick, default, peers, movingai,
+ * voxel, graphs and full. */
 #include <stdio.h>
 #include <string.h>
 #include "suite.h"
@@ -12,6 +12,8 @@ static const struct pf_suite_map quick_maps[] = {
     { "gen:random:256x256:p=0.2:seed=1", 20 },
     { "mai:dao/arena", 20 },
     { "mai:mapf/maze-32-32-2", 20 },
+    { "wpt:waypoints:128:n=300:seed=3", 20 },
+    { "vox:warframe/Complex", 4 },
 };
 
 /* default: every family and a size ladder from 64x64 to 1024x1024 (the scaling chart), plus
@@ -38,6 +40,26 @@ static const struct pf_suite_map default_maps[] = {
     { "mai:street/Boston_0_512", 30 },
     { "mai:maze/maze512-8-0", 20 },
     { "mai:room/32room_000", 20 },
+    /* beyond flat grids (docs/DOMAINS.md): a generated waypoint graph, a road network and a
+     * voxel level when VOXEL_DIR / GRAPHS_DIR hold them */
+    { "wpt:waypoints:256:n=2000:seed=3", 30 },
+    { "graph:dimacs/rome99", 30 },
+    { "vox:warframe/Complex", 10 },
+};
+
+/* voxel: every Warframe level present, a sample of lines each (make bench-voxel) */
+static const struct pf_suite_map voxel_maps[] = {
+    { "vox:warframe/A1", 20 },      { "vox:warframe/BA1", 20 }, { "vox:warframe/BC1", 20 },
+    { "vox:warframe/Complex", 20 }, { "vox:warframe/DA1", 20 }, { "vox:warframe/EB2", 20 },
+    { "vox:warframe/ED1", 20 },     { "vox:warframe/Full2", 20 },
+};
+
+/* graphs: generated waypoint graphs of three sizes and the DIMACS road network present */
+static const struct pf_suite_map graph_maps[] = {
+    { "wpt:waypoints:256:n=2000:seed=3", 100 },
+    { "wpt:waypoints:1024:n=20000:seed=4", 100 },
+    { "wpt:waypoints:4096:n=200000:seed=5", 50 },
+    { "graph:dimacs/rome99", 100 },
 };
 
 /* full: the default ladder up to 2048x2048 and every Moving AI map present, all lines */
@@ -80,6 +102,10 @@ static const struct pf_suite suites[] = {
      * cells, so only searches without a closed list (IDA*) can reach it. */
     { "movingai", "every line of every Moving AI map present, once, validated (make check-movingai)",
       NULL, 0, 1, 0, 1, 1e9, 50000000, 0, 10, 50 },
+    { "voxel", "the 8 Warframe voxel levels of VOXEL_DIR, 20 lines each",
+      voxel_maps, N(voxel_maps), 0, 0, 3, 20.0, 50000000, 0, 10, 50 },
+    { "graphs", "generated waypoint graphs (2,000 to 200,000 nodes) and DIMACS rome99",
+      graph_maps, N(graph_maps), 0, 0, 3, 20.0, 50000000, 0.01, 10, 50 },
     { "full", "everything: sizes to 2048x2048 and every Moving AI map present (hours)",
       full_maps, N(full_maps), 1, 0, 5, 600.0, 50000000, 0.1, 10, 1000 },
 };

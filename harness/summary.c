@@ -92,9 +92,10 @@ static int speedups(struct pf_summary *out)
     for (size_t k = 0; k < out->n; k++) {
         struct pf_sum *s = &out->s[k];
         s->speedup = NAN;
-        if (!out->reference[0])
+        const char *ref = pf_summary_reference(s->moves);
+        if (!*ref)
             continue;
-        size_t d = find_sum(out->s, out->n, out->reference, s->family, s->moves);
+        size_t d = find_sum(out->s, out->n, ref, s->family, s->moves);
         if (d < out->n && out->s[d].median_time_ns && s->median_time_ns)
             s->speedup = (double)out->s[d].median_time_ns / (double)s->median_time_ns;
     }
@@ -111,8 +112,8 @@ static int speedups(struct pf_summary *out)
                 continue;
             if (!isnan(s->speedup)) {
                 f[nf++] = s->speedup;
-            } else if (out->reference[0]) {
-                size_t d = find_sum(out->s, out->n, out->reference, s->family, s->moves);
+            } else if (*pf_summary_reference(s->moves)) {
+                size_t d = find_sum(out->s, out->n, pf_summary_reference(s->moves), s->family, s->moves);
                 unknown |= d < out->n && out->s[d].median_time_ns && !s->median_time_ns;
             }
         }
@@ -175,6 +176,14 @@ static int prep_medians(const struct prep_maps *p, struct pf_sum *s)
     free(ns);
     free(bpc);
     return 0;
+}
+
+const char *pf_summary_reference(const char *moves)
+{
+    enum pf_moves m;
+    const struct pf_variant *ref =
+        pf_variant_reference_in(pf_moves_parse(moves, &m) == PF_OK ? pf_moves_domain(m) : PF_DOMAIN_GRID);
+    return ref ? ref->name : "";
 }
 
 int pf_summary_build(const struct pf_rows *rows, struct pf_summary *out)
@@ -404,14 +413,18 @@ int pf_validate_print(FILE *f, const struct pf_summary *sm)
     OUT("Optimality: share of solved scenarios at Dijkstra's cost, worst suboptimality in\n"
                "brackets. 'must' = the algorithm is optimal under the movement model and its\n"
                "heuristic, if it takes one, is admissible there (pfbench list).\n\n");
-    OUT("%-24s %-4s", "variant", "must");
+    int w = 24;                            /* the variant column: as wide as its longest name */
+    for (size_t v = 0; v < nv; v++)
+        if ((int)strlen(var[v]) > w)
+            w = (int)strlen(var[v]);
+    OUT("%-*s %-4s", w, "variant", "must");
     for (size_t j = 0; j < nf; j++)
         OUT(" %-16.16s", fam[j]);
     OUT(" %7s %6s  %s\n", "invalid", "budget", "verdict");
     for (size_t v = 0; v < nv; v++) {
         size_t invalid = 0, budget = 0, errors = 0, not_opt = 0, crashed = 0, timeout = 0;
         int must = 0;
-        OUT("%-24s", var[v]);
+        OUT("%-*s", w, var[v]);
         for (size_t j = 0; j < nf; j++) {
             snprintf(cells[j], sizeof cells[j], "-");
             for (size_t i = 0; i < sm->n; i++) {

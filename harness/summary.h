@@ -44,7 +44,8 @@ struct pf_summary {
     size_t n;
     struct pf_speed *sp;          /* in the order the (variant, moves) pairs first occur in the rows */
     size_t nsp;
-    char reference[48];           /* pf_variant_reference()'s name, "" when there is none */
+    char reference[48];           /* the 2D grids' reference (pf_variant_reference()), "" when none;
+                                     each model's is pf_summary_reference(moves) */
 };
 
 /* A row is optimal when it is solved (ok) and its cost is within 1e-9 (relative) of the
@@ -55,6 +56,9 @@ double pf_sum_optimal_share(const struct pf_sum *s);
 double pf_sum_mean_subopt(const struct pf_sum *s);      /* over ok rows, 0 when none */
 double pf_sum_mean_expanded(const struct pf_sum *s);    /* over ok rows, 0 when none */
 /* 0, or -1 when out of memory (out is then empty). */
+/* The reference variant of the rows of a movement model ("8", "26", "graph"): its domain's
+ * (pf_variant_reference_in), "" when there is none. */
+const char *pf_summary_reference(const char *moves);
 int pf_summary_build(const struct pf_rows *rows, struct pf_summary *out);
 void pf_summary_free(struct pf_summary *s);
 int pf_summary_write_csv(const struct pf_summary *s, const char *path, char *err, size_t errlen);

@@ -13,7 +13,8 @@ size_t pf_trace_pictured(const struct pf_variant *const *v, size_t n, unsigned c
         keep[i] = 1;
         for (size_t j = 0; j < i && keep[i]; j++) {
             const char *oj = pf_variant_open(v[j]);
-            if (keep[j] && strcmp(oi, "-") && strcmp(oj, "-") && strcmp(oi, oj) &&
+            if (keep[j] && pf_variant_domain(v[i]) == pf_variant_domain(v[j]) && strcmp(oi, "-") &&
+                strcmp(oj, "-") && strcmp(oi, oj) &&
                 !strcmp(pf_variant_algo(v[i]), pf_variant_algo(v[j])) &&
                 !strcmp(pf_variant_heuristic(v[i]), pf_variant_heuristic(v[j])))
                 keep[i] = 0;

@@ -28,7 +28,7 @@ cd "$tmp/work" || exit 1
 "$pf" gen --recipe random:24x24:p=0.2:seed=3 --per-bucket 2 --out maps > gen.out 2>&1
 check "pfbench gen failed: $(cat gen.out)" test $? -eq 0
 map=maps/gen-random-24x24-p0.2-s3.map
-nvariants=$("$pf" list --names | wc -l)
+nvariants=$("$pf" list --names --domain grid | wc -l)
 empty_tmpdir() { [ -z "$(ls -A "$tmp/tmpdir")" ]; }
 
 # --- with a stand-in script (PFBENCH_SCRIPTS): the exact argument list, the scratch folder

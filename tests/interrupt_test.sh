@@ -27,8 +27,8 @@ check "the rows written before Ctrl-C kept ($n1)" '[ $n1 -ge 100 ]'
 check "whole (map, variant) blocks of 20 rows kept ($n1)" '[ $((n1 % 20)) -eq 0 ]'
 blocks=$(cut -d, -f1,7 "$dir/runs.csv" | tail -n +2 | sort | uniq -c | awk '$1 != 20' | wc -l)
 check "every (map, variant) kept has its 20 rows ($blocks without)" '[ "$blocks" = 0 ]'
-check "every row has 33 fields and ends in a newline" \
-    '[ "$(awk -F, "NF != 33" "$dir/runs.csv" | wc -l)" = 0 ] && [ "$(tail -c 1 "$dir/runs.csv" | od -An -c | tr -d " ")" = "\\n" ]'
+check "every row has 37 fields and ends in a newline" \
+    '[ "$(awk -F, "NF != 37" "$dir/runs.csv" | wc -l)" = 0 ] && [ "$(tail -c 1 "$dir/runs.csv" | od -An -c | tr -d " ")" = "\\n" ]'
 check "no latest link for an incomplete run" '[ ! -e "$tmp/res/latest" ]'
 
 # a torn last line (as a crash mid-write would leave) is dropped on resume
@@ -39,8 +39,9 @@ check "resume exits 0 (got $rc): $(tail -2 "$tmp/err2")" '[ $rc -eq 0 ]'
 check "resume reports the torn row" 'grep -q "1 torn row dropped" "$tmp/err2"'
 check "meta.json complete true" 'grep -q "\"complete\": true" "$dir/meta.json"'
 total=$(($(wc -l < "$dir/runs.csv") - 1))
-check "all rows present after resume ($total = 4 maps x 20 scenarios x variants)" \
-    '[ $total -eq $((4 * 20 * $("$PFBENCH" list --names | wc -l))) ]'
+# 'gen-*' plans the four generated grids and a generated waypoint graph, each with its domain's variants
+check "all rows present after resume ($total = 4 grids x 20 scenarios x grid variants + 20 x graph variants)" \
+    '[ $total -eq $((4 * 20 * $("$PFBENCH" list --names --domain grid | wc -l) + 20 * $("$PFBENCH" list --names --domain graph | wc -l))) ]'
 dups=$(cut -d, -f1,5,7,11 "$dir/runs.csv" | sort | uniq -d | wc -l)
 check "no row repeated ($dups)" '[ "$dups" = 0 ]'
 "$PFBENCH" validate --quiet "$dir" > /dev/null

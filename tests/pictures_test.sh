@@ -11,7 +11,7 @@ need_pfbench
 
 # the rule, on `pfbench list` lines: keep a variant unless an earlier kept one has the same
 # algo and heuristic and another open list (both not "-")
-"$PFBENCH" list > "$tmp/list.txt" 2>&1 || { bad "pfbench list failed"; finish; }
+"$PFBENCH" list --domain grid > "$tmp/list.txt" 2>&1 || { bad "pfbench list failed"; finish; }
 awk 'NR == 1 { next }
      { v = $1; a = $2; h = $3; o = $4; keep = 1
        for (j = 1; j <= n; j++)

@@ -76,7 +76,7 @@ int main(void)
     /* inconsistent variants are refused, with the reason */
     struct pf_variant no_h = { .name = "diag/none", .alg = &diag_alg };
     CHECK_INT(pf_variant_check(&no_h, why, sizeof why), PF_ERR_ARG);
-    CHECK_STR(why, "its algorithm needs a heuristic (.h) and it has none");
+    CHECK_STR(why, "its algorithm needs a heuristic (.h, .h3 or .hg for its domain) and it has none");
     CHECK_INT(pf_variant_register(&no_h), PF_ERR_ARG);
     CHECK(pf_variant_find("diag/none") == NULL);
     struct pf_variant no_open = { .name = "astar/none", .alg = &pf_alg_best_first, .h = &pf_h_octile };

@@ -25,7 +25,7 @@ check "meta.json keeps \"repeat\": 3 (passes)" grep -qx '  "repeat": 3,' "$p/met
 check "meta.json keeps \"repeat\": 3 (back-to-back)" grep -qx '  "repeat": 3,' "$b/meta.json"
 rows=$(($(wc -l < "$p/runs.csv") - 1))
 check "every planned row written ($rows = 2 maps x 20 lines x variants)" \
-    '[ $rows -eq $((2 * 20 * $("$PFBENCH" list --names | wc -l))) ]'
+    '[ $rows -eq $((2 * 20 * $("$PFBENCH" list --names --domain grid | wc -l))) ]'
 check "same rows, costs, counters and statuses, in the same order, under both methods" \
     cmp -s <(untimed "$p/runs.csv") <(untimed "$b/runs.csv")
 budgets() { awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
