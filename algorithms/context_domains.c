@@ -1,5 +1,6 @@
 /* context_domains.c: search contexts over voxel volumes and node graphs, and the calls that
  * depend on a context's domain (free places, path checks, what must be optimal). */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "pf_graph.h"
@@ -91,6 +92,20 @@ int pf_ctx_validate(const struct pf_search_ctx *ctx, const pf_node *path, uint32
     default:
         return pf_path_validate(ctx->grid, ctx->moves, path, len, start, goal, cost, why, why_len);
     }
+}
+
+int pf_ctx_runs(const struct pf_search_ctx *ctx, const struct pf_variant *v, char *why, size_t why_len)
+{
+    if (!pf_variant_runs_on(v, ctx->moves, why, why_len))
+        return 0;
+    if (ctx->domain != PF_DOMAIN_GRAPH)
+        return 1;
+    char r[200] = "";
+    int ok = (!v->hg || pf_graph_heuristic_runs(ctx->graph, v->hg, r, sizeof r)) &&
+             (!(v->alg->needs & PF_NEEDS_OPEN) || pf_graph_open_runs(ctx->graph, v->open, r, sizeof r));
+    if (!ok && why && why_len)
+        snprintf(why, why_len, "%s cannot search this graph: %s", v->name, r);
+    return ok;
 }
 
 int pf_ctx_should_be_optimal(const struct pf_search_ctx *ctx, const struct pf_variant *v)

@@ -174,6 +174,11 @@ int pf_ctx_node_free(const struct pf_search_ctx *ctx, pf_node n);
  * pf_graph_path_validate); 1 when valid, with *cost recomputed; else 0 and the reason. */
 int pf_ctx_validate(const struct pf_search_ctx *ctx, const pf_node *path, uint32_t len,
                     pf_node start, pf_node goal, double *cost, char *why, size_t why_len);
+/* Whether v can search this context's space at all: its model (pf_variant_runs_on), and what the
+ * space itself allows (a graph heuristic needs node positions; the bucket queue needs a graph's
+ * arc costs within its window). 1, or 0 with the reason in why (may be NULL):
+ * "graph/astar/euclidean/heap needs node positions, and this graph has none". */
+int pf_ctx_runs(const struct pf_search_ctx *ctx, const struct pf_variant *v, char *why, size_t why_len);
 /* 1 when v must return least-cost paths on this context: pf_variant_should_be_optimal under
  * its model and, on a node graph, its heuristic admissible on this graph (every arc costs at
  * least the heuristic's distance between its ends: pf_graph_check_heuristics). */

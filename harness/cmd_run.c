@@ -63,6 +63,8 @@ struct run {
     enum pf_tie tie;
     enum pf_timing timing;
     uint64_t budget, seed;
+    int budget_given;              /* --budget on the command line (over the suite's per-map budgets) */
+    int seconds_given;             /* --variant-seconds on the command line (the same) */
     int repeat, quiet, shard_k, shard_n;
     double variant_seconds, gbench_min_time;
     double plugin_timeout;         /* --plugin-timeout: seconds a plugin's query may take */
@@ -180,6 +182,9 @@ static json_t *meta_object(const struct run *R, int complete, const char *state)
     bad |= pf_json_put(o, "plugins", pf_plugins_json());    /* what --plugin loaded: path, name, build */
     bad |= pf_json_put(o, "rows", json_integer((json_int_t)(R->rows_written + R->rows_skipped)));
     bad |= pf_json_put(o, "state", json_string(state));
+    struct rusage ru;                      /* the harness's peak resident memory so far */
+    if (getrusage(RUSAGE_SELF, &ru) == 0 && ru.ru_maxrss > 0)
+        bad |= pf_json_put(o, "peak_rss_kb", json_integer((json_int_t)ru.ru_maxrss));
     bad |= pf_json_put(o, "complete", json_boolean(complete));
     if (bad) {
         json_decref(o);
@@ -492,7 +497,9 @@ static int run_block(struct run *R, struct pf_search_ctx *ctx, const struct pf_s
                      const struct prep_time *prep, struct block *B, uint64_t *median,
                      const struct child_out *co)
 {
-    uint64_t spent = co ? co->spent0 : 0, limit = (uint64_t)(R->variant_seconds * 1e9);
+    /* the map's own time from the suite, unless --variant-seconds said one for the run */
+    double secs = m->variant_seconds > 0 && !R->seconds_given ? m->variant_seconds : R->variant_seconds;
+    uint64_t spent = co ? co->spent0 : 0, limit = (uint64_t)(secs * 1e9);
     size_t n = 0, over = 0, pending = 0, from = co ? co->from : 0;
     for (size_t j = 0; j < m->n && !stop_requested; j++) {
         if (!m->mine[j])
@@ -742,10 +749,18 @@ static int run_map(struct run *R, size_t mi)
         if (pf_search(ctx, dij, s, t, &r) == PF_OK)
             dcost[j] = r.cost;
     }
-    pf_ctx_set_budget(ctx, R->budget);
+    /* the map's own budget from the suite, unless --budget said one for the run */
+    pf_ctx_set_budget(ctx, m->budget && !R->budget_given ? m->budget : R->budget);
     double map_units = (double)m->n_mine * (double)m->width * (double)m->height * (double)m->depth;
     for (size_t vi = 0; vi < R->nvariants && !stop_requested && rc == 0; vi++) {
         if (pf_variant_domain(R->variants[vi]) != m->domain) {   /* searches another domain */
+            R->units_done += map_units / (double)R->nvariants;
+            continue;
+        }
+        char why[400];
+        if (!pf_ctx_runs(ctx, R->variants[vi], why, sizeof why)) {   /* no rows: the map does not allow it */
+            if (!R->quiet)
+                fprintf(stderr, "pfbench run: note: %s: not run on %s\n", why, m->name);
             R->units_done += map_units / (double)R->nvariants;
             continue;
         }
@@ -1305,6 +1320,8 @@ static int parse_options(struct run *R, struct pf_cli *cli, const char **resume)
         return -1;
     }
     R->budget = budget;
+    R->budget_given = pf_cli_get(cli, "budget") != NULL;
+    R->seconds_given = pf_cli_get(cli, "variant-seconds") != NULL;
     R->seed = seed;
     if (pf_moves_parse(pf_cli_get(cli, "moves"), &R->moves) != PF_OK ||
         pf_moves_domain(R->moves) != PF_DOMAIN_GRID) {
@@ -1398,7 +1415,7 @@ static int run_free(struct run *R, int rc)
 const struct pf_command pf_command_run = {
     .name = "run", .run = pf_cmd_run, .opts = opts, .nopts = NOPTS,
     .about = "run variants over a suite: validated, timed rows in a dated result folder",
-    .synopsis = "[--suite quick|default|full] [--algos PATTERNS] [--maps PATTERNS] [options]",
+    .synopsis = "[--suite quick|default|voxel|graphs|full] [--algos PATTERNS] [--maps PATTERNS] [options]",
     .help =
                      "Run the selected variants over every planned scenario. Each answer is checked\n"
                      "(valid path, cost against Dijkstra and the scenario's optimum) and timed: by\n"
@@ -1416,6 +1433,10 @@ const struct pf_command pf_command_run = {
                      "  quick    a smoke run (under a minute)\n"
                      "  default  every family, 64x64 to 1024x1024, real maps if present (~3 minutes)\n"
                      "  peers    the four maps of make bench-peers, every scenario line\n"
+                     "  voxel    the 8 Warframe 3D levels (--voxel DIR), 20 lines each\n"
+                     "  graphs   generated waypoint graphs and DIMACS rome99 (--graphs DIR)\n"
+                     "A map's domain (2D grid, voxel volume, node graph) picks the variants that\n"
+                     "search it: each map gets the selected variants of its domain only.\n"
                      "  full     everything (hours)",
 };
 
@@ -1482,7 +1503,8 @@ int pf_cmd_run(struct pf_cli *parsed)
     if (open_runs(&R, resume) != 0 || write_meta(&R, 0, "running") != 0)
         return run_free(&R, PF_EXIT_FAIL);
     for (size_t i = 0; i < R.plan.n; i++)
-        R.units_total += (double)R.plan.m[i].n_mine * R.plan.m[i].width * (double)R.plan.m[i].height;
+        R.units_total += (double)R.plan.m[i].n_mine * R.plan.m[i].width * (double)R.plan.m[i].height *
+                         (double)R.plan.m[i].depth;
     if (!R.quiet)
         fprintf(stderr, "pfbench run: suite %s, %zu maps, %zu variants, moves %s -> %s\n", R.suite->name,
                 R.plan.n, R.nvariants, pf_moves_name(R.moves), R.dir);

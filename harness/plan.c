@@ -333,6 +333,7 @@ int pf_plan_build_in(struct pf_plan *p, const struct pf_suite *suite, const char
     for (size_t i = 0; i < suite->nmaps; i++) {
         const struct pf_suite_map *sm = &suite->maps[i];
         int rc = 0;
+        size_t before = p->n;
         if (strncmp(sm->source, "gen:", 4) == 0) {
             rc = plan_generated(p, suite, sm->source + 4, sm->scen_limit, pattern, quiet);
         } else if (strncmp(sm->source, "vox:", 4) == 0) {
@@ -347,6 +348,10 @@ int pf_plan_build_in(struct pf_plan *p, const struct pf_suite *suite, const char
         }
         if (rc)
             return -1;
+        if (p->n > before) {                       /* the entry just planned */
+            p->m[p->n - 1].budget = sm->budget;
+            p->m[p->n - 1].variant_seconds = sm->variant_seconds;
+        }
     }
     if (suite->all_movingai && p->movingai_found &&
         plan_all_movingai(p, suite->all_movingai_limit, pattern) != 0)

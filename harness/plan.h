@@ -20,6 +20,8 @@ struct pf_plan_map {
     char scen_path[1100];     /* Moving AI only */
     int32_t width, height;    /* node graphs: width is the node count, height 1 */
     int32_t depth;            /* voxel volumes: their depth; 1 otherwise */
+    unsigned long long budget;/* the suite's budget for this map (0: the run's) */
+    double variant_seconds;   /* the suite's time per variant on this map (0: the run's) */
     struct pf_scen scen;      /* the selected lines only (ids in sel) */
     uint32_t *sel;            /* scenario line index (0-based in the file) of each entry */
     unsigned char *mine;      /* 1 when this shard runs the entry */

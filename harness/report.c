@@ -78,6 +78,7 @@ static void run_table(FILE *f, const char *json, const struct pf_names *hosts)
         { "flags", "cflags", "flags", NULL }, { "build type", "build_type", NULL },
         { "CPU", "cpu", NULL }, { "cores", "cores", NULL }, { "host", "host", NULL },
         { "seeds", "seed", "seeds", NULL }, { "complete", "complete", NULL },
+        { "peak memory of the run (KiB)", "peak_rss_kb", NULL },
     };
     if (!json) {
         fprintf(f, "No meta.json in the result folder.\n\n");
@@ -276,6 +277,34 @@ done:
     return rc;
 }
 
+/* The search state of the domains whose state grows with the search (voxel volumes): per
+ * (variant, family), what its queries touched and the bytes per touched node (summary.c). */
+static void state_section(FILE *f, const struct pf_summary *sm)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < sm->n; i++)
+        n += sm->s[i].sum_touched > 0;
+    if (!n)
+        return;
+    fprintf(f, "## Search state\n\n"
+               "Searches whose state grows with what they touch (the voxel volumes' paged state; "
+               "`touched` and `state_bytes` in runs.csv): the nodes a query gave a cost, on average over "
+               "the solved queries, and the bytes of search state per touched node (all queries' bytes "
+               "over all their touched nodes; the worst single query beside it). The open list's own "
+               "memory is apart.\n\n"
+               "| variant | family | moves | touched per query | bytes per touched node | worst query |\n"
+               "|---|---|:-:|--:|--:|--:|\n");
+    for (size_t i = 0; i < sm->n; i++) {
+        const struct pf_sum *s = &sm->s[i];
+        if (s->sum_touched <= 0)
+            continue;
+        fprintf(f, "| %s | %s | %s | %.0f | %.2f | %.2f |\n", s->variant, s->family, s->moves,
+                s->ok ? s->sum_touched / (double)s->ok : 0.0, s->sum_state_bytes / s->sum_touched,
+                s->worst_state_per_touched);
+    }
+    fprintf(f, "\n");
+}
+
 static int file_exists(const char *dir, const char *sub, const char *name)
 {
     char path[4400];
@@ -447,12 +476,15 @@ int pf_report_write(const char *dir, const struct pf_rows *rows, const struct pf
     timing_section(f, dir, json);
     fprintf(f, "## Optimality\n\nAs printed by `pfbench validate` (validate.txt). A cell is the share of "
                "the solved queries (status ok) that are optimal, `optimal_share` in summary.csv; queries "
-               "that hit the budget are counted apart, not as suboptimal.\n\n```\n");
+               "that hit the budget are counted apart, not as suboptimal. A `-` cell: no rows of the variant in "
+               "that family (a family of another domain, or a map the variant cannot search, such as a "
+               "heuristic on a graph without node positions: the run's output names them).\n\n```\n");
     int failing = pf_validate_print(f, sm);
     fprintf(f, "```\n\n");
     speed_section(f, sm);
     if (failing >= 0 && prep_section(f, rows) != 0)
         failing = -1;
+    state_section(f, sm);
     if (failing >= 0 && pf_entries_section(f, rows) != 0)
         failing = -1;
     int rc = failing < 0 ? -1 : charts_section(f, dir, err, errlen);

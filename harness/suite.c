@@ -6,86 +6,86 @@
 
 /* quick: a smoke run for CI, under a minute on 2 cores */
 static const struct pf_suite_map quick_maps[] = {
-    { "gen:random:64x64:p=0.2:seed=1", 20 },
-    { "gen:maze:128x128:w=2:seed=2", 20 },
-    { "gen:rooms:128x128:r=16:d=1:seed=3", 20 },
-    { "gen:random:256x256:p=0.2:seed=1", 20 },
-    { "mai:dao/arena", 20 },
-    { "mai:mapf/maze-32-32-2", 20 },
-    { "wpt:waypoints:128:n=300:seed=3", 20 },
-    { "vox:warframe/Complex", 4 },
+    { "gen:random:64x64:p=0.2:seed=1", 20, 0, 0 },
+    { "gen:maze:128x128:w=2:seed=2", 20, 0, 0 },
+    { "gen:rooms:128x128:r=16:d=1:seed=3", 20, 0, 0 },
+    { "gen:random:256x256:p=0.2:seed=1", 20, 0, 0 },
+    { "mai:dao/arena", 20, 0, 0 },
+    { "mai:mapf/maze-32-32-2", 20, 0, 0 },
+    { "wpt:waypoints:128:n=300:seed=3", 20, 0, 0 },
+    { "vox:warframe/Complex", 4, 100000000, 0 },
 };
 
 /* default: every family and a size ladder from 64x64 to 1024x1024 (the scaling chart), plus
  * a sample of real maps when MOVINGAI_DIR holds them; about 3 minutes on 2 cores */
 static const struct pf_suite_map default_maps[] = {
-    { "gen:random:64x64:p=0.2:seed=1", 40 },
-    { "gen:random:128x128:p=0.2:seed=1", 40 },
-    { "gen:random:256x256:p=0.2:seed=1", 40 },
-    { "gen:random:512x512:p=0.2:seed=1", 30 },
-    { "gen:random:1024x1024:p=0.2:seed=1", 20 },
-    { "gen:open:256x256", 30 },
-    { "gen:maze:256x256:w=4:seed=2", 30 },
-    { "gen:maze:512x512:w=1:seed=2", 20 },
-    { "gen:rooms:256x256:r=32:d=2:seed=3", 30 },
-    { "gen:rooms:512x512:r=32:d=1:seed=3", 20 },
-    { "gen:caves:256x256:fill=0.45:seed=5", 30 },
-    { "gen:caves:512x512:fill=0.45:seed=5", 20 },
-    { "mai:dao/den520d", 30 },
-    { "mai:dao/brc202d", 30 },
-    { "mai:da2/ht_chantry", 30 },
-    { "mai:bg512/AR0011SR", 30 },
-    { "mai:sc1/Archipelago", 20 },
-    { "mai:random/random512-10-0", 30 },
-    { "mai:street/Boston_0_512", 30 },
-    { "mai:maze/maze512-8-0", 20 },
-    { "mai:room/32room_000", 20 },
+    { "gen:random:64x64:p=0.2:seed=1", 40, 0, 0 },
+    { "gen:random:128x128:p=0.2:seed=1", 40, 0, 0 },
+    { "gen:random:256x256:p=0.2:seed=1", 40, 0, 0 },
+    { "gen:random:512x512:p=0.2:seed=1", 30, 0, 0 },
+    { "gen:random:1024x1024:p=0.2:seed=1", 20, 0, 0 },
+    { "gen:open:256x256", 30, 0, 0 },
+    { "gen:maze:256x256:w=4:seed=2", 30, 0, 0 },
+    { "gen:maze:512x512:w=1:seed=2", 20, 0, 0 },
+    { "gen:rooms:256x256:r=32:d=2:seed=3", 30, 0, 0 },
+    { "gen:rooms:512x512:r=32:d=1:seed=3", 20, 0, 0 },
+    { "gen:caves:256x256:fill=0.45:seed=5", 30, 0, 0 },
+    { "gen:caves:512x512:fill=0.45:seed=5", 20, 0, 0 },
+    { "mai:dao/den520d", 30, 0, 0 },
+    { "mai:dao/brc202d", 30, 0, 0 },
+    { "mai:da2/ht_chantry", 30, 0, 0 },
+    { "mai:bg512/AR0011SR", 30, 0, 0 },
+    { "mai:sc1/Archipelago", 20, 0, 0 },
+    { "mai:random/random512-10-0", 30, 0, 0 },
+    { "mai:street/Boston_0_512", 30, 0, 0 },
+    { "mai:maze/maze512-8-0", 20, 0, 0 },
+    { "mai:room/32room_000", 20, 0, 0 },
     /* beyond flat grids (docs/DOMAINS.md): a generated waypoint graph, a road network and a
      * voxel level when VOXEL_DIR / GRAPHS_DIR hold them */
-    { "wpt:waypoints:256:n=2000:seed=3", 30 },
-    { "graph:dimacs/rome99", 30 },
-    { "vox:warframe/Complex", 10 },
+    { "wpt:waypoints:256:n=2000:seed=3", 30, 0, 0 },
+    { "graph:dimacs/rome99", 30, 0, 0 },
+    { "vox:warframe/Complex", 6, 100000000, 20.0 },
 };
 
 /* voxel: every Warframe level present, a sample of lines each (make bench-voxel) */
 static const struct pf_suite_map voxel_maps[] = {
-    { "vox:warframe/A1", 20 },      { "vox:warframe/BA1", 20 }, { "vox:warframe/BC1", 20 },
-    { "vox:warframe/Complex", 20 }, { "vox:warframe/DA1", 20 }, { "vox:warframe/EB2", 20 },
-    { "vox:warframe/ED1", 20 },     { "vox:warframe/Full2", 20 },
+    { "vox:warframe/A1", 20, 0, 0 },      { "vox:warframe/BA1", 20, 0, 0 }, { "vox:warframe/BC1", 20, 0, 0 },
+    { "vox:warframe/Complex", 20, 0, 0 }, { "vox:warframe/DA1", 20, 0, 0 }, { "vox:warframe/EB2", 20, 0, 0 },
+    { "vox:warframe/ED1", 20, 0, 0 },     { "vox:warframe/Full2", 20, 0, 0 },   /* the suite's budget: 1e9 */
 };
 
 /* graphs: generated waypoint graphs of three sizes and the DIMACS road network present */
 static const struct pf_suite_map graph_maps[] = {
-    { "wpt:waypoints:256:n=2000:seed=3", 100 },
-    { "wpt:waypoints:1024:n=20000:seed=4", 100 },
-    { "wpt:waypoints:4096:n=200000:seed=5", 50 },
-    { "graph:dimacs/rome99", 100 },
+    { "wpt:waypoints:256:n=2000:seed=3", 100, 0, 0 },
+    { "wpt:waypoints:1024:n=20000:seed=4", 100, 0, 0 },
+    { "wpt:waypoints:4096:n=200000:seed=5", 50, 0, 0 },
+    { "graph:dimacs/rome99", 100, 0, 0 },
 };
 
 /* full: the default ladder up to 2048x2048 and every Moving AI map present, all lines */
 static const struct pf_suite_map full_maps[] = {
-    { "gen:random:64x64:p=0.2:seed=1", 0 },
-    { "gen:random:128x128:p=0.2:seed=1", 0 },
-    { "gen:random:256x256:p=0.2:seed=1", 0 },
-    { "gen:random:512x512:p=0.2:seed=1", 0 },
-    { "gen:random:1024x1024:p=0.2:seed=1", 0 },
-    { "gen:random:2048x2048:p=0.2:seed=1", 100 },
-    { "gen:open:256x256", 0 },
-    { "gen:open:1024x1024", 0 },
-    { "gen:maze:256x256:w=4:seed=2", 0 },
-    { "gen:maze:512x512:w=1:seed=2", 0 },
-    { "gen:rooms:256x256:r=32:d=2:seed=3", 0 },
-    { "gen:rooms:512x512:r=32:d=1:seed=3", 0 },
-    { "gen:caves:256x256:fill=0.45:seed=5", 0 },
-    { "gen:caves:512x512:fill=0.45:seed=5", 0 },
+    { "gen:random:64x64:p=0.2:seed=1", 0, 0, 0 },
+    { "gen:random:128x128:p=0.2:seed=1", 0, 0, 0 },
+    { "gen:random:256x256:p=0.2:seed=1", 0, 0, 0 },
+    { "gen:random:512x512:p=0.2:seed=1", 0, 0, 0 },
+    { "gen:random:1024x1024:p=0.2:seed=1", 0, 0, 0 },
+    { "gen:random:2048x2048:p=0.2:seed=1", 100, 0, 0 },
+    { "gen:open:256x256", 0, 0, 0 },
+    { "gen:open:1024x1024", 0, 0, 0 },
+    { "gen:maze:256x256:w=4:seed=2", 0, 0, 0 },
+    { "gen:maze:512x512:w=1:seed=2", 0, 0, 0 },
+    { "gen:rooms:256x256:r=32:d=2:seed=3", 0, 0, 0 },
+    { "gen:rooms:512x512:r=32:d=1:seed=3", 0, 0, 0 },
+    { "gen:caves:256x256:fill=0.45:seed=5", 0, 0, 0 },
+    { "gen:caves:512x512:fill=0.45:seed=5", 0, 0, 0 },
 };
 
 /* peers: the four maps of the speed targets, every scenario line (make bench-peers) */
 static const struct pf_suite_map peers_maps[] = {
-    { "mai:dao/den520d", 0 },
-    { "mai:dao/brc202d", 0 },
-    { "mai:random/random512-10-0", 0 },
-    { "mai:street/Boston_0_512", 0 },
+    { "mai:dao/den520d", 0, 0, 0 },
+    { "mai:dao/brc202d", 0, 0, 0 },
+    { "mai:random/random512-10-0", 0, 0, 0 },
+    { "mai:street/Boston_0_512", 0, 0, 0 },
 };
 
 #define N(a) (sizeof a / sizeof a[0])
@@ -103,7 +103,7 @@ static const struct pf_suite suites[] = {
     { "movingai", "every line of every Moving AI map present, once, validated (make check-movingai)",
       NULL, 0, 1, 0, 1, 1e9, 50000000, 0, 10, 50 },
     { "voxel", "the 8 Warframe voxel levels of VOXEL_DIR, 20 lines each",
-      voxel_maps, N(voxel_maps), 0, 0, 3, 20.0, 50000000, 0, 10, 50 },
+      voxel_maps, N(voxel_maps), 0, 0, 3, 20.0, 1000000000, 0, 10, 50 },
     { "graphs", "generated waypoint graphs (2,000 to 200,000 nodes) and DIMACS rome99",
       graph_maps, N(graph_maps), 0, 0, 3, 20.0, 50000000, 0.01, 10, 50 },
     { "full", "everything: sizes to 2048x2048 and every Moving AI map present (hours)",

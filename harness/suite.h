@@ -8,6 +8,9 @@
 struct pf_suite_map {
     const char *source;       /* "gen:<recipe>" or "mai:<family>/<name>" (Moving AI, in MOVINGAI_DIR) */
     int scen_limit;           /* at most this many scenario lines, evenly spaced; 0 = all */
+    unsigned long long budget;/* expansions per query on this map when --budget is not given;
+                                 0 = the suite's (voxel Dijkstra explores whole volumes) */
+    double variant_seconds;   /* per (variant, map) time on this map; 0 = the suite's */
 };
 
 struct pf_suite {

@@ -285,6 +285,13 @@ int pf_summary_build(const struct pf_rows *rows, struct pf_summary *out)
         s->sum_subopt += sub;
         s->sum_expanded += (double)r->c.expanded;
         spexp[j] += (double)r->c.expanded;
+        if (r->touched) {
+            s->sum_touched += (double)r->touched;
+            s->sum_state_bytes += (double)r->state_bytes;
+            double per = (double)r->state_bytes / (double)r->touched;
+            if (per > s->worst_state_per_touched)
+                s->worst_state_per_touched = per;
+        }
         if (pf_u64s_push(&times[k], r->time_ns) || pf_u64s_push(&sptimes[j], r->time_ns))
             goto done;
     }

@@ -22,6 +22,10 @@ struct pf_sum {
      * group's maps of the time and of the bytes per map cell (width x height); 0 when none. */
     uint64_t median_prep_ns;
     double prep_bytes_per_cell;
+    /* Search state of domains whose state grows with the search (voxels; runs.csv touched,
+     * state_bytes), over the ok rows: the totals (0 elsewhere) and the worst query's bytes per
+     * touched node. Bytes per touched node = sum_state_bytes / sum_touched. */
+    double sum_touched, sum_state_bytes, worst_state_per_touched;
 };
 
 /* One (variant, moves) group over every map: a line of speed.csv, a row of the report's speed
