@@ -94,6 +94,15 @@ int pf_ctx_validate(const struct pf_search_ctx *ctx, const pf_node *path, uint32
     }
 }
 
+int pf_ctx_visit_touched(const struct pf_search_ctx *ctx,
+                         void (*fn)(void *arg, int32_t x, int32_t y, int32_t z, int closed), void *arg)
+{
+    if (ctx->domain != PF_DOMAIN_VOXEL)
+        return PF_ERR_ARG;
+    pf_voxel_ctx_visit(ctx->vctx, fn, arg);
+    return PF_OK;
+}
+
 int pf_ctx_runs(const struct pf_search_ctx *ctx, const struct pf_variant *v, char *why, size_t why_len)
 {
     if (!pf_variant_runs_on(v, ctx->moves, why, why_len))

@@ -174,6 +174,10 @@ int pf_ctx_node_free(const struct pf_search_ctx *ctx, pf_node n);
  * pf_graph_path_validate); 1 when valid, with *cost recomputed; else 0 and the reason. */
 int pf_ctx_validate(const struct pf_search_ctx *ctx, const pf_node *path, uint32_t len,
                     pf_node start, pf_node goal, double *cost, char *why, size_t why_len);
+/* Every node the last query gave a cost in a domain whose state grows with the search (voxel
+ * volumes: x, y, z; closed when it was expanded), for pictures; PF_ERR_ARG in other domains. */
+int pf_ctx_visit_touched(const struct pf_search_ctx *ctx,
+                         void (*fn)(void *arg, int32_t x, int32_t y, int32_t z, int closed), void *arg);
 /* Whether v can search this context's space at all: its model (pf_variant_runs_on), and what the
  * space itself allows (a graph heuristic needs node positions; the bucket queue needs a graph's
  * arc costs within its window). 1, or 0 with the reason in why (may be NULL):

@@ -172,6 +172,11 @@ int pf_voxel_bfs(struct pf_voxel_ctx *c, pf_node start, pf_node goal, struct pf_
 size_t pf_voxel_ctx_bytes(const struct pf_voxel_ctx *c);
 size_t pf_voxel_ctx_capacity(const struct pf_voxel_ctx *c);
 
+/* Every voxel the last query on c gave a cost (closed: it was expanded), in no set order; for
+ * pictures, after the query and before the next one (voxel_visit.c). */
+void pf_voxel_ctx_visit(const struct pf_voxel_ctx *c,
+                        void (*fn)(void *arg, int32_t x, int32_t y, int32_t z, int closed), void *arg);
+
 /* Check a path: start and goal match, every step a legal move, cost recomputed in double.
  * 1 when valid; 0 with the reason in why. */
 int pf_voxel_path_validate(const struct pf_voxels *v, const pf_node *path, uint32_t len,

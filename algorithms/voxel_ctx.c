@@ -108,7 +108,7 @@ void pf_vx_end(struct pf_voxel_ctx *c)
             c->slot[i] = VX_EMPTY;
         }
     }
-    c->count = 0;
+    /* count stays: pf_voxel_ctx_visit reads the query's pages until the next vx_begin */
     c->last_block = UINT32_MAX;
 }
 

@@ -61,7 +61,7 @@ int pf_cmd_solve(struct pf_cli *parsed)
         return PF_EXIT_USAGE;
     }
     enum pf_moves moves;
-    if (pf_moves_parse(pf_cli_get(&cli, "moves"), &moves) != PF_OK) {
+    if (pf_moves_parse(pf_cli_get(&cli, "moves"), &moves) != PF_OK || pf_moves_domain(moves) != PF_DOMAIN_GRID) {
         fprintf(stderr, "pfbench solve: unknown movement model '%s' (4, 8, 8-cut, 8-any)\n", pf_cli_get(&cli, "moves"));
         return PF_EXIT_USAGE;
     }

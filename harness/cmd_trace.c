@@ -5,6 +5,7 @@
 #include <string.h>
 #include "cli.h"
 #include "commands.h"
+#include "draw_voxel.h"
 #include "plugin.h"
 #include "plan.h"
 #include "scriptrun.h"
@@ -36,7 +37,7 @@ static int load(struct pf_cli *cli, const char *cmd, struct pf_grid *g, struct p
         fprintf(stderr, "pfbench %s: %s\n", cmd, cli->err);
         return -1;
     }
-    if (pf_moves_parse(pf_cli_get(cli, "moves"), m) != PF_OK) {
+    if (pf_moves_parse(pf_cli_get(cli, "moves"), m) != PF_OK || pf_moves_domain(*m) != PF_DOMAIN_GRID) {
         fprintf(stderr, "pfbench %s: unknown movement model '%s' (4, 8, 8-cut, 8-any)\n", cmd, pf_cli_get(cli, "moves"));
         return -1;
     }
@@ -105,6 +106,10 @@ const struct pf_command pf_command_draw = {
 int pf_cmd_draw(struct pf_cli *parsed)
 {
     struct pf_cli cli = *parsed;   /* the command's own copy of the parsed command line */
+    const char *mp = pf_cli_get(&cli, "map");
+    size_t ml = mp ? strlen(mp) : 0;
+    if (ml > 6 && !strcmp(mp + ml - 6, ".3dmap"))   /* a voxel level: its own pictures */
+        return pf_draw_voxel(&cli);
     struct pf_grid g;
     struct pf_scen s;
     enum pf_moves m;
