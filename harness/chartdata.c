@@ -930,6 +930,29 @@ static void search_chart(struct ctx *c)
                n);
 }
 
+/* The 3D search pictures: panel data pfbench run wrote in traces/voxel/ (draw-voxel.sh). */
+static void search3d_chart(struct ctx *c)
+{
+    char path[4200];
+    snprintf(path, sizeof path, "%s/traces/voxel", c->run_dir);
+    DIR *d = opendir(path);
+    if (!d)
+        return;                            /* no voxel level in the run: nothing to say */
+    size_t n = 0;
+    for (struct dirent *e; (e = readdir(d));) {
+        size_t l = strlen(e->d_name);
+        n += l > 6 && !strcmp(e->d_name + l - 6, ".title");
+    }
+    closedir(d);
+    if (n == 0) {
+        skip_line(c, "search-3d", "no panels in traces/voxel/");
+        return;
+    }
+    chart_line(c, "search-3d", "voxel.gp", "3D search pictures", NULL,
+               "One query of a voxel level, %zu voxel variants (pictured as in 2D: one of those differing only in their open list): each seen from above (x-y, columns over z) and from the side (x-z, columns over y); grey = the share of blocked voxels in a column, yellow to dark red = the voxels the search expanded in that column (log scale per panel), blue = the returned path from the green start.",
+               n);
+}
+
 /* ------------------------------------------------------------------ setup */
 
 static int moves_rank(const char *s)
@@ -1121,6 +1144,8 @@ int pf_chart_data_write(const char *run_dir, const struct pf_rows *rows,
             heuristics_chart(&c);
         if (!c.failed)
             search_chart(&c);
+        if (!c.failed)
+            search3d_chart(&c);
     }
     if (c.failed)
         pf_out_abort(&c.idx);

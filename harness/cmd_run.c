@@ -13,6 +13,7 @@
 #include "child.h"
 #include "cli.h"
 #include "commands.h"
+#include "draw_voxel.h"
 #include "plugin.h"
 #include "gbench.h"
 #include "meta.h"
@@ -880,6 +881,44 @@ static void write_traces(struct run *R)
     pf_grid_free(&g);
 }
 
+/* The 3D search pictures' data: the median-length planned query of the first voxel level, for
+ * the run's voxel variants that pf_trace_pictured keeps, in traces/voxel/ (drawn by charts.sh
+ * through draw-voxel.sh). */
+static void write_voxel_traces(struct run *R)
+{
+    const struct pf_plan_map *m = NULL;
+    for (size_t i = 0; i < R->plan.n && !m; i++)
+        if (R->plan.m[i].domain == PF_DOMAIN_VOXEL && R->plan.m[i].n > 0)
+            m = &R->plan.m[i];
+    const struct pf_variant **vars = malloc((R->nvariants + 1) * sizeof *vars);
+    unsigned char *keep = malloc(R->nvariants + 1);
+    struct pf_space sp;
+    char err[700], dir[2300];
+    if (!m || !vars || !keep || pf_space_load(m, &sp, err, sizeof err) != 0) {
+        free(vars);
+        free(keep);
+        return;
+    }
+    pf_trace_pictured(R->variants, R->nvariants, keep);
+    size_t n = 0;
+    for (size_t i = 0; i < R->nvariants; i++)
+        if (keep[i] && pf_variant_domain(R->variants[i]) == PF_DOMAIN_VOXEL &&
+            !pf_plugin_variant_of(R->variants[i]))
+            vars[n++] = R->variants[i];
+    const struct pf_scen_entry *e = &m->scen.e[m->n / 2];
+    struct pf_voxel_query q = { e->line, e->sx, e->sy, e->sz, e->gx, e->gy, e->gz, e->optimum, e->decimals, 0 };
+    snprintf(dir, sizeof dir, "%s/traces", R->dir);
+    mkdir(dir, 0777);
+    snprintf(dir, sizeof dir, "%s/traces/voxel", R->dir);
+    if (n && (mkdir(dir, 0777) == 0 || errno == EEXIST) && !R->quiet)
+        fprintf(stderr, "pfbench run: 3D search pictures of %s, line %u\n", m->name, e->line);
+    if (n)
+        pf_voxel_panels_write(&sp.vox, &q, vars, n, dir, 0);
+    pf_space_free(&sp);
+    free(vars);
+    free(keep);
+}
+
 /* Read runs.csv back and write summary.csv and validate.txt. */
 static int finish_tables(struct run *R, int print)
 {
@@ -1522,8 +1561,10 @@ int pf_cmd_run(struct pf_cli *parsed)
     close(R.fd);
     R.fd = -1;
     gbench_merge(&R);
-    if (rc == 0 && !stop_requested && R.shard_k == 1)
+    if (rc == 0 && !stop_requested && R.shard_k == 1) {
         write_traces(&R);
+        write_voxel_traces(&R);
+    }
     int interrupted = stop_requested != 0;
     finish_tables(&R, !R.quiet && !interrupted);
     write_meta(&R, rc == 0 && !interrupted, interrupted ? "interrupted" : rc ? "failed" : "complete");

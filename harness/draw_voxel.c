@@ -124,6 +124,41 @@ out:
     return rc;
 }
 
+int pf_voxel_panels_write(const struct pf_voxels *v, const struct pf_voxel_query *q,
+                          const struct pf_variant *const *vars, size_t n, const char *dir, int verbose)
+{
+    float *wt = NULL, *ws = NULL;
+    struct pf_search_ctx *ctx = pf_ctx_create_voxel(v);
+    int rc = -1;
+    if (!ctx || wall_shares(v, &wt, &ws) != 0) {
+        fprintf(stderr, "pfbench: out of memory drawing a voxel level\n");
+        goto out;
+    }
+    char sp[4200];                         /* the level's size, for the axes */
+    snprintf(sp, sizeof sp, "%s/size.gp", dir);
+    FILE *sf = fopen(sp, "w");
+    if (!sf) {
+        fprintf(stderr, "pfbench: cannot write %s: %s\n", sp, strerror(errno));
+        goto out;
+    }
+    fprintf(sf, "W = %d\nH = %d\nD = %d\n", v->w, v->h, v->d);
+    fclose(sf);
+    pf_node s = pf_voxel_node(v, q->sx, q->sy, q->sz), t = pf_voxel_node(v, q->gx, q->gy, q->gz);
+    pf_ctx_set_budget(ctx, 10000000);     /* a picture needs no more; Dijkstra on a large level might */
+    rc = 0;
+    for (size_t i = 0; i < n && rc == 0; i++) {
+        if (verbose)
+            fprintf(stderr, "pfbench draw: %s\n", vars[i]->name);
+        rc = pf_ctx_prepare(ctx, vars[i], NULL) != PF_OK ||
+             write_panel(dir, (int)i, vars[i], ctx, v, wt, ws, s, t) != 0 ? -1 : 0;
+    }
+out:
+    free(wt);
+    free(ws);
+    pf_ctx_destroy(ctx);
+    return rc;
+}
+
 int pf_draw_voxel(struct pf_cli *cli)
 {
     const char *map = pf_cli_get(cli, "map"), *scen = pf_cli_get(cli, "scen"), *out = pf_cli_get(cli, "out");
@@ -145,8 +180,6 @@ int pf_draw_voxel(struct pf_cli *cli)
         return PF_EXIT_USAGE;
     }
     int rc = PF_EXIT_USAGE;
-    float *wt = NULL, *ws = NULL;
-    struct pf_search_ctx *ctx = NULL;
     const struct pf_variant **all = NULL;
     unsigned char *keep = NULL;
     char dir[4096] = "", script[4096], why[2600];
@@ -164,11 +197,10 @@ int pf_draw_voxel(struct pf_cli *cli)
         fprintf(stderr, "pfbench draw: %s\n", why);
         goto done;
     }
-    ctx = pf_ctx_create_voxel(&v);
     size_t nv = 0;
     all = malloc((pf_variant_count() + 1) * sizeof *all);
     keep = malloc(pf_variant_count() + 1);
-    if (!ctx || !all || !keep || wall_shares(&v, &wt, &ws) != 0) {
+    if (!all || !keep) {
         fprintf(stderr, "pfbench draw: out of memory\n");
         goto done;
     }
@@ -184,26 +216,13 @@ int pf_draw_voxel(struct pf_cli *cli)
         dir[0] = '\0';
         goto done;
     }
-    char sp[4200];                         /* the level's size, for the axes */
-    snprintf(sp, sizeof sp, "%s/size.gp", dir);
-    FILE *sf = fopen(sp, "w");
-    if (!sf) {
-        fprintf(stderr, "pfbench draw: cannot write %s: %s\n", sp, strerror(errno));
-        goto done;
-    }
-    fprintf(sf, "W = %d\nH = %d\nD = %d\n", v.w, v.h, v.d);
-    fclose(sf);
     const struct pf_voxel_query *q = &vs.q[id];
-    pf_node s = pf_voxel_node(&v, q->sx, q->sy, q->sz), t = pf_voxel_node(&v, q->gx, q->gy, q->gz);
-    pf_ctx_set_budget(ctx, 10000000);     /* a picture needs no more; Dijkstra on a large level might */
     int count = 0, bad = 0;
-    for (size_t i = 0; i < nv && !bad; i++) {
-        if (pictured ? !keep[i] : !pf_match_any(algos, all[i]->name))
-            continue;
-        fprintf(stderr, "pfbench draw: %s\n", all[i]->name);
-        bad = pf_ctx_prepare(ctx, all[i], NULL) != PF_OK ||
-              write_panel(dir, count++, all[i], ctx, &v, wt, ws, s, t) != 0;
-    }
+    for (size_t i = 0; i < nv; i++)        /* the chosen ones, in registry order */
+        if (pictured ? keep[i] : pf_match_any(algos, all[i]->name))
+            all[count++] = all[i];
+    if (count)
+        bad = pf_voxel_panels_write(&v, q, all, (size_t)count, dir, 1) != 0;
     if (!bad && count == 0) {
         fprintf(stderr, "pfbench draw: no voxel variant matches '--algos %s' (pfbench list --domain voxel)\n", algos);
         rc = PF_EXIT_USAGE;
@@ -224,9 +243,6 @@ done:
         fprintf(stderr, "pfbench draw: note: could not remove %s: %s\n", dir, strerror(errno));
     free(all);
     free(keep);
-    free(wt);
-    free(ws);
-    pf_ctx_destroy(ctx);
     pf_voxel_scen_free(&vs);
     pf_voxels_free(&v);
     return rc;

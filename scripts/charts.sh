@@ -36,6 +36,7 @@ one of each kind per movement model M present in runs.csv:
                   expansions and worst suboptimality, one bar per movement
                   model (one chart for all models)
   search          search pictures, one panel per RUN_DIR/traces/*.trace
+  search-3d       3D search pictures from RUN_DIR/traces/voxel/ (a voxel level in the run)
 
 `pfbench chartdata` computes the numbers and writes the index
 RUN_DIR/charts/data/charts.tsv (one line per chart, and per chart left out
@@ -141,6 +142,18 @@ draw_search() {
     finish "$name" $ok
 }
 
+# draw_voxel NAME: the 3D search pictures from traces/voxel/ (pfbench run), through draw-voxel.sh
+draw_voxel() {
+    local name=$1 ok=1 ext
+    : > "$log.one"
+    for ext in png svg; do
+        rm -f "$outdir/$name.$ext"
+        "$here/draw-voxel.sh" --data "$run_dir/traces/voxel" --out "$outdir/$name.$ext" >>"$log.one" 2>&1 < /dev/null || ok=0
+        [ -s "$outdir/$name.$ext" ] || ok=0
+    done
+    finish "$name" $ok
+}
+
 while IFS=$TAB read -r name script title _ <&3; do
     if [ "$name" = skip ]; then
         # skip<TAB>NAME<TAB>REASON: say why, and drop any stale copy
@@ -152,6 +165,7 @@ while IFS=$TAB read -r name script title _ <&3; do
     [ "$name" = "${script%.gp}" ] || rm -f "$outdir/${script%.gp}.png" "$outdir/${script%.gp}.svg"
     case $script in
         search.gp) draw_search "$name" ;;
+        voxel.gp) draw_voxel "$name" ;;
         *) draw "$name" "$script" ;;
     esac
 done 3< "$index"
