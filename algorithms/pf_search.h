@@ -122,6 +122,7 @@ extern const struct pf_alg pf_alg_voxel_best_first;  /* voxel volumes (voxel_alg
 extern const struct pf_alg pf_alg_voxel_bfs;
 extern const struct pf_alg pf_alg_graph_best_first;  /* node graphs (graph_alg.c) */
 extern const struct pf_alg pf_alg_graph_bfs;
+extern const struct pf_alg pf_alg_graph_generic;     /* graph_generic.c */
 
 /* The registry: every variant the suite knows. */
 size_t pf_variant_count(void);

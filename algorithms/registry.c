@@ -95,6 +95,14 @@ static const struct pf_variant pf_variants[] = {
       .open = &pf_open_heap, .weight = 2.0, .algo = "wastar",
       .about = "graph: weighted A*, f = g + 2h: bounded suboptimal" },
     { .name = "graph/bfs", .alg = &pf_alg_graph_bfs, .about = "graph: breadth-first search: fewest arcs" },
+    { .name = "graph/generic/fifo", .alg = &pf_alg_graph_generic, .pick = PF_PICK_FIFO,
+      .about = "graph: generic search, oldest reachable node first" },
+    { .name = "graph/generic/lifo", .alg = &pf_alg_graph_generic, .pick = PF_PICK_LIFO,
+      .about = "graph: generic search, newest reachable node first" },
+    { .name = "graph/generic/random", .alg = &pf_alg_graph_generic, .pick = PF_PICK_RANDOM,
+      .about = "graph: generic search, a seeded random reachable node" },
+    { .name = "graph/generic/greedy", .alg = &pf_alg_graph_generic, .hg = &pf_gh_euclidean,
+      .pick = PF_PICK_GREEDY, .about = "graph: generic search, reachable node of least straight-line h" },
 };
 
 #define NUM_BUILTIN (sizeof pf_variants / sizeof pf_variants[0])

@@ -118,6 +118,29 @@ static void graphs(void)
     CHECK_INT(pf_search(ctx, var("graph/bfs"), 0, 2, &r), PF_OK);
     CHECK_INT(r.path_len, 2);
     CHECK_NEAR(r.cost, 3.0, 1e-12);
+    /* generic search: every pick reaches 2 first by the arc 0 -> 2 (first discovery wins) */
+    const char *const gen[] = { "graph/generic/fifo", "graph/generic/lifo", "graph/generic/random",
+                                "graph/generic/greedy" };
+    for (size_t i = 0; i < sizeof gen / sizeof *gen; i++) {
+        CHECK_INT(pf_ctx_prepare(ctx, var(gen[i]), NULL), PF_OK);
+        CHECK_INT(pf_search(ctx, var(gen[i]), 0, 2, &r), PF_OK);
+        CHECK_INT(r.path_len, 2);
+        CHECK_NEAR(r.cost, 3.0, 1e-12);
+        CHECK(!pf_ctx_should_be_optimal(ctx, var(gen[i])));
+    }
+    /* fifo explores 0, then 1 and 3 (reached before 2, arcs in file order), then pops 2;
+     * lifo pops 2 right after 0 */
+    CHECK_INT(pf_search(ctx, var("graph/generic/fifo"), 0, 2, &r), PF_OK);
+    CHECK_INT(r.c.expanded, 3);
+    CHECK_INT(r.c.generated, 5);
+    CHECK_INT(r.c.pushes, 4);
+    CHECK_INT(pf_search(ctx, var("graph/generic/lifo"), 0, 2, &r), PF_OK);
+    CHECK_INT(r.c.expanded, 1);
+    CHECK_INT(r.c.generated, 3);
+    /* from 3 the only way to 2 is the arc 3 -> 2 */
+    CHECK_INT(pf_search(ctx, var("graph/generic/lifo"), 3, 2, &r), PF_OK);
+    CHECK_NEAR(r.cost, 1.5, 1e-12);
+    CHECK_INT(pf_search(ctx, var("graph/generic/fifo"), 2, 0, &r), PF_NO_PATH);
     /* Manhattan (2 across the square's diagonal) is admissible on this graph's arcs... */
     CHECK(pf_ctx_should_be_optimal(ctx, var("graph/astar/manhattan/heap")));
     pf_ctx_destroy(ctx);
