@@ -13,15 +13,14 @@
 #include "child.h"
 #include "cli.h"
 #include "commands.h"
-#include "draw_voxel.h"
 #include "plugin.h"
 #include "gbench.h"
 #include "meta.h"
 #include "plan.h"
 #include "rows.h"
+#include "run.h"
 #include "summary.h"
 #include "timing.h"
-#include "trace.h"
 
 static const struct pf_opt opts[] = {
     { "suite", "NAME", "quick, default or full", "default" },
@@ -47,43 +46,14 @@ static const struct pf_opt opts[] = {
 };
 #define NOPTS ((int)(sizeof opts / sizeof opts[0]))
 
-static volatile sig_atomic_t stop_requested;
+volatile sig_atomic_t pf_run_stop;
 
 static void on_signal(int sig)
 {
     (void)sig;
-    stop_requested = 1;
+    pf_run_stop = 1;
 }
 
-struct run {
-    const struct pf_suite *suite;
-    struct pf_plan plan;
-    const struct pf_variant **variants;
-    size_t nvariants;
-    enum pf_moves moves;
-    enum pf_tie tie;
-    enum pf_timing timing;
-    uint64_t budget, seed;
-    int budget_given;              /* --budget on the command line (over the suite's per-map budgets) */
-    int seconds_given;             /* --variant-seconds on the command line (the same) */
-    int repeat, quiet, shard_k, shard_n;
-    double variant_seconds, gbench_min_time;
-    double plugin_timeout;         /* --plugin-timeout: seconds a plugin's query may take */
-    char dir[2048];
-    int fd;                        /* runs.csv, append-only */
-    struct pf_meta meta;
-    char **done;                   /* resume: sorted keys of rows already written */
-    size_t ndone;
-    size_t rows_written, rows_skipped;
-    uint64_t t_start;
-    double units_total, units_done;
-    size_t gbench_parts;
-    int gbench_failed;
-    struct pf_meta_file resumed;   /* --resume DIR: DIR/meta.json, where the run's options come from */
-    char resumed_path[2100];
-    char *maps_pattern;            /* --resume without --maps: the run's map names as patterns */
-    const char *movingai;          /* --resume without --movingai: the run's Moving AI folder */
-};
 
 static int cmp_key(const void *a, const void *b)
 {
@@ -502,7 +472,7 @@ static int run_block(struct run *R, struct pf_search_ctx *ctx, const struct pf_s
     double secs = m->variant_seconds > 0 && !R->seconds_given ? m->variant_seconds : R->variant_seconds;
     uint64_t spent = co ? co->spent0 : 0, limit = (uint64_t)(secs * 1e9);
     size_t n = 0, over = 0, pending = 0, from = co ? co->from : 0;
-    for (size_t j = 0; j < m->n && !stop_requested; j++) {
+    for (size_t j = 0; j < m->n && !pf_run_stop; j++) {
         if (!m->mine[j])
             continue;
         struct pf_row *row = &B->rows[n];
@@ -538,11 +508,11 @@ static int run_block(struct run *R, struct pf_search_ctx *ctx, const struct pf_s
         if (co)
             child_row(co, MSG_ROW, from + n - 1, row, first);
     }
-    if (co && !stop_requested)
+    if (co && !pf_run_stop)
         child_row(co, MSG_PASSES, 0, NULL, 0);
     if (R->timing == PF_TIMING_PASSES)
-        pf_time_passes(ctx, v, B->q, n, &stop_requested);
-    if (stop_requested)
+        pf_time_passes(ctx, v, B->q, n, &pf_run_stop);
+    if (pf_run_stop)
         return 0;
     size_t nt = 0;
     for (size_t i = 0; i < n; i++) {
@@ -622,7 +592,7 @@ static int plugin_block(struct run *R, struct pf_search_ctx *ctx, const struct p
     int have_prep = 0;
     size_t from = 0;
     B->peak_kb = B->base_kb = 0;
-    while (from < total && !stop_requested) {
+    while (from < total && !pf_run_stop) {
         struct child_job J = { R, ctx, sp, m, v, dcost, B, { -1, from, spent } };
         uint64_t t_child = pf_now_ns(), t_last = 0;   /* its start; its last row's arrival */
         struct pf_child c;
@@ -637,7 +607,7 @@ static int plugin_block(struct run *R, struct pf_search_ctx *ctx, const struct p
             struct child_msg msg;
             uint64_t limit = phase == IN_PASSES ? timeout * (uint64_t)(total - from) : timeout;
             r = pf_child_recv(&c, &msg, sizeof msg, limit);
-            if (r == -2 && !stop_requested)
+            if (r == -2 && !pf_run_stop)
                 continue;
             if (r != 1)
                 break;
@@ -666,7 +636,7 @@ static int plugin_block(struct run *R, struct pf_search_ctx *ctx, const struct p
         int failed = pf_child_end(&c, r < 0, how, sizeof how);   /* killed when late or interrupted */
         if (c.peak_kb > B->peak_kb)
             B->peak_kb = c.peak_kb;
-        if (stop_requested)
+        if (pf_run_stop)
             return 0;                      /* interrupted: the block is dropped, as in-process */
         if (phase == DONE && !failed)
             break;
@@ -694,7 +664,7 @@ static int plugin_block(struct run *R, struct pf_search_ctx *ctx, const struct p
         snprintf(B->rows[next].status, sizeof B->rows[next].status, "%s", status);
         from = next + 1;
     }
-    if (stop_requested)
+    if (pf_run_stop)
         return 0;
     for (size_t i = 0; i < total; i++) {
         struct pf_row *row = &B->rows[i];
@@ -739,7 +709,7 @@ static int run_map(struct run *R, size_t mi)
     /* ground truth first: Dijkstra (best-first, zero heuristic, stops when the goal is popped) */
     const struct pf_variant *dij = pf_variant_reference_in(m->domain);
     pf_ctx_set_budget(ctx, 0);
-    for (size_t j = 0; j < m->n && !stop_requested; j++) {
+    for (size_t j = 0; j < m->n && !pf_run_stop; j++) {
         dcost[j] = NAN;
         if (!m->mine[j])
             continue;
@@ -753,7 +723,7 @@ static int run_map(struct run *R, size_t mi)
     /* the map's own budget from the suite, unless --budget said one for the run */
     pf_ctx_set_budget(ctx, m->budget && !R->budget_given ? m->budget : R->budget);
     double map_units = (double)m->n_mine * (double)m->width * (double)m->height * (double)m->depth;
-    for (size_t vi = 0; vi < R->nvariants && !stop_requested && rc == 0; vi++) {
+    for (size_t vi = 0; vi < R->nvariants && !pf_run_stop && rc == 0; vi++) {
         if (pf_variant_domain(R->variants[vi]) != m->domain) {   /* searches another domain */
             R->units_done += map_units / (double)R->nvariants;
             continue;
@@ -776,7 +746,7 @@ static int run_map(struct run *R, size_t mi)
         }
         R->units_done += map_units / (double)R->nvariants;
     }
-    if (!stop_requested && rc == 0)
+    if (!pf_run_stop && rc == 0)
         gbench_map(R, ctx, &sp, m, medians);
 out:
     pf_ctx_destroy(ctx);
@@ -789,134 +759,6 @@ out:
     free(B.times);
     free(B.ok_times);
     return rc;
-}
-
-/* One trace written in a child (a plugin variant's, which may crash or hang). */
-struct trace_job {
-    const struct pf_grid *g;
-    enum pf_moves moves;
-    const struct pf_variant *v;
-    const char *map_name, *path;
-    pf_node s, t;
-};
-
-static void trace_child(int fd, void *arg)
-{
-    const struct trace_job *T = arg;
-    int rc = pf_trace_write(T->g, T->moves, T->v, T->map_name, T->s, T->t, T->path);
-    pf_child_send(fd, &rc, sizeof rc);
-}
-
-/* pf_trace_write, in a child for a plugin variant: a crash or a hang past --plugin-timeout
- * leaves no trace (and no picture) and a line on stderr. */
-static void trace_one(const struct run *R, const struct trace_job *T)
-{
-    if (!pf_plugin_variant_of(T->v)) {
-        pf_trace_write(T->g, T->moves, T->v, T->map_name, T->s, T->t, T->path);
-        return;
-    }
-    struct pf_child c;
-    if (pf_child_start(&c, trace_child, (void *)T) != 0) {
-        fprintf(stderr, "pfbench run: cannot start a child to trace %s: %s\n", T->v->name, strerror(errno));
-        return;
-    }
-    int rc = -1, r;
-    while ((r = pf_child_recv(&c, &rc, sizeof rc, (uint64_t)(R->plugin_timeout * 1e9))) == -2 && !stop_requested)
-        ;
-    char how[200];
-    if (pf_child_end(&c, r < 0, how, sizeof how) != 0 || r != 1) {
-        if (r == -1)
-            snprintf(how, sizeof how, "killed after %g s (--plugin-timeout)", R->plugin_timeout);
-        fprintf(stderr, "pfbench run: %s: no search picture: the plugin %s while it was traced (%s)\n", T->v->name,
-                r == -1 ? "hung" : "crashed", how);
-        remove(T->path);
-    }
-}
-
-/* The search pictures: traces of one scenario (the median-length planned line of the first
- * real map, else of the first generated map of 256x256 or less) for the run's variants that
- * pf_trace_pictured keeps. */
-static void write_traces(struct run *R)
-{
-    const struct pf_plan_map *m = NULL;
-    for (size_t i = 0; i < R->plan.n && !m; i++)
-        if (!strncmp(R->plan.m[i].source, "mai:", 4) && R->plan.m[i].width * R->plan.m[i].height <= 600 * 600)
-            m = &R->plan.m[i];
-    for (size_t i = 0; i < R->plan.n && !m; i++)
-        if (R->plan.m[i].domain == PF_DOMAIN_GRID && R->plan.m[i].width * R->plan.m[i].height <= 256 * 256)
-            m = &R->plan.m[i];
-    if (!m || m->n == 0)
-        return;
-    struct pf_grid g;
-    char err[700], path[2300];
-    if (pf_plan_load(m, &g, err, sizeof err) != 0)
-        return;
-    snprintf(path, sizeof path, "%s/traces", R->dir);
-    mkdir(path, 0777);
-    const struct pf_scen_entry *e = &m->scen.e[m->n / 2];
-    unsigned char *keep = malloc(R->nvariants + 1);
-    if (!keep) {
-        pf_grid_free(&g);
-        return;
-    }
-    pf_trace_pictured(R->variants, R->nvariants, keep);   /* the run's variants, one rule */
-    for (size_t i = 0; i < R->nvariants; i++)             /* a picture is of a 2D grid map */
-        keep[i] &= pf_variant_domain(R->variants[i]) == PF_DOMAIN_GRID;
-    int k = 0;
-    for (size_t i = 0; i < R->nvariants; i++) {
-        const struct pf_variant *v = R->variants[i];
-        if (!keep[i])
-            continue;
-        char safe[64];
-        snprintf(safe, sizeof safe, "%s", v->name);
-        for (char *c = safe; *c; c++)
-            if (*c == '/')
-                *c = '_';
-        snprintf(path, sizeof path, "%s/traces/%02d-%s.trace", R->dir, k++, safe);
-        struct trace_job T = { &g, R->moves, v, m->name, path, pf_grid_node(&g, e->sx, e->sy),
-                               pf_grid_node(&g, e->gx, e->gy) };
-        trace_one(R, &T);
-    }
-    free(keep);
-    pf_grid_free(&g);
-}
-
-/* The 3D search pictures' data: the median-length planned query of the first voxel level, for
- * the run's voxel variants that pf_trace_pictured keeps, in traces/voxel/ (drawn by charts.sh
- * through draw-voxel.sh). */
-static void write_voxel_traces(struct run *R)
-{
-    const struct pf_plan_map *m = NULL;
-    for (size_t i = 0; i < R->plan.n && !m; i++)
-        if (R->plan.m[i].domain == PF_DOMAIN_VOXEL && R->plan.m[i].n > 0)
-            m = &R->plan.m[i];
-    const struct pf_variant **vars = malloc((R->nvariants + 1) * sizeof *vars);
-    unsigned char *keep = malloc(R->nvariants + 1);
-    struct pf_space sp;
-    char err[700], dir[2300];
-    if (!m || !vars || !keep || pf_space_load(m, &sp, err, sizeof err) != 0) {
-        free(vars);
-        free(keep);
-        return;
-    }
-    pf_trace_pictured(R->variants, R->nvariants, keep);
-    size_t n = 0;
-    for (size_t i = 0; i < R->nvariants; i++)
-        if (keep[i] && pf_variant_domain(R->variants[i]) == PF_DOMAIN_VOXEL &&
-            !pf_plugin_variant_of(R->variants[i]))
-            vars[n++] = R->variants[i];
-    const struct pf_scen_entry *e = &m->scen.e[m->n / 2];
-    struct pf_voxel_query q = { e->line, e->sx, e->sy, e->sz, e->gx, e->gy, e->gz, e->optimum, e->decimals, 0 };
-    snprintf(dir, sizeof dir, "%s/traces", R->dir);
-    mkdir(dir, 0777);
-    snprintf(dir, sizeof dir, "%s/traces/voxel", R->dir);
-    if (n && (mkdir(dir, 0777) == 0 || errno == EEXIST) && !R->quiet)
-        fprintf(stderr, "pfbench run: 3D search pictures of %s, line %u\n", m->name, e->line);
-    if (n)
-        pf_voxel_panels_write(&sp.vox, &q, vars, n, dir, 0);
-    pf_space_free(&sp);
-    free(vars);
-    free(keep);
 }
 
 /* Read runs.csv back and write summary.csv and validate.txt. */
@@ -990,348 +832,6 @@ static int make_dirs(const char *path)
     return mkdir(tmp, 0777) == 0 || errno == EEXIST ? 0 : -1;
 }
 
-/* Ranges of the numeric options; meta.json holds whole numbers as signed 64-bit (jansson). */
-#define REPEAT_MAX 64
-#define WHOLE_MAX ((uint64_t)INT64_MAX)
-
-/* "K/N" with 1 <= K <= N: 0, or -1 (R unchanged). */
-static int parse_shard(struct run *R, const char *s)
-{
-    int k, n;
-    char extra;
-    if (sscanf(s, "%d/%d%c", &k, &n, &extra) != 2 || n < 1 || n > 100000 || k < 1 || k > n)
-        return -1;
-    R->shard_k = k;
-    R->shard_n = n;
-    return 0;
-}
-
-/* ------------------------------------------------------------------ --resume DIR */
-
-/* The options a resumed run takes from DIR/meta.json (or must agree with it): the option, its
- * key there, its kind, and the value meant when an older meta.json lacks the key (NULL: the
- * key is needed unless the option is given). */
-enum rkind { RK_TEXT, RK_WHOLE, RK_REAL };
-static const struct resumed_opt {
-    const char *opt, *key;
-    enum rkind kind;
-    const char *absent;
-} resumed_opts[] = {
-    { "suite", "suite", RK_TEXT, NULL },
-    { "moves", "moves", RK_TEXT, NULL },
-    { "tie", "tie", RK_TEXT, NULL },
-    { "seed", "seed", RK_WHOLE, NULL },
-    { "repeat", "repeat", RK_WHOLE, NULL },
-    { "timing", "timing", RK_TEXT, NULL },   /* the meta reader fills it in for older runs */
-    { "budget", "budget", RK_WHOLE, NULL },
-    { "variant-seconds", "variant_seconds", RK_REAL, NULL },
-    { "gbench-min-time", "gbench_min_time", RK_REAL, NULL },
-    { "shard", "shard", RK_TEXT, NULL },
-};
-
-/* The run's value of an option as meta.json writes it. */
-static void option_text(const struct run *R, const char *opt, char *out, size_t cap)
-{
-    if (!strcmp(opt, "suite"))
-        snprintf(out, cap, "%s", R->suite->name);
-    else if (!strcmp(opt, "moves"))
-        snprintf(out, cap, "%s", pf_moves_name(R->moves));
-    else if (!strcmp(opt, "tie"))
-        snprintf(out, cap, "%s", pf_tie_name(R->tie));
-    else if (!strcmp(opt, "shard"))
-        snprintf(out, cap, "%d/%d", R->shard_k, R->shard_n);
-    else if (!strcmp(opt, "seed"))
-        snprintf(out, cap, "%llu", (unsigned long long)R->seed);
-    else if (!strcmp(opt, "repeat"))
-        snprintf(out, cap, "%d", R->repeat);
-    else if (!strcmp(opt, "timing"))
-        snprintf(out, cap, "%s", pf_timing_name(R->timing));
-    else if (!strcmp(opt, "budget"))
-        snprintf(out, cap, "%llu", (unsigned long long)R->budget);
-    else if (!strcmp(opt, "variant-seconds"))
-        snprintf(out, cap, "%.15g", R->variant_seconds);
-    else if (!strcmp(opt, "gbench-min-time"))
-        snprintf(out, cap, "%.15g", R->gbench_min_time);
-    else
-        snprintf(out, cap, "?");
-}
-
-/* Set an option of the run from meta.json's text of it (as option_text writes it): 0, or -1
- * when the value is not one this pfbench accepts. */
-static int option_set(struct run *R, const char *opt, const char *v)
-{
-    char *end;
-    if (!strcmp(opt, "suite"))
-        return (R->suite = pf_suite_find(v)) ? 0 : -1;
-    if (!strcmp(opt, "moves"))
-        return pf_moves_parse(v, &R->moves) == PF_OK ? 0 : -1;
-    if (!strcmp(opt, "tie"))
-        return pf_tie_parse(v, &R->tie) == PF_OK ? 0 : -1;
-    if (!strcmp(opt, "shard"))
-        return parse_shard(R, v);
-    if (!strcmp(opt, "timing"))
-        return pf_timing_parse(v, &R->timing) == 0 ? 0 : -1;
-    if (!strcmp(opt, "variant-seconds") || !strcmp(opt, "gbench-min-time")) {
-        double x = strtod(v, &end), hi = opt[0] == 'v' ? 1e9 : 100;
-        if (*end || !(x >= 0 && x <= hi))
-            return -1;
-        *(opt[0] == 'v' ? &R->variant_seconds : &R->gbench_min_time) = x;
-        return 0;
-    }
-    unsigned long long x = strtoull(v, &end, 10);
-    if (*end || x > WHOLE_MAX)
-        return -1;
-    if (!strcmp(opt, "repeat")) {
-        if (x < 1 || x > REPEAT_MAX)
-            return -1;
-        R->repeat = (int)x;
-    } else if (!strcmp(opt, "seed")) {
-        R->seed = x;
-    } else if (!strcmp(opt, "budget")) {
-        R->budget = x;
-    } else {
-        return -1;
-    }
-    return 0;
-}
-
-/* meta.json's value of key as option text in out: 1, 0 when absent, -1 (message printed)
- * when it has the wrong type. */
-static int meta_text(const struct run *R, const struct resumed_opt *o, char *out, size_t cap)
-{
-    char err[800];
-    const char *s;
-    uint64_t u;
-    double x;
-    const json_t *root = R->resumed.root;
-    int h;
-    switch (o->kind) {
-    case RK_TEXT:
-        if ((h = pf_json_get_str(root, o->key, R->resumed_path, &s, err, sizeof err)) > 0)
-            snprintf(out, cap, "%s", s);
-        break;
-    case RK_WHOLE:
-        if ((h = pf_json_get_u64(root, o->key, R->resumed_path, &u, err, sizeof err)) > 0)
-            snprintf(out, cap, "%llu", (unsigned long long)u);
-        break;
-    default:
-        if ((h = pf_json_get_num(root, o->key, R->resumed_path, &x, err, sizeof err)) > 0)
-            snprintf(out, cap, "%.15g", x);
-        break;
-    }
-    if (h < 0)
-        fprintf(stderr, "pfbench run: cannot resume %s: %s\n", R->dir, err);
-    return h;
-}
-
-/* "a, b, c" for a message: the first names of a list, then how many more. */
-static void list_text(char *out, size_t cap, const char *const *v, size_t n)
-{
-    size_t o = 0;
-    out[0] = '\0';
-    for (size_t i = 0; i < n && o + 1 < cap; i++) {
-        if (o > 200) {
-            snprintf(out + o, cap - o, ", ... (%zu more)", n - i);
-            return;
-        }
-        o += (size_t)snprintf(out + o, cap - o, "%s%s", i ? ", " : "", v[i]);
-    }
-}
-
-static int refuse(const struct run *R, const char *opt, const char *now, const char *key, const char *was)
-{
-    fprintf(stderr, "pfbench run: cannot resume %s: --%s %s contradicts the run's %s %s in %s "
-                    "(leave --%s out to keep the run's)\n",
-            R->dir, opt, now, key, was, R->resumed_path, opt);
-    return -1;
-}
-
-/* "; it came from plugin NAME: give --plugin PATH again" when the run's meta.json says a plugin
- * offered the variant (its "plugins"), else "". */
-static void plugin_hint(const json_t *root, const char *variant, char *out, size_t cap)
-{
-    out[0] = '\0';
-    const json_t *pl = json_object_get(root, "plugins"), *p;
-    size_t i, k;
-    json_array_foreach(pl, i, p) {
-        const json_t *vs = json_object_get(p, "variants"), *n;
-        json_array_foreach(vs, k, n) {
-            if (json_is_string(n) && !strcmp(json_string_value(n), variant)) {
-                const char *name = json_string_value(json_object_get(p, "name"));
-                const char *path = json_string_value(json_object_get(p, "path"));
-                snprintf(out, cap, "; it came from plugin %s: give --plugin %s again", name ? name : "?",
-                         path ? path : "?");
-                return;
-            }
-        }
-    }
-}
-
-/* The variants: the run's variant_list when --algos is left out, else --algos must select the same. */
-static int resume_variants(struct run *R, const struct pf_cli *cli)
-{
-    const struct pf_meta_file *m = &R->resumed;
-    if (!m->variants) {
-        if (pf_cli_flag(cli, "algos"))
-            return 0;
-        fprintf(stderr, "pfbench run: cannot resume %s: %s has no \"variant_list\"; give --algos\n", R->dir,
-                R->resumed_path);
-        return -1;
-    }
-    if (pf_cli_flag(cli, "algos")) {
-        int same = R->nvariants == m->nvariants;
-        for (size_t i = 0; same && i < m->nvariants; i++)
-            same = !strcmp(R->variants[i]->name, m->variants[i]);
-        if (same)
-            return 0;
-        const char **names = malloc((R->nvariants ? R->nvariants : 1) * sizeof *names);
-        char now[400] = "", was[400];
-        for (size_t i = 0; names && i < R->nvariants; i++)
-            names[i] = R->variants[i]->name;
-        if (names)
-            list_text(now, sizeof now, names, R->nvariants);
-        free(names);
-        list_text(was, sizeof was, m->variants, m->nvariants);
-        fprintf(stderr, "pfbench run: cannot resume %s: --algos '%s' contradicts the run's variant_list in %s: "
-                        "it selects %zu variants (%s), the run has %zu (%s) (leave --algos out to keep the run's)\n",
-                R->dir, pf_cli_get(cli, "algos"), R->resumed_path, R->nvariants, now, m->nvariants, was);
-        return -1;
-    }
-    const struct pf_variant **v = realloc(R->variants, (m->nvariants ? m->nvariants : 1) * sizeof *v);
-    if (!v) {
-        fprintf(stderr, "pfbench run: out of memory\n");
-        return -1;
-    }
-    R->variants = v;
-    R->nvariants = 0;
-    for (size_t i = 0; i < m->nvariants; i++) {
-        if (!(v[i] = pf_variant_find(m->variants[i]))) {
-            char hint[1200];
-            plugin_hint(R->resumed.root, m->variants[i], hint, sizeof hint);
-            fprintf(stderr, "pfbench run: cannot resume %s: %s: variant_list names '%s', which this pfbench "
-                            "does not have (see pfbench list)%s\n", R->dir, R->resumed_path, m->variants[i], hint);
-            return -1;
-        }
-        R->nvariants++;
-    }
-    if (!R->nvariants) {
-        fprintf(stderr, "pfbench run: cannot resume %s: %s: the variant_list is empty\n", R->dir, R->resumed_path);
-        return -1;
-    }
-    return 0;
-}
-
-/* The maps: without --maps, the run's map_list names (escaped: they are matched as patterns). */
-static int resume_maps(struct run *R, const struct pf_cli *cli)
-{
-    const struct pf_meta_file *m = &R->resumed;
-    if (pf_cli_flag(cli, "maps"))
-        return 0;
-    if (!m->maps || !m->nmaps) {
-        fprintf(stderr, "pfbench run: cannot resume %s: %s has no \"map_list\"%s; give --maps\n", R->dir,
-                R->resumed_path, m->maps ? " entries" : "");
-        return -1;
-    }
-    size_t len = 1;
-    for (size_t i = 0; i < m->nmaps; i++)
-        len += 2 * strlen(m->maps[i].name) + 1;
-    char *p = R->maps_pattern = malloc(len);
-    if (!p) {
-        fprintf(stderr, "pfbench run: out of memory\n");
-        return -1;
-    }
-    for (size_t i = 0; i < m->nmaps; i++) {
-        if (i)
-            *p++ = ',';
-        for (const char *c = m->maps[i].name; *c; c++) {
-            if (strchr("*?[\\", *c))
-                *p++ = '\\';
-            *p++ = *c;
-        }
-    }
-    *p = '\0';
-    return 0;
-}
-
-/* --resume DIR: the options left out come from DIR/meta.json; the ones given must agree with it.
- * Nothing in DIR is written before this has passed. */
-static int resume_options(struct run *R, struct pf_cli *cli, const char *dir)
-{
-    char err[800];
-    snprintf(R->dir, sizeof R->dir, "%s", dir);
-    snprintf(R->resumed_path, sizeof R->resumed_path, "%s/meta.json", dir);
-    if (pf_meta_load(&R->resumed, R->resumed_path, err, sizeof err) != 0) {
-        fprintf(stderr, "pfbench run: cannot resume %s: %s\n", dir, err);
-        return -1;
-    }
-    for (size_t i = 0; i < sizeof resumed_opts / sizeof resumed_opts[0]; i++) {
-        const struct resumed_opt *o = &resumed_opts[i];
-        int given = pf_cli_flag(cli, o->opt);
-        char was[256], now[256];
-        int h = meta_text(R, o, was, sizeof was);
-        if (h < 0)
-            return -1;
-        if (!h && o->absent)
-            snprintf(was, sizeof was, "%s", o->absent);
-        else if (!h && given)
-            continue;                       /* nothing recorded to contradict */
-        else if (!h) {
-            fprintf(stderr, "pfbench run: cannot resume %s: %s has no \"%s\"; give --%s\n", dir, R->resumed_path,
-                    o->key, o->opt);
-            return -1;
-        }
-        if (given) {
-            option_text(R, o->opt, now, sizeof now);
-            if (strcmp(now, was) != 0)
-                return refuse(R, o->opt, now, o->key, was);
-        } else if (option_set(R, o->opt, was) != 0) {
-            fprintf(stderr, "pfbench run: cannot resume %s: %s: \"%s\": expected a value of --%s, found '%s'\n",
-                    dir, R->resumed_path, o->key, o->opt, was);
-            return -1;
-        }
-    }
-    const char *mai;
-    if (!pf_cli_flag(cli, "movingai") &&
-        pf_json_get_str(R->resumed.root, "movingai_dir", R->resumed_path, &mai, err, sizeof err) > 0 && *mai)
-        R->movingai = mai;
-    return resume_variants(R, cli) == 0 && resume_maps(R, cli) == 0 ? 0 : -1;
-}
-
-/* After planning: the maps, their scenario lines and this shard's part must be the run's. */
-static int resume_check_plan(const struct run *R, const struct pf_cli *cli)
-{
-    const struct pf_meta_file *m = &R->resumed;
-    if (!m->maps)
-        return 0;
-    size_t i = 0;
-    while (i < R->plan.n && i < m->nmaps && !strcmp(R->plan.m[i].name, m->maps[i].name) &&
-           R->plan.m[i].n == m->maps[i].scenarios && R->plan.m[i].n_mine == m->maps[i].in_shard)
-        i++;
-    if (i == R->plan.n && i == m->nmaps)
-        return 0;
-    char now[300], was[300];
-    if (i < R->plan.n)
-        snprintf(now, sizeof now, "%s with %zu scenarios (%zu in this shard)", R->plan.m[i].name, R->plan.m[i].n,
-                 R->plan.m[i].n_mine);
-    else
-        snprintf(now, sizeof now, "none");
-    if (i < m->nmaps)
-        snprintf(was, sizeof was, "%s with %llu scenarios (%llu in this shard)", m->maps[i].name,
-                 (unsigned long long)m->maps[i].scenarios, (unsigned long long)m->maps[i].in_shard);
-    else
-        snprintf(was, sizeof was, "none");
-    if (pf_cli_flag(cli, "maps"))
-        fprintf(stderr, "pfbench run: cannot resume %s: --maps '%s' contradicts the run's map_list in %s: it plans "
-                        "%zu maps, the run has %zu; map %zu is %s, the run's is %s (leave --maps out to keep the run's)\n",
-                R->dir, pf_cli_get(cli, "maps"), R->resumed_path, R->plan.n, m->nmaps, i + 1, now, was);
-    else
-        fprintf(stderr, "pfbench run: cannot resume %s: the maps planned now differ from the run's map_list in %s: "
-                        "%zu maps, the run has %zu; map %zu is %s, the run's is %s (are the Moving AI maps the "
-                        "run's? see --movingai)\n",
-                R->dir, R->resumed_path, R->plan.n, m->nmaps, i + 1, now, was);
-    return -1;
-}
-
 static int parse_options(struct run *R, struct pf_cli *cli, const char **resume)
 {
     const char *sname = pf_cli_get(cli, "suite");
@@ -1375,7 +875,7 @@ static int parse_options(struct run *R, struct pf_cli *cli, const char **resume)
     }
     R->shard_k = R->shard_n = 1;
     const char *sh = pf_cli_get(cli, "shard");
-    if (sh && parse_shard(R, sh) != 0) {
+    if (sh && pf_run_parse_shard(R, sh) != 0) {
         fprintf(stderr, "pfbench run: option '--shard': expected K/N with 1 <= K <= N, found '%s'\n", sh);
         return -1;
     }
@@ -1413,7 +913,7 @@ static int parse_options(struct run *R, struct pf_cli *cli, const char **resume)
                             "take hours on an open map\n", R->variants[i]->name);
     R->quiet = pf_cli_flag(cli, "quiet");
     *resume = pf_cli_get(cli, "resume");
-    return *resume ? resume_options(R, cli, *resume) : 0;
+    return *resume ? pf_run_resume_options(R, cli, *resume) : 0;
 }
 
 /* Every variant name a row holds must fit its runs.csv field: refused here, not cut in the rows
@@ -1514,7 +1014,7 @@ int pf_cmd_run(struct pf_cli *parsed)
     }
     if (R.shard_n > 1)
         pf_plan_shard(&R.plan, R.shard_k, R.shard_n);
-    if ((resume && resume_check_plan(&R, &cli) != 0) || check_fits(&R) != 0)
+    if ((resume && pf_run_resume_check_plan(&R, &cli) != 0) || check_fits(&R) != 0)
         return run_free(&R, PF_EXIT_USAGE);
     if (resume) {
         snprintf(R.dir, sizeof R.dir, "%s", resume);
@@ -1556,16 +1056,16 @@ int pf_cmd_run(struct pf_cli *parsed)
     sigaction(SIGTERM, &sa, NULL);
 
     int rc = 0;
-    for (size_t i = 0; i < R.plan.n && !stop_requested && rc == 0; i++)
+    for (size_t i = 0; i < R.plan.n && !pf_run_stop && rc == 0; i++)
         rc = run_map(&R, i);
     close(R.fd);
     R.fd = -1;
     gbench_merge(&R);
-    if (rc == 0 && !stop_requested && R.shard_k == 1) {
-        write_traces(&R);
-        write_voxel_traces(&R);
+    if (rc == 0 && !pf_run_stop && R.shard_k == 1) {
+        pf_run_write_traces(&R);
+        pf_run_write_voxel_traces(&R);
     }
-    int interrupted = stop_requested != 0;
+    int interrupted = pf_run_stop != 0;
     finish_tables(&R, !R.quiet && !interrupted);
     write_meta(&R, rc == 0 && !interrupted, interrupted ? "interrupted" : rc ? "failed" : "complete");
     if (rc == 0 && !interrupted) {

@@ -1,0 +1,62 @@
+/* run.h: what the files of `pfbench run` share (internal to the harness): the run's state,
+ * the flag a signal sets, and the entry points of its resume (run_resume.c) and pictures
+ * (run_traces.c) parts; cmd_run.c has the rest. */
+#ifndef PF_RUN_H
+#define PF_RUN_H
+
+#include <signal.h>
+#include <stdint.h>
+#include "cli.h"
+#include "meta.h"
+#include "plan.h"
+#include "timing.h"
+
+/* Ranges of the numeric options; meta.json holds whole numbers as signed 64-bit (jansson). */
+#define REPEAT_MAX 64
+#define WHOLE_MAX ((uint64_t)INT64_MAX)
+
+struct run {
+    const struct pf_suite *suite;
+    struct pf_plan plan;
+    const struct pf_variant **variants;
+    size_t nvariants;
+    enum pf_moves moves;
+    enum pf_tie tie;
+    enum pf_timing timing;
+    uint64_t budget, seed;
+    int budget_given;              /* --budget on the command line (over the suite's per-map budgets) */
+    int seconds_given;             /* --variant-seconds on the command line (the same) */
+    int repeat, quiet, shard_k, shard_n;
+    double variant_seconds, gbench_min_time;
+    double plugin_timeout;         /* --plugin-timeout: seconds a plugin's query may take */
+    char dir[2048];
+    int fd;                        /* runs.csv, append-only */
+    struct pf_meta meta;
+    char **done;                   /* resume: sorted keys of rows already written */
+    size_t ndone;
+    size_t rows_written, rows_skipped;
+    uint64_t t_start;
+    double units_total, units_done;
+    size_t gbench_parts;
+    int gbench_failed;
+    struct pf_meta_file resumed;   /* --resume DIR: DIR/meta.json, where the run's options come from */
+    char resumed_path[2100];
+    char *maps_pattern;            /* --resume without --maps: the run's map names as patterns */
+    const char *movingai;          /* --resume without --movingai: the run's Moving AI folder */
+};
+
+/* Set by SIGINT / SIGTERM: the run stops cleanly after the block in progress. */
+extern volatile sig_atomic_t pf_run_stop;
+
+/* --shard "K/N" with 1 <= K <= N: 0, or -1 (R unchanged). */
+int pf_run_parse_shard(struct run *R, const char *s);
+/* --resume DIR: take the run's options, variants and maps from DIR/meta.json (a contradicting
+ * option is refused with both values); 0, or -1 after a message. */
+int pf_run_resume_options(struct run *R, struct pf_cli *cli, const char *dir);
+/* The plan of a resumed run must be the one meta.json recorded; 0, or -1 after a message. */
+int pf_run_resume_check_plan(const struct run *R, const struct pf_cli *cli);
+/* The search pictures' traces (traces/NN-VARIANT.trace) and the 3D pictures' panels (traces/voxel/). */
+void pf_run_write_traces(struct run *R);
+void pf_run_write_voxel_traces(struct run *R);
+
+#endif
