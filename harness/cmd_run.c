@@ -1044,9 +1044,20 @@ int pf_cmd_run(struct pf_cli *parsed)
     for (size_t i = 0; i < R.plan.n; i++)
         R.units_total += (double)R.plan.m[i].n_mine * R.plan.m[i].width * (double)R.plan.m[i].height *
                          (double)R.plan.m[i].depth;
-    if (!R.quiet)
+    if (!R.quiet) {
+        /* the models: --moves for the 2D maps, each other domain's own */
+        char models[96] = "";
+        unsigned seen = 0;
+        for (size_t i = 0; i < R.plan.n; i++) {
+            enum pf_moves mv = pf_plan_moves(&R.plan.m[i], R.moves);
+            if (!(seen & PF_MOVES_BIT(mv)))
+                snprintf(models + strlen(models), sizeof models - strlen(models), "%s%s", seen ? ", " : "",
+                         pf_moves_name(mv));
+            seen |= PF_MOVES_BIT(mv);
+        }
         fprintf(stderr, "pfbench run: suite %s, %zu maps, %zu variants, moves %s -> %s\n", R.suite->name,
-                R.plan.n, R.nvariants, pf_moves_name(R.moves), R.dir);
+                R.plan.n, R.nvariants, models, R.dir);
+    }
 
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
