@@ -15,6 +15,7 @@ static const struct pf_opt opts[] = {
     { "per-bucket", "N", "scenarios kept per bucket (bucket = floor(optimum / 4))", "10" },
     { "max-buckets", "N", "buckets 0..N-1 are filled; longer pairs are dropped", "50" },
     { "seed", "S", "seed of the scenario draws (default: the recipe's seed)", NULL },
+    { "graph", "FILE", "draw queries for this node graph (.gr DIMACS, or the plain format) instead", NULL },
 };
 
 /* Create dir and its missing parents, like mkdir -p. 0, or -1 with errno set. */
@@ -49,7 +50,7 @@ static int make_dirs(const char *dir)
 const struct pf_command pf_command_gen = {
     .name = "gen", .run = pf_cmd_gen, .opts = opts, .nopts = (int)(sizeof opts / sizeof opts[0]),
     .about = "generate a map (random, maze, rooms, open, caves) and its scenarios",
-    .synopsis = "--recipe R [--out DIR] [--per-bucket 10] [--max-buckets 50] [--seed S]",
+    .synopsis = "--recipe R [--out DIR] [--per-bucket 10] [--max-buckets 50] [--seed S] | --graph FILE ...",
     .help =
                      "Generate a map from a recipe and scenarios for it, and write DIR/NAME.map and\n"
                      "DIR/NAME.map.scen (NAME from the recipe, e.g. gen-random-256x256-p0.2-s1).\n"
@@ -64,17 +65,22 @@ const struct pf_command pf_command_gen = {
                      "Keys may be left out (the values shown are the defaults).\n\n"
                      "A waypoint graph (docs/DOMAINS.md): waypoints:SIZE:n=N:hills=24:cliffs=6:slope=60:k=6:seed=1\n"
                      "writes DIR/NAME.graph and DIR/NAME.graph.queries, per-bucket x max-buckets queries\n"
-                     "sorted by their optimal (Dijkstra) cost.",
+                     "sorted by their optimal (Dijkstra) cost.\n\n"
+                     "--graph FILE (instead of --recipe) draws per-bucket x max-buckets queries for an\n"
+                     "existing node graph the same way (seed 1 unless --seed) and writes DIR/NAME.queries\n"
+                     "(NAME: the file's name without .gr or .graph): the queries pfbench run draws for a\n"
+                     "graph file without its own query file, with the same count and seed.",
 };
 
 static int gen_waypoints(struct pf_cli *cli, const char *text, uint64_t count);
+static int gen_graph_queries(struct pf_cli *cli, const char *file, uint64_t count);
 
 int pf_cmd_gen(struct pf_cli *parsed)
 {
     struct pf_cli cli = *parsed;   /* the command's own copy of the parsed command line */
-    const char *text = pf_cli_get(&cli, "recipe");
-    if (!text) {
-        fprintf(stderr, "pfbench gen: --recipe is required (see --help)\n");
+    const char *text = pf_cli_get(&cli, "recipe"), *graph = pf_cli_get(&cli, "graph");
+    if (!text == !graph) {
+        fprintf(stderr, "pfbench gen: --recipe or --graph is required, not both (see --help)\n");
         return PF_EXIT_USAGE;
     }
     uint64_t per_bucket = 10, max_buckets = 50;
@@ -83,6 +89,8 @@ int pf_cmd_gen(struct pf_cli *parsed)
         fprintf(stderr, "pfbench gen: %s\n", cli.err);
         return PF_EXIT_USAGE;
     }
+    if (graph)
+        return gen_graph_queries(&cli, graph, per_bucket * max_buckets);
     if (pf_waypoints_is_recipe(text))
         return gen_waypoints(&cli, text, per_bucket * max_buckets);
     struct pf_error err;
@@ -208,6 +216,56 @@ static int gen_waypoints(struct pf_cli *cli, const char *text, uint64_t count)
     printf("# %s: %u nodes, %u arcs, %zu queries, seed %llu; graph %.2f s, queries %.2f s\n", name,
            g.num_nodes, g.num_arcs, qs.n, (unsigned long long)seed, (t_graph - t0) / 1e9,
            (t_q - t_graph) / 1e9);
+    pf_graph_queries_free(&qs);
+    pf_graph_free(&g);
+    return 0;
+}
+
+/* Queries for an existing graph file: DIR/NAME.queries. */
+static int gen_graph_queries(struct pf_cli *cli, const char *file, uint64_t count)
+{
+    uint64_t seed = 1;
+    if (pf_cli_u64(cli, "seed", 0, UINT64_MAX, &seed)) {
+        fprintf(stderr, "pfbench gen: %s\n", cli->err);
+        return PF_EXIT_USAGE;
+    }
+    const char *base = strrchr(file, '/') ? strrchr(file, '/') + 1 : file;
+    size_t bl = strlen(base);
+    if (bl > 3 && !strcmp(base + bl - 3, ".gr"))
+        bl -= 3;
+    else if (bl > 6 && !strcmp(base + bl - 6, ".graph"))
+        bl -= 6;
+    const char *dir = pf_cli_get(cli, "out");
+    char q_path[4096];
+    int n = snprintf(q_path, sizeof q_path, "%s/%.*s.queries", dir, (int)bl, base);
+    if (n < 0 || (size_t)n >= sizeof q_path) {
+        fprintf(stderr, "pfbench gen: output folder name too long: '%.100s...'\n", dir);
+        return PF_EXIT_USAGE;
+    }
+    if (make_dirs(dir) != 0) {
+        fprintf(stderr, "pfbench gen: cannot create folder '%s': %s\n", dir, strerror(errno));
+        return PF_EXIT_USAGE;
+    }
+    struct pf_error err;
+    struct pf_graph g;
+    int rc = pf_graph_load(file, &g, pf_graph_default_max_bytes(), &err);
+    if (rc != PF_OK) {
+        fprintf(stderr, "pfbench gen: %s\n", err.msg);
+        return rc == PF_ERR_NOMEM ? PF_EXIT_FAIL : PF_EXIT_USAGE;
+    }
+    struct pf_graph_queries qs;
+    rc = pf_gen_graph_queries(&g, seed, (uint32_t)count, &qs, &err);
+    if (rc == PF_OK && pf_graph_queries_write(q_path, &g, &qs, &err) != PF_OK) {
+        pf_graph_queries_free(&qs);
+        rc = PF_ERR_IO;
+    }
+    if (rc != PF_OK) {
+        fprintf(stderr, "pfbench gen: %s\n", err.msg);
+        pf_graph_free(&g);
+        return rc == PF_ERR_ARG ? PF_EXIT_USAGE : PF_EXIT_FAIL;
+    }
+    printf("%s\n# %zu queries for %s (%u nodes, %u arcs), seed %llu\n", q_path, qs.n, file, g.num_nodes,
+           g.num_arcs, (unsigned long long)seed);
     pf_graph_queries_free(&qs);
     pf_graph_free(&g);
     return 0;

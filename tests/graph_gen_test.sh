@@ -31,5 +31,23 @@ check "a bad recipe exits 2" '[ $? -eq 2 ]'
 check "its message: $out" \
     '[ "$out" = "pfbench gen: recipe '"'"'waypoints:12'"'"': expected a terrain size from 16 to 4096, found '"'"'12'"'"'" ]'
 
+# queries for an existing graph file (what pfbench run draws for a graph without its own queries)
+printf 'c a path 1 - 2 - 3 and a long arc 1 - 3, both ways\np sp 3 6\na 1 2 2\na 2 1 2\na 2 3 2\na 3 2 2\na 1 3 5\na 3 1 5\n' \
+    > "$tmp/tri.gr"
+out=$("$PFBENCH" gen --graph "$tmp/tri.gr" --per-bucket 4 --max-buckets 1 --out "$tmp/q" 2>&1)
+check "gen --graph exits 0: $out" '[ $? -eq 0 ]'
+check "it names the file" '[ "$(head -1 <<< "$out")" = "$tmp/q/tri.queries" ]'
+check "4 queries, header first" '[ "$(head -1 "$tmp/q/tri.queries")" = "queries 4" ] && [ "$(grep -c "^q " "$tmp/q/tri.queries")" = 4 ]'
+check "every cost is the pair's least (2 between neighbours, 4 from end to end: never the arc of 5)" \
+    '[ -z "$(awk "\$1 == \"q\" { d = \$2 - \$3; if (d < 0) d = -d; if (\$4 != 2 * d) print }" "$tmp/q/tri.queries")" ]'
+"$PFBENCH" gen --graph "$tmp/tri.gr" --per-bucket 4 --max-buckets 1 --out "$tmp/q2" > /dev/null 2>&1
+check "the same count and seed draw the same queries" cmp -s "$tmp/q/tri.queries" "$tmp/q2/tri.queries"
+out=$("$PFBENCH" gen --graph "$tmp/tri.gr" --recipe waypoints:64 --out "$tmp/q3" 2>&1)
+check "--graph with --recipe: exit 2 and the rule" \
+    '[ $? -eq 2 ] && [ "$out" = "pfbench gen: --recipe or --graph is required, not both (see --help)" ]'
+printf 'p sp 3 1\na 1 9 2\n' > "$tmp/bad.gr"
+out=$("$PFBENCH" gen --graph "$tmp/bad.gr" --out "$tmp/q4" 2>&1)
+check "a bad graph: exit 2 and file:line: $out" '[ $? -eq 2 ] && grep -q "bad.gr:2: expected" <<< "$out"'
+
 echo "$test_name: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
