@@ -148,16 +148,21 @@ struct Query {
     const struct pf_scen_entry *e;
 };
 
-// At most limit lines (0: all), evenly spaced: with n lines, line floor(i*n/limit).
+// At most limit of n lines (0: all), evenly spaced: line floor(i*n/limit), 0-based.
+inline std::vector<size_t> sample_ids(size_t n, unsigned long limit)
+{
+    std::vector<size_t> ids;
+    size_t take = limit && limit < n ? limit : n;
+    for (size_t i = 0; i < take; i++)
+        ids.push_back(take == n ? i : (size_t)((unsigned long long)i * n / take));
+    return ids;
+}
+
 inline std::vector<Query> sample(const struct pf_scen &scen, unsigned long limit)
 {
     std::vector<Query> todo;
-    size_t n = scen.n;
-    size_t take = limit && limit < n ? limit : n;
-    for (size_t i = 0; i < take; i++) {
-        size_t id = take == n ? i : (size_t)((unsigned long long)i * n / take);
+    for (size_t id : sample_ids(scen.n, limit))
         todo.push_back(Query{id, &scen.e[id]});
-    }
     return todo;
 }
 
