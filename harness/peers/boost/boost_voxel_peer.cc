@@ -15,6 +15,7 @@
 #include <vector>
 
 #include <sys/resource.h>
+#include <time.h>
 
 #include <boost/graph/astar_search.hpp>
 #include <boost/graph/breadth_first_search.hpp>
@@ -55,6 +56,8 @@ const char *const USAGE =
     "                   floor(i*n/N)); scen_id keeps the 0-based line index.\n"
     "                   Default (or 0): all lines.\n"
     "  --first N        the first N query lines instead (as voxel_bench -n N)\n"
+    "  --costs C        double (default: 1, sqrt 2, sqrt 3) or fixed (libpf's integer\n"
+    "                   units C1, C2, C3: exact sums, no reopening on rounding)\n"
     "  --family F       value of the family column (default: -)\n"
     "  --host H         value of the host column (default: gethostname())\n"
     "  --help           print this text and exit\n"
@@ -66,11 +69,20 @@ const char *const USAGE =
     "exit status: 0 success, 2 bad command line or bad input file (the message\n"
     "names the file and line), 1 any other failure.\n";
 
-const double KCOST[4] = {0.0, 1.0, 1.41421356237309504880, 1.73205080756887729353};
+// Path costs: double (1, sqrt 2, sqrt 3, the default) or int64_t (libpf's fixed-point units
+// C1, C2, C3, exact; docs/DOMAINS.md); --costs chooses.
+template <class Cost> struct Costs;
+template <> struct Costs<double> {
+    static constexpr double step[4] = {0.0, 1.0, 1.41421356237309504880, 1.73205080756887729353};
+};
+template <> struct Costs<int64_t> {
+    static constexpr int64_t step[4] = {0, PF_VOX_C1, PF_VOX_C2, PF_VOX_C3};
+};
 
 struct Options : CommonOptions {
     std::vector<Algo> algos{ALGO_ASTAR, ALGO_DIJKSTRA};
     unsigned long first = 0;
+    bool fixed = false;
 };
 
 Options parse_args(int argc, char **argv)
@@ -79,7 +91,12 @@ Options parse_args(int argc, char **argv)
     parse_common(argc, argv, PROG, USAGE, o, [&](const std::string &a, const std::function<std::string()> &value) {
         if (a == "--algos")
             o.algos = parse_algos(PROG, value());
-        else if (a == "--first")
+        else if (a == "--costs") {
+            std::string c = value();
+            if (c != "double" && c != "fixed")
+                usage_error(PROG, "--costs expects double or fixed, got '" + c + "'");
+            o.fixed = c == "fixed";
+        } else if (a == "--first")
             o.first = count_arg(PROG, value(), "--first", 1);
         else
             return false;
@@ -94,11 +111,12 @@ Options parse_args(int argc, char **argv)
 
 // The search state of one query, one entry per voxel the query touched, in the order it was
 // touched ("slot"): slot 0 is the start, slot 1 the goal. The hash gives a voxel its slot.
+template <class Cost>
 struct State {
     std::unordered_map<pf_node, uint32_t> slot_of;
     std::vector<pf_node> voxel;
     std::vector<int16_t> xyz;                     // 3 coordinates per slot
-    std::vector<double> dist, cost;               // g, and A*'s f (rank_map)
+    std::vector<Cost> dist, cost;                 // g, and A*'s f (rank_map)
     std::vector<uint32_t> pred;
     std::vector<boost::default_color_type> color;
 
@@ -121,8 +139,8 @@ struct State {
             pf_voxel_xyz(v, n, &x, &y, &z);
             voxel.push_back(n);
             xyz.insert(xyz.end(), {(int16_t)x, (int16_t)y, (int16_t)z});
-            dist.push_back(std::numeric_limits<double>::max());
-            cost.push_back(std::numeric_limits<double>::max());
+            dist.push_back(std::numeric_limits<Cost>::max());
+            cost.push_back(std::numeric_limits<Cost>::max());
             pred.push_back(s);
             color.push_back(boost::white_color);
         }
@@ -133,7 +151,7 @@ struct State {
     // vector (8 bytes a slot) and heap (4 bytes an open entry).
     uint64_t bytes(uint64_t max_open) const
     {
-        uint64_t per_slot = sizeof(pf_node) + 3 * sizeof(int16_t) + 2 * sizeof(double) + sizeof(uint32_t) +
+        uint64_t per_slot = sizeof(pf_node) + 3 * sizeof(int16_t) + 2 * sizeof(Cost) + sizeof(uint32_t) +
                             sizeof(boost::default_color_type) + 32 + sizeof(std::size_t);
         return voxel.size() * per_slot + slot_of.bucket_count() * sizeof(void *) + max_open * sizeof(uint32_t);
     }
@@ -151,6 +169,7 @@ struct VEdge {
 // libpf's pf_voxel_move_mask for the legal moves from u's voxel and hands out a slot to every
 // target (one hash lookup per move). The edges of the last expanded vertex are kept in a
 // buffer, which is enough for breadth_first_visit (it walks one vertex's edges at a time).
+template <class S>
 class VoxelGraph {
 public:
     typedef uint32_t vertex_descriptor;
@@ -164,7 +183,7 @@ public:
     typedef uint32_t degree_size_type;
     static vertex_descriptor null_vertex() { return UINT32_MAX; }
 
-    VoxelGraph(const struct pf_voxels *v, State *st) : v_(v), st_(st)
+    VoxelGraph(const struct pf_voxels *v, S *st) : v_(v), st_(st)
     {
         for (int d = 0; d < PF_VOX_NUM_DIRS; d++) {
             const struct pf_vox_dir &m = pf_vox_dirs[d];
@@ -190,18 +209,19 @@ public:
 
 private:
     const struct pf_voxels *v_;
-    State *st_;
+    S *st_;
     int64_t step_[PF_VOX_NUM_DIRS];
     mutable VEdge buf_[PF_VOX_NUM_DIRS];
 };
 
-std::pair<VoxelGraph::out_edge_iterator, VoxelGraph::out_edge_iterator> out_edges(uint32_t u, const VoxelGraph &g)
+template <class S>
+std::pair<const VEdge *, const VEdge *> out_edges(uint32_t u, const VoxelGraph<S> &g)
 {
     return g.expand(u);
 }
-uint32_t out_degree(uint32_t u, const VoxelGraph &g) { return g.degree(u); }
-uint32_t source(const VEdge &e, const VoxelGraph &) { return e.u; }
-uint32_t target(const VEdge &e, const VoxelGraph &) { return e.v; }
+template <class S> uint32_t out_degree(uint32_t u, const VoxelGraph<S> &g) { return g.degree(u); }
+template <class S> uint32_t source(const VEdge &e, const VoxelGraph<S> &) { return e.u; }
+template <class S> uint32_t target(const VEdge &e, const VoxelGraph<S> &) { return e.v; }
 
 // A property of the slots, stored in one of State's vectors (which grow during a search).
 template <class T>
@@ -215,21 +235,24 @@ struct SlotMap : boost::put_get_helper<T &, SlotMap<T>> {
     T &operator[](uint32_t k) const { return (*vec)[k]; }
 };
 
-// Edge weights: 1, sqrt 2, sqrt 3 by the move's class.
-struct VWeight : boost::put_get_helper<double, VWeight> {
+// Edge weights by the move's class: 1, sqrt 2, sqrt 3 (or C1, C2, C3).
+template <class Cost>
+struct VWeight : boost::put_get_helper<Cost, VWeight<Cost>> {
     typedef VEdge key_type;
-    typedef double value_type;
-    typedef double reference;
+    typedef Cost value_type;
+    typedef Cost reference;
     typedef boost::readable_property_map_tag category;
-    double operator[](const VEdge &e) const { return KCOST[e.k]; }
+    Cost operator[](const VEdge &e) const { return Costs<Cost>::step[e.k]; }
 };
 
 // The 3D octile distance in double: with a <= b <= c the sorted |dx|, |dy|, |dz|,
-// a sqrt 3 + (b - a) sqrt 2 + (c - b), the exact cost without obstacles.
-class Octile3d : public boost::astar_heuristic<VoxelGraph, double> {
+// a sqrt 3 + (b - a) sqrt 2 + (c - b), the exact cost without obstacles (in fixed point:
+// a C3 + (b - a) C2 + (c - b) C1, libpf's octile3d).
+template <class Cost>
+class Octile3d : public boost::astar_heuristic<VoxelGraph<State<Cost>>, Cost> {
 public:
-    Octile3d(const State *st, int32_t gx, int32_t gy, int32_t gz) : st_(st), gx_(gx), gy_(gy), gz_(gz) {}
-    double operator()(uint32_t s) const
+    Octile3d(const State<Cost> *st, int32_t gx, int32_t gy, int32_t gz) : st_(st), gx_(gx), gy_(gy), gz_(gz) {}
+    Cost operator()(uint32_t s) const
     {
         const int16_t *p = &st_->xyz[3 * (size_t)s];
         int32_t a = std::abs(p[0] - gx_), b = std::abs(p[1] - gy_), c = std::abs(p[2] - gz_);
@@ -239,16 +262,18 @@ public:
             std::swap(b, c);
         if (a > b)
             std::swap(a, b);
-        return KCOST[3] * a + KCOST[2] * (b - a) + (double)(c - b);
+        const Cost *k = Costs<Cost>::step;
+        return k[3] * a + k[2] * (b - a) + k[1] * (c - b);
     }
 
 private:
-    const State *st_;
+    const State<Cost> *st_;
     int32_t gx_, gy_, gz_;
 };
 
 // ------------------------------------------------------------------ searches
 
+template <class Cost>
 class VoxelSolver {
 public:
     explicit VoxelSolver(const struct pf_voxels *v) : v_(v), g_(v, &st_) {}
@@ -280,51 +305,51 @@ public:
         std::reverse(path.begin(), path.end());
         return true;
     }
-    const State &state() const { return st_; }
+    const State<Cost> &state() const { return st_; }
 
 private:
     template <bool Count> void run_astar(uint32_t s, uint32_t t, Events *ev)
     {
         GoalVisitor<boost::default_astar_visitor, uint32_t, Count> vis(t, ev);
         const int16_t *p = &st_.xyz[3 * (size_t)t];
-        Octile3d h(&st_, p[0], p[1], p[2]);
-        SlotMap<double> dist(&st_.dist), cost(&st_.cost);
+        Octile3d<Cost> h(&st_, p[0], p[1], p[2]);
+        SlotMap<Cost> dist(&st_.dist), cost(&st_.cost);
         // What astar_search would have set for the start before calling _no_init.
-        dist[s] = 0.0;
+        dist[s] = 0;
         cost[s] = h(s);
         // Boost's A* for implicit graphs: the colour, distance, cost and predecessor maps are
         // the slot vectors, and the index map is the identity on slots, so the heap's own
         // index-in-heap vector_property_map grows with the slots too.
-        boost::astar_search_no_init(g_, s, h, vis, SlotMap<uint32_t>(&st_.pred), cost, dist, VWeight(),
+        boost::astar_search_no_init(g_, s, h, vis, SlotMap<uint32_t>(&st_.pred), cost, dist, VWeight<Cost>(),
                                     SlotMap<boost::default_color_type>(&st_.color),
-                                    boost::typed_identity_property_map<uint32_t>(), std::less<double>(),
-                                    std::plus<double>(), std::numeric_limits<double>::max(), 0.0);
+                                    boost::typed_identity_property_map<uint32_t>(), std::less<Cost>(),
+                                    std::plus<Cost>(), std::numeric_limits<Cost>::max(), Cost(0));
     }
 
     template <bool Count> void run_dijkstra(uint32_t s, uint32_t t, Events *ev)
     {
         typedef GoalVisitor<boost::default_dijkstra_visitor, uint32_t, Count> Vis;
         Vis vis(t, ev);
-        SlotMap<double> dist(&st_.dist);
-        dist[s] = 0.0;
+        SlotMap<Cost> dist(&st_.dist);
+        dist[s] = 0;
         // The body of dijkstra_shortest_paths_no_init, with one change: its index-in-heap map
         // is an array of num_vertices(g) entries, which an implicit graph of 241 million
         // voxels cannot have, so it is a vector_property_map over the slots here, as
         // astar_search_no_init's is. Queue, relaxation visitor and loop are Boost's.
         typedef boost::vector_property_map<std::size_t, boost::typed_identity_property_map<uint32_t>> IndexInHeap;
         IndexInHeap index_in_heap;
-        typedef boost::d_ary_heap_indirect<uint32_t, 4, IndexInHeap, SlotMap<double>, std::less<double>> Queue;
-        Queue Q(dist, index_in_heap, std::less<double>());
-        boost::detail::dijkstra_bfs_visitor<Vis, Queue, VWeight, SlotMap<uint32_t>, SlotMap<double>,
-                                            std::plus<double>, std::less<double>>
-            bfs_vis(vis, Q, VWeight(), SlotMap<uint32_t>(&st_.pred), dist, std::plus<double>(),
-                    std::less<double>(), 0.0);
+        typedef boost::d_ary_heap_indirect<uint32_t, 4, IndexInHeap, SlotMap<Cost>, std::less<Cost>> Queue;
+        Queue Q(dist, index_in_heap, std::less<Cost>());
+        boost::detail::dijkstra_bfs_visitor<Vis, Queue, VWeight<Cost>, SlotMap<uint32_t>, SlotMap<Cost>,
+                                            std::plus<Cost>, std::less<Cost>>
+            bfs_vis(vis, Q, VWeight<Cost>(), SlotMap<uint32_t>(&st_.pred), dist, std::plus<Cost>(),
+                    std::less<Cost>(), Cost(0));
         boost::breadth_first_visit(g_, &s, &s + 1, Q, bfs_vis, SlotMap<boost::default_color_type>(&st_.color));
     }
 
     const struct pf_voxels *v_;
-    State st_;
-    VoxelGraph g_;
+    State<Cost> st_;
+    VoxelGraph<State<Cost>> g_;
 };
 
 // ---------------------------------------------------------------- driver
@@ -336,7 +361,15 @@ struct Answer {
     uint64_t touched = 0, state_bytes = 0;
     Events ev;
     std::vector<uint64_t> times;
+    double cpu_s = 0;   // thread CPU time of the timed solves, for the summary line
 };
+
+double thread_cpu_s()
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
 
 std::string stem(const std::string &path)
 {
@@ -346,33 +379,12 @@ std::string stem(const std::string &path)
     return name;
 }
 
-int main_impl(int argc, char **argv)
+// Every query of todo with every search of o.algos, timed, then the rows and the summary line.
+template <class Cost>
+int run_all(const Options &o, const struct pf_voxels &vox, const struct pf_voxel_scen &scen,
+            const std::vector<size_t> &todo, const std::string &map_name)
 {
-    Options o = parse_args(argc, argv);
-    struct pf_voxels vox;
-    struct pf_voxel_scen scen;
-    struct pf_error err;
-    std::memset(&scen, 0, sizeof scen);
-    if (pf_voxel_map_read(o.map.c_str(), &vox, pf_voxel_default_max_bytes(), &err) != PF_OK) {
-        std::fprintf(stderr, "%s: %s\n", PROG, err.msg);
-        return 2;
-    }
-    if (pf_voxel_scen_read(o.scen.c_str(), &scen, &err) != PF_OK ||
-        pf_voxel_scen_check(&scen, o.scen.c_str(), &vox, o.map.c_str(), &err) != PF_OK) {
-        std::fprintf(stderr, "%s: %s\n", PROG, err.msg);
-        pf_voxel_scen_free(&scen);
-        pf_voxels_free(&vox);
-        return 2;
-    }
-    std::vector<size_t> todo;
-    if (o.first)
-        for (size_t i = 0; i < scen.n && i < o.first; i++)
-            todo.push_back(i);
-    else
-        todo = sample_ids(scen.n, o.limit);
-    const std::string map_name = stem(o.map);
-
-    VoxelSolver solver(&vox);
+    VoxelSolver<Cost> solver(&vox);
     std::vector<pf_node> path, timed_path;
     static const char *const variant[2] = {"boost/voxel-astar", "boost/voxel-dijkstra"};
     static const char *const algo_name[2] = {"astar", "dijkstra"};
@@ -401,9 +413,11 @@ int main_impl(int argc, char **argv)
     auto timed = [&](size_t k, size_t i) {
         pf_node s, t;
         ends(k, s, t);
+        double c0 = thread_cpu_s();
         Clock::time_point t0 = Clock::now();
         solver.template solve<false>(o.algos[i], s, t, timed_path, nullptr);
         Clock::time_point t1 = Clock::now();
+        ans[k * na + i].cpu_s += thread_cpu_s() - c0;
         ans[k * na + i].times.push_back(ns_between(t0, t1));
     };
     Clock::time_point started = Clock::now();
@@ -413,6 +427,7 @@ int main_impl(int argc, char **argv)
     std::printf("%s\n", DOMAIN_HEADER);
     uint64_t invalid = 0, mismatch[2] = {0, 0}, nopath = 0, expanded[2] = {0, 0}, touched = 0, bytes = 0;
     uint64_t median_sum[2] = {0, 0};
+    double cpu[2] = {0, 0};
     for (size_t k = 0; k < nq; k++) {
         const struct pf_voxel_query *q = &scen.q[todo[k]];
         for (size_t i = 0; i < na; i++) {
@@ -447,6 +462,7 @@ int main_impl(int argc, char **argv)
             print_row(r);
             expanded[a] += A.ev.examined;
             median_sum[a] += r.time_ns;
+            cpu[a] += A.cpu_s;
             touched += A.touched;
             bytes += A.state_bytes;
         }
@@ -459,13 +475,46 @@ int main_impl(int argc, char **argv)
                  std::chrono::duration<double>(Clock::now() - started).count());
     for (size_t i = 0; i < na; i++) {
         Algo a = o.algos[i];
-        std::fprintf(stderr, "; %s: %.2f M expansions/s over the medians, mean median %.0f us", variant[a],
+        std::fprintf(stderr,
+                     "; %s: %llu expanded, %.2f M expansions/s over the medians (%.2f over the CPU time of "
+                     "the timed solves), mean median %.0f us",
+                     variant[a], (unsigned long long)expanded[a],
                      median_sum[a] ? (double)expanded[a] / ((double)median_sum[a] * 1e-9) / 1e6 : 0.0,
+                     cpu[a] > 0 ? (double)expanded[a] * (double)o.repeat / cpu[a] / 1e6 : 0.0,
                      nq ? (double)median_sum[a] / (double)nq / 1e3 : 0.0);
     }
     std::fprintf(stderr, "; %.1f state bytes per touched voxel; peak RSS %.1f MB",
                  touched ? (double)bytes / (double)touched : 0.0, (double)ru.ru_maxrss / 1024.0);
-    int rc = finish_summary(PROG, nopath, invalid, 2, mismatch, [&](size_t a) { return variant[a]; });
+    return finish_summary(PROG, nopath, invalid, 2, mismatch, [&](size_t a) { return variant[a]; });
+}
+
+int main_impl(int argc, char **argv)
+{
+    Options o = parse_args(argc, argv);
+    struct pf_voxels vox;
+    struct pf_voxel_scen scen;
+    struct pf_error err;
+    std::memset(&scen, 0, sizeof scen);
+    if (pf_voxel_map_read(o.map.c_str(), &vox, pf_voxel_default_max_bytes(), &err) != PF_OK) {
+        std::fprintf(stderr, "%s: %s\n", PROG, err.msg);
+        return 2;
+    }
+    if (pf_voxel_scen_read(o.scen.c_str(), &scen, &err) != PF_OK ||
+        pf_voxel_scen_check(&scen, o.scen.c_str(), &vox, o.map.c_str(), &err) != PF_OK) {
+        std::fprintf(stderr, "%s: %s\n", PROG, err.msg);
+        pf_voxel_scen_free(&scen);
+        pf_voxels_free(&vox);
+        return 2;
+    }
+    std::vector<size_t> todo;
+    if (o.first)
+        for (size_t i = 0; i < scen.n && i < o.first; i++)
+            todo.push_back(i);
+    else
+        todo = sample_ids(scen.n, o.limit);
+    const std::string map_name = stem(o.map);
+
+    int rc = o.fixed ? run_all<int64_t>(o, vox, scen, todo, map_name) : run_all<double>(o, vox, scen, todo, map_name);
     pf_voxel_scen_free(&scen);
     pf_voxels_free(&vox);
     return rc;
