@@ -7,8 +7,8 @@
 # left out, with a note, without it. Exit status: 0 pass, 1 fail, 77 skipped (not built).
 . "$(dirname "$0")/lib.sh"
 need_pfbench
-peer=${PFBENCH_BOOST_GRAPH:-$(dirname "$PFBENCH")/pfbench-boost-graph}
-[ -x "$peer" ] || skip "pfbench-boost-graph not built"
+PEER_OVERRIDE=${PFBENCH_BOOST_GRAPH:-}
+. "$(dirname "$0")/peer_boost_lib.sh" boost-graph
 
 header='map,family,width,height,scen_id,bucket,variant,algo,heuristic,open,moves,status,cost,dijkstra_cost,scen_optimum,subopt,valid,should_be_optimal,path_len,expanded,generated,reopened,pushes,decreases,max_open,time_ns,host,domain,touched,state_bytes'
 
@@ -64,15 +64,7 @@ else
 fi
 
 # --- --help and bad input: exit 2, the message names file:line ---------------------------------
-"$peer" --help > "$tmp/help.txt"; st=$?
-check "--help exits 0 with the usage" '[ $st -eq 0 ] && head -n 1 "$tmp/help.txt" | grep -q "^usage: pfbench-boost-graph --map"'
-expect_error() {  # expect_error WHAT MESSAGE ARGS...
-    local what=$1 msg=$2; shift 2
-    "$peer" "$@" > "$tmp/bad.out" 2> "$tmp/bad.err"
-    local rc=$?
-    if [ "$rc" -eq 2 ] && grep -qF -- "$msg" "$tmp/bad.err" && [ ! -s "$tmp/bad.out" ]; then ok "$what"
-    else bad "$what: exit $rc, stderr: $(cat "$tmp/bad.err")"; fi
-}
+expect_help "usage: pfbench-boost-graph --map"
 printf 'p sp 3 2\na 1 2 5\na 2 x 5\n' > "$tmp/bad.gr"
 expect_error "bad .gr line" "pfbench-boost-graph: $tmp/bad.gr:3: expected the arc's head V (a node id from 1 to 3), found 'x'" --map "$tmp/bad.gr" --scen "$tmp/r.p2p"
 printf 'p sp 3 2\na 1 2 5\na 2 3 5\n' > "$tmp/ok.gr"

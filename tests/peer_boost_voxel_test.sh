@@ -6,11 +6,8 @@
 # overrides). The Warframe part reads VOXEL_DIR (or ../shared/voxel beside the tree) and is
 # left out, with a note, without it. Exit status: 0 pass, 1 fail, 77 skipped (not built).
 . "$(dirname "$0")/lib.sh"
-peer=${PFBENCH_BOOST_VOXEL:-}
-if [ -z "$peer" ] && [ -n "${PFBENCH:-}" ]; then
-    peer="$(dirname "$PFBENCH")/pfbench-boost-voxel"
-fi
-[ -n "$peer" ] && [ -x "$peer" ] || skip "pfbench-boost-voxel not built"
+PEER_OVERRIDE=${PFBENCH_BOOST_VOXEL:-}
+. "$(dirname "$0")/peer_boost_lib.sh" boost-voxel
 
 header='map,family,width,height,scen_id,bucket,variant,algo,heuristic,open,moves,status,cost,dijkstra_cost,scen_optimum,subopt,valid,should_be_optimal,path_len,expanded,generated,reopened,pushes,decreases,max_open,time_ns,host,domain,touched,state_bytes'
 
@@ -74,15 +71,7 @@ nop=$("$peer" --map "$tmp/u.3dmap" --scen "$tmp/u.3dmap.3dscen" --repeat 1 2>/de
 check "unreachable goal: '$nop'" '[ "$nop" = "nopath,,0,0" ]'
 
 # --- --help and bad input: exit 2, the message names file:line ---------------------------------
-"$peer" --help > "$tmp/help.txt"; st=$?
-check "--help exits 0 with the usage" '[ $st -eq 0 ] && head -n 1 "$tmp/help.txt" | grep -q "^usage: pfbench-boost-voxel --map M.3dmap --scen S.3dscen"'
-expect_error() {  # expect_error WHAT MESSAGE ARGS...
-    local what=$1 msg=$2; shift 2
-    "$peer" "$@" > "$tmp/bad.out" 2> "$tmp/bad.err"
-    local rc=$?
-    if [ "$rc" -eq 2 ] && grep -qF -- "$msg" "$tmp/bad.err" && [ ! -s "$tmp/bad.out" ]; then ok "$what"
-    else bad "$what: exit $rc, stderr: $(cat "$tmp/bad.err")"; fi
-}
+expect_help "usage: pfbench-boost-voxel --map M.3dmap --scen S.3dscen"
 printf 'voxel 3 3 1\n1 1\n' > "$tmp/bad.3dmap"
 expect_error "bad .3dmap line" \
     "pfbench-boost-voxel: $tmp/bad.3dmap:2: expected a blocked voxel 'x y z' (3 whole numbers), found '1 1'" \

@@ -9,7 +9,10 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <exception>
 #include <functional>
+#include <initializer_list>
+#include <new>
 #include <string>
 #include <vector>
 
@@ -110,6 +113,33 @@ inline void parse_common(int argc, char **argv, const char *prog, const char *us
     for (const std::string *v : {&o.family, &o.host})
         if (v->empty() || v->find_first_of(",\r\n") != std::string::npos)
             usage_error(prog, "--family and --host must be non-empty and contain no comma or newline");
+}
+
+// name of path without its directory and without the first of exts it ends with.
+inline std::string file_stem(const std::string &path, std::initializer_list<const char *> exts)
+{
+    std::string name = pf_basename(path.c_str());
+    for (const char *ext : exts) {
+        size_t n = std::strlen(ext);
+        if (name.size() > n && name.compare(name.size() - n, n, ext) == 0) {
+            name.resize(name.size() - n);
+            break;
+        }
+    }
+    return name;
+}
+
+// main() of a peer: run(argc, argv), and exit 1 with a message on an exception.
+inline int guarded_main(const char *prog, int (*run)(int, char **), int argc, char **argv)
+{
+    try {
+        return run(argc, argv);
+    } catch (const std::bad_alloc &) {
+        std::fprintf(stderr, "%s: out of memory\n", prog);
+    } catch (const std::exception &ex) {
+        std::fprintf(stderr, "%s: %s\n", prog, ex.what());
+    }
+    return 1;
 }
 
 inline uint64_t ns_between(Clock::time_point a, Clock::time_point b)

@@ -111,28 +111,6 @@ CsrGraph to_boost(const struct pf_graph &g)
     return CsrGraph(boost::edges_are_sorted, ends.begin(), ends.end(), weight.begin(), g.num_nodes);
 }
 
-struct Answer {
-    bool ok = false, valid = false;
-    double cost = 0;
-    pf_cost fixed = 0;
-    size_t path_len = 0;
-    Events ev;
-    std::vector<uint64_t> times;
-};
-
-std::string stem(const std::string &path)
-{
-    std::string name = pf_basename(path.c_str());
-    for (const char *ext : {".graph", ".gr"}) {
-        size_t n = std::strlen(ext);
-        if (name.size() > n && name.compare(name.size() - n, n, ext) == 0) {
-            name.resize(name.size() - n);
-            break;
-        }
-    }
-    return name;
-}
-
 int main_impl(int argc, char **argv)
 {
     Options o = parse_args(argc, argv);
@@ -149,7 +127,7 @@ int main_impl(int argc, char **argv)
         pf_graph_free(&g);
         return 2;
     }
-    const std::string map_name = stem(o.map);
+    const std::string map_name = file_stem(o.map, {".graph", ".gr"});
     std::vector<Algo> algos;
     for (Algo a : o.algos)
         if (a == ALGO_ASTAR && !g.pos)
@@ -170,19 +148,25 @@ int main_impl(int argc, char **argv)
     std::vector<size_t> todo = sample_ids(qs.n, o.limit);
     std::vector<Vertex> path, timed_path;
     std::vector<pf_node> nodes;
-    static const char *const variant[2] = {"boost/graph-astar", "boost/graph-dijkstra"};
-    static const char *const algo_name[2] = {"astar", "dijkstra"};
-    static const char *const heuristic[2] = {"euclidean", "zero"};
+    static const SearchNames names[2] = {{"boost/graph-astar", "astar", "euclidean"},
+                                         {"boost/graph-dijkstra", "dijkstra", "zero"}};
+    // Per query: the maps of every vertex, and the heap's index of every vertex that Boost
+    // allocates in each call (an array of V for Dijkstra; A*'s grows up to the largest index
+    // it touches, counted here as V too).
+    const uint64_t state_bytes = solver.state_bytes() + (uint64_t)g.num_nodes * sizeof(std::size_t);
     const size_t na = algos.size(), nq = todo.size();
     std::vector<Answer> ans(nq * na);   // query-major: ans[k * na + i] for search algos[i]
+    std::vector<pf_cost> fixed(nq * na);   // the exact cost of each answer's path
     auto answer = [&](size_t k, size_t i) {
         const struct pf_graph_query *q = &qs.q[todo[k]];
         Answer &A = ans[k * na + i];
         A.ok = solver.template solve<true>(algos[i], q->s, q->t, path, &A.ev);
         nodes.assign(path.begin(), path.end());
         A.path_len = path.size();
-        A.valid = A.ok && pf_graph_path_validate(&g, nodes.data(), (uint32_t)nodes.size(), q->s, q->t, &A.fixed,
-                                                 &A.cost, why, sizeof why);
+        A.valid = A.ok && pf_graph_path_validate(&g, nodes.data(), (uint32_t)nodes.size(), q->s, q->t,
+                                                 &fixed[k * na + i], &A.cost, why, sizeof why);
+        A.touched = A.ev.discovered;
+        A.state_bytes = state_bytes;
     };
     auto timed = [&](size_t k, size_t i) {
         const struct pf_graph_query *q = &qs.q[todo[k]];
@@ -192,13 +176,10 @@ int main_impl(int argc, char **argv)
         ans[k * na + i].times.push_back(ns_between(t0, t1));
     };
     Clock::time_point started = Clock::now();
-    run_schedule(o.timing, o.repeat, nq, na, PROG, map_name, [&](size_t i) { return variant[algos[i]]; }, answer,
+    run_schedule(o.timing, o.repeat, nq, na, PROG, map_name, [&](size_t i) { return names[algos[i]].variant; }, answer,
                  timed);
 
-    // Per query: the maps of every vertex, and the heap's index of every vertex that Boost
-    // allocates in each call (an array of V for Dijkstra; A*'s grows up to the largest index
-    // it touches, counted here as V too).
-    const uint64_t state_bytes = solver.state_bytes() + (uint64_t)g.num_nodes * sizeof(std::size_t);
+    const RunColumns cols{map_name, o.family, o.host, "graph", "graph", g.num_nodes, g.num_arcs};
     std::printf("%s\n", DOMAIN_HEADER);
     uint64_t invalid = 0, mismatch[2] = {0, 0}, nopath = 0;
     for (size_t k = 0; k < nq; k++) {
@@ -208,32 +189,10 @@ int main_impl(int argc, char **argv)
             Algo a = algos[i];
             invalid += !A.valid;
             nopath += !A.ok;
-            if (A.valid && q->has_cost && A.fixed != q->cost && (a == ALGO_DIJKSTRA || astar_optimal))
+            if (A.valid && q->has_cost && fixed[k * na + i] != q->cost && (a == ALGO_DIJKSTRA || astar_optimal))
                 mismatch[a]++;
-            Row r;
-            r.map = map_name;
-            r.family = o.family;
-            r.host = o.host;
-            r.domain = "graph";
-            r.variant = variant[a];
-            r.algo = algo_name[a];
-            r.heuristic = heuristic[a];
-            r.moves = "graph";
-            r.width = g.num_nodes;
-            r.height = g.num_arcs;
-            r.scen_id = todo[k];
-            r.ok = A.ok;
-            r.valid = A.valid;
-            r.should_be_optimal = a == ALGO_DIJKSTRA || astar_optimal;
-            r.cost = A.cost;
-            r.has_optimum = q->has_cost;
-            r.optimum = (double)q->cost / (double)g.scale;
-            r.path_len = A.path_len;
-            r.ev = A.ev;
-            r.time_ns = median(A.times);
-            r.touched = A.ev.discovered;
-            r.state_bytes = state_bytes;
-            print_row(r);
+            print_row(cols, names[a], todo[k], A, a == ALGO_DIJKSTRA || astar_optimal,
+                      q->has_cost ? (double)q->cost / (double)g.scale : -1.0);
         }
     }
     std::fflush(stdout);
@@ -245,7 +204,7 @@ int main_impl(int argc, char **argv)
                  PROG, map_name.c_str(), nq, na, o.timing == TIMING_PASSES ? "passes" : "back-to-back", o.repeat,
                  std::chrono::duration<double>(Clock::now() - started).count(), build_s,
                  (double)ru.ru_maxrss / 1024.0);
-    int rc = finish_summary(PROG, nopath, invalid, 2, mismatch, [&](size_t a) { return variant[a]; });
+    int rc = finish_summary(PROG, nopath, invalid, 2, mismatch, [&](size_t a) { return names[a].variant; });
     pf_graph_queries_free(&qs);
     pf_graph_free(&g);
     return rc;
@@ -255,12 +214,5 @@ int main_impl(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
-    try {
-        return main_impl(argc, argv);
-    } catch (const std::bad_alloc &) {
-        std::fprintf(stderr, "%s: out of memory\n", PROG);
-    } catch (const std::exception &ex) {
-        std::fprintf(stderr, "%s: %s\n", PROG, ex.what());
-    }
-    return 1;
+    return pf_peer::guarded_main(PROG, main_impl, argc, argv);
 }

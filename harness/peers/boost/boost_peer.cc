@@ -326,12 +326,5 @@ int main_impl(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
-    try {
-        return main_impl(argc, argv);
-    } catch (const std::bad_alloc &) {
-        std::fprintf(stderr, "%s: out of memory\n", PROG);
-    } catch (const std::exception &ex) {
-        std::fprintf(stderr, "%s: %s\n", PROG, ex.what());
-    }
-    return 1;
+    return pf_peer::guarded_main(PROG, main_impl, argc, argv);
 }

@@ -1,11 +1,12 @@
-// boost_rows.h: the runs.csv header and row of the voxel and node-graph Boost peers (the grid
-// peer's 27 columns, then domain, touched and state_bytes), and their summary line.
+// boost_rows.h: the runs.csv header and rows of the voxel and node-graph Boost peers (the grid
+// peer's 27 columns, then domain, touched and state_bytes); bucket is 0 (their query files have none).
 #ifndef PF_BOOST_ROWS_H
 #define PF_BOOST_ROWS_H
 
 #include <cstdint>
 #include <cstdio>
 #include <string>
+#include <vector>
 
 #include "../peer_run.h"
 #include "boost_search.h"
@@ -18,33 +19,42 @@ const char *const DOMAIN_HEADER =
     "path_len,expanded,generated,reopened,pushes,decreases,max_open,time_ns,host,"
     "domain,touched,state_bytes";
 
-// One row's values; cost and optimum are written with %.15g, empty when absent.
-struct Row {
-    std::string map, family, host, domain, variant, algo, heuristic, moves;
-    long long width = 0, height = 0;
-    size_t scen_id = 0;
-    int bucket = 0;
-    bool ok = false, valid = false, should_be_optimal = true;
+// What one (query, search) gave: the untimed run's answer, counters and state, and the timed solves.
+struct Answer {
+    bool ok = false, valid = false;
     double cost = 0;
-    bool has_optimum = false;
-    double optimum = 0;
     size_t path_len = 0;
     Events ev;
-    uint64_t time_ns = 0, touched = 0, state_bytes = 0;
+    uint64_t touched = 0, state_bytes = 0;
+    std::vector<uint64_t> times;
+    double cpu_s = 0;   // thread CPU time of the timed solves (the voxel peer's summary)
 };
 
-inline void print_row(const Row &r)
+// The columns that are the same on every row of a run.
+struct RunColumns {
+    std::string map, family, host, domain, moves;
+    long long width = 0, height = 0;
+};
+
+// A search's names in the variant, algo and heuristic columns.
+struct SearchNames {
+    const char *variant, *algo, *heuristic;
+};
+
+// One row: optimum < 0 leaves scen_optimum empty; cost is written with %.15g, empty unless ok.
+inline void print_row(const RunColumns &c, const SearchNames &n, size_t scen_id, const Answer &A,
+                      bool should_be_optimal, double optimum)
 {
-    std::printf("%s,%s,%lld,%lld,%zu,%d,%s,%s,%s,boost,%s,%s,%s,,%s,,%d,%d,%zu,"
+    const Events &ev = A.ev;
+    std::printf("%s,%s,%lld,%lld,%zu,0,%s,%s,%s,boost,%s,%s,%s,,%s,,%d,%d,%zu,"
                 "%llu,%llu,%llu,%llu,%llu,%llu,%llu,%s,%s,%llu,%llu\n",
-                r.map.c_str(), r.family.c_str(), r.width, r.height, r.scen_id, r.bucket, r.variant.c_str(),
-                r.algo.c_str(), r.heuristic.c_str(), r.moves.c_str(), r.ok ? "ok" : "nopath",
-                r.ok ? pf_peer::fmt_g(r.cost).c_str() : "", r.has_optimum ? pf_peer::fmt_g(r.optimum).c_str() : "",
-                r.valid ? 1 : 0, r.should_be_optimal ? 1 : 0, r.path_len, (unsigned long long)r.ev.examined,
-                (unsigned long long)r.ev.edges, (unsigned long long)r.ev.reopened,
-                (unsigned long long)r.ev.pushes(), (unsigned long long)r.ev.decreases(),
-                (unsigned long long)r.ev.max_open, (unsigned long long)r.time_ns, r.host.c_str(),
-                r.domain.c_str(), (unsigned long long)r.touched, (unsigned long long)r.state_bytes);
+                c.map.c_str(), c.family.c_str(), c.width, c.height, scen_id, n.variant, n.algo, n.heuristic,
+                c.moves.c_str(), A.ok ? "ok" : "nopath", A.ok ? pf_peer::fmt_g(A.cost).c_str() : "",
+                optimum >= 0 ? pf_peer::fmt_g(optimum).c_str() : "", A.valid ? 1 : 0, should_be_optimal ? 1 : 0,
+                A.path_len, (unsigned long long)ev.examined, (unsigned long long)ev.edges,
+                (unsigned long long)ev.reopened, (unsigned long long)ev.pushes(), (unsigned long long)ev.decreases(),
+                (unsigned long long)ev.max_open, (unsigned long long)pf_peer::median(A.times), c.host.c_str(),
+                c.domain.c_str(), (unsigned long long)A.touched, (unsigned long long)A.state_bytes);
 }
 
 }  // namespace pf_boost

@@ -354,29 +354,11 @@ private:
 
 // ---------------------------------------------------------------- driver
 
-struct Answer {
-    bool ok = false, valid = false;
-    double cost = 0;
-    size_t path_len = 0;
-    uint64_t touched = 0, state_bytes = 0;
-    Events ev;
-    std::vector<uint64_t> times;
-    double cpu_s = 0;   // thread CPU time of the timed solves, for the summary line
-};
-
 double thread_cpu_s()
 {
     struct timespec ts;
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
     return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
-
-std::string stem(const std::string &path)
-{
-    std::string name = pf_basename(path.c_str());
-    if (name.size() > 6 && name.compare(name.size() - 6, 6, ".3dmap") == 0)
-        name.resize(name.size() - 6);
-    return name;
 }
 
 // Every query of todo with every search of o.algos, timed, then the rows and the summary line.
@@ -386,9 +368,8 @@ int run_all(const Options &o, const struct pf_voxels &vox, const struct pf_voxel
 {
     VoxelSolver<Cost> solver(&vox);
     std::vector<pf_node> path, timed_path;
-    static const char *const variant[2] = {"boost/voxel-astar", "boost/voxel-dijkstra"};
-    static const char *const algo_name[2] = {"astar", "dijkstra"};
-    static const char *const heuristic[2] = {"octile3d", "zero"};
+    static const SearchNames names[2] = {{"boost/voxel-astar", "astar", "octile3d"},
+                                         {"boost/voxel-dijkstra", "dijkstra", "zero"}};
     const size_t na = o.algos.size(), nq = todo.size();
     std::vector<Answer> ans(nq * na);   // query-major: ans[k * na + i] for search o.algos[i]
     auto ends = [&](size_t k, pf_node &s, pf_node &t) {
@@ -421,9 +402,10 @@ int run_all(const Options &o, const struct pf_voxels &vox, const struct pf_voxel
         ans[k * na + i].times.push_back(ns_between(t0, t1));
     };
     Clock::time_point started = Clock::now();
-    run_schedule(o.timing, o.repeat, nq, na, PROG, map_name, [&](size_t i) { return variant[o.algos[i]]; }, answer,
+    run_schedule(o.timing, o.repeat, nq, na, PROG, map_name, [&](size_t i) { return names[o.algos[i]].variant; }, answer,
                  timed);
 
+    const RunColumns cols{map_name, o.family, o.host, "voxel", "26", vox.w, vox.h};
     std::printf("%s\n", DOMAIN_HEADER);
     uint64_t invalid = 0, mismatch[2] = {0, 0}, nopath = 0, expanded[2] = {0, 0}, touched = 0, bytes = 0;
     uint64_t median_sum[2] = {0, 0};
@@ -437,31 +419,9 @@ int run_all(const Options &o, const struct pf_voxels &vox, const struct pf_voxel
             nopath += !A.ok;
             if (A.valid && std::fabs(A.cost - q->optimum) > pf_voxel_query_tolerance(q))
                 mismatch[a]++;
-            Row r;
-            r.map = map_name;
-            r.family = o.family;
-            r.host = o.host;
-            r.domain = "voxel";
-            r.variant = variant[a];
-            r.algo = algo_name[a];
-            r.heuristic = heuristic[a];
-            r.moves = "26";
-            r.width = vox.w;
-            r.height = vox.h;
-            r.scen_id = todo[k];
-            r.ok = A.ok;
-            r.valid = A.valid;
-            r.cost = A.cost;
-            r.has_optimum = true;
-            r.optimum = q->optimum;
-            r.path_len = A.path_len;
-            r.ev = A.ev;
-            r.time_ns = median(A.times);
-            r.touched = A.touched;
-            r.state_bytes = A.state_bytes;
-            print_row(r);
+            print_row(cols, names[a], todo[k], A, true, q->optimum);
             expanded[a] += A.ev.examined;
-            median_sum[a] += r.time_ns;
+            median_sum[a] += median(A.times);
             cpu[a] += A.cpu_s;
             touched += A.touched;
             bytes += A.state_bytes;
@@ -478,14 +438,14 @@ int run_all(const Options &o, const struct pf_voxels &vox, const struct pf_voxel
         std::fprintf(stderr,
                      "; %s: %llu expanded, %.2f M expansions/s over the medians (%.2f over the CPU time of "
                      "the timed solves), mean median %.0f us",
-                     variant[a], (unsigned long long)expanded[a],
+                     names[a].variant, (unsigned long long)expanded[a],
                      median_sum[a] ? (double)expanded[a] / ((double)median_sum[a] * 1e-9) / 1e6 : 0.0,
                      cpu[a] > 0 ? (double)expanded[a] * (double)o.repeat / cpu[a] / 1e6 : 0.0,
                      nq ? (double)median_sum[a] / (double)nq / 1e3 : 0.0);
     }
     std::fprintf(stderr, "; %.1f state bytes per touched voxel; peak RSS %.1f MB",
                  touched ? (double)bytes / (double)touched : 0.0, (double)ru.ru_maxrss / 1024.0);
-    return finish_summary(PROG, nopath, invalid, 2, mismatch, [&](size_t a) { return variant[a]; });
+    return finish_summary(PROG, nopath, invalid, 2, mismatch, [&](size_t a) { return names[a].variant; });
 }
 
 int main_impl(int argc, char **argv)
@@ -512,7 +472,7 @@ int main_impl(int argc, char **argv)
             todo.push_back(i);
     else
         todo = sample_ids(scen.n, o.limit);
-    const std::string map_name = stem(o.map);
+    const std::string map_name = file_stem(o.map, {".3dmap"});
 
     int rc = o.fixed ? run_all<int64_t>(o, vox, scen, todo, map_name) : run_all<double>(o, vox, scen, todo, map_name);
     pf_voxel_scen_free(&scen);
@@ -524,12 +484,5 @@ int main_impl(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
-    try {
-        return main_impl(argc, argv);
-    } catch (const std::bad_alloc &) {
-        std::fprintf(stderr, "%s: out of memory\n", PROG);
-    } catch (const std::exception &ex) {
-        std::fprintf(stderr, "%s: %s\n", PROG, ex.what());
-    }
-    return 1;
+    return pf_peer::guarded_main(PROG, main_impl, argc, argv);
 }
