@@ -10,7 +10,7 @@ need_pfbench
 PEER_OVERRIDE=${PFBENCH_BOOST_GRAPH:-}
 . "$(dirname "$0")/peer_boost_lib.sh" boost-graph
 
-header='map,family,width,height,scen_id,bucket,variant,algo,heuristic,open,moves,status,cost,dijkstra_cost,scen_optimum,subopt,valid,should_be_optimal,path_len,expanded,generated,reopened,pushes,decreases,max_open,time_ns,host,domain,touched,state_bytes'
+header='map,family,width,height,scen_id,bucket,variant,algo,heuristic,open,moves,status,cost,dijkstra_cost,scen_optimum,subopt,valid,should_be_optimal,path_len,expanded,generated,reopened,pushes,decreases,max_open,time_ns,host,domain,depth,touched,state_bytes'
 
 # --- a generated waypoint graph: its query file holds libpf's Dijkstra optimum of each line ----
 "$PFBENCH" gen --recipe waypoints:256:n=2000:seed=3 --out "$tmp" > "$tmp/gen.txt" 2>&1 ||
@@ -24,9 +24,11 @@ check "1000 rows (500 queries x 2 searches)" '[ "$(($(wc -l < "$tmp/w.csv") - 1)
 off=$(awk -F, 'NR > 1 && !($12 == "ok" && $17 == 1 && $18 == 1 && $13 == $15 && $15 != "") { n++ } END { print n + 0 }' \
       "$tmp/w.csv")
 check "every cost is the file's optimum, exactly ($off rows are not)" '[ "$off" -eq 0 ]'
-kinds=$(awk -F, -v OFS=, 'NR > 1 { print $1, $2, $3, $4, $7, $8, $9, $10, $11, $27, $28 }' "$tmp/w.csv" | sort -u)
-want='gen-waypoints-256-n2000-h24-c6-sl60-k6-s3,tf,2000,12620,boost/graph-astar,astar,euclidean,boost,graph,th,graph
-gen-waypoints-256-n2000-h24-c6-sl60-k6-s3,tf,2000,12620,boost/graph-dijkstra,dijkstra,zero,boost,graph,th,graph'
+# width the node count, height and depth 1, touched and state_bytes 0: as pfbench run's graph rows
+kinds=$(awk -F, -v OFS=, 'NR > 1 { print $1, $2, $3, $4, $7, $8, $9, $10, $11, $27, $28, $29, $30, $31 }' \
+        "$tmp/w.csv" | sort -u)
+want='gen-waypoints-256-n2000-h24-c6-sl60-k6-s3,tf,2000,1,boost/graph-astar,astar,euclidean,boost,graph,th,graph,1,0,0
+gen-waypoints-256-n2000-h24-c6-sl60-k6-s3,tf,2000,1,boost/graph-dijkstra,dijkstra,zero,boost,graph,th,graph,1,0,0'
 check "fixed columns: $kinds" '[ "$kinds" = "$want" ]'
 # the first query line: q 1832 1825 2.949, one arc
 first=$(awk -F, 'NR == 2 || NR == 3 { print $5, $13, $19, $20 }' "$tmp/w.csv" | tr '\n' ';')
@@ -36,9 +38,10 @@ check "summary line" 'grep -qF "done, 500 queries x 2 searches, timed passes x 1
 # A* expands no more than Dijkstra in total (Euclidean is admissible and consistent here)
 sums=$(awk -F, 'NR > 1 { e[$8] += $20 } END { print (e["astar"] < e["dijkstra"]) }' "$tmp/w.csv")
 check "A* expands fewer nodes than Dijkstra" '[ "$sums" = 1 ]'
+# --limit 3 of 500: lines 0, 166, 333; bucket: the tenth of the list the line is in
 ids=$("$peer" --map "$g.graph" --scen "$g.graph.queries" --repeat 1 --algos dijkstra --limit 3 2>/dev/null |
-      awk -F, 'NR > 1 { print $5 }' | tr '\n' ' ')
-check "--algos dijkstra --limit 3: '$ids'" '[ "$ids" = "0 166 333 " ]'
+      awk -F, 'NR > 1 { print $5 "/" $6 }' | tr '\n' ' ')
+check "--algos dijkstra --limit 3: '$ids'" '[ "$ids" = "0/0 166/3 333/6 " ]'
 
 # --- rome99 (DIMACS, no .co): Dijkstra only, the costs of libpf's Dijkstra ---------------------
 gdir=${GRAPHS_DIR:-$root/../shared/graphs}
@@ -58,7 +61,8 @@ boost/graph-dijkstra ok 28269 | 1 55 1682'
     else bad "rome99 rows differ"; diff <(echo "$want") <(echo "$got") >&2; fi
     check "rome99: A* left out, and why" \
         'grep -qF "pfbench-boost-graph: rome99: A* left out: the graph has no node positions" "$tmp/r.err"'
-    check "rome99: width, height = nodes, arcs" '[ "$(col "$tmp/r.csv" width | sort -u)" = 3353 ] && [ "$(col "$tmp/r.csv" height | sort -u)" = 8870 ]'
+    check "rome99: width the node count, height 1" \
+        '[ "$(col "$tmp/r.csv" width | sort -u)" = 3353 ] && [ "$(col "$tmp/r.csv" height | sort -u)" = 1 ]'
 else
     echo "note: no $gdir/dimacs/rome99.gr: the rome99 checks are left out"
 fi

@@ -33,8 +33,9 @@ const char *const USAGE =
     "\n"
     "Times Boost.Graph's astar_search (Euclidean distance between the node positions)\n"
     "and dijkstra_shortest_paths on a node graph held as a compressed_sparse_row_graph,\n"
-    "and prints runs.csv rows on stdout, with the columns domain, touched and\n"
-    "state_bytes after host. Progress goes to stderr.\n"
+    "and prints runs.csv rows on stdout, with the columns domain, depth, touched and\n"
+    "state_bytes after host (touched and state_bytes 0, as pfbench's graph rows).\n"
+    "Progress goes to stderr.\n"
     "\n"
     "options:\n"
     "  --map FILE       the graph: DIMACS .gr (with the .co beside it, when there is\n"
@@ -150,9 +151,9 @@ int main_impl(int argc, char **argv)
     std::vector<pf_node> nodes;
     static const SearchNames names[2] = {{"boost/graph-astar", "astar", "euclidean"},
                                          {"boost/graph-dijkstra", "dijkstra", "zero"}};
-    // Per query: the maps of every vertex, and the heap's index of every vertex that Boost
-    // allocates in each call (an array of V for Dijkstra; A*'s grows up to the largest index
-    // it touches, counted here as V too).
+    // For the summary line: the maps of every vertex, and the heap's index of every vertex
+    // that Boost allocates in each call (an array of V for Dijkstra; A*'s grows up to the
+    // largest index it touches, counted here as V too).
     const uint64_t state_bytes = solver.state_bytes() + (uint64_t)g.num_nodes * sizeof(std::size_t);
     const size_t na = algos.size(), nq = todo.size();
     std::vector<Answer> ans(nq * na);   // query-major: ans[k * na + i] for search algos[i]
@@ -165,8 +166,6 @@ int main_impl(int argc, char **argv)
         A.path_len = path.size();
         A.valid = A.ok && pf_graph_path_validate(&g, nodes.data(), (uint32_t)nodes.size(), q->s, q->t,
                                                  &fixed[k * na + i], &A.cost, why, sizeof why);
-        A.touched = A.ev.discovered;
-        A.state_bytes = state_bytes;
     };
     auto timed = [&](size_t k, size_t i) {
         const struct pf_graph_query *q = &qs.q[todo[k]];
@@ -179,7 +178,8 @@ int main_impl(int argc, char **argv)
     run_schedule(o.timing, o.repeat, nq, na, PROG, map_name, [&](size_t i) { return names[algos[i]].variant; }, answer,
                  timed);
 
-    const RunColumns cols{map_name, o.family, o.host, "graph", "graph", g.num_nodes, g.num_arcs};
+    // as pfbench run's graph rows: width the node count, height and depth 1
+    const RunColumns cols{map_name, o.family, o.host, "graph", "graph", g.num_nodes, 1, 1};
     std::printf("%s\n", DOMAIN_HEADER);
     uint64_t invalid = 0, mismatch[2] = {0, 0}, nopath = 0;
     for (size_t k = 0; k < nq; k++) {
@@ -191,7 +191,8 @@ int main_impl(int argc, char **argv)
             nopath += !A.ok;
             if (A.valid && q->has_cost && fixed[k * na + i] != q->cost && (a == ALGO_DIJKSTRA || astar_optimal))
                 mismatch[a]++;
-            print_row(cols, names[a], todo[k], A, a == ALGO_DIJKSTRA || astar_optimal,
+            // bucket: the tenth of the query list the line is in, as pfbench run's
+            print_row(cols, names[a], todo[k], (int)(todo[k] * 10 / qs.n), A, a == ALGO_DIJKSTRA || astar_optimal,
                       q->has_cost ? (double)q->cost / (double)g.scale : -1.0);
         }
     }
@@ -200,10 +201,10 @@ int main_impl(int argc, char **argv)
     getrusage(RUSAGE_SELF, &ru);
     std::fprintf(stderr,
                  "%s: %s: done, %zu queries x %zu searches, timed %s x %lu, in %.1f s (graph built in %.3f s, "
-                 "peak RSS %.1f MB)",
+                 "search state %.1f MB, peak RSS %.1f MB)",
                  PROG, map_name.c_str(), nq, na, o.timing == TIMING_PASSES ? "passes" : "back-to-back", o.repeat,
                  std::chrono::duration<double>(Clock::now() - started).count(), build_s,
-                 (double)ru.ru_maxrss / 1024.0);
+                 (double)state_bytes / 1e6, (double)ru.ru_maxrss / 1024.0);
     int rc = finish_summary(PROG, nopath, invalid, 2, mismatch, [&](size_t a) { return names[a].variant; });
     pf_graph_queries_free(&qs);
     pf_graph_free(&g);
