@@ -9,7 +9,10 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <exception>
 #include <functional>
+#include <initializer_list>
+#include <new>
 #include <string>
 #include <vector>
 
@@ -112,6 +115,33 @@ inline void parse_common(int argc, char **argv, const char *prog, const char *us
             usage_error(prog, "--family and --host must be non-empty and contain no comma or newline");
 }
 
+// name of path without its directory and without the first of exts it ends with.
+inline std::string file_stem(const std::string &path, std::initializer_list<const char *> exts)
+{
+    std::string name = pf_basename(path.c_str());
+    for (const char *ext : exts) {
+        size_t n = std::strlen(ext);
+        if (name.size() > n && name.compare(name.size() - n, n, ext) == 0) {
+            name.resize(name.size() - n);
+            break;
+        }
+    }
+    return name;
+}
+
+// main() of a peer: run(argc, argv), and exit 1 with a message on an exception.
+inline int guarded_main(const char *prog, int (*run)(int, char **), int argc, char **argv)
+{
+    try {
+        return run(argc, argv);
+    } catch (const std::bad_alloc &) {
+        std::fprintf(stderr, "%s: out of memory\n", prog);
+    } catch (const std::exception &ex) {
+        std::fprintf(stderr, "%s: %s\n", prog, ex.what());
+    }
+    return 1;
+}
+
 inline uint64_t ns_between(Clock::time_point a, Clock::time_point b)
 {
     return (uint64_t)std::chrono::duration_cast<std::chrono::nanoseconds>(b - a).count();
@@ -148,16 +178,21 @@ struct Query {
     const struct pf_scen_entry *e;
 };
 
-// At most limit lines (0: all), evenly spaced: with n lines, line floor(i*n/limit).
+// At most limit of n lines (0: all), evenly spaced: line floor(i*n/limit), 0-based.
+inline std::vector<size_t> sample_ids(size_t n, unsigned long limit)
+{
+    std::vector<size_t> ids;
+    size_t take = limit && limit < n ? limit : n;
+    for (size_t i = 0; i < take; i++)
+        ids.push_back(take == n ? i : (size_t)((unsigned long long)i * n / take));
+    return ids;
+}
+
 inline std::vector<Query> sample(const struct pf_scen &scen, unsigned long limit)
 {
     std::vector<Query> todo;
-    size_t n = scen.n;
-    size_t take = limit && limit < n ? limit : n;
-    for (size_t i = 0; i < take; i++) {
-        size_t id = take == n ? i : (size_t)((unsigned long long)i * n / take);
+    for (size_t id : sample_ids(scen.n, limit))
         todo.push_back(Query{id, &scen.e[id]});
-    }
     return todo;
 }
 

@@ -1,4 +1,5 @@
-# boost.cmake: builds pfbench-boost, the Boost.Graph peer (harness/peers/boost/README.md),
+# boost.cmake: builds pfbench-boost, pfbench-boost-voxel and pfbench-boost-graph, the Boost.Graph
+# peers (harness/peers/boost/README.md),
 # when Boost 1.74 or newer with the Boost.Graph headers is installed. Included from the
 # top-level CMakeLists.txt after the `pf` library target is defined:
 #   include(harness/peers/boost/boost.cmake OPTIONAL)
@@ -12,20 +13,24 @@ if(Boost_FOUND)
 endif()
 
 if(Boost_FOUND AND PF_BOOST_GRAPH_HEADER)
-  add_executable(pfbench-boost ${CMAKE_CURRENT_LIST_DIR}/boost_peer.cc)
-  if(TARGET Boost::headers)
-    target_link_libraries(pfbench-boost PRIVATE pf Boost::headers)
-  else()
-    target_include_directories(pfbench-boost SYSTEM PRIVATE ${Boost_INCLUDE_DIRS})
-    target_link_libraries(pfbench-boost PRIVATE pf)
-  endif()
-  set_target_properties(pfbench-boost PROPERTIES
-    CXX_STANDARD 17
-    CXX_STANDARD_REQUIRED ON
-    CXX_EXTENSIONS OFF
-    RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR})
-  target_compile_options(pfbench-boost PRIVATE -O2)
-  message(STATUS "Boost.Graph ${Boost_VERSION} found: building the boost peer (pfbench-boost)")
+  # pfbench-boost: 2D grids; pfbench-boost-voxel: 3D voxel maps; pfbench-boost-graph: node graphs
+  foreach(peer boost boost-voxel boost-graph)
+    string(REPLACE "-" "_" src ${peer})
+    add_executable(pfbench-${peer} ${CMAKE_CURRENT_LIST_DIR}/${src}_peer.cc)
+    if(TARGET Boost::headers)
+      target_link_libraries(pfbench-${peer} PRIVATE pf Boost::headers)
+    else()
+      target_include_directories(pfbench-${peer} SYSTEM PRIVATE ${Boost_INCLUDE_DIRS})
+      target_link_libraries(pfbench-${peer} PRIVATE pf)
+    endif()
+    set_target_properties(pfbench-${peer} PROPERTIES
+      CXX_STANDARD 17
+      CXX_STANDARD_REQUIRED ON
+      CXX_EXTENSIONS OFF
+      RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR})
+    target_compile_options(pfbench-${peer} PRIVATE -O2)
+  endforeach()
+  message(STATUS "Boost.Graph ${Boost_VERSION} found: building the boost peers (pfbench-boost, -voxel, -graph)")
 else()
   message(STATUS "Boost.Graph not found: the boost peer is not built (scripts/install-deps.sh --peers)")
 endif()

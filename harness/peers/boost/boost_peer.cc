@@ -35,10 +35,12 @@ extern "C" {
 }
 #include "../peer_path.h"
 #include "../peer_run.h"
+#include "boost_search.h"
 
 namespace {
 
 using namespace pf_peer;
+using namespace pf_boost;
 
 const char *const PROG = "pfbench-boost";
 
@@ -86,7 +88,6 @@ const char *const HEADER =
 
 // ------------------------------------------------------------------ options
 
-enum Algo { ALGO_ASTAR = 0, ALGO_DIJKSTRA = 1 };
 enum GraphKind { GRAPH_CSR, GRAPH_ADJLIST };
 
 struct Options : CommonOptions {
@@ -99,24 +100,7 @@ Options parse_args(int argc, char **argv)
     Options o;
     parse_common(argc, argv, PROG, USAGE, o, [&](const std::string &a, const std::function<std::string()> &value) {
         if (a == "--algos") {
-            std::string list = value();
-            o.algos.clear();
-            size_t p = 0;
-            while (p <= list.size()) {
-                size_t c = list.find(',', p);
-                std::string item = list.substr(p, c == std::string::npos ? std::string::npos : c - p);
-                if (item == "astar")
-                    o.algos.push_back(ALGO_ASTAR);
-                else if (item == "dijkstra")
-                    o.algos.push_back(ALGO_DIJKSTRA);
-                else if (!item.empty())
-                    usage_error(PROG, "unknown algorithm '" + item + "' (known: astar,dijkstra)");
-                if (c == std::string::npos)
-                    break;
-                p = c + 1;
-            }
-            if (o.algos.empty())
-                usage_error(PROG, "--algos is empty");
+            o.algos = parse_algos(PROG, value());
         } else if (a == "--graph") {
             std::string g = value();
             if (g == "csr")
@@ -177,64 +161,6 @@ void collect(const struct pf_grid *g, Cells &c, EdgeList &el)
 
 // ------------------------------------------------------------ searches
 
-struct FoundGoal {};
-
-// Event counts of one search, in pfbench's terms (algorithms/metrics.def).
-struct Events {
-    uint64_t examined = 0, edges = 0, discovered = 0, relaxed = 0, reopened = 0;
-    uint64_t open = 0, max_open = 0;
-};
-
-// The goal test a Boost user writes: stop when the goal is taken off the
-// queue (examined). With Count, it also records the search's events for the
-// counter columns; the timed runs use Count = false.
-template <class Base, class Vertex, bool Count>
-class GoalVisitor : public Base {
-public:
-    GoalVisitor(Vertex goal, Events *ev) : goal_(goal), ev_(ev) {}
-
-    template <class G> void examine_vertex(Vertex u, const G &)
-    {
-        if (u == goal_)
-            throw FoundGoal();
-        if constexpr (Count) {
-            ev_->examined++;
-            ev_->open--;
-        }
-    }
-    template <class E, class G> void examine_edge(E, const G &)
-    {
-        if constexpr (Count)
-            ev_->edges++;
-    }
-    template <class G> void discover_vertex(Vertex, const G &)
-    {
-        if constexpr (Count) {
-            ev_->discovered++;
-            if (++ev_->open > ev_->max_open)
-                ev_->max_open = ev_->open;
-        }
-    }
-    template <class E, class G> void edge_relaxed(E, const G &)
-    {
-        if constexpr (Count)
-            ev_->relaxed++;
-    }
-    // A* only: a closed vertex reached by a shorter path goes back on the queue.
-    template <class E, class G> void black_target(E, const G &)
-    {
-        if constexpr (Count) {
-            ev_->reopened++;
-            if (++ev_->open > ev_->max_open)
-                ev_->max_open = ev_->open;
-        }
-    }
-
-private:
-    Vertex goal_;
-    Events *ev_;
-};
-
 template <class Graph>
 class OctileHeuristic : public boost::astar_heuristic<Graph, double> {
 public:
@@ -252,84 +178,17 @@ private:
     int32_t gx_, gy_;
 };
 
-// Per-map search state: the property-map storage is allocated once here and
-// handed to every query; Boost's own initialisation rewrites it each time.
+// Makes the octile heuristic towards a goal vertex (Solver's MakeH).
 template <class Graph>
-class Solver {
-public:
-    typedef typename boost::graph_traits<Graph>::vertex_descriptor Vertex;
-    typedef typename boost::property_map<Graph, boost::vertex_index_t>::const_type IndexMap;
-
-    Solver(const Graph &g, const Cells &c)
-        : g_(g), cells_(c), index_(get(boost::vertex_index, g)), dist_(num_vertices(g)),
-          cost_(num_vertices(g)), pred_(num_vertices(g)), color_(num_vertices(g)),
-          color2_(num_vertices(g), index_)
+struct MakeOctile {
+    const Cells *cells;
+    OctileHeuristic<Graph> operator()(typename boost::graph_traits<Graph>::vertex_descriptor t) const
     {
+        return OctileHeuristic<Graph>(*cells, cells->vx[t], cells->vy[t]);
     }
-
-    // One findPath-equivalent: search from s to t, then read the path (as
-    // vertices, start first) out of the predecessor map. Returns false when
-    // the goal cannot be reached. ev is filled only when Count is true.
-    template <bool Count>
-    bool solve(Algo algo, Vertex s, Vertex t, std::vector<Vertex> &path, Events *ev)
-    {
-        path.clear();
-        bool found = false;
-        try {
-            if (algo == ALGO_ASTAR)
-                run_astar<Count>(s, t, ev);
-            else
-                run_dijkstra<Count>(s, t, ev);
-        } catch (const FoundGoal &) {
-            found = true;
-        }
-        if (!found)
-            return false;
-        for (Vertex v = t;; v = pred_[v]) {
-            path.push_back(v);
-            if (v == s || pred_[v] == v || path.size() > dist_.size())
-                break;
-        }
-        std::reverse(path.begin(), path.end());
-        return true;
-    }
-
-private:
-    template <bool Count> void run_astar(Vertex s, Vertex t, Events *ev)
-    {
-        GoalVisitor<boost::default_astar_visitor, Vertex, Count> vis(t, ev);
-        OctileHeuristic<Graph> h(cells_, cells_.vx[t], cells_.vy[t]);
-        // astar_search (not _no_init): it resets colour, distance, cost and
-        // predecessor of every vertex itself, writing into our storage.
-        boost::astar_search(g_, s, h,
-                            boost::visitor(vis)
-                                .predecessor_map(boost::make_iterator_property_map(pred_.data(), index_))
-                                .distance_map(boost::make_iterator_property_map(dist_.data(), index_))
-                                .rank_map(boost::make_iterator_property_map(cost_.data(), index_))
-                                .color_map(boost::make_iterator_property_map(color_.data(), index_)));
-    }
-
-    template <bool Count> void run_dijkstra(Vertex s, Vertex t, Events *ev)
-    {
-        GoalVisitor<boost::default_dijkstra_visitor, Vertex, Count> vis(t, ev);
-        // The documented non-named-parameter overload: the named-parameter
-        // one ignores a color_map and allocates a fresh one on every call.
-        // Same defaults as the named version: less, plus, max(), 0.
-        boost::dijkstra_shortest_paths(g_, s, boost::make_iterator_property_map(pred_.data(), index_),
-                                       boost::make_iterator_property_map(dist_.data(), index_),
-                                       get(boost::edge_weight, g_), index_, std::less<double>(),
-                                       std::plus<double>(), std::numeric_limits<double>::max(), 0.0,
-                                       vis, color2_);
-    }
-
-    const Graph &g_;
-    const Cells &cells_;
-    IndexMap index_;
-    std::vector<double> dist_, cost_;
-    std::vector<Vertex> pred_;
-    std::vector<boost::default_color_type> color_;      // astar_search's default colour type
-    boost::two_bit_color_map<IndexMap> color2_;          // dijkstra_shortest_paths' default
 };
+
+template <class Graph> using GridSolver = pf_boost::Solver<Graph, MakeOctile<Graph>>;
 
 typedef boost::property<boost::edge_weight_t, double> EdgeWeight;
 typedef boost::compressed_sparse_row_graph<boost::directedS, boost::no_property, EdgeWeight> CsrGraph;
@@ -351,8 +210,8 @@ template <class Graph>
 int run_all(const Graph &graph, const Cells &cells, const struct pf_grid *grid, const Options &o,
             const std::string &map_name, const std::vector<Query> &todo, double build_s)
 {
-    typedef typename Solver<Graph>::Vertex Vertex;
-    Solver<Graph> solver(graph, cells);
+    typedef typename GridSolver<Graph>::Vertex Vertex;
+    GridSolver<Graph> solver(graph, MakeOctile<Graph>{&cells});
     std::vector<Vertex> path, timed_path;
     std::vector<int32_t> px, py;
     static const char *const variant[2] = {"boost/astar", "boost/dijkstra"};
@@ -407,11 +266,8 @@ int run_all(const Graph &graph, const Cells &cells, const struct pf_grid *grid, 
                 nopath++;
             if (A.valid && std::fabs(A.cost - e->optimum) > pf_scen_tolerance(e))
                 mismatch[a]++;
-            // pfbench counts: pushes include the start; decreases are the
-            // relaxations that neither discovered nor reopened a vertex.
             const Events &ev = A.ev;
-            uint64_t pushes = ev.discovered + ev.reopened;
-            uint64_t decreases = ev.relaxed - (ev.discovered - 1) - ev.reopened;
+            uint64_t pushes = ev.pushes(), decreases = ev.decreases();
             std::printf("%s,%s,%d,%d,%zu,%d,%s,boost,%s,-,8,%s,%s,,%s,,%d,1,%zu,"
                         "%llu,%llu,%llu,%llu,%llu,%llu,%llu,%s\n",
                         map_name.c_str(), o.family.c_str(), cells.width, cells.height, todo[k].id,
@@ -470,12 +326,5 @@ int main_impl(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
-    try {
-        return main_impl(argc, argv);
-    } catch (const std::bad_alloc &) {
-        std::fprintf(stderr, "%s: out of memory\n", PROG);
-    } catch (const std::exception &ex) {
-        std::fprintf(stderr, "%s: %s\n", PROG, ex.what());
-    }
-    return 1;
+    return pf_peer::guarded_main(PROG, main_impl, argc, argv);
 }
