@@ -11,7 +11,7 @@ VOXEL_DIR ?= $(abspath $(firstword $(wildcard datasets/voxel) $(wildcard ../shar
 GRAPHS_DIR ?= $(abspath $(firstword $(wildcard datasets/graphs) $(wildcard ../shared/graphs)))
 export VOXEL_DIR GRAPHS_DIR
 
-.PHONY: all deps build test test-fast asan bench bench-quick bench-full bench-voxel bench-graphs bench-peers bench-gppc charts \
+.PHONY: all deps build test test-fast asan bench bench-quick bench-full bench-voxel bench-graphs bench-peers bench-peers-domains bench-gppc charts \
         fuzz memcheck clean help \
         check-movingai
 
@@ -21,7 +21,7 @@ help:
 	@echo "make           build pfbench (installs missing packages first)"
 	@echo "make test      build and run every test, normally and under ASan+UBSan"
 	@echo "make bench     run the default suite, validate it, draw charts and the report"
-	@echo "make bench-quick / bench-full / bench-voxel / bench-graphs / bench-peers / bench-gppc / charts / fuzz / clean"
+	@echo "make bench-quick / bench-full / bench-voxel / bench-graphs / bench-peers / bench-peers-domains / bench-gppc / charts / fuzz / clean"
 	@echo "make check-movingai ALGOS=a,b [MOVES=8] [BUDGET=N]  every Moving AI line, validated"
 
 deps:
@@ -84,6 +84,12 @@ bench-peers: build
 	@scripts/install-deps.sh --check --peers >/dev/null || scripts/install-deps.sh --peers
 	@cmake --build $(BUILD) -j $(JOBS) >/dev/null
 	@scripts/bench-peers.sh --pfbench $(PFBENCH)
+
+# bench-peers-domains: pfbench's voxel and node-graph searches against Boost.Graph on the same queries
+bench-peers-domains: build
+	@scripts/install-deps.sh --check --peers >/dev/null || scripts/install-deps.sh --peers
+	@cmake --build $(BUILD) -j $(JOBS) >/dev/null
+	@scripts/bench-peers-domains.sh --pfbench $(PFBENCH)
 
 # bench-gppc: the five GPPC 2023 archive entries (plugins built by scripts/gppc-build.sh) against
 # pfbench's A*, Dijkstra and BFS on the peers maps; GPPC_ARGS passes options (e.g. --fresh)

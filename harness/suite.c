@@ -54,6 +54,18 @@ static const struct pf_suite_map voxel_maps[] = {
     { "vox:warframe/ED1", 20, 0, 0 },     { "vox:warframe/Full2", 20, 0, 0 },   /* the suite's budget: 1e9 */
 };
 
+/* peers-domains: the voxel levels and node graphs Boost.Graph races on (make bench-peers-domains;
+ * the same lines as its --limit: evenly spaced) */
+static const struct pf_suite_map peers_domain_maps[] = {
+    { "vox:warframe/A1", 20, 0, 0 },      { "vox:warframe/BA1", 20, 0, 0 },
+    { "vox:warframe/BC1", 20, 0, 0 },     { "vox:warframe/Complex", 20, 0, 0 },
+    { "vox:warframe/DA1", 20, 0, 0 },     { "vox:warframe/EB2", 20, 0, 0 },
+    { "vox:warframe/ED1", 20, 0, 0 },     { "vox:warframe/Full2", 20, 0, 0 },
+    { "wpt:waypoints:1024:n=20000:seed=4", 100, 0, 0 },
+    { "wpt:waypoints:4096:n=200000:seed=5", 100, 0, 0 },
+    { "graph:dimacs/rome99", 100, 0, 0 },
+};
+
 /* graphs: generated waypoint graphs of three sizes and the DIMACS road network present */
 static const struct pf_suite_map graph_maps[] = {
     { "wpt:waypoints:256:n=2000:seed=3", 100, 0, 0 },
@@ -106,6 +118,8 @@ static const struct pf_suite suites[] = {
       voxel_maps, N(voxel_maps), 0, 0, 3, 20.0, 1000000000, 0, 10, 50 },
     { "graphs", "generated waypoint graphs (2,000 to 200,000 nodes) and DIMACS rome99",
       graph_maps, N(graph_maps), 0, 0, 3, 20.0, 50000000, 0.01, 10, 50 },
+    { "peers-domains", "the 8 Warframe levels (20 lines) and 3 node graphs (100 queries) of make bench-peers-domains",
+      peers_domain_maps, N(peers_domain_maps), 0, 0, 3, 600.0, 1000000000, 0, 10, 50 },
     { "full", "everything: sizes to 2048x2048 and every Moving AI map present (hours)",
       full_maps, N(full_maps), 1, 0, 5, 600.0, 50000000, 0.1, 10, 1000 },
 };
