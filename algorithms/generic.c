@@ -4,16 +4,6 @@
 #include "search_ctx.h"
 #include "open_heap_impl.h"
 
-static uint64_t next_random(uint64_t *s)   /* xorshift64* */
-{
-    uint64_t x = *s;
-    x ^= x >> 12;
-    x ^= x << 25;
-    x ^= x >> 27;
-    *s = x;
-    return x * 0x2545F4914F6CDD1Dull;
-}
-
 static int generic(struct pf_search_ctx *ctx, const struct pf_variant *v,
                    pf_node start, pf_node goal, struct pf_result *res)
 {
@@ -54,7 +44,7 @@ static int generic(struct pf_search_ctx *ctx, const struct pf_variant *v,
         } else if (pick == PF_PICK_LIFO) {
             n = set[--tail];
         } else {
-            uint32_t i = (uint32_t)(next_random(&ctx->rng) % tail);
+            uint32_t i = (uint32_t)(ctx_random(&ctx->rng) % tail);
             n = set[i];
             set[i] = set[--tail];
         }

@@ -5,16 +5,6 @@
 #include "graph_ctx.h"
 #include "search_ctx.h"
 
-static uint64_t next_random(uint64_t *s)   /* xorshift64*, as generic.c */
-{
-    uint64_t x = *s;
-    x ^= x >> 12;
-    x ^= x << 25;
-    x ^= x >> 27;
-    *s = x;
-    return x * 0x2545F4914F6CDD1Dull;
-}
-
 static int graph_generic(struct pf_search_ctx *sctx, const struct pf_variant *v, pf_node start,
                          pf_node goal, struct pf_result *res)
 {
@@ -56,7 +46,7 @@ static int graph_generic(struct pf_search_ctx *sctx, const struct pf_variant *v,
         else if (pick == PF_PICK_LIFO)
             n = set[--tail];
         else {
-            uint32_t i = (uint32_t)(next_random(&sctx->rng) % tail);
+            uint32_t i = (uint32_t)(ctx_random(&sctx->rng) % tail);
             n = set[i];
             set[i] = set[--tail];
         }

@@ -85,6 +85,17 @@ static inline uint32_t ctx_row(const struct pf_search_ctx *ctx, pf_node n)
 void pf_ctx_domain_free(struct pf_search_ctx *ctx);
 size_t pf_ctx_domain_bytes(const struct pf_search_ctx *ctx);
 
+/* The random generic searches' pick: xorshift64* on the context's seeded state (ctx->rng). */
+static inline uint64_t ctx_random(uint64_t *s)
+{
+    uint64_t x = *s;
+    x ^= x >> 12;
+    x ^= x << 25;
+    x ^= x >> 27;
+    *s = x;
+    return x * 0x2545F4914F6CDD1Dull;
+}
+
 /* Start a query: a new epoch (clearing stamps only when the counter wraps). */
 void pf_ctx_begin(struct pf_search_ctx *ctx, struct pf_result *res);
 /* Make sure the context's open list is `ops`; PF_OK or PF_ERR_NOMEM. */
