@@ -574,6 +574,14 @@ static void ladder_vars(struct ctx *c, size_t m, struct ladder L, FILE *f)
         last = best;
     }
     fprintf(f, ")'\nladder_xrange = '[%.6g : %.6g]'\n", (double)lo / 1.7, (double)hi * 1.7);
+    /* what a map's size counts, from its rows' domain column */
+    const char *unit = "cells";
+    for (size_t i = 0; i < c->rows->n; i++)
+        if (c->rmo[i] == m && (long)c->rf[i] == L.fam) {
+            unit = !strcmp(c->rows->r[i].domain, "voxel") ? "voxels" : !strcmp(c->rows->r[i].domain, "graph") ? "nodes" : "cells";
+            break;
+        }
+    gstr(f, "ladder_unit", "%s", unit);
 }
 
 /* which: 0 = the open-lists chart, 1 = the scaling chart (both on the size ladder). */

@@ -28,7 +28,7 @@ unset key
 
 @pos_left
 set title sprintf("time per query vs size (%s maps)", ladder)
-set xlabel sprintf("%s map size (cells, log scale)", ladder)
+set xlabel sprintf("%s map size (%s, log scale)", ladder, exists("ladder_unit") ? ladder_unit : "cells")
 set ylabel "median time per query (µs, log scale)"
 if (have_ladder && words(blocks) > 0) {
     set xtics @ladder_xtics

@@ -22,7 +22,7 @@ set format x "%g"
 set format y "%g"
 set xtics @ladder_xtics
 set xrange @ladder_xrange
-set xlabel sprintf("%s map size (cells, log scale)", ladder)
+set xlabel sprintf("%s map size (%s, log scale)", ladder, exists("ladder_unit") ? ladder_unit : "cells")
 unset key
 
 @pos_left
