@@ -27,6 +27,8 @@ static void free_open(struct pf_voxel_ctx *c)
     }
     free(c->queue);
     c->queue = NULL;
+    free(c->heap_at);
+    c->heap_at = NULL;
 }
 
 /* Pages and slots for cap pages; the open lists and the BFS queue are made again on next use. */
@@ -71,6 +73,13 @@ struct pf_voxel_ctx *pf_voxel_ctx_create(const struct pf_voxels *v, uint32_t ini
     for (int d = 0; d < PF_VOX_NUM_DIRS; d++)
         c->off[d] = pf_vox_dirs[d].dx + pf_vox_dirs[d].dy * (int32_t)v->sx +
                     pf_vox_dirs[d].dz * (int32_t)(v->sx * v->sy);
+    for (int k = 0; k < (int)VX_PAGE; k++)
+        for (int d = 0; d < PF_VOX_NUM_DIRS; d++) {
+            const int x = (k & 3) + pf_vox_dirs[d].dx, y = (k >> 2 & 3) + pf_vox_dirs[d].dy,
+                      z = (k >> 4) + pf_vox_dirs[d].dz;
+            c->step[k][d].blk = (uint8_t)(((x & ~3) != 0) | ((y & ~3) != 0) << 1 | ((z & ~3) != 0) << 2);
+            c->step[k][d].slot = (uint8_t)((x & 3) | (y & 3) << 2 | (z & 3) << 4);
+        }
     if (alloc_state(c, cap) != PF_OK) {
         free(c);
         return NULL;
@@ -83,6 +92,7 @@ void pf_voxel_ctx_destroy(struct pf_voxel_ctx *c)
     if (!c)
         return;
     free_open(c);
+    free(c->heap.buf);
     free(c->slot);
     free(c->page);
     free(c->meta);
@@ -195,6 +205,10 @@ size_t pf_voxel_ctx_bytes(const struct pf_voxel_ctx *c)
                (size_t)c->path_cap * sizeof *c->path;
     if (c->queue)
         b += (size_t)c->cap * VX_PAGE * sizeof *c->queue;
+    if (c->heap.buf)
+        b += ((size_t)c->heap.cap + 8) * sizeof *c->heap.buf;
+    if (c->heap_at)
+        b += (size_t)c->cap * VX_PAGE * sizeof *c->heap_at;
     for (int i = 0; i < VX_MAX_OPEN; i++)
         if (c->open[i].ops)
             b += c->open[i].ops->bytes(c->open[i].q);

@@ -41,6 +41,22 @@ static inline uint64_t vx_mix(uint32_t b)
 /* Open lists the context has made, one per ops table used. */
 #define VX_MAX_OPEN 4
 
+/* The voxel heap (voxel_heap.h): entries are the binary heap's (f, tie, id) as one 128-bit
+ * number. */
+struct vx_heap {
+    unsigned __int128 *buf;     /* the allocation, 64-byte aligned */
+    unsigned __int128 *a;       /* buf + 2 */
+    unsigned __int128 top;      /* one entry kept out of the array; all ones: none */
+    uint32_t size, cap;         /* entries in the array, room for */
+};
+
+/* Where move d from the voxel at slot k of its block lands: `blk` says which blocks it crosses
+ * into (bit 0: the next block along x, 1: along y, 2: along z; the side follows from k), `slot`
+ * is its slot in that block. */
+struct vx_step {
+    uint8_t blk, slot;
+};
+
 struct pf_voxel_ctx {
     const struct pf_voxels *v;
     uint32_t nbx, nby;          /* blocks per row and per column: ceil(w / 4), ceil(h / 4) */
@@ -57,6 +73,11 @@ struct pf_voxel_ctx {
     uint32_t *queue;            /* BFS: cap * VX_PAGE ids, made on first use */
     uint64_t budget;
     struct { const struct pf_open_ops *ops; void *q; } open[VX_MAX_OPEN];
+    struct vx_heap heap;        /* the open list given for the binary heap, made on first use */
+    uint32_t *heap_at;          /* its slot of each local id (cap * VX_PAGE), made on first use;
+                                   0 when a voxel reached in this query has left the heap; not
+                                   reset for a new page (read only for voxels already reached) */
+    struct vx_step step[VX_PAGE][PF_VOX_NUM_DIRS];
 };
 
 static inline uint32_t vx_block(const struct pf_voxel_ctx *c, int32_t x, int32_t y, int32_t z)
