@@ -51,6 +51,7 @@ static inline uint32_t tie_gmax(pf_cost g) { return UINT32_MAX - (uint32_t)(g < 
 
 #define VX_RESTART 100    /* internal: the state is full, grow and run again */
 
+
 static inline __attribute__((always_inline)) int
 core(struct pf_voxel_ctx *c, const struct pf_voxel_heuristic *h, const struct pf_open_ops *ops,
      void *q, double weight, pf_node start, pf_node goal, struct pf_voxel_result *res,
@@ -67,12 +68,8 @@ core(struct pf_voxel_ctx *c, const struct pf_voxel_heuristic *h, const struct pf
     uint32_t *const at = c->heap_at;
     int32_t gx, gy, gz;
     pf_voxel_xyz(v, goal, &gx, &gy, &gz);
-    uint32_t box[PF_VOX_NUM_DIRS];
-    pf_cost step[PF_VOX_NUM_DIRS];
     int32_t ddx[PF_VOX_NUM_DIRS], ddy[PF_VOX_NUM_DIRS], ddz[PF_VOX_NUM_DIRS];
     for (int d = 0; d < PF_VOX_NUM_DIRS; d++) {
-        box[d] = pf_vox_dirs[d].box;
-        step[d] = pf_vox_dirs[d].k == 1 ? PF_VOX_C1 : pf_vox_dirs[d].k == 2 ? PF_VOX_C2 : PF_VOX_C3;
         ddx[d] = pf_vox_dirs[d].dx;
         ddy[d] = pf_vox_dirs[d].dy;
         ddz[d] = pf_vox_dirs[d].dz;
@@ -128,28 +125,43 @@ core(struct pf_voxel_ctx *c, const struct pf_voxel_heuristic *h, const struct pf
                 }
         }
         const pf_cost gn = pg->g[k];
-        /* the pages of the (up to 8) blocks the moves reach, looked up when first needed:
-         * c->step says which block and which slot each move lands in */
-        uint32_t near[8] = { p, VX_FULL, VX_FULL, VX_FULL, VX_FULL, VX_FULL, VX_FULL, VX_FULL };
+        const uint32_t legal = vx_legal(occ);
+        generated += (uint64_t)__builtin_popcount(legal);
+        /* the pages of the (up to 8) blocks the legal moves reach, looked up in the order of
+         * the first move into each (the order pages are handed out in, hence the local ids);
+         * c->step says which block and slot each move lands in. A block no legal move enters
+         * reads the all-zero page c->cap, where nothing improves. */
         const struct vx_step *st = c->step[k];
-        for (int d = 0; d < PF_VOX_NUM_DIRS; d++) {
-            if (occ & box[d])
-                continue;
-            generated++;
-            const uint32_t blk = st[d].blk, mk = st[d].slot;
-            uint32_t mp = near[blk];
-            if (mp == VX_FULL) {
-                mp = near[blk] = vx_page(c, x + ddx[d], y + ddy[d], z + ddz[d]);
-                if (mp == VX_FULL) {
-                    rc = VX_RESTART;
-                    goto out;
-                }
+        const uint32_t *bd = c->blk_dirs[k];
+        const uint32_t none = c->cap;
+        uint32_t near[8] = { p, none, none, none, none, none, none, none };
+        for (uint32_t rem = legal & ~bd[0]; rem;) {
+            const int d = __builtin_ctz(rem);
+            const uint32_t b = st[d].blk;
+            near[b] = vx_page(c, x + ddx[d], y + ddy[d], z + ddz[d]);
+            if (near[b] == VX_FULL) {
+                rc = VX_RESTART;
+                goto out;
             }
+            rem &= ~bd[b];
+        }
+        /* which moves lower a cost: every move in turn without a branch (so the loads of the
+         * neighbours' costs overlap), then only those */
+        const uint32_t *ng8[8];
+        for (int b = 0; b < 8; b++)
+            ng8[b] = pages[near[b]].g;
+        uint32_t better = 0;
+#pragma GCC unroll 26
+        for (int d = PF_VOX_NUM_DIRS - 1; d >= 0; d--)       /* one add-with-carry each */
+            better = 2 * better + ((uint32_t)gn + vx_cost[d] < ng8[st[d].blk][st[d].slot]);
+        better &= legal;
+        while (better) {
+            const int d = __builtin_ctz(better);
+            better &= better - 1;
+            const uint32_t mp = near[st[d].blk], mk = st[d].slot;
             struct vox_page *mpg = &pages[mp];
             const pf_cost og = mpg->g[mk];
-            const pf_cost ng = gn + step[d];
-            if (ng >= og)
-                continue;
+            const pf_cost ng = gn + vx_cost[d];
             if (ng >= VX_INF - PF_VOX_C3) {
                 rc = PF_ERR_LIMIT;         /* 32-bit costs would overflow on the next moves */
                 goto out;

@@ -36,7 +36,7 @@ static int alloc_state(struct pf_voxel_ctx *c, uint32_t cap)
 {
     uint64_t t = table_size(cap);
     uint64_t *slot = malloc(t * sizeof *slot);
-    struct vox_page *page = malloc((size_t)cap * sizeof *page);
+    struct vox_page *page = malloc(((size_t)cap + 1) * sizeof *page);
     struct vox_page_meta *meta = malloc((size_t)cap * sizeof *meta);
     if (!slot || !page || !meta) {
         free(slot);
@@ -45,6 +45,7 @@ static int alloc_state(struct pf_voxel_ctx *c, uint32_t cap)
         return PF_ERR_NOMEM;
     }
     memset(slot, 0xff, t * sizeof *slot);
+    memset(&page[cap], 0, sizeof *page);
     free(c->slot);
     free(c->page);
     free(c->meta);
@@ -79,6 +80,7 @@ struct pf_voxel_ctx *pf_voxel_ctx_create(const struct pf_voxels *v, uint32_t ini
                       z = (k >> 4) + pf_vox_dirs[d].dz;
             c->step[k][d].blk = (uint8_t)(((x & ~3) != 0) | ((y & ~3) != 0) << 1 | ((z & ~3) != 0) << 2);
             c->step[k][d].slot = (uint8_t)((x & 3) | (y & 3) << 2 | (z & 3) << 4);
+            c->blk_dirs[k][c->step[k][d].blk] |= 1u << d;
         }
     if (alloc_state(c, cap) != PF_OK) {
         free(c);
@@ -201,7 +203,7 @@ size_t pf_voxel_ctx_capacity(const struct pf_voxel_ctx *c) { return (size_t)c->c
 size_t pf_voxel_ctx_bytes(const struct pf_voxel_ctx *c)
 {
     size_t b = sizeof *c + (c->tmask + 1) * sizeof *c->slot +
-               (size_t)c->cap * (sizeof *c->page + sizeof *c->meta) +
+               (size_t)c->cap * (sizeof *c->page + sizeof *c->meta) + sizeof *c->page +
                (size_t)c->path_cap * sizeof *c->path;
     if (c->queue)
         b += (size_t)c->cap * VX_PAGE * sizeof *c->queue;

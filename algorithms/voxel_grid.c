@@ -3,7 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "voxel.h"
+#include "voxel_state.h"
 
 /* Bit of offset (a, b, c) in a 3 x 3 x 3 neighbourhood mask. */
 #define VB(a, b, c) (1u << (((a) + 1) + 3 * ((b) + 1) + 9 * ((c) + 1)))
@@ -108,10 +108,7 @@ uint32_t pf_voxel_neighbourhood(const struct pf_voxels *v, pf_node n)
 
 uint32_t pf_voxel_move_mask(const struct pf_voxels *v, pf_node n)
 {
-    uint32_t occ = pf_voxel_neighbourhood(v, n), mk = 0;
-    for (int d = 0; d < PF_VOX_NUM_DIRS; d++)
-        mk |= (uint32_t)((occ & pf_vox_dirs[d].box) == 0) << d;
-    return mk;
+    return vx_legal(pf_voxel_neighbourhood(v, n));
 }
 
 int pf_voxel_path_validate(const struct pf_voxels *v, const pf_node *path, uint32_t len,

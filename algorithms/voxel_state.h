@@ -50,6 +50,32 @@ struct vx_heap {
     uint32_t size, cap;         /* entries in the array, room for */
 };
 
+/* The cost of each move in the order of pf_vox_dirs (z, then y, then x), as constants so that
+ * the search's unrolled loop over the moves adds them without loads (test_voxel_model checks
+ * them against the directions' classes). */
+static const uint32_t vx_cost[PF_VOX_NUM_DIRS] = {
+    PF_VOX_C3, PF_VOX_C2, PF_VOX_C3, PF_VOX_C2, PF_VOX_C1, PF_VOX_C2, PF_VOX_C3, PF_VOX_C2, PF_VOX_C3,
+    PF_VOX_C2, PF_VOX_C1, PF_VOX_C2, PF_VOX_C1, PF_VOX_C1, PF_VOX_C2, PF_VOX_C1, PF_VOX_C2,
+    PF_VOX_C3, PF_VOX_C2, PF_VOX_C3, PF_VOX_C2, PF_VOX_C1, PF_VOX_C2, PF_VOX_C3, PF_VOX_C2, PF_VOX_C3,
+};
+
+/* Legal moves from a voxel whose 3 x 3 x 3 neighbourhood has the blocked bits occ (indexing
+ * as pf_vox_dir.box; the centre free): bit d set when every voxel of move d's bounding box is
+ * free. That box is {0, dx} x {0, dy} x {0, dz}, so ANDing each offset's free bit with the one
+ * next to it towards the centre, along x, then y, then z, leaves at each offset the AND over
+ * its box: a dozen operations instead of 26 box tests. */
+static inline uint32_t vx_legal(uint32_t occ)
+{
+    uint32_t f = ~occ & 0x7FFFFFFu, m;
+    m = f & 0x2492492u;                   /* the x = 0 voxels: bit 1 of each row of three */
+    f &= m | m >> 1 | m << 1;
+    m = f & 0xE07038u;                    /* the y = 0 rows: bits 3..5 of each layer of nine */
+    f &= m | m >> 3 | m << 3;
+    m = f & 0x3FE00u;                     /* the z = 0 layer: bits 9..17 */
+    f &= m | m >> 9 | m << 9;
+    return (f & 0x1FFFu) | (f >> 14) << 13;   /* directions skip the centre, bit 13 */
+}
+
 /* Where move d from the voxel at slot k of its block lands: `blk` says which blocks it crosses
  * into (bit 0: the next block along x, 1: along y, 2: along z; the side follows from k), `slot`
  * is its slot in that block. */
@@ -62,7 +88,8 @@ struct pf_voxel_ctx {
     uint32_t nbx, nby;          /* blocks per row and per column: ceil(w / 4), ceil(h / 4) */
     uint64_t *slot;             /* tmask + 1 slots */
     uint64_t tmask;
-    struct vox_page *page;      /* cap pages */
+    struct vox_page *page;      /* cap pages, and page[cap]: every g 0, never given out (a
+                                   move that needs no page reads it and improves nothing) */
     struct vox_page_meta *meta;
     uint32_t cap, max_cap;      /* pages now; the most it may grow to */
     uint32_t count;             /* pages given in the current query */
@@ -78,6 +105,7 @@ struct pf_voxel_ctx {
                                    0 when a voxel reached in this query has left the heap; not
                                    reset for a new page (read only for voxels already reached) */
     struct vx_step step[VX_PAGE][PF_VOX_NUM_DIRS];
+    uint32_t blk_dirs[VX_PAGE][8];    /* from slot k, the moves that land in block blk */
 };
 
 static inline uint32_t vx_block(const struct pf_voxel_ctx *c, int32_t x, int32_t y, int32_t z)
