@@ -121,7 +121,6 @@ void pf_vx_end(struct pf_voxel_ctx *c)
         }
     }
     c->count = 0;
-    c->last_block = UINT32_MAX;
 }
 
 void *pf_vx_open(struct pf_voxel_ctx *c, const struct pf_open_ops *ops)

@@ -5,6 +5,7 @@
 #ifndef PF_VOXEL_STATE_H
 #define PF_VOXEL_STATE_H
 
+#include <string.h>
 #include "voxel.h"
 
 /* A page: the state of the 64 voxels of one block. A voxel's local id (the node number the
@@ -37,6 +38,11 @@ static inline uint64_t vx_mix(uint32_t b)
     uint64_t h = (uint64_t)b * 0x9E3779B97F4A7C15ull;
     return h ^ (h >> 32);
 }
+
+/* Block look-ups remembered: a direct-mapped table of (page << 32 | block) indexed by the
+ * low four bits of the block's x, y and z, so that the blocks of a 64 x 64 x 64 region never
+ * evict one another; emptied (all ones) when a query starts. */
+#define VX_NEAR_CACHE 4096u
 
 /* Open lists the context has made, one per ops table used. */
 #define VX_MAX_OPEN 4
@@ -93,7 +99,7 @@ struct pf_voxel_ctx {
     struct vox_page_meta *meta;
     uint32_t cap, max_cap;      /* pages now; the most it may grow to */
     uint32_t count;             /* pages given in the current query */
-    uint32_t last_block, last_page;   /* the last block looked up (most lookups repeat it) */
+    uint64_t near_cache[VX_NEAR_CACHE];   /* recent look-ups, see vx_page */
     int32_t off[PF_VOX_NUM_DIRS];     /* node offset of each move */
     pf_node *path;              /* the last path, path_cap nodes */
     uint32_t path_cap;
@@ -118,14 +124,16 @@ static inline uint32_t vx_block(const struct pf_voxel_ctx *c, int32_t x, int32_t
 static inline uint32_t vx_page(struct pf_voxel_ctx *c, int32_t x, int32_t y, int32_t z)
 {
     const uint32_t b = vx_block(c, x, y, z);
-    if (b == c->last_block)
-        return c->last_page;
+    uint64_t *const memo = &c->near_cache[(uint32_t)(x >> 2 & 15) | (uint32_t)(y >> 2 & 15) << 4 |
+                                          (uint32_t)(z >> 2 & 15) << 8];
+    if ((uint32_t)*memo == b)
+        return (uint32_t)(*memo >> 32);
     uint64_t i = vx_mix(b) & c->tmask;
     for (;;) {
         const uint64_t s = c->slot[i];
         if ((uint32_t)s == b) {
-            c->last_block = b;
-            return c->last_page = (uint32_t)(s >> 32);
+            *memo = s;
+            return (uint32_t)(s >> 32);
         }
         if (s == VX_EMPTY)
             break;
@@ -134,7 +142,7 @@ static inline uint32_t vx_page(struct pf_voxel_ctx *c, int32_t x, int32_t y, int
     if (c->count == c->cap)
         return VX_FULL;
     const uint32_t p = c->count++;
-    c->slot[i] = (uint64_t)p << 32 | b;
+    c->slot[i] = *memo = (uint64_t)p << 32 | b;
     struct vox_page *pg = &c->page[p];
     for (uint32_t k = 0; k < VX_PAGE; k++)
         pg->g[k] = VX_INF;
@@ -142,8 +150,7 @@ static inline uint32_t vx_page(struct pf_voxel_ctx *c, int32_t x, int32_t y, int
     c->meta[p].x0 = x & ~3;
     c->meta[p].y0 = y & ~3;
     c->meta[p].z0 = z & ~3;
-    c->last_block = b;
-    return c->last_page = p;
+    return p;
 }
 
 static inline uint32_t vx_slot_in_page(int32_t x, int32_t y, int32_t z)
@@ -170,7 +177,7 @@ static inline void vx_id_xyz(const struct pf_voxel_ctx *c, uint32_t id, int32_t 
 static inline void vx_begin(struct pf_voxel_ctx *c)
 {
     c->count = 0;
-    c->last_block = UINT32_MAX;
+    memset(c->near_cache, 0xff, sizeof c->near_cache);
 }
 /* End a query: empty the slots it used. */
 void pf_vx_end(struct pf_voxel_ctx *c);
