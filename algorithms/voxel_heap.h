@@ -90,6 +90,11 @@ vxh_down(struct vx_heap *h, uint32_t *at, uint32_t i, heap_entry e)
         const uint32_t c = 4 * i - 2;
         if (c > size)
             break;
+        /* the four groups of grandchildren are four consecutive lines: ask for them now,
+         * while the children are compared (the walk down is a chain of dependent loads) */
+        if (4 * c - 2 <= size)
+            __builtin_prefetch(&a[4 * c - 2]), __builtin_prefetch(&a[4 * c + 2]),
+            __builtin_prefetch(&a[4 * c + 6]), __builtin_prefetch(&a[4 * c + 10]);
         /* the least of four children, chosen without branches (slots past size are +inf) */
         const heap_entry c0 = a[c], c1 = a[c + 1], c2 = a[c + 2], c3 = a[c + 3];
         const uint32_t j01 = c1 < c0, j23 = c3 < c2;
