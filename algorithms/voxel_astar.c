@@ -116,13 +116,14 @@ core(struct pf_voxel_ctx *c, const struct pf_voxel_heuristic *h, const struct pf
         /* the blocked bits around n: nine rows of three bits, one unaligned load each */
         uint32_t occ = 0;
         {
-            uint64_t o = (uint64_t)n - plane - sx - 1;
-            for (int cz = 0; cz < 3; cz++, o += plane - 3 * sx)
-                for (int cy = 0; cy < 3; cy++, o += sx) {
-                    uint64_t wd;
-                    memcpy(&wd, (const unsigned char *)bits + (o >> 3), sizeof wd);
-                    occ |= ((uint32_t)(wd >> (o & 7)) & 7u) << (3 * cy + 9 * cz);
-                }
+            const uint64_t o = (uint64_t)n - plane - sx - 1;
+#pragma GCC unroll 9
+            for (int r = 0; r < 9; r++) {
+                const uint64_t ro = o + (uint64_t)(r % 3) * sx + (uint64_t)(r / 3) * plane;
+                uint64_t wd;
+                memcpy(&wd, (const unsigned char *)bits + (ro >> 3), sizeof wd);
+                occ |= ((uint32_t)(wd >> (ro & 7)) & 7u) << (3 * r);
+            }
         }
         const pf_cost gn = pg->g[k];
         const uint32_t legal = vx_legal(occ);
