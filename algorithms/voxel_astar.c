@@ -167,19 +167,22 @@ core(struct pf_voxel_ctx *c, const struct pf_voxel_heuristic *h, const struct pf
                 rc = PF_ERR_LIMIT;         /* 32-bit costs would overflow on the next moves */
                 goto out;
             }
-            const int32_t mx = x + ddx[d], my = y + ddy[d], mz = z + ddz[d];
-            pf_cost hv = est(hk, h, mx - gx, my - gy, mz - gz);
-            if (weighted)
-                hv = (pf_cost)(w * (double)hv);
             const int fresh = og == VX_INF;
-            const int was_open = !fresh && (ok == OK_HEAP ? at[mp * VX_PAGE + mk] != 0
-                                                          : !(mpg->info[mk] & VX_CLOSED));
+            const uint32_t mid = mp * VX_PAGE + mk;
+            const int was_open = !fresh && (ok == OK_HEAP ? at[mid] != 0 : !(mpg->info[mk] & VX_CLOSED));
+            pf_cost hv;
+            if (ok == OK_HEAP && was_open) {
+                hv = vxh_f(q, at, mid) - og;   /* its estimate, as queued: f - g */
+            } else {
+                hv = est(hk, h, x + ddx[d] - gx, y + ddy[d] - gy, z + ddz[d] - gz);
+                if (weighted)
+                    hv = (pf_cost)(w * (double)hv);
+            }
             touched += fresh;
             if (!fresh && !was_open)
                 reopened++;
             mpg->g[mk] = (uint32_t)ng;
             mpg->info[mk] = (uint8_t)d;        /* open (again), reached by move d */
-            const uint32_t mid = mp * VX_PAGE + mk;
             if (was_open) {
                 decreases++;
                 if (q_decrease(ok, ops, q, at, mid, ng + hv, tie_gmax(ng)) != PF_OK)

@@ -80,6 +80,14 @@ static inline __attribute__((always_inline)) int vxh_push(struct vx_heap *h, uin
     return vxh_insert(h, at, e);
 }
 
+/* The f that id (in the heap) is queued with: the search gets a voxel's estimate back as
+ * f - g instead of computing it again when it lowers the voxel's cost. */
+static inline pf_cost vxh_f(const struct vx_heap *h, const uint32_t *at, uint32_t id)
+{
+    const uint32_t i = at[id];
+    return (pf_cost)((i == VXH_TOP ? h->top : h->a[i]) >> 64);
+}
+
 /* Sift entry e down from slot i (size entries in the array). */
 static inline __attribute__((always_inline)) void
 vxh_down(struct vx_heap *h, uint32_t *at, uint32_t i, heap_entry e)
