@@ -127,15 +127,17 @@ core(struct pf_voxel_ctx *c, const struct pf_voxel_heuristic *h, const struct pf
         }
         const pf_cost gn = pg->g[k];
         const uint32_t legal = vx_legal(occ);
-        generated += (uint64_t)__builtin_popcount(legal);
+        generated += vx_popcount(legal);
         /* the pages of the (up to 8) blocks the legal moves reach, looked up in the order of
          * the first move into each (the order pages are handed out in, hence the local ids);
          * c->step says which block and slot each move lands in. A block no legal move enters
          * reads the all-zero page c->cap, where nothing improves. */
         const struct vx_step *st = c->step[k];
         const uint32_t *bd = c->blk_dirs[k];
-        const uint32_t none = c->cap;
-        uint32_t near[8] = { p, none, none, none, none, none, none, none };
+        const uint32_t *const none = pages[c->cap].g;
+        const uint32_t *ng8[8] = { pg->g, none, none, none, none, none, none, none };
+        uint32_t near[8];                  /* the page numbers of the blocks looked up */
+        near[0] = p;
         for (uint32_t rem = legal & ~bd[0]; rem;) {
             const int d = __builtin_ctz(rem);
             const uint32_t b = st[d].blk;
@@ -144,13 +146,11 @@ core(struct pf_voxel_ctx *c, const struct pf_voxel_heuristic *h, const struct pf
                 rc = VX_RESTART;
                 goto out;
             }
+            ng8[b] = pages[near[b]].g;
             rem &= ~bd[b];
         }
         /* which moves lower a cost: every move in turn without a branch (so the loads of the
          * neighbours' costs overlap), then only those */
-        const uint32_t *ng8[8];
-        for (int b = 0; b < 8; b++)
-            ng8[b] = pages[near[b]].g;
         uint32_t better = 0;
 #pragma GCC unroll 26
         for (int d = PF_VOX_NUM_DIRS - 1; d >= 0; d--)       /* one add-with-carry each */

@@ -82,6 +82,14 @@ static inline uint32_t vx_legal(uint32_t occ)
     return (f & 0x1FFFu) | (f >> 14) << 13;   /* directions skip the centre, bit 13 */
 }
 
+/* Bits set in m (without a library call where the target has no popcount instruction). */
+static inline uint32_t vx_popcount(uint32_t m)
+{
+    m = m - (m >> 1 & 0x55555555u);
+    m = (m & 0x33333333u) + (m >> 2 & 0x33333333u);
+    return ((m + (m >> 4)) & 0x0F0F0F0Fu) * 0x01010101u >> 24;
+}
+
 /* Where move d from the voxel at slot k of its block lands: `blk` says which blocks it crosses
  * into (bit 0: the next block along x, 1: along y, 2: along z; the side follows from k), `slot`
  * is its slot in that block. */
