@@ -96,9 +96,9 @@ core(struct pf_voxel_ctx *c, const struct pf_voxel_heuristic *h, const struct pf
         const uint32_t p = id / VX_PAGE, k = id % VX_PAGE;
         {
             const struct vox_page_meta *m = &c->meta[p];
-            x = m->x0 + (int32_t)(k & 3);
-            y = m->y0 + (int32_t)(k >> 2 & 3);
-            z = m->z0 + (int32_t)(k >> 4);
+            x = m->x0 + (int32_t)(k & VX_LM);
+            y = m->y0 + (int32_t)(k >> VX_SH & VX_LM);
+            z = m->z0 + (int32_t)(k >> 2 * VX_SH);
         }
         struct vox_page *pg = &pages[p];
         if (x == gx && y == gy && z == gz) {

@@ -5,8 +5,8 @@
 #include <string.h>
 #include "voxel_state.h"
 
-#define VX_DEFAULT_PAGES 1024u
-#define VX_MAX_PAGES (1u << 25)     /* ids below 2^31: the bucket queue keeps a flag in bit 31 */
+#define VX_DEFAULT_PAGES (65536u / VX_PAGE)
+#define VX_MAX_PAGES (1u << (31 - 3 * VX_SH))   /* ids below 2^31: the bucket queue keeps a flag in bit 31 */
 
 /* Slots for cap pages: a table at most half full, a power of two. */
 static uint64_t table_size(uint32_t cap)
@@ -64,9 +64,9 @@ struct pf_voxel_ctx *pf_voxel_ctx_create(const struct pf_voxels *v, uint32_t ini
     if (!c)
         return NULL;
     c->v = v;
-    c->nbx = ((uint32_t)v->w + 3) / 4;
-    c->nby = ((uint32_t)v->h + 3) / 4;
-    uint64_t blocks = (uint64_t)c->nbx * c->nby * (((uint64_t)v->d + 3) / 4);
+    c->nbx = ((uint32_t)v->w + VX_LM) >> VX_SH;
+    c->nby = ((uint32_t)v->h + VX_LM) >> VX_SH;
+    uint64_t blocks = (uint64_t)c->nbx * c->nby * (((uint64_t)v->d + VX_LM) >> VX_SH);
     c->max_cap = blocks < VX_MAX_PAGES ? (uint32_t)blocks : VX_MAX_PAGES;
     uint32_t cap = initial_pages ? initial_pages : VX_DEFAULT_PAGES;
     if (cap > c->max_cap)
@@ -76,10 +76,10 @@ struct pf_voxel_ctx *pf_voxel_ctx_create(const struct pf_voxels *v, uint32_t ini
                     pf_vox_dirs[d].dz * (int32_t)(v->sx * v->sy);
     for (int k = 0; k < (int)VX_PAGE; k++)
         for (int d = 0; d < PF_VOX_NUM_DIRS; d++) {
-            const int x = (k & 3) + pf_vox_dirs[d].dx, y = (k >> 2 & 3) + pf_vox_dirs[d].dy,
-                      z = (k >> 4) + pf_vox_dirs[d].dz;
-            c->step[k][d].blk = (uint8_t)(((x & ~3) != 0) | ((y & ~3) != 0) << 1 | ((z & ~3) != 0) << 2);
-            c->step[k][d].slot = (uint8_t)((x & 3) | (y & 3) << 2 | (z & 3) << 4);
+            const int lm = (int)VX_LM, x = (k & lm) + pf_vox_dirs[d].dx,
+                      y = (k >> VX_SH & lm) + pf_vox_dirs[d].dy, z = (k >> 2 * VX_SH) + pf_vox_dirs[d].dz;
+            c->step[k][d].blk = (uint16_t)(((x & ~lm) != 0) | ((y & ~lm) != 0) << 1 | ((z & ~lm) != 0) << 2);
+            c->step[k][d].slot = (uint16_t)vx_slot_in_page(x, y, z);
             c->blk_dirs[k][c->step[k][d].blk] |= 1u << d;
         }
     if (alloc_state(c, cap) != PF_OK) {

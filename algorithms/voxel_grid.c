@@ -14,8 +14,8 @@
 #define VK(x, y, z) ((x != 0) + (y != 0) + (z != 0))
 #define VD(x, y, z) { x, y, z, VK(x, y, z), VBOX(x, y, z) }
 
-/* In the order of the neighbourhood (z, then y, then x): moves that follow one another
- * mostly land in the same 4 x 4 x 4 block, so the search's last-block memo hits. */
+/* In the order of the neighbourhood (z, then y, then x), which is also the order of the bits of
+ * a neighbourhood mask without its centre (vx_legal relies on it). */
 const struct pf_vox_dir pf_vox_dirs[PF_VOX_NUM_DIRS] = {
     VD(-1, -1, -1), VD(0, -1, -1), VD(1, -1, -1), VD(-1, 0, -1), VD(0, 0, -1), VD(1, 0, -1),
     VD(-1, 1, -1), VD(0, 1, -1), VD(1, 1, -1), VD(-1, -1, 0), VD(0, -1, 0), VD(1, -1, 0),

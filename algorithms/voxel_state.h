@@ -1,5 +1,5 @@
 /* voxel_state.h: the sparse search state of the voxel searches (internal to libpf): pages of
- * 4 x 4 x 4 voxels, given to blocks of the volume on first touch in a query through a small
+ * 8 x 8 x 8 voxels, given to blocks of the volume on first touch in a query through a small
  * open-addressing hash (block -> page), so the state grows with the blocks a query touches,
  * never with the volume; plus the context that holds them and the open lists. */
 #ifndef PF_VOXEL_STATE_H
@@ -8,9 +8,17 @@
 #include <string.h>
 #include "voxel.h"
 
-/* A page: the state of the 64 voxels of one block. A voxel's local id (the node number the
- * open lists see) is page * 64 + (x & 3) + 4 (y & 3) + 16 (z & 3): dense per page. */
-#define VX_PAGE 64u
+/* A page: the state of the 512 voxels of one block. A voxel's local id (the node number the
+ * open lists see) is page * 512 + (x & 7) + 8 (y & 7) + 64 (z & 7): dense per page. Blocks of
+ * 8^3 rather than 4^3: a voxel's 26 moves then stay in its own block far more often (the
+ * expected number of blocks they reach is 1.95 instead of 3.4), so there are fewer block
+ * look-ups per expansion and the explored region lies in fewer, larger pieces of memory
+ * (6 to 10 % faster in the steady state on the maps measured, at some cost in state per
+ * touched voxel on short queries: see docs/DOMAINS.md). */
+#define VX_SH 3u                              /* a block is 2^VX_SH voxels a side */
+#define VX_SIDE (1u << VX_SH)
+#define VX_LM (VX_SIDE - 1u)
+#define VX_PAGE (VX_SIDE * VX_SIDE * VX_SIDE)
 struct vox_page {
     uint32_t g[VX_PAGE];        /* best cost so far (BFS: depth); VX_INF: not reached */
     uint8_t info[VX_PAGE];      /* move that reached it (0..25) | VX_CLOSED; VX_START */
@@ -94,7 +102,7 @@ static inline uint32_t vx_popcount(uint32_t m)
  * into (bit 0: the next block along x, 1: along y, 2: along z; the side follows from k), `slot`
  * is its slot in that block. */
 struct vx_step {
-    uint8_t blk, slot;
+    uint16_t blk, slot;
 };
 
 struct pf_voxel_ctx {
@@ -124,16 +132,16 @@ struct pf_voxel_ctx {
 
 static inline uint32_t vx_block(const struct pf_voxel_ctx *c, int32_t x, int32_t y, int32_t z)
 {
-    return (uint32_t)(x >> 2) + c->nbx * ((uint32_t)(y >> 2) + c->nby * (uint32_t)(z >> 2));
+    return (uint32_t)(x >> VX_SH) + c->nbx * ((uint32_t)(y >> VX_SH) + c->nby * (uint32_t)(z >> VX_SH));
 }
 
-/* The page of the block of voxel (x, y, z): found, or given now (its 64 voxels unreached);
+/* The page of the block of voxel (x, y, z): found, or given now (its voxels unreached);
  * VX_FULL when every page is in use. */
 static inline uint32_t vx_page(struct pf_voxel_ctx *c, int32_t x, int32_t y, int32_t z)
 {
     const uint32_t b = vx_block(c, x, y, z);
-    uint64_t *const memo = &c->near_cache[(uint32_t)(x >> 2 & 15) | (uint32_t)(y >> 2 & 15) << 4 |
-                                          (uint32_t)(z >> 2 & 15) << 8];
+    uint64_t *const memo = &c->near_cache[(uint32_t)(x >> VX_SH & 15) | (uint32_t)(y >> VX_SH & 15) << 4 |
+                                          (uint32_t)(z >> VX_SH & 15) << 8];
     if ((uint32_t)*memo == b)
         return (uint32_t)(*memo >> 32);
     uint64_t i = vx_mix(b) & c->tmask;
@@ -155,15 +163,15 @@ static inline uint32_t vx_page(struct pf_voxel_ctx *c, int32_t x, int32_t y, int
     for (uint32_t k = 0; k < VX_PAGE; k++)
         pg->g[k] = VX_INF;
     c->meta[p].block = b;
-    c->meta[p].x0 = x & ~3;
-    c->meta[p].y0 = y & ~3;
-    c->meta[p].z0 = z & ~3;
+    c->meta[p].x0 = x & ~(int32_t)VX_LM;
+    c->meta[p].y0 = y & ~(int32_t)VX_LM;
+    c->meta[p].z0 = z & ~(int32_t)VX_LM;
     return p;
 }
 
 static inline uint32_t vx_slot_in_page(int32_t x, int32_t y, int32_t z)
 {
-    return (uint32_t)((x & 3) | (y & 3) << 2 | (z & 3) << 4);
+    return ((uint32_t)x & VX_LM) | ((uint32_t)y & VX_LM) << VX_SH | ((uint32_t)z & VX_LM) << 2 * VX_SH;
 }
 
 /* The voxel of local id `id`. */
@@ -172,9 +180,9 @@ static inline void vx_id_xyz(const struct pf_voxel_ctx *c, uint32_t id, int32_t 
 {
     const struct vox_page_meta *m = &c->meta[id / VX_PAGE];
     const uint32_t k = id % VX_PAGE;
-    *x = m->x0 + (int32_t)(k & 3);
-    *y = m->y0 + (int32_t)(k >> 2 & 3);
-    *z = m->z0 + (int32_t)(k >> 4);
+    *x = m->x0 + (int32_t)(k & VX_LM);
+    *y = m->y0 + (int32_t)(k >> VX_SH & VX_LM);
+    *z = m->z0 + (int32_t)(k >> 2 * VX_SH);
 }
 
 /* Bytes of paged state per page: the page, its block record and two hash slots (the table
