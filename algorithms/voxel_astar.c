@@ -132,8 +132,9 @@ core(struct pf_voxel_ctx *c, const struct pf_voxel_heuristic *h, const struct pf
          * the first move into each (the order pages are handed out in, hence the local ids);
          * c->step says which block and slot each move lands in. A block no legal move enters
          * reads the all-zero page c->cap, where nothing improves. */
-        const struct vx_step *st = c->step[k];
-        const uint32_t *bd = c->blk_dirs[k];
+        const uint32_t kc = c->kclass[k];
+        const struct vx_step *st = c->step[kc];
+        const uint32_t *bd = c->blk_dirs[kc];
         const uint32_t *const none = pages[c->cap].g;
         const uint32_t *ng8[8] = { pg->g, none, none, none, none, none, none, none };
         uint32_t near[8];                  /* the page numbers of the blocks looked up */
@@ -154,12 +155,12 @@ core(struct pf_voxel_ctx *c, const struct pf_voxel_heuristic *h, const struct pf
         uint32_t better = 0;
 #pragma GCC unroll 26
         for (int d = PF_VOX_NUM_DIRS - 1; d >= 0; d--)       /* one add-with-carry each */
-            better = 2 * better + ((uint32_t)gn + vx_cost[d] < ng8[st[d].blk][st[d].slot]);
+            better = 2 * better + ((uint32_t)gn + vx_cost[d] < ng8[st[d].blk][(int32_t)k + st[d].delta]);
         better &= legal;
         while (better) {
             const int d = __builtin_ctz(better);
             better &= better - 1;
-            const uint32_t mp = near[st[d].blk], mk = st[d].slot;
+            const uint32_t mp = near[st[d].blk], mk = (uint32_t)((int32_t)k + st[d].delta);
             struct vox_page *mpg = &pages[mp];
             const pf_cost og = mpg->g[mk];
             const pf_cost ng = gn + vx_cost[d];

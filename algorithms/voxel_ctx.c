@@ -74,14 +74,23 @@ struct pf_voxel_ctx *pf_voxel_ctx_create(const struct pf_voxels *v, uint32_t ini
     for (int d = 0; d < PF_VOX_NUM_DIRS; d++)
         c->off[d] = pf_vox_dirs[d].dx + pf_vox_dirs[d].dy * (int32_t)v->sx +
                     pf_vox_dirs[d].dz * (int32_t)(v->sx * v->sy);
-    for (int k = 0; k < (int)VX_PAGE; k++)
+    const int lm = (int)VX_LM;
+    for (int k = 0; k < (int)VX_PAGE; k++) {
+        const int x = k & lm, y = k >> VX_SH & lm, z = k >> 2 * VX_SH;
+        c->kclass[k] = (uint8_t)((x == 0 ? 0 : x == lm ? 2 : 1) + 3 * (y == 0 ? 0 : y == lm ? 2 : 1) +
+                                 9 * (z == 0 ? 0 : z == lm ? 2 : 1));
+    }
+    for (int cl = 0; cl < 27; cl++) {
+        const int one[3] = { 0, 1, lm };       /* a voxel of each class along an axis */
+        const int x0 = one[cl % 3], y0 = one[cl / 3 % 3], z0 = one[cl / 9];
+        const int k = (int)vx_slot_in_page(x0, y0, z0);
         for (int d = 0; d < PF_VOX_NUM_DIRS; d++) {
-            const int lm = (int)VX_LM, x = (k & lm) + pf_vox_dirs[d].dx,
-                      y = (k >> VX_SH & lm) + pf_vox_dirs[d].dy, z = (k >> 2 * VX_SH) + pf_vox_dirs[d].dz;
-            c->step[k][d].blk = (uint16_t)(((x & ~lm) != 0) | ((y & ~lm) != 0) << 1 | ((z & ~lm) != 0) << 2);
-            c->step[k][d].slot = (uint16_t)vx_slot_in_page(x, y, z);
-            c->blk_dirs[k][c->step[k][d].blk] |= 1u << d;
+            const int x = x0 + pf_vox_dirs[d].dx, y = y0 + pf_vox_dirs[d].dy, z = z0 + pf_vox_dirs[d].dz;
+            c->step[cl][d].blk = (uint16_t)(((x & ~lm) != 0) | ((y & ~lm) != 0) << 1 | ((z & ~lm) != 0) << 2);
+            c->step[cl][d].delta = (int16_t)((int)vx_slot_in_page(x, y, z) - k);
+            c->blk_dirs[cl][c->step[cl][d].blk] |= 1u << d;
         }
+    }
     if (alloc_state(c, cap) != PF_OK) {
         free(c);
         return NULL;

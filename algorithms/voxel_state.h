@@ -98,11 +98,15 @@ static inline uint32_t vx_popcount(uint32_t m)
     return ((m + (m >> 4)) & 0x0F0F0F0Fu) * 0x01010101u >> 24;
 }
 
-/* Where move d from the voxel at slot k of its block lands: `blk` says which blocks it crosses
- * into (bit 0: the next block along x, 1: along y, 2: along z; the side follows from k), `slot`
- * is its slot in that block. */
+/* Where move d lands from a voxel of class c (c->kclass[slot]: per axis, whether the voxel is
+ * on the block's low face, inside, or on its high face; 27 classes): `blk` says which blocks
+ * it crosses into (bit 0: the next block along x, 1: along y, 2: along z; the side follows
+ * from the class), and the slot it lands in, in that block, is the voxel's slot + `delta`.
+ * Tables per class rather than per slot keep them small enough to stay in the first-level
+ * cache (2.8 KB instead of 53 KB for 512 slots). */
 struct vx_step {
-    uint16_t blk, slot;
+    int16_t delta;
+    uint16_t blk;
 };
 
 struct pf_voxel_ctx {
@@ -126,8 +130,9 @@ struct pf_voxel_ctx {
     uint32_t *heap_at;          /* its slot of each local id (cap * VX_PAGE), made on first use;
                                    0 when a voxel reached in this query has left the heap; not
                                    reset for a new page (read only for voxels already reached) */
-    struct vx_step step[VX_PAGE][PF_VOX_NUM_DIRS];
-    uint32_t blk_dirs[VX_PAGE][8];    /* from slot k, the moves that land in block blk */
+    struct vx_step step[27][PF_VOX_NUM_DIRS];
+    uint32_t blk_dirs[27][8];   /* from class c, the moves that land in block blk */
+    uint8_t kclass[VX_PAGE];    /* the class of each slot */
 };
 
 static inline uint32_t vx_block(const struct pf_voxel_ctx *c, int32_t x, int32_t y, int32_t z)
