@@ -105,8 +105,7 @@ core(struct pf_voxel_ctx *c, const struct pf_voxel_heuristic *h, const struct pf
             rc = PF_OK;
             break;
         }
-        if (ok != OK_HEAP)                 /* the voxel heap marks it by its slot, now 0 */
-            pg->info[k] |= VX_CLOSED;
+        pg->info[k] |= VX_CLOSED;           /* (the heap has its slot 0 too; pictures read this) */
         expanded++;
         if (budget && expanded >= budget) {
             rc = PF_BUDGET;
@@ -256,20 +255,13 @@ int pf_voxel_astar(struct pf_voxel_ctx *c, const struct pf_voxel_heuristic *h,
     const int hk = h == &pf_vh_zero ? HK_ZERO : h == &pf_vh_octile3d ? HK_OCTILE : HK_OTHER;
     uint32_t restarts = 0;
     for (;;) {
-        void *q;
-        if (ok == OK_HEAP) {
-            q = &c->heap;
-            if (!c->heap.buf && vxh_reserve(&c->heap, 1024) != PF_OK)
-                return res->status = PF_ERR_NOMEM;
-            if (!c->heap_at && !(c->heap_at = malloc((size_t)c->cap * VX_PAGE * sizeof *c->heap_at)))
-                return res->status = PF_ERR_NOMEM;
-            vxh_clear(&c->heap);
-        } else {
-            q = pf_vx_open(c, open);
-            if (!q)
-                return res->status = PF_ERR_NOMEM;
+        void *q = pf_vx_open(c, open);
+        if (!q)
+            return res->status = PF_ERR_NOMEM;
+        if (ok == OK_HEAP)
+            vxh_clear(q);
+        else
             open->clear(q);
-        }
         int rc = cores[ok][hk](c, h, open, q, weight, start, goal, res);
         if (ok == OK_HEAP)
             vxh_clear(&c->heap);

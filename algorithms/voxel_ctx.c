@@ -3,6 +3,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include "voxel_heap.h"
 #include "voxel_state.h"
 
 #define VX_DEFAULT_PAGES (65536u / VX_PAGE)
@@ -134,6 +135,13 @@ void pf_vx_end(struct pf_voxel_ctx *c)
 
 void *pf_vx_open(struct pf_voxel_ctx *c, const struct pf_open_ops *ops)
 {
+    if (ops == &pf_open_heap) {          /* the best-first search's own heap (voxel_heap.h) */
+        if (!c->heap.buf && vxh_reserve(&c->heap, 1024) != PF_OK)
+            return NULL;
+        if (!c->heap_at && !(c->heap_at = malloc((size_t)c->cap * VX_PAGE * sizeof *c->heap_at)))
+            return NULL;
+        return &c->heap;
+    }
     for (int i = 0; i < VX_MAX_OPEN; i++) {
         if (c->open[i].ops == ops)
             return c->open[i].q;

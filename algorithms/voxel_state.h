@@ -202,8 +202,10 @@ static inline void vx_begin(struct pf_voxel_ctx *c)
 }
 /* End a query: empty the slots it used. */
 void pf_vx_end(struct pf_voxel_ctx *c);
-/* The open list of ops on this context, made on first use for cap * VX_PAGE ids. NULL when
- * out of memory. */
+/* The open list of ops on this context, made on first use for cap * VX_PAGE ids; for
+ * pf_open_heap, the best-first search's own heap (struct vx_heap, voxel_heap.h) and its slot
+ * array. NULL when out of memory. Called before a variant's first timed query, it makes the
+ * list outside the clock. */
 void *pf_vx_open(struct pf_voxel_ctx *c, const struct pf_open_ops *ops);
 /* Double the pages (and slots, open lists, BFS queue); PF_OK, PF_ERR_LIMIT at max_cap, or
  * PF_ERR_NOMEM. Only between runs of a query. */
