@@ -133,10 +133,10 @@ const struct pf_voxel_heuristic *pf_voxel_heuristic_find(const char *name);
 struct pf_voxel_ctx;
 
 /* A context for one volume, made once and reused by every query. Its search state is paged:
- * a page holds the state of one 4 x 4 x 4 block of voxels (g and how the voxel was reached),
+ * a page holds the state of one 8 x 8 x 8 block of voxels (g and how the voxel was reached),
  * given to the block the first time a query touches it through a hash from block to page, so
  * the state grows with the blocks a query touches, never with the volume. initial_pages:
- * pages before the first growth (0: 1024). Growth happens only between runs of a query: a
+ * pages before the first growth (0: 128, room for 65,536 voxels). Growth happens only between runs of a query: a
  * query that needs more pages than the context has is run again, from the start, with twice
  * as many, so its counters are those of one complete run and later queries allocate nothing. */
 struct pf_voxel_ctx *pf_voxel_ctx_create(const struct pf_voxels *v, uint32_t initial_pages);
@@ -151,7 +151,7 @@ struct pf_voxel_result {
     uint32_t path_len;
     uint64_t touched;         /* voxels the query gave a cost (its search state) */
     uint32_t pages;           /* pages the query used */
-    uint64_t state_bytes;     /* the paged state those pages take: pages * (320-byte page +
+    uint64_t state_bytes;     /* the paged state those pages take: pages * (2560-byte page +
                                  16-byte block record + two 8-byte hash slots); the open
                                  list's own memory is apart (pf_voxel_ctx_bytes) */
     uint32_t restarts;        /* times the query was run again after growing the state */

@@ -4,11 +4,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include "open_bucket_impl.h"
-#include "open_heap_impl.h"
+#include "voxel_heap.h"
 #include "voxel_heuristics_impl.h"
 #include "voxel_state.h"
 
-enum { OK_HEAP, OK_BUCKET, OK_OPS };            /* open list: inlined heap, bucket, or ops */
+enum { OK_HEAP, OK_BUCKET, OK_OPS };   /* open list: the voxel heap, the bucket queue, or ops */
 enum { HK_ZERO, HK_OCTILE, HK_OTHER };          /* estimate: inlined, or through the pointer */
 
 static inline __attribute__((always_inline)) pf_cost
@@ -20,27 +20,29 @@ est(const int hk, const struct pf_voxel_heuristic *h, int32_t dx, int32_t dy, in
     return hk == HK_ZERO ? 0 : hk == HK_OCTILE ? pf_vest_octile3d(dx, dy, dz) : h->estimate(dx, dy, dz);
 }
 
+/* The open list calls; the voxel heap also needs its slot array (c->heap_at). */
 static inline __attribute__((always_inline)) int
-q_push(const int ok, const struct pf_open_ops *ops, void *q, pf_node n, pf_cost f, uint32_t t)
+q_push(const int ok, const struct pf_open_ops *ops, void *q, uint32_t *at, uint32_t n,
+       pf_cost f, uint32_t t)
 {
-    return ok == OK_HEAP ? heap_push(q, n, f, t) : ok == OK_BUCKET ? bucket_push(q, n, f, t)
-                                                                  : ops->push(q, n, f, t);
+    return ok == OK_HEAP ? vxh_push(q, at, n, f, t) : ok == OK_BUCKET ? bucket_push(q, n, f, t)
+                                                                     : ops->push(q, n, f, t);
 }
 static inline __attribute__((always_inline)) int
-q_decrease(const int ok, const struct pf_open_ops *ops, void *q, pf_node n, pf_cost f, uint32_t t)
+q_decrease(const int ok, const struct pf_open_ops *ops, void *q, uint32_t *at, uint32_t n,
+           pf_cost f, uint32_t t)
 {
-    return ok == OK_HEAP ? heap_decrease(q, n, f, t) : ok == OK_BUCKET ? bucket_decrease(q, n, f, t)
-                                                                      : ops->decrease(q, n, f, t);
+    return ok == OK_HEAP ? vxh_decrease(q, at, n, f, t) : ok == OK_BUCKET ? bucket_decrease(q, n, f, t) : ops->decrease(q, n, f, t);
 }
 static inline __attribute__((always_inline)) pf_node
-q_pop(const int ok, const struct pf_open_ops *ops, void *q)
+q_pop(const int ok, const struct pf_open_ops *ops, void *q, uint32_t *at)
 {
-    return ok == OK_HEAP ? heap_pop(q) : ok == OK_BUCKET ? bucket_pop(q) : ops->pop_min(q);
+    return ok == OK_HEAP ? vxh_pop(q, at) : ok == OK_BUCKET ? bucket_pop(q) : ops->pop_min(q);
 }
 static inline __attribute__((always_inline)) uint32_t
 q_size(const int ok, const struct pf_open_ops *ops, void *q)
 {
-    return ok == OK_HEAP ? ((struct pf_heap *)q)->size
+    return ok == OK_HEAP ? vxh_size(q)
            : ok == OK_BUCKET ? ((struct pf_bucket *)q)->size : ops->size(q);
 }
 
@@ -48,6 +50,7 @@ q_size(const int ok, const struct pf_open_ops *ops, void *q)
 static inline uint32_t tie_gmax(pf_cost g) { return UINT32_MAX - (uint32_t)(g < UINT32_MAX ? g : UINT32_MAX); }
 
 #define VX_RESTART 100    /* internal: the state is full, grow and run again */
+
 
 static inline __attribute__((always_inline)) int
 core(struct pf_voxel_ctx *c, const struct pf_voxel_heuristic *h, const struct pf_open_ops *ops,
@@ -61,13 +64,15 @@ core(struct pf_voxel_ctx *c, const struct pf_voxel_heuristic *h, const struct pf
     const uint64_t budget = c->budget;
     const uint64_t plane = (uint64_t)v->sx * v->sy;
     const uint64_t sx = v->sx;
+    struct vox_page *const pages = c->page;     /* fixed during a run: growth is between runs */
+    uint32_t *const at = c->heap_at;
     int32_t gx, gy, gz;
     pf_voxel_xyz(v, goal, &gx, &gy, &gz);
-    uint32_t box[PF_VOX_NUM_DIRS];
-    pf_cost step[PF_VOX_NUM_DIRS];
+    int32_t ddx[PF_VOX_NUM_DIRS], ddy[PF_VOX_NUM_DIRS], ddz[PF_VOX_NUM_DIRS];
     for (int d = 0; d < PF_VOX_NUM_DIRS; d++) {
-        box[d] = pf_vox_dirs[d].box;
-        step[d] = pf_vox_dirs[d].k == 1 ? PF_VOX_C1 : pf_vox_dirs[d].k == 2 ? PF_VOX_C2 : PF_VOX_C3;
+        ddx[d] = pf_vox_dirs[d].dx;
+        ddy[d] = pf_vox_dirs[d].dy;
+        ddz[d] = pf_vox_dirs[d].dz;
     }
     uint64_t expanded = 0, generated = 0, reopened = 0, pushes = 1, decreases = 0, max_open = 1;
     uint64_t touched = 1;
@@ -82,20 +87,25 @@ core(struct pf_voxel_ctx *c, const struct pf_voxel_heuristic *h, const struct pf
         pf_cost hv = est(hk, h, x - gx, y - gy, z - gz);
         if (weighted)
             hv = (pf_cost)(w * (double)hv);
-        c->page[p].g[k] = 0;
-        c->page[p].info[k] = VX_START;
-        if (q_push(ok, ops, q, p * VX_PAGE + k, hv, tie_gmax(0)) != PF_OK)
+        pages[p].g[k] = 0;
+        pages[p].info[k] = VX_START;
+        if (q_push(ok, ops, q, at, p * VX_PAGE + k, hv, tie_gmax(0)) != PF_OK)
             return res->status = PF_ERR_NOMEM;
     }
-    while ((id = q_pop(ok, ops, q)) != PF_NONE) {
-        vx_id_xyz(c, id, &x, &y, &z);
-        struct vox_page *pg = &c->page[id / VX_PAGE];
-        const uint32_t k = id % VX_PAGE;
+    while ((id = q_pop(ok, ops, q, at)) != PF_NONE) {
+        const uint32_t p = id / VX_PAGE, k = id % VX_PAGE;
+        {
+            const struct vox_page_meta *m = &c->meta[p];
+            x = m->x0 + (int32_t)(k & VX_LM);
+            y = m->y0 + (int32_t)(k >> VX_SH & VX_LM);
+            z = m->z0 + (int32_t)(k >> 2 * VX_SH);
+        }
+        struct vox_page *pg = &pages[p];
         if (x == gx && y == gy && z == gz) {
             rc = PF_OK;
             break;
         }
-        pg->info[k] |= VX_CLOSED;
+        pg->info[k] |= VX_CLOSED;           /* (the heap has its slot 0 too; pictures read this) */
         expanded++;
         if (budget && expanded >= budget) {
             rc = PF_BUDGET;
@@ -105,64 +115,81 @@ core(struct pf_voxel_ctx *c, const struct pf_voxel_heuristic *h, const struct pf
         /* the blocked bits around n: nine rows of three bits, one unaligned load each */
         uint32_t occ = 0;
         {
-            uint64_t p = (uint64_t)n - plane - sx - 1;
-            for (int cz = 0; cz < 3; cz++, p += plane - 3 * sx)
-                for (int cy = 0; cy < 3; cy++, p += sx) {
-                    uint64_t wd;
-                    memcpy(&wd, (const unsigned char *)bits + (p >> 3), sizeof wd);
-                    occ |= ((uint32_t)(wd >> (p & 7)) & 7u) << (3 * cy + 9 * cz);
-                }
+            const uint64_t o = (uint64_t)n - plane - sx - 1;
+#pragma GCC unroll 9
+            for (int r = 0; r < 9; r++) {
+                const uint64_t ro = o + (uint64_t)(r % 3) * sx + (uint64_t)(r / 3) * plane;
+                uint64_t wd;
+                memcpy(&wd, (const unsigned char *)bits + (ro >> 3), sizeof wd);
+                occ |= ((uint32_t)(wd >> (ro & 7)) & 7u) << (3 * r);
+            }
         }
         const pf_cost gn = pg->g[k];
-        /* the pages of the (up to 8) blocks around n, looked up once per expansion: the
-         * block of a neighbour is the block of n moved by ((x & 3) + dx) >> 2 on each axis */
-        uint32_t near[27];
-        for (int b = 0; b < 27; b++)
-            near[b] = VX_FULL;
-        const int32_t xl = x & 3, yl = y & 3, zl = z & 3;
-        for (int d = 0; d < PF_VOX_NUM_DIRS; d++) {
-            if (occ & box[d])
-                continue;
-            generated++;
-            const int32_t mx = x + pf_vox_dirs[d].dx, my = y + pf_vox_dirs[d].dy, mz = z + pf_vox_dirs[d].dz;
-            const pf_cost ng = gn + step[d];
-            const int nb = (((xl + pf_vox_dirs[d].dx) >> 2) + 1) + 3 * (((yl + pf_vox_dirs[d].dy) >> 2) + 1) +
-                           9 * (((zl + pf_vox_dirs[d].dz) >> 2) + 1);
-            uint32_t mp = near[nb];
-            if (mp == VX_FULL) {
-                mp = near[nb] = vx_page(c, mx, my, mz);
-                if (mp == VX_FULL) {
-                    rc = VX_RESTART;
-                    goto out;
-                }
+        const uint32_t legal = vx_legal(occ);
+        generated += vx_popcount(legal);
+        /* the pages of the (up to 8) blocks the legal moves reach, looked up in the order of
+         * the first move into each (the order pages are handed out in, hence the local ids);
+         * c->step says which block and slot each move lands in. A block no legal move enters
+         * reads the all-zero page c->cap, where nothing improves. */
+        const uint32_t kc = c->kclass[k];
+        const struct vx_step *st = c->step[kc];
+        const uint32_t *bd = c->blk_dirs[kc];
+        const uint32_t *const none = pages[c->cap].g;
+        const uint32_t *ng8[8] = { pg->g, none, none, none, none, none, none, none };
+        uint32_t near[8];                  /* the page numbers of the blocks looked up */
+        near[0] = p;
+        for (uint32_t rem = legal & ~bd[0]; rem;) {
+            const int d = __builtin_ctz(rem);
+            const uint32_t b = st[d].blk;
+            near[b] = vx_page(c, x + ddx[d], y + ddy[d], z + ddz[d]);
+            if (near[b] == VX_FULL) {
+                rc = VX_RESTART;
+                goto out;
             }
-            struct vox_page *mpg = &c->page[mp];
-            const uint32_t mk = vx_slot_in_page(mx, my, mz);
+            ng8[b] = pages[near[b]].g;
+            rem &= ~bd[b];
+        }
+        /* which moves lower a cost: every move in turn without a branch (so the loads of the
+         * neighbours' costs overlap), then only those */
+        uint32_t better = 0;
+#pragma GCC unroll 26
+        for (int d = PF_VOX_NUM_DIRS - 1; d >= 0; d--)       /* one add-with-carry each */
+            better = 2 * better + ((uint32_t)gn + vx_cost[d] < ng8[st[d].blk][(int32_t)k + st[d].delta]);
+        better &= legal;
+        while (better) {
+            const int d = __builtin_ctz(better);
+            better &= better - 1;
+            const uint32_t mp = near[st[d].blk], mk = (uint32_t)((int32_t)k + st[d].delta);
+            struct vox_page *mpg = &pages[mp];
             const pf_cost og = mpg->g[mk];
-            if (ng >= og)
-                continue;
+            const pf_cost ng = gn + vx_cost[d];
             if (ng >= VX_INF - PF_VOX_C3) {
                 rc = PF_ERR_LIMIT;         /* 32-bit costs would overflow on the next moves */
                 goto out;
             }
-            pf_cost hv = est(hk, h, mx - gx, my - gy, mz - gz);
-            if (weighted)
-                hv = (pf_cost)(w * (double)hv);
             const int fresh = og == VX_INF;
-            const int was_open = !fresh && !(mpg->info[mk] & VX_CLOSED);
+            const uint32_t mid = mp * VX_PAGE + mk;
+            const int was_open = !fresh && (ok == OK_HEAP ? at[mid] != 0 : !(mpg->info[mk] & VX_CLOSED));
+            pf_cost hv;
+            if (ok == OK_HEAP && was_open) {
+                hv = vxh_f(q, at, mid) - og;   /* its estimate, as queued: f - g */
+            } else {
+                hv = est(hk, h, x + ddx[d] - gx, y + ddy[d] - gy, z + ddz[d] - gz);
+                if (weighted)
+                    hv = (pf_cost)(w * (double)hv);
+            }
             touched += fresh;
             if (!fresh && !was_open)
                 reopened++;
             mpg->g[mk] = (uint32_t)ng;
             mpg->info[mk] = (uint8_t)d;        /* open (again), reached by move d */
-            const uint32_t mid = mp * VX_PAGE + mk;
             if (was_open) {
                 decreases++;
-                if (q_decrease(ok, ops, q, mid, ng + hv, tie_gmax(ng)) != PF_OK)
+                if (q_decrease(ok, ops, q, at, mid, ng + hv, tie_gmax(ng)) != PF_OK)
                     goto nomem;
             } else {
                 pushes++;
-                if (q_push(ok, ops, q, mid, ng + hv, tie_gmax(ng)) != PF_OK)
+                if (q_push(ok, ops, q, at, mid, ng + hv, tie_gmax(ng)) != PF_OK)
                     goto nomem;
             }
         }
@@ -175,7 +202,7 @@ out:
     res->pages = c->count;
     res->state_bytes = (uint64_t)c->count * VX_PAGE_BYTES;
     if (rc == PF_OK) {
-        res->g = c->page[id / VX_PAGE].g[id % VX_PAGE];
+        res->g = pages[id / VX_PAGE].g[id % VX_PAGE];
         if (pf_vx_finish_path(c, x, y, z, res) != PF_OK)
             rc = res->status;
     }
@@ -231,9 +258,15 @@ int pf_voxel_astar(struct pf_voxel_ctx *c, const struct pf_voxel_heuristic *h,
         void *q = pf_vx_open(c, open);
         if (!q)
             return res->status = PF_ERR_NOMEM;
-        open->clear(q);
+        if (ok == OK_HEAP)
+            vxh_clear(q);
+        else
+            open->clear(q);
         int rc = cores[ok][hk](c, h, open, q, weight, start, goal, res);
-        open->clear(q);
+        if (ok == OK_HEAP)
+            vxh_clear(&c->heap);
+        else
+            open->clear(q);
         pf_vx_end(c);
         if (rc != VX_RESTART) {
             res->restarts = restarts;

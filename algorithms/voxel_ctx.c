@@ -3,10 +3,11 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include "voxel_heap.h"
 #include "voxel_state.h"
 
-#define VX_DEFAULT_PAGES 1024u
-#define VX_MAX_PAGES (1u << 25)     /* ids below 2^31: the bucket queue keeps a flag in bit 31 */
+#define VX_DEFAULT_PAGES (65536u / VX_PAGE)
+#define VX_MAX_PAGES (1u << (31 - 3 * VX_SH))   /* ids below 2^31: the bucket queue keeps a flag in bit 31 */
 
 /* Slots for cap pages: a table at most half full, a power of two. */
 static uint64_t table_size(uint32_t cap)
@@ -27,6 +28,8 @@ static void free_open(struct pf_voxel_ctx *c)
     }
     free(c->queue);
     c->queue = NULL;
+    free(c->heap_at);
+    c->heap_at = NULL;
 }
 
 /* Pages and slots for cap pages; the open lists and the BFS queue are made again on next use. */
@@ -34,7 +37,7 @@ static int alloc_state(struct pf_voxel_ctx *c, uint32_t cap)
 {
     uint64_t t = table_size(cap);
     uint64_t *slot = malloc(t * sizeof *slot);
-    struct vox_page *page = malloc((size_t)cap * sizeof *page);
+    struct vox_page *page = malloc(((size_t)cap + 1) * sizeof *page);
     struct vox_page_meta *meta = malloc((size_t)cap * sizeof *meta);
     if (!slot || !page || !meta) {
         free(slot);
@@ -43,6 +46,7 @@ static int alloc_state(struct pf_voxel_ctx *c, uint32_t cap)
         return PF_ERR_NOMEM;
     }
     memset(slot, 0xff, t * sizeof *slot);
+    memset(&page[cap], 0, sizeof *page);
     free(c->slot);
     free(c->page);
     free(c->meta);
@@ -61,9 +65,9 @@ struct pf_voxel_ctx *pf_voxel_ctx_create(const struct pf_voxels *v, uint32_t ini
     if (!c)
         return NULL;
     c->v = v;
-    c->nbx = ((uint32_t)v->w + 3) / 4;
-    c->nby = ((uint32_t)v->h + 3) / 4;
-    uint64_t blocks = (uint64_t)c->nbx * c->nby * (((uint64_t)v->d + 3) / 4);
+    c->nbx = ((uint32_t)v->w + VX_LM) >> VX_SH;
+    c->nby = ((uint32_t)v->h + VX_LM) >> VX_SH;
+    uint64_t blocks = (uint64_t)c->nbx * c->nby * (((uint64_t)v->d + VX_LM) >> VX_SH);
     c->max_cap = blocks < VX_MAX_PAGES ? (uint32_t)blocks : VX_MAX_PAGES;
     uint32_t cap = initial_pages ? initial_pages : VX_DEFAULT_PAGES;
     if (cap > c->max_cap)
@@ -71,6 +75,23 @@ struct pf_voxel_ctx *pf_voxel_ctx_create(const struct pf_voxels *v, uint32_t ini
     for (int d = 0; d < PF_VOX_NUM_DIRS; d++)
         c->off[d] = pf_vox_dirs[d].dx + pf_vox_dirs[d].dy * (int32_t)v->sx +
                     pf_vox_dirs[d].dz * (int32_t)(v->sx * v->sy);
+    const int lm = (int)VX_LM;
+    for (int k = 0; k < (int)VX_PAGE; k++) {
+        const int x = k & lm, y = k >> VX_SH & lm, z = k >> 2 * VX_SH;
+        c->kclass[k] = (uint8_t)((x == 0 ? 0 : x == lm ? 2 : 1) + 3 * (y == 0 ? 0 : y == lm ? 2 : 1) +
+                                 9 * (z == 0 ? 0 : z == lm ? 2 : 1));
+    }
+    for (int cl = 0; cl < 27; cl++) {
+        const int one[3] = { 0, 1, lm };       /* a voxel of each class along an axis */
+        const int x0 = one[cl % 3], y0 = one[cl / 3 % 3], z0 = one[cl / 9];
+        const int k = (int)vx_slot_in_page(x0, y0, z0);
+        for (int d = 0; d < PF_VOX_NUM_DIRS; d++) {
+            const int x = x0 + pf_vox_dirs[d].dx, y = y0 + pf_vox_dirs[d].dy, z = z0 + pf_vox_dirs[d].dz;
+            c->step[cl][d].blk = (uint16_t)(((x & ~lm) != 0) | ((y & ~lm) != 0) << 1 | ((z & ~lm) != 0) << 2);
+            c->step[cl][d].delta = (int16_t)((int)vx_slot_in_page(x, y, z) - k);
+            c->blk_dirs[cl][c->step[cl][d].blk] |= 1u << d;
+        }
+    }
     if (alloc_state(c, cap) != PF_OK) {
         free(c);
         return NULL;
@@ -83,6 +104,7 @@ void pf_voxel_ctx_destroy(struct pf_voxel_ctx *c)
     if (!c)
         return;
     free_open(c);
+    free(c->heap.buf);
     free(c->slot);
     free(c->page);
     free(c->meta);
@@ -109,11 +131,17 @@ void pf_vx_end(struct pf_voxel_ctx *c)
         }
     }
     /* count stays: pf_voxel_ctx_visit reads the query's pages until the next vx_begin */
-    c->last_block = UINT32_MAX;
 }
 
 void *pf_vx_open(struct pf_voxel_ctx *c, const struct pf_open_ops *ops)
 {
+    if (ops == &pf_open_heap) {          /* the best-first search's own heap (voxel_heap.h) */
+        if (!c->heap.buf && vxh_reserve(&c->heap, 1024) != PF_OK)
+            return NULL;
+        if (!c->heap_at && !(c->heap_at = malloc((size_t)c->cap * VX_PAGE * sizeof *c->heap_at)))
+            return NULL;
+        return &c->heap;
+    }
     for (int i = 0; i < VX_MAX_OPEN; i++) {
         if (c->open[i].ops == ops)
             return c->open[i].q;
@@ -191,10 +219,14 @@ size_t pf_voxel_ctx_capacity(const struct pf_voxel_ctx *c) { return (size_t)c->c
 size_t pf_voxel_ctx_bytes(const struct pf_voxel_ctx *c)
 {
     size_t b = sizeof *c + (c->tmask + 1) * sizeof *c->slot +
-               (size_t)c->cap * (sizeof *c->page + sizeof *c->meta) +
+               (size_t)c->cap * (sizeof *c->page + sizeof *c->meta) + sizeof *c->page +
                (size_t)c->path_cap * sizeof *c->path;
     if (c->queue)
         b += (size_t)c->cap * VX_PAGE * sizeof *c->queue;
+    if (c->heap.buf)
+        b += ((size_t)c->heap.cap + 8) * sizeof *c->heap.buf;
+    if (c->heap_at)
+        b += (size_t)c->cap * VX_PAGE * sizeof *c->heap_at;
     for (int i = 0; i < VX_MAX_OPEN; i++)
         if (c->open[i].ops)
             b += c->open[i].ops->bytes(c->open[i].q);

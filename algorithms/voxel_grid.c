@@ -3,7 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "voxel.h"
+#include "voxel_state.h"
 
 /* Bit of offset (a, b, c) in a 3 x 3 x 3 neighbourhood mask. */
 #define VB(a, b, c) (1u << (((a) + 1) + 3 * ((b) + 1) + 9 * ((c) + 1)))
@@ -14,8 +14,8 @@
 #define VK(x, y, z) ((x != 0) + (y != 0) + (z != 0))
 #define VD(x, y, z) { x, y, z, VK(x, y, z), VBOX(x, y, z) }
 
-/* In the order of the neighbourhood (z, then y, then x): moves that follow one another
- * mostly land in the same 4 x 4 x 4 block, so the search's last-block memo hits. */
+/* In the order of the neighbourhood (z, then y, then x), which is also the order of the bits of
+ * a neighbourhood mask without its centre (vx_legal relies on it). */
 const struct pf_vox_dir pf_vox_dirs[PF_VOX_NUM_DIRS] = {
     VD(-1, -1, -1), VD(0, -1, -1), VD(1, -1, -1), VD(-1, 0, -1), VD(0, 0, -1), VD(1, 0, -1),
     VD(-1, 1, -1), VD(0, 1, -1), VD(1, 1, -1), VD(-1, -1, 0), VD(0, -1, 0), VD(1, -1, 0),
@@ -108,10 +108,7 @@ uint32_t pf_voxel_neighbourhood(const struct pf_voxels *v, pf_node n)
 
 uint32_t pf_voxel_move_mask(const struct pf_voxels *v, pf_node n)
 {
-    uint32_t occ = pf_voxel_neighbourhood(v, n), mk = 0;
-    for (int d = 0; d < PF_VOX_NUM_DIRS; d++)
-        mk |= (uint32_t)((occ & pf_vox_dirs[d].box) == 0) << d;
-    return mk;
+    return vx_legal(pf_voxel_neighbourhood(v, n));
 }
 
 int pf_voxel_path_validate(const struct pf_voxels *v, const pf_node *path, uint32_t len,

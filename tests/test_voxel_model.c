@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include "check.h"
 #include "voxel.h"
+#include "voxel_state.h"
 
 /* The check the proof in voxel.h relies on: over |d2| <= 724, |d3| <= 591 (two paths of real
  * cost <= 1024) with d1 nearest to -(d2 sqrt 2 + d3 sqrt 3), the integer difference
@@ -62,6 +63,34 @@ static void test_moves(void)
             CHECK(pf_vox_dirs[e].dx != m->dx || pf_vox_dirs[e].dy != m->dy || pf_vox_dirs[e].dz != m->dz);
     }
     CHECK(count[1] == 6 && count[2] == 12 && count[3] == 8);
+    /* the search's constant move costs are the directions' classes */
+    for (int d = 0; d < PF_VOX_NUM_DIRS; d++)
+        CHECK_INT(vx_cost[d], pf_vox_dirs[d].k == 1 ? PF_VOX_C1 : pf_vox_dirs[d].k == 2 ? PF_VOX_C2 : PF_VOX_C3);
+    /* vx_legal (a dozen bit operations) against the 26 box tests: every neighbourhood with at
+     * most two blocked voxels, then 2^20 drawn ones at densities 1/2, 1/4 and 1/8 */
+    long bad = 0, tried = 0;
+    uint64_t r = 0x9E3779B97F4A7C15ull;
+    for (long i = 0; i < 27 * 27 + 3 * (1L << 20); i++) {
+        uint32_t occ;
+        if (i < 27 * 27) {
+            occ = (1u << (i % 27)) | (1u << (i / 27));
+        } else {
+            uint32_t m = 0x7FFFFFFu;
+            for (long k = 0; k <= (i - 27 * 27) >> 20; k++) {    /* AND of 1, 2 or 3 draws */
+                r ^= r << 13, r ^= r >> 7, r ^= r << 17;
+                m &= (uint32_t)(r >> 11);
+            }
+            occ = m;
+        }
+        occ &= 0x7FFFFFFu & ~(1u << 13);                            /* the centre is free */
+        uint32_t want = 0;
+        for (int d = 0; d < PF_VOX_NUM_DIRS; d++)
+            want |= (uint32_t)((occ & pf_vox_dirs[d].box) == 0) << d;
+        bad += vx_legal(occ) != want;
+        tried++;
+    }
+    CHECK_INT(bad, 0);
+    CHECK_INT(tried, 27 * 27 + 3 * (1L << 20));
 }
 
 static pf_cost step_cost(int k)
@@ -242,7 +271,7 @@ static void test_small_volumes(void)
 }
 
 /* The state grows with what a query touches: on a 400^3 volume (8 MB of bits), a query inside
- * one 4 x 4 x 4 block uses one page and 46 of its voxels; a context that starts with one page grows between runs of
+ * one 8 x 8 x 8 block uses one page and 46 of its voxels; a context that starts with one page grows between runs of
  * a larger query, and gives the same answer and counters as a large one. */
 static void test_state(void)
 {
@@ -251,13 +280,13 @@ static void test_state(void)
     struct pf_voxel_ctx *c = pf_voxel_ctx_create(&v, 0);
     struct pf_voxel_result r;
     size_t before = pf_voxel_ctx_bytes(c);
-    CHECK(before < (1u << 20));              /* 1024 pages of 576 + 16 bytes and their slots */
+    CHECK(before < (1u << 20));              /* 128 pages of 2560 + 16 bytes, their slots, tables */
     CHECK_INT(pf_voxel_astar(c, &pf_vh_octile3d, &pf_open_heap, 1, pf_voxel_node(&v, 0, 0, 0),
                              pf_voxel_node(&v, 3, 3, 3), &r), PF_OK);
     CHECK_INT(r.pages, 1);
     CHECK_INT(r.touched, 46);            /* [0,2]^3 and [1,3]^3 around the 3 expanded */
     CHECK_INT(r.c.expanded, 3);
-    CHECK_INT(r.state_bytes, 320 + 16 + 2 * 8);   /* one page: 64 costs and moves, its block, 2 slots */
+    CHECK_INT(r.state_bytes, 2560 + 16 + 2 * 8);   /* one page: 512 costs and moves, its block, 2 slots */
     printf("test_voxel_model: %.1f bytes of state per touched voxel (one page, 46 voxels)\n",
            (double)r.state_bytes / (double)r.touched);
 
