@@ -37,16 +37,8 @@ static int generic(struct pf_search_ctx *ctx, const struct pf_variant *v,
         pf_node n;
         if (greedy) {
             n = heap_pop(greedy);
-        } else if (head == tail) {
-            n = PF_NONE;
-        } else if (pick == PF_PICK_FIFO) {
-            n = set[head++];
-        } else if (pick == PF_PICK_LIFO) {
-            n = set[--tail];
         } else {
-            uint32_t i = (uint32_t)(ctx_random(&ctx->rng) % tail);
-            n = set[i];
-            set[i] = set[--tail];
+            n = ctx_pick(set, &head, &tail, pick, &ctx->rng);
         }
         if (n == PF_NONE)
             break;

@@ -39,17 +39,8 @@ static int graph_generic(struct pf_search_ctx *sctx, const struct pf_variant *v,
         pf_node n;                         /* choose_node */
         if (greedy)
             n = pf_open_heap.pop_min(greedy);
-        else if (head == tail)
-            n = PF_NONE;
-        else if (pick == PF_PICK_FIFO)
-            n = set[head++];
-        else if (pick == PF_PICK_LIFO)
-            n = set[--tail];
-        else {
-            uint32_t i = (uint32_t)(ctx_random(&sctx->rng) % tail);
-            n = set[i];
-            set[i] = set[--tail];
-        }
+        else
+            n = ctx_pick(set, &head, &tail, pick, &sctx->rng);
         if (n == PF_NONE)
             break;
         if (n == goal) {

@@ -96,6 +96,23 @@ static inline uint64_t ctx_random(uint64_t *s)
     return x * 0x2545F4914F6CDD1Dull;
 }
 
+/* choose_node of the generic searches over their reachable set: fifo takes set[head] ([head,
+ * tail) hold the set), lifo the newest, random a seeded draw (both over [0, tail), head 0);
+ * PF_NONE when the set is empty. */
+static inline pf_node ctx_pick(pf_node *set, uint32_t *head, uint32_t *tail, enum pf_pick pick, uint64_t *rng)
+{
+    if (*head == *tail)
+        return PF_NONE;
+    if (pick == PF_PICK_FIFO)
+        return set[(*head)++];
+    if (pick == PF_PICK_LIFO)
+        return set[--*tail];
+    uint32_t i = (uint32_t)(ctx_random(rng) % *tail);
+    pf_node n = set[i];
+    set[i] = set[--*tail];
+    return n;
+}
+
 /* Start a query: a new epoch (clearing stamps only when the counter wraps). */
 void pf_ctx_begin(struct pf_search_ctx *ctx, struct pf_result *res);
 /* Make sure the context's open list is `ops`; PF_OK or PF_ERR_NOMEM. */
