@@ -7,7 +7,8 @@ set -uo pipefail
 usage() {
     cat <<'USAGE'
 usage: scripts/bench-peers-domains.sh [--pfbench BIN] [--timing passes|back-to-back] [--repeat K]
-                                      [--costs fixed|double] [--pairs FILE] [--maps PATTERNS] [--out DIR] [--help]
+                                      [--costs fixed|double] [--pairs FILE] [--maps PATTERNS] [--voxel-algos LIST] [--out DIR]
+                                      [--help]
 
 1. pfbench run --suite peers-domains: the 8 Warframe levels of VOXEL_DIR (20 evenly spaced
    lines each) and three node graphs (generated waypoint graphs of 20,000 and 200,000 nodes,
@@ -23,15 +24,17 @@ usage: scripts/bench-peers-domains.sh [--pfbench BIN] [--timing passes|back-to-b
    peers.md give the ratio table (pairs: scripts/peers-pairs-domains.tsv).
 Both sides are timed by --timing (default passes) with K = --repeat (default 3). --maps keeps
 the maps whose name matches one of the comma-separated globs (as pfbench run --maps), for a
-quick side-by-side check: --maps 'Complex,DA1,rome99'. --out: where the result folder goes
-(default results/).
+quick side-by-side check: --maps 'Complex,DA1,rome99'. --voxel-algos: Boost's voxel searches
+(default astar,dijkstra; Boost's Dijkstra takes about a minute a query on the larger levels:
+--voxel-algos astar with --pairs holding the A* pairs only skips it). --out: where the result
+folder goes (default results/).
 Exit status: that of `pfbench validate` on pfbench's own rows.
 USAGE
 }
 die() { echo "bench-peers-domains: $*" >&2; exit 2; }
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
-maps='*' out="$root/results" pfbench="$root/build/pfbench" timing=passes repeat=3 costs=fixed pairs="$root/scripts/peers-pairs-domains.tsv"
+maps='*' valgos=astar,dijkstra out="$root/results" pfbench="$root/build/pfbench" timing=passes repeat=3 costs=fixed pairs="$root/scripts/peers-pairs-domains.tsv"
 while [ $# -gt 0 ]; do
     case "$1" in
         --pfbench) pfbench="${2:?--pfbench needs a file}"; shift 2 ;;
@@ -41,6 +44,7 @@ while [ $# -gt 0 ]; do
         --pairs) pairs="${2:?--pairs needs a file}"; shift 2 ;;
         --maps) maps="${2:?--maps needs patterns}"; shift 2 ;;
         --out) out="${2:?--out needs a folder}"; shift 2 ;;
+        --voxel-algos) valgos="${2:?--voxel-algos needs a list}"; shift 2 ;;
         -h|--help) usage; exit 0 ;;
         *) echo "bench-peers-domains: unknown option '$1'" >&2; usage >&2; exit 2 ;;
     esac
@@ -83,7 +87,7 @@ for m in A1 BA1 BC1 Complex DA1 EB2 ED1 Full2; do
     map="$vdir/warframe/$m.3dmap"
     [ -f "$map" ] && wanted "$m" || continue
     echo "bench-peers-domains: Boost.Graph on $m" >&2
-    "$bvox" --map "$map" --scen "$map.3dscen" --limit 20 --costs "$costs" --family warframe --host "$host" \
+    "$bvox" --map "$map" --scen "$map.3dscen" --limit 20 --algos "$valgos" --costs "$costs" --family warframe --host "$host" \
         --timing "$timing" --repeat "$repeat" > "$raw/boost-$m.csv" || echo "bench-peers-domains: failed on $m" >&2
 done
 # the node graphs: the same files and queries as the run's (pfbench gen: same count and seed)
