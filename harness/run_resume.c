@@ -88,6 +88,10 @@ static int option_set(struct run *R, const char *opt, const char *v)
         if (*end || !(x >= 0 && x <= hi))
             return -1;
         *(opt[0] == 'v' ? &R->variant_seconds : &R->gbench_min_time) = x;
+        /* a run's own time, not its suite's: it was given on the command line, and so holds
+         * over the suite's per-map times again */
+        if (opt[0] == 'v')
+            R->seconds_given |= x != R->suite->variant_seconds;
         return 0;
     }
     unsigned long long x = strtoull(v, &end, 10);
@@ -101,6 +105,7 @@ static int option_set(struct run *R, const char *opt, const char *v)
         R->seed = x;
     } else if (!strcmp(opt, "budget")) {
         R->budget = x;
+        R->budget_given |= x != R->suite->budget;   /* as for variant-seconds above */
     } else {
         return -1;
     }
