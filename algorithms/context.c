@@ -163,6 +163,8 @@ unsigned pf_ctx_trace_marks(const struct pf_search_ctx *ctx, pf_node n)
 
 size_t pf_ctx_bytes(const struct pf_search_ctx *ctx)
 {
+    if (ctx->domain != PF_DOMAIN_GRID)           /* the domain's own state: context_domains.c */
+        return sizeof *ctx + pf_ctx_domain_bytes(ctx);
     size_t n = ctx->num_nodes;
     size_t b = sizeof *ctx + n * (sizeof *ctx->mask + sizeof *ctx->stamp + sizeof *ctx->g +
                                   sizeof *ctx->frontier);
@@ -172,8 +174,6 @@ size_t pf_ctx_bytes(const struct pf_search_ctx *ctx)
         b += n * sizeof *ctx->trace;
     for (uint32_t i = 0; i < ctx->num_slots; i++)
         b += ctx->slot[i].scratch_bytes + ctx->slot[i].prep_bytes;
-    if (ctx->domain != PF_DOMAIN_GRID)
-        b = sizeof *ctx + pf_ctx_domain_bytes(ctx);
     return b;
 }
 

@@ -122,8 +122,8 @@ int pf_ctx_should_be_optimal(const struct pf_search_ctx *ctx, const struct pf_va
     if (!pf_variant_should_be_optimal(v, ctx->moves))
         return 0;
     /* a geometric heuristic is admissible on a graph only when its arcs are no shorter than
-     * the distance between their ends: a fact of the graph, found when it was loaded */
-    if (ctx->domain == PF_DOMAIN_GRAPH && v->hg && v->hg->id != PF_GH_ZERO)
-        return ctx->graph->pos && ctx->graph->bad_arc[v->hg->id] == UINT32_MAX;
+     * the distance between their ends: the graph library's rule (positions and bad_arc) */
+    if (ctx->domain == PF_DOMAIN_GRAPH && v->hg)
+        return pf_graph_heuristic_admissible(ctx->graph, v->hg, NULL, 0);
     return 1;
 }

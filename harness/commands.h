@@ -75,6 +75,12 @@ static inline uint64_t pf_now_ns(void)
  * and returns non-zero on failure. scen_path may be NULL. */
 int pf_load_problem(const char *map_path, const char *scen_path, struct pf_grid *g,
                     struct pf_scen *s);
+/* The same for a voxel level: its .3dmap and .3dscen read and checked against each other (v and
+ * s left empty on error, after "pfbench: file:line: ..." on stderr). 0 or -1. */
+struct pf_voxels;
+struct pf_voxel_scen;
+int pf_voxel_load_problem(const char *map_path, const char *scen_path, struct pf_voxels *v,
+                          struct pf_voxel_scen *s);
 /* The result folder a command works on (its one positional argument, default results/latest)
  * and its runs.csv. 0, or PF_EXIT_USAGE after printing "pfbench CMD: message". */
 int pf_read_run(const char *cmd, const struct pf_cli *cli, const char **dir, struct pf_rows *rows);

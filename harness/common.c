@@ -2,6 +2,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "../datasets/voxel_io.h"
 #include "commands.h"
 
 int pf_load_problem(const char *map_path, const char *scen_path, struct pf_grid *g,
@@ -20,6 +21,25 @@ int pf_load_problem(const char *map_path, const char *scen_path, struct pf_grid 
         fprintf(stderr, "pfbench: %s\n", err.msg);
         pf_scen_free(s);
         pf_grid_free(g);
+        return -1;
+    }
+    return 0;
+}
+
+int pf_voxel_load_problem(const char *map_path, const char *scen_path, struct pf_voxels *v,
+                          struct pf_voxel_scen *s)
+{
+    struct pf_error err;
+    memset(s, 0, sizeof *s);
+    if (pf_voxel_map_read(map_path, v, pf_voxel_default_max_bytes(), &err) != PF_OK) {
+        fprintf(stderr, "pfbench: %s\n", err.msg);
+        return -1;
+    }
+    if (pf_voxel_scen_read(scen_path, s, &err) != PF_OK ||
+        pf_voxel_scen_check(s, scen_path, v, map_path, &err) != PF_OK) {
+        fprintf(stderr, "pfbench: %s\n", err.msg);
+        pf_voxel_scen_free(s);
+        pf_voxels_free(v);
         return -1;
     }
     return 0;

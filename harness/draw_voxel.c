@@ -173,20 +173,12 @@ int pf_draw_voxel(struct pf_cli *cli)
     }
     struct pf_voxels v;
     struct pf_voxel_scen vs;
-    struct pf_error e;
-    memset(&vs, 0, sizeof vs);
-    if (pf_voxel_map_read(map, &v, pf_voxel_default_max_bytes(), &e) != PF_OK) {
-        fprintf(stderr, "pfbench draw: %s\n", e.msg);
+    if (pf_voxel_load_problem(map, scen, &v, &vs) != 0)
         return PF_EXIT_USAGE;
-    }
     int rc = PF_EXIT_USAGE;
     const struct pf_variant **all = NULL;
     unsigned char *keep = NULL;
     char dir[4096] = "", script[4096], why[2600];
-    if (pf_voxel_scen_read(scen, &vs, &e) != PF_OK || pf_voxel_scen_check(&vs, scen, &v, map, &e) != PF_OK) {
-        fprintf(stderr, "pfbench draw: %s\n", e.msg);
-        goto done;
-    }
     if (id >= vs.n) {
         fprintf(stderr, "pfbench draw: %s has %zu queries; --id %llu is out of range\n", scen, vs.n,
                 (unsigned long long)id);

@@ -8,6 +8,7 @@
 #include "../datasets/gen_waypoints.h"
 #include "../datasets/pf_graph_io.h"
 #include "../datasets/voxel_io.h"
+#include "commands.h"
 #include "plan.h"
 
 static int is_file(const char *p)
@@ -77,17 +78,9 @@ int pf_plan_voxel(struct pf_plan *p, const char *rel, int limit, const char *pat
     snprintf(m.source, sizeof m.source, "vox:%s", mp);
     struct pf_voxels v;
     struct pf_voxel_scen vs;
-    struct pf_error e;
-    memset(&vs, 0, sizeof vs);
-    if (pf_voxel_map_read(mp, &v, pf_voxel_default_max_bytes(), &e) != PF_OK) {
-        fprintf(stderr, "pfbench run: %s\n", e.msg);
+    if (pf_voxel_load_problem(mp, m.scen_path, &v, &vs) != 0)
         return -1;
-    }
-    int rc = pf_voxel_scen_read(m.scen_path, &vs, &e) == PF_OK &&
-                     pf_voxel_scen_check(&vs, m.scen_path, &v, mp, &e) == PF_OK
-                 ? 0 : -1;
-    if (rc)
-        fprintf(stderr, "pfbench run: %s\n", e.msg);
+    int rc = 0;
     m.width = v.w;
     m.height = v.h;
     m.depth = v.d;
