@@ -724,13 +724,11 @@ static int run_map(struct run *R, size_t mi)
     pf_ctx_set_budget(ctx, m->budget && !R->budget_given ? m->budget : R->budget);
     double map_units = (double)m->n_mine * (double)m->width * (double)m->height * (double)m->depth;
     for (size_t vi = 0; vi < R->nvariants && !pf_run_stop && rc == 0; vi++) {
-        if (pf_variant_domain(R->variants[vi]) != m->domain) {   /* searches another domain */
-            R->units_done += map_units / (double)R->nvariants;
-            continue;
-        }
         char why[400];
-        if (!pf_ctx_runs(ctx, R->variants[vi], why, sizeof why)) {   /* no rows: the map does not allow it */
-            if (!R->quiet)
+        if (!pf_ctx_runs(ctx, R->variants[vi], why, sizeof why)) {
+            /* no rows: a variant of another domain (said nowhere: it has its own maps), or one
+             * this map does not allow (said) */
+            if (!R->quiet && pf_variant_domain(R->variants[vi]) == m->domain)
                 fprintf(stderr, "pfbench run: note: %s: not run on %s\n", why, m->name);
             R->units_done += map_units / (double)R->nvariants;
             continue;
