@@ -120,6 +120,7 @@ extern const struct pf_alg pf_alg_bidir_bfs;   /* bidirectional BFS (bidir_bfs.c
 extern const struct pf_alg pf_alg_idastar;     /* IDA* (idastar.c) */
 extern const struct pf_alg pf_alg_voxel_best_first;  /* voxel volumes (voxel_alg.c) */
 extern const struct pf_alg pf_alg_voxel_bfs;
+extern const struct pf_alg pf_alg_voxel_generic;     /* voxel_generic.c */
 extern const struct pf_alg pf_alg_graph_best_first;  /* node graphs (graph_alg.c) */
 extern const struct pf_alg pf_alg_graph_bfs;
 extern const struct pf_alg pf_alg_graph_generic;     /* graph_generic.c */

@@ -1,13 +1,14 @@
 /* voxel_alg.c: the voxel domain's searches as registry algorithms: best-first search (A*,
- * Dijkstra with zero, weighted A*) and BFS over a context made by pf_ctx_create_voxel. */
+ * Dijkstra with zero, weighted A*) and BFS over a context made by pf_ctx_create_voxel (the
+ * generic search is its own file, voxel_generic.c). */
 #include <string.h>
 #include "search_ctx.h"
 #include "voxel.h"
 #include "voxel_state.h"
 
 /* A voxel result as the harness's result: the same counters, costs and path, and the paged
- * state the query took (touched voxels, their bytes). */
-static int to_result(int rc, const struct pf_voxel_result *vr, struct pf_result *res)
+ * state the query took (touched voxels, their bytes); also for voxel_generic.c. */
+int pf_vx_to_result(int rc, const struct pf_voxel_result *vr, struct pf_result *res)
 {
     memset(res, 0, sizeof *res);
     res->status = vr->status;
@@ -26,7 +27,7 @@ static int voxel_best_first(struct pf_search_ctx *ctx, const struct pf_variant *
 {
     struct pf_voxel_result vr;
     pf_voxel_ctx_set_budget(ctx->vctx, ctx->budget);
-    return to_result(pf_voxel_astar(ctx->vctx, v->h3, v->open, v->weight, start, goal, &vr), &vr, res);
+    return pf_vx_to_result(pf_voxel_astar(ctx->vctx, v->h3, v->open, v->weight, start, goal, &vr), &vr, res);
 }
 
 static int voxel_bfs(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start,
@@ -35,7 +36,7 @@ static int voxel_bfs(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_n
     (void)v;
     struct pf_voxel_result vr;
     pf_voxel_ctx_set_budget(ctx->vctx, ctx->budget);
-    return to_result(pf_voxel_bfs(ctx->vctx, start, goal, &vr), &vr, res);
+    return pf_vx_to_result(pf_voxel_bfs(ctx->vctx, start, goal, &vr), &vr, res);
 }
 
 /* The variant's open list, made before its first query rather than inside it. */

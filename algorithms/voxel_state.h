@@ -215,5 +215,9 @@ int pf_vx_grow(struct pf_voxel_ctx *c);
  * status PF_OK). */
 int pf_vx_finish_path(struct pf_voxel_ctx *c, int32_t x, int32_t y, int32_t z,
                       struct pf_voxel_result *res);
+/* A voxel result as the registry's result (voxel_alg.c): status, costs, path, counters, the
+ * voxels touched and their bytes; returns rc. */
+struct pf_result;
+int pf_vx_to_result(int rc, const struct pf_voxel_result *vr, struct pf_result *res);
 
 #endif

@@ -2,7 +2,7 @@
 # domains_run_test.sh: the voxel and node-graph domains through `pfbench run` and `pfbench
 # draw`: a generated waypoint graph and the Warframe level Complex (when VOXEL_DIR holds it)
 # run with their domain's variants only, rows with their domain columns and the published
-# voxel optima, a graph heuristic refused on a graph without positions (a note, no rows), the
+# voxel optima (a generic search's rows valid and not required to be optimal), a graph heuristic refused on a graph without positions (a note, no rows), the
 # 3D pictures, and refusals with their messages.
 #
 # Usage: tests/domains_run_test.sh [PROJECT_ROOT]   (run through ctest, which sets PFBENCH)
@@ -54,7 +54,7 @@ check "list --domain 3d refused" grep -q "pfbench list: unknown domain '3d' (gri
 
 # --- the Warframe level Complex (VOXEL_DIR), a few lines
 if [ -n "${VOXEL_DIR:-}" ] && [ -f "$VOXEL_DIR/warframe/Complex.3dmap" ]; then
-    "$PFBENCH" run --suite quick --maps Complex --algos 'voxel/astar/octile3d/heap,voxel/astar/euclidean/heap' \
+    "$PFBENCH" run --suite quick --maps Complex --algos 'voxel/astar/octile3d/heap,voxel/astar/euclidean/heap,voxel/generic/greedy' \
         --gbench-min-time 0 --out "$tmp/res4" > "$tmp/v.out" 2> "$tmp/v.err"
     check "run on Complex exits 0: $(tail -2 "$tmp/v.err")" '[ $? -eq 0 ]'
     csv4=$(ls -d "$tmp/res4"/2*/ | head -n 1)runs.csv
@@ -66,6 +66,14 @@ if [ -n "${VOXEL_DIR:-}" ] && [ -f "$VOXEL_DIR/warframe/Complex.3dmap" ]; then
                      $c["moves"] != 26 || $c["depth"] < 2 || $c["touched"] < 1 || $c["state_bytes"] < 1) bad++ }
              END { exit !(n == 4 && bad == 0) }' "$csv4"
     check "4 A* rows on Complex: ok, valid, at the published optimum, voxel columns filled" '[ $? -eq 0 ]'
+    # the greedy generic search: a valid path, not required to be optimal, never below the optimum
+    awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+             $c["variant"] == "voxel/generic/greedy" {
+                 n++
+                 if ($c["status"] != "ok" || $c["valid"] != 1 || $c["should_be_optimal"] != 0 ||
+                     $c["cost"] < $c["scen_optimum"] - 1e-4 || $c["touched"] != $c["pushes"] || $c["state_bytes"] < 1) bad++ }
+             END { exit !(n == 4 && bad == 0) }' "$csv4"
+    check "4 voxel/generic/greedy rows on Complex: ok, valid, need not be optimal, at or above the optimum" '[ $? -eq 0 ]'
     check "validate passes on Complex" grep -q "validate: all variants that must be optimal are" "$tmp/v.out"
     if command -v gnuplot > /dev/null 2>&1; then
         m=$VOXEL_DIR/warframe/Complex.3dmap

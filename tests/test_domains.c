@@ -19,14 +19,19 @@ static const struct pf_variant *var(const char *name)
 
 /* A 4 x 4 x 4 volume with a wall at x = 1 except one hole at (1, 3, 3): from (0, 0, 0) to
  * (2, 0, 0) a path must climb to the hole and come back. */
-static void voxels(void)
+static void wall_volume(struct pf_voxels *v)
 {
-    struct pf_voxels v;
-    CHECK_INT(pf_voxels_init(&v, 4, 4, 4), PF_OK);
+    CHECK_INT(pf_voxels_init(v, 4, 4, 4), PF_OK);
     for (int y = 0; y < 4; y++)
         for (int z = 0; z < 4; z++)
             if (!(y == 3 && z == 3))
-                pf_voxels_block(&v, 1, y, z);
+                pf_voxels_block(v, 1, y, z);
+}
+
+static void voxels(void)
+{
+    struct pf_voxels v;
+    wall_volume(&v);
     struct pf_search_ctx *ctx = pf_ctx_create_voxel(&v);
     CHECK(ctx != NULL);
     CHECK_INT(pf_ctx_domain(ctx), PF_DOMAIN_VOXEL);
@@ -77,6 +82,185 @@ static void voxels(void)
     CHECK_STR(why, "astar/octile/heap searches 2D grids, not voxel volumes");
     /* a blocked start is refused */
     CHECK_INT(pf_search(ctx, var("voxel/astar/octile3d/heap"), pf_voxel_node(&v, 1, 1, 1), t, &r), PF_ERR_ARG);
+    pf_ctx_destroy(ctx);
+    pf_voxels_free(&v);
+}
+
+/* The fixed-point and the real cost of a voxel path, move by move: C1, C2 or C3 (1, sqrt 2,
+ * sqrt 3) by the number of coordinates a move changes. */
+static void path_costs(const struct pf_voxels *v, const pf_node *p, uint32_t len, uint64_t *fixed,
+                       double *real)
+{
+    static const uint64_t ck[4] = { 0, PF_VOX_C1, PF_VOX_C2, PF_VOX_C3 };
+    *fixed = 0;
+    *real = 0;
+    for (uint32_t i = 1; i < len; i++) {
+        int32_t x0, y0, z0, x1, y1, z1;
+        pf_voxel_xyz(v, p[i - 1], &x0, &y0, &z0);
+        pf_voxel_xyz(v, p[i], &x1, &y1, &z1);
+        const int k = (x0 != x1) + (y0 != y1) + (z0 != z1);
+        *fixed += ck[k];
+        *real += sqrt((double)k);
+    }
+}
+
+/* The fifo generic search computed here on its own terms, over node numbers with plain arrays:
+ * voxels chosen oldest first, the goal tested when chosen, a voxel's legal moves tried in the
+ * order of pf_vox_dirs, each voxel entering the set once. Its expanded, generated and pushes. */
+static void fifo_counters(const struct pf_voxels *v, pf_node s, pf_node t, uint64_t out[3])
+{
+    pf_node *set = malloc(v->num_nodes * sizeof *set);
+    unsigned char *seen = calloc(v->num_nodes, 1);
+    uint64_t head = 0, tail = 0;
+    out[0] = out[1] = 0;
+    set[tail++] = s;
+    seen[s] = 1;
+    while (head < tail && set[head] != t) {
+        const pf_node n = set[head++];
+        out[0]++;
+        const uint32_t mk = pf_voxel_move_mask(v, n);
+        for (int d = 0; d < PF_VOX_NUM_DIRS; d++) {
+            if (!(mk >> d & 1u))
+                continue;
+            out[1]++;
+            const pf_node m = (pf_node)((int64_t)n + pf_vox_dirs[d].dx + (int64_t)pf_vox_dirs[d].dy * v->sx +
+                                        (int64_t)pf_vox_dirs[d].dz * v->sx * v->sy);
+            if (!seen[m]) {
+                seen[m] = 1;
+                set[tail++] = m;
+            }
+        }
+    }
+    out[2] = tail;
+    free(set);
+    free(seen);
+}
+
+/* Generic search on the wall volume: every pick finds a valid path whose reported costs are
+ * its moves' costs, never required to be optimal; fifo's counters exact; the pick matters; a
+ * random run is the same under the same seed, including a run that had to grow the state. */
+static void voxel_generic(void)
+{
+    struct pf_voxels v;
+    wall_volume(&v);
+    struct pf_search_ctx *ctx = pf_ctx_create_voxel(&v);
+    CHECK(ctx != NULL);
+    const pf_node s = pf_voxel_node(&v, 0, 0, 0), t = pf_voxel_node(&v, 2, 0, 0);
+    const double best = 2 + 6 * M_SQRT2;
+    const char *const gen[] = { "voxel/generic/fifo", "voxel/generic/lifo", "voxel/generic/random",
+                                "voxel/generic/greedy" };
+    struct pf_result r;
+    for (size_t i = 0; i < sizeof gen / sizeof *gen; i++) {
+        const struct pf_variant *vv = var(gen[i]);
+        CHECK_INT(pf_variant_domain(vv), PF_DOMAIN_VOXEL);
+        CHECK_INT(pf_ctx_prepare(ctx, vv, NULL), PF_OK);
+        CHECK_INT(pf_search(ctx, vv, s, t, &r), PF_OK);
+        double cost = -1, real;
+        uint64_t fixed;
+        char why[200] = "";
+        CHECK(pf_ctx_validate(ctx, r.path, r.path_len, s, t, &cost, why, sizeof why));
+        path_costs(&v, r.path, r.path_len, &fixed, &real);
+        CHECK_INT(r.g, fixed);
+        CHECK_NEAR(r.cost, real, 1e-9);
+        CHECK_NEAR(cost, real, 1e-9);
+        CHECK(r.cost >= best - 1e-9);
+        CHECK(r.path_len >= 9);
+        CHECK_INT(r.touched, r.c.pushes);          /* every voxel reached got a state slot */
+        CHECK(r.state_bytes > 0 && r.c.reopened == 0 && r.c.decreases == 0);
+        CHECK(!pf_ctx_should_be_optimal(ctx, vv));
+        /* start == goal: the one-voxel path, nothing explored */
+        CHECK_INT(pf_search(ctx, vv, s, s, &r), PF_OK);
+        CHECK_INT(r.path_len, 1);
+        CHECK(r.path[0] == s);
+        CHECK_INT(r.g, 0);
+        CHECK_NEAR(r.cost, 0, 0);
+        CHECK_INT(r.c.expanded, 0);
+        CHECK_INT(r.c.pushes, 1);
+    }
+    /* fifo: BFS's order, so a fewest-moves path (8 moves). The layers by moves from the start
+     * are max(y, z) on the x = 0 side (0..3), 4 for the hole, 5 + max(x - 2, 3 - y, 3 - z) on
+     * the far side (5..8), the goal in the last: every free voxel (49) is reached once layer 7
+     * is explored, and the goal is the first of layer 8 in the set, so the voxels explored are
+     * layers 0..7: the 16 of x = 0, the hole and the 18 of x = 2, 3 with y, z >= 1 (35). Their
+     * legal moves: 3, 5 or 8 in the x = 0 square (84) and the face move into the hole (1); the
+     * hole's 2; on the far side, 2 * ny * nz - 1 for the voxels of the 2 x 4 x 4 box around
+     * (ny, nz: 3, 3, 2 for y, z = 1, 2, 3): 2 * (2 * 8 * 8 - 9) = 238, and (2, 3, 3)'s move into
+     * the hole (1): 326 in all. */
+    uint64_t want[3];
+    fifo_counters(&v, s, t, want);
+    CHECK_INT(pf_search(ctx, var("voxel/generic/fifo"), s, t, &r), PF_OK);
+    CHECK_INT(r.path_len, 9);
+    CHECK_INT(r.c.expanded, want[0]);
+    CHECK_INT(r.c.generated, want[1]);
+    CHECK_INT(r.c.pushes, want[2]);
+    CHECK_INT(r.c.pushes, 49);
+    CHECK_INT(r.c.expanded, 35);
+    CHECK_INT(r.c.generated, 326);
+    const uint64_t fifo_expanded = r.c.expanded;
+    /* lifo dives: another order, another count */
+    CHECK_INT(pf_search(ctx, var("voxel/generic/lifo"), s, t, &r), PF_OK);
+    CHECK(r.c.expanded != fifo_expanded);
+    /* random: the same seed, the same search */
+    const struct pf_variant *rnd = var("voxel/generic/random");
+    pf_ctx_set_seed(ctx, 7);
+    CHECK_INT(pf_search(ctx, rnd, s, t, &r), PF_OK);
+    pf_node first[64];
+    const uint32_t first_len = r.path_len;
+    const struct pf_counters first_c = r.c;
+    CHECK(first_len <= 64);
+    memcpy(first, r.path, (first_len <= 64 ? first_len : 64) * sizeof *first);
+    pf_ctx_set_seed(ctx, 7);
+    CHECK_INT(pf_search(ctx, rnd, s, t, &r), PF_OK);
+    CHECK_INT(r.path_len, first_len);
+    CHECK(r.path_len == first_len && memcmp(r.path, first, first_len * sizeof *first) == 0);
+    CHECK(memcmp(&r.c, &first_c, sizeof first_c) == 0);
+    /* the budget stops the search after that many expansions */
+    pf_ctx_set_budget(ctx, 3);
+    CHECK_INT(pf_search(ctx, var("voxel/generic/fifo"), s, t, &r), PF_BUDGET);
+    CHECK_INT(r.c.expanded, 3);
+    CHECK_INT(pf_search(ctx, var("voxel/generic/greedy"), s, t, &r), PF_BUDGET);
+    CHECK_INT(r.c.expanded, 3);
+    pf_ctx_set_budget(ctx, 0);
+    /* a blocked goal is refused */
+    CHECK_INT(pf_search(ctx, var("voxel/generic/fifo"), s, pf_voxel_node(&v, 1, 0, 0), &r), PF_ERR_ARG);
+    pf_ctx_destroy(ctx);
+    pf_voxels_free(&v);
+
+    /* no way through: a 3 x 1 x 1 volume with its middle blocked; the start is explored, its one
+     * neighbour blocked */
+    CHECK_INT(pf_voxels_init(&v, 3, 1, 1), PF_OK);
+    pf_voxels_block(&v, 1, 0, 0);
+    ctx = pf_ctx_create_voxel(&v);
+    for (size_t i = 0; i < sizeof gen / sizeof *gen; i++) {
+        CHECK_INT(pf_search(ctx, var(gen[i]), pf_voxel_node(&v, 0, 0, 0), pf_voxel_node(&v, 2, 0, 0), &r),
+                  PF_NO_PATH);
+        CHECK_INT(r.c.expanded, 1);
+        CHECK_INT(r.c.generated, 0);
+        CHECK_INT(r.c.pushes, 1);
+    }
+    pf_ctx_destroy(ctx);
+    pf_voxels_free(&v);
+
+    /* a free 96 x 96 x 16 volume: 288 blocks of 8^3, more than the 128 pages a context starts
+     * with. A random search corner to corner that outgrows them runs again from the start on a
+     * larger state, with the random draws of the first run: the same path and counters as the
+     * same query on the grown context. */
+    CHECK_INT(pf_voxels_init(&v, 96, 96, 16), PF_OK);
+    ctx = pf_ctx_create_voxel(&v);
+    const pf_node a = pf_voxel_node(&v, 0, 0, 0), b = pf_voxel_node(&v, 95, 95, 15);
+    const size_t bytes0 = pf_ctx_bytes(ctx);
+    pf_ctx_set_seed(ctx, 11);
+    CHECK_INT(pf_search(ctx, rnd, a, b, &r), PF_OK);
+    CHECK(pf_ctx_bytes(ctx) > bytes0);              /* the state grew during that query */
+    CHECK(r.touched > 128 * 512);
+    const struct pf_counters grown_c = r.c;
+    const double grown_cost = r.cost;
+    const uint32_t grown_len = r.path_len;
+    pf_ctx_set_seed(ctx, 11);
+    CHECK_INT(pf_search(ctx, rnd, a, b, &r), PF_OK);
+    CHECK(memcmp(&r.c, &grown_c, sizeof grown_c) == 0);
+    CHECK_INT(r.path_len, grown_len);
+    CHECK_NEAR(r.cost, grown_cost, 0);
     pf_ctx_destroy(ctx);
     pf_voxels_free(&v);
 }
@@ -212,6 +396,7 @@ int main(void)
 {
     registry();
     voxels();
+    voxel_generic();
     graphs();
     return pf_check_report("test_domains");
 }

@@ -1,0 +1,185 @@
+/* voxel_generic.c: the textbook generic search on voxel volumes, as on grids (generic.c) and
+ * graphs (graph_generic.c): a reachable set, an explored set and a pluggable choose_node
+ * (fifo, lifo, seeded random, greedy by the variant's 3D estimate); a voxel's parent move is
+ * set when it is first reached, never relaxed, so it finds a path, not the best one. */
+#include <stdlib.h>
+#include <string.h>
+#include "search_ctx.h"
+#include "voxel_heap.h"
+#include "voxel_state.h"
+
+#define VX_RESTART 100    /* internal: the state is full, grow and run again */
+
+/* The reachable set of fifo, lifo and random: the context's BFS array of local ids (each
+ * reached voxel enters it once, so cap * VX_PAGE ids hold any query); NULL when out of memory. */
+static uint32_t *reachable_set(struct pf_voxel_ctx *c)
+{
+    if (!c->queue)
+        c->queue = malloc((size_t)c->cap * VX_PAGE * sizeof *c->queue);
+    return c->queue;
+}
+
+/* The fixed-point cost of the path found (C1, C2 or C3 per move by the coordinates it
+ * changes), in 64 bits: a first-discovery path can be far longer than a 32-bit page cost
+ * allows, which is why the pages hold the depth (as BFS) and not the cost. */
+static pf_cost path_cost(const struct pf_voxels *v, const pf_node *path, uint32_t len)
+{
+    static const pf_cost ck[4] = { 0, PF_VOX_C1, PF_VOX_C2, PF_VOX_C3 };
+    pf_cost g = 0;
+    int32_t x, y, z;
+    pf_voxel_xyz(v, path[0], &x, &y, &z);
+    for (uint32_t i = 1; i < len; i++) {
+        int32_t nx, ny, nz;
+        pf_voxel_xyz(v, path[i], &nx, &ny, &nz);
+        g += ck[(nx != x) + (ny != y) + (nz != z)];
+        x = nx;
+        y = ny;
+        z = nz;
+    }
+    return g;
+}
+
+/* One run of the query over the paged state; VX_RESTART when the pages run out. A page's g
+ * is the voxel's depth (VX_INF: not reached yet), its info the move that first reached it,
+ * with VX_CLOSED once it is explored (the pictures read both). */
+static int generic_run(struct pf_voxel_ctx *c, enum pf_pick pick, const struct pf_voxel_heuristic *h,
+                       uint64_t *rng, pf_node start, pf_node goal, struct pf_voxel_result *res)
+{
+    const struct pf_voxels *v = c->v;
+    struct vx_heap *const greedy = pick == PF_PICK_GREEDY ? &c->heap : NULL;   /* keyed by h */
+    uint32_t *const at = c->heap_at;
+    pf_node *const set = c->queue;
+    uint64_t expanded = 0, generated = 0, pushes = 1, max_open = 1;
+    uint32_t head = 0, tail = 0;           /* fifo uses [head, tail); lifo and random [0, tail) */
+    int rc = PF_NO_PATH;
+    int32_t x, y, z, gx, gy, gz;
+    vx_begin(c);
+    pf_voxel_xyz(v, goal, &gx, &gy, &gz);
+    pf_voxel_xyz(v, start, &x, &y, &z);
+    {
+        const uint32_t p = vx_page(c, x, y, z), k = vx_slot_in_page(x, y, z);   /* count 0: a page */
+        c->page[p].g[k] = 0;
+        c->page[p].info[k] = VX_START;
+        if (greedy) {
+            if (vxh_push(greedy, at, p * VX_PAGE + k, 0, 0) != PF_OK)
+                rc = PF_ERR_NOMEM;
+        } else {
+            set[tail++] = p * VX_PAGE + k;
+        }
+    }
+    while (rc == PF_NO_PATH) {
+        /* choose_node */
+        const uint32_t id = greedy ? vxh_pop(greedy, at) : ctx_pick(set, &head, &tail, pick, rng);
+        if (id == PF_NONE)
+            break;
+        vx_id_xyz(c, id, &x, &y, &z);
+        if (x == gx && y == gy && z == gz) {
+            rc = PF_OK;
+            break;
+        }
+        struct vox_page *pg = &c->page[id / VX_PAGE];
+        pg->info[id % VX_PAGE] |= VX_CLOSED;   /* explored */
+        expanded++;
+        if (c->budget && expanded >= c->budget) {
+            rc = PF_BUDGET;
+            break;
+        }
+        const uint32_t depth = pg->g[id % VX_PAGE] + 1;
+        uint32_t mk = pf_voxel_move_mask(v, pf_voxel_node(v, x, y, z));
+        generated += vx_popcount(mk);
+        while (mk) {
+            const int d = __builtin_ctz(mk);
+            mk &= mk - 1;
+            const int32_t mx = x + pf_vox_dirs[d].dx, my = y + pf_vox_dirs[d].dy, mz = z + pf_vox_dirs[d].dz;
+            const uint32_t mp = vx_page(c, mx, my, mz);
+            if (mp == VX_FULL)
+                return VX_RESTART;
+            const uint32_t k = vx_slot_in_page(mx, my, mz);
+            struct vox_page *mpg = &c->page[mp];
+            if (mpg->g[k] != VX_INF)           /* already reachable or explored */
+                continue;
+            mpg->g[k] = depth;
+            mpg->info[k] = (uint8_t)d;         /* first discovery: the parent for good */
+            pushes++;
+            if (greedy) {
+                const pf_cost hv = h->estimate(abs(mx - gx), abs(my - gy), abs(mz - gz));
+                /* ties of h: the voxel reached first */
+                if (vxh_push(greedy, at, mp * VX_PAGE + k, hv, (uint32_t)pushes) != PF_OK) {
+                    rc = PF_ERR_NOMEM;
+                    break;
+                }
+            } else {
+                set[tail++] = mp * VX_PAGE + k;
+            }
+        }
+        const uint64_t open = greedy ? vxh_size(greedy) : tail - head;
+        if (open > max_open)
+            max_open = open;
+    }
+    res->touched = pushes;                     /* every voxel reached got a page slot */
+    res->pages = c->count;
+    res->state_bytes = (uint64_t)c->count * VX_PAGE_BYTES;
+    pf_counters_set(&res->c, expanded, generated, 0, pushes, 0, max_open);
+    if (rc == PF_OK) {
+        if (pf_vx_finish_path(c, x, y, z, res) != PF_OK)
+            return res->status;
+        res->g = path_cost(v, res->path, res->path_len);
+    }
+    return res->status = rc;
+}
+
+/* The query: runs again from the start, with the random pick's state as it was, whenever the
+ * pages run out (so a query's counters are those of one complete run). */
+static int voxel_generic(struct pf_search_ctx *sctx, const struct pf_variant *var, pf_node start,
+                         pf_node goal, struct pf_result *res)
+{
+    struct pf_voxel_ctx *c = sctx->vctx;
+    const struct pf_voxels *v = c->v;
+    const enum pf_pick pick = var->pick;
+    struct pf_voxel_result vr;
+    memset(&vr, 0, sizeof vr);
+    if (start >= v->num_nodes || goal >= v->num_nodes || pf_voxel_blocked_node(v, start) ||
+        pf_voxel_blocked_node(v, goal) || (pick == PF_PICK_GREEDY && !var->h3))
+        return pf_vx_to_result(vr.status = PF_ERR_ARG, &vr, res);
+    pf_voxel_ctx_set_budget(c, sctx->budget);
+    const uint64_t rng0 = sctx->rng;
+    uint32_t restarts = 0;
+    for (;;) {
+        if (pick == PF_PICK_GREEDY ? !pf_vx_open(c, &pf_open_heap) : !reachable_set(c))
+            return pf_vx_to_result(vr.status = PF_ERR_NOMEM, &vr, res);
+        if (pick == PF_PICK_GREEDY)
+            vxh_clear(&c->heap);
+        int rc = generic_run(c, pick, var->h3, &sctx->rng, start, goal, &vr);
+        if (pick == PF_PICK_GREEDY)
+            vxh_clear(&c->heap);
+        pf_vx_end(c);
+        if (rc != VX_RESTART) {
+            vr.restarts = restarts;
+            return pf_vx_to_result(rc, &vr, res);
+        }
+        rc = pf_vx_grow(c);                    /* between runs, never inside one */
+        memset(&vr, 0, sizeof vr);
+        if (rc != PF_OK)
+            return pf_vx_to_result(vr.status = rc, &vr, res);
+        sctx->rng = rng0;
+        restarts++;
+    }
+}
+
+/* The pick's open list (the voxel heap for greedy, the reachable-set array otherwise), made
+ * before the first timed query rather than inside it. */
+static int voxel_generic_prepare(struct pf_search_ctx *ctx, const struct pf_variant *v)
+{
+    struct pf_voxel_ctx *c = ctx->vctx;
+    if (v->pick == PF_PICK_GREEDY)
+        return pf_vx_open(c, &pf_open_heap) ? PF_OK : PF_ERR_NOMEM;
+    return reachable_set(c) ? PF_OK : PF_ERR_NOMEM;
+}
+
+const struct pf_alg pf_alg_voxel_generic = {
+    .name = "generic",
+    .domain = PF_DOMAIN_VOXEL,
+    .optimal_on = 0,                       /* first discovery wins: no cost guarantee */
+    .prepare = voxel_generic_prepare,
+    .search = voxel_generic,
+};
