@@ -133,10 +133,22 @@ static inline void vxh_remove(struct vx_heap *h, uint32_t *at, uint32_t i)
         vxh_down(h, at, i, last);
 }
 
+/* Put entry e in slot i of the array in place of the entry there (whose voxel's slot is left
+ * to the caller), moving it up or down to where it belongs. */
+static inline void vxh_replace(struct vx_heap *h, uint32_t *at, uint32_t i, heap_entry e)
+{
+    if (e < h->a[(i + 2) >> 2])
+        vxh_up(h, at, i, e);
+    else
+        vxh_down(h, at, i, e);
+}
+
 /* id is in the heap and its new key is no larger. When the new key beats the top entry, the
- * entry leaves the array for the top, and the old top goes into the array: the next pop is
- * then often the top (in A* the next voxel expanded is mostly a successor whose cost was just
- * lowered), and taking an entry out low in the array is cheaper than a sift-down from the root. */
+ * entry leaves the array for the top, and the old top takes its slot in the array: the next
+ * pop is then often the top (in A* the next voxel expanded is mostly a successor whose cost
+ * was just lowered), and replacing an entry low in the array is cheaper than a sift-down from
+ * the root. (Any arrangement that keeps the heap order pops the same sequence: the entries
+ * are distinct and totally ordered.) */
 static inline __attribute__((always_inline)) int
 vxh_decrease(struct vx_heap *h, uint32_t *at, uint32_t id, pf_cost f, uint32_t tie)
 {
@@ -145,12 +157,13 @@ vxh_decrease(struct vx_heap *h, uint32_t *at, uint32_t id, pf_cost f, uint32_t t
     if (i == VXH_TOP) {
         h->top = e;
     } else if (e < h->top) {
-        vxh_remove(h, at, i);
         const heap_entry old = h->top;
         h->top = e;
         *vxh_at(at, id) = VXH_TOP;
         if (old != HEAP_MAX)
-            vxh_up(h, at, ++h->size, old);     /* room: the array just lost an entry */
+            vxh_replace(h, at, i, old);
+        else
+            vxh_remove(h, at, i);
     } else {
         vxh_up(h, at, i, e);
     }
