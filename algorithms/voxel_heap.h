@@ -197,8 +197,10 @@ vxh_decrease(struct vx_heap *h, uint32_t *at, uint32_t id, pf_cost f, uint32_t t
             vxh_replace(h, at, i, old);
         else
             vxh_remove(h, at, i);
-    } else {
+    } else if (e < h->a[(i + 2) >> 2]) {
         vxh_up(h, at, i, e);
+    } else {
+        h->a[i] = e;        /* most lowered entries stay where they are: their slot holds */
     }
     return PF_OK;
 }
