@@ -88,34 +88,51 @@ static inline pf_cost vxh_f(const struct vx_heap *h, const uint32_t *at, uint32_
     return (pf_cost)((i == VXH_TOP ? h->top : h->a[i]) >> 64);
 }
 
-/* Sift entry e down from slot i (size entries in the array). */
-static inline __attribute__((always_inline)) void
-vxh_down(struct vx_heap *h, uint32_t *at, uint32_t i, heap_entry e)
+/* The least of the four children a[c .. c + 3] (slots past size are +inf), and its slot in
+ * *j, chosen without branches. The four groups of grandchildren are four consecutive lines:
+ * they are asked for now, while the children are compared (a walk down is a chain of
+ * dependent loads). */
+static inline __attribute__((always_inline)) heap_entry
+vxh_least_child(const heap_entry *a, uint32_t c, uint32_t size, uint32_t *j)
+{
+    if (4 * c - 2 <= size)
+        __builtin_prefetch(&a[4 * c - 2]), __builtin_prefetch(&a[4 * c + 2]),
+        __builtin_prefetch(&a[4 * c + 6]), __builtin_prefetch(&a[4 * c + 10]);
+    const heap_entry c0 = a[c], c1 = a[c + 1], c2 = a[c + 2], c3 = a[c + 3];
+    const uint32_t j01 = c1 < c0, j23 = c3 < c2;
+    const heap_entry m01 = j01 ? c1 : c0, m23 = j23 ? c3 : c2;
+    const uint32_t r = m23 < m01;
+    *j = c + (r ? 2 + j23 : j01);
+    return r ? m23 : m01;
+}
+
+/* Move the hole at slot i down, the least child up each level, and return where it stops:
+ * at the first level whose least child is not below e, or with to_bottom at the bottom. */
+static inline __attribute__((always_inline)) uint32_t
+vxh_hole_down(struct vx_heap *h, uint32_t *at, uint32_t i, heap_entry e, const int to_bottom)
 {
     heap_entry *a = h->a;
     const uint32_t size = h->size;
     for (;;) {
         const uint32_t c = 4 * i - 2;
         if (c > size)
-            break;
-        /* the four groups of grandchildren are four consecutive lines: ask for them now,
-         * while the children are compared (the walk down is a chain of dependent loads) */
-        if (4 * c - 2 <= size)
-            __builtin_prefetch(&a[4 * c - 2]), __builtin_prefetch(&a[4 * c + 2]),
-            __builtin_prefetch(&a[4 * c + 6]), __builtin_prefetch(&a[4 * c + 10]);
-        /* the least of four children, chosen without branches (slots past size are +inf) */
-        const heap_entry c0 = a[c], c1 = a[c + 1], c2 = a[c + 2], c3 = a[c + 3];
-        const uint32_t j01 = c1 < c0, j23 = c3 < c2;
-        const heap_entry m01 = j01 ? c1 : c0, m23 = j23 ? c3 : c2;
-        const uint32_t r = m23 < m01;
-        const heap_entry m = r ? m23 : m01;
-        if (m >= e)
-            break;
+            return i;
+        uint32_t j;
+        const heap_entry m = vxh_least_child(a, c, size, &j);
+        if (!to_bottom && m >= e)
+            return i;
         a[i] = m;
         *vxh_at(at, heap_node(m)) = i;
-        i = c + (r ? 2 + j23 : j01);
+        i = j;
     }
-    a[i] = e;
+}
+
+/* Sift entry e down from slot i (size entries in the array). */
+static inline __attribute__((always_inline)) void
+vxh_down(struct vx_heap *h, uint32_t *at, uint32_t i, heap_entry e)
+{
+    i = vxh_hole_down(h, at, i, e, 0);
+    h->a[i] = e;
     *vxh_at(at, heap_node(e)) = i;
 }
 
@@ -129,27 +146,9 @@ static inline __attribute__((always_inline)) void vxh_pop_root(struct vx_heap *h
     heap_entry *a = h->a;
     const heap_entry last = a[h->size];
     a[h->size] = HEAP_MAX;
-    const uint32_t size = --h->size;
-    if (size == 0)
+    if (--h->size == 0)
         return;
-    uint32_t i = 1;
-    for (;;) {
-        const uint32_t c = 4 * i - 2;
-        if (c > size)
-            break;
-        if (4 * c - 2 <= size)
-            __builtin_prefetch(&a[4 * c - 2]), __builtin_prefetch(&a[4 * c + 2]),
-            __builtin_prefetch(&a[4 * c + 6]), __builtin_prefetch(&a[4 * c + 10]);
-        const heap_entry c0 = a[c], c1 = a[c + 1], c2 = a[c + 2], c3 = a[c + 3];
-        const uint32_t j01 = c1 < c0, j23 = c3 < c2;
-        const heap_entry m01 = j01 ? c1 : c0, m23 = j23 ? c3 : c2;
-        const uint32_t r = m23 < m01;
-        const heap_entry m = r ? m23 : m01;
-        a[i] = m;
-        *vxh_at(at, heap_node(m)) = i;
-        i = c + (r ? 2 + j23 : j01);
-    }
-    vxh_up(h, at, i, last);
+    vxh_up(h, at, vxh_hole_down(h, at, 1, last, 1), last);
 }
 
 /* Take the entry at slot i out of the array (its voxel's slot is left to the caller). */
