@@ -49,6 +49,28 @@ q_size(const int ok, const struct pf_open_ops *ops, void *q)
 /* Larger g first among equal f (costs stay below 2^32 on any volume pfbench reads). */
 static inline uint32_t tie_gmax(pf_cost g) { return UINT32_MAX - (uint32_t)(g < UINT32_MAX ? g : UINT32_MAX); }
 
+/* Bit d set when move d from slot k of class cl (a constant: c->kclass) lowers the cost of
+ * the voxel it reaches, whose block's costs are ng8[blk] (blk and the slot offset as in
+ * c->step, here folded to constants from the order of pf_vox_dirs: z, then y, then x, the
+ * centre skipped): two instructions a move instead of three table loads. gn + C3 cannot
+ * wrap: every g stored is below VX_INF - C3. */
+static inline __attribute__((always_inline)) uint32_t
+vx_better_class(const int cl, const uint32_t *const ng8[8], uint32_t k, uint32_t gn)
+{
+    const int lm = (int)VX_LM, one[3] = { 0, 1, lm };     /* a slot of each class along an axis */
+    const int x0 = one[cl % 3], y0 = one[cl / 3 % 3], z0 = one[cl / 9];
+    uint32_t m = 0;
+#pragma GCC unroll 26
+    for (int d = PF_VOX_NUM_DIRS - 1; d >= 0; d--) {
+        const int b = d < 13 ? d : d + 1;                  /* the 3 x 3 x 3 offset, centre 13 */
+        const int x = x0 + b % 3 - 1, y = y0 + b / 3 % 3 - 1, z = z0 + b / 9 - 1;
+        const int blk = ((x & ~lm) != 0) | ((y & ~lm) != 0) << 1 | ((z & ~lm) != 0) << 2;
+        const int delta = (int)vx_slot_in_page(x, y, z) - (int)vx_slot_in_page(x0, y0, z0);
+        m = 2 * m + (gn + vx_cost[d] < ng8[blk][(int32_t)k + delta]);
+    }
+    return m;
+}
+
 #define VX_RESTART 100    /* internal: the state is full, grow and run again */
 
 
@@ -150,11 +172,17 @@ core(struct pf_voxel_ctx *c, const struct pf_voxel_heuristic *h, const struct pf
             rem &= ~bd[b];
         }
         /* which moves lower a cost: every move in turn without a branch (so the loads of the
-         * neighbours' costs overlap), then only those */
+         * neighbours' costs overlap), then only those; one unrolled compare per class of
+         * slot (27), the block and offset of each move constants */
         uint32_t better = 0;
-#pragma GCC unroll 26
-        for (int d = PF_VOX_NUM_DIRS - 1; d >= 0; d--)       /* one add-with-carry each */
-            better = 2 * better + ((uint32_t)gn + vx_cost[d] < ng8[st[d].blk][(int32_t)k + st[d].delta]);
+        switch (kc) {
+#define VX_CL(n) case n: better = vx_better_class(n, ng8, k, (uint32_t)gn); break;
+            VX_CL(0) VX_CL(1) VX_CL(2) VX_CL(3) VX_CL(4) VX_CL(5) VX_CL(6) VX_CL(7) VX_CL(8)
+            VX_CL(9) VX_CL(10) VX_CL(11) VX_CL(12) VX_CL(13) VX_CL(14) VX_CL(15) VX_CL(16)
+            VX_CL(17) VX_CL(18) VX_CL(19) VX_CL(20) VX_CL(21) VX_CL(22) VX_CL(23) VX_CL(24)
+            VX_CL(25) VX_CL(26)
+#undef VX_CL
+        }
         better &= legal;
         while (better) {
             const int d = __builtin_ctz(better);

@@ -88,35 +88,67 @@ static inline pf_cost vxh_f(const struct vx_heap *h, const uint32_t *at, uint32_
     return (pf_cost)((i == VXH_TOP ? h->top : h->a[i]) >> 64);
 }
 
-/* Sift entry e down from slot i (size entries in the array). */
-static inline __attribute__((always_inline)) void
-vxh_down(struct vx_heap *h, uint32_t *at, uint32_t i, heap_entry e)
+/* The least of the four children a[c .. c + 3] (slots past size are +inf), and its slot in
+ * *j, chosen without branches. The four groups of grandchildren are four consecutive lines:
+ * they are asked for now, while the children are compared (a walk down is a chain of
+ * dependent loads). */
+static inline __attribute__((always_inline)) heap_entry
+vxh_least_child(const heap_entry *a, uint32_t c, uint32_t size, uint32_t *j)
+{
+    if (4 * c - 2 <= size)
+        __builtin_prefetch(&a[4 * c - 2]), __builtin_prefetch(&a[4 * c + 2]),
+        __builtin_prefetch(&a[4 * c + 6]), __builtin_prefetch(&a[4 * c + 10]);
+    const heap_entry c0 = a[c], c1 = a[c + 1], c2 = a[c + 2], c3 = a[c + 3];
+    const uint32_t j01 = c1 < c0, j23 = c3 < c2;
+    const heap_entry m01 = j01 ? c1 : c0, m23 = j23 ? c3 : c2;
+    const uint32_t r = m23 < m01;
+    *j = c + (r ? 2 + j23 : j01);
+    return r ? m23 : m01;
+}
+
+/* Move the hole at slot i down, the least child up each level, and return where it stops:
+ * at the first level whose least child is not below e, or with to_bottom at the bottom. */
+static inline __attribute__((always_inline)) uint32_t
+vxh_hole_down(struct vx_heap *h, uint32_t *at, uint32_t i, heap_entry e, const int to_bottom)
 {
     heap_entry *a = h->a;
     const uint32_t size = h->size;
     for (;;) {
         const uint32_t c = 4 * i - 2;
         if (c > size)
-            break;
-        /* the four groups of grandchildren are four consecutive lines: ask for them now,
-         * while the children are compared (the walk down is a chain of dependent loads) */
-        if (4 * c - 2 <= size)
-            __builtin_prefetch(&a[4 * c - 2]), __builtin_prefetch(&a[4 * c + 2]),
-            __builtin_prefetch(&a[4 * c + 6]), __builtin_prefetch(&a[4 * c + 10]);
-        /* the least of four children, chosen without branches (slots past size are +inf) */
-        const heap_entry c0 = a[c], c1 = a[c + 1], c2 = a[c + 2], c3 = a[c + 3];
-        const uint32_t j01 = c1 < c0, j23 = c3 < c2;
-        const heap_entry m01 = j01 ? c1 : c0, m23 = j23 ? c3 : c2;
-        const uint32_t r = m23 < m01;
-        const heap_entry m = r ? m23 : m01;
-        if (m >= e)
-            break;
+            return i;
+        uint32_t j;
+        const heap_entry m = vxh_least_child(a, c, size, &j);
+        if (!to_bottom && m >= e)
+            return i;
         a[i] = m;
         *vxh_at(at, heap_node(m)) = i;
-        i = c + (r ? 2 + j23 : j01);
+        i = j;
     }
-    a[i] = e;
+}
+
+/* Sift entry e down from slot i (size entries in the array). */
+static inline __attribute__((always_inline)) void
+vxh_down(struct vx_heap *h, uint32_t *at, uint32_t i, heap_entry e)
+{
+    i = vxh_hole_down(h, at, i, e, 0);
+    h->a[i] = e;
     *vxh_at(at, heap_node(e)) = i;
+}
+
+/* Take the root out of the array (size entries before): its hole walks down to the bottom
+ * along the least children, which move up, and the last entry of the array goes into the
+ * hole and climbs back. The last entry is among the greatest, so it climbs little, and the
+ * walk down saves comparing it at every level (the plain sift-down's stop test); the result
+ * is the same heap. */
+static inline __attribute__((always_inline)) void vxh_pop_root(struct vx_heap *h, uint32_t *at)
+{
+    heap_entry *a = h->a;
+    const heap_entry last = a[h->size];
+    a[h->size] = HEAP_MAX;
+    if (--h->size == 0)
+        return;
+    vxh_up(h, at, vxh_hole_down(h, at, 1, last, 1), last);
 }
 
 /* Take the entry at slot i out of the array (its voxel's slot is left to the caller). */
@@ -133,10 +165,22 @@ static inline void vxh_remove(struct vx_heap *h, uint32_t *at, uint32_t i)
         vxh_down(h, at, i, last);
 }
 
+/* Put entry e in slot i of the array in place of the entry there (whose voxel's slot is left
+ * to the caller), moving it up or down to where it belongs. */
+static inline void vxh_replace(struct vx_heap *h, uint32_t *at, uint32_t i, heap_entry e)
+{
+    if (e < h->a[(i + 2) >> 2])
+        vxh_up(h, at, i, e);
+    else
+        vxh_down(h, at, i, e);
+}
+
 /* id is in the heap and its new key is no larger. When the new key beats the top entry, the
- * entry leaves the array for the top, and the old top goes into the array: the next pop is
- * then often the top (in A* the next voxel expanded is mostly a successor whose cost was just
- * lowered), and taking an entry out low in the array is cheaper than a sift-down from the root. */
+ * entry leaves the array for the top, and the old top takes its slot in the array: the next
+ * pop is then often the top (in A* the next voxel expanded is mostly a successor whose cost
+ * was just lowered), and replacing an entry low in the array is cheaper than a sift-down from
+ * the root. (Any arrangement that keeps the heap order pops the same sequence: the entries
+ * are distinct and totally ordered.) */
 static inline __attribute__((always_inline)) int
 vxh_decrease(struct vx_heap *h, uint32_t *at, uint32_t id, pf_cost f, uint32_t tie)
 {
@@ -145,14 +189,17 @@ vxh_decrease(struct vx_heap *h, uint32_t *at, uint32_t id, pf_cost f, uint32_t t
     if (i == VXH_TOP) {
         h->top = e;
     } else if (e < h->top) {
-        vxh_remove(h, at, i);
         const heap_entry old = h->top;
         h->top = e;
         *vxh_at(at, id) = VXH_TOP;
         if (old != HEAP_MAX)
-            vxh_up(h, at, ++h->size, old);     /* room: the array just lost an entry */
-    } else {
+            vxh_replace(h, at, i, old);
+        else
+            vxh_remove(h, at, i);
+    } else if (e < h->a[(i + 2) >> 2]) {
         vxh_up(h, at, i, e);
+    } else {
+        h->a[i] = e;        /* most lowered entries stay where they are: their slot holds */
     }
     return PF_OK;
 }
@@ -170,10 +217,7 @@ static inline __attribute__((always_inline)) uint32_t vxh_pop(struct vx_heap *h,
     if (h->size == 0)
         return PF_NONE;
     const uint32_t top = heap_node(a[1]);
-    const heap_entry last = a[h->size];
-    a[h->size] = HEAP_MAX;
-    if (--h->size)
-        vxh_down(h, at, 1, last);
+    vxh_pop_root(h, at);
     *vxh_at(at, top) = 0;
     return top;
 }
