@@ -231,7 +231,7 @@ out:
     res->state_bytes = (uint64_t)c->count * VX_PAGE_BYTES;
     if (rc == PF_OK) {
         res->g = pages[id / VX_PAGE].g[id % VX_PAGE];
-        if (pf_vx_finish_path(c, x, y, z, res) != PF_OK)
+        if (pf_vx_finish_path(c, x, y, z, res, NULL) != PF_OK)
             rc = res->status;
     }
     res->status = rc;

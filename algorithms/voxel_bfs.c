@@ -66,7 +66,7 @@ static int bfs_run(struct pf_voxel_ctx *c, pf_node start, pf_node goal, struct p
     pf_counters_set(&res->c, expanded, generated, 0, tail, 0, max_open);
     if (rc == PF_OK) {
         res->g = c->page[vx_page(c, x, y, z)].g[vx_slot_in_page(x, y, z)];
-        return pf_vx_finish_path(c, x, y, z, res);
+        return pf_vx_finish_path(c, x, y, z, res, NULL);
     }
     return res->status = rc;
 }

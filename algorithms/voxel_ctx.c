@@ -195,7 +195,7 @@ static uint32_t walk_back(struct pf_voxel_ctx *c, int32_t x, int32_t y, int32_t 
 }
 
 int pf_vx_finish_path(struct pf_voxel_ctx *c, int32_t x, int32_t y, int32_t z,
-                      struct pf_voxel_result *res)
+                      struct pf_voxel_result *res, pf_cost *fixed)
 {
     uint64_t nk[4] = { 0, 0, 0, 0 };
     const uint32_t len = walk_back(c, x, y, z, 0, NULL, nk);
@@ -209,6 +209,8 @@ int pf_vx_finish_path(struct pf_voxel_ctx *c, int32_t x, int32_t y, int32_t z,
     uint64_t again[4] = { 0, 0, 0, 0 };
     walk_back(c, x, y, z, len, c->path, again);
     res->cost = (double)nk[1] + (double)nk[2] * sqrt(2.0) + (double)nk[3] * sqrt(3.0);
+    if (fixed)
+        *fixed = nk[1] * PF_VOX_C1 + nk[2] * PF_VOX_C2 + nk[3] * PF_VOX_C3;
     res->path = c->path;
     res->path_len = len;
     return res->status = PF_OK;

@@ -19,26 +19,6 @@ static uint32_t *reachable_set(struct pf_voxel_ctx *c)
     return c->queue;
 }
 
-/* The fixed-point cost of the path found (C1, C2 or C3 per move by the coordinates it
- * changes), in 64 bits: a first-discovery path can be far longer than a 32-bit page cost
- * allows, which is why the pages hold the depth (as BFS) and not the cost. */
-static pf_cost path_cost(const struct pf_voxels *v, const pf_node *path, uint32_t len)
-{
-    static const pf_cost ck[4] = { 0, PF_VOX_C1, PF_VOX_C2, PF_VOX_C3 };
-    pf_cost g = 0;
-    int32_t x, y, z;
-    pf_voxel_xyz(v, path[0], &x, &y, &z);
-    for (uint32_t i = 1; i < len; i++) {
-        int32_t nx, ny, nz;
-        pf_voxel_xyz(v, path[i], &nx, &ny, &nz);
-        g += ck[(nx != x) + (ny != y) + (nz != z)];
-        x = nx;
-        y = ny;
-        z = nz;
-    }
-    return g;
-}
-
 /* One run of the query over the paged state; VX_RESTART when the pages run out. A page's g
  * is the voxel's depth (VX_INF: not reached yet), its info the move that first reached it,
  * with VX_CLOSED once it is explored (the pictures read both). */
@@ -121,9 +101,10 @@ static int generic_run(struct pf_voxel_ctx *c, enum pf_pick pick, const struct p
     res->state_bytes = (uint64_t)c->count * VX_PAGE_BYTES;
     pf_counters_set(&res->c, expanded, generated, 0, pushes, 0, max_open);
     if (rc == PF_OK) {
-        if (pf_vx_finish_path(c, x, y, z, res) != PF_OK)
+        /* the path's fixed-point cost from its moves, in 64 bits: a first-discovery path can
+         * be far longer than a 32-bit page cost allows, which is why the pages hold the depth */
+        if (pf_vx_finish_path(c, x, y, z, res, &res->g) != PF_OK)
             return res->status;
-        res->g = path_cost(v, res->path, res->path_len);
     }
     return res->status = rc;
 }

@@ -212,9 +212,10 @@ void *pf_vx_open(struct pf_voxel_ctx *c, const struct pf_open_ops *ops);
 int pf_vx_grow(struct pf_voxel_ctx *c);
 /* Write the path from the start to voxel (x, y, z) (reached in this query) into c->path,
  * following the moves stored in info, and fill res (path, cost recomputed from the moves,
- * status PF_OK). */
+ * status PF_OK); when fixed is not NULL, also the path's fixed-point cost summed from its
+ * moves (the searches whose page costs are not costs need it; the walk counts them anyway). */
 int pf_vx_finish_path(struct pf_voxel_ctx *c, int32_t x, int32_t y, int32_t z,
-                      struct pf_voxel_result *res);
+                      struct pf_voxel_result *res, pf_cost *fixed);
 /* A voxel result as the registry's result (voxel_alg.c): status, costs, path, counters, the
  * voxels touched and their bytes; returns rc. */
 struct pf_result;
