@@ -242,11 +242,11 @@ static int check_same(const struct shard *s, const struct shard *r)
  * parts: each "1/1")? 1 map parts, 0 shards (also a single folder), -1 a mix (said). */
 static int split_kind(const struct shard *sh, size_t ns)
 {
-    size_t whole = 0, w = 0, k = 0;
+    size_t whole = 0, split = 0, w = 0, k = 0;     /* w, k: the first of each kind */
     for (size_t i = 0; i < ns; i++) {
         if (sh[i].n == 1 && !whole++)
             w = i;
-        if (sh[i].n > 1)
+        if (sh[i].n > 1 && !split++)
             k = i;
     }
     if (ns < 2 || whole == 0)

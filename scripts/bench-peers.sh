@@ -40,7 +40,9 @@ pfbench still runs every line, which takes about six minutes in all). --pairs na
 (peer variant, pfbench variant) pairs (default scripts/peers-pairs.tsv); it is copied into
 the run folder with the settings (peers-settings.tsv); a pair whose pfbench variant
 `pfbench list` does not know is reported and left out. A missing peer is reported and
-skipped. Ratios compare the same scenario lines only. Exit status: that of `pfbench
+skipped. Ratios compare the same scenario lines only. Do not commit or edit the tree while it
+runs: each map part records the commit when it starts, and pfbench merge refuses parts of
+different commits. Exit status: that of `pfbench
 validate` on pfbench's own rows; peer variants that fail validation (claimed optimal but not,
 invalid paths) are marked in validate.txt and named on stderr, without failing the run.
 USAGE
