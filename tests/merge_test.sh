@@ -20,6 +20,8 @@ mapfile -t two < <(folders "$tmp/two")
 a=${two[0]} b=${two[1]}
 three=$(folders "$tmp/three")
 other=$(folders "$tmp/other")
+# copy_of DIR FOLDER: a copy of the result folder FOLDER as $tmp/DIR/<its name>, whose path it prints
+copy_of() { mkdir -p "$tmp/$1" && cp -R "$2" "$tmp/$1/" && echo "$tmp/$1/$(basename "$2")"; }
 
 # usage
 "$PFBENCH" merge > /dev/null 2>&1
@@ -33,24 +35,18 @@ if "$PFBENCH" --help | grep -q '^  merge '; then ok; else bad "merge is not in p
 expect_refusal "other N" "shard 1/3 differs from 1/2" "$a" "$b" "$three"
 expect_refusal "other variants" "variant_list (1 variants) differs from the one in $a (2 variants)" "$a" "$other"
 expect_refusal "no such folder" "pfbench merge: $tmp/nowhere: no such result folder" "$a" "$tmp/nowhere"
-mkdir -p "$tmp/dup"
-d=$tmp/dup/$(basename "$b")
-cp -R "$b" "$d"
+d=$(copy_of dup "$b")
 row=$(sed -n 2p "$a/runs.csv")
 echo "$row" >> "$d/runs.csv"
 key=$(echo "$row" | awk -F, '{ print $1 "|" $5 "|" $7 "|" $11 }')
 expect_refusal "row twice" "pfbench merge: row $key appears in both $a and $d" "$a" "$d"
-mkdir -p "$tmp/short"
-s=$tmp/short/$(basename "$b")
-cp -R "$b" "$s"
+s=$(copy_of short "$b")
 map=$(sed -n '$p' "$s/runs.csv" | cut -d, -f1)
 sed -i '$d' "$s/runs.csv"
 # meta.json has one key per line: the "scenarios" that follows the map's "name"
 sc=$(awk -v want="\"name\": \"$map\"" 'index($0, want) { f = 1 } f && /"scenarios": / { print $2 + 0; exit }' "$s/meta.json")
 expect_refusal "row missing" "pfbench merge: map $map: expected $sc x 2 rows, found $((sc * 2 - 1))" "$a" "$s"
-mkdir -p "$tmp/badjson"
-j=$tmp/badjson/$(basename "$b")
-cp -R "$b" "$j"
+j=$(copy_of badjson "$b")
 sed -i 's/"variant_list": \[/"variant_list": [[/' "$j/meta.json"
 line=$(grep -n '"map_list"' "$j/meta.json" | cut -d: -f1)     # where the extra '[' shows
 expect_refusal "broken meta.json" "$j/meta.json:$line: expected valid JSON, found: ']' expected near ':'" "$a" "$j"
@@ -141,29 +137,21 @@ if [ "$(grep -o '"order": [0-9]*' "$tmp/mp/meta.json" | tr '\n' ' ')" = "$(grep 
 # refusals of map parts
 expect_refusal "a map in two parts" "pfbench merge: map $maze is in both $pmaze and $whole: runs split by --maps must not share a map" "$pmaze" "$whole"
 expect_refusal "other settings" "pfbench merge: $rep1: repeat 1 differs from 3 in $pmaze" "$pmaze" "$rep1"
-mkdir -p "$tmp/commit"
-c=$tmp/commit/$(basename "$prand")
-cp -R "$prand" "$c"
+c=$(copy_of commit "$prand")
 commit=$(sed -n 's/^  "commit": "\(.*\)",$/\1/p' "$c/meta.json")
 sed -i 's/^  "commit": ".*",$/  "commit": "0123abc",/' "$c/meta.json"
 expect_refusal "other commit" "pfbench merge: $c: commit 0123abc differs from $commit in $pmaze" "$pmaze" "$c"
-mkdir -p "$tmp/incomplete"
-i=$tmp/incomplete/$(basename "$prand")
-cp -R "$prand" "$i"
+i=$(copy_of incomplete "$prand")
 sed -i 's/"complete": true/"complete": false/' "$i/meta.json"
 expect_refusal "an incomplete part" "pfbench merge: $i is incomplete (meta.json complete: false); finish it with pfbench run --resume" "$pmaze" "$i"
-mkdir -p "$tmp/partshort"
-ps=$tmp/partshort/$(basename "$prand")
-cp -R "$prand" "$ps"
+ps=$(copy_of partshort "$prand")
 rmap=$(sed -n '$p' "$ps/runs.csv" | cut -d, -f1)
 sed -i '$d' "$ps/runs.csv"
 expect_refusal "a part short of a row" "pfbench merge: map $rmap: expected 20 x 2 rows, found 39" "$pmaze" "$ps"
 if grep -qF "  $ps has 39 rows of it, its meta.json plans 40" "$tmp/r.err"; then ok; else
     bad "a part short of a row: the part is not named: $(cat "$tmp/r.err")"; fi
 expect_refusal "shards mixed with map parts" "pfbench merge: $a is shard 1/2 of a sharded run, $pmaze a whole run (shard 1/1): merge either the shards of one run or runs split by --maps, not both" "$a" "$b" "$pmaze"
-mkdir -p "$tmp/noorder"
-no=$tmp/noorder/$(basename "$prand")
-cp -R "$prand" "$no"
+no=$(copy_of noorder "$prand")
 sed -i -e '/"order": /d' -e 's/\("in_shard": [0-9]*\),$/\1/' "$no/meta.json"
 rname=$(sed -n 2p "$no/runs.csv" | cut -d, -f1)
 expect_refusal "a part without order" "pfbench merge: $no: meta.json: map_list entry 1 ($rname) has no \"order\" (a run of an older pfbench): its place in an unsplit run is unknown; run it again to merge it with other maps" "$pmaze" "$no"
