@@ -1,4 +1,4 @@
-/* cmd_merge.c: `pfbench merge`: check that shard result folders belong together and join them into one result folder. */
+/* cmd_merge.c: `pfbench merge`: check that the shards of a run, or runs split by --maps, belong together and join them into one result folder. */
 #include <dirent.h>
 #include <errno.h>
 #include <stdarg.h>
@@ -173,8 +173,8 @@ static int load_meta(struct shard *s)
     return 0;
 }
 
-/* Same run, other part? Compares s with the reference shard r. */
-static int check_same(const struct shard *s, const struct shard *r)
+/* Same settings? Compares the keys of same_keys in s with those of the reference r. */
+static int check_settings(const struct shard *s, const struct shard *r)
 {
     for (size_t i = 0; i < sizeof same_keys / sizeof same_keys[0]; i++) {
         const json_t *a = json_object_get(s->meta.root, same_keys[i]), *b = json_object_get(r->meta.root, same_keys[i]);
@@ -190,11 +190,12 @@ static int check_same(const struct shard *s, const struct shard *r)
             return -1;
         }
     }
-    if (s->n != r->n) {
-        say("%s: shard %d/%d differs from %d/%d in %s: every shard must come from the same split into N",
-            s->dir, s->k, s->n, r->k, r->n, r->dir);
-        return -1;
-    }
+    return 0;
+}
+
+/* Same variants, in the same order? */
+static int check_variants(const struct shard *s, const struct shard *r)
+{
     if (s->nvariants != r->nvariants) {
         say("%s: variant_list (%zu variants) differs from the one in %s (%zu variants)", s->dir, s->nvariants,
             r->dir, r->nvariants);
@@ -206,6 +207,21 @@ static int check_same(const struct shard *s, const struct shard *r)
                 s->variants[i], r->variants[i]);
             return -1;
         }
+    return 0;
+}
+
+/* Same run, other shard? Compares s with the reference shard r. */
+static int check_same(const struct shard *s, const struct shard *r)
+{
+    if (check_settings(s, r) != 0)
+        return -1;
+    if (s->n != r->n) {
+        say("%s: shard %d/%d differs from %d/%d in %s: every shard must come from the same split into N",
+            s->dir, s->k, s->n, r->k, r->n, r->dir);
+        return -1;
+    }
+    if (check_variants(s, r) != 0)
+        return -1;
     if (s->nmaps != r->nmaps) {
         say("%s: map_list (%zu maps) differs from the one in %s (%zu maps)", s->dir, s->nmaps, r->dir, r->nmaps);
         return -1;
@@ -218,6 +234,101 @@ static int check_same(const struct shard *s, const struct shard *r)
             return -1;
         }
     return 0;
+}
+
+/* ------------------------------------------------------------------ runs split by --maps */
+
+/* Shards of one run (each "K/N" with N > 1), or whole runs of disjoint --maps selections (map
+ * parts: each "1/1")? 1 map parts, 0 shards (also a single folder), -1 a mix (said). */
+static int split_kind(const struct shard *sh, size_t ns)
+{
+    size_t whole = 0, split = 0, w = 0, k = 0;     /* w, k: the first of each kind */
+    for (size_t i = 0; i < ns; i++) {
+        if (sh[i].n == 1 && !whole++)
+            w = i;
+        if (sh[i].n > 1 && !split++)
+            k = i;
+    }
+    if (ns < 2 || whole == 0)
+        return 0;
+    if (whole == ns)
+        return 1;
+    say("%s is shard %d/%d of a sharded run, %s a whole run (shard 1/1): merge either the shards of one run "
+        "or runs split by --maps, not both", sh[k].dir, sh[k].k, sh[k].n, sh[w].dir);
+    return -1;
+}
+
+struct part_map {
+    const struct pf_meta_map *m;
+    size_t part;
+};
+
+static int cmp_part_name(const void *a, const void *b)
+{
+    const struct part_map *x = a, *y = b;
+    int c = strcmp(x->m->name, y->m->name);
+    return c ? c : (x->part < y->part ? -1 : x->part > y->part);
+}
+
+static int cmp_part_order(const void *a, const void *b)
+{
+    const struct part_map *x = a, *y = b;
+    if (x->m->order != y->m->order)
+        return x->m->order < y->m->order ? -1 : 1;
+    return strcmp(x->m->name, y->m->name);
+}
+
+/* The maps of every part, in the order an unsplit run plans them (their "order" in meta.json,
+ * the place in the suite's whole plan), in a new array; NULL (said) when a map is in two parts,
+ * a map has no order (a run of a pfbench before map parts), or two maps claim one place. */
+static struct pf_meta_map *part_maps(const struct shard *sh, size_t ns, size_t *nmaps)
+{
+    size_t n = 0, t = 0;
+    for (size_t s = 0; s < ns; s++)
+        n += sh[s].nmaps;
+    struct part_map *pm = malloc((n ? n : 1) * sizeof *pm);
+    struct pf_meta_map *out = malloc((n ? n : 1) * sizeof *out);
+    if (!pm || !out) {
+        say("out of memory");
+        goto fail;
+    }
+    for (size_t s = 0; s < ns; s++)
+        for (size_t i = 0; i < sh[s].nmaps; i++) {
+            if (!sh[s].maps[i].has_order) {
+                say("%s: meta.json: map_list entry %zu (%s) has no \"order\" (a run of an older pfbench): its "
+                    "place in an unsplit run is unknown; run it again to merge it with other maps",
+                    sh[s].dir, i + 1, sh[s].maps[i].name);
+                goto fail;
+            }
+            pm[t++] = (struct part_map){ &sh[s].maps[i], s };
+        }
+    qsort(pm, n, sizeof *pm, cmp_part_name);
+    for (size_t i = 1; i < n; i++)
+        if (!strcmp(pm[i].m->name, pm[i - 1].m->name)) {
+            if (pm[i].part == pm[i - 1].part)
+                say("%s: map_list names map %s twice", sh[pm[i].part].dir, pm[i].m->name);
+            else
+                say("map %s is in both %s and %s: runs split by --maps must not share a map", pm[i].m->name,
+                    sh[pm[i - 1].part].dir, sh[pm[i].part].dir);
+            goto fail;
+        }
+    qsort(pm, n, sizeof *pm, cmp_part_order);
+    for (size_t i = 1; i < n; i++)
+        if (pm[i].m->order == pm[i - 1].m->order) {
+            say("maps %s (%s) and %s (%s) claim the same place in the suite's plan (order %llu): the runs planned "
+                "from different data", pm[i - 1].m->name, sh[pm[i - 1].part].dir, pm[i].m->name, sh[pm[i].part].dir,
+                (unsigned long long)pm[i].m->order);
+            goto fail;
+        }
+    for (size_t i = 0; i < n; i++)
+        out[i] = *pm[i].m;
+    free(pm);
+    *nmaps = n;
+    return out;
+fail:
+    free(pm);
+    free(out);
+    return NULL;
 }
 
 /* ------------------------------------------------------------------ rows */
@@ -272,23 +383,24 @@ static int cmp_ref(const void *a, const void *b)
 }
 
 /* Read every runs.csv, check it row by row, and return the rows in the order an unsharded run
- * writes them: map_list order, then variant_list order, then scenario order. */
-static int merge_rows(struct shard *sh, size_t ns, struct pf_rows *out)
+ * writes them: the order of maps[] (the merged map_list), then variant_list order, then
+ * scenario order. */
+static int merge_rows(struct shard *sh, size_t ns, const struct pf_meta_map *maps, size_t nmaps, struct pf_rows *out)
 {
     const struct shard *r = &sh[0];
-    struct name_ix *mt = malloc(r->nmaps * sizeof *mt), *vt = malloc(r->nvariants * sizeof *vt);
-    size_t total = 0, *per_map = calloc(r->nmaps, sizeof *per_map);
+    struct name_ix *mt = malloc(nmaps * sizeof *mt), *vt = malloc(r->nvariants * sizeof *vt);
+    size_t total = 0, *per_map = calloc(nmaps, sizeof *per_map);
     struct ref *refs = NULL;
     int rc = -1;
     if (!mt || !vt || !per_map)
         goto oom;
-    for (size_t i = 0; i < r->nmaps; i++)
-        mt[i] = (struct name_ix){ r->maps[i].name, (uint32_t)i };
+    for (size_t i = 0; i < nmaps; i++)
+        mt[i] = (struct name_ix){ maps[i].name, (uint32_t)i };
     for (size_t i = 0; i < r->nvariants; i++)
         vt[i] = (struct name_ix){ r->variants[i], (uint32_t)i };
-    qsort(mt, r->nmaps, sizeof *mt, cmp_name_ix);
+    qsort(mt, nmaps, sizeof *mt, cmp_name_ix);
     qsort(vt, r->nvariants, sizeof *vt, cmp_name_ix);
-    for (size_t i = 1; i < r->nmaps; i++)
+    for (size_t i = 1; i < nmaps; i++)
         if (!strcmp(mt[i].name, mt[i - 1].name)) {
             say("%s: map_list names map %s twice", r->dir, mt[i].name);
             goto out;
@@ -315,7 +427,7 @@ static int merge_rows(struct shard *sh, size_t ns, struct pf_rows *out)
     for (size_t s = 0; s < ns; s++)
         for (size_t i = 0; i < sh[s].rows.n; i++) {
             const struct pf_row *row = &sh[s].rows.r[i];
-            long m = lookup(mt, r->nmaps, row->map), v = lookup(vt, r->nvariants, row->variant);
+            long m = lookup(mt, nmaps, row->map), v = lookup(vt, r->nvariants, row->variant);
             if (m < 0 || v < 0) {
                 say("%s/runs.csv: row %zu: %s %s is not in the map_list/variant_list of meta.json", sh[s].dir,
                     i + 1, m < 0 ? "map" : "variant", m < 0 ? row->map : row->variant);
@@ -342,18 +454,18 @@ static int merge_rows(struct shard *sh, size_t ns, struct pf_rows *out)
             goto out;
         }
     }
-    for (size_t m = 0; m < r->nmaps; m++) {
-        size_t nv = variants_in(r, r->maps[m].domain), want = (size_t)r->maps[m].scenarios * nv;
+    for (size_t m = 0; m < nmaps; m++) {
+        size_t nv = variants_in(r, maps[m].domain), want = (size_t)maps[m].scenarios * nv;
         if (per_map[m] == want)
             continue;
-        say("map %s: expected %llu x %zu rows, found %zu", r->maps[m].name, (unsigned long long)r->maps[m].scenarios,
+        say("map %s: expected %llu x %zu rows, found %zu", maps[m].name, (unsigned long long)maps[m].scenarios,
             nv, per_map[m]);
         for (size_t s = 0; s < ns; s++) {             /* which shard is short (or long)? */
             size_t have = 0, plan = 0;
             for (size_t i = 0; i < sh[s].rows.n; i++)
-                have += !strcmp(sh[s].rows.r[i].map, r->maps[m].name);
+                have += !strcmp(sh[s].rows.r[i].map, maps[m].name);
             for (size_t k = 0; k < sh[s].nmaps; k++)
-                if (!strcmp(sh[s].maps[k].name, r->maps[m].name))
+                if (!strcmp(sh[s].maps[k].name, maps[m].name))
                     plan = (size_t)sh[s].maps[k].in_shard * variants_in(&sh[s], sh[s].maps[k].domain);
             if (have != plan)
                 fprintf(stderr, "  %s has %zu rows of it, its meta.json plans %zu\n", sh[s].dir, have, plan);
@@ -462,12 +574,13 @@ static json_t *json_joined(char *const *v, size_t n, const char *sep)
     return j;
 }
 
-/* map_list of the merged whole: every map entry of shard 1 with in_shard = scenarios. */
-static json_t *merged_map_list(const struct shard *r)
+/* map_list of the merged whole: every map entry (shard 1's, or every part's) with in_shard =
+ * scenarios, and its order when the runs gave one. */
+static json_t *merged_map_list(const struct pf_meta_map *maps, size_t nmaps)
 {
     json_t *a = json_array();
-    for (size_t m = 0; a && m < r->nmaps; m++) {
-        const struct pf_meta_map *mm = &r->maps[m];
+    for (size_t m = 0; a && m < nmaps; m++) {
+        const struct pf_meta_map *mm = &maps[m];
         json_t *e = json_object();
         int bad = !e || pf_json_put(e, "name", json_string(mm->name));
         if (!bad && mm->family)
@@ -478,6 +591,8 @@ static json_t *merged_map_list(const struct shard *r)
             bad = pf_json_put(e, "domain", json_string(mm->domain));
         bad = bad || pf_json_put(e, "scenarios", json_integer((json_int_t)mm->scenarios)) ||
               pf_json_put(e, "in_shard", json_integer((json_int_t)mm->scenarios));
+        if (!bad && mm->has_order)
+            bad = pf_json_put(e, "order", json_integer((json_int_t)mm->order));
         if (json_array_append_new(a, e) != 0 || bad) {
             json_decref(a);
             return NULL;
@@ -486,10 +601,11 @@ static json_t *merged_map_list(const struct shard *r)
     return a;
 }
 
-/* The keys of shard 1 in their order; host, cpu, shard, map_list, rows, state and complete
- * describe the merged whole; hosts, shard_dirs and merged_date are added after shard. */
-static int write_meta(const char *dir, struct shard *sh, size_t ns, const struct pf_rows *rows,
-                      const struct strset *hosts)
+/* The keys of shard 1 in their order; host, cpu, shard, maps, map_list, rows, state and
+ * complete describe the merged whole; hosts, shard_dirs and merged_date are added after shard.
+ * Map parts say so in shard: "merged from N map parts". */
+static int write_meta(const char *dir, struct shard *sh, size_t ns, const struct pf_meta_map *maps, size_t nmaps,
+                      int by_maps, const struct pf_rows *rows, const struct strset *hosts)
 {
     char path[4200], err[800];
     snprintf(path, sizeof path, "%s/meta.json", dir);
@@ -510,7 +626,7 @@ static int write_meta(const char *dir, struct shard *sh, size_t ns, const struct
     struct tm tm;
     gmtime_r(&t, &tm);
     strftime(now, sizeof now, "%Y-%m-%dT%H:%M:%SZ", &tm);
-    snprintf(merged, sizeof merged, "merged from %zu", ns);
+    snprintf(merged, sizeof merged, "merged from %zu%s", ns, by_maps ? " map parts" : "");
     json_t *o = json_object();
     bad |= !o;
     const char *key;
@@ -527,7 +643,9 @@ static int write_meta(const char *dir, struct shard *sh, size_t ns, const struct
                    pf_json_put(o, "shard_dirs", json_incref(dirs)) ||
                    pf_json_put(o, "merged_date", json_string(now));
         } else if (!strcmp(key, "map_list")) {
-            bad |= pf_json_put(o, key, merged_map_list(r));
+            bad |= pf_json_put(o, key, merged_map_list(maps, nmaps));
+        } else if (!strcmp(key, "maps")) {
+            bad |= pf_json_put(o, key, json_integer((json_int_t)nmaps));
         } else if (!strcmp(key, "rows")) {
             bad |= pf_json_put(o, key, json_integer((json_int_t)rows->n));
         } else if (!strcmp(key, "state")) {
@@ -697,20 +815,24 @@ static int cmp_shard_k(const void *a, const void *b)
 
 const struct pf_command pf_command_merge = {
     .name = "merge", .run = pf_cmd_merge, .opts = opts, .nopts = NOPTS,
-    .about = "join the result folders of a sharded run (run --shard K/N) into one",
-    .synopsis = "[--out DIR] SHARD_DIR...",
+    .about = "join the result folders of a sharded run, or of runs split by --maps, into one",
+    .synopsis = "[--out DIR] RESULT_DIR...",
     .help =
-                     "Join the result folders of a sharded run (pfbench run --shard K/N, K = 1..N) into\n"
-                     "one result folder, as if the run had not been sharded. SHARD_DIR is a result\n"
-                     "folder, or a folder holding them (e.g. results/shards-<stamp>).\n"
-                     "It refuses, writing nothing, unless the shards belong together: same suite,\n"
-                     "commit, compiler, cflags, build_type, moves, tie, seed, repeat, budget,\n"
-                     "variant_list and map_list (names and scenario counts); the same N, every K\n"
-                     "from 1 to N exactly once, each meta.json \"complete\": true; no row in two\n"
-                     "shards, and per map scenarios x variants rows in all.\n"
-                     "It writes runs.csv (in the order of an unsharded run), summary.csv,\n"
-                     "validate.txt, meta.json (\"shard\": \"merged from N\", \"hosts\": [...]),\n"
-                     "gbench.json (every shard's benchmarks, named .../shardK-of-N) and traces/.\n"
+                     "Join the result folders of a sharded run (pfbench run --shard K/N, K = 1..N), or\n"
+                     "of runs of one suite split by --maps (map parts, each shard 1/1), into one result\n"
+                     "folder, as if the run had not been split. RESULT_DIR is a result folder, or a\n"
+                     "folder holding them (e.g. results/shards-<stamp>).\n"
+                     "It refuses, writing nothing, unless the folders belong together: same suite,\n"
+                     "commit, compiler, cflags, build_type, moves, tie, seed, repeat, timing, budget and\n"
+                     "variant_list; each meta.json \"complete\": true. Shards: the same map_list (names\n"
+                     "and scenario counts) and N, every K from 1 to N exactly once. Map parts: no map in\n"
+                     "two parts, each map with its place in the suite (map_list \"order\"). Shards and\n"
+                     "map parts are not mixed. No row in two folders, and per map scenarios x variants\n"
+                     "rows in all.\n"
+                     "It writes runs.csv (in the order of an unsplit run), summary.csv, validate.txt,\n"
+                     "meta.json (\"shard\": \"merged from N\", or \"merged from N map parts\";\n"
+                     "\"hosts\": [...]), gbench.json (every folder's benchmarks; a shard's named\n"
+                     ".../shardK-of-N) and traces/ (the first folder's).\n"
                      "Warns when the rows were timed on more than one host.\n"
                      "Exit status: 0 merged, 1 refused or a write failed, 2 usage.",
 };
@@ -719,7 +841,7 @@ int pf_cmd_merge(struct pf_cli *parsed)
 {
     struct pf_cli cli = *parsed;   /* the command's own copy of the parsed command line */
     if (cli.npos == 0) {
-        fprintf(stderr, "pfbench merge: expected the shard result folders (see pfbench merge --help)\n");
+        fprintf(stderr, "pfbench merge: expected the result folders to join (see pfbench merge --help)\n");
         return PF_EXIT_USAGE;
     }
     int quiet = pf_cli_flag(&cli, "quiet");
@@ -736,7 +858,8 @@ int pf_cmd_merge(struct pf_cli *parsed)
     struct pf_rows merged = { 0 };
     struct strset hosts = { 0 };
     char *stage = NULL, out[4096];
-    int rc = PF_EXIT_FAIL, *seen = NULL;
+    int rc = PF_EXIT_FAIL, *seen = NULL, by_maps = 0;
+    struct pf_meta_map *part_map_list = NULL;   /* the map parts' maps, in plan order */
     if (!sh) {
         say("out of memory");
         for (size_t k = 0; k < ns; k++)
@@ -748,32 +871,52 @@ int pf_cmd_merge(struct pf_cli *parsed)
         sh[i].dir = dirs[i];
     free(dirs);
 
-    /* 1. every meta.json: a complete shard of the same run */
+    /* 1. every meta.json: complete, and either a shard of the same run or a run of the same
+     * settings on other maps */
     for (size_t i = 0; i < ns; i++)
-        if (load_meta(&sh[i]) != 0 || (i > 0 && check_same(&sh[i], &sh[0]) != 0))
+        if (load_meta(&sh[i]) != 0)
             goto done;
-    int n = sh[0].n;
-    seen = calloc((size_t)n, sizeof *seen);
-    if (!seen) {
-        say("out of memory");
+    by_maps = split_kind(sh, ns);
+    if (by_maps < 0)
         goto done;
-    }
-    for (size_t i = 0; i < ns; i++) {
-        if (seen[sh[i].k - 1]) {
-            say("shard %d/%d given twice (%s and %s)", sh[i].k, n, sh[seen[sh[i].k - 1] - 1].dir, sh[i].dir);
+    const struct pf_meta_map *maps;
+    size_t nmaps;
+    if (by_maps) {
+        for (size_t i = 1; i < ns; i++)
+            if (check_settings(&sh[i], &sh[0]) != 0 || check_variants(&sh[i], &sh[0]) != 0)
+                goto done;
+        if (!(part_map_list = part_maps(sh, ns, &nmaps)))
+            goto done;
+        maps = part_map_list;
+    } else {
+        for (size_t i = 1; i < ns; i++)
+            if (check_same(&sh[i], &sh[0]) != 0)
+                goto done;
+        int n = sh[0].n;
+        seen = calloc((size_t)n, sizeof *seen);
+        if (!seen) {
+            say("out of memory");
             goto done;
         }
-        seen[sh[i].k - 1] = (int)i + 1;
-    }
-    for (int k = 0; k < n; k++)
-        if (!seen[k]) {
-            say("shard %d/%d is missing", k + 1, n);
-            goto done;
+        for (size_t i = 0; i < ns; i++) {
+            if (seen[sh[i].k - 1]) {
+                say("shard %d/%d given twice (%s and %s)", sh[i].k, n, sh[seen[sh[i].k - 1] - 1].dir, sh[i].dir);
+                goto done;
+            }
+            seen[sh[i].k - 1] = (int)i + 1;
         }
-    qsort(sh, ns, sizeof *sh, cmp_shard_k);
+        for (int k = 0; k < n; k++)
+            if (!seen[k]) {
+                say("shard %d/%d is missing", k + 1, n);
+                goto done;
+            }
+        qsort(sh, ns, sizeof *sh, cmp_shard_k);
+        maps = sh[0].maps;
+        nmaps = sh[0].nmaps;
+    }
 
     /* 2. the rows: none twice, none missing */
-    if (merge_rows(sh, ns, &merged) != 0)
+    if (merge_rows(sh, ns, maps, nmaps, &merged) != 0)
         goto done;
     for (size_t s = 0; s < ns; s++)                 /* hosts in shard order */
         for (size_t i = 0; i < sh[s].rows.n; i++)
@@ -816,7 +959,7 @@ int pf_cmd_merge(struct pf_cli *parsed)
     }
     int failing = 0;
     if (write_runs(stage, &merged) || write_tables(stage, &merged, &failing) ||
-        write_meta(stage, sh, ns, &merged, &hosts) || write_gbench(stage, sh, ns, quiet) ||
+        write_meta(stage, sh, ns, maps, nmaps, by_maps, &merged, &hosts) || write_gbench(stage, sh, ns, quiet) ||
         copy_traces(stage, &sh[0]))
         goto done;
     rmdir(out);                                     /* an empty folder given as --out */
@@ -838,8 +981,8 @@ int pf_cmd_merge(struct pf_cli *parsed)
         fprintf(stderr, ")\n");
     }
     if (!quiet) {
-        fprintf(stderr, "pfbench merge: %zu shards, %zu rows, %zu maps x %zu variants -> %s\n", ns, merged.n,
-                sh[0].nmaps, sh[0].nvariants, out);
+        fprintf(stderr, "pfbench merge: %zu %s, %zu rows, %zu maps x %zu variants -> %s\n", ns,
+                by_maps ? "map parts" : "shards", merged.n, nmaps, sh[0].nvariants, out);
         if (failing)
             fprintf(stderr, "pfbench merge: note: %d variant(s) fail validation (see %s/validate.txt)\n", failing, out);
     }
@@ -854,6 +997,7 @@ done:
         shard_free(&sh[i]);
     free(sh);
     free(seen);
+    free(part_map_list);
     free(merged.r);
     strset_free(&hosts);
     return rc;

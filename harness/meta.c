@@ -146,7 +146,9 @@ static int read_lists(struct pf_meta_file *m, const char *name, char *err, size_
                 pf_json_get_str(e, "domain", name, &mm->domain, err, errlen) < 0)
                 return entry_fail(name, i, err, errlen);
             int hi = pf_json_get_u64(e, "in_shard", name, &mm->in_shard, err, errlen);
-            if (hi < 0)
+            int ho = hi < 0 ? -1 : pf_json_get_u64(e, "order", name, &mm->order, err, errlen);
+            mm->has_order = ho > 0;
+            if (hi < 0 || ho < 0)
                 return entry_fail(name, i, err, errlen);
             if (!hn || !hs) {
                 snprintf(err, errlen, "%s: map_list entry %zu: expected \"%s\", found none", name, i + 1,

@@ -27,6 +27,8 @@ struct pf_meta_map {
     const char *name, *family, *source;    /* family and source NULL when absent */
     const char *domain;                     /* "grid", "voxel", "graph"; NULL when absent (grid) */
     uint64_t scenarios, in_shard;           /* in_shard = scenarios when absent */
+    uint64_t order;                         /* place in the suite's whole plan; 0 when absent */
+    int has_order;                          /* "order" given (runs since map-split merging) */
 };
 struct pf_meta_file {
     json_t *root;                           /* the object; owns every string below */

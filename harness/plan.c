@@ -248,9 +248,17 @@ static int plan_other_scens(struct pf_plan *p, const char *family, const char *n
     return rc;
 }
 
+/* The maps planned since `before` come from suite entry `entry` (the entries of the whole
+ * suite, --maps or not): their place in an unsplit run, for pfbench merge. */
+static void set_order(struct pf_plan *p, size_t before, size_t entry)
+{
+    for (size_t k = before; k < p->n; k++)
+        p->m[k].order = ((uint64_t)entry << 32) | (uint64_t)(k - before);
+}
+
 /* Every NAME.map with a scenario file in every family folder of the Moving AI directory (as
  * many as there are: the list grows). */
-static int plan_all_movingai(struct pf_plan *p, int limit, const char *pattern)
+static int plan_all_movingai(struct pf_plan *p, int limit, const char *pattern, size_t base)
 {
     DIR *d = opendir(p->movingai_dir);
     if (!d)
@@ -298,12 +306,14 @@ static int plan_all_movingai(struct pf_plan *p, int limit, const char *pattern)
         char *slash = strchr(names[i], '/');
         *slash = '\0';
         int dup = 0;
+        size_t before = p->n;
         for (size_t k = 0; k < p->n; k++)
             dup |= !strcmp(p->m[k].name, slash + 1);
         if (!dup && rc == 0)
             rc = plan_movingai(p, names[i], slash + 1, limit, pattern, NULL);
         if (!dup && rc == 0)
             rc = plan_other_scens(p, names[i], slash + 1, limit, pattern);
+        set_order(p, before, base + i);
         free(names[i]);
     }
     free(names);
@@ -348,13 +358,14 @@ int pf_plan_build_in(struct pf_plan *p, const struct pf_suite *suite, const char
         }
         if (rc)
             return -1;
+        set_order(p, before, i);
         if (p->n > before) {                       /* the entry just planned */
             p->m[p->n - 1].budget = sm->budget;
             p->m[p->n - 1].variant_seconds = sm->variant_seconds;
         }
     }
     if (suite->all_movingai && p->movingai_found &&
-        plan_all_movingai(p, suite->all_movingai_limit, pattern) != 0)
+        plan_all_movingai(p, suite->all_movingai_limit, pattern, suite->nmaps) != 0)
         return -1;
     return 0;
 }

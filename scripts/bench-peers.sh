@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # bench-peers.sh: pfbench's own searches and the peers (Boost.Graph, PathFinding.js, warthog) on the
-# same scenarios in one run, timed by the same method; the peers' rows join runs.csv, and
+# same scenarios in one run, timed by the same method, map by map (pfbench on a map, then the
+# peers on it, so that each pair compared is timed minutes apart); the peers' rows join runs.csv, and
 # peers.csv / peers.md / a chart give, per map, the median over scenarios of (peer time /
 # pfbench time) for each pair of scripts/peers-pairs.tsv.
 set -uo pipefail
@@ -11,8 +12,10 @@ usage: scripts/bench-peers.sh [--pfbench BIN] [--timing passes|back-to-back] [--
                               [--lines N] [--pf-limit N] [--boost-limit N] [--pairs FILE] [--help]
 (--boost-limit also limits warthog's lines)
 
-1. pfbench run --suite peers: den520d, brc202d, random512-10-0 and Boston_0_512 (from
-   MOVINGAI_DIR), every scenario line, for every pfbench variant of the pairs file;
+Each map: pfbench, then the peers. For each of den520d, brc202d, random512-10-0 and
+Boston_0_512 (from MOVINGAI_DIR) in turn:
+1. pfbench run --suite peers --maps MAP: every scenario line of the map, for every pfbench
+   variant of the pairs file, into results/peers-parts-STAMP/ (one result folder per map);
 2. pfbench-boost (Boost.Graph astar_search, dijkstra_shortest_paths with an early exit) on
    the same lines (all of them, or an evenly spaced sample of --boost-limit);
 3. PathFinding.js (node harness/peers/pathfinding/run.js: AStarFinder, DijkstraFinder,
@@ -22,18 +25,24 @@ usage: scripts/bench-peers.sh [--pfbench BIN] [--timing passes|back-to-back] [--
 4. pfbench-warthog (warthog's astar, dijkstra, jps, jps2, jps+, jps2+ through its library;
    built with pfbench by CMake from scripts/build-warthog.sh's sources) on the same lines
    as Boost.Graph;
-5. the peers' rows are appended to runs.csv (Dijkstra's cost filled in from pfbench's rows
+so pfbench and each peer are timed on a map minutes apart, not an hour (a change of load on
+the machine in between would tilt that map's ratios). Then:
+5. pfbench merge joins the four map parts into one result folder, results/STAMP-merged-COMMIT
+   (meta.json "shard": "merged from 4 map parts"; results/latest points at it; the parts stay
+   in results/peers-parts-STAMP/), and the peers' rows are appended to runs.csv (Dijkstra's cost filled in from pfbench's rows
    of the same line), `pfbench validate` rebuilds summary.csv and validate.txt, and
    peers.csv, peers.md and charts/peers.png give the ratio table.
 pfbench and the peers are timed by the same method, --timing (default passes: per map and
 search the list of lines is solved K = --repeat times in sequence, each query once a pass,
 time_ns the per-query median; back-to-back: each query K times in a row), K default 3.
 --lines N samples N evenly spaced lines per map for every peer (a quick side-by-side check;
-pfbench still runs every line, which takes about a minute). --pairs names the table of
+pfbench still runs every line, which takes about six minutes in all). --pairs names the table of
 (peer variant, pfbench variant) pairs (default scripts/peers-pairs.tsv); it is copied into
 the run folder with the settings (peers-settings.tsv); a pair whose pfbench variant
 `pfbench list` does not know is reported and left out. A missing peer is reported and
-skipped. Ratios compare the same scenario lines only. Exit status: that of `pfbench
+skipped. Ratios compare the same scenario lines only. Do not commit or edit the tree while it
+runs: each map part records the commit when it starts, and pfbench merge refuses parts of
+different commits. Exit status: that of `pfbench
 validate` on pfbench's own rows; peer variants that fail validation (claimed optimal but not,
 invalid paths) are marked in validate.txt and named on stderr, without failing the run.
 USAGE
@@ -93,21 +102,22 @@ fi
 mai="${MOVINGAI_DIR:-$root/datasets/movingai}"
 [ -d "$mai/dao" ] || die "the Moving AI maps are needed (MOVINGAI_DIR, or scripts/fetch-movingai.sh)"
 
-# pfbench prints the result folder on the last line of its standard output
-run=$("$pfbench" run --suite peers --algos "$algos" --timing "$timing" --repeat "$repeat" \
-    --movingai "$mai" --out "$root/results" | tail -n 1) || exit $?
-[ -f "$run/runs.csv" ] || die "pfbench run gave no result folder (last line: '$run')"
 host="$(hostname)"
-peers_raw="$run/peers-raw"        # one CSV per peer and map, as the peer wrote it
+parts="$root/results/peers-parts-$(date +%Y%m%d-%H%M%S)"   # pfbench's result folder of each map
+peers_raw="$parts/peers-raw"      # one CSV per peer and map, as the peer wrote it
+[ ! -e "$parts" ] || die "$parts exists already (two runs in one second?)"
 mkdir -p "$peers_raw" || die "cannot create $peers_raw"
-cp "$kept" "$run/peers-pairs.tsv"
-printf 'timing\t%s\nrepeat\t%s\nboost_lines\t%s\npathfinding_lines\t%s\nwarthog_lines\t%s\n' "$timing" "$repeat" \
-    "$(lines "$boost_limit")" "$(lines "$pf_limit")" "$(lines "$boost_limit")" > "$run/peers-settings.tsv"
 
-maps="dao/den520d random/random512-10-0 dao/brc202d street/Boston_0_512"
+# each map: pfbench (every line), then the peers on it; the suite's map order
+maps="dao/den520d dao/brc202d random/random512-10-0 street/Boston_0_512"
 for fm in $maps; do
     fam="${fm%%/*}" name="${fm#*/}"
     m="$mai/$fm.map" s="$mai/$fm.map.scen"
+    echo "bench-peers: pfbench on $name" >&2
+    # pfbench prints the result folder on the last line of its standard output
+    part=$("$pfbench" run --suite peers --maps "$name" --algos "$algos" --timing "$timing" --repeat "$repeat" \
+        --movingai "$mai" --out "$parts" | tail -n 1) || exit $?
+    [ -f "$part/runs.csv" ] || die "pfbench run on $name gave no result folder (last line: '$part')"
     if [ -x "$boost" ]; then
         echo "bench-peers: Boost.Graph on $name" >&2
         "$boost" --map "$m" --scen "$s" --family "$fam" --host "$host" --limit "$boost_limit" \
@@ -135,6 +145,18 @@ for fm in $maps; do
     fi
 done
 
+# the map parts as one run, as if pfbench had run the whole suite at once (pfbench merge checks
+# that they share commit and settings, and that no map is missing rows or in two parts)
+run=$(cd "$root" && "$pfbench" merge --quiet "$parts" | tail -n 1) || die "pfbench merge of $parts failed"
+case "$run" in /*) ;; *) run="$root/$run" ;; esac
+[ -f "$run/runs.csv" ] || die "pfbench merge gave no result folder (last line: '$run')"
+mv "$peers_raw" "$run/peers-raw" || die "cannot move $peers_raw into $run"
+peers_raw="$run/peers-raw"
+cp "$kept" "$run/peers-pairs.tsv"
+printf 'timing\t%s\nrepeat\t%s\nboost_lines\t%s\npathfinding_lines\t%s\nwarthog_lines\t%s\norder\t%s\n' "$timing" "$repeat" \
+    "$(lines "$boost_limit")" "$(lines "$pf_limit")" "$(lines "$boost_limit")" "each map: pfbench, then the peers" \
+    > "$run/peers-settings.tsv"
+
 # pfbench's own rows, before the peers' join them: their verdict is this script's exit status
 "$pfbench" validate --quiet "$run" > /dev/null
 own_rc=$?
@@ -159,6 +181,7 @@ PFBENCH="$pfbench" "$root/scripts/peers-table.sh" "$run"
 {
     echo
     echo "Timing: $timing, K = $repeat, for pfbench (meta.json \"timing\") and every peer (their --timing);"
+    echo "each map in turn: pfbench, then the peers (map parts joined by pfbench merge);"
     echo "Boost.Graph and warthog on $(lines "$boost_limit") lines per map, PathFinding.js on $(lines "$pf_limit"), pfbench on all;"
     echo "pairs from peers-pairs.tsv."
 } >> "$run/peers.md"

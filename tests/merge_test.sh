@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# merge_test.sh: `pfbench merge` details (rows twice or missing, other N, other variants, several hosts, gbench.json) and scripts/slurm-run.sh (--dry-run, and a run through a stand-in sbatch).
+# merge_test.sh: `pfbench merge` details (rows twice or missing, other N, other variants, several hosts, gbench.json), runs split by --maps (map parts) joined as one, and scripts/slurm-run.sh (--dry-run, and a run through a stand-in sbatch).
 #
 # usage: PFBENCH=/path/to/pfbench tests/merge_test.sh [PROJECT_ROOT]
 # Exit status: 0 pass, 1 fail, 77 skipped (PFBENCH not set; ctest sets it).
@@ -20,6 +20,8 @@ mapfile -t two < <(folders "$tmp/two")
 a=${two[0]} b=${two[1]}
 three=$(folders "$tmp/three")
 other=$(folders "$tmp/other")
+# copy_of DIR FOLDER: a copy of the result folder FOLDER as $tmp/DIR/<its name>, whose path it prints
+copy_of() { mkdir -p "$tmp/$1" && cp -R "$2" "$tmp/$1/" && echo "$tmp/$1/$(basename "$2")"; }
 
 # usage
 "$PFBENCH" merge > /dev/null 2>&1
@@ -33,24 +35,18 @@ if "$PFBENCH" --help | grep -q '^  merge '; then ok; else bad "merge is not in p
 expect_refusal "other N" "shard 1/3 differs from 1/2" "$a" "$b" "$three"
 expect_refusal "other variants" "variant_list (1 variants) differs from the one in $a (2 variants)" "$a" "$other"
 expect_refusal "no such folder" "pfbench merge: $tmp/nowhere: no such result folder" "$a" "$tmp/nowhere"
-mkdir -p "$tmp/dup"
-d=$tmp/dup/$(basename "$b")
-cp -R "$b" "$d"
+d=$(copy_of dup "$b")
 row=$(sed -n 2p "$a/runs.csv")
 echo "$row" >> "$d/runs.csv"
 key=$(echo "$row" | awk -F, '{ print $1 "|" $5 "|" $7 "|" $11 }')
 expect_refusal "row twice" "pfbench merge: row $key appears in both $a and $d" "$a" "$d"
-mkdir -p "$tmp/short"
-s=$tmp/short/$(basename "$b")
-cp -R "$b" "$s"
+s=$(copy_of short "$b")
 map=$(sed -n '$p' "$s/runs.csv" | cut -d, -f1)
 sed -i '$d' "$s/runs.csv"
 # meta.json has one key per line: the "scenarios" that follows the map's "name"
 sc=$(awk -v want="\"name\": \"$map\"" 'index($0, want) { f = 1 } f && /"scenarios": / { print $2 + 0; exit }' "$s/meta.json")
 expect_refusal "row missing" "pfbench merge: map $map: expected $sc x 2 rows, found $((sc * 2 - 1))" "$a" "$s"
-mkdir -p "$tmp/badjson"
-j=$tmp/badjson/$(basename "$b")
-cp -R "$b" "$j"
+j=$(copy_of badjson "$b")
 sed -i 's/"variant_list": \[/"variant_list": [[/' "$j/meta.json"
 line=$(grep -n '"map_list"' "$j/meta.json" | cut -d: -f1)     # where the extra '[' shows
 expect_refusal "broken meta.json" "$j/meta.json:$line: expected valid JSON, found: ']' expected near ':'" "$a" "$j"
@@ -93,6 +89,72 @@ if [ -f "$a/gbench.json" ] && [ -f "$b/gbench.json" ]; then
 else
     echo "merge_test: note: no Google Benchmark in this build; gbench.json not checked"
 fi
+
+# runs split by --maps (map parts): joined, they read like one unsplit run of both maps
+margs=(--suite quick --algos 'astar/octile/heap,bfs' --variant-seconds 100000 --gbench-min-time 0 --quiet)
+"$PFBENCH" run "${margs[@]}" --maps 'gen-random-64*,gen-maze*' --out "$tmp/whole" > /dev/null 2> "$tmp/err" ||
+    { bad "unsplit run: $(cat "$tmp/err")"; exit 1; }
+for m in 'gen-maze*' 'gen-random-64*'; do          # the suite's second map first: merge reorders
+    "$PFBENCH" run "${margs[@]}" --maps "$m" --out "$tmp/parts" > /dev/null 2> "$tmp/err" ||
+        { bad "run --maps $m: $(cat "$tmp/err")"; exit 1; }
+done
+"$PFBENCH" run "${margs[@]}" --repeat 1 --maps 'gen-random-64*' --out "$tmp/rep1" > /dev/null 2> "$tmp/err" ||
+    { bad "run --repeat 1: $(cat "$tmp/err")"; exit 1; }
+whole=$(folders "$tmp/whole")
+rep1=$(folders "$tmp/rep1")
+pmaze='' prand=''
+for d in $(folders "$tmp/parts"); do
+    case $(sed -n 2p "$d/runs.csv") in gen-maze*) pmaze=$d ;; gen-random*) prand=$d ;; esac
+done
+maze=$(sed -n 2p "$pmaze/runs.csv" | cut -d, -f1)
+if "$PFBENCH" merge --out "$tmp/mp" "$tmp/parts" > "$tmp/mp.out" 2> "$tmp/mp.err" &&
+   [ "$(cat "$tmp/mp.out")" = "$tmp/mp" ]; then ok; else bad "merge of map parts failed: $(cat "$tmp/mp.err")"; fi
+if grep -qF 'pfbench merge: 2 map parts, 80 rows, 2 maps x 2 variants' "$tmp/mp.err"; then ok; else
+    bad "merge of map parts said: $(cat "$tmp/mp.err")"; fi
+# runs.csv: the unsplit run's rows in its order, but for what the clock and the machine give
+untimed() {
+    awk -F, -v OFS=, 'NR == 1 { for (i = 1; i <= NF; i++) if ($i ~ /^(time_ns|host|prep_ns|first20_ns|longest_call_ns|peak_rss_kb)$/) t[i] = 1 }
+                      { for (i in t) $i = "-"; print }' "$1"
+}
+if [ "$(untimed "$tmp/mp/runs.csv")" = "$(untimed "$whole/runs.csv")" ] && [ "$(wc -l < "$tmp/mp/runs.csv")" -eq 81 ]; then ok; else
+    bad "merged map parts' runs.csv differs from the unsplit run's:"; diff <(untimed "$whole/runs.csv") <(untimed "$tmp/mp/runs.csv") | head -5 >&2; fi
+untimed_summary() {
+    awk -F, -v OFS=, 'NR == 1 { for (i = 1; i <= NF; i++) if ($i ~ /^(median_time_ns|speedup_vs_dijkstra|median_prep_ns)$/) t[i] = 1 }
+                      { for (i in t) $i = "-"; print }' "$1"
+}
+if [ "$(untimed_summary "$tmp/mp/summary.csv")" = "$(untimed_summary "$whole/summary.csv")" ]; then ok; else
+    bad "merged map parts' summary.csv differs from the unsplit run's"; fi
+if cmp -s "$tmp/mp/validate.txt" "$whole/validate.txt"; then ok; else bad "merged map parts' validate.txt differs"; fi
+"$PFBENCH" validate --quiet "$tmp/mp" > /dev/null 2>&1
+vm=$?
+"$PFBENCH" validate --quiet "$whole" > /dev/null 2>&1
+if [ $? -eq "$vm" ]; then ok; else bad "validate's verdict on the merged map parts ($vm) differs from the unsplit run's"; fi
+for want in '"shard": "merged from 2 map parts"' '"maps": 2' '"rows": 80' '"complete": true'; do
+    if grep -qF "$want" "$tmp/mp/meta.json"; then ok; else bad "merged map parts' meta.json lacks $want"; fi
+done
+if [ "$(grep -o '"order": [0-9]*' "$tmp/mp/meta.json" | tr '\n' ' ')" = "$(grep -o '"order": [0-9]*' "$whole/meta.json" | tr '\n' ' ')" ]; then ok; else
+    bad "merged map parts' map_list order differs from the unsplit run's"; fi
+# refusals of map parts
+expect_refusal "a map in two parts" "pfbench merge: map $maze is in both $pmaze and $whole: runs split by --maps must not share a map" "$pmaze" "$whole"
+expect_refusal "other settings" "pfbench merge: $rep1: repeat 1 differs from 3 in $pmaze" "$pmaze" "$rep1"
+c=$(copy_of commit "$prand")
+commit=$(sed -n 's/^  "commit": "\(.*\)",$/\1/p' "$c/meta.json")
+sed -i 's/^  "commit": ".*",$/  "commit": "0123abc",/' "$c/meta.json"
+expect_refusal "other commit" "pfbench merge: $c: commit 0123abc differs from $commit in $pmaze" "$pmaze" "$c"
+i=$(copy_of incomplete "$prand")
+sed -i 's/"complete": true/"complete": false/' "$i/meta.json"
+expect_refusal "an incomplete part" "pfbench merge: $i is incomplete (meta.json complete: false); finish it with pfbench run --resume" "$pmaze" "$i"
+ps=$(copy_of partshort "$prand")
+rmap=$(sed -n '$p' "$ps/runs.csv" | cut -d, -f1)
+sed -i '$d' "$ps/runs.csv"
+expect_refusal "a part short of a row" "pfbench merge: map $rmap: expected 20 x 2 rows, found 39" "$pmaze" "$ps"
+if grep -qF "  $ps has 39 rows of it, its meta.json plans 40" "$tmp/r.err"; then ok; else
+    bad "a part short of a row: the part is not named: $(cat "$tmp/r.err")"; fi
+expect_refusal "shards mixed with map parts" "pfbench merge: $a is shard 1/2 of a sharded run, $pmaze a whole run (shard 1/1): merge either the shards of one run or runs split by --maps, not both" "$a" "$b" "$pmaze"
+no=$(copy_of noorder "$prand")
+sed -i -e '/"order": /d' -e 's/\("in_shard": [0-9]*\),$/\1/' "$no/meta.json"
+rname=$(sed -n 2p "$no/runs.csv" | cut -d, -f1)
+expect_refusal "a part without order" "pfbench merge: $no: meta.json: map_list entry 1 ($rname) has no \"order\" (a run of an older pfbench): its place in an unsplit run is unknown; run it again to merge it with other maps" "$pmaze" "$no"
 
 # scripts/slurm-run.sh
 slurm=$root/scripts/slurm-run.sh
