@@ -72,7 +72,8 @@ static void usage(FILE *f)
         "expansions a forward-only and a backward-only Dijkstra must make, LB (the least any\n"
         "front-to-end bidirectional Dijkstra must make: a minimum vertex cover of the pairs\n"
         "with gf(u) + gb(v) + e < C*, e one cardinal step) and the thresholds a / C* that attain\n"
-        "it (see the top of tests/bidir_bound.c). The medians and means go to stderr.\n"
+        "it (see the top of tests/bidir_bound.c); a line whose goal is unreachable has\n"
+        "empty fields. The medians and means over the lines with a path go to stderr.\n"
         "  --limit N   only the first N lines of SCEN\n"
         "  --summary   print the medians and means on stdout instead of the rows\n");
 }
@@ -288,7 +289,9 @@ static int summary(FILE *f, const char *scen, const struct row *r, size_t n)
         }
         double md, mn;
         med_mean(v, k, &md, &mn);
-        if (c >= 1 && c <= 3)   /* counts */
+        if (!k)
+            fprintf(f, "  %-30s (no lines)\n", names[c]);
+        else if (c >= 1 && c <= 3)   /* counts */
             fprintf(f, "  %-30s median %.1f  mean %.1f  (%zu lines)\n", names[c], md, mn, k);
         else
             fprintf(f, "  %-30s median %.4f  mean %.4f  (%zu lines)\n", names[c], md, mn, k);
