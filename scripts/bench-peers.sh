@@ -41,8 +41,8 @@ pfbench still runs every line, which takes about six minutes in all). --pairs na
 the run folder with the settings (peers-settings.tsv); a pair whose pfbench variant
 `pfbench list` does not know is reported and left out. A missing peer is reported and
 skipped. Ratios compare the same scenario lines only. Do not commit or edit the tree while it
-runs: each map part records the commit when it starts, and pfbench merge refuses parts of
-different commits. Exit status: that of `pfbench
+runs: each map part records the commit when it starts, pfbench merge refuses parts of
+different commits, and the script stops at the first part whose commit differs. Exit status: that of `pfbench
 validate` on pfbench's own rows; peer variants that fail validation (claimed optimal but not,
 invalid paths) are marked in validate.txt and named on stderr, without failing the run.
 USAGE
@@ -118,6 +118,12 @@ for fm in $maps; do
     part=$("$pfbench" run --suite peers --maps "$name" --algos "$algos" --timing "$timing" --repeat "$repeat" \
         --movingai "$mai" --out "$parts" | tail -n 1) || exit $?
     [ -f "$part/runs.csv" ] || die "pfbench run on $name gave no result folder (last line: '$part')"
+    # every part must record the same commit, or pfbench merge refuses them at the end: stop now
+    # rather than after the peers' hour
+    commit=$(grep -o '"commit": *"[^"]*"' "$part/meta.json" | sed 's/.*"\([^"]*\)"$/\1/')
+    first_commit="${first_commit:-$commit}"
+    [ "$commit" = "$first_commit" ] ||
+        die "the tree changed during the run: $name's part records commit $commit, the first part $first_commit (pfbench merge would refuse the parts); run again on an unchanged tree"
     if [ -x "$boost" ]; then
         echo "bench-peers: Boost.Graph on $name" >&2
         "$boost" --map "$m" --scen "$s" --family "$fam" --host "$host" --limit "$boost_limit" \
