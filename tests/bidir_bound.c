@@ -38,10 +38,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include "pf_io.h"
+#include "pf_open.h"
 
-#define CLOSED UINT32_MAX          /* heap position of a closed node */
 
-/* The per-map search state: a Dijkstra with an indexed binary heap (decrease-key), node
+/* The per-map search state: a Dijkstra with an (libpf's binary heap, decrease-key), node
  * records valid only when stamped with the current query's epoch. */
 struct bb {
     const struct pf_grid *g;
@@ -49,9 +49,8 @@ struct bb {
     int32_t off[8];                /* node offset of each direction */
     pf_cost *dist;
     uint32_t *stamp, epoch;
-    uint32_t *pos;                 /* heap index + 1, or CLOSED */
-    pf_node *heap;                 /* 1-based */
-    uint32_t hn;
+    uint8_t *closed;               /* 1 once popped (valid where stamped) */
+    void *q;                       /* libpf's binary heap (pf_open_heap), keys the distances */
     pf_cost *gf, *gb;              /* the closed distances of each side, ascending */
 };
 
@@ -86,11 +85,11 @@ static int bb_init(struct bb *b, const struct pf_grid *g)
     b->mask = malloc(n);
     b->dist = malloc(n * sizeof *b->dist);
     b->stamp = calloc(n, sizeof *b->stamp);
-    b->pos = malloc(n * sizeof *b->pos);
-    b->heap = malloc((n + 1) * sizeof *b->heap);
+    b->closed = malloc(n);
+    b->q = pf_open_heap.create((uint32_t)n);
     b->gf = malloc(n * sizeof *b->gf);
     b->gb = malloc(n * sizeof *b->gb);
-    if (!b->mask || !b->dist || !b->stamp || !b->pos || !b->heap || !b->gf || !b->gb)
+    if (!b->mask || !b->dist || !b->stamp || !b->closed || !b->q || !b->gf || !b->gb)
         return -1;
     for (pf_node v = 0; v < n; v++)
         b->mask[v] = pf_grid_move_mask(g, v, PF_MOVES_8);
@@ -101,45 +100,10 @@ static int bb_init(struct bb *b, const struct pf_grid *g)
 
 static void bb_free(struct bb *b)
 {
-    free(b->mask); free(b->dist); free(b->stamp); free(b->pos); free(b->heap);
+    free(b->mask); free(b->dist); free(b->stamp); free(b->closed);
+    if (b->q)
+        pf_open_heap.destroy(b->q);
     free(b->gf); free(b->gb);
-}
-
-static void heap_up(struct bb *b, uint32_t i)
-{
-    pf_node v = b->heap[i];
-    pf_cost k = b->dist[v];
-    while (i > 1 && b->dist[b->heap[i / 2]] > k) {
-        b->heap[i] = b->heap[i / 2];
-        b->pos[b->heap[i]] = i;
-        i /= 2;
-    }
-    b->heap[i] = v;
-    b->pos[v] = i;
-}
-
-static pf_node heap_pop(struct bb *b)
-{
-    pf_node top = b->heap[1], last = b->heap[b->hn--];
-    pf_cost k = b->dist[last];
-    uint32_t i = 1;
-    for (;;) {
-        uint32_t c = 2 * i;
-        if (c > b->hn)
-            break;
-        if (c + 1 <= b->hn && b->dist[b->heap[c + 1]] < b->dist[b->heap[c]])
-            c++;
-        if (b->dist[b->heap[c]] >= k)
-            break;
-        b->heap[i] = b->heap[c];
-        b->pos[b->heap[i]] = i;
-        i = c;
-    }
-    if (b->hn) {
-        b->heap[i] = last;
-        b->pos[last] = i;
-    }
-    return top;
 }
 
 /* Dijkstra from src: closes nodes in order of distance and appends each distance below lim
@@ -149,17 +113,18 @@ static size_t dijkstra(struct bb *b, pf_node src, pf_node stop, pf_cost lim, pf_
                        pf_cost *reached)
 {
     b->epoch++;
-    b->hn = 0;
+    pf_open_heap.clear(b->q);
     size_t k = 0;
     *reached = PF_COST_INF;
     b->stamp[src] = b->epoch;
     b->dist[src] = 0;
-    b->heap[++b->hn] = src;
-    b->pos[src] = 1;
-    while (b->hn) {
-        pf_node v = heap_pop(b);
+    b->closed[src] = 0;
+    if (pf_open_heap.push(b->q, src, 0, 0) != PF_OK)
+        return 0;
+    pf_node v;
+    while ((v = pf_open_heap.pop_min(b->q)) != PF_NONE) {
         pf_cost gv = b->dist[v];
-        b->pos[v] = CLOSED;
+        b->closed[v] = 1;
         if (v == stop) {
             *reached = gv;
             break;
@@ -174,11 +139,11 @@ static size_t dijkstra(struct bb *b, pf_node src, pf_node stop, pf_cost lim, pf_
             if (b->stamp[w] != b->epoch) {
                 b->stamp[w] = b->epoch;
                 b->dist[w] = ng;
-                b->heap[++b->hn] = w;
-                heap_up(b, b->hn);
-            } else if (b->pos[w] != CLOSED && ng < b->dist[w]) {
+                b->closed[w] = 0;
+                pf_open_heap.push(b->q, w, ng, 0);      /* room for every node: never grows */
+            } else if (!b->closed[w] && ng < b->dist[w]) {
                 b->dist[w] = ng;
-                heap_up(b, b->pos[w]);
+                pf_open_heap.decrease(b->q, w, ng, 0);
             }
         }
     }
