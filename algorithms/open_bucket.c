@@ -14,11 +14,13 @@ static void *bk_create(uint32_t num_nodes)
     q->nb = BK_FIRST_WINDOW;
     q->head = malloc((size_t)q->nb * sizeof *q->head);
     q->bits = calloc(q->nb / 64, sizeof *q->bits);
+    q->sum = calloc(q->nb / 4096, sizeof *q->sum);
     q->next = malloc((size_t)num_nodes * sizeof *q->next);
     q->prev = malloc((size_t)num_nodes * sizeof *q->prev);
-    if (!q->head || !q->bits || !q->next || !q->prev) {
+    if (!q->head || !q->bits || !q->sum || !q->next || !q->prev) {
         free(q->head);
         free(q->bits);
+        free(q->sum);
         free(q->next);
         free(q->prev);
         free(q);
@@ -37,22 +39,34 @@ static void bk_destroy(void *p)
         return;
     free(q->head);
     free(q->bits);
+    free(q->sum);
     free(q->next);
     free(q->prev);
     free(q);
 }
 
-/* Empty every bucket that holds a node: O(size + window), not O(num_nodes). */
+/* Empty every bucket that holds a node. Every such bucket lies in [cur, hi] and its word of
+ * bits is marked in sum, so this visits the sum words over that span and, inside them, only
+ * the marked words and their set bits: O(size + span / 4096), where writing every head of the
+ * span would be O(span). The span is up to two moves of fixed-point f, which on voxel maps is
+ * 2.4 million units: clearing head by head took longer than a short query's whole search. */
 static void bk_clear(void *p)
 {
     struct pf_bucket *q = p;
-    if (q->size == 0)
-        return;
-    uint32_t m = q->nb - 1;
-    for (pf_cost f = q->cur; f <= q->hi; f++)
-        q->head[f & m] = PF_NONE;
-    for (pf_cost f = q->cur; f <= q->hi + 64; f += 64)
-        q->bits[(f & m) >> 6] = 0;
+    const uint32_t m = q->nb - 1, ns = q->nb >> 12;
+    uint64_t span = ((uint64_t)(q->hi - q->cur) >> 12) + 2;   /* sum words over [cur, hi] */
+    if (span > ns)
+        span = ns;
+    uint32_t s = (uint32_t)(q->cur & m) >> 12;
+    for (uint64_t k = 0; k < span; k++, s = (s + 1) & (ns - 1)) {
+        for (uint64_t w = q->sum[s]; w; w &= w - 1) {
+            const uint32_t wi = s << 6 | (uint32_t)__builtin_ctzll(w);
+            for (uint64_t b = q->bits[wi]; b; b &= b - 1)
+                q->head[wi << 6 | (uint32_t)__builtin_ctzll(b)] = PF_NONE;
+            q->bits[wi] = 0;
+        }
+        q->sum[s] = 0;
+    }
     q->size = 0;
 }
 
@@ -67,9 +81,11 @@ int pf_bucket_grow(struct pf_bucket *q, pf_cost lo, pf_cost hi)
         nb *= 2;
     pf_node *head = malloc((size_t)nb * sizeof *head);
     uint64_t *bits = calloc(nb / 64, sizeof *bits);
-    if (!head || !bits) {
+    uint64_t *sum = calloc(nb / 4096, sizeof *sum);
+    if (!head || !bits || !sum) {
         free(head);
         free(bits);
+        free(sum);
         return PF_ERR_NOMEM;
     }
     memset(head, 0xff, (size_t)nb * sizeof *head);
@@ -78,6 +94,8 @@ int pf_bucket_grow(struct pf_bucket *q, pf_cost lo, pf_cost hi)
     q->head = head;
     free(q->bits);
     q->bits = bits;
+    free(q->sum);
+    q->sum = sum;
     for (pf_cost f = q->cur; f <= q->hi; f++) {
         pf_node n = old[f & om];
         if (n == PF_NONE)
@@ -105,7 +123,7 @@ static uint32_t bk_size(const void *q) { return ((const struct pf_bucket *)q)->s
 static size_t bk_bytes(const void *p)
 {
     const struct pf_bucket *q = p;
-    return sizeof *q + (size_t)q->nb * sizeof *q->head + (size_t)q->nb / 8 +
+    return sizeof *q + (size_t)q->nb * sizeof *q->head + (size_t)q->nb / 8 + (size_t)q->nb / 512 +
            2 * (size_t)q->num_nodes * sizeof *q->next;
 }
 

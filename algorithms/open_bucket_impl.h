@@ -21,6 +21,9 @@
 struct pf_bucket {
     pf_node *head;        /* nb heads */
     uint64_t *bits;       /* nb / 64 words: bit b set when bucket b is not empty */
+    uint64_t *sum;        /* nb / 4096 words: bit i set when bits[i] may be non-zero (set
+                             when a bucket fills, cleared only by clear), so that clear
+                             visits the filled buckets instead of every f in the window */
     pf_node *next, *prev; /* num_nodes each */
     uint32_t nb;          /* power of two */
     uint32_t size;
@@ -34,10 +37,12 @@ static inline void bucket_link(struct pf_bucket *q, pf_node n, uint32_t b)
     pf_node h = q->head[b];
     q->next[n] = h;
     q->prev[n] = BK_HEAD | b;
-    if (h != PF_NONE)
+    if (h != PF_NONE) {
         q->prev[h] = n;
-    else
+    } else {
         q->bits[b >> 6] |= 1ull << (b & 63);
+        q->sum[b >> 12] |= 1ull << (b >> 6 & 63);
+    }
     q->head[b] = n;
 }
 

@@ -123,6 +123,9 @@ int main(void)
         run(lists[i], 20000, 100, 1);          /* many equal f: tie order matters */
         run(lists[i], 20000, 60000, 1);        /* wider than the bucket window: it must grow */
         run(lists[i], 20000, 5000, 0);         /* inconsistent heuristic: f below the last pop */
+        run(lists[i], 20000, 3000000, 1);      /* the span of fixed-point f on voxel maps: the
+                                                  window grows to 2^23, and clear empties it
+                                                  through its summary words */
     }
     CHECK(strcmp(pf_open_heap.name, "heap") == 0);
     CHECK(strcmp(pf_open_bucket.name, "bucket") == 0);
