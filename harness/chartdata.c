@@ -49,6 +49,17 @@ struct ctx {
     int failed;
 };
 
+/* The selection note of one chart that draws `drawn` variants of movement model mv: the
+ * run-wide selection when CHART_VARIANTS picked some, else how many of the run's variants
+ * this chart draws (a run's variants span several models, and each chart draws one). */
+static void chart_note(const struct ctx *c, int drawn, const char *mv, char *buf, size_t cap)
+{
+    if (c->nsel < c->var.n)
+        snprintf(buf, cap, "%s", c->sel_note);
+    else
+        snprintf(buf, cap, "all %d variants of movement model %s", drawn, mv);
+}
+
 static void fail(struct ctx *c, const char *fmt, ...)
 {
     if (c->failed++)
@@ -465,7 +476,9 @@ static void line_charts(struct ctx *c, size_t m)
             gstr(vo.f, "title", "Median time per query by optimal path cost (movement model %s)", mv);
         else
             gstr(vo.f, "title", "Median nodes expanded by optimal path cost (movement model %s)", mv);
-        gstr(vo.f, "sel_note", "%s", c->sel_note);
+        char note[160];
+        chart_note(c, nbl, mv, note, sizeof note);
+        gstr(vo.f, "sel_note", "%s", note);
         gstr(vo.f, "sel_hint", "%s", c->sel_hint);
         fprintf(vo.f, "nbins = %zu\nnscen = %zu\nxlo = %.6g\nxhi = %.6g\n", nb, ns, xlo / 1.3, xhi * 1.3);
         if (out_close(c, &vo) != 0 || nbl < 0)
@@ -473,11 +486,11 @@ static void line_charts(struct ctx *c, size_t m)
         if (metric == 0)
             chart_line(c, name, "time.gp", "Time per query against path cost", mv,
                        "Movement model %s: median time per query (µs, log scale) against the optimal path cost (log scale); the %zu scenarios cut into %zu bins of equal count, one line per variant (%s), a query stopped by the expansion budget counting as slower than every solved one.",
-                       mv, ns, nb, c->sel_note);
+                       mv, ns, nb, note);
         else
             chart_line(c, name, "expanded.gp", "Nodes expanded against path cost", mv,
                        "Movement model %s: median nodes expanded per query against the optimal path cost, binned like the time chart (%s): how much of the map each search touches; searches that differ only in the open list coincide.",
-                       mv, c->sel_note);
+                       mv, note);
     }
     goto out;
 oom:
@@ -663,14 +676,16 @@ static void ladder_charts(struct ctx *c, size_t m, int which)
             goto out;
         int nb = write_blocks(c, sname, &scal, g_scaling, NULL, vo.f);
         gstr(vo.f, "title", "Scaling with map size on the %s maps (movement model %s)", c->fam.s[L.fam], mv);
-        gstr(vo.f, "sel_note", "%s", c->sel_note);
+        char note[160];
+        chart_note(c, nb, mv, note, sizeof note);
+        gstr(vo.f, "sel_note", "%s", note);
         gstr(vo.f, "sel_hint", "%s", c->sel_hint);
         ladder_vars(c, m, L, vo.f);
         if (out_close(c, &vo) != 0 || nb < 0)
             goto out;
         chart_line(c, sname, "scaling.gp", "Scaling with map size", mv,
                    "Movement model %s, the %s maps (the family with the most map sizes: %zu): median time per query (left) and time per expanded node (right) against the number of cells, log-log, one line per variant (%s).",
-                   mv, c->fam.s[L.fam], L.nsizes, c->sel_note);
+                   mv, c->fam.s[L.fam], L.nsizes, note);
     }
 out:
     free(size.r);

@@ -81,7 +81,7 @@ index=$datadir/charts.tsv
 
 log=$datadir/gnuplot.log
 : > "$log"
-for f in common.gp panels.gp; do
+for f in common.gp panels.gp binned.gp; do
     cp "$here/plot/$f" "$plotdir/$f" || die "cannot copy $here/plot/$f"
 done
 cat > "$plotdir/redraw.sh" <<'EOF2'

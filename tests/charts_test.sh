@@ -11,7 +11,7 @@ need_pfbench
 fixture=$root/tests/data/run-a
 # the fixture has movement models 4 and 8: every kind per model, heuristics once for both
 charts="time-4 expanded-4 time-8 expanded-8 speedup-4 speedup-8 openlists-4 openlists-8 scaling-4 scaling-8 heuristics search"
-scripts="common.gp panels.gp time.gp expanded.gp speedup.gp openlists.gp heuristics.gp scaling.gp search.gp"
+scripts="common.gp panels.gp binned.gp time.gp expanded.gp speedup.gp openlists.gp heuristics.gp scaling.gp search.gp"
 
 [ -f "$fixture/runs.csv" ] || { echo "charts_test: fixture missing: $fixture/runs.csv" >&2; exit 1; }
 command -v gnuplot >/dev/null 2>&1 || {
@@ -116,6 +116,19 @@ check "CHART_VARIANTS='bfs, astar/*/heap': time-8 holds $(blocks "$all/charts/da
 check "CHART_VARIANTS='bfs, astar/*/heap': speedup-8 not 5 rows" grep -qx 'nvar = 5' "$all/charts/data/speedup-8.vars.gp"
 check "CHART_VARIANTS='bfs, astar/*/heap': time-8 has no selection note" grep -qx 'sel_note = "5 of 11 variants shown"' "$all/charts/data/time-8.vars.gp"
 check "CHART_VARIANTS narrowed the open-lists chart" test "$(blocks "$all/charts/data/openlists-8-open.vars.gp")" = "$open_v"
+
+# --- each time chart's note counts the variants of its own movement model: with bfs's
+# model-4 rows taken out, time-4 draws 10 variants and time-8 still 11
+fewer=$tmp/fewer
+cp -R "$fixture" "$fewer"
+awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; print; next }
+    !($c["variant"] == "bfs" && $c["moves"] == "4")' "$fixture/runs.csv" > "$fewer/runs.csv"
+if "$root/scripts/charts.sh" "$fewer" > "$tmp/fewer.out" 2>&1; then ok; else
+    bad "charts.sh failed without bfs under model 4:"; sed 's/^/    /' "$tmp/fewer.out" >&2; fi
+check "time-4 without bfs: $(grep sel_note "$fewer/charts/data/time-4.vars.gp")" \
+    grep -qx 'sel_note = "all 10 variants of movement model 4"' "$fewer/charts/data/time-4.vars.gp"
+check "expanded-8 with bfs: $(grep sel_note "$fewer/charts/data/expanded-8.vars.gp")" \
+    grep -qx 'sel_note = "all 11 variants of movement model 8"' "$fewer/charts/data/expanded-8.vars.gp"
 
 # --- a variant added to runs.csv by hand, with an algorithm name no script knows, joins
 # every chart its columns put it in: the copy of dijkstra/heap as "mystery/heap" (takes a

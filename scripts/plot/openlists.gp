@@ -14,11 +14,13 @@ load datadir . "/variants.gp"
 load datadir . "/" . chart . "-open.vars.gp"
 blocks_open = blocks
 load datadir . "/" . chart . "-size.vars.gp"
-# a taller canvas when the shared key needs more than three rows
-keyrows = int(ceil(words(blocks_open) / 3.0))
-if (keyrows > 3) { height = 650 + (keyrows - 3) * 22 }
-load plotdir . "/common.gp"
+# without a ladder chartdata writes no tics or range; the macros below are expanded even in
+# the branch not taken, so they need a value
+if (!exists("ladder_xtics")) ladder_xtics = "autofreq"
+if (!exists("ladder_xrange")) ladder_xrange = "[*:*]"
+keyblocks = blocks_open
 load plotdir . "/panels.gp"
+load plotdir . "/common.gp"
 
 set multiplot title title font ",14"
 set logscale xy
@@ -27,7 +29,7 @@ set format y "%g"
 unset key
 
 @pos_left
-set title sprintf("time per query vs size (%s maps)", ladder)
+set title (have_ladder ? sprintf("time per query vs size (%s maps)", ladder) : "time per query vs size")
 set xlabel sprintf("%s map size (%s, log scale)", ladder, exists("ladder_unit") ? ladder_unit : "cells")
 set ylabel "median time per query (µs, log scale)"
 if (have_ladder && words(blocks) > 0) {

@@ -1,11 +1,23 @@
 # panels.gp: screen areas for two side-by-side panels with one shared legend
 # strip across the bottom (a key inside a narrow panel would be forced into a
-# single tall column).  Loaded by openlists.gp and scaling.gp after common.gp;
-# `keyrows` (rows of the key, three or four entries a row) sizes the strip, and the
-# caller makes the canvas taller for a long key.
+# single tall column).  Loaded by openlists.gp and scaling.gp before common.gp,
+# with `keyblocks` the key's entries: gnuplot gives the strip as many columns
+# (at most 4) as its longest entry allows, so the rows, the strip's height and a
+# taller canvas for a long key follow from that width (estimated generously: an
+# underestimate would cut the key off at the bottom of the picture).
 #   @pos_left / @pos_right   place the next plot
 #   @key_strip               prepare an empty plot that only shows the key
-if (!exists("keyrows")) keyrows = 3
+if (!exists("width")) width = 1000
+if (!exists("height")) height = 650
+if (!exists("keyblocks")) keyblocks = ""
+keylen = 1
+do for [i = 1:words(keyblocks)] {
+    keylen = (strlen(word(keyblocks, i)) > keylen) ? strlen(word(keyblocks, i)) : keylen
+}
+keycols = int(0.98 * width / ((keylen + 6) * 11.0))
+keycols = (keycols < 1) ? 1 : ((keycols > 4) ? 4 : keycols)
+keyrows = int(ceil(words(keyblocks) / (1.0 * keycols)))
+if (keyrows > 3) { height = height + (keyrows - 3) * 22 } else { keyrows = 3 }
 strip_px = keyrows * 22 + 46
 panel_bot = (strip_px + 85.0) / height
 panel_top = 1 - 85.0 / height

@@ -10,11 +10,9 @@ if (!exists("datadir")) datadir = "charts/data"
 if (!exists("chart")) chart = "scaling-8"
 load datadir . "/variants.gp"
 load datadir . "/" . chart . ".vars.gp"
-# a taller canvas when the shared key needs more than three rows
-keyrows = int(ceil(words(blocks) / 3.0))
-if (keyrows > 3) { height = 650 + (keyrows - 3) * 22 }
-load plotdir . "/common.gp"
+keyblocks = blocks
 load plotdir . "/panels.gp"
+load plotdir . "/common.gp"
 
 set multiplot title title font ",14"
 set logscale xy

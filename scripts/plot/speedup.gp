@@ -23,10 +23,10 @@ set xrange [0.5 : nfam + 1.75]
 set yrange [nvar + 0.5 : 0.5]
 set cbrange [cblo : cbhi]
 set palette defined (cblo "#762a83", cblo / 2.0 "#c2a5cf", 0 "#f7f7f7", cbhi / 2.0 "#a6dba0", cbhi "#1b7837")
-set colorbox vertical user origin screen 0.925, screen 0.2 size screen 0.018, screen 0.62
+set colorbox vertical user origin screen 0.875, screen 0.2 size screen 0.018, screen 0.62
 set cblabel "speedup (log scale)" offset 0.5, 0
 set lmargin 24
-set rmargin 11
+set rmargin at screen 0.84      # room for the colour box, its tic labels (up to "10000x") and its label
 set bmargin 6.5
 unset key
 # separator before the geometric-mean column

@@ -12,14 +12,5 @@ load datadir . "/variants.gp"
 load datadir . "/" . chart . ".vars.gp"
 load plotdir . "/common.gp"
 
-set title title font ",14"
-set xlabel sprintf("optimal path cost (log scale)\neach point: the median over one of %d bins of equal scenario count (%d scenarios)", nbins, nscen)
-set ylabel "median time per query (µs, log scale)"
-set logscale xy
-set format x "%g"
-set format y "%g"
-set key outside right top vertical title "variant"
-set label 1 sel_note . (sel_hint eq "" ? "" : "\n" . sel_hint) at screen 0.985, screen 0.16 right font ",10" textcolor rgb "#505050"
-set xrange [xlo : xhi]
-plot for [i = 1:words(blocks)] datadir . "/" . chart . ".dat" index (i - 1) using 1:2 \
-     with linespoints linetype vlt(word(blocks, i)) pointsize 0.9 title word(blocks, i)
+ylab = "median time per query (µs, log scale)"
+load plotdir . "/binned.gp"
