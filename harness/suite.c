@@ -44,7 +44,7 @@ static const struct pf_suite_map default_maps[] = {
      * voxel level when VOXEL_DIR / GRAPHS_DIR hold them */
     { "wpt:waypoints:256:n=2000:seed=3", 30, 0, 0 },
     { "graph:dimacs/rome99", 30, 0, 0 },
-    { "vox:warframe/Complex", 6, 100000000, 20.0 },
+    { "vox:warframe/Complex", 12, 100000000, 20.0 },   /* two bins of six on the time chart */
 };
 
 /* voxel: every Warframe level present, a sample of lines each (make bench-voxel) */
