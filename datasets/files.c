@@ -16,9 +16,12 @@ void pf_error_set(struct pf_error *err, const char *fmt, ...)
     va_end(ap);
 }
 
-uint64_t pf_default_max_cells(void)
+/* A limit from the environment variable `name` (a positive whole number, taken as it is), else
+ * the machine's memory divided by mem_div (4 GiB when the system does not say how much it has),
+ * at most mem_cap. */
+uint64_t pf_env_limit(const char *name, uint64_t mem_div, uint64_t mem_cap)
 {
-    const char *env = getenv("PFBENCH_MAX_CELLS");
+    const char *env = getenv(name);
     if (env && *env) {
         char *end;
         unsigned long long v = strtoull(env, &end, 10);
@@ -27,10 +30,13 @@ uint64_t pf_default_max_cells(void)
     }
     long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
     uint64_t mem = pages > 0 && page > 0 ? (uint64_t)pages * (uint64_t)page : (1ull << 32);
-    uint64_t cells = mem / 2 / PF_BYTES_PER_CELL;      /* leave half the memory to others */
-    if (cells > (1ull << 31) - 1)
-        cells = (1ull << 31) - 1;                     /* node indices are 31-bit */
-    return cells;
+    return mem / mem_div < mem_cap ? mem / mem_div : mem_cap;
+}
+
+uint64_t pf_default_max_cells(void)
+{
+    /* half the memory; node indices are 31-bit */
+    return pf_env_limit("PFBENCH_MAX_CELLS", 2 * PF_BYTES_PER_CELL, (1ull << 31) - 1);
 }
 
 const char *pf_basename(const char *path)

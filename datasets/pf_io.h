@@ -21,6 +21,9 @@ void pf_error_set(struct pf_error *err, const char *fmt, ...)
  * machine's memory can hold at PF_BYTES_PER_CELL (grid + search context + open list). */
 #define PF_BYTES_PER_CELL 64u
 uint64_t pf_default_max_cells(void);
+/* A limit from the environment variable `name` (a positive whole number), else the machine's
+ * memory divided by mem_div, at most mem_cap: the readers' default limits are made this way. */
+uint64_t pf_env_limit(const char *name, uint64_t mem_div, uint64_t mem_cap);
 
 int pf_map_read(const char *path, struct pf_grid *g, uint64_t max_cells, struct pf_error *err);
 /* Parse a map from memory; `name` is used in messages. */

@@ -3,7 +3,6 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 #include "text_lines.h"
 #include "voxel_io.h"
 
@@ -92,16 +91,7 @@ static int check_end(const char *name, const struct vline *l, struct pf_error *e
 
 uint64_t pf_voxel_default_max_bytes(void)
 {
-    const char *env = getenv("PFBENCH_MAX_VOXEL_BYTES");
-    if (env && *env) {
-        char *end;
-        unsigned long long v = strtoull(env, &end, 10);
-        if (*end == '\0' && v > 0)
-            return v;
-    }
-    long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
-    uint64_t mem = pages > 0 && page > 0 ? (uint64_t)pages * (uint64_t)page : (1ull << 32);
-    return mem / 4;
+    return pf_env_limit("PFBENCH_MAX_VOXEL_BYTES", 4, UINT64_MAX);
 }
 
 static const char *const axis[3] = { "x", "y", "z" };
