@@ -10,12 +10,15 @@ unset key
 set size ratio -1
 load data . '/size.gp'                 # W, H, D: the level's size
 set tics font ',7'
+# a panel's title on two lines, the variant above its figures: on one line the long ones ran
+# into the next panel's
+ptitle(t, view) = strstrt(t, ': ') > 0 ? t[1 : strstrt(t, ': ') - 1] . "\n" . t[strstrt(t, ': ') + 2 :] . ' (' . view . ')' : t . ' (' . view . ')'
 do for [r = 0 : rows / 2 - 1] {
     do for [c = 0 : cols - 1] {
         k = r * cols + c
         if (k < n) {
             f = sprintf('%s/%02d', data, k)
-            set title value(sprintf('t%d', k)) . ' (above)' noenhanced
+            set title ptitle(value(sprintf('t%d', k)), 'above') noenhanced
             set xlabel 'x'; set ylabel 'y'
             set xrange [-0.5 : W - 0.5]; set yrange [-0.5 : H - 0.5]
             plot f . '.top' using 1:2:3:4:5 with rgbimage, \
@@ -28,7 +31,7 @@ do for [r = 0 : rows / 2 - 1] {
         k = r * cols + c
         if (k < n) {
             f = sprintf('%s/%02d', data, k)
-            set title value(sprintf('t%d', k)) . ' (side)' noenhanced
+            set title ptitle(value(sprintf('t%d', k)), 'side') noenhanced
             set xlabel 'x'; set ylabel 'z'
             set xrange [-0.5 : W - 0.5]; set yrange [-0.5 : D - 0.5]
             plot f . '.side' using 1:2:3:4:5 with rgbimage, \
