@@ -130,6 +130,19 @@ check "time-4 without bfs: $(grep sel_note "$fewer/charts/data/time-4.vars.gp")"
 check "expanded-8 with bfs: $(grep sel_note "$fewer/charts/data/expanded-8.vars.gp")" \
     grep -qx 'sel_note = "all 11 variants of movement model 8"' "$fewer/charts/data/expanded-8.vars.gp"
 
+# --- without a size ladder (one map of each family: the voxel and graph runs are like this)
+# the open-lists chart draws its right panel alone, scaling is skipped with its reason, and
+# gnuplot says nothing
+noladder=$tmp/noladder
+cp -R "$fixture" "$noladder"
+awk -F, 'NR == 1 || $1 == "gen-random-64-s1" || $1 == "arena"' "$fixture/runs.csv" > "$noladder/runs.csv"
+if "$root/scripts/charts.sh" "$noladder" > "$tmp/noladder.out" 2>&1; then ok; else
+    bad "charts.sh failed without a ladder:"; sed 's/^/    /' "$tmp/noladder.out" >&2; fi
+check "no ladder: openlists-8 not drawn" test -s "$noladder/charts/openlists-8.png"
+check "no ladder: scaling-8 not skipped with its reason" grep -q 'skipping scaling-8: no map family has two or more map sizes' "$tmp/noladder.out"
+check "no ladder: gnuplot printed: $(grep -v -e '^==' -e '^draw-search: wrote' "$noladder/charts/data/gnuplot.log" | head -n 2)" \
+    test -z "$(grep -v -e '^==' -e '^draw-search: wrote' "$noladder/charts/data/gnuplot.log")"
+
 # --- a variant added to runs.csv by hand, with an algorithm name no script knows, joins
 # every chart its columns put it in: the copy of dijkstra/heap as "mystery/heap" (takes a
 # heuristic and an open list), and of bfs as "plain" (neither)
