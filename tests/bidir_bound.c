@@ -40,8 +40,7 @@
 #include "pf_io.h"
 #include "pf_open.h"
 
-
-/* The per-map search state: a Dijkstra with an (libpf's binary heap, decrease-key), node
+/* The per-map search state: a Dijkstra on libpf's binary heap (with decrease-key), its node
  * records valid only when stamped with the current query's epoch. */
 struct bb {
     const struct pf_grid *g;
