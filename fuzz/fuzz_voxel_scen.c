@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "voxel_io.h"
+#include "pf_voxel_io.h"
 #define FUZZ_NAME "fuzz_voxel_scen"
 #include "fuzz_check.h"
 

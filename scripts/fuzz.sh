@@ -64,12 +64,17 @@ if ! JANSSON_CFLAGS=$(pkg-config --cflags jansson 2>/dev/null) || ! JANSSON_LIBS
     echo "fuzz.sh: jansson not found: install libjansson-dev and pkg-config (scripts/install-deps.sh)" >&2
     exit 2
 fi
+# every folder of libpf, libpfdata and the harness that holds a header (the CMake build gives
+# each target its own; one fuzz binary links them all)
+incdirs=()
+while IFS= read -r d; do incdirs+=("-I$d"); done < <(find algorithms datasets harness -name '*.h' ! -path 'harness/peers/*/*' -printf '%h\n' | LC_ALL=C sort -u)
 # shellcheck disable=SC2206  # pkg-config output is a list of flags
 CFLAGS=(-std=gnu11 -Wall -Wextra "-fsanitize=fuzzer,address,undefined" -fno-sanitize-recover=undefined
-        -g -O1 -Ialgorithms -Idatasets -Iharness $JANSSON_CFLAGS)
+        -g -O1 "${incdirs[@]}" $JANSSON_CFLAGS)
 # the library objects carry no main(): compile them with fuzzer-no-link
 LIBFLAGS=("${CFLAGS[@]/-fsanitize=fuzzer,address,undefined/-fsanitize=fuzzer-no-link,address,undefined}")
-headers=(algorithms/*.h algorithms/*.def datasets/*.h harness/*.h fuzz/fuzz_check.h fuzz/fuzz_graph_check.h)
+mapfile -t headers < <(find algorithms datasets harness \( -name '*.h' -o -name '*.def' \) ! -path 'harness/peers/*/*' | LC_ALL=C sort)
+headers+=(fuzz/fuzz_check.h fuzz/fuzz_graph_check.h)
 
 # newer SRC... than TARGET? (or TARGET missing)
 stale() {
@@ -85,12 +90,9 @@ stale() {
 mkdir -p "$out/obj" || exit 2
 # libpf and pfbench's commands (fuzz_cli drives the real command table; Google Benchmark is
 # left out: gbench_stub.c stands in for it), without pfbench's main()
-harness=()
-for src in harness/*.c; do
-    [ "$src" = harness/main.c ] || harness+=("$src")
-done
+mapfile -t sources < <(find algorithms datasets harness -name '*.c' ! -path 'harness/peers/*/*' ! -path harness/cli/main.c | LC_ALL=C sort)
 objs=()
-for src in algorithms/*.c datasets/*.c "${harness[@]}"; do
+for src in "${sources[@]}"; do
     obj="$out/obj/$(echo "${src%.c}" | tr / _).o"
     objs+=("$obj")
     if stale "$obj" "$src" "${headers[@]}" "$self"; then

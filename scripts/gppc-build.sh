@@ -232,8 +232,8 @@ $out/gppc-$name.so: $objs $obj/gppc_plugin.o $obj/exports.map
 $obj/entry/%.o: $edir/%.cpp $obj/flags
 	@mkdir -p \$(dir \$@)
 	$cxx $cflags -w -I$edir $incs -c \$< -o \$@
-$obj/gppc_plugin.o: $root/harness/peers/gppc/gppc_plugin.cc $obj/gppc_plugin_config.h $root/algorithms/pf_plugin.h $obj/flags
-	$cxx $cflags -Wall -Wextra -I$obj -I$root/algorithms -I$edir $incs -c \$< -o \$@
+$obj/gppc_plugin.o: $root/harness/peers/gppc/gppc_plugin.cc $obj/gppc_plugin_config.h $root/algorithms/include/pfbench/pf_plugin.h $obj/flags
+	$cxx $cflags -Wall -Wextra -I$obj -I$root/algorithms/include/pfbench -I$edir $incs -c \$< -o \$@
 EOF
 echo "gppc-build.sh: building gppc/$name from $edir ($build)" >&2
 if ! make -s -j "$jobs" -f "$obj/Makefile" >"$obj/build.log" 2>&1; then

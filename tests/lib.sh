@@ -4,7 +4,7 @@
 set -u
 
 test_name=$(basename "$0" .sh)
-root=${1:-$(cd "$(dirname "$0")/.." && pwd)}
+root=${1:-$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)}
 root=$(cd "$root" && pwd) || { echo "$test_name: no such project root: ${1:-}" >&2; exit 1; }
 # ctest points PF_TEST_TMP at a folder of the build tree; anywhere else, TMPDIR or /tmp
 tmp=$(mktemp -d "${PF_TEST_TMP:-${TMPDIR:-/tmp}}/$test_name.XXXXXX" 2>/dev/null ||

@@ -1,7 +1,7 @@
 # boost.cmake: builds pfbench-boost, pfbench-boost-voxel and pfbench-boost-graph, the Boost.Graph
 # peers (harness/peers/boost/README.md),
 # when Boost 1.74 or newer with the Boost.Graph headers is installed. Included from the
-# top-level CMakeLists.txt after the `pf` library target is defined:
+# top-level CMakeLists.txt after the `pfdata` library target is defined:
 #   include(harness/peers/boost/boost.cmake OPTIONAL)
 # Only header-only parts of Boost.Graph are used, so no Boost library is linked.
 find_package(Boost 1.74 QUIET)
@@ -18,10 +18,10 @@ if(Boost_FOUND AND PF_BOOST_GRAPH_HEADER)
     string(REPLACE "-" "_" src ${peer})
     add_executable(pfbench-${peer} ${CMAKE_CURRENT_LIST_DIR}/${src}_peer.cc)
     if(TARGET Boost::headers)
-      target_link_libraries(pfbench-${peer} PRIVATE pf Boost::headers)
+      target_link_libraries(pfbench-${peer} PRIVATE pfdata Boost::headers)
     else()
       target_include_directories(pfbench-${peer} SYSTEM PRIVATE ${Boost_INCLUDE_DIRS})
-      target_link_libraries(pfbench-${peer} PRIVATE pf)
+      target_link_libraries(pfbench-${peer} PRIVATE pfdata)
     endif()
     set_target_properties(pfbench-${peer} PROPERTIES
       CXX_STANDARD 17

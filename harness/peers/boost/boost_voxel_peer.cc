@@ -25,7 +25,7 @@
 #include <boost/property_map/property_map.hpp>
 #include <boost/property_map/vector_property_map.hpp>
 
-#include "voxel_io.h"
+#include "pf_voxel_io.h"
 #include "../peer_run.h"
 #include "boost_rows.h"
 #include "boost_search.h"

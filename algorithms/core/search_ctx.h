@@ -1,0 +1,188 @@
+/* search_ctx.h: the search context's layout and helpers shared by the algorithm files
+ * (internal to libpf). */
+#ifndef PF_SEARCH_CTX_H
+#define PF_SEARCH_CTX_H
+
+#include "pf_search.h"
+
+/* What one algorithm keeps on a context: its scratch and preprocessed data (pf_ctx_prepare). */
+struct ctx_slot {
+    const struct pf_alg *alg;
+    void *scratch;
+    size_t scratch_bytes;
+    void *prep;
+    size_t prep_bytes;
+};
+#define CTX_SLOTS 16                /* algorithms prepared on one context at most */
+
+struct pf_search_ctx {
+    const struct pf_grid *grid;  /* 2D grids; NULL in the other domains */
+    enum pf_moves moves;
+    /* The other domains keep their own state (pf_voxel.h, pf_graph.h): the context holds their
+     * space and their context, and the grid arrays below stay NULL (context_domains.c). */
+    enum pf_domain domain;
+    const struct pf_voxels *vox;
+    struct pf_voxel_ctx *vctx;
+    const struct pf_graph *graph;
+    struct pf_graph_ctx *gctx;
+    uint32_t num_nodes;
+    uint32_t stride;
+    unsigned __int128 div_magic;  /* n / stride == (n * div_magic) >> 64, exact for 32-bit n */
+    uint8_t *mask;               /* legal-move bits per node under `moves` */
+    int32_t off[8];              /* node offset of each direction */
+    pf_cost step[8];             /* fixed-point cost of each direction */
+
+    /* Per-query state, valid where stamp[n] >= epoch. A stamp is epoch | closed | dir:
+     * the epoch (a multiple of PF_ST_EPOCH, one per query), PF_ST_CLOSED once the node is
+     * expanded, and in the low bits the direction of the move that reached it, so the
+     * parent is n - off[dir]: no parent array, and one store where there were two.
+     * Blocked cells hold PF_ST_WALL instead, from creation on. */
+    uint32_t epoch;
+    uint32_t *stamp;
+    pf_cost *g;
+
+    /* The open list in use, created on first use and kept while variants share it. */
+    const struct pf_open_ops *open_ops;
+    void *open;
+
+    /* num_nodes slots: the BFS queue and generic search frontier during a query, then the
+     * path of the last query (the frontier is dead once the search ends). */
+    pf_node *frontier;
+
+    enum pf_tie tie;
+    uint64_t budget;             /* max expansions, 0 = unlimited */
+    uint64_t rng;                /* xorshift state for the random generic search */
+    uint32_t seq;                /* insertion counter for FIFO/LIFO ties */
+    uint32_t *trace;             /* expansion order + 1 per node, when tracing */
+    uint32_t trace_n;
+
+    struct ctx_slot slot[CTX_SLOTS];
+    uint32_t num_slots;
+
+    char map_name[256];          /* pf_ctx_set_map_name, "" when unset */
+    char note[320];              /* pf_ctx_note: why the last query's answer was refused */
+};
+
+#define PF_ST_DIR 7u        /* direction bits of a stamp */
+#define PF_ST_CLOSED 8u     /* expanded (closed) in this query */
+#define PF_ST_EPOCH 16u     /* the epoch's step per query */
+#define PF_ST_WALL UINT32_MAX /* blocked cells, for good: above every epoch, never open */
+
+/* Generated in the current query and not yet closed (st < epoch wraps to a large value). */
+static inline int st_open(uint32_t st, uint32_t epoch) { return st - epoch < PF_ST_CLOSED; }
+
+/* Legal moves in a mask: a table of bit counts, since __builtin_popcount is a library call
+ * on baseline x86-64 and a byte's SWAR count is a dozen instructions in the hot loop. */
+extern const uint8_t pf_move_count[256];
+static inline unsigned ctx_moves(unsigned mk) { return pf_move_count[mk & 0xffu]; }
+
+static inline uint32_t ctx_row(const struct pf_search_ctx *ctx, pf_node n)
+{
+    return (uint32_t)(((unsigned __int128)n * ctx->div_magic) >> 64);
+}
+
+/* The other domains' part of a context (context_domains.c): free it, its bytes. */
+void pf_ctx_domain_free(struct pf_search_ctx *ctx);
+size_t pf_ctx_domain_bytes(const struct pf_search_ctx *ctx);
+
+/* The random generic searches' pick: xorshift64* on the context's seeded state (ctx->rng). */
+static inline uint64_t ctx_random(uint64_t *s)
+{
+    uint64_t x = *s;
+    x ^= x >> 12;
+    x ^= x << 25;
+    x ^= x >> 27;
+    *s = x;
+    return x * 0x2545F4914F6CDD1Dull;
+}
+
+/* choose_node of the generic searches over their reachable set: fifo takes set[head] ([head,
+ * tail) hold the set), lifo the newest, random a seeded draw (both over [0, tail), head 0);
+ * PF_NONE when the set is empty. */
+static inline pf_node ctx_pick(pf_node *set, uint32_t *head, uint32_t *tail, enum pf_pick pick, uint64_t *rng)
+{
+    if (*head == *tail)
+        return PF_NONE;
+    if (pick == PF_PICK_FIFO)
+        return set[(*head)++];
+    if (pick == PF_PICK_LIFO)
+        return set[--*tail];
+    uint32_t i = (uint32_t)(ctx_random(rng) % *tail);
+    pf_node n = set[i];
+    set[i] = set[--*tail];
+    return n;
+}
+
+/* Start a query: a new epoch (clearing stamps only when the counter wraps). */
+void pf_ctx_begin(struct pf_search_ctx *ctx, struct pf_result *res);
+/* Make sure the context's open list is `ops`; PF_OK or PF_ERR_NOMEM. */
+int pf_ctx_use_open(struct pf_search_ctx *ctx, const struct pf_open_ops *ops);
+/* Follow the stamps' directions from goal back to start into the path; fills res path, cost
+ * and status OK. */
+void pf_ctx_finish_path(struct pf_search_ctx *ctx, pf_node start, pf_node goal,
+                        struct pf_result *res);
+
+/* The slot of algorithm a on this context, or NULL when pf_ctx_prepare has not made it. */
+static inline struct ctx_slot *ctx_slot_of(struct pf_search_ctx *ctx, const struct pf_alg *a)
+{
+    for (uint32_t i = 0; i < ctx->num_slots; i++)
+        if (ctx->slot[i].alg == a)
+            return &ctx->slot[i];
+    return NULL;
+}
+/* The scratch and preprocessed data of algorithm a (pf_ctx_prepare made them before any query
+ * of a reaches its search function; NULL when a has none). */
+static inline void *ctx_scratch(struct pf_search_ctx *ctx, const struct pf_alg *a)
+{
+    struct ctx_slot *s = ctx_slot_of(ctx, a);
+    return s ? s->scratch : NULL;
+}
+static inline void *ctx_prep(struct pf_search_ctx *ctx, const struct pf_alg *a)
+{
+    struct ctx_slot *s = ctx_slot_of(ctx, a);
+    return s ? s->prep : NULL;
+}
+
+/* Path of a jump-based search: parent[] links each jump point (from goal back to start) to the
+ * one it was reached from, in a straight or diagonal line; the path written is every cell
+ * between them, so the validator judges the same cell paths as for every other search. Fills
+ * res path, cost, g and status OK, or PF_ERR_ARG when a link is not a straight or diagonal
+ * line (a bug the validator would also see). */
+void pf_ctx_finish_jump_path(struct pf_search_ctx *ctx, const pf_node *parent, pf_node start,
+                             pf_node goal, struct pf_result *res);
+
+/* A trace entry: the expansion order + 1 in the low bits (0: never expanded), and marks of what
+ * a jump-based search did with the cell in the two high bits. */
+#define CTX_TRACE_SCANNED (1u << 31)   /* looked at by a jump (PF_TRACE_SCANNED) */
+#define CTX_TRACE_JUMP (1u << 30)      /* generated as a jump point (PF_TRACE_JUMP) */
+#define CTX_TRACE_ORDER (CTX_TRACE_JUMP - 1u)
+
+/* The secondary key that orders equal f in the open lists, by the context's tie rule: larger g
+ * first (gmax), smaller h first (hmin), oldest (fifo) or newest (lifo) insertion first. The one
+ * definition every best-first loop uses; tie is the caller's local copy of ctx->tie. */
+static inline __attribute__((always_inline)) uint32_t
+ctx_tie_key(struct pf_search_ctx *ctx, enum pf_tie tie, pf_cost gv, pf_cost hv)
+{
+    return tie == PF_TIE_GMAX   ? UINT32_MAX - (uint32_t)(gv < UINT32_MAX ? gv : UINT32_MAX)
+           : tie == PF_TIE_HMIN ? (uint32_t)(hv < UINT32_MAX ? hv : UINT32_MAX)
+           : tie == PF_TIE_FIFO ? ctx->seq++
+                                : UINT32_MAX - ctx->seq++;
+}
+
+static inline void ctx_trace(struct pf_search_ctx *ctx, pf_node n)
+{
+    if (ctx->trace)
+        ctx->trace[n] = (ctx->trace[n] & ~CTX_TRACE_ORDER) | ++ctx->trace_n;
+}
+/* Only with tracing on (the caller tests ctx->trace, so that they cost nothing when off). */
+static inline void ctx_trace_scan(struct pf_search_ctx *ctx, pf_node n)
+{
+    ctx->trace[n] |= CTX_TRACE_SCANNED;
+}
+static inline void ctx_trace_jump(struct pf_search_ctx *ctx, pf_node n)
+{
+    if (ctx->trace)
+        ctx->trace[n] |= CTX_TRACE_JUMP;
+}
+
+#endif

@@ -1,0 +1,250 @@
+/* pf_search.h: search context, results, algorithms and the variant registry. */
+#ifndef PF_SEARCH_H
+#define PF_SEARCH_H
+
+#include <stddef.h>
+#include "pf_grid.h"
+#include "pf_heuristic.h"
+#include "pf_open.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Tie-breaking among equal f. */
+enum pf_tie { PF_TIE_GMAX = 0, PF_TIE_HMIN, PF_TIE_FIFO, PF_TIE_LIFO };
+const char *pf_tie_name(enum pf_tie t);
+int pf_tie_parse(const char *s, enum pf_tie *out);
+
+/* Strategies of the generic search's choose_node. */
+enum pf_pick { PF_PICK_FIFO = 0, PF_PICK_LIFO, PF_PICK_RANDOM, PF_PICK_GREEDY };
+
+struct pf_search_ctx;
+struct pf_variant;
+struct pf_voxels;               /* pf_voxel.h */
+struct pf_voxel_heuristic;
+struct pf_graph;                /* pf_graph.h */
+struct pf_graph_heuristic;
+
+struct pf_result {
+    int status;              /* PF_OK, PF_NO_PATH, PF_BUDGET or an error */
+    pf_cost g;               /* fixed-point cost found by the search */
+    double cost;             /* path cost recomputed from its moves: cardinal 1, diagonal sqrt 2 */
+    const pf_node *path;     /* start..goal; points into the context, valid until the next query */
+    uint32_t path_len;       /* cells on the path, 0 unless PF_OK */
+    struct pf_counters c;
+    /* Search state of domains whose state grows with the search (voxel volumes; 0 elsewhere):
+     * the nodes the query gave a cost, and the bytes of search state they took. */
+    uint64_t touched;
+    uint64_t state_bytes;
+};
+
+/* What an algorithm needs from a variant (struct pf_alg .needs). */
+#define PF_NEEDS_HEURISTIC 1u    /* reads v->h: a variant must set it */
+#define PF_NEEDS_OPEN 2u         /* keeps its frontier in v->open: a variant must set it */
+#define PF_NEEDS_PREPROCESS 4u   /* needs .preprocess run on the map first (see below) */
+#define PF_NEEDS_BUDGET 8u       /* keeps no closed list (IDA*): it revisits cells without end on
+                                    open maps, so whoever runs it over many queries gives it an
+                                    expansion budget (pf_ctx_set_budget) */
+
+/* An algorithm, described by data: what it needs, where it runs and where it is optimal, so
+ * that validate, the summary, the report and the charts learn everything from here, not from
+ * names. */
+struct pf_alg {
+    const char *name;        /* the `algo` column of its variants, unless a variant overrides it */
+    enum pf_domain domain;   /* what it searches: 2D grids (the default, 0), voxel volumes or node
+                                graphs; a context of another domain refuses it */
+    unsigned optimal_on;     /* PF_MOVES_BIT set: the movement models on which it returns optimal
+                                costs, given an admissible heuristic where it needs one and a
+                                weight <= 1. A model declared here is checked by validate. */
+    unsigned needs;          /* PF_NEEDS_* flags */
+    unsigned runs_on;        /* PF_MOVES_BIT set of the models it can search at all; 0 means
+                                every model of its domain. A search under another is refused. */
+    const char *limits;      /* why it refuses the models outside runs_on, for messages ("its
+                                pruning rules assume no corner cutting"); NULL when none */
+    const struct pf_open_ops *frontier;  /* the open list it always uses when it takes none from
+                                the variant (jps's loop is specialised on the binary heap,
+                                bidirectional searches keep two): the `open` column, and a
+                                variant naming another list is refused; NULL otherwise */
+    /* Preprocessing (JPS+, landmarks): once per (context, algorithm), before and outside any
+     * timed query, it builds the data the search reads from the grid and model, returns PF_OK
+     * with *data (handed back to .release when the context goes) and the *bytes it holds, or
+     * an error status. Required when .needs has PF_NEEDS_PREPROCESS, NULL otherwise. Its time
+     * and bytes are the "preprocessing" of runs.csv, reported apart from query time. */
+    int (*preprocess)(const struct pf_grid *g, enum pf_moves m, void **data, size_t *bytes);
+    void (*release)(void *data);
+    /* The same for preprocessing that needs the context and the variant (a plugin's: its own
+     * descriptor, the map's name and id); an algorithm sets this or .preprocess, not both. */
+    int (*preprocess_ctx)(struct pf_search_ctx *ctx, const struct pf_variant *v, void **data,
+                          size_t *bytes);
+    /* Per-context scratch (a second frontier, parent links): allocated once per (context,
+     * algorithm) before the first query, never inside one, after the preprocessing (so it may
+     * read ctx_prep); not preprocessing (it does not depend on the map's contents), counted in
+     * pf_ctx_bytes. NULL when none. *scratch is handed back to .teardown when the context goes. */
+    int (*setup)(struct pf_search_ctx *ctx, const struct pf_variant *v, void **scratch,
+                 size_t *bytes);
+    void (*teardown)(void *scratch);
+    /* What each variant needs before its first query, outside any timed one, in domains whose
+     * contexts keep their own open lists (voxel, graph): make its open list. NULL when none
+     * (on 2D grids pf_ctx_prepare makes the variant's .open itself). */
+    int (*prepare)(struct pf_search_ctx *ctx, const struct pf_variant *v);
+    int (*search)(struct pf_search_ctx *ctx, const struct pf_variant *v,
+                  pf_node start, pf_node goal, struct pf_result *res);
+};
+
+/* A named variant: an algorithm composed with a heuristic, an open list and parameters. */
+struct pf_variant {
+    const char *name;                    /* "astar/octile/heap" */
+    const struct pf_alg *alg;
+    const struct pf_heuristic *h;        /* NULL where the algorithm takes none (2D grids) */
+    /* The heuristic of a voxel or a graph algorithm (its domain's descriptor: its estimates
+     * take 3D offsets, or positions); the one that matches .alg->domain is read, the others
+     * stay NULL. The `heuristic` column is its name, as for .h. */
+    const struct pf_voxel_heuristic *h3;
+    const struct pf_graph_heuristic *hg;
+    const struct pf_open_ops *open;      /* NULL where the algorithm has its own frontier */
+    double weight;                       /* f = g + weight * h; 0 means 1 */
+    enum pf_pick pick;                   /* generic search only */
+    const char *about;                   /* one line for `pfbench list` */
+    const char *algo;                    /* the `algo` column when not alg->name ("dijkstra" for
+                                            best-first with the zero heuristic, "wastar") */
+};
+
+extern const struct pf_alg pf_alg_best_first;
+extern const struct pf_alg pf_alg_bfs;
+extern const struct pf_alg pf_alg_generic;
+extern const struct pf_alg pf_alg_jps_plus;   /* jps_plus.c */
+extern const struct pf_alg pf_alg_jps;
+extern const struct pf_alg pf_alg_bidir;       /* bidirectional Dijkstra and A* (bidir.c) */
+extern const struct pf_alg pf_alg_bidir_bfs;   /* bidirectional BFS (bidir_bfs.c) */
+extern const struct pf_alg pf_alg_idastar;     /* IDA* (idastar.c) */
+extern const struct pf_alg pf_alg_voxel_best_first;  /* voxel volumes (voxel_alg.c) */
+extern const struct pf_alg pf_alg_voxel_bfs;
+extern const struct pf_alg pf_alg_voxel_generic;     /* voxel_generic.c */
+extern const struct pf_alg pf_alg_graph_best_first;  /* node graphs (graph_alg.c) */
+extern const struct pf_alg pf_alg_graph_bfs;
+extern const struct pf_alg pf_alg_graph_generic;     /* graph_generic.c */
+
+/* The registry: every variant the suite knows. */
+size_t pf_variant_count(void);
+const struct pf_variant *pf_variant_at(size_t i);
+const struct pf_variant *pf_variant_find(const char *name);
+/* The reference variant: the ground truth every answer is checked against and the baseline of
+ * every speed-up (Dijkstra on the binary heap), for 2D grids; pf_variant_reference_in gives
+ * each domain's (Dijkstra on the binary heap of that domain). Chosen in one place, registry.c. */
+const struct pf_variant *pf_variant_reference(void);
+const struct pf_variant *pf_variant_reference_in(enum pf_domain d);
+/* The domain a variant searches (its algorithm's). */
+enum pf_domain pf_variant_domain(const struct pf_variant *v);
+/* Whether v is consistent with its algorithm's descriptor (a name no other registered variant
+ * has, an algorithm with a search function, the heuristic and open list it needs, a preprocess
+ * and release function when it needs preprocessing, a weight of 0 or >= 1). PF_OK, or
+ * PF_ERR_ARG with the reason in why (may be NULL). */
+int pf_variant_check(const struct pf_variant *v, char *why, size_t why_len);
+/* Add a variant at run time (kept by pointer; the table grows). PF_OK; PF_ERR_ARG when it is
+ * registered already or pf_variant_check refuses it (ask it for the reason); PF_ERR_NOMEM. */
+int pf_variant_register(const struct pf_variant *v);
+/* Column values for reports: "astar", "octile", "heap" (or "-": no heuristic, no open list). */
+const char *pf_variant_algo(const struct pf_variant *v);
+const char *pf_variant_heuristic(const struct pf_variant *v);
+const char *pf_variant_open(const struct pf_variant *v);
+/* 1 when the variant must return optimal costs under model m: its algorithm is optimal on m,
+ * its heuristic (if it has one) is admissible on m, and its weight is at most 1. */
+int pf_variant_should_be_optimal(const struct pf_variant *v, enum pf_moves m);
+
+/* Whether v can search under model m (its algorithm's domain and runs_on). 1, or 0 with a
+ * message in why (may be NULL): "jps cannot run under movement model 8-cut: <its limits>",
+ * "voxel/bfs searches voxel volumes, not 2D grids". */
+int pf_variant_runs_on(const struct pf_variant *v, enum pf_moves m, char *why, size_t why_len);
+
+/* Search context: all per-query state for one grid and movement model, allocated once and
+ * reused across queries (reset by an epoch stamp; no allocation inside a query). */
+struct pf_search_ctx *pf_ctx_create(const struct pf_grid *g, enum pf_moves m);
+/* The same for a voxel volume (model 26; its state is paged: pf_voxel.h) and for a node graph
+ * (model graph). The volume or graph must outlive the context. NULL when out of memory. */
+struct pf_search_ctx *pf_ctx_create_voxel(const struct pf_voxels *v);
+struct pf_search_ctx *pf_ctx_create_graph(const struct pf_graph *g);
+enum pf_domain pf_ctx_domain(const struct pf_search_ctx *ctx);
+/* The context's volume or graph (NULL in another domain), as pf_ctx_grid gives its grid. */
+const struct pf_voxels *pf_ctx_voxels(const struct pf_search_ctx *ctx);
+const struct pf_graph *pf_ctx_graph(const struct pf_search_ctx *ctx);
+/* Nodes of the context's space (grid cells with the border, voxels with the border, graph
+ * nodes), and whether node n is a free place a query may start or end at. */
+uint64_t pf_ctx_num_nodes(const struct pf_search_ctx *ctx);
+int pf_ctx_node_free(const struct pf_search_ctx *ctx, pf_node n);
+/* Check a path in the context's domain (pf_path_validate, pf_voxel_path_validate or
+ * pf_graph_path_validate); 1 when valid, with *cost recomputed; else 0 and the reason. */
+int pf_ctx_validate(const struct pf_search_ctx *ctx, const pf_node *path, uint32_t len,
+                    pf_node start, pf_node goal, double *cost, char *why, size_t why_len);
+/* Every node the last query gave a cost in a domain whose state grows with the search (voxel
+ * volumes: x, y, z; closed when it was expanded), for pictures; PF_ERR_ARG in other domains. */
+int pf_ctx_visit_touched(const struct pf_search_ctx *ctx,
+                         void (*fn)(void *arg, int32_t x, int32_t y, int32_t z, int closed), void *arg);
+/* Whether v can search this context's space at all: its model (pf_variant_runs_on), and what the
+ * space itself allows (a graph heuristic needs node positions; the bucket queue needs a graph's
+ * arc costs within its window). 1, or 0 with the reason in why (may be NULL):
+ * "graph/astar/euclidean/heap needs node positions, and this graph has none". */
+int pf_ctx_runs(const struct pf_search_ctx *ctx, const struct pf_variant *v, char *why, size_t why_len);
+/* 1 when v must return least-cost paths on this context: pf_variant_should_be_optimal under
+ * its model and, on a node graph, its heuristic admissible on this graph (every arc costs at
+ * least the heuristic's distance between its ends: pf_graph_check_heuristics). */
+int pf_ctx_should_be_optimal(const struct pf_search_ctx *ctx, const struct pf_variant *v);
+void pf_ctx_destroy(struct pf_search_ctx *ctx);
+void pf_ctx_set_tie(struct pf_search_ctx *ctx, enum pf_tie t);
+void pf_ctx_set_budget(struct pf_search_ctx *ctx, uint64_t max_expansions); /* 0 = none */
+void pf_ctx_set_seed(struct pf_search_ctx *ctx, uint64_t seed);
+/* When on, the context records the expansion order of each node for pictures. */
+int pf_ctx_set_trace(struct pf_search_ctx *ctx, int on);
+/* Expansion order of node n in the last query, or -1. Only with tracing on. */
+int64_t pf_ctx_trace_order(const struct pf_search_ctx *ctx, pf_node n);
+/* What a jump-based search did with node n in the last query (tracing on), as bits: */
+/* (PF_TRACE_SCANNED, PF_TRACE_JUMP: pf_types.h) */
+unsigned pf_ctx_trace_marks(const struct pf_search_ctx *ctx, pf_node n);
+size_t pf_ctx_bytes(const struct pf_search_ctx *ctx);
+const struct pf_grid *pf_ctx_grid(const struct pf_search_ctx *ctx);
+enum pf_moves pf_ctx_moves(const struct pf_search_ctx *ctx);
+/* The map's file name without folders ("den520d.map"), for plugins (their messages, the names
+ * of their cache files); set by the harness before the first pf_ctx_prepare. "" until set. */
+void pf_ctx_set_map_name(struct pf_search_ctx *ctx, const char *name);
+const char *pf_ctx_map_name(const struct pf_search_ctx *ctx);
+/* Why the last query failed or its answer could not be read (a plugin's invalid segment
+ * path, an unknown status it returned), for the harness's messages; "" when nothing to say. */
+const char *pf_ctx_note(const struct pf_search_ctx *ctx);
+
+/* What pf_ctx_prepare did. */
+struct pf_prep {
+    int ran;                 /* 1 when this call ran the algorithm's preprocessing (time it) */
+    size_t bytes;            /* bytes the preprocessed data holds (0 when the algorithm has none) */
+};
+/* Everything v needs on this context before its first query: its open list, its algorithm's
+ * scratch and preprocessed data, each made once per context and kept. The harness calls it
+ * outside any timed query, times it when out->ran, and reports that as preprocessing;
+ * pf_search calls it itself when nobody did. PF_OK; PF_ERR_ARG when v cannot run under the
+ * context's model (pf_variant_runs_on); PF_ERR_NOMEM or the preprocessing's error. out may
+ * be NULL. */
+int pf_ctx_prepare(struct pf_search_ctx *ctx, const struct pf_variant *v, struct pf_prep *out);
+
+/* Run one query. Returns res->status. */
+int pf_search(struct pf_search_ctx *ctx, const struct pf_variant *v,
+              pf_node start, pf_node goal, struct pf_result *res);
+
+/* Independent path check: start and goal match, every step legal under model m and the
+ * terrain rules, cost recomputed. Returns 1 when valid; otherwise 0 and a reason in why. */
+int pf_path_validate(const struct pf_grid *g, enum pf_moves m, const pf_node *path,
+                     uint32_t len, pf_node start, pf_node goal, double *cost,
+                     char *why, size_t why_len);
+
+/* Expand a segment path (GPPC's rule: a list of points, each consecutive pair a straight
+ * cardinal or diagonal run; a pair repeated is a run of length 0) into every cell it passes,
+ * start first, in out (room for cap nodes). PF_OK with *out_len; PF_ERR_ARG with the reason in
+ * why when a point is outside the map or a pair is no straight run; PF_ERR_LIMIT when more
+ * than cap cells. Whether each step is legal is pf_path_validate's to judge. */
+int pf_path_expand_segments(const struct pf_grid *g, const pf_node *corners, uint32_t n,
+                            pf_node *out, uint32_t cap, uint32_t *out_len, char *why,
+                            size_t why_len);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

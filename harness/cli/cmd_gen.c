@@ -1,0 +1,272 @@
+/* cmd_gen.c: `pfbench gen`: write a generated map and its scenario file from a recipe. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include "cli.h"
+#include "commands.h"
+#include "pf_gen.h"
+#include "pf_waypoints.h"
+
+static const struct pf_opt opts[] = {
+    { "recipe", "R", "what to generate, e.g. random:256x256:p=0.2:seed=1 (recipes above)", NULL },
+    { "out", "DIR", "folder for the .map and .map.scen files (created if missing)", "." },
+    { "per-bucket", "N", "scenarios kept per bucket (bucket = floor(optimum / 4))", "10" },
+    { "max-buckets", "N", "buckets 0..N-1 are filled; longer pairs are dropped", "50" },
+    { "seed", "S", "seed of the scenario draws (default: the recipe's seed)", NULL },
+    { "graph", "FILE", "draw queries for this node graph (.gr DIMACS, or the plain format) instead", NULL },
+};
+
+/* Create dir and its missing parents, like mkdir -p. 0, or -1 with errno set. */
+static int make_dirs(const char *dir)
+{
+    char path[4096];
+    size_t n = strlen(dir);
+    if (n == 0 || n >= sizeof path) {
+        errno = ENAMETOOLONG;
+        return -1;
+    }
+    memcpy(path, dir, n + 1);
+    for (size_t i = 1; i <= n; i++) {
+        if (path[i] != '/' && path[i] != '\0')
+            continue;
+        char c = path[i];
+        path[i] = '\0';
+        if (mkdir(path, 0777) != 0 && errno != EEXIST)
+            return -1;
+        path[i] = c;
+    }
+    struct stat sb;
+    if (stat(dir, &sb) != 0)
+        return -1;
+    if (!S_ISDIR(sb.st_mode)) {
+        errno = ENOTDIR;
+        return -1;
+    }
+    return 0;
+}
+
+const struct pf_command pf_command_gen = {
+    .name = "gen", .run = pf_cmd_gen, .opts = opts, .nopts = (int)(sizeof opts / sizeof opts[0]),
+    .about = "generate a map (random, maze, rooms, open, caves) and its scenarios",
+    .synopsis = "--recipe R [--out DIR] [--per-bucket 10] [--max-buckets 50] [--seed S] | --graph FILE ...",
+    .help =
+                     "Generate a map from a recipe and scenarios for it, and write DIR/NAME.map and\n"
+                     "DIR/NAME.map.scen (NAME from the recipe, e.g. gen-random-256x256-p0.2-s1).\n"
+                     "Scenario pairs lie in the map's largest component; their optima are dijkstra/heap\n"
+                     "costs under moves 8. The same recipe and seed give the same files byte for byte.\n\n"
+                     "Recipes: FAMILY:WxH[:KEY=VALUE]..., W and H from 1 to 32768:\n"
+                     "  random:WxH:p=0.2:seed=1      each cell blocked with probability p (0..0.9)\n"
+                     "  maze:WxH:w=1:seed=1          perfect maze, corridors and walls w cells wide\n"
+                     "  rooms:WxH:r=16:d=1:seed=1    r x r rooms, d doors in every shared wall\n"
+                     "  caves:WxH:fill=0.45:seed=1   cellular automaton caves, initial wall share fill\n"
+                     "  open:WxH                     no obstacles\n"
+                     "Keys may be left out (the values shown are the defaults).\n\n"
+                     "A waypoint graph (docs/DOMAINS.md): waypoints:SIZE:n=N:hills=24:cliffs=6:slope=60:k=6:seed=1\n"
+                     "writes DIR/NAME.graph and DIR/NAME.graph.queries, per-bucket x max-buckets queries\n"
+                     "sorted by their optimal (Dijkstra) cost.\n\n"
+                     "--graph FILE (instead of --recipe) draws per-bucket x max-buckets queries for an\n"
+                     "existing node graph the same way (seed 1 unless --seed) and writes DIR/NAME.queries\n"
+                     "(NAME: the file's name without .gr or .graph): the queries pfbench run draws for a\n"
+                     "graph file without its own query file, with the same count and seed.",
+};
+
+static int gen_waypoints(struct pf_cli *cli, const char *text, uint64_t count);
+static int gen_graph_queries(struct pf_cli *cli, const char *file, uint64_t count);
+
+int pf_cmd_gen(struct pf_cli *parsed)
+{
+    struct pf_cli cli = *parsed;   /* the command's own copy of the parsed command line */
+    const char *text = pf_cli_get(&cli, "recipe"), *graph = pf_cli_get(&cli, "graph");
+    if (!text == !graph) {
+        fprintf(stderr, "pfbench gen: --recipe or --graph is required, not both (see --help)\n");
+        return PF_EXIT_USAGE;
+    }
+    uint64_t per_bucket = 10, max_buckets = 50;
+    if (pf_cli_u64(&cli, "per-bucket", 1, 100000, &per_bucket) ||
+        pf_cli_u64(&cli, "max-buckets", 1, 100000, &max_buckets)) {
+        fprintf(stderr, "pfbench gen: %s\n", cli.err);
+        return PF_EXIT_USAGE;
+    }
+    if (graph)
+        return gen_graph_queries(&cli, graph, per_bucket * max_buckets);
+    if (pf_waypoints_is_recipe(text))
+        return gen_waypoints(&cli, text, per_bucket * max_buckets);
+    struct pf_error err;
+    struct pf_gen_recipe r;
+    if (pf_gen_parse(text, &r, &err) != PF_OK) {
+        fprintf(stderr, "pfbench gen: %s\n", err.msg);
+        return PF_EXIT_USAGE;
+    }
+    uint64_t seed = r.seed;
+    if (pf_cli_u64(&cli, "seed", 0, UINT64_MAX, &seed)) {
+        fprintf(stderr, "pfbench gen: %s\n", cli.err);
+        return PF_EXIT_USAGE;
+    }
+    char name[100];
+    if (pf_gen_name(&r, name, sizeof name) != PF_OK) {
+        fprintf(stderr, "pfbench gen: recipe '%s' gives a map name longer than %zu characters\n",
+                text, sizeof name - 1);
+        return PF_EXIT_USAGE;
+    }
+    const char *dir = pf_cli_get(&cli, "out");
+    char map_path[4096], scen_path[4096];
+    int n1 = snprintf(map_path, sizeof map_path, "%s/%s.map", dir, name);
+    int n2 = snprintf(scen_path, sizeof scen_path, "%s/%s.map.scen", dir, name);
+    if (n1 < 0 || n2 < 0 || (size_t)n2 >= sizeof scen_path) {
+        fprintf(stderr, "pfbench gen: output folder name too long: '%.100s...'\n", dir);
+        return PF_EXIT_USAGE;
+    }
+    if (make_dirs(dir) != 0) {
+        fprintf(stderr, "pfbench gen: cannot create folder '%s': %s\n", dir, strerror(errno));
+        return PF_EXIT_USAGE;
+    }
+
+    uint64_t t0 = pf_now_ns();
+    struct pf_grid g;
+    int rc = pf_gen_map(&r, &g, &err);
+    if (rc != PF_OK) {
+        fprintf(stderr, "pfbench gen: %s\n", err.msg);
+        return rc == PF_ERR_NOMEM ? PF_EXIT_FAIL : PF_EXIT_USAGE;
+    }
+    uint64_t t_map = pf_now_ns();
+    struct pf_scen s;
+    rc = pf_gen_scen(&g, name, seed, (int)per_bucket, (int)max_buckets, &s, &err);
+    uint64_t t_scen = pf_now_ns();
+    if (rc != PF_OK) {
+        fprintf(stderr, "pfbench gen: %s\n", err.msg);
+        pf_grid_free(&g);
+        return rc == PF_ERR_ARG ? PF_EXIT_USAGE : PF_EXIT_FAIL;
+    }
+    if (pf_map_write(map_path, &g, &err) != PF_OK || pf_scen_write(scen_path, &s, &err) != PF_OK) {
+        fprintf(stderr, "pfbench gen: %s\n", err.msg);
+        pf_scen_free(&s);
+        pf_grid_free(&g);
+        return PF_EXIT_FAIL;
+    }
+
+    /* summary: passable cells, the component the pairs come from, scenarios and buckets */
+    uint64_t passable = 0;
+    for (size_t i = 0; i < (size_t)g.width * (size_t)g.height; i++)
+        passable += g.chars[i] != '@';
+    size_t buckets = 0;
+    for (size_t i = 0; i < s.n; i++)
+        buckets += i == 0 || s.e[i].bucket != s.e[i - 1].bucket;
+    int32_t top = s.n ? s.e[s.n - 1].bucket : -1;
+    printf("%s\n%s\n", map_path, scen_path);
+    printf("# %s: %dx%d, %llu passable cells (%.1f%%), %zu scenarios in %zu buckets (highest %d of 0..%llu), "
+           "seed %llu; map %.2f s, scenarios %.2f s\n",
+           name, g.width, g.height, (unsigned long long)passable,
+           100.0 * (double)passable / ((double)g.width * (double)g.height), s.n, buckets, top,
+           (unsigned long long)max_buckets - 1, (unsigned long long)seed, (t_map - t0) / 1e9,
+           (t_scen - t_map) / 1e9);
+    pf_scen_free(&s);
+    pf_grid_free(&g);
+    return 0;
+}
+
+/* A waypoint graph and its queries: DIR/NAME.graph and DIR/NAME.graph.queries. */
+static int gen_waypoints(struct pf_cli *cli, const char *text, uint64_t count)
+{
+    struct pf_error err;
+    struct pf_waypoint_recipe r;
+    char name[100], graph_path[4096], q_path[4096];
+    if (pf_waypoints_parse(text, &r, &err) != PF_OK) {
+        fprintf(stderr, "pfbench gen: %s\n", err.msg);
+        return PF_EXIT_USAGE;
+    }
+    uint64_t seed = r.seed;
+    if (pf_cli_u64(cli, "seed", 0, UINT64_MAX, &seed)) {
+        fprintf(stderr, "pfbench gen: %s\n", cli->err);
+        return PF_EXIT_USAGE;
+    }
+    const char *dir = pf_cli_get(cli, "out");
+    int n = pf_waypoints_name(&r, name, sizeof name) == PF_OK
+                ? snprintf(q_path, sizeof q_path, "%s/%s.graph.queries", dir, name) : -1;
+    if (n < 0 || (size_t)n >= sizeof q_path) {
+        fprintf(stderr, "pfbench gen: output folder name too long: '%.100s...'\n", dir);
+        return PF_EXIT_USAGE;
+    }
+    snprintf(graph_path, sizeof graph_path, "%s/%s.graph", dir, name);
+    if (make_dirs(dir) != 0) {
+        fprintf(stderr, "pfbench gen: cannot create folder '%s': %s\n", dir, strerror(errno));
+        return PF_EXIT_USAGE;
+    }
+    uint64_t t0 = pf_now_ns();
+    struct pf_graph g;
+    int rc = pf_gen_waypoints(&r, &g, &err);
+    if (rc != PF_OK) {
+        fprintf(stderr, "pfbench gen: %s\n", err.msg);
+        return rc == PF_ERR_NOMEM ? PF_EXIT_FAIL : PF_EXIT_USAGE;
+    }
+    uint64_t t_graph = pf_now_ns();
+    struct pf_graph_queries qs;
+    rc = pf_gen_graph_queries(&g, seed, (uint32_t)count, &qs, &err);
+    uint64_t t_q = pf_now_ns();
+    if (rc == PF_OK && (pf_graph_write(graph_path, &g, &err) != PF_OK ||
+                        pf_graph_queries_write(q_path, &g, &qs, &err) != PF_OK))
+        rc = PF_ERR_IO;
+    if (rc != PF_OK) {
+        fprintf(stderr, "pfbench gen: %s\n", err.msg);
+        pf_graph_free(&g);
+        return rc == PF_ERR_ARG ? PF_EXIT_USAGE : PF_EXIT_FAIL;
+    }
+    printf("%s\n%s\n", graph_path, q_path);
+    printf("# %s: %u nodes, %u arcs, %zu queries, seed %llu; graph %.2f s, queries %.2f s\n", name,
+           g.num_nodes, g.num_arcs, qs.n, (unsigned long long)seed, (t_graph - t0) / 1e9,
+           (t_q - t_graph) / 1e9);
+    pf_graph_queries_free(&qs);
+    pf_graph_free(&g);
+    return 0;
+}
+
+/* Queries for an existing graph file: DIR/NAME.queries. */
+static int gen_graph_queries(struct pf_cli *cli, const char *file, uint64_t count)
+{
+    uint64_t seed = 1;
+    if (pf_cli_u64(cli, "seed", 0, UINT64_MAX, &seed)) {
+        fprintf(stderr, "pfbench gen: %s\n", cli->err);
+        return PF_EXIT_USAGE;
+    }
+    const char *base = strrchr(file, '/') ? strrchr(file, '/') + 1 : file;
+    size_t bl = strlen(base);
+    if (bl > 3 && !strcmp(base + bl - 3, ".gr"))
+        bl -= 3;
+    else if (bl > 6 && !strcmp(base + bl - 6, ".graph"))
+        bl -= 6;
+    const char *dir = pf_cli_get(cli, "out");
+    char q_path[4096];
+    int n = snprintf(q_path, sizeof q_path, "%s/%.*s.queries", dir, (int)bl, base);
+    if (n < 0 || (size_t)n >= sizeof q_path) {
+        fprintf(stderr, "pfbench gen: output folder name too long: '%.100s...'\n", dir);
+        return PF_EXIT_USAGE;
+    }
+    if (make_dirs(dir) != 0) {
+        fprintf(stderr, "pfbench gen: cannot create folder '%s': %s\n", dir, strerror(errno));
+        return PF_EXIT_USAGE;
+    }
+    struct pf_error err;
+    struct pf_graph g;
+    int rc = pf_graph_load(file, &g, pf_graph_default_max_bytes(), &err);
+    if (rc != PF_OK) {
+        fprintf(stderr, "pfbench gen: %s\n", err.msg);
+        return rc == PF_ERR_NOMEM ? PF_EXIT_FAIL : PF_EXIT_USAGE;
+    }
+    struct pf_graph_queries qs;
+    rc = pf_gen_graph_queries(&g, seed, (uint32_t)count, &qs, &err);
+    if (rc == PF_OK && pf_graph_queries_write(q_path, &g, &qs, &err) != PF_OK) {
+        pf_graph_queries_free(&qs);
+        rc = PF_ERR_IO;
+    }
+    if (rc != PF_OK) {
+        fprintf(stderr, "pfbench gen: %s\n", err.msg);
+        pf_graph_free(&g);
+        return rc == PF_ERR_ARG ? PF_EXIT_USAGE : PF_EXIT_FAIL;
+    }
+    printf("%s\n# %zu queries for %s (%u nodes, %u arcs), seed %llu\n", q_path, qs.n, file, g.num_nodes,
+           g.num_arcs, (unsigned long long)seed);
+    pf_graph_queries_free(&qs);
+    pf_graph_free(&g);
+    return 0;
+}

@@ -1,0 +1,19 @@
+/* draw_voxel.h: `pfbench draw` for voxel maps (3D search pictures as projections). */
+#ifndef PF_DRAW_VOXEL_H
+#define PF_DRAW_VOXEL_H
+
+#include "pf_search.h"
+#include "pf_voxel_io.h"
+#include "cli.h"
+
+/* The panel data of one query on level v, one panel per variant (NN.top, NN.side: "x y r g b"
+ * pixels of the two projections; NN.path; NN.title; size.gp), in dir, for
+ * scripts/draw-voxel.sh. verbose: name each variant on stderr. 0, or -1 after a message. */
+int pf_voxel_panels_write(const struct pf_voxels *v, const struct pf_voxel_query *q,
+                          const struct pf_variant *const *vars, size_t n, const char *dir, int verbose);
+
+/* The draw command on a .3dmap: --map, --scen (.3dscen), --id, --algos, --out. Returns the
+ * command's exit status. */
+int pf_draw_voxel(struct pf_cli *cli);
+
+#endif

@@ -1,0 +1,102 @@
+/* trace.c: record one search's expansion order, the cells its jumps scanned, its jump points
+ * and its path for the search pictures. */
+#include <stdio.h>
+#include <string.h>
+#include "pf_io.h"
+#include "trace.h"
+
+size_t pf_trace_pictured(const struct pf_variant *const *v, size_t n, unsigned char *keep)
+{
+    size_t kept = 0;
+    for (size_t i = 0; i < n; i++) {
+        const char *oi = pf_variant_open(v[i]);
+        keep[i] = 1;
+        for (size_t j = 0; j < i && keep[i]; j++) {
+            const char *oj = pf_variant_open(v[j]);
+            if (keep[j] && pf_variant_domain(v[i]) == pf_variant_domain(v[j]) && strcmp(oi, "-") &&
+                strcmp(oj, "-") && strcmp(oi, oj) &&
+                !strcmp(pf_variant_algo(v[i]), pf_variant_algo(v[j])) &&
+                !strcmp(pf_variant_heuristic(v[i]), pf_variant_heuristic(v[j])))
+                keep[i] = 0;
+        }
+        kept += keep[i];
+    }
+    return kept;
+}
+
+int pf_trace_write(const struct pf_grid *g, enum pf_moves m, const struct pf_variant *v,
+                   const char *map_name, pf_node start, pf_node goal, const char *path)
+{
+    struct pf_search_ctx *ctx = pf_ctx_create(g, m);
+    if (!ctx || pf_ctx_set_trace(ctx, 1) != PF_OK) {
+        fprintf(stderr, "pfbench: out of memory tracing %s\n", v->name);
+        pf_ctx_destroy(ctx);
+        return -1;
+    }
+    pf_ctx_set_map_name(ctx, map_name);
+    /* a picture needs no more than 10 M expansions; a search without a closed list (IDA*)
+     * would run for hours, and its picture says as much after 200,000 */
+    pf_ctx_set_budget(ctx, (v->alg->needs & PF_NEEDS_BUDGET) ? 200000 : 10000000);
+    struct pf_result r;
+    pf_search(ctx, v, start, goal, &r);
+    struct pf_out o;
+    struct pf_error err;
+    if (pf_out_open(&o, path, &err) != PF_OK) {
+        fprintf(stderr, "pfbench: %s\n", err.msg);
+        pf_ctx_destroy(ctx);
+        return -1;
+    }
+    /* what a jump-based search did besides expanding: cells its jumps scanned, jump points */
+    uint64_t scanned = 0, jumps = 0;
+    for (int32_t y = 0; y < g->height; y++)
+        for (int32_t x = 0; x < g->width; x++) {
+            unsigned mk = pf_ctx_trace_marks(ctx, pf_grid_node(g, x, y));
+            scanned += (mk & PF_TRACE_SCANNED) != 0;
+            jumps += (mk & PF_TRACE_JUMP) != 0;
+        }
+    fprintf(o.f, "# pfbench trace map=%s width=%d height=%d variant=%s cost=%.6f expanded=%llu",
+            map_name, g->width, g->height, v->name, r.status == PF_OK ? r.cost : -1.0,
+            (unsigned long long)r.c.expanded);
+    if (scanned || jumps)
+        fprintf(o.f, " scanned=%llu jump_points=%llu", (unsigned long long)scanned,
+                (unsigned long long)jumps);
+    fputc('\n', o.f);
+    for (int32_t y = 0; y < g->height; y++) {
+        for (int32_t x = 0; x < g->width; x++) {
+            pf_node n = pf_grid_node(g, x, y);
+            long long k = g->cls[n] == PF_CLS_BLOCKED ? -2 : (long long)pf_ctx_trace_order(ctx, n);
+            if (k == -1 && (pf_ctx_trace_marks(ctx, n) & PF_TRACE_SCANNED))
+                k = -3;                           /* scanned by a jump, never expanded */
+            fprintf(o.f, x ? " %lld" : "%lld", k);
+        }
+        fputc('\n', o.f);
+    }
+    int rc = pf_out_commit(&o, &err) == PF_OK ? 0 : -1;
+    char pp[4200];
+    snprintf(pp, sizeof pp, "%s.jumps", path);
+    if (rc == 0 && jumps) {
+        /* the jump points, row by row: FILE.jumps, one "x y" per line */
+        rc = pf_out_open(&o, pp, &err) == PF_OK ? 0 : -1;
+        for (int32_t y = 0; rc == 0 && y < g->height; y++)
+            for (int32_t x = 0; x < g->width; x++)
+                if (pf_ctx_trace_marks(ctx, pf_grid_node(g, x, y)) & PF_TRACE_JUMP)
+                    fprintf(o.f, "%d %d\n", x, y);
+        if (rc == 0)
+            rc = pf_out_commit(&o, &err) == PF_OK ? 0 : -1;
+    } else if (rc == 0) {
+        remove(pp);                               /* none: no stale file of an earlier trace */
+    }
+    snprintf(pp, sizeof pp, "%s.path", path);
+    if (rc == 0 && pf_out_open(&o, pp, &err) == PF_OK) {
+        for (uint32_t i = 0; r.status == PF_OK && i < r.path_len; i++) {
+            int32_t x, y;
+            pf_grid_xy(g, r.path[i], &x, &y);
+            fprintf(o.f, "%d %d\n", x, y);
+        }
+        rc = pf_out_commit(&o, &err) == PF_OK ? 0 : -1;
+    }
+    if (rc)
+        fprintf(stderr, "pfbench: %s\n", err.msg);
+    pf_ctx_destroy(ctx);
+    return rc;
+}

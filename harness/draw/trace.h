@@ -1,0 +1,18 @@
+/* trace.h: write a search's expansion order and path as a trace file (docs/FORMATS.md). */
+#ifndef PF_TRACE_H
+#define PF_TRACE_H
+
+#include "pf_search.h"
+
+/* Solve start->goal with v on a tracing context and write path (and path + ".path").
+ * Returns 0, or -1 after printing an error. */
+int pf_trace_write(const struct pf_grid *g, enum pf_moves m, const struct pf_variant *v,
+                   const char *map_name, pf_node start, pf_node goal, const char *path);
+
+/* Mark in keep[0..n) which of the variants v[0..n) get a search picture, and return how many:
+ * every variant, except one that differs from an earlier pictured one only in its open list
+ * (same pf_variant_algo and pf_variant_heuristic, both with an open list, different ones):
+ * the same search on another queue expands the same cells, so its picture would repeat. */
+size_t pf_trace_pictured(const struct pf_variant *const *v, size_t n, unsigned char *keep);
+
+#endif

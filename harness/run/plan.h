@@ -1,0 +1,102 @@
+/* plan.h: the work of a run: maps (generated or Moving AI), their selected scenario lines,
+ * and which of those a shard takes. */
+#ifndef PF_PLAN_H
+#define PF_PLAN_H
+
+#include <stddef.h>
+#include "pf_search.h"
+#include "pf_graph.h"
+#include "pf_voxel.h"
+#include "pf_io.h"
+#include "suite.h"
+
+struct pf_plan_map {
+    char source[1100];        /* "gen:<recipe>" or "mai:<map path>" (2D grids), "vox:<.3dmap path>"
+                                 (voxel volumes), "graph:<graph file>" or "wpt:<waypoint recipe>"
+                                 (node graphs) */
+    enum pf_domain domain;
+    char name[96];            /* map name as in runs.csv */
+    char family[32];
+    char scen_path[1100];     /* Moving AI only */
+    int32_t width, height;    /* node graphs: width is the node count, height 1 */
+    int32_t depth;            /* voxel volumes: their depth; 1 otherwise */
+    unsigned long long budget;/* the suite's budget for this map (0: the run's) */
+    double variant_seconds;   /* the suite's time per variant on this map (0: the run's) */
+    struct pf_scen scen;      /* the selected lines only (ids in sel) */
+    uint32_t *sel;            /* scenario line index (0-based in the file) of each entry */
+    unsigned char *mine;      /* 1 when this shard runs the entry */
+    size_t n, n_mine;
+    uint64_t order;           /* where the map stands in the suite's whole plan (suite entry << 32 |
+                                 map of that entry), whatever --maps keeps: merge orders map parts by it */
+};
+
+struct pf_plan {
+    struct pf_plan_map *m;
+    size_t n;
+    char movingai_dir[1024];
+    int movingai_found;
+    char voxel_dir[1024];     /* holds warframe/NAME.3dmap (VOXEL_DIR) */
+    char graphs_dir[1024];    /* holds dimacs/NAME.gr (GRAPHS_DIR) */
+};
+
+/* Build the plan of a suite, keeping maps whose name or family matches one of the
+ * comma-separated glob patterns (NULL = all). Prints progress and problems to stderr.
+ * Returns 0, or -1 after printing an error (a malformed map or scenario file). */
+int pf_plan_build(struct pf_plan *p, const struct pf_suite *suite, const char *maps_pattern,
+                  const char *movingai_dir, int quiet);
+/* The same with the folders of the voxel and node-graph data (NULL: $VOXEL_DIR / $GRAPHS_DIR,
+ * else datasets/voxel / datasets/graphs; pf_plan_build takes those). */
+int pf_plan_build_in(struct pf_plan *p, const struct pf_suite *suite, const char *maps_pattern,
+                     const char *movingai_dir, const char *voxel_dir, const char *graphs_dir, int quiet);
+void pf_plan_data_dirs(struct pf_plan *p, const char *voxel_dir, const char *graphs_dir);
+/* The movement model a planned map is searched under: the run's 2D model for grids, 26 for
+ * voxel volumes, the graph's arcs for graphs. */
+enum pf_moves pf_plan_moves(const struct pf_plan_map *m, enum pf_moves grid_moves);
+/* The same for a domain. */
+enum pf_moves pf_domain_moves(enum pf_domain d, enum pf_moves grid_moves);
+/* The model its scenario file's optima assume (8 for Moving AI and generated 2D files). */
+enum pf_moves pf_plan_optima_moves(const struct pf_plan_map *m);
+/* Keep only shard k of n (1-based k): units (map, scenario line) are spread by expected
+ * cost, the longest first, each to the least loaded shard. Deterministic. */
+void pf_plan_shard(struct pf_plan *p, int k, int n);
+/* Load the grid of a planned map (generate it again, or read the file). */
+int pf_plan_load(const struct pf_plan_map *m, struct pf_grid *g, char *err, size_t errlen);
+
+/* A planned map's search space, loaded, in whichever domain it is (plan_domains.c). */
+struct pf_space {
+    enum pf_domain domain;
+    struct pf_grid grid;
+    struct pf_voxels vox;
+    struct pf_graph graph;
+};
+/* Load it (a voxel map's queries are checked against the volume then: "file:line: ...").
+ * 0, or -1 with the message in err. */
+int pf_space_load(const struct pf_plan_map *m, struct pf_space *sp, char *err, size_t errlen);
+/* A search context on it (2D grids under grid_moves); NULL when out of memory. */
+struct pf_search_ctx *pf_space_ctx(const struct pf_space *sp, enum pf_moves grid_moves);
+/* The start and goal nodes of a planned query. */
+void pf_space_nodes(const struct pf_space *sp, const struct pf_scen_entry *e, pf_node *s, pf_node *t);
+void pf_space_free(struct pf_space *sp);
+
+/* Internal to the planner (plan.c, plan_domains.c): keep `limit` evenly spaced lines of all,
+ * add a map to the plan. 0 or -1 (out of memory). */
+int pf_plan_select_lines(struct pf_plan_map *m, struct pf_scen *all, int limit);
+int pf_plan_add_map(struct pf_plan *p, struct pf_plan_map *m);
+/* Plan a voxel map ("vox:warframe/NAME"), a graph file ("graph:dimacs/NAME") or a generated
+ * waypoint graph ("wpt:<recipe>"): 0 (also when the data is absent: a note, skipped) or -1. */
+int pf_plan_voxel(struct pf_plan *p, const char *rel, int limit, const char *pattern);
+int pf_plan_graph(struct pf_plan *p, const char *source, int limit, const char *pattern, int quiet);
+void pf_plan_free(struct pf_plan *p);
+/* Keep only the maps of the domains in the bit set (bit 1 << enum pf_domain): a run leaves out
+ * the maps that none of its variants can search. Returns how many were left out. */
+size_t pf_plan_keep_domains(struct pf_plan *p, unsigned domains);
+/* 1 when s matches one of the comma-separated glob patterns. */
+int pf_match_any(const char *patterns, const char *s);
+/* Whether variant v, chosen by `patterns` (NULL: by default), can search under model m: 1 yes;
+ * 0 skip it, with a one-line note on stderr ("pfbench CMD: note: skipping jps: jps cannot run
+ * under movement model 8-cut: ..."), when only a glob or a default chose it; -1 refuse the
+ * command, with "pfbench CMD: <the reason>" on stderr, when a pattern names it exactly. */
+int pf_variant_usable(const char *cmd, const char *patterns, const struct pf_variant *v,
+                      enum pf_moves m);
+
+#endif

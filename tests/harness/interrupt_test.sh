@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# interrupt_test.sh: Ctrl-C during `pfbench run` keeps whole rows (of whole map and variant
+# blocks) only and marks the folder incomplete; --resume finishes it without repeating a row.
+. "$(dirname "$0")/../lib.sh"
+set -o pipefail
+need_pfbench
+args=(--suite quick --maps 'gen-*' --algos '*' --repeat 40 --gbench-min-time 0 --variant-seconds 100000 --out "$tmp/res")
+
+"$PFBENCH" run "${args[@]}" > "$tmp/out" 2> "$tmp/err" &
+pid=$!
+for _ in $(seq 1 300); do         # wait for the first rows, then interrupt
+    f=$(ls "$tmp"/res/*/runs.csv 2>/dev/null | head -1)
+    [ -n "$f" ] && [ "$(wc -l < "$f")" -gt 100 ] && break
+    sleep 0.05
+done
+kill -INT $pid
+wait $pid
+rc=$?
+dir=$(dirname "$(ls "$tmp"/res/*/runs.csv | head -1)")
+check "exit status 130 after Ctrl-C (got $rc)" '[ $rc -eq 130 ]'
+check "says interrupted" 'grep -q "INTERRUPTED" "$tmp/err"'
+check "meta.json complete false" 'grep -q "\"complete\": false" "$dir/meta.json"'
+check "meta.json state interrupted" 'grep -q "\"state\": \"interrupted\"" "$dir/meta.json"'
+n1=$(($(wc -l < "$dir/runs.csv") - 1))
+check "the rows written before Ctrl-C kept ($n1)" '[ $n1 -ge 100 ]'
+# rows are written per (map, variant) after the last pass: whole blocks of 20 (the lines of a map)
+check "whole (map, variant) blocks of 20 rows kept ($n1)" '[ $((n1 % 20)) -eq 0 ]'
+blocks=$(cut -d, -f1,7 "$dir/runs.csv" | tail -n +2 | sort | uniq -c | awk '$1 != 20' | wc -l)
+check "every (map, variant) kept has its 20 rows ($blocks without)" '[ "$blocks" = 0 ]'
+check "every row has 37 fields and ends in a newline" \
+    '[ "$(awk -F, "NF != 37" "$dir/runs.csv" | wc -l)" = 0 ] && [ "$(tail -c 1 "$dir/runs.csv" | od -An -c | tr -d " ")" = "\\n" ]'
+check "no latest link for an incomplete run" '[ ! -e "$tmp/res/latest" ]'
+
+# a torn last line (as a crash mid-write would leave) is dropped on resume
+printf 'gen-random-64x64-p0.2-s1,gen-random,64,64,999,0,bfs' >> "$dir/runs.csv"
+"$PFBENCH" run "${args[@]}" --resume "$dir" > /dev/null 2> "$tmp/err2"
+rc=$?
+check "resume exits 0 (got $rc): $(tail -2 "$tmp/err2")" '[ $rc -eq 0 ]'
+check "resume reports the torn row" 'grep -q "1 torn row dropped" "$tmp/err2"'
+check "meta.json complete true" 'grep -q "\"complete\": true" "$dir/meta.json"'
+total=$(($(wc -l < "$dir/runs.csv") - 1))
+# 'gen-*' plans the four generated grids and a generated waypoint graph, each with its domain's variants
+check "all rows present after resume ($total = 4 grids x 20 scenarios x grid variants + 20 x graph variants)" \
+    '[ $total -eq $((4 * 20 * $("$PFBENCH" list --names --domain grid | wc -l) + 20 * $("$PFBENCH" list --names --domain graph | wc -l))) ]'
+dups=$(cut -d, -f1,5,7,11 "$dir/runs.csv" | sort | uniq -d | wc -l)
+check "no row repeated ($dups)" '[ "$dups" = 0 ]'
+"$PFBENCH" validate --quiet "$dir" > /dev/null
+check "the resumed run validates" '[ $? -eq 0 ]'
+finish
