@@ -159,83 +159,57 @@ out:
     return rc;
 }
 
-int pf_draw_voxel(struct pf_cli *cli)
+/* Remember every voxel the search touched, for the trace. */
+struct touched_out {
+    FILE *f;
+    uint64_t n, closed;
+};
+
+static void put_touched(void *arg, int32_t x, int32_t y, int32_t z, int closed)
 {
-    const char *map = pf_cli_get(cli, "map"), *scen = pf_cli_get(cli, "scen"), *out = pf_cli_get(cli, "out");
-    uint64_t id = 0;
-    if (!map || !scen || !out) {
-        fprintf(stderr, "pfbench draw: --map, --scen and --out are required (see --help)\n");
-        return PF_EXIT_USAGE;
+    struct touched_out *t = arg;
+    fprintf(t->f, "%d %d %d %d\n", x, y, z, closed);
+    t->n++;
+    t->closed += closed != 0;
+}
+
+int pf_voxel_trace_write(const struct pf_voxels *v, const struct pf_voxel_query *q, const struct pf_variant *var,
+                         const char *map_name, const char *path)
+{
+    struct pf_search_ctx *ctx = pf_ctx_create_voxel(v);
+    if (!ctx || pf_ctx_prepare(ctx, var, NULL) != PF_OK) {
+        fprintf(stderr, "pfbench: cannot prepare %s on %s (out of memory)\n", var->name, map_name);
+        pf_ctx_destroy(ctx);
+        return -1;
     }
-    if (pf_cli_u64(cli, "id", 0, UINT32_MAX, &id)) {
-        fprintf(stderr, "pfbench draw: %s\n", cli->err);
-        return PF_EXIT_USAGE;
+    pf_ctx_set_budget(ctx, 10000000);
+    struct pf_result r;
+    pf_search(ctx, var, pf_voxel_node(v, q->sx, q->sy, q->sz), pf_voxel_node(v, q->gx, q->gy, q->gz), &r);
+    struct pf_out o;
+    struct pf_error err;
+    int rc = -1;
+    if (pf_out_open(&o, path, &err) != PF_OK)
+        goto out;
+    fprintf(o.f, "# pfbench voxel trace map=%s width=%d height=%d depth=%d variant=%s cost=%.6f expanded=%llu\n",
+            map_name, v->w, v->h, v->d, var->name, r.status == PF_OK ? r.cost : -1.0,
+            (unsigned long long)r.c.expanded);
+    struct touched_out t = { o.f, 0, 0 };
+    pf_ctx_visit_touched(ctx, put_touched, &t);
+    if (pf_out_commit(&o, &err) != PF_OK)
+        goto out;
+    char pp[4200];
+    snprintf(pp, sizeof pp, "%s.path", path);
+    if (pf_out_open(&o, pp, &err) != PF_OK)
+        goto out;
+    for (uint32_t i = 0; r.status == PF_OK && i < r.path_len; i++) {
+        int32_t x, y, z;
+        pf_voxel_xyz(v, r.path[i], &x, &y, &z);
+        fprintf(o.f, "%d %d %d\n", x, y, z);
     }
-    struct pf_voxels v;
-    struct pf_voxel_scen vs;
-    if (pf_voxel_load_problem(map, scen, &v, &vs) != 0)
-        return PF_EXIT_USAGE;
-    int rc = PF_EXIT_USAGE;
-    const struct pf_variant **all = NULL;
-    unsigned char *keep = NULL;
-    char dir[4096] = "", script[4096], why[2600];
-    if (id >= vs.n) {
-        fprintf(stderr, "pfbench draw: %s has %zu queries; --id %llu is out of range\n", scen, vs.n,
-                (unsigned long long)id);
-        goto done;
-    }
-    rc = PF_EXIT_FAIL;
-    if (pf_script_find("draw-voxel.sh", script, sizeof script, why, sizeof why) != 0) {
-        fprintf(stderr, "pfbench draw: %s\n", why);
-        goto done;
-    }
-    size_t nv = 0;
-    all = malloc((pf_variant_count() + 1) * sizeof *all);
-    keep = malloc(pf_variant_count() + 1);
-    if (!all || !keep) {
-        fprintf(stderr, "pfbench draw: out of memory\n");
-        goto done;
-    }
-    for (size_t i = 0; i < pf_variant_count(); i++)      /* the voxel variants */
-        if (pf_variant_domain(pf_variant_at(i)) == PF_DOMAIN_VOXEL)
-            all[nv++] = pf_variant_at(i);
-    const char *algos = pf_cli_get(cli, "algos");
-    int pictured = !strcmp(algos, "pictured");
-    if (pictured)
-        pf_trace_pictured(all, nv, keep);
-    if (pf_temp_dir("pfbench-draw3d", dir, sizeof dir) != 0) {
-        fprintf(stderr, "pfbench draw: cannot create a temporary folder in %s: %s\n", pf_temp_root(), strerror(errno));
-        dir[0] = '\0';
-        goto done;
-    }
-    const struct pf_voxel_query *q = &vs.q[id];
-    int count = 0, bad = 0;
-    for (size_t i = 0; i < nv; i++)        /* the chosen ones, in registry order */
-        if (pictured ? keep[i] : pf_match_any(algos, all[i]->name))
-            all[count++] = all[i];
-    if (count)
-        bad = pf_voxel_panels_write(&v, q, all, (size_t)count, dir, 1) != 0;
-    if (!bad && count == 0) {
-        fprintf(stderr, "pfbench draw: no voxel variant matches '--algos %s' (pfbench list --domain voxel)\n", algos);
-        rc = PF_EXIT_USAGE;
-    }
-    if (!bad && count) {
-        char *argv[] = { "bash", script, "--out", (char *)out, "--data", dir, NULL };
-        int status = pf_run_program(argv);
-        if (status > 0)
-            fprintf(stderr, "pfbench draw: %s exited with status %d\n", script, status);
-        if (status == 0) {
-            fprintf(stderr, "pfbench draw: wrote %s (%d panels, query %llu of %s: optimum %.4f)\n", out, count,
-                    (unsigned long long)id, scen, q->optimum);
-            rc = 0;
-        }
-    }
-done:
-    if (dir[0] && pf_remove_tree(dir) != 0)
-        fprintf(stderr, "pfbench draw: note: could not remove %s: %s\n", dir, strerror(errno));
-    free(all);
-    free(keep);
-    pf_voxel_scen_free(&vs);
-    pf_voxels_free(&v);
+    rc = pf_out_commit(&o, &err) == PF_OK ? 0 : -1;
+out:
+    if (rc)
+        fprintf(stderr, "pfbench: %s\n", err.msg);
+    pf_ctx_destroy(ctx);
     return rc;
 }

@@ -4,7 +4,6 @@
 
 #include "pf_search.h"
 #include "pf_voxel_io.h"
-#include "cli.h"
 
 /* The panel data of one query on level v, one panel per variant (NN.top, NN.side: "x y r g b"
  * pixels of the two projections; NN.path; NN.title; size.gp), in dir, for
@@ -12,8 +11,11 @@
 int pf_voxel_panels_write(const struct pf_voxels *v, const struct pf_voxel_query *q,
                           const struct pf_variant *const *vars, size_t n, const char *dir, int verbose);
 
-/* The draw command on a .3dmap: --map, --scen (.3dscen), --id, --algos, --out. Returns the
- * command's exit status. */
-int pf_draw_voxel(struct pf_cli *cli);
+/* Solve query q with var on level v and write the trace at path: a header line (map, size,
+ * variant, cost, expanded), then "x y z closed" for every voxel the search gave a cost (closed 1
+ * when it was expanded), and the path as "x y z" lines in path + ".path". 0, or -1 after a
+ * message. */
+int pf_voxel_trace_write(const struct pf_voxels *v, const struct pf_voxel_query *q, const struct pf_variant *var,
+                         const char *map_name, const char *path);
 
 #endif

@@ -24,6 +24,17 @@ size_t pf_trace_pictured(const struct pf_variant *const *v, size_t n, unsigned c
     return kept;
 }
 
+void pf_trace_file_name(const char *dir, int k, const struct pf_variant *v, const char *ext, char *out,
+                        size_t cap)
+{
+    char safe[64];
+    snprintf(safe, sizeof safe, "%s", v->name);
+    for (char *c = safe; *c; c++)
+        if (*c == '/')
+            *c = '_';
+    snprintf(out, cap, "%s/%02d-%s%s", dir, k, safe, ext);
+}
+
 int pf_trace_write(const struct pf_grid *g, enum pf_moves m, const struct pf_variant *v,
                    const char *map_name, pf_node start, pf_node goal, const char *path)
 {

@@ -9,6 +9,10 @@
 int pf_trace_write(const struct pf_grid *g, enum pf_moves m, const struct pf_variant *v,
                    const char *map_name, pf_node start, pf_node goal, const char *path);
 
+/* The file of panel k of variant v in dir: "DIR/NN-astar_octile_heap" + ext. */
+void pf_trace_file_name(const char *dir, int k, const struct pf_variant *v, const char *ext, char *out,
+                        size_t cap);
+
 /* Mark in keep[0..n) which of the variants v[0..n) get a search picture, and return how many:
  * every variant, except one that differs from an earlier pictured one only in its open list
  * (same pf_variant_algo and pf_variant_heuristic, both with an open list, different ones):

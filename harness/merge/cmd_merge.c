@@ -9,6 +9,7 @@
 #include <unistd.h>
 #include "cli.h"
 #include "commands.h"
+#include "domain.h"
 #include "meta.h"
 #include "gbench.h"
 #include "rows.h"
@@ -433,8 +434,15 @@ static int merge_rows(struct shard *sh, size_t ns, const struct pf_meta_map *map
                     i + 1, m < 0 ? "map" : "variant", m < 0 ? row->map : row->variant);
                 goto out;
             }
-            if (moves && strcmp(row->moves, moves) != 0) {
-                say("%s/runs.csv: row %zu: moves %s differs from %s in meta.json", sh[s].dir, i + 1, row->moves,
+            /* the run's 2D model, as its map's domain searches under it (26 for voxel levels, the
+             * arcs for graphs) */
+            const struct pf_domain_ops *dom = pf_domain_named(maps[m].domain);
+            enum pf_moves gm;
+            const char *want = moves && dom && pf_moves_parse(moves, &gm) == PF_OK
+                                   ? pf_moves_name(dom->moves(gm)) : moves;
+            if (want && strcmp(row->moves, want) != 0) {
+                say("%s/runs.csv: row %zu: moves %s differs from %s (%s, the %s domain's model under %s in meta.json)",
+                    sh[s].dir, i + 1, row->moves, want, maps[m].name, maps[m].domain ? maps[m].domain : "grid",
                     moves);
                 goto out;
             }

@@ -5,10 +5,11 @@
 
 #include <stddef.h>
 #include "pf_search.h"
-#include "pf_graph.h"
-#include "pf_voxel.h"
 #include "pf_io.h"
+#include "domain.h"
 #include "suite.h"
+
+#define PF_PLAN_DOMAINS 8         /* registered domains at most */
 
 struct pf_plan_map {
     char source[1100];        /* "gen:<recipe>" or "mai:<map path>" (2D grids), "vox:<.3dmap path>"
@@ -33,10 +34,9 @@ struct pf_plan_map {
 struct pf_plan {
     struct pf_plan_map *m;
     size_t n;
-    char movingai_dir[1024];
+    char movingai_dir[1024]; /* the 2D maps' folder, "" when none was given (meta.json) */
     int movingai_found;
-    char voxel_dir[1024];     /* holds warframe/NAME.3dmap (VOXEL_DIR) */
-    char graphs_dir[1024];    /* holds dimacs/NAME.gr (GRAPHS_DIR) */
+    char data_dir[PF_PLAN_DOMAINS][1024]; /* each registered domain's data folder (pf_domain_at order) */
 };
 
 /* Build the plan of a suite, keeping maps whose name or family matches one of the
@@ -48,29 +48,23 @@ int pf_plan_build(struct pf_plan *p, const struct pf_suite *suite, const char *m
  * else datasets/voxel / datasets/graphs; pf_plan_build takes those). */
 int pf_plan_build_in(struct pf_plan *p, const struct pf_suite *suite, const char *maps_pattern,
                      const char *movingai_dir, const char *voxel_dir, const char *graphs_dir, int quiet);
-void pf_plan_data_dirs(struct pf_plan *p, const char *voxel_dir, const char *graphs_dir);
+/* A plan of one map file and its query file (queries NULL: the map's own), every line, in the
+ * domain the file's content or name says (solve, trace, draw). 0, or -1 after a message (no
+ * domain knows the file: "FILE: expected a 2D map (.map), ..."). */
+int pf_plan_file(struct pf_plan *p, const char *map, const char *queries, int quiet);
 /* The movement model a planned map is searched under: the run's 2D model for grids, 26 for
- * voxel volumes, the graph's arcs for graphs. */
+ * voxel volumes, the graph's arcs for graphs (its domain's). */
 enum pf_moves pf_plan_moves(const struct pf_plan_map *m, enum pf_moves grid_moves);
 /* The same for a domain. */
 enum pf_moves pf_domain_moves(enum pf_domain d, enum pf_moves grid_moves);
-/* The model its scenario file's optima assume (8 for Moving AI and generated 2D files). */
+/* The model its query file's optima assume (8 for Moving AI and generated 2D files). */
 enum pf_moves pf_plan_optima_moves(const struct pf_plan_map *m);
 /* Keep only shard k of n (1-based k): units (map, scenario line) are spread by expected
  * cost, the longest first, each to the least loaded shard. Deterministic. */
 void pf_plan_shard(struct pf_plan *p, int k, int n);
-/* Load the grid of a planned map (generate it again, or read the file). */
-int pf_plan_load(const struct pf_plan_map *m, struct pf_grid *g, char *err, size_t errlen);
 
-/* A planned map's search space, loaded, in whichever domain it is (plan_domains.c). */
-struct pf_space {
-    enum pf_domain domain;
-    struct pf_grid grid;
-    struct pf_voxels vox;
-    struct pf_graph graph;
-};
-/* Load it (a voxel map's queries are checked against the volume then: "file:line: ...").
- * 0, or -1 with the message in err. */
+/* A planned map's search space, loaded (struct pf_space: domain.h). 0, or -1 with the message
+ * in err. */
 int pf_space_load(const struct pf_plan_map *m, struct pf_space *sp, char *err, size_t errlen);
 /* A search context on it (2D grids under grid_moves); NULL when out of memory. */
 struct pf_search_ctx *pf_space_ctx(const struct pf_space *sp, enum pf_moves grid_moves);
@@ -78,14 +72,12 @@ struct pf_search_ctx *pf_space_ctx(const struct pf_space *sp, enum pf_moves grid
 void pf_space_nodes(const struct pf_space *sp, const struct pf_scen_entry *e, pf_node *s, pf_node *t);
 void pf_space_free(struct pf_space *sp);
 
-/* Internal to the planner (plan.c, plan_domains.c): keep `limit` evenly spaced lines of all,
- * add a map to the plan. 0 or -1 (out of memory). */
+/* For the domains' planners (harness/domains): keep `limit` evenly spaced lines of all, add a
+ * map to the plan, and say which suite entry the maps planned since `before` stand for. 0 or -1
+ * (out of memory). */
 int pf_plan_select_lines(struct pf_plan_map *m, struct pf_scen *all, int limit);
 int pf_plan_add_map(struct pf_plan *p, struct pf_plan_map *m);
-/* Plan a voxel map ("vox:warframe/NAME"), a graph file ("graph:dimacs/NAME") or a generated
- * waypoint graph ("wpt:<recipe>"): 0 (also when the data is absent: a note, skipped) or -1. */
-int pf_plan_voxel(struct pf_plan *p, const char *rel, int limit, const char *pattern);
-int pf_plan_graph(struct pf_plan *p, const char *source, int limit, const char *pattern, int quiet);
+void pf_plan_set_order(struct pf_plan *p, size_t before, size_t entry);
 void pf_plan_free(struct pf_plan *p);
 /* Keep only the maps of the domains in the bit set (bit 1 << enum pf_domain): a run leaves out
  * the maps that none of its variants can search. Returns how many were left out. */

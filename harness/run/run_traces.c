@@ -67,16 +67,17 @@ void pf_run_write_traces(struct run *R)
             m = &R->plan.m[i];
     if (!m || m->n == 0)
         return;
-    struct pf_grid g;
+    struct pf_space sp;
     char err[700], path[2300];
-    if (pf_plan_load(m, &g, err, sizeof err) != 0)
+    if (pf_space_load(m, &sp, err, sizeof err) != 0)
         return;
+    const struct pf_grid *gp = sp.map;
     snprintf(path, sizeof path, "%s/traces", R->dir);
     mkdir(path, 0777);
     const struct pf_scen_entry *e = &m->scen.e[m->n / 2];
     unsigned char *keep = malloc(R->nvariants + 1);
     if (!keep) {
-        pf_grid_free(&g);
+        pf_space_free(&sp);
         return;
     }
     pf_trace_pictured(R->variants, R->nvariants, keep);   /* the run's variants, one rule */
@@ -93,12 +94,12 @@ void pf_run_write_traces(struct run *R)
             if (*c == '/')
                 *c = '_';
         snprintf(path, sizeof path, "%s/traces/%02d-%s.trace", R->dir, k++, safe);
-        struct trace_job T = { &g, R->moves, v, m->name, path, pf_grid_node(&g, e->sx, e->sy),
-                               pf_grid_node(&g, e->gx, e->gy) };
+        struct trace_job T = { gp, R->moves, v, m->name, path, 0, 0 };
+        pf_space_nodes(&sp, e, &T.s, &T.t);
         trace_one(R, &T);
     }
     free(keep);
-    pf_grid_free(&g);
+    pf_space_free(&sp);
 }
 
 /* The 3D search pictures' data: the median-length planned query of the first voxel level, for
@@ -133,7 +134,7 @@ void pf_run_write_voxel_traces(struct run *R)
     if (n && (mkdir(dir, 0777) == 0 || errno == EEXIST) && !R->quiet)
         fprintf(stderr, "pfbench run: 3D search pictures of %s, line %u\n", m->name, e->line);
     if (n)
-        pf_voxel_panels_write(&sp.vox, &q, vars, n, dir, 0);
+        pf_voxel_panels_write(sp.map, &q, vars, n, dir, 0);
     pf_space_free(&sp);
     free(vars);
     free(keep);

@@ -47,13 +47,6 @@ static const struct pf_suite_map default_maps[] = {
     { "vox:warframe/Complex", 12, 100000000, 20.0 },   /* two bins of six on the time chart */
 };
 
-/* voxel: every Warframe level present, a sample of lines each (make bench-voxel) */
-static const struct pf_suite_map voxel_maps[] = {
-    { "vox:warframe/A1", 20, 0, 0 },      { "vox:warframe/BA1", 20, 0, 0 }, { "vox:warframe/BC1", 20, 0, 0 },
-    { "vox:warframe/Complex", 20, 0, 0 }, { "vox:warframe/DA1", 20, 0, 0 }, { "vox:warframe/EB2", 20, 0, 0 },
-    { "vox:warframe/ED1", 20, 0, 0 },     { "vox:warframe/Full2", 20, 0, 0 },   /* the suite's budget: 1e9 */
-};
-
 /* peers-domains: the voxel levels and node graphs Boost.Graph races on (make bench-peers-domains;
  * the same lines as its --limit: evenly spaced) */
 static const struct pf_suite_map peers_domain_maps[] = {
@@ -66,12 +59,12 @@ static const struct pf_suite_map peers_domain_maps[] = {
     { "graph:dimacs/rome99", 100, 0, 0 },
 };
 
-/* graphs: generated waypoint graphs of three sizes and the DIMACS road network present */
+/* graphs: generated waypoint graphs of three sizes, and every graph of GRAPHS_DIR (the suite's
+ * all_in: DIMACS rome99 in ../shared/graphs) */
 static const struct pf_suite_map graph_maps[] = {
     { "wpt:waypoints:256:n=2000:seed=3", 100, 0, 0 },
     { "wpt:waypoints:1024:n=20000:seed=4", 100, 0, 0 },
     { "wpt:waypoints:4096:n=200000:seed=5", 50, 0, 0 },
-    { "graph:dimacs/rome99", 100, 0, 0 },
 };
 
 /* full: the default ladder up to 2048x2048 and every Moving AI map present, all lines */
@@ -101,6 +94,7 @@ static const struct pf_suite_map peers_maps[] = {
 };
 
 #define N(a) (sizeof a / sizeof a[0])
+#define ALL_IN(d) (1u << (d))
 
 static const struct pf_suite suites[] = {
     { "quick", "smoke run: 4 small generated maps and 2 small real ones (under a minute)",
@@ -113,15 +107,15 @@ static const struct pf_suite suites[] = {
      * every-line optimality check (make check-movingai). The budget is above the largest map's
      * cells, so only searches without a closed list (IDA*) can reach it. */
     { "movingai", "every line of every Moving AI map present, once, validated (make check-movingai)",
-      NULL, 0, 1, 0, 1, 1e9, 50000000, 0, 10, 50 },
-    { "voxel", "the 8 Warframe voxel levels of VOXEL_DIR, 20 lines each",
-      voxel_maps, N(voxel_maps), 0, 0, 3, 20.0, 1000000000, 0, 10, 50 },
-    { "graphs", "generated waypoint graphs (2,000 to 200,000 nodes) and DIMACS rome99",
-      graph_maps, N(graph_maps), 0, 0, 3, 20.0, 50000000, 0.01, 10, 50 },
+      NULL, 0, ALL_IN(PF_DOMAIN_GRID), 0, 1, 1e9, 50000000, 0, 10, 50 },
+    { "voxel", "every voxel level of VOXEL_DIR (or --voxel DIR), 20 lines each (make bench-voxel)",
+      NULL, 0, ALL_IN(PF_DOMAIN_VOXEL), 20, 3, 20.0, 1000000000, 0, 10, 50 },
+    { "graphs", "generated waypoint graphs (2,000 to 200,000 nodes) and every graph of GRAPHS_DIR (or --graphs DIR)",
+      graph_maps, N(graph_maps), ALL_IN(PF_DOMAIN_GRAPH), 100, 3, 20.0, 50000000, 0.01, 10, 50 },
     { "peers-domains", "the 8 Warframe levels (20 lines) and 3 node graphs (100 queries) of make bench-peers-domains",
       peers_domain_maps, N(peers_domain_maps), 0, 0, 3, 600.0, 1000000000, 0, 10, 50 },
     { "full", "everything: sizes to 2048x2048 and every Moving AI map present (hours)",
-      full_maps, N(full_maps), 1, 0, 5, 600.0, 50000000, 0.1, 10, 1000 },
+      full_maps, N(full_maps), ALL_IN(PF_DOMAIN_GRID), 0, 5, 600.0, 50000000, 0.1, 10, 1000 },
 };
 
 const struct pf_suite *pf_suite_find(const char *name)

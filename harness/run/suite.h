@@ -4,9 +4,12 @@
 #define PF_SUITE_H
 
 #include <stddef.h>
+#include "pf_grid.h"
 
 struct pf_suite_map {
-    const char *source;       /* "gen:<recipe>" or "mai:<family>/<name>" (Moving AI, in MOVINGAI_DIR) */
+    const char *source;       /* "gen:<recipe>", "mai:<family>/<name>" (Moving AI, in MOVINGAI_DIR),
+                                 "vox:<family>/<name>", "graph:<family>/<name>", "wpt:<recipe>":
+                                 the prefix names the domain that plans it (harness/domains) */
     int scen_limit;           /* at most this many scenario lines, evenly spaced; 0 = all */
     unsigned long long budget;/* expansions per query on this map when --budget is not given;
                                  0 = the suite's (voxel Dijkstra explores whole volumes) */
@@ -18,8 +21,10 @@ struct pf_suite {
     const char *about;
     const struct pf_suite_map *maps;
     size_t nmaps;
-    int all_movingai;         /* also every map found in MOVINGAI_DIR (the full suite) */
-    int all_movingai_limit;   /* scen_limit for those */
+    unsigned all_in;          /* bit set (1 << enum pf_domain): also every map of these domains
+                                 found in their data folders (MOVINGAI_DIR, VOXEL_DIR, GRAPHS_DIR
+                                 or --voxel / --graphs), each domain planning its own files */
+    int all_limit;            /* scen_limit for those */
     int repeat;               /* timed solves per query: passes over the planned lines (or, with
                                  * --timing back-to-back, solves in a row); the median is kept */
     double variant_seconds;   /* per (variant, map): past this, the remaining rows are 'budget' */

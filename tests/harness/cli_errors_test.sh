@@ -42,7 +42,16 @@ expect 2 "hash.map:6: expected a terrain character (. G S W @ O T), found '#' at
 expect 2 "missing.map: cannot open: No such file or directory" "$PFBENCH" solve --map "$tmp/missing.map" --scen "$tmp/t.map.scen"
 expect 2 "t.map:4: expected a map of at most 5 cells (the memory limit; PFBENCH_MAX_CELLS raises it), found 4 x 3 = 12 cells" \
     env PFBENCH_MAX_CELLS=5 "${S[@]}" --scen "$tmp/t.map.scen"
-expect 2 "--map and --scen are required" "$PFBENCH" solve --map "$tmp/t.map"
+expect 2 "--map is required" "$PFBENCH" solve --scen "$tmp/t.map.scen"
+# without --scen: the map's own query file (t.map.scen); a map without one, a file no domain
+# knows, and a file that is not there each get a message naming the file
+expect 0 "0 invalid, 0 not matching the optimum" "$PFBENCH" solve --map "$tmp/t.map" --quiet
+printf 'type octile\nheight 3\nwidth 4\nmap\n....\n.@@.\n....\n' > "$tmp/lone.map"
+expect 2 "lone.map.scen: cannot open: No such file or directory" "$PFBENCH" solve --map "$tmp/lone.map"
+echo "hello" > "$tmp/notes.txt"
+expect 2 "notes.txt: expected a 2D map (.map), a voxel level (.3dmap) or a node graph (.gr, .graph), found none of these" \
+    "$PFBENCH" solve --map "$tmp/notes.txt"
+expect 2 "missing.map: cannot open: No such file or directory" "$PFBENCH" trace --map "$tmp/missing.map" --out "$tmp/x.trace"
 expect 2 "unknown option '--mapp'" "$PFBENCH" solve --mapp x
 expect 2 "option '--repeat': expected a whole number from 1 to 1000000, found 'many'" "${S[@]}" --scen "$tmp/t.map.scen" --repeat many
 expect 2 "unknown movement model '6'" "${S[@]}" --scen "$tmp/t.map.scen" --moves 6
@@ -58,7 +67,7 @@ expect 2 "recipe 'blobs:64x64': expected" "$PFBENCH" gen --recipe blobs:64x64 --
 # the sanitizers, which reserve terabytes of address space up front)
 if [ "${PF_SANITIZED:-0}" != 1 ]; then
     "$PFBENCH" gen --recipe open:1024x1024 --per-bucket 1 --max-buckets 2 --out "$tmp/big" > /dev/null
-    expect 1 "out of memory for a 1024x1024 map" \
+    expect 1 "out of memory for a 1024x1024 2D map" \
         bash -c "ulimit -v 20000; exec '$PFBENCH' solve --map '$tmp/big/gen-open-1024x1024-s1.map' --scen '$tmp/big/gen-open-1024x1024-s1.map.scen'"
 fi
 # every command answers --help, and the command table reports every parse error the same way

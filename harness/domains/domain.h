@@ -1,0 +1,129 @@
+/* domain.h: the domain interface: what a map of a domain is, how its files are recognised,
+ * planned and read, how its searches start, and how they are pictured; one ops table a domain. */
+#ifndef PF_DOMAIN_H
+#define PF_DOMAIN_H
+
+#include <stddef.h>
+#include "pf_search.h"
+#include "pf_io.h"
+
+struct pf_plan;
+struct pf_plan_map;
+
+/* Where a planner finds things and what it may say: the run's name filter, the data folder of
+ * the domain, and whether to keep quiet about progress. */
+struct pf_plan_opts {
+    const char *pattern;        /* comma-separated globs on map names and families; NULL = all */
+    const char *data_dir;       /* the domain's data folder (MOVINGAI_DIR, VOXEL_DIR, GRAPHS_DIR) */
+    int per_bucket, max_buckets;/* generated scenarios (2D recipes) */
+    size_t order_base;          /* plan_folder: the suite entry its first map stands for (orders
+                                   map parts in pfbench merge; the others follow it) */
+    int quiet;
+};
+
+/* A planned map's search space once loaded: its domain and the domain's own map (a struct
+ * pf_grid, pf_voxels or pf_graph, owned by the domain's load and unload). */
+struct pf_space {
+    const struct pf_domain_ops *ops;
+    void *map;
+};
+
+/* Options a command passes to a domain's pictures (`pfbench draw`, the pictures of a run). */
+struct pf_picture_req {
+    const struct pf_variant *const *vars;   /* the variants to picture, in order */
+    size_t n;
+    enum pf_moves moves;                    /* the 2D model (grids) */
+    const char *map_name;
+    const char *out;                        /* draw: the picture file; run: NULL */
+    const char *dir;                        /* where the picture data goes (a scratch folder, or
+                                               the run's traces/) */
+    int verbose;
+};
+
+/* A domain. Every field is set (NULL only where the comment says so); commands reach a domain
+ * only through this table, found by the map file (pf_domain_of_file), a suite entry's source
+ * (pf_domain_of_source), a runs.csv / meta.json name (pf_domain_named) or the enum
+ * (pf_domain_ops_of). Adding a domain is one file of this folder and one line in domains.c. */
+struct pf_domain_ops {
+    const char *name;                  /* the runs.csv `domain` column: "grid", "voxel", "graph" */
+    enum pf_domain id;                 /* libpf's enum (pf_variant_domain, pf_alg.domain) */
+    const char *unit;                  /* what its nodes are called on charts: "cells" */
+    const char *map_kind;              /* in messages: "map", "voxel level", "graph" */
+    const char *files;                 /* its map files, for --help and messages: ".map" */
+    const char *data_env;              /* the environment variable naming its data folder */
+    const char *data_default;          /* that folder when the variable is unset */
+    const char *default_variant;       /* what solve, trace and draw run when no --algo is given
+                                          (configuration, as a suite's list of variants) */
+    const char *const *sources;        /* the suite source prefixes it plans, NULL-terminated:
+                                          "gen:" (a recipe), "mai:" (a file under data_dir) */
+    /* 1 when the file at path is one of its map files: by its extension or its first line,
+     * never by a suite's name. */
+    int (*recognise)(const char *path);
+    /* The query file of a map file when none is given: written into out ("" when the domain
+     * draws its own queries). */
+    void (*queries_for)(const char *map, char *out, size_t cap);
+    /* Plan a suite entry (one of .sources): 0, also when its data is absent (a note on stderr,
+     * skipped), or -1 after an error message. limit: lines kept, evenly spaced (0 = all). */
+    int (*plan_source)(struct pf_plan *p, const char *source, int limit, const struct pf_plan_opts *o);
+    /* Plan one map file and its query file (queries NULL: the domain's own for that map):
+     * family and name from the file's folder and stem. 0 or -1 after a message "file:line: ...". */
+    int (*plan_file)(struct pf_plan *p, const char *map, const char *queries, int limit,
+                     const struct pf_plan_opts *o);
+    /* Plan every map of this domain under dir (its data folder), in name order. 0 or -1. */
+    int (*plan_folder)(struct pf_plan *p, const char *dir, int limit, const struct pf_plan_opts *o);
+    /* The movement model its searches run under, given the run's 2D model. */
+    enum pf_moves (*moves)(enum pf_moves grid_moves);
+    /* The model its query files' optima assume (the published optima are checked only there). */
+    enum pf_moves optima_moves;
+    /* Load the map of a planned map; 0, or -1 with the message in err. */
+    int (*load)(const struct pf_plan_map *m, void **map, char *err, size_t errlen);
+    void (*unload)(void *map);
+    /* A search context on a loaded map (grid_moves: the 2D model); NULL when out of memory. */
+    struct pf_search_ctx *(*context)(const void *map, enum pf_moves grid_moves);
+    /* The start and goal nodes of a planned query. */
+    void (*nodes)(const void *map, const struct pf_scen_entry *e, pf_node *s, pf_node *t);
+    /* The picture data of one query, one panel per variant, written into req->dir; then, when
+     * req->out is set, the picture itself drawn by the domain's script. 0, or -1 after a
+     * message on stderr. */
+    int (*picture)(const void *map, const struct pf_scen_entry *e, const struct pf_picture_req *req);
+    /* Write one search's trace (docs/FORMATS.md): what it expanded, in order where the domain
+     * records it, and its path. 0, or -1 after a message. */
+    int (*trace)(const void *map, enum pf_moves grid_moves, const struct pf_variant *v,
+                 const char *map_name, const struct pf_scen_entry *e, const char *path);
+};
+
+/* The registered domains (domains.c), in the order of runs and charts. */
+size_t pf_domain_count(void);
+const struct pf_domain_ops *pf_domain_at(size_t i);
+/* The domain of enum d, of a runs.csv/meta.json name (NULL when unknown), of a suite source
+ * ("vox:warframe/A1": by its prefix; NULL when none plans it), of a map file (by its content or
+ * name; NULL when no domain recognises it). */
+const struct pf_domain_ops *pf_domain_ops_of(enum pf_domain d);
+const struct pf_domain_ops *pf_domain_named(const char *name);
+const struct pf_domain_ops *pf_domain_of_source(const char *source);
+const struct pf_domain_ops *pf_domain_of_file(const char *path);
+/* The variant a command runs on a map of domain d when none is named: d->default_variant when
+ * it is registered and can search the space sp (a graph heuristic needs positions), else the
+ * domain's reference (pf_variant_reference_in). */
+const struct pf_variant *pf_domain_default_variant(const struct pf_domain_ops *d, const struct pf_space *sp);
+/* "a 2D map (.map), a voxel level (.3dmap) or a node graph (.gr, .graph)": every domain's
+ * files, for messages. */
+const char *pf_domain_files_all(void);
+/* The data folder of domain d for a run: the given folder, else $data_env, else data_default. */
+const char *pf_domain_data_dir(const struct pf_domain_ops *d, const char *given);
+
+/* Helpers the domain files share (domain_common.c). */
+int pf_is_file(const char *path);          /* 1 when path is a regular file */
+/* 1 when path ends in suffix. */
+int pf_has_suffix(const char *path, const char *suffix);
+/* The first bytes of a file, NUL-terminated (at most cap - 1); 0, or -1 when unreadable. */
+int pf_file_head(const char *path, char *buf, size_t cap);
+/* Family (the parent folder's name) and name (the file name without `strip`, a suffix) of a
+ * map file into m; 0, or -1 when they do not fit runs.csv's fields (after a message). */
+int pf_plan_name_file(struct pf_plan_map *m, const char *path, const char *strip);
+/* Every file under dir (one level of family folders, and dir itself) whose name ends in
+ * suffix, sorted; *out is an array of n malloc'd paths (free with pf_free_list). 0 or -1. */
+int pf_list_files(const char *dir, const char *suffix, char ***out, size_t *n);
+void pf_free_list(char **list, size_t n);
+
+#endif

@@ -1,0 +1,141 @@
+/* domain_common.c: what the domain files share: file names and heads, and listing a data folder. */
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include "domain.h"
+#include "plan.h"
+
+/* (until the shared helpers of datasets/io land) */
+int pf_is_file(const char *p)
+{
+    struct stat st;
+    return stat(p, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+static int cmp_path(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+int pf_has_suffix(const char *path, const char *suffix)
+{
+    size_t l = strlen(path), s = strlen(suffix);
+    return l > s && !strcmp(path + l - s, suffix);
+}
+
+int pf_file_head(const char *path, char *buf, size_t cap)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return -1;
+    size_t n = fread(buf, 1, cap - 1, f);
+    fclose(f);
+    buf[n] = '\0';
+    return 0;
+}
+
+int pf_plan_name_file(struct pf_plan_map *m, const char *path, const char *strip)
+{
+    const char *slash = strrchr(path, '/');
+    const char *name = slash ? slash + 1 : path;
+    size_t nl = strlen(name);
+    if (strip && pf_has_suffix(name, strip))
+        nl -= strlen(strip);
+    const char *fam = slash ? slash : path, *fam_end = fam;
+    while (fam > path && fam[-1] != '/')
+        fam--;
+    if (fam == fam_end) {                 /* a file in the current folder: no family folder */
+        fam = ".";
+        fam_end = fam + 1;
+    }
+    if (nl >= sizeof m->name || (size_t)(fam_end - fam) >= sizeof m->family) {
+        fprintf(stderr, "pfbench: %s: expected a map name of at most %zu and a family of at most %zu "
+                        "characters (runs.csv fields), found longer\n", path, sizeof m->name - 1,
+                sizeof m->family - 1);
+        return -1;
+    }
+    snprintf(m->name, sizeof m->name, "%.*s", (int)nl, name);
+    snprintf(m->family, sizeof m->family, "%.*s", (int)(fam_end - fam), fam);
+    return 0;
+}
+
+void pf_free_list(char **list, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        free(list[i]);
+    free(list);
+}
+
+/* Add dir/name to the list when it is a regular file whose name ends in suffix. */
+static int add_if(char ***list, size_t *n, size_t *cap, const char *dir, const char *name, const char *suffix)
+{
+    if (name[0] == '.' || !pf_has_suffix(name, suffix))
+        return 0;
+    size_t len = strlen(dir) + strlen(name) + 2;
+    char *p = malloc(len);
+    if (!p)
+        return -1;
+    snprintf(p, len, "%s/%s", dir, name);
+    if (!pf_is_file(p)) {
+        free(p);
+        return 0;
+    }
+    if (*n == *cap) {
+        size_t nc = *cap ? 2 * *cap : 16;
+        char **nl = realloc(*list, nc * sizeof *nl);
+        if (!nl) {
+            free(p);
+            return -1;
+        }
+        *list = nl;
+        *cap = nc;
+    }
+    (*list)[(*n)++] = p;
+    return 0;
+}
+
+int pf_list_files(const char *dir, const char *suffix, char ***out, size_t *n)
+{
+    *out = NULL;
+    *n = 0;
+    size_t cap = 0;
+    DIR *d = opendir(dir);
+    if (!d)
+        return 0;
+    int rc = 0;
+    struct dirent *e;
+    while (rc == 0 && (e = readdir(d))) {
+        if (e->d_name[0] == '.')
+            continue;
+        size_t len = strlen(dir) + strlen(e->d_name) + 2;
+        char *sub = malloc(len);
+        if (!sub) {
+            rc = -1;
+            break;
+        }
+        snprintf(sub, len, "%s/%s", dir, e->d_name);
+        DIR *s = opendir(sub);
+        if (s) {                          /* a family folder: its files */
+            struct dirent *f;
+            while (rc == 0 && (f = readdir(s)))
+                rc = add_if(out, n, &cap, sub, f->d_name, suffix);
+            closedir(s);
+        } else {
+            rc = add_if(out, n, &cap, dir, e->d_name, suffix);
+        }
+        free(sub);
+    }
+    closedir(d);
+    if (rc) {
+        fprintf(stderr, "pfbench: out of memory listing the files of %s\n", dir);
+        pf_free_list(*out, *n);
+        *out = NULL;
+        *n = 0;
+        return -1;
+    }
+    if (*n)
+        qsort(*out, *n, sizeof **out, cmp_path);
+    return 0;
+}

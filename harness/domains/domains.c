@@ -1,0 +1,85 @@
+/* domains.c: the registered domains, and finding one by enum, name, suite source or map file.
+ * Adding a domain is its ops table (one file in this folder) and one line in the table below. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "domain.h"
+
+extern const struct pf_domain_ops pf_domain_grid, pf_domain_voxel, pf_domain_graph;
+
+static const struct pf_domain_ops *const domains[] = {
+    &pf_domain_grid,
+    &pf_domain_voxel,
+    &pf_domain_graph,
+};
+#define NDOMAINS (sizeof domains / sizeof domains[0])
+
+size_t pf_domain_count(void) { return NDOMAINS; }
+
+const struct pf_domain_ops *pf_domain_at(size_t i) { return i < NDOMAINS ? domains[i] : NULL; }
+
+const struct pf_domain_ops *pf_domain_ops_of(enum pf_domain d)
+{
+    for (size_t i = 0; i < NDOMAINS; i++)
+        if (domains[i]->id == d)
+            return domains[i];
+    return domains[0];
+}
+
+const struct pf_domain_ops *pf_domain_named(const char *name)
+{
+    for (size_t i = 0; name && i < NDOMAINS; i++)
+        if (!strcmp(domains[i]->name, name))
+            return domains[i];
+    return NULL;
+}
+
+const struct pf_domain_ops *pf_domain_of_source(const char *source)
+{
+    for (size_t i = 0; i < NDOMAINS; i++)
+        for (const char *const *p = domains[i]->sources; *p; p++)
+            if (!strncmp(source, *p, strlen(*p)))
+                return domains[i];
+    return NULL;
+}
+
+const struct pf_domain_ops *pf_domain_of_file(const char *path)
+{
+    for (size_t i = 0; i < NDOMAINS; i++)
+        if (domains[i]->recognise(path))
+            return domains[i];
+    return NULL;
+}
+
+const char *pf_domain_files_all(void)
+{
+    static char text[512];
+    if (!text[0]) {
+        size_t len = 0;
+        for (size_t i = 0; i < NDOMAINS && len < sizeof text; i++)
+            len += (size_t)snprintf(text + len, sizeof text - len, "%sa %s (%s)",
+                                    i == 0 ? "" : i + 1 == NDOMAINS ? " or " : ", ", domains[i]->map_kind,
+                                    domains[i]->files);
+    }
+    return text;
+}
+
+const char *pf_domain_data_dir(const struct pf_domain_ops *d, const char *given)
+{
+    if (given && *given)
+        return given;
+    const char *env = getenv(d->data_env);
+    return env && *env ? env : d->data_default;
+}
+
+const struct pf_variant *pf_domain_default_variant(const struct pf_domain_ops *d, const struct pf_space *sp)
+{
+    const struct pf_variant *v = pf_variant_find(d->default_variant);
+    if (v && sp) {
+        struct pf_search_ctx *ctx = d->context(sp->map, PF_MOVES_8);
+        if (ctx && !pf_ctx_runs(ctx, v, NULL, 0))
+            v = NULL;
+        pf_ctx_destroy(ctx);
+    }
+    return v ? v : pf_variant_reference_in(d->id);
+}

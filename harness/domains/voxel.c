@@ -1,0 +1,206 @@
+/* voxel.c: the 3D voxel domain: Moving AI .3dmap levels and their .3dscen queries, planned,
+ * loaded, searched under the 26-neighbour model, traced and drawn (scripts/draw-voxel.sh). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "pf_voxel_io.h"
+#include "commands.h"
+#include "domain.h"
+#include "draw_voxel.h"
+#include "plan.h"
+#include "scriptrun.h"
+
+static int recognise(const char *path)
+{
+    if (pf_has_suffix(path, ".3dmap"))
+        return 1;
+    char head[64];
+    return pf_file_head(path, head, sizeof head) == 0 && !strncmp(head, "voxel ", 6);
+}
+
+static void queries_for(const char *map, char *out, size_t cap) { snprintf(out, cap, "%s.3dscen", map); }
+
+/* Plan a level file with its query file, under the name and family already in m. */
+static int plan_level(struct pf_plan *p, struct pf_plan_map *m, const char *map, const char *scen, int limit)
+{
+    m->domain = PF_DOMAIN_VOXEL;
+    snprintf(m->source, sizeof m->source, "vox:%s", map);
+    snprintf(m->scen_path, sizeof m->scen_path, "%s", scen);
+    struct pf_voxels v;
+    struct pf_voxel_scen vs;
+    if (pf_voxel_load_problem(map, m->scen_path, &v, &vs) != 0)
+        return -1;
+    m->width = v.w;
+    m->height = v.h;
+    m->depth = v.d;
+    pf_voxels_free(&v);
+    struct pf_scen all;
+    memset(&all, 0, sizeof all);
+    snprintf(all.version, sizeof all.version, "1");
+    all.e = calloc(vs.n ? vs.n : 1, sizeof *all.e);
+    int rc = all.e ? 0 : -1;
+    if (rc)
+        fprintf(stderr, "pfbench: out of memory planning %s\n", m->name);
+    for (size_t i = 0; rc == 0 && i < vs.n; i++) {
+        const struct pf_voxel_query *q = &vs.q[i];
+        struct pf_scen_entry *x = &all.e[all.n++];
+        x->line = q->line;
+        x->bucket = (int32_t)(q->optimum / 4);       /* as the 2D files: length / 4 */
+        x->map_w = m->width;
+        x->map_h = m->height;
+        x->sx = q->sx, x->sy = q->sy, x->sz = q->sz;
+        x->gx = q->gx, x->gy = q->gy, x->gz = q->gz;
+        x->optimum = q->optimum;
+        x->decimals = q->decimals;
+        snprintf(x->map, sizeof x->map, "%.127s", vs.map);
+    }
+    pf_voxel_scen_free(&vs);
+    if (rc == 0)
+        rc = pf_plan_select_lines(m, &all, limit) == 0 && pf_plan_add_map(p, m) == 0 ? 0 : -1;
+    pf_scen_free(&all);
+    return rc;
+}
+
+static int plan_file(struct pf_plan *p, const char *map, const char *queries, int limit,
+                     const struct pf_plan_opts *o)
+{
+    struct pf_plan_map m;
+    memset(&m, 0, sizeof m);
+    char sp[1100];
+    if (queries)
+        snprintf(sp, sizeof sp, "%s", queries);
+    else
+        queries_for(map, sp, sizeof sp);
+    if (pf_plan_name_file(&m, map, ".3dmap") != 0)
+        return -1;
+    if (!pf_match_any(o->pattern, m.name) && !pf_match_any(o->pattern, m.family))
+        return 0;
+    return plan_level(p, &m, map, sp, limit);
+}
+
+/* "vox:FAMILY/NAME": DATA_DIR/FAMILY/NAME.3dmap and its .3dscen, or a note when absent. */
+static int plan_source(struct pf_plan *p, const char *source, int limit, const struct pf_plan_opts *o)
+{
+    char mp[1024], sp[1100];
+    if (snprintf(mp, sizeof mp, "%s/%s.3dmap", o->data_dir, source + 4) >= (int)sizeof mp)
+        return 0;
+    queries_for(mp, sp, sizeof sp);
+    if (!pf_is_file(mp) || !pf_is_file(sp)) {
+        struct pf_plan_map m;
+        if (pf_plan_name_file(&m, mp, ".3dmap") == 0 &&
+            (pf_match_any(o->pattern, m.name) || pf_match_any(o->pattern, m.family)))
+            fprintf(stderr, "pfbench run: note: %s.3dmap not found in %s (set VOXEL_DIR), skipped\n", source + 4,
+                    o->data_dir);
+        return 0;
+    }
+    return plan_file(p, mp, sp, limit, o);
+}
+
+/* Every level (.3dmap with its .3dscen beside it) in dir and its family folders. */
+static int plan_folder(struct pf_plan *p, const char *dir, int limit, const struct pf_plan_opts *o)
+{
+    char **files;
+    size_t n;
+    if (pf_list_files(dir, ".3dmap", &files, &n) != 0)
+        return -1;
+    int rc = 0;
+    for (size_t i = 0; i < n && rc == 0; i++) {
+        char sp[1100];
+        queries_for(files[i], sp, sizeof sp);
+        size_t before = p->n;
+        if (pf_is_file(sp))
+            rc = plan_file(p, files[i], sp, limit, o);
+        else if (!o->quiet)
+            fprintf(stderr, "pfbench run: note: %s has no query file %s, skipped\n", files[i], sp);
+        pf_plan_set_order(p, before, o->order_base + i);
+    }
+    pf_free_list(files, n);
+    return rc;
+}
+
+static enum pf_moves moves(enum pf_moves grid_moves)
+{
+    (void)grid_moves;
+    return PF_MOVES_26;
+}
+
+static int load(const struct pf_plan_map *m, void **map, char *err, size_t errlen)
+{
+    struct pf_voxels *v = calloc(1, sizeof *v);
+    struct pf_error e;
+    if (!v) {
+        snprintf(err, errlen, "out of memory loading %s", m->name);
+        return -1;
+    }
+    if (pf_voxel_map_read(m->source + 4, v, pf_voxel_default_max_bytes(), &e) != PF_OK) {
+        snprintf(err, errlen, "%s", e.msg);
+        free(v);
+        return -1;
+    }
+    *map = v;
+    return 0;
+}
+
+static void unload(void *map)
+{
+    if (map)
+        pf_voxels_free(map);
+    free(map);
+}
+
+static struct pf_search_ctx *context(const void *map, enum pf_moves grid_moves)
+{
+    (void)grid_moves;
+    return pf_ctx_create_voxel(map);
+}
+
+static void nodes(const void *map, const struct pf_scen_entry *e, pf_node *s, pf_node *t)
+{
+    *s = pf_voxel_node(map, e->sx, e->sy, e->sz);
+    *t = pf_voxel_node(map, e->gx, e->gy, e->gz);
+}
+
+static struct pf_voxel_query query_of(const struct pf_scen_entry *e)
+{
+    return (struct pf_voxel_query){ e->line, e->sx, e->sy, e->sz, e->gx, e->gy, e->gz, e->optimum, e->decimals, 0 };
+}
+
+static int trace(const void *map, enum pf_moves grid_moves, const struct pf_variant *v, const char *map_name,
+                 const struct pf_scen_entry *e, const char *path)
+{
+    (void)grid_moves;
+    struct pf_voxel_query q = query_of(e);
+    return pf_voxel_trace_write(map, &q, v, map_name, path);
+}
+
+/* Two projections a variant (NN.top, NN.side, NN.path, NN.title; size.gp), then draw-voxel.sh. */
+static int picture(const void *map, const struct pf_scen_entry *e, const struct pf_picture_req *req)
+{
+    char script[4096], why[2600];
+    if (req->out && pf_script_find("draw-voxel.sh", script, sizeof script, why, sizeof why) != 0) {
+        fprintf(stderr, "pfbench draw: %s\n", why);
+        return -1;
+    }
+    struct pf_voxel_query q = query_of(e);
+    if (pf_voxel_panels_write(map, &q, req->vars, req->n, req->dir, req->verbose) != 0)
+        return -1;
+    if (!req->out)
+        return 0;
+    char *argv[] = { "bash", script, "--out", (char *)req->out, "--data", (char *)req->dir, NULL };
+    int status = pf_run_program(argv);
+    if (status > 0)
+        fprintf(stderr, "pfbench draw: %s exited with status %d\n", script, status);
+    return status == 0 ? 0 : -1;
+}
+
+static const char *const sources[] = { "vox:", NULL };
+
+const struct pf_domain_ops pf_domain_voxel = {
+    .name = "voxel", .id = PF_DOMAIN_VOXEL, .unit = "voxels", .map_kind = "voxel level", .files = ".3dmap",
+    .data_env = "VOXEL_DIR", .data_default = "datasets/voxel", .default_variant = "voxel/astar/octile3d/heap",
+    .sources = sources,
+    .recognise = recognise, .queries_for = queries_for, .plan_source = plan_source,
+    .plan_file = plan_file, .plan_folder = plan_folder, .moves = moves, .optima_moves = PF_MOVES_26,
+    .load = load, .unload = unload, .context = context, .nodes = nodes, .picture = picture,
+    .trace = trace,
+};
