@@ -3,6 +3,8 @@
 #include <string.h>
 #include "cli.h"
 #include "commands.h"
+#include "domain.h"
+#include "plan.h"
 #include "plugin.h"
 
 static const struct pf_opt opts[] = {
@@ -30,9 +32,16 @@ int pf_cmd_list(struct pf_cli *parsed)
     enum pf_moves m;
     enum pf_domain only = PF_DOMAIN_GRID;
     const char *dname = pf_cli_get(&cli, "domain");
-    if (dname && pf_domain_parse(dname, &only) != PF_OK) {
-        fprintf(stderr, "pfbench list: unknown domain '%s' (grid, voxel, graph)\n", dname);
-        return PF_EXIT_USAGE;
+    if (dname) {
+        const struct pf_domain_ops *d = pf_domain_named(dname);
+        if (!d) {
+            fprintf(stderr, "pfbench list: unknown domain '%s' (", dname);
+            for (size_t i = 0; i < pf_domain_count(); i++)
+                fprintf(stderr, "%s%s", i ? ", " : "", pf_domain_at(i)->name);
+            fprintf(stderr, ")\n");
+            return PF_EXIT_USAGE;
+        }
+        only = d->id;
     }
     if (pf_moves_parse(pf_cli_get(&cli, "moves"), &m) != PF_OK || pf_moves_domain(m) != PF_DOMAIN_GRID) {
         fprintf(stderr, "pfbench list: unknown movement model '%s' (4, 8, 8-cut, 8-any)\n", pf_cli_get(&cli, "moves"));
@@ -83,9 +92,8 @@ int pf_cmd_list(struct pf_cli *parsed)
         snprintf(from, sizeof from, "%s%s", p ? "plugin:" : "built-in", p ? (p->name ? p->name : "?") : "");
         printf("%-*s %-*s %-10s %-7s %-8s %-16s %-15s %-16s %-*s %s\n", wn, v->name, wa, pf_variant_algo(v),
                pf_variant_heuristic(v), pf_variant_open(v),
-               pf_variant_should_be_optimal(v, pf_variant_domain(v) == PF_DOMAIN_GRID ? m
-                                               : pf_variant_domain(v) == PF_DOMAIN_VOXEL ? PF_MOVES_26 : PF_MOVES_GRAPH)
-                   ? "yes" : "no", *on ? on : "-",
+               pf_variant_should_be_optimal(v, pf_domain_moves(pf_variant_domain(v), m)) ? "yes" : "no",
+               *on ? on : "-",
                *needs ? needs : "-", runs, wf, from, v->about ? v->about : "");
     }
     return 0;

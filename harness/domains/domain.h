@@ -38,6 +38,8 @@ struct pf_picture_req {
     const char *dir;                        /* where the picture data goes (a scratch folder, or
                                                the run's traces/) */
     int verbose;
+    int first;                              /* the panel number of vars[0] (a run pictures its
+                                               variants one at a time, plugins in a child) */
 };
 
 /* A domain. Every field is set (NULL only where the comment says so); commands reach a domain
@@ -48,6 +50,11 @@ struct pf_domain_ops {
     const char *name;                  /* the runs.csv `domain` column: "grid", "voxel", "graph" */
     enum pf_domain id;                 /* libpf's enum (pf_variant_domain, pf_alg.domain) */
     const char *unit;                  /* what its nodes are called on charts: "cells" */
+    const char *trace_dir;             /* where a run's pictures of it go, under traces/: "" for
+                                          2D maps (traces/NN-VARIANT.trace), "voxel", "graph" */
+    uint64_t picture_nodes;            /* a run pictures the first of its maps (one read from a
+                                          file first, else a generated one) with at most this many
+                                          nodes, width x height x depth */
     const char *map_kind;              /* in messages: "map", "voxel level", "graph" */
     const char *files;                 /* its map files, for --help and messages: ".map" */
     const char *data_env;              /* the environment variable naming its data folder */

@@ -135,6 +135,7 @@ static int plan_source(struct pf_plan *p, const char *source, int limit, const s
         pf_waypoints_name(&r, m.name, sizeof m.name);
         snprintf(m.family, sizeof m.family, "gen-waypoints");
         snprintf(m.source, sizeof m.source, "%s", source);
+        m.generated = 1;
         if (!pf_match_any(o->pattern, m.name) && !pf_match_any(o->pattern, m.family))
             return 0;
         return plan_graph(p, &m, NULL, r.seed, limit, o->quiet);
@@ -236,7 +237,7 @@ static int picture(const void *map, const struct pf_scen_entry *e, const struct 
         fprintf(stderr, "pfbench draw: %s\n", why);
         return -1;
     }
-    if (pf_graph_panels_write(map, (pf_node)e->sx, (pf_node)e->gx, req->vars, req->n, req->dir,
+    if (pf_graph_panels_write(map, (pf_node)e->sx, (pf_node)e->gx, req->vars, req->n, req->first, req->dir,
                               req->verbose) != 0)
         return -1;
     if (!req->out)
@@ -251,7 +252,7 @@ static int picture(const void *map, const struct pf_scen_entry *e, const struct 
 static const char *const sources[] = { "wpt:", "graph:", NULL };
 
 const struct pf_domain_ops pf_domain_graph = {
-    .name = "graph", .id = PF_DOMAIN_GRAPH, .unit = "nodes", .map_kind = "node graph", .files = ".gr, .graph",
+    .name = "graph", .id = PF_DOMAIN_GRAPH, .unit = "nodes", .trace_dir = "graph", .picture_nodes = 50000, .map_kind = "node graph", .files = ".gr, .graph",
     .data_env = "GRAPHS_DIR", .data_default = "datasets/graphs", .default_variant = "graph/astar/euclidean/heap",
     .sources = sources,
     .recognise = recognise, .queries_for = queries_for, .plan_source = plan_source,

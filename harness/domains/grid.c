@@ -46,6 +46,7 @@ static int plan_generated(struct pf_plan *p, const char *recipe, int limit, cons
     if (!pf_match_any(o->pattern, m.name) && !pf_match_any(o->pattern, m.family))
         return 0;
     snprintf(m.source, sizeof m.source, "gen:%s", recipe);
+    m.generated = 1;
     if (!o->quiet)
         fprintf(stderr, "pfbench: generating %s and its scenarios\n", m.name);
     struct pf_grid g;
@@ -310,7 +311,7 @@ static int picture(const void *map, const struct pf_scen_entry *e, const struct 
     int rc = 0;
     for (size_t i = 0; i < req->n && rc == 0; i++) {
         char path[4400];
-        pf_trace_file_name(req->dir, (int)i, req->vars[i], ".trace", path, sizeof path);
+        pf_trace_file_name(req->dir, req->first + (int)i, req->vars[i], ".trace", path, sizeof path);
         rc = trace(map, req->moves, req->vars[i], req->map_name, e, path);
         if (rc == 0 && (args[na++] = strdup(path)) == NULL)
             rc = -1;
@@ -330,7 +331,7 @@ static int picture(const void *map, const struct pf_scen_entry *e, const struct 
 static const char *const sources[] = { "gen:", "mai:", NULL };
 
 const struct pf_domain_ops pf_domain_grid = {
-    .name = "grid", .id = PF_DOMAIN_GRID, .unit = "cells", .map_kind = "2D map", .files = ".map",
+    .name = "grid", .id = PF_DOMAIN_GRID, .unit = "cells", .trace_dir = "", .picture_nodes = 600 * 600, .map_kind = "2D map", .files = ".map",
     .data_env = "MOVINGAI_DIR", .data_default = "datasets/movingai", .default_variant = "astar/octile/heap",
     .sources = sources,
     .recognise = recognise, .queries_for = queries_for, .plan_source = plan_source,

@@ -182,7 +182,7 @@ static int picture(const void *map, const struct pf_scen_entry *e, const struct 
         return -1;
     }
     struct pf_voxel_query q = query_of(e);
-    if (pf_voxel_panels_write(map, &q, req->vars, req->n, req->dir, req->verbose) != 0)
+    if (pf_voxel_panels_write(map, &q, req->vars, req->n, req->first, req->dir, req->verbose) != 0)
         return -1;
     if (!req->out)
         return 0;
@@ -196,7 +196,7 @@ static int picture(const void *map, const struct pf_scen_entry *e, const struct 
 static const char *const sources[] = { "vox:", NULL };
 
 const struct pf_domain_ops pf_domain_voxel = {
-    .name = "voxel", .id = PF_DOMAIN_VOXEL, .unit = "voxels", .map_kind = "voxel level", .files = ".3dmap",
+    .name = "voxel", .id = PF_DOMAIN_VOXEL, .unit = "voxels", .trace_dir = "voxel", .picture_nodes = UINT64_MAX, .map_kind = "voxel level", .files = ".3dmap",
     .data_env = "VOXEL_DIR", .data_default = "datasets/voxel", .default_variant = "voxel/astar/octile3d/heap",
     .sources = sources,
     .recognise = recognise, .queries_for = queries_for, .plan_source = plan_source,

@@ -172,7 +172,7 @@ int pf_cmd_draw(struct pf_cli *parsed)
         dir[0] = '\0';
         goto done;
     }
-    struct pf_picture_req req = { all, (size_t)count, P.grid_moves, P.map_name, pf_cli_get(&cli, "out"), dir, 1 };
+    struct pf_picture_req req = { all, (size_t)count, P.grid_moves, P.map_name, pf_cli_get(&cli, "out"), dir, 1, 0 };
     if (P.d->picture(P.sp.map, P.e, &req) == 0) {
         fprintf(stderr, "pfbench draw: wrote %s (%d panels, query %u of %s)\n", req.out, count,
                 (unsigned)(P.e - P.plan.m[0].scen.e), P.map_name);

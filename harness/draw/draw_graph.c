@@ -68,7 +68,7 @@ static FILE *open_in(const char *dir, const char *name)
 }
 
 int pf_graph_panels_write(const struct pf_graph *g, pf_node s, pf_node t, const struct pf_variant *const *vars,
-                          size_t n, const char *dir, int verbose)
+                          size_t n, int first, const char *dir, int verbose)
 {
     if (!g->pos) {
         fprintf(stderr, "pfbench draw: this graph has no node positions: nothing to draw it by\n");
@@ -93,13 +93,13 @@ int pf_graph_panels_write(const struct pf_graph *g, pf_node s, pf_node t, const 
         if (!ctx)
             return -1;
         char name[64];
-        snprintf(name, sizeof name, "%02zu.path", k);
+        snprintf(name, sizeof name, "%02zu.path", k + (size_t)first);
         int bad = !(f = open_in(dir, name));
         for (uint32_t i = 0; !bad && r.status == PF_OK && i < r.path_len; i++)
             fprintf(f, "%.6g %.6g\n", g->pos[3 * (size_t)r.path[i]], g->pos[3 * (size_t)r.path[i] + 1]);
         if (f)
             fclose(f);
-        snprintf(name, sizeof name, "%02zu.title", k);
+        snprintf(name, sizeof name, "%02zu.title", k + (size_t)first);
         if (!bad && !(bad = !(f = open_in(dir, name)))) {
             if (r.status == PF_OK)
                 fprintf(f, "%s: %llu expanded, cost %.*f\n", vars[k]->name, (unsigned long long)r.c.expanded,

@@ -13,8 +13,8 @@ int pf_graph_trace_write(const struct pf_graph *g, pf_node s, pf_node t, const s
 
 /* The panels of one query on g, one per variant, in dir for scripts/draw-graph.sh: nodes.xy
  * (every node's "x y"), ends.xy (start, goal), NN.path ("x y" per path node), NN.title. The graph needs positions.
- * verbose: name each variant on stderr. 0, or -1 after a message. */
+ * Panels are numbered from first. verbose: name each variant on stderr. 0, or -1 after a message. */
 int pf_graph_panels_write(const struct pf_graph *g, pf_node s, pf_node t, const struct pf_variant *const *vars,
-                          size_t n, const char *dir, int verbose);
+                          size_t n, int first, const char *dir, int verbose);
 
 #endif

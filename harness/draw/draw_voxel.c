@@ -125,7 +125,7 @@ out:
 }
 
 int pf_voxel_panels_write(const struct pf_voxels *v, const struct pf_voxel_query *q,
-                          const struct pf_variant *const *vars, size_t n, const char *dir, int verbose)
+                          const struct pf_variant *const *vars, size_t n, int first, const char *dir, int verbose)
 {
     float *wt = NULL, *ws = NULL;
     struct pf_search_ctx *ctx = pf_ctx_create_voxel(v);
@@ -150,7 +150,7 @@ int pf_voxel_panels_write(const struct pf_voxels *v, const struct pf_voxel_query
         if (verbose)
             fprintf(stderr, "pfbench draw: %s\n", vars[i]->name);
         rc = pf_ctx_prepare(ctx, vars[i], NULL) != PF_OK ||
-             write_panel(dir, (int)i, vars[i], ctx, v, wt, ws, s, t) != 0 ? -1 : 0;
+             write_panel(dir, first + (int)i, vars[i], ctx, v, wt, ws, s, t) != 0 ? -1 : 0;
     }
 out:
     free(wt);

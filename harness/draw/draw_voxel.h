@@ -7,9 +7,9 @@
 
 /* The panel data of one query on level v, one panel per variant (NN.top, NN.side: "x y r g b"
  * pixels of the two projections; NN.path; NN.title; size.gp), in dir, for
- * scripts/draw-voxel.sh. verbose: name each variant on stderr. 0, or -1 after a message. */
+ * scripts/draw-voxel.sh; panels numbered from first. verbose: name each variant on stderr. 0, or -1 after a message. */
 int pf_voxel_panels_write(const struct pf_voxels *v, const struct pf_voxel_query *q,
-                          const struct pf_variant *const *vars, size_t n, const char *dir, int verbose);
+                          const struct pf_variant *const *vars, size_t n, int first, const char *dir, int verbose);
 
 /* Solve query q with var on level v and write the trace at path: a header line (map, size,
  * variant, cost, expanded), then "x y z closed" for every voxel the search gave a cost (closed 1

@@ -1073,7 +1073,6 @@ int pf_cmd_run(struct pf_cli *parsed)
     gbench_merge(&R);
     if (rc == 0 && !pf_run_stop && R.shard_k == 1) {
         pf_run_write_traces(&R);
-        pf_run_write_voxel_traces(&R);
     }
     int interrupted = pf_run_stop != 0;
     finish_tables(&R, !R.quiet && !interrupted);

@@ -16,6 +16,7 @@ struct pf_plan_map {
                                  (voxel volumes), "graph:<graph file>" or "wpt:<waypoint recipe>"
                                  (node graphs) */
     enum pf_domain domain;
+    int generated;            /* made from a recipe (gen:, wpt:), not read from a file */
     char name[96];            /* map name as in runs.csv */
     char family[32];
     char scen_path[1100];     /* Moving AI only */

@@ -55,8 +55,8 @@ int pf_run_parse_shard(struct run *R, const char *s);
 int pf_run_resume_options(struct run *R, struct pf_cli *cli, const char *dir);
 /* The plan of a resumed run must be the one meta.json recorded; 0, or -1 after a message. */
 int pf_run_resume_check_plan(const struct run *R, const struct pf_cli *cli);
-/* The search pictures' traces (traces/NN-VARIANT.trace) and the 3D pictures' panels (traces/voxel/). */
+/* The search pictures' data of every domain in the run: traces/NN-VARIANT.trace (2D maps), and
+ * the other domains' panels in traces/<domain>/ (run_traces.c). */
 void pf_run_write_traces(struct run *R);
-void pf_run_write_voxel_traces(struct run *R);
 
 #endif
