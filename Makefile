@@ -22,6 +22,7 @@ help:
 	@echo "make test      build and run every test, normally and under ASan+UBSan"
 	@echo "make bench     run the default suite, validate it, draw charts and the report"
 	@echo "make bench-quick / bench-full / bench-voxel / bench-graphs / bench-peers / bench-peers-domains / bench-gppc / charts / fuzz / clean"
+	@echo "make test-fast (normal build only) / asan (the ASan+UBSan build) / memcheck (valgrind) / deps (install packages)"
 	@echo "make check-movingai ALGOS=a,b [MOVES=8] [BUDGET=N]  every Moving AI line, validated"
 
 deps:

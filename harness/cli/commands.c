@@ -49,8 +49,11 @@ int pf_command_parse(const struct pf_command *cmd, int argc, char **argv, struct
 static void usage(FILE *f)
 {
     fprintf(f, "usage: pfbench COMMAND [options]   (pfbench COMMAND --help for its options)\n\n"
-               "pfbench compares grid pathfinding searches (BFS, Dijkstra, A* with five heuristics\n"
-               "and three open lists, generic search) on Moving AI and generated maps.\n\ncommands:\n");
+               "pfbench compares pathfinding searches (BFS, Dijkstra, A* with five heuristics and\n"
+               "three open lists, generic search, JPS, JPS+, bidirectional search, IDA*, plugins)\n"
+               "on Moving AI and generated 2D maps, 3D voxel levels and node graphs; every answer\n"
+               "is validated against Dijkstra and the published optima. docs/COMMANDS.md has the\n"
+               "manual.\n\ncommands:\n");
     for (size_t i = 0; i < NUM_COMMANDS; i++)
         fprintf(f, "  %-10s %s\n", commands[i]->name, commands[i]->about);
 }

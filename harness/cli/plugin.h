@@ -9,7 +9,7 @@
 
 /* The option every command that takes variant names has (append it to its option table). */
 #define PF_PLUGIN_OPT                                                                           \
-    { "plugin", "LIB.so", "load variants from a plugin (repeatable; see README, Plugins)", NULL }
+    { "plugin", "LIB.so", "load variants from a plugin (repeatable; see docs/PLUGINS.md)", NULL }
 
 /* Load one plugin: dlopen(RTLD_NOW | RTLD_LOCAL), its pf_plugin_entry, the ABI check, then its
  * variants into the registry (pf_plugin_register). 0, or -1 with one line in err naming the
