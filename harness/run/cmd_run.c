@@ -15,7 +15,7 @@
 #include "run.h"
 
 static const struct pf_opt opts[] = {
-    { "suite", "NAME", "quick, default or full", "default" },
+    { "suite", "NAME", "one of the suites listed above", "default" },
     { "algos", "PATTERNS", "comma-separated globs of variant names, e.g. 'astar/*,dijkstra/heap'", "*" },
     { "maps", "PATTERNS", "comma-separated globs of map names or families, e.g. 'gen-*,dao'", "*" },
     { "moves", "MODEL", "movement model: 4, 8, 8-cut, 8-any", "8" },
@@ -168,7 +168,7 @@ static int run_free(struct run *R, int rc)
 const struct pf_command pf_command_run = {
     .name = "run", .run = pf_cmd_run, .opts = opts, .nopts = NOPTS,
     .about = "run variants over a suite: validated, timed rows in a dated result folder",
-    .synopsis = "[--suite quick|default|voxel|graphs|full] [--algos PATTERNS] [--maps PATTERNS] [options]",
+    .synopsis = "[--suite NAME] [--algos PATTERNS] [--maps PATTERNS] [options]",
     .help =
                      "Run the selected variants over every planned scenario. Each answer is checked\n"
                      "(valid path, cost against Dijkstra and the scenario's optimum) and timed: by\n"
@@ -182,15 +182,19 @@ const struct pf_command pf_command_run = {
                      "method). Ctrl-C stops cleanly: finished rows are kept and meta.json says complete: false;\n"
                      "--resume DIR continues. A --plugin variant runs in a child process: a crash or a\n"
                      "query past --plugin-timeout becomes that row's status 'crashed' or 'timeout', and\n"
-                     "the run goes on with the next query. Suites:\n"
-                     "  quick    a smoke run (under a minute)\n"
-                     "  default  every family, 64x64 to 1024x1024, real maps if present (~3 minutes)\n"
-                     "  peers    the four maps of make bench-peers, every scenario line\n"
-                     "  voxel    the 8 Warframe 3D levels (--voxel DIR), 20 lines each\n"
-                     "  graphs   generated waypoint graphs and DIMACS rome99 (--graphs DIR)\n"
-                     "A map's domain (2D grid, voxel volume, node graph) picks the variants that\n"
-                     "search it: each map gets the selected variants of its domain only.\n"
-                     "  full     everything (hours)",
+                     "the run goes on with the next query. A map's domain (2D grid, voxel volume, node\n"
+                     "graph) picks the variants that search it: each map gets the selected variants of\n"
+                     "its domain only (voxel levels from --voxel DIR, graphs from --graphs DIR).\n"
+                     "\n"
+                     "Suites (--suite NAME):\n"
+                     "  quick    smoke run: 4 small generated maps and 2 small real ones (under a minute)\n"
+                     "  default  every family, 64x64 to 1024x1024, and 9 real maps (about 3 minutes on 2 cores)\n"
+                     "  peers    den520d, brc202d, random512-10-0, Boston_0_512, every line (make bench-peers)\n"
+                     "  movingai every line of every Moving AI map present, once, validated (make check-movingai)\n"
+                     "  voxel    the 8 Warframe voxel levels of VOXEL_DIR, 20 lines each\n"
+                     "  graphs   generated waypoint graphs (2,000 to 200,000 nodes) and DIMACS rome99\n"
+                     "  peers-domains the 8 Warframe levels (20 lines) and 3 node graphs (100 queries) of make bench-peers-domains\n"
+                     "  full     everything: sizes to 2048x2048 and every Moving AI map present (hours)",
 };
 
 int pf_cmd_run(struct pf_cli *parsed)
