@@ -5,10 +5,11 @@
 #include <string.h>
 #include "chart_ctx.h"
 
-/* The reference variant of movement model mv's rows (its domain's Dijkstra). */
-static const char *ref_name(const char *mv)
+/* The reference of movement model m's speed-ups, as the summary chose it (its domain's Dijkstra,
+ * or a stand-in among the run's variants); *stand_in says which. */
+static const char *ref_name(const struct pf_chart_ctx *c, size_t m, int *stand_in)
 {
-    const char *r = pf_summary_reference(mv);
+    const char *r = pf_summary_ref(&c->sum, c->mov.s[m], stand_in);
     return *r ? r : "the reference variant";
 }
 
@@ -30,6 +31,8 @@ void pf_cd_speedup_chart(struct pf_chart_ctx *c, size_t m)
     pf_cd_moves_tag(c->mov.s[m], mv, sizeof mv);
     char name[64];
     snprintf(name, sizeof name, "speedup-%s", mv);
+    int stand_in;
+    const char *ref = ref_name(c, m, &stand_in), *registry = pf_summary_reference(c->mov.s[m]);
     size_t nv = c->var.n, nf = c->fam.n;
     double *sp = malloc((nv * nf + 1) * sizeof *sp), *gm = malloc((nv + 1) * sizeof *gm);
     size_t *vi = malloc((nv + 1) * sizeof *vi), *fi = malloc((nf + 1) * sizeof *fi);
@@ -56,7 +59,10 @@ void pf_cd_speedup_chart(struct pf_chart_ctx *c, size_t m)
         if (fh[f])
             fi[ncol++] = f;
     if (nrow == 0) {
-        pf_cd_skip(c, name, "no speed-up under movement model %s: the reference %s has no timed rows there, or no shown variant has", mv, ref_name(mv));
+        if (!*pf_summary_ref(&c->sum, c->mov.s[m], NULL) && *registry)
+            pf_cd_skip(c, name, "no speed-up under movement model %s: the run has neither the reference %s nor a variant with its algo and heuristic columns", mv, registry);
+        else
+            pf_cd_skip(c, name, "no speed-up under movement model %s: the reference %s has no timed rows there, or no shown variant has", mv, ref);
         goto out;
     }
     double lo = 0, hi = 0;
@@ -104,9 +110,13 @@ void pf_cd_speedup_chart(struct pf_chart_ctx *c, size_t m)
     if (nrow > 16)   /* a taller canvas so that every row keeps a readable height */
         fprintf(vo.f, "height = %zu\n", 200 + 28 * nrow);
     pf_cd_gstr(vo.f, "moves", "%s", mv);
-    pf_cd_gstr(vo.f, "reference", "%s", ref_name(mv));
-    pf_cd_gstr(vo.f, "title", "Speedup over %s per map family (movement model %s)", ref_name(mv), mv);
-    pf_cd_gstr(vo.f, "subtitle", "median time per query of %s ÷ the variant's; green = faster", ref_name(mv));
+    pf_cd_gstr(vo.f, "reference", "%s", ref);
+    if (stand_in)   /* the title says whose place the stand-in takes */
+        pf_cd_gstr(vo.f, "title", "Speedup over %s per map family (movement model %s; the run has no %s)", ref,
+                   mv, registry);
+    else
+        pf_cd_gstr(vo.f, "title", "Speedup over %s per map family (movement model %s)", ref, mv);
+    pf_cd_gstr(vo.f, "subtitle", "median time per query of %s ÷ the variant's; green = faster", ref);
     fputs("set xtics (", vo.f);
     for (size_t j = 0; j < ncol; j++) {
         pf_cd_gquote(vo.f, c->fam.s[fi[j]]);
@@ -124,9 +134,17 @@ void pf_cd_speedup_chart(struct pf_chart_ctx *c, size_t m)
     fputs(")\n", vo.f);
     if (pf_cd_out_close(c, &vo) != 0)
         goto out;
-    pf_cd_chart(c, name, "speedup.gp", "Speedup over the reference", mv,
-               "Movement model %s, heat map of variant rows by map-family columns (last column: the geometric mean over the families): the summary's speedup_vs_dijkstra, median time per query of the reference %s over the variant's, colour on a log scale (green = faster, purple = slower), the factor printed in each cell (%zu variants, %zu families).",
-               mv, ref_name(mv), nrow, ncol);
+    char title[160], why[300] = "";
+    if (stand_in) {
+        snprintf(title, sizeof title, "Speedup over %s, standing in for %s", ref, registry);
+        snprintf(why, sizeof why, " The run has no %s: %s, the first variant in runs.csv with its algo and heuristic columns (the same search on another open list), stands in for it.",
+                 registry, ref);
+    } else {
+        snprintf(title, sizeof title, "Speedup over the reference");
+    }
+    pf_cd_chart(c, name, "speedup.gp", title, mv,
+               "Movement model %s, heat map of variant rows by map-family columns (last column: the geometric mean over the families): the summary's speedup_vs_dijkstra, median time per query of the reference %s over the variant's, colour on a log scale (green = faster, purple = slower), the factor printed in each cell (%zu variants, %zu families).%s",
+               mv, ref, nrow, ncol, why);
 out:
     free(sp);
     free(gm);

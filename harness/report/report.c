@@ -147,6 +147,11 @@ static void timing_section(FILE *f, const char *dir, const char *json)
 static void speed_section(FILE *f, const struct pf_summary *sm)
 {
     const char *ref = sm->reference[0] ? sm->reference : "the reference";
+    int stand_ins = 0;             /* models whose speed-ups are over a stand-in (pf_summary_ref) */
+    for (size_t i = 0; i < sm->nref; i++)
+        stand_ins += sm->refs[i].stand_in;
+    if (stand_ins)
+        ref = "the reference";
     fprintf(f, "## Speed\n\n"
                "Per variant and movement model: the median time per query over every query of every map, "
                "a query stopped by the expansion budget counting as slower than every solved one (where "
@@ -154,6 +159,11 @@ static void speed_section(FILE *f, const struct pf_summary *sm)
                "expanded per solved query, and the speed-up over `%s` (its median time "
                "per query on a map family over the variant's, column `speedup_vs_dijkstra` of summary.csv) "
                "as a geometric mean over the map families. speed.csv holds the same figures.\n\n", ref);
+    for (size_t i = 0; i < sm->nref; i++)
+        if (sm->refs[i].stand_in)
+            fprintf(f, "_Movement model %s: the run has no `%s`; `%s`, the first variant with its algo and "
+                       "heuristic columns (the same search on another open list), stands in as the reference._\n\n",
+                    sm->refs[i].moves, pf_summary_reference(sm->refs[i].moves), sm->refs[i].variant);
     fprintf(f, "| variant | moves | median µs per query | mean nodes expanded | speedup over %s |\n"
                "|---|:-:|--:|--:|--:|\n", ref);
     int any_speedup = 0;

@@ -93,7 +93,7 @@ static int speedups(struct pf_summary *out)
     for (size_t k = 0; k < out->n; k++) {
         struct pf_sum *s = &out->s[k];
         s->speedup = NAN;
-        const char *ref = pf_summary_reference(s->moves);
+        const char *ref = pf_summary_ref(out, s->moves, NULL);
         if (!*ref)
             continue;
         size_t d = find_sum(out->s, out->n, ref, s->family, s->moves);
@@ -113,8 +113,8 @@ static int speedups(struct pf_summary *out)
                 continue;
             if (!isnan(s->speedup)) {
                 f[nf++] = s->speedup;
-            } else if (*pf_summary_reference(s->moves)) {
-                size_t d = find_sum(out->s, out->n, pf_summary_reference(s->moves), s->family, s->moves);
+            } else if (*pf_summary_ref(out, s->moves, NULL)) {
+                size_t d = find_sum(out->s, out->n, pf_summary_ref(out, s->moves, NULL), s->family, s->moves);
                 unknown |= d < out->n && out->s[d].median_time_ns && !s->median_time_ns;
             }
         }
@@ -179,12 +179,70 @@ static int prep_medians(const struct prep_maps *p, struct pf_sum *s)
     return 0;
 }
 
-const char *pf_summary_reference(const char *moves)
+/* The registry's reference of a movement model's domain (2D grids' when the model is unknown). */
+static const struct pf_variant *registry_reference(const char *moves)
 {
     enum pf_moves m;
-    const struct pf_variant *ref =
-        pf_variant_reference_in(pf_moves_parse(moves, &m) == PF_OK ? pf_moves_domain(m) : PF_DOMAIN_GRID);
+    return pf_variant_reference_in(pf_moves_parse(moves, &m) == PF_OK ? pf_moves_domain(m) : PF_DOMAIN_GRID);
+}
+
+const char *pf_summary_reference(const char *moves)
+{
+    const struct pf_variant *ref = registry_reference(moves);
     return ref ? ref->name : "";
+}
+
+const char *pf_summary_ref(const struct pf_summary *sm, const char *moves, int *stand_in)
+{
+    for (size_t i = 0; i < sm->nref; i++)
+        if (!strcmp(sm->refs[i].moves, moves)) {
+            if (stand_in)
+                *stand_in = sm->refs[i].stand_in;
+            return sm->refs[i].variant;
+        }
+    if (stand_in)
+        *stand_in = 0;
+    return "";
+}
+
+/* Each movement model's reference, in the order the models first occur in the speed groups:
+ * the registry's reference of its domain when the rows of that model have it; else a stand-in,
+ * the first variant in the rows' order whose algo and heuristic columns are the registry
+ * reference's (the same search on another open list: dijkstra/bucket for dijkstra/heap); else
+ * none (""). Chosen from runs.csv columns, never from a variant's name. */
+static int choose_refs(const struct pf_rows *rows, struct pf_summary *out)
+{
+    size_t cap = 0;
+    for (size_t j = 0; j < out->nsp; j++) {
+        const char *moves = out->sp[j].moves;
+        size_t known = 0;
+        while (known < out->nref && strcmp(out->refs[known].moves, moves))
+            known++;
+        if (known < out->nref)
+            continue;
+        if (grow((void **)&out->refs, out->nref, &cap, sizeof *out->refs))
+            return -1;
+        struct pf_sum_ref *r = &out->refs[out->nref++];
+        memset(r, 0, sizeof *r);
+        snprintf(r->moves, sizeof r->moves, "%s", moves);
+        const struct pf_variant *reg = registry_reference(moves);
+        if (!reg)
+            continue;
+        if (find_speed(out->sp, out->nsp, reg->name, moves) < out->nsp) {
+            snprintf(r->variant, sizeof r->variant, "%s", reg->name);
+            continue;
+        }
+        for (size_t i = 0; i < rows->n; i++) {
+            const struct pf_row *row = &rows->r[i];
+            if (!strcmp(row->moves, moves) && !strcmp(row->algo, pf_variant_algo(reg)) &&
+                !strcmp(row->heuristic, pf_variant_heuristic(reg))) {
+                snprintf(r->variant, sizeof r->variant, "%s", row->variant);
+                r->stand_in = 1;
+                break;
+            }
+        }
+    }
+    return 0;
 }
 
 int pf_summary_build(const struct pf_rows *rows, struct pf_summary *out)
@@ -305,7 +363,7 @@ int pf_summary_build(const struct pf_rows *rows, struct pf_summary *out)
         out->sp[j].median_time_ns = pf_median_solved(sptimes[j].v, sptimes[j].n);
         out->sp[j].mean_expanded = out->sp[j].ok ? spexp[j] / (double)out->sp[j].ok : NAN;
     }
-    if (speedups(out) != 0)
+    if (choose_refs(rows, out) != 0 || speedups(out) != 0)
         goto done;
     if (out->n)
         qsort(out->s, out->n, sizeof *out->s, cmp_sum);
@@ -330,5 +388,6 @@ void pf_summary_free(struct pf_summary *s)
 {
     free(s->s);
     free(s->sp);
+    free(s->refs);
     memset(s, 0, sizeof *s);
 }
