@@ -96,12 +96,12 @@ void pf_cd_heuristics_chart(struct pf_chart_ctx *c)
     fprintf(vo.f, "nmodels = %zu\nngroups = %zu\nbar_labels = %d\n", nmod, ng, ng * nmod <= 24);
     pf_cd_gstr(vo.f, "models", "%s", models);
     pf_cd_gstr(vo.f, "title", "Heuristics: every variant that takes one, all maps, %s %s",
-         nmod == 1 ? "movement model" : "movement models", models);
+               nmod == 1 ? "movement model" : "movement models", models);
     if (pf_cd_out_close(c, &vo) != 0)
         goto out;
     pf_cd_chart(c, "heuristics", "heuristics.gp", "Heuristics and movement models", NULL,
-               "Every variant that takes a heuristic (%zu: heuristic column other than -), one bar per movement model (%s; one chart for all models): mean nodes expanded per solved query (top) and worst suboptimality in %% (bottom); an inadmissible heuristic shows above 0 at the bottom.",
-               ng, models);
+                "Every variant that takes a heuristic (%zu: heuristic column other than -), one bar per movement model (%s; one chart for all models): mean nodes expanded per solved query (top) and worst suboptimality in %% (bottom); an inadmissible heuristic shows above 0 at the bottom.",
+                ng, models);
 out:
     free(ok);
     free(ex);

@@ -199,12 +199,12 @@ void pf_cd_ladder_charts(struct pf_chart_ctx *c, size_t m, int which)
             pf_cd_skip(c, oname, "no map under movement model %s has open-list sizes (max_open) and expansions", mv);
         } else if (L.fam >= 0) {
             pf_cd_chart(c, oname, "openlists.gp", "Open lists", mv,
-                       "Movement model %s, every variant with an open list (%d variants: open column other than -): median time per query on the %s size ladder, the family with the most map sizes (left), and, one point per map, the time per expanded node against the mean open-list size max_open (right), where a linear list's cost grows with its length.",
-                       mv, nbo, c->fam.s[L.fam]);
+                        "Movement model %s, every variant with an open list (%d variants: open column other than -): median time per query on the %s size ladder, the family with the most map sizes (left), and, one point per map, the time per expanded node against the mean open-list size max_open (right), where a linear list's cost grows with its length.",
+                        mv, nbo, c->fam.s[L.fam]);
         } else {
             pf_cd_chart(c, oname, "openlists.gp", "Open lists", mv,
-                       "Movement model %s, every variant with an open list (%d variants: open column other than -): one point per map, the time per expanded node against the mean open-list size max_open (right); the left panel is empty: no map family has two or more map sizes.",
-                       mv, nbo);
+                        "Movement model %s, every variant with an open list (%d variants: open column other than -): one point per map, the time per expanded node against the mean open-list size max_open (right); the left panel is empty: no map family has two or more map sizes.",
+                        mv, nbo);
         }
     }
     /* scaling */
@@ -229,8 +229,8 @@ void pf_cd_ladder_charts(struct pf_chart_ctx *c, size_t m, int which)
         if (pf_cd_out_close(c, &vo) != 0 || nb < 0)
             goto out;
         pf_cd_chart(c, sname, "scaling.gp", "Scaling with map size", mv,
-                   "Movement model %s, the %s maps (the family with the most map sizes: %zu): median time per query (left) and time per expanded node (right) against the number of cells, log-log, one line per variant (%s).",
-                   mv, c->fam.s[L.fam], L.nsizes, note);
+                    "Movement model %s, the %s maps (the family with the most map sizes: %zu): median time per query (left) and time per expanded node (right) against the number of cells, log-log, one line per variant (%s).",
+                    mv, c->fam.s[L.fam], L.nsizes, note);
     }
 out:
     free(size.r);

@@ -178,12 +178,12 @@ void pf_cd_line_charts(struct pf_chart_ctx *c, size_t m)
             goto out;
         if (metric == 0)
             pf_cd_chart(c, name, "time.gp", "Time per query against path cost", mv,
-                       "Movement model %s: median time per query (µs, log scale) against the optimal path cost (log scale); the %zu scenarios cut into %zu bins of equal count, one line per variant (%s), a query stopped by the expansion budget counting as slower than every solved one.",
-                       mv, ns, nb, note);
+                        "Movement model %s: median time per query (µs, log scale) against the optimal path cost (log scale); the %zu scenarios cut into %zu bins of equal count, one line per variant (%s), a query stopped by the expansion budget counting as slower than every solved one.",
+                        mv, ns, nb, note);
         else
             pf_cd_chart(c, name, "expanded.gp", "Nodes expanded against path cost", mv,
-                       "Movement model %s: median nodes expanded per query against the optimal path cost, binned like the time chart (%s): how much of the map each search touches; searches that differ only in the open list coincide.",
-                       mv, note);
+                        "Movement model %s: median nodes expanded per query against the optimal path cost, binned like the time chart (%s): how much of the map each search touches; searches that differ only in the open list coincide.",
+                        mv, note);
     }
     goto out;
 oom:

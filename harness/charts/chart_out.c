@@ -86,7 +86,7 @@ void pf_cd_gquote(FILE *f, const char *s)
 /* One index line: a chart to draw; the title names the movement model mv unless it is NULL
  * (a chart for all models). Tabs and newlines never occur in the texts we build. */
 void pf_cd_chart(struct pf_chart_ctx *c, const char *name, const char *script, const char *title,
-                       const char *mv, const char *fmt, ...)
+                 const char *mv, const char *fmt, ...)
 {
     char cap[2048];
     va_list ap;
@@ -134,7 +134,7 @@ int pf_cd_cmp_rec(const void *x, const void *y)
 }
 
 int pf_cd_recs_push(struct pf_chart_ctx *c, struct pf_cd_recs *v, size_t k1, size_t k2, uint64_t a, uint64_t b,
-                     uint64_t o)
+                    uint64_t o)
 {
     if (v->n == v->cap) {
         size_t nc = v->cap ? v->cap * 2 : 1024;
@@ -155,7 +155,7 @@ int pf_cd_recs_push(struct pf_chart_ctx *c, struct pf_cd_recs *v, size_t k1, siz
  * blank lines, one line per k2 group; `blocks = "v1 v2 ..."` to vars. Returns the number of
  * blocks, or -1. */
 int pf_cd_write_blocks(struct pf_chart_ctx *c, const char *name, struct pf_cd_recs *v, pf_cd_group_fn fn,
-                        const void *arg, FILE *vars)
+                       const void *arg, FILE *vars)
 {
     if (v->n)
         qsort(v->r, v->n, sizeof *v->r, pf_cd_cmp_rec);

@@ -143,8 +143,8 @@ void pf_cd_speedup_chart(struct pf_chart_ctx *c, size_t m)
         snprintf(title, sizeof title, "Speedup over the reference");
     }
     pf_cd_chart(c, name, "speedup.gp", title, mv,
-               "Movement model %s, heat map of variant rows by map-family columns (last column: the geometric mean over the families): the summary's speedup_vs_dijkstra, median time per query of the reference %s over the variant's, colour on a log scale (green = faster, purple = slower), the factor printed in each cell (%zu variants, %zu families).%s",
-               mv, ref, nrow, ncol, why);
+                "Movement model %s, heat map of variant rows by map-family columns (last column: the geometric mean over the families): the summary's speedup_vs_dijkstra, median time per query of the reference %s over the variant's, colour on a log scale (green = faster, purple = slower), the factor printed in each cell (%zu variants, %zu families).%s",
+                mv, ref, nrow, ncol, why);
 out:
     free(sp);
     free(gm);

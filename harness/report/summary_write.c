@@ -12,7 +12,9 @@ static void put_opt(FILE *f, double v, const char *fmt)
         fprintf(f, fmt, v);
 }
 
-int pf_summary_write_csv(const struct pf_summary *sm, const char *path, char *err, size_t errlen)
+/* path written crash-safely: the header line, then lines(f, sm). 0, or -1 with a message. */
+static int write_csv(const char *path, const char *header, void (*lines)(FILE *, const struct pf_summary *),
+                     const struct pf_summary *sm, char *err, size_t errlen)
 {
     struct pf_out o;
     struct pf_error e;
@@ -20,18 +22,8 @@ int pf_summary_write_csv(const struct pf_summary *sm, const char *path, char *er
         snprintf(err, errlen, "%s", e.msg);
         return -1;
     }
-    fprintf(o.f, "variant,family,moves,scenarios,optimal_share,worst_subopt,mean_subopt,invalid,"
-                 "budget,mean_expanded,median_time_ns,speedup_vs_dijkstra,should_be_optimal,"
-                 "solved,nopath,errors,median_prep_ns,prep_bytes_per_cell\n");
-    for (size_t i = 0; i < sm->n; i++) {
-        const struct pf_sum *s = &sm->s[i];
-        fprintf(o.f, "%s,%s,%s,%zu,%.6f,%.9g,%.9g,%zu,%zu,%.1f,%llu,", s->variant, s->family, s->moves,
-                s->scenarios, pf_sum_optimal_share(s), s->worst_subopt, pf_sum_mean_subopt(s),
-                s->invalid, s->budget, pf_sum_mean_expanded(s), (unsigned long long)s->median_time_ns);
-        put_opt(o.f, s->speedup, "%.4f");
-        fprintf(o.f, ",%d,%zu,%zu,%zu,%llu,%.4g\n", s->should_be_optimal, s->ok, s->nopath, s->errors,
-                (unsigned long long)s->median_prep_ns, s->prep_bytes_per_cell);
-    }
+    fputs(header, o.f);
+    lines(o.f, sm);
     if (pf_out_commit(&o, &e) != PF_OK) {
         snprintf(err, errlen, "%s", e.msg);
         return -1;
@@ -39,29 +31,44 @@ int pf_summary_write_csv(const struct pf_summary *sm, const char *path, char *er
     return 0;
 }
 
-int pf_speed_write_csv(const struct pf_summary *sm, const char *path, char *err, size_t errlen)
+static void summary_lines(FILE *f, const struct pf_summary *sm)
 {
-    struct pf_out o;
-    struct pf_error e;
-    if (pf_out_open(&o, path, &e) != PF_OK) {
-        snprintf(err, errlen, "%s", e.msg);
-        return -1;
+    for (size_t i = 0; i < sm->n; i++) {
+        const struct pf_sum *s = &sm->s[i];
+        fprintf(f, "%s,%s,%s,%zu,%.6f,%.9g,%.9g,%zu,%zu,%.1f,%llu,", s->variant, s->family, s->moves,
+                s->scenarios, pf_sum_optimal_share(s), s->worst_subopt, pf_sum_mean_subopt(s),
+                s->invalid, s->budget, pf_sum_mean_expanded(s), (unsigned long long)s->median_time_ns);
+        put_opt(f, s->speedup, "%.4f");
+        fprintf(f, ",%d,%zu,%zu,%zu,%llu,%.4g\n", s->should_be_optimal, s->ok, s->nopath, s->errors,
+                (unsigned long long)s->median_prep_ns, s->prep_bytes_per_cell);
     }
-    fprintf(o.f, "variant,moves,solved,median_time_ns,mean_expanded,speedup_vs_dijkstra,"
-                 "speedup_families,budget,nopath,errors\n");
+}
+
+int pf_summary_write_csv(const struct pf_summary *sm, const char *path, char *err, size_t errlen)
+{
+    return write_csv(path, "variant,family,moves,scenarios,optimal_share,worst_subopt,mean_subopt,invalid,"
+                           "budget,mean_expanded,median_time_ns,speedup_vs_dijkstra,should_be_optimal,"
+                           "solved,nopath,errors,median_prep_ns,prep_bytes_per_cell\n",
+                     summary_lines, sm, err, errlen);
+}
+
+static void speed_lines(FILE *f, const struct pf_summary *sm)
+{
     for (size_t j = 0; j < sm->nsp; j++) {
         const struct pf_speed *p = &sm->sp[j];
-        fprintf(o.f, "%s,%s,%zu,%llu,", p->variant, p->moves, p->ok, (unsigned long long)p->median_time_ns);
-        put_opt(o.f, p->mean_expanded, "%.1f");
-        fputc(',', o.f);
-        put_opt(o.f, p->speedup, "%.4f");
-        fprintf(o.f, ",%zu,%zu,%zu,%zu\n", p->speedup_families, p->budget, p->nopath, p->errors);
+        fprintf(f, "%s,%s,%zu,%llu,", p->variant, p->moves, p->ok, (unsigned long long)p->median_time_ns);
+        put_opt(f, p->mean_expanded, "%.1f");
+        fputc(',', f);
+        put_opt(f, p->speedup, "%.4f");
+        fprintf(f, ",%zu,%zu,%zu,%zu\n", p->speedup_families, p->budget, p->nopath, p->errors);
     }
-    if (pf_out_commit(&o, &e) != PF_OK) {
-        snprintf(err, errlen, "%s", e.msg);
-        return -1;
-    }
-    return 0;
+}
+
+int pf_speed_write_csv(const struct pf_summary *sm, const char *path, char *err, size_t errlen)
+{
+    return write_csv(path, "variant,moves,solved,median_time_ns,mean_expanded,speedup_vs_dijkstra,"
+                           "speedup_families,budget,nopath,errors\n",
+                     speed_lines, sm, err, errlen);
 }
 
 int pf_summary_write_tables(const char *dir, const struct pf_summary *sm, FILE *print, int *failing,

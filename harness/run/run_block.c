@@ -137,9 +137,9 @@ static void child_row(const struct pf_run_child_out *co, int kind, size_t index,
  * In a plugin's child (co not NULL) the same timing runs, and each row goes to the parent
  * (after its first solve, then its final time) instead of runs.csv. */
 int pf_run_block(struct run *R, struct pf_search_ctx *ctx, const struct pf_space *sp,
-                     const struct pf_plan_map *m, const struct pf_variant *v, const double *dcost,
-                     const struct pf_run_prep *prep, struct pf_run_block *B, uint64_t *median,
-                     const struct pf_run_child_out *co)
+                 const struct pf_plan_map *m, const struct pf_variant *v, const double *dcost,
+                 const struct pf_run_prep *prep, struct pf_run_block *B, uint64_t *median,
+                 const struct pf_run_child_out *co)
 {
     /* the map's own time from the suite, unless --variant-seconds said one for the run */
     double secs = m->variant_seconds > 0 && !R->seconds_given ? m->variant_seconds : R->variant_seconds;
