@@ -138,7 +138,7 @@ static void child_row(const struct pf_run_child_out *co, int kind, size_t index,
  * (after its first solve, then its final time) instead of runs.csv. */
 int pf_run_block(struct run *R, struct pf_search_ctx *ctx, const struct pf_space *sp,
                  const struct pf_plan_map *m, const struct pf_variant *v, const double *dcost,
-                 const struct pf_run_prep *prep, struct pf_run_block *B, uint64_t *median,
+                 const struct pf_run_prep *prep, struct pf_run_bufs *B, uint64_t *median,
                  const struct pf_run_child_out *co)
 {
     /* the map's own time from the suite, unless --variant-seconds said one for the run */

@@ -9,7 +9,7 @@
 #include "run.h"
 
 /* Per map: the rows of one variant, the timed queries behind them, room for their times. */
-struct pf_run_block {
+struct pf_run_bufs {
     struct pf_row *rows;
     struct pf_timed_query *q;
     uint64_t *times;               /* n x repeat */
@@ -58,11 +58,11 @@ void pf_run_init_row(const struct run *R, const struct pf_plan_map *m, const str
  * 0, or -1 on a write error. */
 int pf_run_block(struct run *R, struct pf_search_ctx *ctx, const struct pf_space *sp,
                  const struct pf_plan_map *m, const struct pf_variant *v, const double *dcost,
-                 const struct pf_run_prep *prep, struct pf_run_block *B, uint64_t *median,
+                 const struct pf_run_prep *prep, struct pf_run_bufs *B, uint64_t *median,
                  const struct pf_run_child_out *co);
 /* A plugin variant's block in forked children (run_plugin.c); 0, or -1 on a write error. */
 int pf_run_plugin_block(struct run *R, struct pf_search_ctx *ctx, const struct pf_space *sp,
                         const struct pf_plan_map *m, const struct pf_variant *v, const double *dcost,
-                        struct pf_run_block *B);
+                        struct pf_run_bufs *B);
 
 #endif

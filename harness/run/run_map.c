@@ -45,7 +45,7 @@ int pf_run_map(struct run *R, size_t mi)
     uint64_t *medians = calloc(R->nvariants, sizeof *medians);
     struct pf_run_prep *prep_seen = calloc(R->nvariants, sizeof *prep_seen);
     size_t nprep = 0;
-    struct pf_run_block B = {
+    struct pf_run_bufs B = {
         malloc(m->n * sizeof *B.rows), malloc(m->n * sizeof *B.q),
         malloc(m->n * (size_t)R->repeat * sizeof *B.times), malloc(m->n * sizeof *B.ok_times), 0, 0,
     };

@@ -18,7 +18,7 @@ struct child_job {
     const struct pf_plan_map *m;
     const struct pf_variant *v;
     const double *dcost;
-    struct pf_run_block *B;
+    struct pf_run_bufs *B;
     struct pf_run_child_out co;
 };
 
@@ -49,7 +49,7 @@ static void plugin_child(int fd, void *arg)
  * rows answered so far are kept. The timing is run_block's, in the child. */
 int pf_run_plugin_block(struct run *R, struct pf_search_ctx *ctx, const struct pf_space *sp,
                         const struct pf_plan_map *m, const struct pf_variant *v, const double *dcost,
-                        struct pf_run_block *B)
+                        struct pf_run_bufs *B)
 {
     struct pf_run_prep none;
     memset(&none, 0, sizeof none);
