@@ -26,7 +26,10 @@ one of each kind per movement model M present in runs.csv:
   expanded-M      median nodes expanded against the optimal path cost, binned alike
   speedup-M       heat map of the speedup over the reference variant (summary's
                   speedup_vs_dijkstra) per variant (rows) and map family
-                  (columns), plus the geometric mean over the families
+                  (columns), plus the geometric mean over the families; in a
+                  run without the domain's Dijkstra (dijkstra/heap) the first
+                  variant with its algo and heuristic columns stands in, and
+                  the title names it
   openlists-M     every variant with an open list (runs.csv open column not -):
                   time per query on the size ladder, and time per expansion
                   against the open-list size

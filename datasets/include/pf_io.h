@@ -77,6 +77,15 @@ int pf_out_commit(struct pf_out *o, struct pf_error *err);   /* closes, renames 
 void pf_out_abort(struct pf_out *o);                          /* closes, removes the temp */
 
 const char *pf_basename(const char *path);
+/* Create the folder path and its missing parents, like mkdir -p: PF_OK (also when it exists),
+ * or PF_ERR_IO with "cannot create DIR: reason" naming the component that failed (a file in
+ * the way, no permission, a path longer than PF_PATH_MAX). err may be NULL. */
+#define PF_PATH_MAX 4096
+int pf_mkdir_p(const char *path, struct pf_error *err);
+/* 1 when path names a regular file (after symbolic links), else 0. */
+int pf_file_exists(const char *path);
+/* qsort comparator of strings held in an array of pointers (const char *const *). */
+int pf_cmp_str(const void *a, const void *b);
 /* Copy s[0..len) into out for an error message: unprintable bytes as \xNN, cut after 40. */
 void pf_quote(char *out, size_t cap, const char *s, size_t len);
 

@@ -1,8 +1,9 @@
-/* files.c: error messages, memory-based limits, whole-file reads and crash-safe writes. */
+/* files.c: error messages, memory-based limits, whole-file reads, crash-safe writes, folders. */
 #include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include "pf_io.h"
 
@@ -164,3 +165,42 @@ void pf_quote(char *out, size_t cap, const char *s, size_t len)
     out[o] = '\0';
 }
 
+
+int pf_mkdir_p(const char *path, struct pf_error *err)
+{
+    char buf[PF_PATH_MAX];
+    size_t n = strlen(path);
+    if (n == 0 || n >= sizeof buf) {
+        pf_error_set(err, "cannot create %.200s%s: expected a path of 1 to %d bytes, found %zu", path,
+                     n > 200 ? "..." : "", PF_PATH_MAX - 1, n);
+        return PF_ERR_IO;
+    }
+    memcpy(buf, path, n + 1);
+    /* each prefix ending before a '/' (and the whole path), from the root down */
+    for (size_t i = 1; i <= n; i++) {
+        if (buf[i] != '/' && buf[i] != '\0')
+            continue;
+        if (buf[i - 1] == '/')                 /* "a//b": the same folder again */
+            continue;
+        char c = buf[i];
+        buf[i] = '\0';
+        struct stat st;
+        if (mkdir(buf, 0777) != 0 && (errno != EEXIST || stat(buf, &st) != 0 || !S_ISDIR(st.st_mode))) {
+            pf_error_set(err, "cannot create %s: %s", buf, strerror(errno == EEXIST ? ENOTDIR : errno));
+            return PF_ERR_IO;
+        }
+        buf[i] = c;
+    }
+    return PF_OK;
+}
+
+int pf_file_exists(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+int pf_cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(const char *const *)a, *(const char *const *)b);
+}

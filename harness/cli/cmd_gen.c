@@ -1,9 +1,7 @@
 /* cmd_gen.c: `pfbench gen`: write a generated map and its scenario file from a recipe. */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include "cli.h"
 #include "commands.h"
 #include "pf_gen.h"
@@ -17,35 +15,6 @@ static const struct pf_opt opts[] = {
     { "seed", "S", "seed of the scenario draws (default: the recipe's seed)", NULL },
     { "graph", "FILE", "draw queries for this node graph (.gr DIMACS, or the plain format) instead", NULL },
 };
-
-/* Create dir and its missing parents, like mkdir -p. 0, or -1 with errno set. */
-static int make_dirs(const char *dir)
-{
-    char path[4096];
-    size_t n = strlen(dir);
-    if (n == 0 || n >= sizeof path) {
-        errno = ENAMETOOLONG;
-        return -1;
-    }
-    memcpy(path, dir, n + 1);
-    for (size_t i = 1; i <= n; i++) {
-        if (path[i] != '/' && path[i] != '\0')
-            continue;
-        char c = path[i];
-        path[i] = '\0';
-        if (mkdir(path, 0777) != 0 && errno != EEXIST)
-            return -1;
-        path[i] = c;
-    }
-    struct stat sb;
-    if (stat(dir, &sb) != 0)
-        return -1;
-    if (!S_ISDIR(sb.st_mode)) {
-        errno = ENOTDIR;
-        return -1;
-    }
-    return 0;
-}
 
 const struct pf_command pf_command_gen = {
     .name = "gen", .run = pf_cmd_gen, .opts = opts, .nopts = (int)(sizeof opts / sizeof opts[0]),
@@ -118,8 +87,9 @@ int pf_cmd_gen(struct pf_cli *parsed)
         fprintf(stderr, "pfbench gen: output folder name too long: '%.100s...'\n", dir);
         return PF_EXIT_USAGE;
     }
-    if (make_dirs(dir) != 0) {
-        fprintf(stderr, "pfbench gen: cannot create folder '%s': %s\n", dir, strerror(errno));
+    struct pf_error de;
+    if (pf_mkdir_p(dir, &de) != PF_OK) {
+        fprintf(stderr, "pfbench gen: %s\n", de.msg);
         return PF_EXIT_USAGE;
     }
 
@@ -189,8 +159,9 @@ static int gen_waypoints(struct pf_cli *cli, const char *text, uint64_t count)
         return PF_EXIT_USAGE;
     }
     snprintf(graph_path, sizeof graph_path, "%s/%s.graph", dir, name);
-    if (make_dirs(dir) != 0) {
-        fprintf(stderr, "pfbench gen: cannot create folder '%s': %s\n", dir, strerror(errno));
+    struct pf_error de;
+    if (pf_mkdir_p(dir, &de) != PF_OK) {
+        fprintf(stderr, "pfbench gen: %s\n", de.msg);
         return PF_EXIT_USAGE;
     }
     uint64_t t0 = pf_now_ns();
@@ -242,8 +213,9 @@ static int gen_graph_queries(struct pf_cli *cli, const char *file, uint64_t coun
         fprintf(stderr, "pfbench gen: output folder name too long: '%.100s...'\n", dir);
         return PF_EXIT_USAGE;
     }
-    if (make_dirs(dir) != 0) {
-        fprintf(stderr, "pfbench gen: cannot create folder '%s': %s\n", dir, strerror(errno));
+    struct pf_error de;
+    if (pf_mkdir_p(dir, &de) != PF_OK) {
+        fprintf(stderr, "pfbench gen: %s\n", de.msg);
         return PF_EXIT_USAGE;
     }
     struct pf_error err;

@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#include "pf_io.h"
 #include "scriptrun.h"
 
 #ifndef PF_SOURCE_DIR
@@ -26,8 +27,7 @@ static int try_dir(const char *dir, const char *name, char *path, size_t size)
     int n = snprintf(path, size, "%s/%s", dir, name);
     if (n < 0 || (size_t)n >= size)
         return -1;
-    struct stat sb;
-    return stat(path, &sb) == 0 && S_ISREG(sb.st_mode) && access(path, R_OK) == 0 ? 0 : -1;
+    return pf_file_exists(path) && access(path, R_OK) == 0 ? 0 : -1;
 }
 
 int pf_script_find(const char *name, char *path, size_t size, char *err, size_t errsize)

@@ -120,7 +120,6 @@ const char *pf_domain_files_all(void);
 const char *pf_domain_data_dir(const struct pf_domain_ops *d, const char *given);
 
 /* Helpers the domain files share (domain_common.c). */
-int pf_is_file(const char *path);          /* 1 when path is a regular file */
 /* 1 when path ends in suffix. */
 int pf_has_suffix(const char *path, const char *suffix);
 /* The first bytes of a file, NUL-terminated (at most cap - 1); 0, or -1 when unreadable. */

@@ -7,18 +7,6 @@
 #include "domain.h"
 #include "plan.h"
 
-/* (until the shared helpers of datasets/io land) */
-int pf_is_file(const char *p)
-{
-    struct stat st;
-    return stat(p, &st) == 0 && S_ISREG(st.st_mode);
-}
-
-static int cmp_path(const void *a, const void *b)
-{
-    return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 int pf_has_suffix(const char *path, const char *suffix)
 {
     size_t l = strlen(path), s = strlen(suffix);
@@ -78,7 +66,7 @@ static int add_if(char ***list, size_t *n, size_t *cap, const char *dir, const c
     if (!p)
         return -1;
     snprintf(p, len, "%s/%s", dir, name);
-    if (!pf_is_file(p)) {
+    if (!pf_file_exists(p)) {
         free(p);
         return 0;
     }
@@ -136,6 +124,6 @@ int pf_list_files(const char *dir, const char *suffix, char ***out, size_t *n)
         return -1;
     }
     if (*n)
-        qsort(*out, *n, sizeof **out, cmp_path);
+        qsort(*out, *n, sizeof **out, pf_cmp_str);
     return 0;
 }

@@ -62,7 +62,7 @@ static int plan_graph(struct pf_plan *p, struct pf_plan_map *m, const char *quer
         return -1;
     }
     int rc = PF_OK;
-    if (queries && pf_is_file(queries)) {
+    if (queries && pf_file_exists(queries)) {
         snprintf(m->scen_path, sizeof m->scen_path, "%s", queries);
         rc = pf_graph_queries_read(m->scen_path, &g, &qs, &e);
     } else {
@@ -144,9 +144,9 @@ static int plan_source(struct pf_plan *p, const char *source, int limit, const s
     const char *rel = source + 6;
     if (snprintf(path, sizeof path, "%s/%s.gr", o->data_dir, rel) >= (int)sizeof path)
         return 0;
-    if (!pf_is_file(path) && snprintf(path, sizeof path, "%s/%s.graph", o->data_dir, rel) >= (int)sizeof path)
+    if (!pf_file_exists(path) && snprintf(path, sizeof path, "%s/%s.graph", o->data_dir, rel) >= (int)sizeof path)
         return 0;
-    if (!pf_is_file(path)) {
+    if (!pf_file_exists(path)) {
         struct pf_plan_map m;
         if (pf_plan_name_file(&m, path, ".graph") == 0 &&
             (pf_match_any(o->pattern, m.name) || pf_match_any(o->pattern, m.family)))

@@ -22,11 +22,11 @@ static int recognise(const char *path)
 static void queries_for(const char *map, char *out, size_t cap)
 {
     snprintf(out, cap, "%s.scen", map);
-    if (pf_is_file(out) || !pf_has_suffix(map, ".map"))
+    if (pf_file_exists(out) || !pf_has_suffix(map, ".map"))
         return;
     char alt[1100];
     snprintf(alt, sizeof alt, "%.*s-random-1.scen", (int)(strlen(map) - 4), map);
-    if (pf_is_file(alt))
+    if (pf_file_exists(alt))
         snprintf(out, cap, "%s", alt);
 }
 
@@ -118,7 +118,7 @@ static int plan_movingai(struct pf_plan *p, const char *dir, const char *family,
         snprintf(sp, sizeof sp, "%s/%s/%s", dir, family, scen);
     else
         queries_for(mp, sp, sizeof sp);
-    if (!pf_is_file(mp) || !pf_is_file(sp)) {
+    if (!pf_file_exists(mp) || !pf_file_exists(sp)) {
         fprintf(stderr, "pfbench run: note: %s/%s not found in %s, skipped\n", family, name, dir);
         return 0;
     }

@@ -85,7 +85,7 @@ static int plan_source(struct pf_plan *p, const char *source, int limit, const s
     if (snprintf(mp, sizeof mp, "%s/%s.3dmap", o->data_dir, source + 4) >= (int)sizeof mp)
         return 0;
     queries_for(mp, sp, sizeof sp);
-    if (!pf_is_file(mp) || !pf_is_file(sp)) {
+    if (!pf_file_exists(mp) || !pf_file_exists(sp)) {
         struct pf_plan_map m;
         if (pf_plan_name_file(&m, mp, ".3dmap") == 0 &&
             (pf_match_any(o->pattern, m.name) || pf_match_any(o->pattern, m.family)))
@@ -108,7 +108,7 @@ static int plan_folder(struct pf_plan *p, const char *dir, int limit, const stru
         char sp[1100];
         queries_for(files[i], sp, sizeof sp);
         size_t before = p->n;
-        if (pf_is_file(sp))
+        if (pf_file_exists(sp))
             rc = plan_file(p, files[i], sp, limit, o);
         else if (!o->quiet)
             fprintf(stderr, "pfbench run: note: %s has no query file %s, skipped\n", files[i], sp);

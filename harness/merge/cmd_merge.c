@@ -66,15 +66,9 @@ static void shard_free(struct shard *s)
 static int has_meta(const char *dir)
 {
     char p[4200];
-    struct stat st;
     if (snprintf(p, sizeof p, "%s/meta.json", dir) >= (int)sizeof p)
         return 0;
-    return stat(p, &st) == 0 && S_ISREG(st.st_mode);
-}
-
-static int cmp_str(const void *a, const void *b)
-{
-    return strcmp(*(char *const *)a, *(char *const *)b);
+    return pf_file_exists(p);
 }
 
 static int add_dir(char ***dirs, size_t *n, const char *d)
@@ -125,7 +119,7 @@ static int collect(const char *arg, char ***dirs, size_t *n)
         rc = -1;
     }
     if (ns)
-        qsort(sub, ns, sizeof *sub, cmp_str);
+        qsort(sub, ns, sizeof *sub, pf_cmp_str);
     for (size_t i = 0; i < ns; i++) {
         if (rc == 0)
             rc = add_dir(dirs, n, sub[i]);
@@ -781,18 +775,17 @@ static void remove_tree(const char *dir, int depth)
     rmdir(dir);
 }
 
+/* The folders above path (mkdir -p of its parent folder). */
 static int make_parents(const char *path)
 {
-    char tmp[4200];
-    snprintf(tmp, sizeof tmp, "%s", path);
-    for (char *p = tmp + 1; *p; p++)
-        if (*p == '/') {
-            *p = '\0';
-            if (mkdir(tmp, 0777) != 0 && errno != EEXIST)
-                return -1;
-            *p = '/';
-        }
-    return 0;
+    char parent[PF_PATH_MAX];
+    if (snprintf(parent, sizeof parent, "%s", path) >= (int)sizeof parent)
+        return -1;
+    char *slash = strrchr(parent, '/');
+    if (!slash || slash == parent)
+        return 0;
+    *slash = '\0';
+    return pf_mkdir_p(parent, NULL) == PF_OK ? 0 : -1;
 }
 
 /* 1 when path is free for the merged folder: absent, or an empty folder. */

@@ -126,8 +126,7 @@ static void timing_section(FILE *f, const char *dir, const char *json)
                    "solved %s; `time_ns` in runs.csv is the median of its solves.\n\n", timing, times);
     }
     snprintf(path, sizeof path, "%s/gbench.json", dir);
-    struct stat st;
-    if (stat(path, &st) == 0) {
+    if (pf_file_exists(path)) {
         char least[96];
         if (json && pf_meta_get(json, "gbench_min_time", mintime, sizeof mintime) && mintime[0])
             snprintf(least, sizeof least, "%s s (meta.json `gbench_min_time`)", mintime);
@@ -148,6 +147,11 @@ static void timing_section(FILE *f, const char *dir, const char *json)
 static void speed_section(FILE *f, const struct pf_summary *sm)
 {
     const char *ref = sm->reference[0] ? sm->reference : "the reference";
+    int stand_ins = 0;             /* models whose speed-ups are over a stand-in (pf_summary_ref) */
+    for (size_t i = 0; i < sm->nref; i++)
+        stand_ins += sm->refs[i].stand_in;
+    if (stand_ins)
+        ref = "the reference";
     fprintf(f, "## Speed\n\n"
                "Per variant and movement model: the median time per query over every query of every map, "
                "a query stopped by the expansion budget counting as slower than every solved one (where "
@@ -155,6 +159,11 @@ static void speed_section(FILE *f, const struct pf_summary *sm)
                "expanded per solved query, and the speed-up over `%s` (its median time "
                "per query on a map family over the variant's, column `speedup_vs_dijkstra` of summary.csv) "
                "as a geometric mean over the map families. speed.csv holds the same figures.\n\n", ref);
+    for (size_t i = 0; i < sm->nref; i++)
+        if (sm->refs[i].stand_in)
+            fprintf(f, "_Movement model %s: the run has no `%s`; `%s`, the first variant with its algo and "
+                       "heuristic columns (the same search on another open list), stands in as the reference._\n\n",
+                    sm->refs[i].moves, pf_summary_reference(sm->refs[i].moves), sm->refs[i].variant);
     fprintf(f, "| variant | moves | median µs per query | mean nodes expanded | speedup over %s |\n"
                "|---|:-:|--:|--:|--:|\n", ref);
     int any_speedup = 0;
@@ -305,29 +314,17 @@ static void state_section(FILE *f, const struct pf_summary *sm)
     fprintf(f, "\n");
 }
 
-static int file_exists(const char *dir, const char *sub, const char *name)
-{
-    char path[4400];
-    struct stat st;
-    snprintf(path, sizeof path, "%s/%s/%s", dir, sub, name);
-    return stat(path, &st) == 0;
-}
-
 /* One chart: heading, picture, caption (and its SVG when there is one). */
 static void put_chart(FILE *f, const char *dir, const char *file, const char *title, const char *caption)
 {
-    char svg[1024];
+    char svg[1024], path[4400];
     size_t len = strlen(file);
     snprintf(svg, sizeof svg, "%.*s.svg", (int)(len > 4 ? len - 4 : len), file);
+    snprintf(path, sizeof path, "%s/charts/%s", dir, svg);
     fprintf(f, "### %s\n\n![%s](charts/%s)\n\n%s", title, title, file, caption);
-    if (len > 4 && !strcmp(file + len - 4, ".png") && file_exists(dir, "charts", svg))
+    if (len > 4 && !strcmp(file + len - 4, ".png") && pf_file_exists(path))
         fprintf(f, " ([SVG](charts/%s))", svg);
     fprintf(f, "\n\n");
-}
-
-static int cmp_str(const void *a, const void *b)
-{
-    return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
 /* The charts: those the chart index charts/data/charts.tsv (written by `pfbench chartdata`)
@@ -370,7 +367,9 @@ static int charts_section(FILE *f, const char *dir, char *err, size_t errlen)
             snprintf(file, sizeof file, "%s.png", field[0]);
             if (pf_names_add(&listed, file) < 0)
                 goto oom;
-            if (!file_exists(dir, "charts", file))
+            char png[4400];
+            snprintf(png, sizeof png, "%s/charts/%s", dir, file);
+            if (!pf_file_exists(png))
                 continue;
             put_chart(f, dir, file, field[2], field[3]);
             found = 1;
@@ -387,7 +386,7 @@ static int charts_section(FILE *f, const char *dir, char *err, size_t errlen)
     if (d)
         closedir(d);
     if (pngs.n)
-        qsort(pngs.s, pngs.n, sizeof *pngs.s, cmp_str);
+        qsort(pngs.s, pngs.n, sizeof *pngs.s, pf_cmp_str);
     for (size_t i = 0; i < pngs.n; i++) {
         if (pf_names_find(&listed, pngs.s[i]) >= 0)
             continue;

@@ -1,5 +1,6 @@
-/* summary.c: aggregate result rows into summary.csv, speed.csv and the optimality table; every
- * figure is defined once here, with the statistics of stats.c. */
+/* summary.c: aggregate result rows into the summary: per (variant, family, moves) and per
+ * (variant, moves) groups, their speed-ups over the reference; every figure is defined once
+ * here, with the statistics of stats.c (summary_write.c and optimality.c print them). */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -92,7 +93,7 @@ static int speedups(struct pf_summary *out)
     for (size_t k = 0; k < out->n; k++) {
         struct pf_sum *s = &out->s[k];
         s->speedup = NAN;
-        const char *ref = pf_summary_reference(s->moves);
+        const char *ref = pf_summary_ref(out, s->moves, NULL);
         if (!*ref)
             continue;
         size_t d = find_sum(out->s, out->n, ref, s->family, s->moves);
@@ -112,8 +113,8 @@ static int speedups(struct pf_summary *out)
                 continue;
             if (!isnan(s->speedup)) {
                 f[nf++] = s->speedup;
-            } else if (*pf_summary_reference(s->moves)) {
-                size_t d = find_sum(out->s, out->n, pf_summary_reference(s->moves), s->family, s->moves);
+            } else if (*pf_summary_ref(out, s->moves, NULL)) {
+                size_t d = find_sum(out->s, out->n, pf_summary_ref(out, s->moves, NULL), s->family, s->moves);
                 unknown |= d < out->n && out->s[d].median_time_ns && !s->median_time_ns;
             }
         }
@@ -178,12 +179,70 @@ static int prep_medians(const struct prep_maps *p, struct pf_sum *s)
     return 0;
 }
 
-const char *pf_summary_reference(const char *moves)
+/* The registry's reference of a movement model's domain (2D grids' when the model is unknown). */
+static const struct pf_variant *registry_reference(const char *moves)
 {
     enum pf_moves m;
-    const struct pf_variant *ref =
-        pf_variant_reference_in(pf_moves_parse(moves, &m) == PF_OK ? pf_moves_domain(m) : PF_DOMAIN_GRID);
+    return pf_variant_reference_in(pf_moves_parse(moves, &m) == PF_OK ? pf_moves_domain(m) : PF_DOMAIN_GRID);
+}
+
+const char *pf_summary_reference(const char *moves)
+{
+    const struct pf_variant *ref = registry_reference(moves);
     return ref ? ref->name : "";
+}
+
+const char *pf_summary_ref(const struct pf_summary *sm, const char *moves, int *stand_in)
+{
+    for (size_t i = 0; i < sm->nref; i++)
+        if (!strcmp(sm->refs[i].moves, moves)) {
+            if (stand_in)
+                *stand_in = sm->refs[i].stand_in;
+            return sm->refs[i].variant;
+        }
+    if (stand_in)
+        *stand_in = 0;
+    return "";
+}
+
+/* Each movement model's reference, in the order the models first occur in the speed groups:
+ * the registry's reference of its domain when the rows of that model have it; else a stand-in,
+ * the first variant in the rows' order whose algo and heuristic columns are the registry
+ * reference's (the same search on another open list: dijkstra/bucket for dijkstra/heap); else
+ * none (""). Chosen from runs.csv columns, never from a variant's name. */
+static int choose_refs(const struct pf_rows *rows, struct pf_summary *out)
+{
+    size_t cap = 0;
+    for (size_t j = 0; j < out->nsp; j++) {
+        const char *moves = out->sp[j].moves;
+        size_t known = 0;
+        while (known < out->nref && strcmp(out->refs[known].moves, moves))
+            known++;
+        if (known < out->nref)
+            continue;
+        if (grow((void **)&out->refs, out->nref, &cap, sizeof *out->refs))
+            return -1;
+        struct pf_sum_ref *r = &out->refs[out->nref++];
+        memset(r, 0, sizeof *r);
+        snprintf(r->moves, sizeof r->moves, "%s", moves);
+        const struct pf_variant *reg = registry_reference(moves);
+        if (!reg)
+            continue;
+        if (find_speed(out->sp, out->nsp, reg->name, moves) < out->nsp) {
+            snprintf(r->variant, sizeof r->variant, "%s", reg->name);
+            continue;
+        }
+        for (size_t i = 0; i < rows->n; i++) {
+            const struct pf_row *row = &rows->r[i];
+            if (!strcmp(row->moves, moves) && !strcmp(row->algo, pf_variant_algo(reg)) &&
+                !strcmp(row->heuristic, pf_variant_heuristic(reg))) {
+                snprintf(r->variant, sizeof r->variant, "%s", row->variant);
+                r->stand_in = 1;
+                break;
+            }
+        }
+    }
+    return 0;
 }
 
 int pf_summary_build(const struct pf_rows *rows, struct pf_summary *out)
@@ -304,7 +363,7 @@ int pf_summary_build(const struct pf_rows *rows, struct pf_summary *out)
         out->sp[j].median_time_ns = pf_median_solved(sptimes[j].v, sptimes[j].n);
         out->sp[j].mean_expanded = out->sp[j].ok ? spexp[j] / (double)out->sp[j].ok : NAN;
     }
-    if (speedups(out) != 0)
+    if (choose_refs(rows, out) != 0 || speedups(out) != 0)
         goto done;
     if (out->n)
         qsort(out->s, out->n, sizeof *out->s, cmp_sum);
@@ -329,208 +388,6 @@ void pf_summary_free(struct pf_summary *s)
 {
     free(s->s);
     free(s->sp);
+    free(s->refs);
     memset(s, 0, sizeof *s);
-}
-
-/* v printed with fmt, or nothing (an empty CSV field) when v is NAN. */
-static void put_opt(FILE *f, double v, const char *fmt)
-{
-    if (!isnan(v))
-        fprintf(f, fmt, v);
-}
-
-int pf_summary_write_csv(const struct pf_summary *sm, const char *path, char *err, size_t errlen)
-{
-    struct pf_out o;
-    struct pf_error e;
-    if (pf_out_open(&o, path, &e) != PF_OK) {
-        snprintf(err, errlen, "%s", e.msg);
-        return -1;
-    }
-    fprintf(o.f, "variant,family,moves,scenarios,optimal_share,worst_subopt,mean_subopt,invalid,"
-                 "budget,mean_expanded,median_time_ns,speedup_vs_dijkstra,should_be_optimal,"
-                 "solved,nopath,errors,median_prep_ns,prep_bytes_per_cell\n");
-    for (size_t i = 0; i < sm->n; i++) {
-        const struct pf_sum *s = &sm->s[i];
-        fprintf(o.f, "%s,%s,%s,%zu,%.6f,%.9g,%.9g,%zu,%zu,%.1f,%llu,", s->variant, s->family, s->moves,
-                s->scenarios, pf_sum_optimal_share(s), s->worst_subopt, pf_sum_mean_subopt(s),
-                s->invalid, s->budget, pf_sum_mean_expanded(s), (unsigned long long)s->median_time_ns);
-        put_opt(o.f, s->speedup, "%.4f");
-        fprintf(o.f, ",%d,%zu,%zu,%zu,%llu,%.4g\n", s->should_be_optimal, s->ok, s->nopath, s->errors,
-                (unsigned long long)s->median_prep_ns, s->prep_bytes_per_cell);
-    }
-    if (pf_out_commit(&o, &e) != PF_OK) {
-        snprintf(err, errlen, "%s", e.msg);
-        return -1;
-    }
-    return 0;
-}
-
-int pf_speed_write_csv(const struct pf_summary *sm, const char *path, char *err, size_t errlen)
-{
-    struct pf_out o;
-    struct pf_error e;
-    if (pf_out_open(&o, path, &e) != PF_OK) {
-        snprintf(err, errlen, "%s", e.msg);
-        return -1;
-    }
-    fprintf(o.f, "variant,moves,solved,median_time_ns,mean_expanded,speedup_vs_dijkstra,"
-                 "speedup_families,budget,nopath,errors\n");
-    for (size_t j = 0; j < sm->nsp; j++) {
-        const struct pf_speed *p = &sm->sp[j];
-        fprintf(o.f, "%s,%s,%zu,%llu,", p->variant, p->moves, p->ok, (unsigned long long)p->median_time_ns);
-        put_opt(o.f, p->mean_expanded, "%.1f");
-        fputc(',', o.f);
-        put_opt(o.f, p->speedup, "%.4f");
-        fprintf(o.f, ",%zu,%zu,%zu,%zu\n", p->speedup_families, p->budget, p->nopath, p->errors);
-    }
-    if (pf_out_commit(&o, &e) != PF_OK) {
-        snprintf(err, errlen, "%s", e.msg);
-        return -1;
-    }
-    return 0;
-}
-
-/* Append name to the distinct list names[0..*n) (capacity *cap) unless it is there. */
-static int add_name(const char ***names, size_t *n, size_t *cap, const char *name)
-{
-    for (size_t i = 0; i < *n; i++)
-        if (!strcmp((*names)[i], name))
-            return 0;
-    if (grow((void **)names, *n, cap, sizeof **names))
-        return -1;
-    (*names)[(*n)++] = name;
-    return 0;
-}
-
-int pf_validate_print(FILE *f, const struct pf_summary *sm)
-{
-#define OUT(...) (f ? fprintf(f, __VA_ARGS__) : 0)
-    const char **fam = NULL, **var = NULL;
-    size_t nf = 0, nv = 0, fcap = 0, vcap = 0;
-    char (*cells)[40] = NULL;
-    int failing = -1;
-    for (size_t i = 0; i < sm->n; i++)
-        if (add_name(&fam, &nf, &fcap, sm->s[i].family) || add_name(&var, &nv, &vcap, sm->s[i].variant))
-            goto done;
-    cells = malloc((nf ? nf : 1) * sizeof *cells);
-    if (!cells)
-        goto done;
-    failing = 0;
-    OUT("Optimality: share of solved scenarios at Dijkstra's cost, worst suboptimality in\n"
-               "brackets. 'must' = the algorithm is optimal under the movement model and its\n"
-               "heuristic, if it takes one, is admissible there (pfbench list).\n\n");
-    int w = 24;                            /* the variant column: as wide as its longest name */
-    for (size_t v = 0; v < nv; v++)
-        if ((int)strlen(var[v]) > w)
-            w = (int)strlen(var[v]);
-    OUT("%-*s %-4s", w, "variant", "must");
-    for (size_t j = 0; j < nf; j++)
-        OUT(" %-16.16s", fam[j]);
-    OUT(" %7s %6s  %s\n", "invalid", "budget", "verdict");
-    for (size_t v = 0; v < nv; v++) {
-        size_t invalid = 0, budget = 0, errors = 0, not_opt = 0, crashed = 0, timeout = 0;
-        int must = 0;
-        OUT("%-*s", w, var[v]);
-        for (size_t j = 0; j < nf; j++) {
-            snprintf(cells[j], sizeof cells[j], "-");
-            for (size_t i = 0; i < sm->n; i++) {
-                const struct pf_sum *s = &sm->s[i];
-                if (strcmp(s->variant, var[v]) || strcmp(s->family, fam[j]))
-                    continue;
-                must |= s->should_be_optimal;
-                invalid += s->invalid;
-                budget += s->budget;
-                errors += s->errors;
-                crashed += s->crashed;
-                timeout += s->timeout;
-                not_opt += s->ok - s->optimal;
-                if (!s->ok)
-                    snprintf(cells[j], sizeof cells[j], "none solved");
-                else if (s->optimal == s->ok)
-                    snprintf(cells[j], sizeof cells[j], "100%%");
-                else
-                    snprintf(cells[j], sizeof cells[j], "%.0f%% (+%.3g%%)",
-                             floor(100.0 * pf_sum_optimal_share(s)), 100 * s->worst_subopt);
-            }
-        }
-        OUT(" %-4s", must ? "yes" : "no");
-        for (size_t j = 0; j < nf; j++)
-            OUT(" %-16s", cells[j]);
-        int fail = invalid || errors || (must && not_opt);
-        failing += fail;
-        /* a plugin that crashed or hung is named with its counts, before anything else */
-        char what[80] = "", why[96] = "";
-        size_t l = 0;
-        if (crashed)
-            l = (size_t)snprintf(what, sizeof what, "crashed on %zu quer%s", crashed, crashed == 1 ? "y" : "ies");
-        if (timeout)
-            snprintf(what + l, sizeof what - l, "%s%zu quer%s timed out", crashed ? ", " : "", timeout,
-                     timeout == 1 ? "y" : "ies");
-        if (*what)
-            snprintf(why, sizeof why, "FAIL (%s)", what);
-        OUT(" %7zu %6zu  %s\n", invalid, budget,
-                *why ? why
-                : fail ? (invalid ? "FAIL (invalid paths)" : errors ? "FAIL (errors)" : "FAIL (not optimal)")
-                     : must ? "ok" : "ok (optimality not required)");
-    }
-    OUT("\n%s\n", failing ? "validate: FAILED" : "validate: all variants that must be optimal are, and every path is valid");
-done:
-    free(fam);
-    free(var);
-    free(cells);
-    return failing;
-#undef OUT
-}
-
-int pf_summary_write_tables(const char *dir, const struct pf_summary *sm, FILE *print, int *failing,
-                            char *err, size_t errlen)
-{
-    char path[4200];
-    err[0] = '\0';
-    snprintf(path, sizeof path, "%s/summary.csv", dir);
-    int rc = pf_summary_write_csv(sm, path, err, errlen);
-    snprintf(path, sizeof path, "%s/speed.csv", dir);
-    if (rc == 0)
-        rc = pf_speed_write_csv(sm, path, err, errlen);
-    snprintf(path, sizeof path, "%s/validate.txt", dir);
-    struct pf_out o;
-    struct pf_error e;
-    if (rc == 0 && pf_out_open(&o, path, &e) != PF_OK) {
-        snprintf(err, errlen, "%s", e.msg);
-        rc = -1;
-    } else if (rc == 0 && pf_validate_print(o.f, sm) < 0) {
-        pf_out_abort(&o);
-        snprintf(err, errlen, "out of memory writing %s", path);
-        rc = -1;
-    } else if (rc == 0 && pf_out_commit(&o, &e) != PF_OK) {
-        snprintf(err, errlen, "%s", e.msg);
-        rc = -1;
-    }
-    *failing = pf_validate_print(print, sm);
-    /* a plugin that crashed or hung is said on stderr too, whatever else is printed */
-    for (size_t j = 0; j < sm->nsp; j++)
-        if (sm->sp[j].crashed || sm->sp[j].timeout)
-            fprintf(stderr, "validate: FAIL: %s (moves %s): %zu quer%s crashed and %zu timed out in the plugin "
-                            "(runs.csv status 'crashed', 'timeout')\n", sm->sp[j].variant, sm->sp[j].moves,
-                    sm->sp[j].crashed, sm->sp[j].crashed == 1 ? "y" : "ies", sm->sp[j].timeout);
-    if (*failing < 0) {
-        snprintf(err, errlen, "out of memory printing the optimality table of %s", dir);
-        rc = -1;
-    }
-    return rc;
-}
-
-int pf_tables_write(const char *dir, const struct pf_rows *rows, FILE *print, int *failing,
-                    char *err, size_t errlen)
-{
-    struct pf_summary sm;
-    if (pf_summary_build(rows, &sm) != 0) {
-        snprintf(err, errlen, "out of memory summarising %s", dir);
-        *failing = 0;
-        return -1;
-    }
-    int rc = pf_summary_write_tables(dir, &sm, print, failing, err, errlen);
-    pf_summary_free(&sm);
-    return rc;
 }

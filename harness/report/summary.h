@@ -43,6 +43,13 @@ struct pf_speed {
     size_t speedup_families;      /* how many families that mean is over */
 };
 
+/* The reference of one movement model's speed-ups (pf_summary_ref). */
+struct pf_sum_ref {
+    char moves[8];
+    char variant[48];             /* "" when the model has none */
+    int stand_in;                 /* 1: not the registry's reference, which the rows lack */
+};
+
 struct pf_summary {
     struct pf_sum *s;             /* sorted by variant, family, moves */
     size_t n;
@@ -50,6 +57,9 @@ struct pf_summary {
     size_t nsp;
     char reference[48];           /* the 2D grids' reference (pf_variant_reference()), "" when none;
                                      each model's is pf_summary_reference(moves) */
+    struct pf_sum_ref *refs;      /* per movement model of the rows: the reference its speed-ups
+                                     are over (pf_summary_ref) */
+    size_t nref;
 };
 
 /* A row is optimal when it is solved (ok) and its cost is within 1e-9 (relative) of the
@@ -59,10 +69,16 @@ int pf_row_optimal(const struct pf_row *r);
 double pf_sum_optimal_share(const struct pf_sum *s);
 double pf_sum_mean_subopt(const struct pf_sum *s);      /* over ok rows, 0 when none */
 double pf_sum_mean_expanded(const struct pf_sum *s);    /* over ok rows, 0 when none */
-/* 0, or -1 when out of memory (out is then empty). */
 /* The reference variant of the rows of a movement model ("8", "26", "graph"): its domain's
  * (pf_variant_reference_in), "" when there is none. */
 const char *pf_summary_reference(const char *moves);
+/* The reference the speed-ups of movement model `moves` are over in this summary: the registry's
+ * (pf_summary_reference) when the rows of that model have it; else a stand-in, the first variant
+ * in runs.csv order whose algo and heuristic columns are the registry reference's (the same
+ * search on another open list, e.g. dijkstra/bucket in a run of bucket-queue variants only), and
+ * *stand_in is set to 1 (may be NULL); "" when there is neither (no speed-ups then). */
+const char *pf_summary_ref(const struct pf_summary *sm, const char *moves, int *stand_in);
+/* 0, or -1 when out of memory (out is then empty). */
 int pf_summary_build(const struct pf_rows *rows, struct pf_summary *out);
 void pf_summary_free(struct pf_summary *s);
 int pf_summary_write_csv(const struct pf_summary *s, const char *path, char *err, size_t errlen);

@@ -1,19 +1,19 @@
-/* rows.c: runs.csv lines: the header (counters from metrics.def), formatting and parsing. */
+/* rows.c: runs.csv lines: the header (runs_columns.h, counters from metrics.def), formatting
+ * and parsing. */
 #include <errno.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include "pf_io.h"
 #include "rows.h"
+#include "runs_columns.h"
 
-static const char header[] =
-    "map,family,width,height,scen_id,bucket,variant,algo,heuristic,open,moves,status,cost,"
-    "dijkstra_cost,scen_optimum,subopt,valid,should_be_optimal,path_len,"
-#define X(name, desc) #name ","
+/* every column, in the groups of runs_columns.h, the counters from metrics.def */
+static const char header[] = PF_RUNS_COLS_QUERY
+#define X(name, desc) "," #name
 #include "metrics.def"
 #undef X
-    "time_ns,host,prep_ns,prep_bytes,calls,first20_ns,longest_call_ns,peak_rss_kb,domain,depth,touched,"
-    "state_bytes\n";
+    "," PF_RUNS_COLS_TIME "," PF_RUNS_COLS_PREP "," PF_RUNS_COLS_CALLS "," PF_RUNS_COLS_SPACE "\n";
 
 const char *pf_rows_header(void) { return header; }
 

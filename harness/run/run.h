@@ -1,12 +1,14 @@
 /* run.h: what the files of `pfbench run` share (internal to the harness): the run's state,
- * the flag a signal sets, and the entry points of its resume (run_resume.c) and pictures
- * (run_traces.c) parts; cmd_run.c has the rest. */
+ * the flag a signal sets, and the entry points of its parts: a map (run_map.c, whose blocks
+ * are in run_block.h), the run folder's files (run_rows.c), Google Benchmark (run_gbench.c),
+ * resume (run_resume.c) and pictures (run_traces.c); cmd_run.c has the options and the run. */
 #ifndef PF_RUN_H
 #define PF_RUN_H
 
 #include <signal.h>
 #include <stdint.h>
 #include "cli.h"
+#include "rows.h"
 #include "meta.h"
 #include "plan.h"
 #include "timing.h"
@@ -55,6 +57,29 @@ int pf_run_parse_shard(struct run *R, const char *s);
 int pf_run_resume_options(struct run *R, struct pf_cli *cli, const char *dir);
 /* The plan of a resumed run must be the one meta.json recorded; 0, or -1 after a message. */
 int pf_run_resume_check_plan(const struct run *R, const struct pf_cli *cli);
+/* One map of the plan: its ground truth, every variant's block, its Google Benchmark. 0, or
+ * -1 after a message (a map that cannot be loaded, a write error). */
+int pf_run_map(struct run *R, size_t mi);
+
+/* runs.csv: opened for appending (resumed: the rows it has read back as R->done, a torn last
+ * line dropped) with its header when new; 0, or -1 after a message. */
+int pf_run_open_runs(struct run *R, const char *resume);
+/* 1 when a resumed run has row's key already. */
+int pf_run_is_done(const struct run *R, const struct pf_row *row);
+/* One write() of n rows to runs.csv (a short write is undone); 0, or -1 after a message. */
+int pf_run_write_rows(struct run *R, const struct pf_row *rows, size_t n);
+/* meta.json, crash-safely, with `complete` and `state`; 0, or -1 after a message. */
+int pf_run_write_meta(const struct run *R, int complete, const char *state);
+/* runs.csv read back into summary.csv, speed.csv and validate.txt (the table printed to stdout
+ * when print); 0, or -1 after a message. */
+int pf_run_finish_tables(struct run *R, int print);
+
+/* Google Benchmark on one map's context (median_per_variant: each variant's median time, 0 to
+ * leave it out), into gbench-parts/; then the parts joined into gbench.json. */
+void pf_run_gbench_map(struct run *R, struct pf_search_ctx *ctx, const struct pf_space *sp,
+                       const struct pf_plan_map *m, const uint64_t *median_per_variant);
+void pf_run_gbench_merge(struct run *R);
+
 /* The search pictures' data of every domain in the run: traces/NN-VARIANT.trace (2D maps), and
  * the other domains' panels in traces/<domain>/ (run_traces.c). */
 void pf_run_write_traces(struct run *R);

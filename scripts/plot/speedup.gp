@@ -4,7 +4,10 @@
 # slower, white = as fast); the speedup is printed in each cell.  Data (written
 # by `pfbench chartdata`): <chart>.dat, rows "column row log10_speedup label
 # text_rgb"; <chart>.vars.gp holds nfam, nvar, the titles, the colour range and
-# the tic labels.  `chart` names the chart (e.g. speedup-8).
+# the tic labels.  `chart` names the chart (e.g. speedup-8).  The reference is
+# the summary's: the domain's Dijkstra, or in a run without it a stand-in with
+# the same algo and heuristic columns; `reference` names it and the title says
+# which, so this script never decides.
 if (!exists("plotdir")) plotdir = "plot"
 if (!exists("datadir")) datadir = "charts/data"
 if (!exists("chart")) chart = "speedup-8"

@@ -255,6 +255,29 @@ check "speedup-8.png not drawn without summary.csv" test -s "$part/charts/speedu
 check "time-8.png not drawn for the partial folder" test -s "$part/charts/time-8.png"
 check "openlists-8.png not drawn without a size ladder (its right panel still applies)" test -s "$part/charts/openlists-8.png"
 
+# --- a run of bucket-queue variants only (no dijkstra/heap): the speed-up chart is drawn over a
+# stand-in, the run's variant with dijkstra/heap's algo and heuristic columns (dijkstra/bucket),
+# and its titles name it; the stand-in's own cells are 1.0
+bucket=$tmp/bucket-runs
+"$PFBENCH" run --suite quick --maps 'gen-random-64x64*' --algos 'astar/*/bucket,dijkstra/bucket' --repeat 1 \
+    --gbench-min-time 0 --quiet --out "$bucket" > /dev/null 2> "$tmp/bucket.err"
+check "bucket-only run exits 0: $(tail -1 "$tmp/bucket.err")" test $? -eq 0
+bucket=$(folders "$bucket")
+if "$root/scripts/charts.sh" "$bucket" > "$tmp/bucket.out" 2>&1; then ok; else
+    bad "charts.sh failed on the bucket-only run:"; sed 's/^/    /' "$tmp/bucket.out" >&2; fi
+bd=$bucket/charts/data
+check "bucket-only run: speedup-8 not in the index as a chart: $(grep speedup "$bd/charts.tsv")" \
+    grep -q "^speedup-8${TAB}speedup.gp${TAB}Speedup over dijkstra/bucket, standing in for dijkstra/heap (movement model 8)${TAB}" "$bd/charts.tsv"
+check "bucket-only run: charts/speedup-8.png not drawn" test -s "$bucket/charts/speedup-8.png"
+check "bucket-only run: the chart's title does not name the stand-in: $(grep '^title' "$bd/speedup-8.vars.gp")" \
+    grep -qx 'title = "Speedup over dijkstra/bucket per map family (movement model 8; the run has no dijkstra/heap)"' "$bd/speedup-8.vars.gp"
+check "bucket-only run: reference is not dijkstra/bucket" grep -qx 'reference = "dijkstra/bucket"' "$bd/speedup-8.vars.gp"
+row=$(sed -n 's/.*"dijkstra\/bucket" \([0-9]*\).*/\1/p' "$bd/speedup-8.vars.gp")
+check "bucket-only run: dijkstra/bucket's cells are not all 1.0: $(awk -v r="$row" '$2 == r' "$bd/speedup-8.dat" | tr '\n' ';')" \
+    test -n "$row" -a "$(awk -v r="$row" '$2 == r { print $4 }' "$bd/speedup-8.dat" | sort -u)" = '"1.0"'
+check "bucket-only run: speed.csv has no speed-up 1.0000 for dijkstra/bucket" \
+    grep -q '^dijkstra/bucket,8,[0-9]*,[0-9]*,[0-9.]*,1.0000,' "$bucket/speed.csv"
+
 # --- errors: a missing folder, a folder without runs.csv
 "$root/scripts/charts.sh" "$tmp/no-such-run" > "$tmp/missing.out" 2>&1
 rc=$?

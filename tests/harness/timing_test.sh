@@ -44,6 +44,11 @@ check "run --timing bogus says why: $(cat "$tmp/x.err")" grep -qxF \
     "pfbench run: option '--timing': expected passes or back-to-back, found 'bogus'" "$tmp/x.err"
 check "run --timing bogus writes no result folder" '[ ! -e "$tmp/x" ]'
 check "run --help names --timing" '"$PFBENCH" run --help | grep -q -- "--timing METHOD"'
+# the help's suites are one block, the very list an unknown --suite prints (pfbench's suite table)
+"$PFBENCH" run --help | awk '/^Suites/ { on = 1; next } on && /^$/ { exit } on' > "$tmp/help-suites"
+"$PFBENCH" run --suite bogus 2>&1 | tail -n +2 > "$tmp/table-suites"
+check "run --help lists every suite together, as the suite table has them ($(wc -l < "$tmp/help-suites") lines)" \
+    '[ -s "$tmp/help-suites" ] && cmp -s "$tmp/help-suites" "$tmp/table-suites"'
 
 # --- pfbench solve: same table but for the time column, the method in the summary line -----
 "$PFBENCH" gen --recipe random:48x40:p=0.25:seed=3 --out "$tmp/m" --per-bucket 4 > /dev/null

@@ -23,6 +23,8 @@ if(Boost_FOUND AND PF_BOOST_GRAPH_HEADER)
       target_include_directories(pfbench-${peer} SYSTEM PRIVATE ${Boost_INCLUDE_DIRS})
       target_link_libraries(pfbench-${peer} PRIVATE pfdata)
     endif()
+    # runs_columns.h: the runs.csv header, one definition with pfbench's
+    target_include_directories(pfbench-${peer} PRIVATE ${CMAKE_SOURCE_DIR}/harness/results)
     set_target_properties(pfbench-${peer} PROPERTIES
       CXX_STANDARD 17
       CXX_STANDARD_REQUIRED ON

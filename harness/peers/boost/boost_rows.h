@@ -9,15 +9,13 @@
 #include <vector>
 
 #include "../peer_run.h"
+#include "runs_columns.h"
 #include "boost_search.h"
 
 namespace pf_boost {
 
-const char *const DOMAIN_HEADER =
-    "map,family,width,height,scen_id,bucket,variant,algo,heuristic,open,moves,"
-    "status,cost,dijkstra_cost,scen_optimum,subopt,valid,should_be_optimal,"
-    "path_len,expanded,generated,reopened,pushes,decreases,max_open,time_ns,host,"
-    "domain,depth,touched,state_bytes";
+// the runs.csv header of the columns these peers fill (harness/results/runs_columns.h)
+const char *const DOMAIN_HEADER = pf_runs_header_space;
 
 // What one (query, search) gave: the untimed run's answer, counters and state, and the timed solves.
 struct Answer {

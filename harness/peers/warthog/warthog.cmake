@@ -34,6 +34,8 @@ if((EXISTS "${PF_PEERS_SRC}/warthog-core.tar.gz" AND EXISTS "${PF_PEERS_SRC}/war
   add_executable(pfbench-warthog ${CMAKE_CURRENT_LIST_DIR}/warthog_peer.cc)
   add_dependencies(pfbench-warthog warthog-lib)
   target_include_directories(pfbench-warthog SYSTEM PRIVATE ${PF_WARTHOG_DIR}/include)
+  # runs_columns.h: the runs.csv header, one definition with pfbench's
+  target_include_directories(pfbench-warthog PRIVATE ${CMAKE_SOURCE_DIR}/harness/results)
   target_link_libraries(pfbench-warthog PRIVATE pfdata ${_pf_warthog_libs})
   # C++20 as warthog itself; NDEBUG as warthog's Release build (its headers have many assert()s,
   # pfbench's code has none), so the search code in this file is compiled as warthog intends.

@@ -37,6 +37,7 @@ extern "C" {
 }
 #include "../peer_path.h"
 #include "../peer_run.h"
+#include "runs_columns.h"
 
 namespace {
 
@@ -81,11 +82,8 @@ const char *const USAGE =
     "exit status: 0 success, 2 bad command line or bad input file (the message\n"
     "names the file and line), 1 any other failure.\n";
 
-const char *const HEADER =
-    "map,family,width,height,scen_id,bucket,variant,algo,heuristic,open,moves,"
-    "status,cost,dijkstra_cost,scen_optimum,subopt,valid,should_be_optimal,"
-    "path_len,expanded,generated,reopened,pushes,decreases,max_open,time_ns,host,"
-    "prep_ns,prep_bytes";
+// the runs.csv header of the columns this peer fills (harness/results/runs_columns.h)
+const char *const HEADER = pf_runs_header_prep;
 
 // ------------------------------------------------------------------ options
 

@@ -1,0 +1,94 @@
+/* chart_ctx.h: what the files of `pfbench chartdata` share (internal to the harness): the
+ * run's rows indexed once (chartdata.c), the output helpers (chart_out.c) and each chart's
+ * entry point (chart_lines.c, chart_ladder.c, chart_speedup.c, chart_heuristics.c,
+ * chart_pictures.c). */
+#ifndef PF_CHART_CTX_H
+#define PF_CHART_CTX_H
+
+#include <stdint.h>
+#include <stdio.h>
+#include "pf_io.h"
+#include "names.h"
+#include "rows.h"
+#include "summary.h"
+
+/* One call of pf_chart_data_write: the rows and their indexes, the selection, the output. */
+struct pf_chart_ctx {
+    const struct pf_rows *rows;
+    const char *run_dir;
+    char dir[4200];                  /* RUN_DIR/charts/data */
+    struct pf_names var, fam, map, mov;
+    size_t *rv, *rf, *rmap, *rmo;    /* per row: its variant, family, map, moves index */
+    const struct pf_row **vrow;      /* per variant: its first row (algo, heuristic, open) */
+    char *sel;                       /* per variant: on the time/expanded/speedup/scaling charts */
+    size_t nsel;
+    size_t *morder;                  /* moves indexes in display order */
+    struct pf_summary sum;
+    struct pf_out idx;               /* charts.tsv */
+    unsigned bins;
+    char sel_note[128], sel_hint[96];
+    size_t ndrawn, nskipped;
+    char *err;
+    size_t errlen;
+    int failed;
+};
+
+/* ---- output (chart_out.c) */
+
+/* The first failure's message goes to c->err; later ones only count. */
+void pf_cd_fail(struct pf_chart_ctx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Open c->dir/name crash-safely; 0, or -1 after pf_cd_fail. */
+int pf_cd_out_open(struct pf_chart_ctx *c, struct pf_out *o, const char *name);
+/* Commit it (a write error aborts it); 0, or -1 after pf_cd_fail. */
+int pf_cd_out_close(struct pf_chart_ctx *c, struct pf_out *o);
+/* A gnuplot string assignment NAME = "text" (quotes and backslashes escaped). */
+void pf_cd_gstr(FILE *f, const char *var, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* A quoted gnuplot string (for tic lists). */
+void pf_cd_gquote(FILE *f, const char *s);
+/* An index line of a chart to draw; its title names the movement model mv unless mv is NULL. */
+void pf_cd_chart(struct pf_chart_ctx *c, const char *name, const char *script, const char *title,
+                 const char *mv, const char *fmt, ...) __attribute__((format(printf, 6, 7)));
+/* An index line of a chart left out, with the reason. */
+void pf_cd_skip(struct pf_chart_ctx *c, const char *name, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* A movement model as it goes into file names and texts (odd characters as '_'). */
+void pf_cd_moves_tag(const char *mv, char *buf, size_t cap);
+/* The selection note of a chart that draws `drawn` variants of movement model mv. */
+void pf_cd_note(const struct pf_chart_ctx *c, int drawn, const char *mv, char *buf, size_t cap);
+
+/* One row's contribution to a group (k1 = usually the variant, k2 = bin, size or map). */
+struct pf_cd_rec {
+    size_t k1, k2;
+    uint64_t a, b, o;      /* time_ns, expanded, max_open (or a sentinel) */
+};
+
+struct pf_cd_recs {
+    struct pf_cd_rec *r;
+    size_t n, cap;
+};
+
+/* Order by k1, then k2. */
+int pf_cd_cmp_rec(const void *x, const void *y);
+/* Append a record; 0, or -1 after pf_cd_fail (out of memory). */
+int pf_cd_recs_push(struct pf_chart_ctx *c, struct pf_cd_recs *v, size_t k1, size_t k2, uint64_t a,
+                    uint64_t b, uint64_t o);
+/* Writes one data line for a group of records into line (returns 0 to leave the group out). */
+typedef int (*pf_cd_group_fn)(const struct pf_cd_rec *g, size_t n, uint64_t *tmp, const void *arg,
+                              char *line, size_t cap);
+/* NAME.dat: one block per k1 (a variant), "# variant NAME" first, blocks separated by two
+ * blank lines, one line per k2 group; `blocks = "v1 v2 ..."` to vars. Returns the number of
+ * blocks, or -1. */
+int pf_cd_write_blocks(struct pf_chart_ctx *c, const char *name, struct pf_cd_recs *v, pf_cd_group_fn fn,
+                       const void *arg, FILE *vars);
+
+/* ---- the charts: each writes its data and index lines for movement model m (an index of
+ * c->mov), or for all models */
+
+void pf_cd_line_charts(struct pf_chart_ctx *c, size_t m);          /* time-M, expanded-M */
+void pf_cd_ladder_charts(struct pf_chart_ctx *c, size_t m, int which); /* 0: openlists-M, 1: scaling-M */
+void pf_cd_speedup_chart(struct pf_chart_ctx *c, size_t m);        /* speedup-M */
+void pf_cd_heuristics_chart(struct pf_chart_ctx *c);               /* heuristics */
+void pf_cd_search_chart(struct pf_chart_ctx *c);                   /* search */
+void pf_cd_search3d_chart(struct pf_chart_ctx *c);                 /* search-3d */
+
+#endif
