@@ -40,6 +40,7 @@ one of each kind per movement model M present in runs.csv:
                   model (one chart for all models)
   search          search pictures, one panel per RUN_DIR/traces/*.trace
   search-3d       3D search pictures from RUN_DIR/traces/voxel/ (a voxel level in the run)
+  search-graph    node-graph search pictures from RUN_DIR/traces/graph/ (a graph with positions)
 
 `pfbench chartdata` computes the numbers and writes the index
 RUN_DIR/charts/data/charts.tsv (one line per chart, and per chart left out
@@ -157,6 +158,18 @@ draw_voxel() {
     finish "$name" $ok
 }
 
+# draw_graph NAME: the node-graph search pictures from traces/graph/ (pfbench run), through draw-graph.sh
+draw_graph() {
+    local name=$1 ok=1 ext
+    : > "$log.one"
+    for ext in png svg; do
+        rm -f "$outdir/$name.$ext"
+        "$here/draw-graph.sh" --data "$run_dir/traces/graph" --out "$outdir/$name.$ext" >>"$log.one" 2>&1 < /dev/null || ok=0
+        [ -s "$outdir/$name.$ext" ] || ok=0
+    done
+    finish "$name" $ok
+}
+
 while IFS=$TAB read -r name script title _ <&3; do
     if [ "$name" = skip ]; then
         # skip<TAB>NAME<TAB>REASON: say why, and drop any stale copy
@@ -169,6 +182,7 @@ while IFS=$TAB read -r name script title _ <&3; do
     case $script in
         search.gp) draw_search "$name" ;;
         voxel.gp) draw_voxel "$name" ;;
+        graph.gp) draw_graph "$name" ;;
         *) draw "$name" "$script" ;;
     esac
 done 3< "$index"

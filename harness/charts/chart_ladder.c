@@ -5,6 +5,7 @@
 #include <string.h>
 #include "stats.h"
 #include "chart_ctx.h"
+#include "domain.h"
 
 /* openlists size ladder: "cells median_us queries" */
 static int g_size(const struct pf_cd_rec *g, size_t n, uint64_t *tmp, const void *arg, char *line,
@@ -136,7 +137,7 @@ static void ladder_vars(struct pf_chart_ctx *c, size_t m, struct ladder L, FILE 
     const char *unit = "cells";
     for (size_t i = 0; i < c->rows->n; i++)
         if (c->rmo[i] == m && (long)c->rf[i] == L.fam) {
-            unit = !strcmp(c->rows->r[i].domain, "voxel") ? "voxels" : !strcmp(c->rows->r[i].domain, "graph") ? "nodes" : "cells";
+            unit = pf_domain_named(c->rows->r[i].domain) ? pf_domain_named(c->rows->r[i].domain)->unit : "cells";
             break;
         }
     pf_cd_gstr(f, "ladder_unit", "%s", unit);

@@ -1,5 +1,6 @@
 /* chart_pictures.c: the index lines of the search pictures (traces/NN-VARIANT.trace) and the
- * 3D search pictures (traces/voxel/) that pfbench run left in the run folder. */
+ * 3D and node-graph search pictures (traces/voxel/, traces/graph/) that pfbench run left in the
+ * run folder. */
 #include <dirent.h>
 #include <string.h>
 #include "chart_ctx.h"
@@ -50,5 +51,20 @@ void pf_cd_search3d_chart(struct pf_chart_ctx *c)
     }
     pf_cd_chart(c, "search-3d", "voxel.gp", "3D search pictures", NULL,
                 "One query of a voxel level, %ld voxel variants (pictured as in 2D: one of those differing only in their open list): each seen from above (x-y, columns over z) and from the side (x-z, columns over y); grey = the share of blocked voxels in a column, yellow to dark red = the voxels the search expanded in that column (log scale per panel), blue = the returned path from the green start.",
+                n);
+}
+
+/* The node-graph search pictures: panel data pfbench run wrote in traces/graph/ (draw-graph.sh). */
+void pf_cd_search_graph_chart(struct pf_chart_ctx *c)
+{
+    long n = count_files(c, "traces/graph", ".title");
+    if (n < 0)
+        return;                            /* no graph with positions in the run: nothing to say */
+    if (n == 0) {
+        pf_cd_skip(c, "search-graph", "no panels in traces/graph/");
+        return;
+    }
+    pf_cd_chart(c, "search-graph", "graph.gp", "Node-graph search pictures", NULL,
+                "One query of a node graph, %ld graph variants (pictured as in 2D: one of those differing only in their open list): the graph's nodes in grey where they lie (x-y), the returned path in blue from the green start to the red goal, each panel titled with its expansions and cost.",
                 n);
 }

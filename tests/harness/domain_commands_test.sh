@@ -110,4 +110,14 @@ check "report.md's optimality table has the three domains' families" \
     'grep -q "^variant .* gen-random .* gen-waypoints .* warframe " merged/report.md'
 check "chartdata on the merged run" "$PFBENCH" chartdata merged
 check "compare the merged and the unsharded runs" "$PFBENCH" compare "$full" merged
+# each domain's search pictures: the run left their data, the charts draw them
+check "the run left pictures of each domain: traces/*.trace, traces/voxel/, traces/graph/" \
+    '[ -n "$(ls "$full"/traces/*.trace)" ] && [ -f "$full/traces/voxel/00.title" ] && [ -f "$full/traces/graph/00.title" ]'
+if command -v gnuplot > /dev/null 2>&1; then
+    PFBENCH=$PFBENCH "$root/scripts/charts.sh" "$full" > charts.out 2>&1
+    check "charts.sh draws the run: $(tail -1 charts.out)" '[ $? -eq 0 ]'
+    for c in search search-3d search-graph speedup-8 speedup-26 speedup-graph; do
+        check "chart $c drawn" '[ -s "$full/charts/$c.png" ]'
+    done
+fi
 finish
