@@ -446,11 +446,3 @@ int pf_dimacs_read(const char *gr_path, struct pf_graph *g, uint64_t max_bytes, 
     free(co);
     return rc;
 }
-
-int pf_graph_load(const char *path, struct pf_graph *g, uint64_t max_bytes, struct pf_error *err)
-{
-    size_t n = strlen(path);
-    if (n >= 3 && strcmp(path + n - 3, ".gr") == 0)
-        return pf_dimacs_read(path, g, max_bytes, NULL, err);
-    return pf_graph_read(path, g, max_bytes, err);
-}

@@ -1,5 +1,5 @@
 /* graph_queries.c: pfbench's plain query files for node graphs ("queries K", "q S T [COST]"),
- * read and written, and the choice of reader by file name. */
+ * parsed and written (graph_load.c reads a file by its name). */
 #include <stdlib.h>
 #include <string.h>
 #include "graph_text.h"
@@ -114,25 +114,6 @@ int pf_graph_queries_parse(const char *name, const char *buf, size_t len,
     return PF_OK;
 fail:
     pf_graph_queries_free(out);
-    return rc;
-}
-
-int pf_graph_queries_read(const char *path, const struct pf_graph *g,
-                          struct pf_graph_queries *out, struct pf_error *err)
-{
-    char *buf;
-    size_t len;
-    memset(out, 0, sizeof *out);
-    /* a query line is at least 6 bytes and a query takes 24: the graph's limit is plenty */
-    int rc = pf_file_slurp(path, &buf, &len, (size_t)1 << 31, err);
-    if (rc != PF_OK)
-        return rc;
-    size_t n = strlen(path);
-    if (n >= 4 && strcmp(path + n - 4, ".p2p") == 0)
-        rc = pf_dimacs_parse_p2p(path, buf, len, g, out, err);
-    else
-        rc = pf_graph_queries_parse(path, buf, len, g, out, err);
-    free(buf);
     return rc;
 }
 

@@ -1,5 +1,5 @@
 /* graph_text.h: the line, field and number scanning the node-graph readers share (internal
- * to libpf: graph_io.c, graph_dimacs.c, graph_queries.c). */
+ * to libpfdata: graph_io.c, graph_dimacs.c, graph_queries.c). */
 #ifndef PF_GRAPH_TEXT_H
 #define PF_GRAPH_TEXT_H
 
