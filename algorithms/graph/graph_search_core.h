@@ -42,16 +42,8 @@ static int GS_NAME(struct pf_graph_ctx *ctx, const struct pf_graph_variant *v, p
 
     pf_node n;
     while ((n = GS_POP(q)) != PF_NONE) {
-        if (n == goal) {
-            rc = PF_OK;
+        if (!gc_expand(stamp, epoch, n, goal, &expanded, budget, &rc))
             break;
-        }
-        stamp[n] = epoch | GC_CLOSED;
-        expanded++;
-        if (budget && expanded >= budget) {
-            rc = PF_BUDGET;
-            break;
-        }
         const pf_cost gn = gv[n];
         const uint32_t end = first[n + 1];
         generated += end - first[n];
