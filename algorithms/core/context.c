@@ -1,4 +1,6 @@
-/* context.c: the reusable per-map search context: allocation, epochs, paths, dispatch. */
+/* context.c: the reusable per-map search context: allocation, the 2D grid's state, epochs,
+ * paths, and the calls every domain answers through its table (struct ctx_domain). It calls
+ * no domain's file and no algorithm: those call it (search.c runs the algorithms). */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -58,15 +60,58 @@ static void stamp_walls(struct pf_search_ctx *ctx)
             ctx->stamp[i] = PF_ST_WALL;
 }
 
-struct pf_search_ctx *pf_ctx_create(const struct pf_grid *g, enum pf_moves m)
+struct pf_search_ctx *pf_ctx_alloc(enum pf_domain d, const struct ctx_domain *dom, enum pf_moves m,
+                                   uint32_t n)
 {
     struct pf_search_ctx *ctx = calloc(1, sizeof *ctx);
     if (!ctx)
         return NULL;
-    uint32_t n = g->num_nodes;
-    ctx->grid = g;
+    ctx->domain = d;
+    ctx->dom = dom;
     ctx->moves = m;
     ctx->num_nodes = n;
+    ctx->epoch = PF_ST_EPOCH;
+    ctx->rng = 0x9E3779B97F4A7C15ull;
+    return ctx;
+}
+
+/* The 2D grid's part of the table: its arrays are the context's own (pf_ctx_destroy frees
+ * them), so it has no free of its own. */
+static size_t grid_bytes(const struct pf_search_ctx *ctx)
+{
+    size_t n = ctx->num_nodes;
+    size_t b = n * (sizeof *ctx->mask + sizeof *ctx->stamp + sizeof *ctx->g + sizeof *ctx->frontier);
+    if (ctx->open)
+        b += ctx->open_ops->bytes(ctx->open);
+    if (ctx->trace)
+        b += n * sizeof *ctx->trace;
+    for (uint32_t i = 0; i < ctx->num_slots; i++)
+        b += ctx->slot[i].scratch_bytes + ctx->slot[i].prep_bytes;
+    return b;
+}
+
+static int grid_node_free(const struct pf_search_ctx *ctx, pf_node n)
+{
+    return ctx->grid->cls[n] != PF_CLS_BLOCKED;
+}
+
+static int grid_validate(const struct pf_search_ctx *ctx, const pf_node *path, uint32_t len,
+                         pf_node start, pf_node goal, double *cost, char *why, size_t why_len)
+{
+    return pf_path_validate(ctx->grid, ctx->moves, path, len, start, goal, cost, why, why_len);
+}
+
+static const struct ctx_domain grid_domain = {
+    .bytes = grid_bytes, .node_free = grid_node_free, .validate = grid_validate,
+};
+
+struct pf_search_ctx *pf_ctx_create(const struct pf_grid *g, enum pf_moves m)
+{
+    uint32_t n = g->num_nodes;
+    struct pf_search_ctx *ctx = pf_ctx_alloc(PF_DOMAIN_GRID, &grid_domain, m, n);
+    if (!ctx)
+        return NULL;
+    ctx->grid = g;
     ctx->stride = (uint32_t)g->stride;
     /* ceil(2^64 / stride): exact floor division for every 32-bit node index */
     ctx->div_magic = ((((unsigned __int128)1) << 64) + ctx->stride - 1) / ctx->stride;
@@ -90,8 +135,6 @@ struct pf_search_ctx *pf_ctx_create(const struct pf_grid *g, enum pf_moves m)
         ctx->step[d] = d < 4 ? PF_CARD : PF_DIAG;
     }
     stamp_walls(ctx);
-    ctx->epoch = PF_ST_EPOCH;
-    ctx->rng = 0x9E3779B97F4A7C15ull;
     return ctx;
 }
 
@@ -108,7 +151,8 @@ void pf_ctx_destroy(struct pf_search_ctx *ctx)
         if (sl->prep && sl->alg->release)
             sl->alg->release(sl->prep);
     }
-    pf_ctx_domain_free(ctx);
+    if (ctx->dom->free)
+        ctx->dom->free(ctx);
     free(ctx->mask);
     free(ctx->stamp);
     free(ctx->g);
@@ -163,18 +207,32 @@ unsigned pf_ctx_trace_marks(const struct pf_search_ctx *ctx, pf_node n)
 
 size_t pf_ctx_bytes(const struct pf_search_ctx *ctx)
 {
-    if (ctx->domain != PF_DOMAIN_GRID)           /* the domain's own state: context_domains.c */
-        return sizeof *ctx + pf_ctx_domain_bytes(ctx);
-    size_t n = ctx->num_nodes;
-    size_t b = sizeof *ctx + n * (sizeof *ctx->mask + sizeof *ctx->stamp + sizeof *ctx->g +
-                                  sizeof *ctx->frontier);
-    if (ctx->open)
-        b += ctx->open_ops->bytes(ctx->open);
-    if (ctx->trace)
-        b += n * sizeof *ctx->trace;
-    for (uint32_t i = 0; i < ctx->num_slots; i++)
-        b += ctx->slot[i].scratch_bytes + ctx->slot[i].prep_bytes;
-    return b;
+    return sizeof *ctx + ctx->dom->bytes(ctx);
+}
+
+enum pf_domain pf_ctx_domain(const struct pf_search_ctx *ctx) { return ctx->domain; }
+const struct pf_voxels *pf_ctx_voxels(const struct pf_search_ctx *ctx) { return ctx->vox; }
+const struct pf_graph *pf_ctx_graph(const struct pf_search_ctx *ctx) { return ctx->graph; }
+uint64_t pf_ctx_num_nodes(const struct pf_search_ctx *ctx) { return ctx->num_nodes; }
+
+int pf_ctx_node_free(const struct pf_search_ctx *ctx, pf_node n)
+{
+    return n < ctx->num_nodes && ctx->dom->node_free(ctx, n);
+}
+
+int pf_ctx_validate(const struct pf_search_ctx *ctx, const pf_node *path, uint32_t len,
+                    pf_node start, pf_node goal, double *cost, char *why, size_t why_len)
+{
+    return ctx->dom->validate(ctx, path, len, start, goal, cost, why, why_len);
+}
+
+int pf_ctx_visit_touched(const struct pf_search_ctx *ctx,
+                         void (*fn)(void *arg, int32_t x, int32_t y, int32_t z, int closed), void *arg)
+{
+    if (!ctx->dom->visit)
+        return PF_ERR_ARG;
+    ctx->dom->visit(ctx, fn, arg);
+    return PF_OK;
 }
 
 void pf_ctx_begin(struct pf_search_ctx *ctx, struct pf_result *res)
@@ -290,99 +348,3 @@ void pf_ctx_finish_jump_path(struct pf_search_ctx *ctx, const pf_node *parent, p
     res->cost = (double)card + (double)diag * M_SQRT2;
 }
 
-int pf_variant_runs_on(const struct pf_variant *v, enum pf_moves m, char *why, size_t why_len)
-{
-    unsigned on = v->alg->runs_on;
-    enum pf_domain d = pf_variant_domain(v);
-    if (d != pf_moves_domain(m)) {
-        static const char *const what[PF_NUM_DOMAINS] = { "2D grids", "voxel volumes", "node graphs" };
-        if (why && why_len)
-            snprintf(why, why_len, "%s searches %s, not %s", v->name, what[d], what[pf_moves_domain(m)]);
-        return 0;
-    }
-    if (!on || (on & PF_MOVES_BIT(m)))
-        return 1;
-    if (why && why_len)
-        snprintf(why, why_len, "%s cannot run under movement model %s: %s", v->name, pf_moves_name(m),
-                 v->alg->limits ? v->alg->limits : "its algorithm does not support it");
-    return 0;
-}
-
-int pf_ctx_prepare(struct pf_search_ctx *ctx, const struct pf_variant *v, struct pf_prep *out)
-{
-    const struct pf_alg *a = v->alg;
-    if (out) {
-        out->ran = 0;
-        out->bytes = 0;
-    }
-    if (!pf_variant_runs_on(v, ctx->moves, NULL, 0))
-        return PF_ERR_ARG;
-    /* the open list is made here, once, and only emptied by the search itself: emptying it
-     * (O(entries), O(buckets) for the bucket queue) is part of the next query's time, as it
-     * was before preparing existed; doing it here, outside the clock, would hide it */
-    if (a->domain == PF_DOMAIN_GRID && (a->needs & PF_NEEDS_OPEN) && v->open &&
-        (ctx->open_ops != v->open || !ctx->open) && pf_ctx_use_open(ctx, v->open) != PF_OK)
-        return PF_ERR_NOMEM;
-    if (a->prepare) {
-        int rc = a->prepare(ctx, v);
-        if (rc != PF_OK)
-            return rc;
-    }
-    if (!a->setup && !a->preprocess && !a->preprocess_ctx)
-        return PF_OK;
-    struct ctx_slot *sl = ctx_slot_of(ctx, a);
-    if (!sl) {
-        if (ctx->num_slots == CTX_SLOTS)
-            return PF_ERR_LIMIT;
-        sl = &ctx->slot[ctx->num_slots];
-        memset(sl, 0, sizeof *sl);
-        sl->alg = a;
-        /* preprocessing first, so that the setup may read what it made (ctx_prep) */
-        if (a->preprocess || a->preprocess_ctx) {
-            int rc = a->preprocess_ctx ? a->preprocess_ctx(ctx, v, &sl->prep, &sl->prep_bytes)
-                                       : a->preprocess(ctx->grid, ctx->moves, &sl->prep, &sl->prep_bytes);
-            if (rc != PF_OK)
-                return rc;
-            if (out)
-                out->ran = 1;
-        }
-        ctx->num_slots++;
-        if (a->setup) {
-            int rc = a->setup(ctx, v, &sl->scratch, &sl->scratch_bytes);
-            if (rc != PF_OK) {
-                ctx->num_slots--;
-                if (sl->prep && a->release)
-                    a->release(sl->prep);
-                if (out)
-                    out->ran = 0;
-                return rc;
-            }
-        }
-    }
-    if (out)
-        out->bytes = sl->prep_bytes;
-    return PF_OK;
-}
-
-int pf_search(struct pf_search_ctx *ctx, const struct pf_variant *v,
-              pf_node start, pf_node goal, struct pf_result *res)
-{
-    if (!pf_ctx_node_free(ctx, start) || !pf_ctx_node_free(ctx, goal)) {
-        memset(res, 0, sizeof *res);
-        res->status = PF_ERR_ARG;
-        return res->status;
-    }
-    const struct pf_alg *a = v->alg;
-    if (a->domain != ctx->domain || (a->runs_on && !(a->runs_on & PF_MOVES_BIT(ctx->moves)))) {
-        memset(res, 0, sizeof *res);
-        return res->status = PF_ERR_ARG;
-    }
-    if ((a->setup || a->preprocess || a->preprocess_ctx) && !ctx_slot_of(ctx, a)) {
-        int rc = pf_ctx_prepare(ctx, v, NULL);   /* nobody prepared it: do it now, untimed by us */
-        if (rc != PF_OK) {
-            memset(res, 0, sizeof *res);
-            return res->status = rc;
-        }
-    }
-    return a->search(ctx, v, start, goal, res);
-}

@@ -15,12 +15,40 @@ struct ctx_slot {
 };
 #define CTX_SLOTS 16                /* algorithms prepared on one context at most */
 
+struct pf_search_ctx;
+
+/* What a context does by its domain: one table a domain (the grid's in context.c, the voxel
+ * volume's and the node graph's in context_domains.c). The generic calls (pf_ctx_destroy,
+ * pf_ctx_bytes, pf_ctx_node_free, pf_ctx_validate, pf_ctx_runs, ...) go through it and never
+ * switch on the domain, so that context.c calls no domain's file and no domain's file calls
+ * back into context.c. */
+struct ctx_domain {
+    /* free the domain's own state (NULL: none; pf_ctx_destroy frees the grid arrays) */
+    void (*free)(struct pf_search_ctx *ctx);
+    /* bytes the context holds beyond sizeof *ctx */
+    size_t (*bytes)(const struct pf_search_ctx *ctx);
+    /* node n (< num_nodes) is a free place */
+    int (*node_free)(const struct pf_search_ctx *ctx, pf_node n);
+    int (*validate)(const struct pf_search_ctx *ctx, const pf_node *path, uint32_t len,
+                    pf_node start, pf_node goal, double *cost, char *why, size_t why_len);
+    /* what the space allows beyond the model (NULL: every variant of the domain): 1, or 0
+     * with the reason in why */
+    int (*runs)(const struct pf_search_ctx *ctx, const struct pf_variant *v, char *why,
+                size_t why_len);
+    /* 0 when the space makes an otherwise optimal variant inadmissible (NULL: never) */
+    int (*admissible)(const struct pf_search_ctx *ctx, const struct pf_variant *v);
+    /* pf_ctx_visit_touched (NULL: the domain has no such state) */
+    void (*visit)(const struct pf_search_ctx *ctx,
+                  void (*fn)(void *arg, int32_t x, int32_t y, int32_t z, int closed), void *arg);
+};
+
 struct pf_search_ctx {
     const struct pf_grid *grid;  /* 2D grids; NULL in the other domains */
     enum pf_moves moves;
     /* The other domains keep their own state (pf_voxel.h, pf_graph.h): the context holds their
      * space and their context, and the grid arrays below stay NULL (context_domains.c). */
     enum pf_domain domain;
+    const struct ctx_domain *dom;  /* set at creation, never NULL */
     const struct pf_voxels *vox;
     struct pf_voxel_ctx *vctx;
     const struct pf_graph *graph;
@@ -81,9 +109,10 @@ static inline uint32_t ctx_row(const struct pf_search_ctx *ctx, pf_node n)
     return (uint32_t)(((unsigned __int128)n * ctx->div_magic) >> 64);
 }
 
-/* The other domains' part of a context (context_domains.c): free it, its bytes. */
-void pf_ctx_domain_free(struct pf_search_ctx *ctx);
-size_t pf_ctx_domain_bytes(const struct pf_search_ctx *ctx);
+/* A context with no space yet, of domain d, model m, n nodes and the domain's table: what every
+ * domain's create fills in first; NULL when out of memory. */
+struct pf_search_ctx *pf_ctx_alloc(enum pf_domain d, const struct ctx_domain *dom, enum pf_moves m,
+                                   uint32_t n);
 
 /* The random generic searches' pick: xorshift64* on the context's seeded state (ctx->rng). */
 static inline uint64_t ctx_random(uint64_t *s)

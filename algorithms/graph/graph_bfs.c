@@ -22,16 +22,8 @@ static int graph_bfs(struct pf_graph_ctx *ctx, const struct pf_graph_variant *v,
     queue[qt++] = start;
     while (qh < qt) {
         pf_node n = queue[qh++];
-        if (n == goal) {
-            rc = PF_OK;
+        if (!gc_expand(stamp, epoch, n, goal, &expanded, budget, &rc))
             break;
-        }
-        stamp[n] = epoch | GC_CLOSED;
-        expanded++;
-        if (budget && expanded >= budget) {
-            rc = PF_BUDGET;
-            break;
-        }
         const uint32_t end = gr->first[n + 1];
         generated += end - gr->first[n];
         for (uint32_t i = gr->first[n]; i < end; i++) {

@@ -26,6 +26,25 @@ struct pf_graph_ctx {
 /* Generated in this query and not closed. */
 static inline int gc_open(uint32_t st, uint32_t epoch) { return st == epoch; }
 
+/* Every graph search's step on its chosen node n (graph_bfs.c, graph_generic.c,
+ * graph_search_core.h): 0 with *rc PF_OK when n is the goal, 0 with *rc PF_BUDGET when
+ * expanding it spends the budget, else 1 with n closed and counted. */
+static inline int gc_expand(uint32_t *stamp, uint32_t epoch, pf_node n, pf_node goal,
+                            uint64_t *expanded, uint64_t budget, int *rc)
+{
+    if (n == goal) {
+        *rc = PF_OK;
+        return 0;
+    }
+    stamp[n] = epoch | GC_CLOSED;
+    ++*expanded;
+    if (budget && *expanded >= budget) {
+        *rc = PF_BUDGET;
+        return 0;
+    }
+    return 1;
+}
+
 /* Start a query: a new epoch (clearing the stamps only when the counter wraps) and zeroed
  * counters. */
 void pf_graph_ctx_begin(struct pf_graph_ctx *ctx, struct pf_result *res);

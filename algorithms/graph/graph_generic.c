@@ -43,16 +43,8 @@ static int graph_generic(struct pf_search_ctx *sctx, const struct pf_variant *v,
             n = ctx_pick(set, &head, &tail, pick, &sctx->rng);
         if (n == PF_NONE)
             break;
-        if (n == goal) {
-            rc = PF_OK;
-            break;
-        }
-        stamp[n] = epoch | GC_CLOSED;      /* explored */
-        expanded++;
-        if (budget && expanded >= budget) {
-            rc = PF_BUDGET;
-            break;
-        }
+        if (!gc_expand(stamp, epoch, n, goal, &expanded, budget, &rc))
+            break;                         /* else n is explored */
         const uint32_t end = gr->first[n + 1];
         generated += end - gr->first[n];
         for (uint32_t i = gr->first[n]; i < end; i++) {

@@ -5,6 +5,19 @@
 
 #define BK_FIRST_WINDOW 8192u
 
+static void bk_destroy(void *p)
+{
+    struct pf_bucket *q = p;
+    if (!q)
+        return;
+    free(q->head);
+    free(q->bits);
+    free(q->sum);
+    free(q->next);
+    free(q->prev);
+    free(q);
+}
+
 static void *bk_create(uint32_t num_nodes)
 {
     struct pf_bucket *q = calloc(1, sizeof *q);
@@ -18,31 +31,13 @@ static void *bk_create(uint32_t num_nodes)
     q->next = malloc((size_t)num_nodes * sizeof *q->next);
     q->prev = malloc((size_t)num_nodes * sizeof *q->prev);
     if (!q->head || !q->bits || !q->sum || !q->next || !q->prev) {
-        free(q->head);
-        free(q->bits);
-        free(q->sum);
-        free(q->next);
-        free(q->prev);
-        free(q);
+        bk_destroy(q);
         return NULL;
     }
     memset(q->head, 0xff, (size_t)q->nb * sizeof *q->head);
     memset(q->next, 0xff, (size_t)num_nodes * sizeof *q->next);   /* fault the pages in now */
     memset(q->prev, 0xff, (size_t)num_nodes * sizeof *q->prev);
     return q;
-}
-
-static void bk_destroy(void *p)
-{
-    struct pf_bucket *q = p;
-    if (!q)
-        return;
-    free(q->head);
-    free(q->bits);
-    free(q->sum);
-    free(q->next);
-    free(q->prev);
-    free(q);
 }
 
 /* Empty every bucket that holds a node. Every such bucket lies in [cur, hi] and its word of

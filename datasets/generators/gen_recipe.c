@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "pf_gen.h"
+#include "text_fields.h"
 
 /* One family: its parameter's key, range and default, for parsing, checking and naming. */
 struct family {
@@ -62,24 +63,6 @@ static int fail(struct pf_error *err, const char *text, const char *fmt, ...)
     return PF_ERR_PARSE;
 }
 
-/* A whole decimal number of at most 20 digits into *out; 0 on success, -1 otherwise. */
-static int parse_whole(const char *s, size_t len, uint64_t *out)
-{
-    if (len == 0 || len > 20)
-        return -1;
-    uint64_t v = 0;
-    for (size_t i = 0; i < len; i++) {
-        if (s[i] < '0' || s[i] > '9')
-            return -1;
-        unsigned d = (unsigned)(s[i] - '0');
-        if (v > (UINT64_MAX - d) / 10)
-            return -1;
-        v = v * 10 + d;
-    }
-    *out = v;
-    return 0;
-}
-
 /* A plain decimal number ("0.25", "1e-3"; no hex, inf or nan) into *out; 0 or -1. */
 static int parse_number(const char *s, size_t len, double *out)
 {
@@ -105,7 +88,8 @@ static int parse_size(const char *s, size_t len, int32_t *w, int32_t *h)
 {
     const char *x = memchr(s, 'x', len);
     uint64_t a, b;
-    if (!x || parse_whole(s, (size_t)(x - s), &a) || parse_whole(x + 1, len - (size_t)(x - s) - 1, &b))
+    if (!x || pf_field_uint(s, (size_t)(x - s), UINT64_MAX, &a) ||
+        pf_field_uint(x + 1, len - (size_t)(x - s) - 1, UINT64_MAX, &b))
         return -1;
     if (a < 1 || a > PF_GEN_MAX_SIDE || b < 1 || b > PF_GEN_MAX_SIDE)
         return -1;
@@ -161,12 +145,12 @@ int pf_gen_parse(const char *text, struct pf_gen_recipe *r, struct pf_error *err
         *seen = 1;
         int vl = (int)(vlen > 40 ? 40 : vlen);
         if (seen == &have_seed) {
-            if (parse_whole(v, vlen, &r->seed))
+            if (pf_field_uint(v, vlen, UINT64_MAX, &r->seed))
                 return fail(err, text, "expected a seed from 0 to %llu, found '%.*s'",
                             (unsigned long long)UINT64_MAX, vl, v);
         } else if (seen == &have_doors) {
             uint64_t d;
-            if (parse_whole(v, vlen, &d) || d < 1 || d > MAX_DOORS)
+            if (pf_field_uint(v, vlen, UINT64_MAX, &d) || d < 1 || d > MAX_DOORS)
                 return fail(err, text, "expected a door count d from 1 to %d, found '%.*s'", MAX_DOORS, vl, v);
             r->doors = (int32_t)d;
         } else {
@@ -174,7 +158,7 @@ int pf_gen_parse(const char *text, struct pf_gen_recipe *r, struct pf_error *err
             int bad;
             if (f->whole) {
                 uint64_t whole = 0;
-                bad = parse_whole(v, vlen, &whole) != 0;
+                bad = pf_field_uint(v, vlen, UINT64_MAX, &whole) != 0;
                 x = (double)whole;
             } else {
                 bad = parse_number(v, vlen, &x) != 0;

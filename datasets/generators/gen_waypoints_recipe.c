@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "pf_waypoints.h"
+#include "text_fields.h"
 
 /* A key, its range and where it goes. */
 struct key {
@@ -25,21 +26,7 @@ static const struct key keys[] = {
 /* A whole number lo..hi spelled with digits only; 0 on success. */
 static int whole(const char *s, size_t len, uint64_t lo, uint64_t hi, uint64_t *out)
 {
-    if (len == 0 || len > 20)
-        return -1;
-    uint64_t v = 0;
-    for (size_t i = 0; i < len; i++) {
-        if (s[i] < '0' || s[i] > '9')
-            return -1;
-        unsigned d = (unsigned)(s[i] - '0');
-        if (v > UINT64_MAX / 10 || (v == UINT64_MAX / 10 && d > UINT64_MAX % 10))
-            return -1;
-        v = v * 10 + d;
-    }
-    if (v < lo || v > hi)
-        return -1;
-    *out = v;
-    return 0;
+    return pf_field_uint(s, len, hi, out) == PF_FIELD_OK && *out >= lo ? 0 : -1;
 }
 
 int pf_waypoints_is_recipe(const char *text)

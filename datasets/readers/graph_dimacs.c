@@ -3,7 +3,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include "graph_text.h"
+#include "pf_graph_io.h"
+#include "text_fields.h"
 
 /* What the three file kinds share: 'c' comments and blank lines, one problem line "p WORDS
  * COUNTS" before any item line, then item lines of one letter and a fixed field count. */
@@ -40,14 +41,14 @@ static int problem_line(struct scan *S, const struct pf_line *l, const char **f,
     const struct kind *k = S->k;
     int ok = nf == 1 + k->nw + k->ncounts;
     for (int i = 0; ok && i < k->nw; i++)
-        ok = pf_gt_is(f[1 + i], fl[1 + i], k->words[i]);
+        ok = pf_field_is(f[1 + i], fl[1 + i], k->words[i]);
     if (ok)
-        ok = pf_gt_uint(f[1 + k->nw], fl[1 + k->nw], k->max1, &S->c1) == PF_GT_OK;
+        ok = pf_field_uint(f[1 + k->nw], fl[1 + k->nw], k->max1, &S->c1) == PF_FIELD_OK;
     if (ok && k->ncounts == 2)
-        ok = pf_gt_uint(f[2 + k->nw], fl[2 + k->nw], UINT32_MAX - 1, &S->c2) == PF_GT_OK;
+        ok = pf_field_uint(f[2 + k->nw], fl[2 + k->nw], UINT32_MAX - 1, &S->c2) == PF_FIELD_OK;
     if (!ok) {
         char q[200];
-        pf_gt_quote_line(q, sizeof q, l);
+        pf_field_quote_line(q, sizeof q, l);
         pf_error_set(S->err, "%s:%u: expected '%s', found '%s'", S->name, l->no, k->problem, q);
         return PF_ERR_PARSE;
     }
@@ -63,17 +64,17 @@ static int scan(struct scan *S, const char *buf, size_t len, on_problem_fn *on_p
     const struct kind *k = S->k;
     const char *p = buf;
     struct pf_line l = { 0 };
-    const char *f[PF_GT_MAX_FIELDS];
-    size_t fl[PF_GT_MAX_FIELDS];
+    const char *f[PF_FIELDS_MAX];
+    size_t fl[PF_FIELDS_MAX];
     char q[200];
     int rc;
     S->end = buf + len;
     while (pf_line_next(&p, S->end, &l)) {
         S->after = p;
-        int nf = pf_line_split(&l, f, fl, PF_GT_MAX_FIELDS);
-        if (nf == 0 || pf_gt_is(f[0], fl[0], "c"))
+        int nf = pf_line_split(&l, f, fl, PF_FIELDS_MAX);
+        if (nf == 0 || pf_field_is(f[0], fl[0], "c"))
             continue;
-        if (pf_gt_is(f[0], fl[0], "p")) {
+        if (pf_field_is(f[0], fl[0], "p")) {
             if (S->p_line) {
                 pf_error_set(S->err, "%s:%u: expected one 'p' line, found a second", S->name, l.no);
                 return PF_ERR_PARSE;
@@ -81,14 +82,14 @@ static int scan(struct scan *S, const char *buf, size_t len, on_problem_fn *on_p
             if ((rc = problem_line(S, &l, f, fl, nf)) != PF_OK || (rc = on_problem(S, &l, user)) != PF_OK)
                 return rc;
             S->p_line = l.no;
-        } else if (pf_gt_is(f[0], fl[0], k->item)) {
+        } else if (pf_field_is(f[0], fl[0], k->item)) {
             if (!S->p_line) {
                 pf_error_set(S->err, "%s:%u: expected '%s' before %s, found %s", S->name, l.no,
                              k->problem, k->first, k->an_item);
                 return PF_ERR_PARSE;
             }
             if (nf != k->fields) {
-                pf_gt_quote_line(q, sizeof q, &l);
+                pf_field_quote_line(q, sizeof q, &l);
                 pf_error_set(S->err, "%s:%u: expected '%s', found '%s'", S->name, l.no,
                              k->item_shape, q);
                 return PF_ERR_PARSE;
@@ -96,7 +97,7 @@ static int scan(struct scan *S, const char *buf, size_t len, on_problem_fn *on_p
             if ((rc = on_item(S, &l, f, fl, user)) != PF_OK)
                 return rc;
         } else {
-            pf_gt_quote_line(q, sizeof q, &l);
+            pf_field_quote_line(q, sizeof q, &l);
             pf_error_set(S->err, "%s:%u: expected a 'c', 'p' or '%s' line, found '%s'", S->name,
                          l.no, k->item, q);
             return PF_ERR_PARSE;
@@ -127,7 +128,7 @@ static int dimacs_node(struct scan *S, uint32_t line, const char *f, size_t fl, 
                        const char *what, pf_node *out)
 {
     uint64_t v;
-    if (pf_gt_uint(f, fl, UINT32_MAX, &v) != PF_GT_OK || v < 1 || v > n) {
+    if (pf_field_uint(f, fl, UINT32_MAX, &v) != PF_FIELD_OK || v < 1 || v > n) {
         char q[200];
         pf_quote(q, sizeof q, f, fl);
         pf_error_set(S->err, "%s:%u: expected %s (a node id from 1 to %llu), found '%s'", S->name,
@@ -207,14 +208,14 @@ static int gr_item(struct scan *S, const struct pf_line *l, const char **f, cons
         rc = dimacs_node(S, l->no, f[2], fl[2], S->c1, "the arc's head V", &a->v);
     if (rc != PF_OK)
         return rc;
-    int wr = pf_gt_uint(f[3], fl[3], PF_GRAPH_MAX_TOTAL, &a->w);
-    if (wr != PF_GT_OK) {
+    int wr = pf_field_uint(f[3], fl[3], PF_GRAPH_MAX_TOTAL, &a->w);
+    if (wr != PF_FIELD_OK) {
         char q[200];
         pf_quote(q, sizeof q, f[3], fl[3]);
         pf_error_set(S->err, "%s:%u: expected a whole cost %s as W, found '%s'", S->name, l->no,
-                     wr == PF_GT_NEGATIVE ? ">= 0" : wr == PF_GT_TOO_LARGE ? "of at most 2^62" :
+                     wr == PF_FIELD_NEGATIVE ? ">= 0" : wr == PF_FIELD_TOO_LARGE ? "of at most 2^62" :
                      "(digits only)", q);
-        return wr == PF_GT_TOO_LARGE ? PF_ERR_LIMIT : PF_ERR_PARSE;
+        return wr == PF_FIELD_TOO_LARGE ? PF_ERR_LIMIT : PF_ERR_PARSE;
     }
     G->count++;
     return PF_OK;
@@ -286,12 +287,12 @@ static int co_item(struct scan *S, const struct pf_line *l, const char **f, cons
         return PF_ERR_PARSE;
     }
     for (int k = 0; k < 2; k++) {
-        int cr = pf_gt_coord(f[2 + k], fl[2 + k], &C->pos[3 * (size_t)id + (size_t)k]);
-        if (cr != PF_GT_OK) {
+        int cr = pf_field_coord(f[2 + k], fl[2 + k], &C->pos[3 * (size_t)id + (size_t)k]);
+        if (cr != PF_FIELD_OK) {
             pf_quote(q, sizeof q, f[2 + k], fl[2 + k]);
             pf_error_set(S->err, "%s:%u: expected %s (a number from -1e9 to 1e9), found '%s'",
                          S->name, l->no, k ? "Y" : "X", q);
-            return cr == PF_GT_TOO_LARGE ? PF_ERR_LIMIT : PF_ERR_PARSE;
+            return cr == PF_FIELD_TOO_LARGE ? PF_ERR_LIMIT : PF_ERR_PARSE;
         }
     }
     C->pos[3 * (size_t)id + 2] = 0;
@@ -445,12 +446,4 @@ int pf_dimacs_read(const char *gr_path, struct pf_graph *g, uint64_t max_bytes, 
     }
     free(co);
     return rc;
-}
-
-int pf_graph_load(const char *path, struct pf_graph *g, uint64_t max_bytes, struct pf_error *err)
-{
-    size_t n = strlen(path);
-    if (n >= 3 && strcmp(path + n - 3, ".gr") == 0)
-        return pf_dimacs_read(path, g, max_bytes, NULL, err);
-    return pf_graph_read(path, g, max_bytes, err);
 }

@@ -2,7 +2,8 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include "graph_text.h"
+#include "pf_graph_io.h"
+#include "text_fields.h"
 
 #define NO_COST UINT64_MAX        /* an arc line without a cost: the 3D distance, filled in later */
 
@@ -29,10 +30,10 @@ struct plain {
 };
 
 static const char *const number_problem[] = {
-    [-PF_GT_NOT_NUMBER] = "a number",
-    [-PF_GT_TOO_LARGE] = "a smaller number",
-    [-PF_GT_NEGATIVE] = "a number >= 0",
-    [-PF_GT_DECIMALS] = "fewer digits after the point",
+    [-PF_FIELD_NOT_NUMBER] = "a number",
+    [-PF_FIELD_TOO_LARGE] = "a smaller number",
+    [-PF_FIELD_NEGATIVE] = "a number >= 0",
+    [-PF_FIELD_DECIMALS] = "fewer digits after the point",
 };
 
 /* "expected <what> <where>, found 'FIELD'" for a field that did not scan (rc < 0). */
@@ -43,29 +44,29 @@ static int bad_field(struct plain *P, uint32_t line, int rc, const char *where, 
     pf_quote(q, sizeof q, f, fl);
     pf_error_set(P->err, "%s:%u: expected %s %s, found '%s'", P->name, line, number_problem[-rc],
                  where, q);
-    return rc == PF_GT_TOO_LARGE ? PF_ERR_LIMIT : PF_ERR_PARSE;
+    return rc == PF_FIELD_TOO_LARGE ? PF_ERR_LIMIT : PF_ERR_PARSE;
 }
 
 static int header(struct plain *P, const struct pf_line *l, const char *after,
                   const char *end, uint64_t max_bytes)
 {
-    const char *f[PF_GT_MAX_FIELDS];
-    size_t fl[PF_GT_MAX_FIELDS];
+    const char *f[PF_FIELDS_MAX];
+    size_t fl[PF_FIELDS_MAX];
     char q[200];
-    int nf = pf_line_split(l, f, fl, PF_GT_MAX_FIELDS);
-    if (nf != 3 || !pf_gt_is(f[0], fl[0], "graph")) {
-        pf_gt_quote_line(q, sizeof q, l);
+    int nf = pf_line_split(l, f, fl, PF_FIELDS_MAX);
+    if (nf != 3 || !pf_field_is(f[0], fl[0], "graph")) {
+        pf_field_quote_line(q, sizeof q, l);
         pf_error_set(P->err, "%s:%u: expected 'graph N M' (nodes, arcs), found '%s'", P->name,
                      l->no, q);
         return PF_ERR_PARSE;
     }
-    int rc = pf_gt_uint(f[1], fl[1], PF_GRAPH_MAX_NODES, &P->n);
-    if (rc == PF_GT_OK && P->n == 0)
-        rc = PF_GT_NOT_NUMBER;
-    if (rc != PF_GT_OK)
+    int rc = pf_field_uint(f[1], fl[1], PF_GRAPH_MAX_NODES, &P->n);
+    if (rc == PF_FIELD_OK && P->n == 0)
+        rc = PF_FIELD_NOT_NUMBER;
+    if (rc != PF_FIELD_OK)
         return bad_field(P, l->no, rc, "of nodes (1 to 2147483647) after 'graph'", f[1], fl[1]);
-    rc = pf_gt_uint(f[2], fl[2], UINT32_MAX - 1, &P->m);
-    if (rc != PF_GT_OK)
+    rc = pf_field_uint(f[2], fl[2], UINT32_MAX - 1, &P->m);
+    if (rc != PF_FIELD_OK)
         return bad_field(P, l->no, rc, "of arcs (0 to 4294967294) after 'graph N'", f[2], fl[2]);
     uint64_t bytes = P->n * PF_GRAPH_BYTES_PER_NODE + P->m * PF_GRAPH_BYTES_PER_ARC;
     if (bytes > max_bytes) {
@@ -98,10 +99,10 @@ static int node_id(struct plain *P, uint32_t line, const char *f, size_t fl, con
                    pf_node *out)
 {
     uint64_t v;
-    int rc = pf_gt_uint(f, fl, UINT32_MAX, &v);
-    if (rc == PF_GT_OK && v >= P->n)
-        rc = PF_GT_TOO_LARGE;
-    if (rc != PF_GT_OK) {
+    int rc = pf_field_uint(f, fl, UINT32_MAX, &v);
+    if (rc == PF_FIELD_OK && v >= P->n)
+        rc = PF_FIELD_TOO_LARGE;
+    if (rc != PF_FIELD_OK) {
         char q[200];
         pf_quote(q, sizeof q, f, fl);
         pf_error_set(P->err, "%s:%u: expected %s (a node id from 0 to %llu), found '%s'", P->name,
@@ -116,7 +117,7 @@ static int vertex(struct plain *P, const struct pf_line *l, const char **f, size
 {
     char q[200];
     if (nf != 5) {
-        pf_gt_quote_line(q, sizeof q, l);
+        pf_field_quote_line(q, sizeof q, l);
         pf_error_set(P->err, "%s:%u: expected 'v ID X Y Z', found '%s'", P->name, l->no, q);
         return PF_ERR_PARSE;
     }
@@ -141,12 +142,12 @@ static int vertex(struct plain *P, const struct pf_line *l, const char **f, size
     static const char *const axis[3] = { "X", "Y", "Z" };
     for (int k = 0; k < 3; k++) {
         double c;
-        rc = pf_gt_coord(f[2 + k], fl[2 + k], &c);
-        if (rc != PF_GT_OK) {
+        rc = pf_field_coord(f[2 + k], fl[2 + k], &c);
+        if (rc != PF_FIELD_OK) {
             pf_quote(q, sizeof q, f[2 + k], fl[2 + k]);
             pf_error_set(P->err, "%s:%u: expected %s (a number from -1e9 to 1e9), found '%s'",
                          P->name, l->no, axis[k], q);
-            return rc == PF_GT_TOO_LARGE ? PF_ERR_LIMIT : PF_ERR_PARSE;
+            return rc == PF_FIELD_TOO_LARGE ? PF_ERR_LIMIT : PF_ERR_PARSE;
         }
         P->pos[3 * (size_t)id + (size_t)k] = c;
     }
@@ -159,7 +160,7 @@ static int arc(struct plain *P, const struct pf_line *l, const char **f, size_t 
 {
     char q[200];
     if (nf != 3 && nf != 4) {
-        pf_gt_quote_line(q, sizeof q, l);
+        pf_field_quote_line(q, sizeof q, l);
         pf_error_set(P->err, "%s:%u: expected 'a U V' or 'a U V COST', found '%s'", P->name,
                      l->no, q);
         return PF_ERR_PARSE;
@@ -176,8 +177,8 @@ static int arc(struct plain *P, const struct pf_line *l, const char **f, size_t 
     if (rc != PF_OK)
         return rc;
     if (nf == 4) {
-        rc = pf_gt_fixed(f[3], fl[3], P->decimals, PF_GRAPH_MAX_TOTAL, &a->w);
-        if (rc != PF_GT_OK) {
+        rc = pf_field_fixed(f[3], fl[3], P->decimals, PF_GRAPH_MAX_TOTAL, &a->w);
+        if (rc != PF_FIELD_OK) {
             char where[80];
             snprintf(where, sizeof where, "as the arc's cost (at most %d decimals)", P->decimals);
             return bad_field(P, l->no, rc, where, f[3], fl[3]);
@@ -196,7 +197,7 @@ static int decimals_line(struct plain *P, const struct pf_line *l, const char **
 {
     char q[200];
     if (nf != 2) {
-        pf_gt_quote_line(q, sizeof q, l);
+        pf_field_quote_line(q, sizeof q, l);
         pf_error_set(P->err, "%s:%u: expected 'decimals D', found '%s'", P->name, l->no, q);
         return PF_ERR_PARSE;
     }
@@ -210,8 +211,8 @@ static int decimals_line(struct plain *P, const struct pf_line *l, const char **
         return PF_ERR_PARSE;
     }
     uint64_t d;
-    int rc = pf_gt_uint(f[1], fl[1], 6, &d);
-    if (rc != PF_GT_OK) {
+    int rc = pf_field_uint(f[1], fl[1], 6, &d);
+    if (rc != PF_FIELD_OK) {
         pf_quote(q, sizeof q, f[1], fl[1]);
         pf_error_set(P->err, "%s:%u: expected a number of decimals from 0 to 6, found '%s'",
                      P->name, l->no, q);
@@ -249,26 +250,26 @@ int pf_graph_parse(const char *name, const char *buf, size_t len, struct pf_grap
     const char *p = buf, *end = buf + len;
     struct pf_line l = { 0 };
     struct plain P = { .name = name, .err = err };
-    const char *f[PF_GT_MAX_FIELDS];
-    size_t fl[PF_GT_MAX_FIELDS];
+    const char *f[PF_FIELDS_MAX];
+    size_t fl[PF_FIELDS_MAX];
     char q[200];
     int rc = PF_OK;
     memset(g, 0, sizeof *g);
 
     while (pf_line_next(&p, end, &l)) {
-        int nf = pf_line_split(&l, f, fl, PF_GT_MAX_FIELDS);
+        int nf = pf_line_split(&l, f, fl, PF_FIELDS_MAX);
         if (nf == 0 || f[0][0] == '#')
             continue;
         if (!P.graph_line)
             rc = header(&P, &l, p, end, max_bytes);
-        else if (pf_gt_is(f[0], fl[0], "a"))
+        else if (pf_field_is(f[0], fl[0], "a"))
             rc = arc(&P, &l, f, fl, nf);
-        else if (pf_gt_is(f[0], fl[0], "v"))
+        else if (pf_field_is(f[0], fl[0], "v"))
             rc = vertex(&P, &l, f, fl, nf);
-        else if (pf_gt_is(f[0], fl[0], "decimals"))
+        else if (pf_field_is(f[0], fl[0], "decimals"))
             rc = decimals_line(&P, &l, f, fl, nf);
         else {
-            pf_gt_quote_line(q, sizeof q, &l);
+            pf_field_quote_line(q, sizeof q, &l);
             pf_error_set(err, "%s:%u: expected a 'v ID X Y Z', 'a U V [COST]' or '#' line, found "
                          "'%s'", name, l.no, q);
             rc = PF_ERR_PARSE;

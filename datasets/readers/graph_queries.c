@@ -1,8 +1,9 @@
 /* graph_queries.c: pfbench's plain query files for node graphs ("queries K", "q S T [COST]"),
- * read and written, and the choice of reader by file name. */
+ * parsed and written (graph_load.c reads a file by its name). */
 #include <stdlib.h>
 #include <string.h>
-#include "graph_text.h"
+#include "pf_graph_io.h"
+#include "text_fields.h"
 
 void pf_graph_queries_free(struct pf_graph_queries *qs)
 {
@@ -15,7 +16,7 @@ static int node(const char *name, uint32_t line, const char *f, size_t fl,
                 const struct pf_graph *g, const char *what, pf_node *out, struct pf_error *err)
 {
     uint64_t v;
-    if (pf_gt_uint(f, fl, UINT32_MAX, &v) != PF_GT_OK || v >= g->num_nodes) {
+    if (pf_field_uint(f, fl, UINT32_MAX, &v) != PF_FIELD_OK || v >= g->num_nodes) {
         char q[200];
         pf_quote(q, sizeof q, f, fl);
         pf_error_set(err, "%s:%u: expected %s (a node id from 0 to %u), found '%s'", name, line,
@@ -32,20 +33,20 @@ int pf_graph_queries_parse(const char *name, const char *buf, size_t len,
 {
     const char *p = buf, *end = buf + len;
     struct pf_line l = { 0 };
-    const char *f[PF_GT_MAX_FIELDS];
-    size_t fl[PF_GT_MAX_FIELDS];
+    const char *f[PF_FIELDS_MAX];
+    size_t fl[PF_FIELDS_MAX];
     char q[200];
     uint64_t k = 0;
     int have_k = 0, rc = PF_OK;
     memset(out, 0, sizeof *out);
     while (pf_line_next(&p, end, &l)) {
-        int nf = pf_line_split(&l, f, fl, PF_GT_MAX_FIELDS);
+        int nf = pf_line_split(&l, f, fl, PF_FIELDS_MAX);
         if (nf == 0 || f[0][0] == '#')
             continue;
         if (!have_k) {
-            if (nf != 2 || !pf_gt_is(f[0], fl[0], "queries") ||
-                pf_gt_uint(f[1], fl[1], UINT32_MAX - 1, &k) != PF_GT_OK) {
-                pf_gt_quote_line(q, sizeof q, &l);
+            if (nf != 2 || !pf_field_is(f[0], fl[0], "queries") ||
+                pf_field_uint(f[1], fl[1], UINT32_MAX - 1, &k) != PF_FIELD_OK) {
+                pf_field_quote_line(q, sizeof q, &l);
                 pf_error_set(err, "%s:%u: expected 'queries K', found '%s'", name, l.no, q);
                 rc = PF_ERR_PARSE;
                 goto fail;
@@ -67,8 +68,8 @@ int pf_graph_queries_parse(const char *name, const char *buf, size_t len,
             have_k = 1;
             continue;
         }
-        if (!pf_gt_is(f[0], fl[0], "q") || (nf != 3 && nf != 4)) {
-            pf_gt_quote_line(q, sizeof q, &l);
+        if (!pf_field_is(f[0], fl[0], "q") || (nf != 3 && nf != 4)) {
+            pf_field_quote_line(q, sizeof q, &l);
             pf_error_set(err, "%s:%u: expected 'q S T' or 'q S T COST', found '%s'", name, l.no, q);
             rc = PF_ERR_PARSE;
             goto fail;
@@ -88,12 +89,12 @@ int pf_graph_queries_parse(const char *name, const char *buf, size_t len,
         if (rc != PF_OK)
             goto fail;
         if (nf == 4) {
-            int cr = pf_gt_fixed(f[3], fl[3], g->decimals, PF_GRAPH_MAX_TOTAL, &e->cost);
-            if (cr != PF_GT_OK) {
+            int cr = pf_field_fixed(f[3], fl[3], g->decimals, PF_GRAPH_MAX_TOTAL, &e->cost);
+            if (cr != PF_FIELD_OK) {
                 pf_quote(q, sizeof q, f[3], fl[3]);
                 pf_error_set(err, "%s:%u: expected a cost >= 0 with at most %d decimals (the "
                              "graph's), found '%s'", name, l.no, g->decimals, q);
-                rc = cr == PF_GT_TOO_LARGE ? PF_ERR_LIMIT : PF_ERR_PARSE;
+                rc = cr == PF_FIELD_TOO_LARGE ? PF_ERR_LIMIT : PF_ERR_PARSE;
                 goto fail;
             }
             e->has_cost = 1;
@@ -114,25 +115,6 @@ int pf_graph_queries_parse(const char *name, const char *buf, size_t len,
     return PF_OK;
 fail:
     pf_graph_queries_free(out);
-    return rc;
-}
-
-int pf_graph_queries_read(const char *path, const struct pf_graph *g,
-                          struct pf_graph_queries *out, struct pf_error *err)
-{
-    char *buf;
-    size_t len;
-    memset(out, 0, sizeof *out);
-    /* a query line is at least 6 bytes and a query takes 24: the graph's limit is plenty */
-    int rc = pf_file_slurp(path, &buf, &len, (size_t)1 << 31, err);
-    if (rc != PF_OK)
-        return rc;
-    size_t n = strlen(path);
-    if (n >= 4 && strcmp(path + n - 4, ".p2p") == 0)
-        rc = pf_dimacs_parse_p2p(path, buf, len, g, out, err);
-    else
-        rc = pf_graph_queries_parse(path, buf, len, g, out, err);
-    free(buf);
     return rc;
 }
 

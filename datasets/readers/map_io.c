@@ -2,21 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "pf_io.h"
-#include "text_lines.h"
-
-/* Parse a strictly positive decimal integer up to max; -1 when it is not one. */
-static long long parse_pos(const char *s, size_t len, long long max)
-{
-    if (len == 0 || len > 12)
-        return -1;
-    long long v = 0;
-    for (size_t i = 0; i < len; i++) {
-        if (s[i] < '0' || s[i] > '9')
-            return -1;
-        v = v * 10 + (s[i] - '0');
-    }
-    return v >= 1 && v <= max ? v : -1;
-}
+#include "text_fields.h"
 
 static int is_key(const struct pf_line *l, const char *key, const char **val, size_t *vlen)
 {
@@ -85,7 +71,7 @@ int pf_map_parse(const char *name, const char *buf, size_t len, struct pf_grid *
                              is_h ? "height" : "width");
                 return PF_ERR_PARSE;
             }
-            *dst = parse_pos(v, vl, 1000000000LL);
+            *dst = pf_field_whole(v, vl, 1, 1000000000LL);
             if (*dst < 0) {
                 pf_quote(q, sizeof q, v, vl);
                 pf_error_set(err, "%s:%u: expected a positive whole number of %s, found '%s'", name,

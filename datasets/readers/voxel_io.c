@@ -3,7 +3,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include "text_lines.h"
+#include "text_fields.h"
 #include "pf_voxel_io.h"
 
 #define MAX_FIELDS 9
@@ -31,20 +31,6 @@ static int next_line(const char **p, const char *end, struct vline *l)
     l->newline = x.newline;
     l->nf = pf_line_split(&x, l->f, l->fl, MAX_FIELDS);
     return 1;
-}
-
-/* A whole number in [lo, hi] written with digits only; -1 when it is not one. */
-static long long parse_whole(const char *s, size_t len, long long lo, long long hi)
-{
-    if (len == 0 || len > 12)
-        return -1;
-    long long v = 0;
-    for (size_t i = 0; i < len; i++) {
-        if (s[i] < '0' || s[i] > '9')
-            return -1;
-        v = v * 10 + (s[i] - '0');
-    }
-    return v >= lo && v <= hi ? v : -1;
 }
 
 /* A non-negative decimal number (digits, one optional '.'); -1 when it is not one. */
@@ -115,7 +101,7 @@ int pf_voxel_map_parse(const char *name, const char *buf, size_t len, struct pf_
         return PF_ERR_PARSE;
     }
     for (int a = 0; a < 3; a++) {
-        size[a] = parse_whole(l.f[a + 1], l.fl[a + 1], 1, 1000000000LL);
+        size[a] = pf_field_whole(l.f[a + 1], l.fl[a + 1], 1, 1000000000LL);
         if (size[a] < 0) {
             pf_quote(q, sizeof q, l.f[a + 1], l.fl[a + 1]);
             pf_error_set(err, "%s:1: expected a positive whole number for the %s size, found '%s'",
@@ -156,7 +142,7 @@ int pf_voxel_map_parse(const char *name, const char *buf, size_t len, struct pf_
         }
         int32_t c[3];
         for (int a = 0; a < 3; a++) {
-            long long x = parse_whole(l.f[a], l.fl[a], 0, 1000000000LL);
+            long long x = pf_field_whole(l.f[a], l.fl[a], 0, 1000000000LL);
             if (x < 0) {
                 pf_quote(q, sizeof q, l.f[a], l.fl[a]);
                 pf_error_set(err, "%s:%u: expected a whole number for %s, found '%s'", name, l.no,
@@ -262,7 +248,7 @@ int pf_voxel_scen_parse(const char *name, const char *buf, size_t len, struct pf
         for (int c = 0; c < 8; c++) {
             int bad;
             if (c < 6) {
-                long long x = parse_whole(l.f[c], l.fl[c], 0, 1000000000LL);
+                long long x = pf_field_whole(l.f[c], l.fl[c], 0, 1000000000LL);
                 bad = x < 0;
                 *ints[c] = (int32_t)x;
             } else {

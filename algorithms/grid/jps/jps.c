@@ -1,5 +1,12 @@
 /* jps.c: online jump point search (Harabor & Grastien 2011) with block-based jumps (ICAPS 2014):
- * 8-connected without corner cutting (the GPPC / warthog rule) and 4-connected. */
+ * 8-connected without corner cutting (the GPPC / warthog rule) and 4-connected.
+ * Why its own loop rather than grid/best_first_core.h's: an expansion here is the pruning of
+ * the directions by the move that reached the node and a jump along each (bit rows, 64 cells a
+ * load), its successors are jump points k cells away, so the parent is an array rather than
+ * the stamp's direction; the loop is specialised on the binary heap (open_heap_impl.h inlined).
+ * What the two loops would share is the pop, goal test, close and budget check. Measured
+ * (callgrind, den520d's first 1,000 lines, instructions in pf_search): 1,260 an expansion over
+ * 83,582 expansions, against astar/octile/heap's 575 over 3.93 M. */
 #include <stdlib.h>
 #include <string.h>
 #include "search_ctx.h"
@@ -163,46 +170,42 @@ static void mark_scanned(const struct jps_q *q, uint32_t x, uint32_t y, int dx, 
 }
 
 /* Straight jumps from (x, y): the number of cells to the jump point (the goal or a cell with a
- * forced neighbour), or 0 when the line runs into a wall first. */
-static inline uint32_t jump_east(const struct jps_q *q, uint32_t x, uint32_t y)
+ * forced neighbour), or 0 when the line runs into a wall first. One body for the four: the
+ * scan runs along the lines l0, l1, l2 (rows for east and west, columns for south and north)
+ * from position at on line `line`, backwards when back; (dx, dy) is the step, for pictures.
+ * The four wrappers give it constant back, dx and dy. */
+static inline uint32_t
+jump_line(const struct jps_q *q, const uint64_t *l0, const uint64_t *l1, const uint64_t *l2,
+          int back, uint32_t at, uint32_t line, uint32_t goal_at, uint32_t goal_line,
+          uint32_t x, uint32_t y, int dx, int dy)
 {
     int dead;
-    uint32_t s = scan_fwd(row_line(q, y - 1), row_line(q, y), row_line(q, y + 1), x, &dead);
+    uint32_t s = back ? scan_back(l0, l1, l2, at, &dead) : scan_fwd(l0, l1, l2, at, &dead);
     if (q->ctx->trace)
-        mark_scanned(q, x, y, 1, 0, s - x - (uint32_t)dead);
-    if (y == q->gy && q->gx > x && q->gx <= s)
-        return q->gx - x;
-    return dead ? 0 : s - x;
+        mark_scanned(q, x, y, dx, dy, (back ? at - s : s - at) - (uint32_t)dead);
+    if (line == goal_line && (back ? goal_at < at && goal_at >= s : goal_at > at && goal_at <= s))
+        return back ? at - goal_at : goal_at - at;
+    return dead ? 0 : back ? at - s : s - at;
+}
+static inline uint32_t jump_east(const struct jps_q *q, uint32_t x, uint32_t y)
+{
+    return jump_line(q, row_line(q, y - 1), row_line(q, y), row_line(q, y + 1), 0, x, y, q->gx,
+                     q->gy, x, y, 1, 0);
 }
 static inline uint32_t jump_west(const struct jps_q *q, uint32_t x, uint32_t y)
 {
-    int dead;
-    uint32_t s = scan_back(row_line(q, y - 1), row_line(q, y), row_line(q, y + 1), x, &dead);
-    if (q->ctx->trace)
-        mark_scanned(q, x, y, -1, 0, x - s - (uint32_t)dead);
-    if (y == q->gy && q->gx < x && q->gx >= s)
-        return x - q->gx;
-    return dead ? 0 : x - s;
+    return jump_line(q, row_line(q, y - 1), row_line(q, y), row_line(q, y + 1), 1, x, y, q->gx,
+                     q->gy, x, y, -1, 0);
 }
 static inline uint32_t jump_south(const struct jps_q *q, uint32_t x, uint32_t y)
 {
-    int dead;
-    uint32_t s = scan_fwd(col_line(q, x - 1), col_line(q, x), col_line(q, x + 1), y, &dead);
-    if (q->ctx->trace)
-        mark_scanned(q, x, y, 0, 1, s - y - (uint32_t)dead);
-    if (x == q->gx && q->gy > y && q->gy <= s)
-        return q->gy - y;
-    return dead ? 0 : s - y;
+    return jump_line(q, col_line(q, x - 1), col_line(q, x), col_line(q, x + 1), 0, y, x, q->gy,
+                     q->gx, x, y, 0, 1);
 }
 static inline uint32_t jump_north(const struct jps_q *q, uint32_t x, uint32_t y)
 {
-    int dead;
-    uint32_t s = scan_back(col_line(q, x - 1), col_line(q, x), col_line(q, x + 1), y, &dead);
-    if (q->ctx->trace)
-        mark_scanned(q, x, y, 0, -1, y - s - (uint32_t)dead);
-    if (x == q->gx && q->gy < y && q->gy >= s)
-        return y - q->gy;
-    return dead ? 0 : y - s;
+    return jump_line(q, col_line(q, x - 1), col_line(q, x), col_line(q, x + 1), 1, y, x, q->gy,
+                     q->gx, x, y, 0, -1);
 }
 
 /* Straight jump in cardinal direction d (0 N, 1 E, 2 S, 3 W). */

@@ -2,6 +2,7 @@
 #ifndef PF_OPEN_H
 #define PF_OPEN_H
 
+#include <stddef.h>
 #include "pf_types.h"
 
 #ifdef __cplusplus
