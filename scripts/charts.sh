@@ -146,25 +146,15 @@ draw_search() {
     finish "$name" $ok
 }
 
-# draw_voxel NAME: the 3D search pictures from traces/voxel/ (pfbench run), through draw-voxel.sh
-draw_voxel() {
-    local name=$1 ok=1 ext
+# draw_panels NAME PLOT: the search pictures of a voxel level or a node graph from
+# traces/PLOT/ (pfbench run), through draw-panels.sh --plot PLOT
+draw_panels() {
+    local name=$1 plot=$2 ok=1 ext
     : > "$log.one"
     for ext in png svg; do
         rm -f "$outdir/$name.$ext"
-        "$here/draw-voxel.sh" --data "$run_dir/traces/voxel" --out "$outdir/$name.$ext" >>"$log.one" 2>&1 < /dev/null || ok=0
-        [ -s "$outdir/$name.$ext" ] || ok=0
-    done
-    finish "$name" $ok
-}
-
-# draw_graph NAME: the node-graph search pictures from traces/graph/ (pfbench run), through draw-graph.sh
-draw_graph() {
-    local name=$1 ok=1 ext
-    : > "$log.one"
-    for ext in png svg; do
-        rm -f "$outdir/$name.$ext"
-        "$here/draw-graph.sh" --data "$run_dir/traces/graph" --out "$outdir/$name.$ext" >>"$log.one" 2>&1 < /dev/null || ok=0
+        "$here/draw-panels.sh" --plot "$plot" --data "$run_dir/traces/$plot" --out "$outdir/$name.$ext" \
+            >>"$log.one" 2>&1 < /dev/null || ok=0
         [ -s "$outdir/$name.$ext" ] || ok=0
     done
     finish "$name" $ok
@@ -181,8 +171,8 @@ while IFS=$TAB read -r name script title _ <&3; do
     [ "$name" = "${script%.gp}" ] || rm -f "$outdir/${script%.gp}.png" "$outdir/${script%.gp}.svg"
     case $script in
         search.gp) draw_search "$name" ;;
-        voxel.gp) draw_voxel "$name" ;;
-        graph.gp) draw_graph "$name" ;;
+        voxel.gp) draw_panels "$name" voxel ;;
+        graph.gp) draw_panels "$name" graph ;;
         *) draw "$name" "$script" ;;
     esac
 done 3< "$index"

@@ -39,32 +39,33 @@ void pf_cd_search_chart(struct pf_chart_ctx *c)
                 n);
 }
 
-/* The 3D search pictures: panel data pfbench run wrote in traces/voxel/ (draw-voxel.sh). */
-void pf_cd_search3d_chart(struct pf_chart_ctx *c)
+/* The pictures of a domain drawn as panels (draw-panels.sh --plot sub): the data pfbench run
+ * wrote in traces/SUB/, one NN.title a panel. */
+static void panels_chart(struct pf_chart_ctx *c, const char *name, const char *sub, const char *title,
+                         const char *what)
 {
-    long n = count_files(c, "traces/voxel", ".title");
+    char dir[64], gp[64];
+    snprintf(dir, sizeof dir, "traces/%s", sub);
+    snprintf(gp, sizeof gp, "%s.gp", sub);
+    long n = count_files(c, dir, ".title");
     if (n < 0)
-        return;                            /* no voxel level in the run: nothing to say */
+        return;                            /* none of the domain's maps in the run: nothing to say */
     if (n == 0) {
-        pf_cd_skip(c, "search-3d", "no panels in traces/voxel/");
+        pf_cd_skip(c, name, "no panels in %s/", dir);
         return;
     }
-    pf_cd_chart(c, "search-3d", "voxel.gp", "3D search pictures", NULL,
-                "One query of a voxel level, %ld voxel variants (pictured as in 2D: one of those differing only in their open list): each seen from above (x-y, columns over z) and from the side (x-z, columns over y); grey = the share of blocked voxels in a column, yellow to dark red = the voxels the search expanded in that column (log scale per panel), blue = the returned path from the green start.",
-                n);
+    pf_cd_chart(c, name, gp, title, NULL, "%s (%ld variants; as in 2D, one of those that differ only in their open list).",
+                what, n);
 }
 
-/* The node-graph search pictures: panel data pfbench run wrote in traces/graph/ (draw-graph.sh). */
+void pf_cd_search3d_chart(struct pf_chart_ctx *c)
+{
+    panels_chart(c, "search-3d", "voxel", "3D search pictures",
+                 "One query of a voxel level, each variant seen from above (x-y, columns over z) and from the side (x-z, columns over y); grey = the share of blocked voxels in a column, yellow to dark red = the voxels the search expanded in that column (log scale per panel), blue = the returned path from the green start");
+}
+
 void pf_cd_search_graph_chart(struct pf_chart_ctx *c)
 {
-    long n = count_files(c, "traces/graph", ".title");
-    if (n < 0)
-        return;                            /* no graph with positions in the run: nothing to say */
-    if (n == 0) {
-        pf_cd_skip(c, "search-graph", "no panels in traces/graph/");
-        return;
-    }
-    pf_cd_chart(c, "search-graph", "graph.gp", "Node-graph search pictures", NULL,
-                "One query of a node graph, %ld graph variants (pictured as in 2D: one of those differing only in their open list): the graph's nodes in grey where they lie (x-y), the returned path in blue from the green start to the red goal, each panel titled with its expansions and cost.",
-                n);
+    panels_chart(c, "search-graph", "graph", "Node-graph search pictures",
+                 "One query of a node graph: its nodes in grey where they lie (x-y), each variant's path in blue from the green start to the red goal, each panel titled with its expansions and cost");
 }

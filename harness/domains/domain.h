@@ -120,6 +120,10 @@ const char *pf_domain_files_all(void);
 const char *pf_domain_data_dir(const struct pf_domain_ops *d, const char *given);
 
 /* Helpers the domain files share (domain_common.c). */
+/* Draw the panels a domain wrote into req->dir with scripts/draw-panels.sh --plot plot (its
+ * scripts/plot/PLOT.gp) into req->out; nothing when req->out is NULL (a run keeps the panels
+ * for charts.sh). 0, or -1 after a message. */
+int pf_panels_draw(const struct pf_picture_req *req, const char *plot);
 /* 1 when path ends in suffix. */
 int pf_has_suffix(const char *path, const char *suffix);
 /* The first bytes of a file, NUL-terminated (at most cap - 1); 0, or -1 when unreadable. */

@@ -6,6 +6,7 @@
 #include <sys/stat.h>
 #include "domain.h"
 #include "plan.h"
+#include "scriptrun.h"
 
 int pf_has_suffix(const char *path, const char *suffix)
 {
@@ -126,4 +127,20 @@ int pf_list_files(const char *dir, const char *suffix, char ***out, size_t *n)
     if (*n)
         qsort(*out, *n, sizeof **out, pf_cmp_str);
     return 0;
+}
+
+int pf_panels_draw(const struct pf_picture_req *req, const char *plot)
+{
+    char script[4096], why[2600];
+    if (!req->out)
+        return 0;
+    if (pf_script_find("draw-panels.sh", script, sizeof script, why, sizeof why) != 0) {
+        fprintf(stderr, "pfbench draw: %s\n", why);
+        return -1;
+    }
+    char *argv[] = { "bash", script, "--plot", (char *)plot, "--out", (char *)req->out, "--data", (char *)req->dir, NULL };
+    int status = pf_run_program(argv);
+    if (status > 0)
+        fprintf(stderr, "pfbench draw: %s exited with status %d\n", script, status);
+    return status == 0 ? 0 : -1;
 }

@@ -1,6 +1,6 @@
 /* graph.c: the node-graph domain: DIMACS road networks (.gr, queries .p2p), pfbench's plain
  * graphs (.graph, queries .graph.queries) and generated waypoint graphs (wpt: recipes), planned,
- * loaded, searched, traced and drawn (scripts/draw-graph.sh). */
+ * loaded, searched, traced and drawn (scripts/draw-panels.sh). */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,7 +11,6 @@
 #include "domain.h"
 #include "draw_graph.h"
 #include "plan.h"
-#include "scriptrun.h"
 
 static int recognise(const char *path)
 {
@@ -229,24 +228,14 @@ static int trace(const void *map, enum pf_moves grid_moves, const struct pf_vari
     return pf_graph_trace_write(map, (pf_node)e->sx, (pf_node)e->gx, v, map_name, path);
 }
 
-/* A panel a variant (NN.nodes, NN.closed, NN.path, NN.title), then draw-graph.sh. */
+/* A panel a variant (nodes.xy, ends.xy, NN.path, NN.title), drawn by scripts/draw-panels.sh
+ * --plot graph. */
 static int picture(const void *map, const struct pf_scen_entry *e, const struct pf_picture_req *req)
 {
-    char script[4096], why[2600];
-    if (req->out && pf_script_find("draw-graph.sh", script, sizeof script, why, sizeof why) != 0) {
-        fprintf(stderr, "pfbench draw: %s\n", why);
-        return -1;
-    }
     if (pf_graph_panels_write(map, (pf_node)e->sx, (pf_node)e->gx, req->vars, req->n, req->first, req->dir,
                               req->verbose) != 0)
         return -1;
-    if (!req->out)
-        return 0;
-    char *argv[] = { "bash", script, "--out", (char *)req->out, "--data", (char *)req->dir, NULL };
-    int status = pf_run_program(argv);
-    if (status > 0)
-        fprintf(stderr, "pfbench draw: %s exited with status %d\n", script, status);
-    return status == 0 ? 0 : -1;
+    return pf_panels_draw(req, "graph");
 }
 
 static const char *const sources[] = { "wpt:", "graph:", NULL };

@@ -1,5 +1,5 @@
 /* voxel.c: the 3D voxel domain: Moving AI .3dmap levels and their .3dscen queries, planned,
- * loaded, searched under the 26-neighbour model, traced and drawn (scripts/draw-voxel.sh). */
+ * loaded, searched under the 26-neighbour model, traced and drawn (scripts/draw-panels.sh). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,7 +8,6 @@
 #include "domain.h"
 #include "draw_voxel.h"
 #include "plan.h"
-#include "scriptrun.h"
 
 static int recognise(const char *path)
 {
@@ -173,24 +172,14 @@ static int trace(const void *map, enum pf_moves grid_moves, const struct pf_vari
     return pf_voxel_trace_write(map, &q, v, map_name, path);
 }
 
-/* Two projections a variant (NN.top, NN.side, NN.path, NN.title; size.gp), then draw-voxel.sh. */
+/* Two projections a variant (NN.top, NN.side, NN.path, NN.title; size.gp), drawn by
+ * scripts/draw-panels.sh --plot voxel. */
 static int picture(const void *map, const struct pf_scen_entry *e, const struct pf_picture_req *req)
 {
-    char script[4096], why[2600];
-    if (req->out && pf_script_find("draw-voxel.sh", script, sizeof script, why, sizeof why) != 0) {
-        fprintf(stderr, "pfbench draw: %s\n", why);
-        return -1;
-    }
     struct pf_voxel_query q = query_of(e);
     if (pf_voxel_panels_write(map, &q, req->vars, req->n, req->first, req->dir, req->verbose) != 0)
         return -1;
-    if (!req->out)
-        return 0;
-    char *argv[] = { "bash", script, "--out", (char *)req->out, "--data", (char *)req->dir, NULL };
-    int status = pf_run_program(argv);
-    if (status > 0)
-        fprintf(stderr, "pfbench draw: %s exited with status %d\n", script, status);
-    return status == 0 ? 0 : -1;
+    return pf_panels_draw(req, "voxel");
 }
 
 static const char *const sources[] = { "vox:", NULL };

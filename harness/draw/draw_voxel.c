@@ -1,5 +1,5 @@
 /* draw_voxel.c: `pfbench draw` on a voxel map (.3dmap): where each 3D search looked, as two
- * projections per variant (from above: x-y; from the side: x-z), drawn by scripts/draw-voxel.sh. */
+ * projections per variant (from above: x-y; from the side: x-z), drawn by scripts/draw-panels.sh. */
 #include <errno.h>
 #include <math.h>
 #include <stdlib.h>

@@ -1,4 +1,4 @@
-# graph.gp: the node-graph search pictures (scripts/draw-graph.sh sets n, data, out and the titles t0..).
+# graph.gp: the node-graph search pictures (scripts/draw-panels.sh --plot graph sets n, data, out and the titles t0..).
 cols = n < 3 ? n : 3
 rows = int((n + cols - 1) / cols)
 svg = strlen(out) > 4 && out[strlen(out) - 3:] eq 'svg'

@@ -1,4 +1,4 @@
-# voxel.gp: the 3D search pictures (scripts/draw-voxel.sh sets n, data, out and the titles t0..).
+# voxel.gp: the 3D search pictures (scripts/draw-panels.sh --plot voxel sets n, data, out and the titles t0..).
 cols = n < 4 ? n : 4
 rows = 2 * int((n + cols - 1) / cols)
 svg = strlen(out) > 4 && out[strlen(out) - 3:] eq 'svg'
