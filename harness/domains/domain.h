@@ -82,9 +82,12 @@ struct pf_domain_ops {
     enum pf_moves (*moves)(enum pf_moves grid_moves);
     /* The model its query files' optima assume (the published optima are checked only there). */
     enum pf_moves optima_moves;
-    /* Load the map of a planned map; 0, or -1 with the message in err. */
-    int (*load)(const struct pf_plan_map *m, void **map, char *err, size_t errlen);
-    void (*unload)(void *map);
+    /* Its loaded map: map_size zeroed bytes (a struct pf_grid, pf_voxels, pf_graph) that read
+     * fills from a planned map (PF_OK, or an error status with the message in e) and release
+     * empties; pf_space_load and pf_space_free hold the memory. */
+    size_t map_size;
+    int (*read)(const struct pf_plan_map *m, void *map, struct pf_error *e);
+    void (*release)(void *map);
     /* A search context on a loaded map (grid_moves: the 2D model); NULL when out of memory. */
     struct pf_search_ctx *(*context)(const void *map, enum pf_moves grid_moves);
     /* The start and goal nodes of a planned query. */

@@ -184,29 +184,12 @@ static enum pf_moves moves(enum pf_moves grid_moves)
     return PF_MOVES_GRAPH;
 }
 
-static int load(const struct pf_plan_map *m, void **map, char *err, size_t errlen)
+static int read_map(const struct pf_plan_map *m, void *map, struct pf_error *e)
 {
-    struct pf_graph *g = calloc(1, sizeof *g);
-    struct pf_error e;
-    if (!g) {
-        snprintf(err, errlen, "out of memory loading %s", m->name);
-        return -1;
-    }
-    if (graph_of(m->source, g, &e) != PF_OK) {
-        snprintf(err, errlen, "%s", e.msg);
-        free(g);
-        return -1;
-    }
-    *map = g;
-    return 0;
+    return graph_of(m->source, map, e);
 }
 
-static void unload(void *map)
-{
-    if (map)
-        pf_graph_free(map);
-    free(map);
-}
+static void release(void *map) { pf_graph_free(map); }
 
 static struct pf_search_ctx *context(const void *map, enum pf_moves grid_moves)
 {
@@ -246,6 +229,6 @@ const struct pf_domain_ops pf_domain_graph = {
     .sources = sources,
     .recognise = recognise, .queries_for = queries_for, .plan_source = plan_source,
     .plan_file = plan_file, .plan_folder = plan_folder, .moves = moves, .optima_moves = PF_MOVES_GRAPH,
-    .load = load, .unload = unload, .context = context, .nodes = nodes, .picture = picture,
+    .map_size = sizeof(struct pf_graph), .read = read_map, .release = release, .context = context, .nodes = nodes, .picture = picture,
     .trace = trace,
 };

@@ -240,35 +240,17 @@ static int plan_folder(struct pf_plan *p, const char *dir, int limit, const stru
 
 static enum pf_moves moves(enum pf_moves grid_moves) { return grid_moves; }
 
-static int load(const struct pf_plan_map *m, void **map, char *err, size_t errlen)
+static int read_map(const struct pf_plan_map *m, void *map, struct pf_error *e)
 {
-    struct pf_grid *g = calloc(1, sizeof *g);
-    struct pf_error e;
-    int rc = g ? PF_OK : PF_ERR_NOMEM;
-    snprintf(e.msg, sizeof e.msg, "out of memory loading %s", m->name);
-    if (rc == PF_OK && !strncmp(m->source, "gen:", 4)) {
+    if (!strncmp(m->source, "gen:", 4)) {
         struct pf_gen_recipe r;
-        rc = pf_gen_parse(m->source + 4, &r, &e);
-        if (rc == PF_OK)
-            rc = pf_gen_map(&r, g, &e);
-    } else if (rc == PF_OK) {
-        rc = pf_map_read(m->source + 4, g, pf_default_max_cells(), &e);
+        int rc = pf_gen_parse(m->source + 4, &r, e);
+        return rc == PF_OK ? pf_gen_map(&r, map, e) : rc;
     }
-    if (rc != PF_OK) {
-        snprintf(err, errlen, "%s", e.msg);
-        free(g);
-        return -1;
-    }
-    *map = g;
-    return 0;
+    return pf_map_read(m->source + 4, map, pf_default_max_cells(), e);
 }
 
-static void unload(void *map)
-{
-    if (map)
-        pf_grid_free(map);
-    free(map);
-}
+static void release(void *map) { pf_grid_free(map); }
 
 static struct pf_search_ctx *context(const void *map, enum pf_moves grid_moves)
 {
@@ -336,6 +318,6 @@ const struct pf_domain_ops pf_domain_grid = {
     .sources = sources,
     .recognise = recognise, .queries_for = queries_for, .plan_source = plan_source,
     .plan_file = plan_file, .plan_folder = plan_folder, .moves = moves, .optima_moves = PF_MOVES_8,
-    .load = load, .unload = unload, .context = context, .nodes = nodes, .picture = picture,
+    .map_size = sizeof(struct pf_grid), .read = read_map, .release = release, .context = context, .nodes = nodes, .picture = picture,
     .trace = trace,
 };

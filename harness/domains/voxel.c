@@ -123,29 +123,12 @@ static enum pf_moves moves(enum pf_moves grid_moves)
     return PF_MOVES_26;
 }
 
-static int load(const struct pf_plan_map *m, void **map, char *err, size_t errlen)
+static int read_map(const struct pf_plan_map *m, void *map, struct pf_error *e)
 {
-    struct pf_voxels *v = calloc(1, sizeof *v);
-    struct pf_error e;
-    if (!v) {
-        snprintf(err, errlen, "out of memory loading %s", m->name);
-        return -1;
-    }
-    if (pf_voxel_map_read(m->source + 4, v, pf_voxel_default_max_bytes(), &e) != PF_OK) {
-        snprintf(err, errlen, "%s", e.msg);
-        free(v);
-        return -1;
-    }
-    *map = v;
-    return 0;
+    return pf_voxel_map_read(m->source + 4, map, pf_voxel_default_max_bytes(), e);
 }
 
-static void unload(void *map)
-{
-    if (map)
-        pf_voxels_free(map);
-    free(map);
-}
+static void release(void *map) { pf_voxels_free(map); }
 
 static struct pf_search_ctx *context(const void *map, enum pf_moves grid_moves)
 {
@@ -190,6 +173,6 @@ const struct pf_domain_ops pf_domain_voxel = {
     .sources = sources,
     .recognise = recognise, .queries_for = queries_for, .plan_source = plan_source,
     .plan_file = plan_file, .plan_folder = plan_folder, .moves = moves, .optima_moves = PF_MOVES_26,
-    .load = load, .unload = unload, .context = context, .nodes = nodes, .picture = picture,
+    .map_size = sizeof(struct pf_voxels), .read = read_map, .release = release, .context = context, .nodes = nodes, .picture = picture,
     .trace = trace,
 };

@@ -159,8 +159,18 @@ enum pf_moves pf_plan_optima_moves(const struct pf_plan_map *m)
 int pf_space_load(const struct pf_plan_map *m, struct pf_space *sp, char *err, size_t errlen)
 {
     sp->ops = pf_domain_ops_of(m->domain);
+    sp->map = calloc(1, sp->ops->map_size);
+    struct pf_error e;
+    int rc = sp->map ? sp->ops->read(m, sp->map, &e) : PF_ERR_NOMEM;
+    if (rc == PF_OK)
+        return 0;
+    if (sp->map)
+        snprintf(err, errlen, "%s", e.msg);
+    else
+        snprintf(err, errlen, "out of memory loading %s", m->name);
+    free(sp->map);
     sp->map = NULL;
-    return sp->ops->load(m, &sp->map, err, errlen);
+    return -1;
 }
 
 struct pf_search_ctx *pf_space_ctx(const struct pf_space *sp, enum pf_moves grid_moves)
@@ -175,7 +185,9 @@ void pf_space_nodes(const struct pf_space *sp, const struct pf_scen_entry *e, pf
 
 void pf_space_free(struct pf_space *sp)
 {
-    sp->ops->unload(sp->map);
+    if (sp->map)
+        sp->ops->release(sp->map);
+    free(sp->map);
     sp->map = NULL;
 }
 
