@@ -109,8 +109,8 @@ static int plan_movingai(struct pf_plan *p, const char *dir, const char *family,
                 sizeof m.family - 1);
         return -1;
     }
-    snprintf(m.name, sizeof m.name, "%s", label);
-    snprintf(m.family, sizeof m.family, "%s", family);
+    snprintf(m.name, sizeof m.name, "%.*s", (int)sizeof m.name - 1, label);      /* fits: checked above */
+    snprintf(m.family, sizeof m.family, "%.*s", (int)sizeof m.family - 1, family);
     char mp[1024], sp[1100];
     if (snprintf(mp, sizeof mp, "%s/%s/%s.map", dir, family, name) >= (int)sizeof mp)
         return 0;
