@@ -21,7 +21,7 @@ that folder's path on stdout (progress and errors go to stderr).
 
   --jobs J        jobs at once, and the number of shards (default: the cores
                   this process may use, nproc)
-  --suite S       quick, default or full (default: default)
+  --suite S       a suite of `pfbench run --help` (default: default)
   --results DIR   where everything goes (default: results)
   --stamp STAMP   names the run (default: the date, YYYYmmdd-HHMMSS); give the
                   stamp of an interrupted run to resume it

@@ -24,7 +24,7 @@ Submit a sharded pfbench run to Slurm:
 
   --dry-run        print the commands (a shell script) instead of running them
   --shards N       number of shards, the size of the array (default: 8)
-  --suite S        quick, default or full (default: default)
+  --suite S        a suite of `pfbench run --help` (default: default)
   --results DIR    where everything goes; must be on a file system that every
                    node sees (default: results)
   --stamp STAMP    names the run (default: the date, YYYYmmdd-HHMMSS)
