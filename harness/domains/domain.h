@@ -72,10 +72,10 @@ struct pf_domain_ops {
     /* Plan a suite entry (one of .sources): 0, also when its data is absent (a note on stderr,
      * skipped), or -1 after an error message. limit: lines kept, evenly spaced (0 = all). */
     int (*plan_source)(struct pf_plan *p, const char *source, int limit, const struct pf_plan_opts *o);
-    /* Plan one map file and its query file (queries NULL: the domain's own for that map):
-     * family and name from the file's folder and stem. 0 or -1 after a message "file:line: ...". */
-    int (*plan_file)(struct pf_plan *p, const char *map, const char *queries, int limit,
-                     const struct pf_plan_opts *o);
+    /* Plan one map file and its query file into m, whose name and family (the file's stem and
+     * folder) are set; through pf_domain_plan_file. 0 or -1 after a message "file:line: ...". */
+    int (*plan_file)(struct pf_plan *p, struct pf_plan_map *m, const char *map, const char *queries,
+                     int limit, const struct pf_plan_opts *o);
     /* Plan every map of this domain under dir (its data folder), in name order. 0 or -1. */
     int (*plan_folder)(struct pf_plan *p, const char *dir, int limit, const struct pf_plan_opts *o);
     /* The movement model its searches run under, given the run's 2D model. */
@@ -122,7 +122,15 @@ const char *pf_domain_files_all(void);
 /* The data folder of domain d for a run: the given folder, else $data_env, else data_default. */
 const char *pf_domain_data_dir(const struct pf_domain_ops *d, const char *given);
 
+/* The domains' tables (for domains.c and the domain files themselves; commands find a domain
+ * through the functions above). */
+extern const struct pf_domain_ops pf_domain_grid, pf_domain_voxel, pf_domain_graph;
+
 /* Helpers the domain files share (domain_common.c). */
+/* Plan map file `map` of domain d with its query file (queries NULL: d->queries_for of it):
+ * name and family from the file's stem and folder, kept when they match o->pattern. 0 or -1. */
+int pf_domain_plan_file(const struct pf_domain_ops *d, struct pf_plan *p, const char *map, const char *queries,
+                        int limit, const struct pf_plan_opts *o);
 /* Draw the panels a domain wrote into req->dir with scripts/draw-panels.sh --plot plot (its
  * scripts/plot/PLOT.gp) into req->out; nothing when req->out is NULL (a run keeps the panels
  * for charts.sh). 0, or -1 after a message. */

@@ -144,3 +144,22 @@ int pf_panels_draw(const struct pf_picture_req *req, const char *plot)
         fprintf(stderr, "pfbench draw: %s exited with status %d\n", script, status);
     return status == 0 ? 0 : -1;
 }
+
+int pf_domain_plan_file(const struct pf_domain_ops *d, struct pf_plan *p, const char *map, const char *queries,
+                        int limit, const struct pf_plan_opts *o)
+{
+    struct pf_plan_map m;
+    memset(&m, 0, sizeof m);
+    const char *slash = strrchr(map, '/');
+    const char *ext = strrchr(slash ? slash + 1 : map, '.');     /* the stem: without ".map" */
+    if (pf_plan_name_file(&m, map, ext) != 0)
+        return -1;
+    if (!pf_match_any(o->pattern, m.name) && !pf_match_any(o->pattern, m.family))
+        return 0;
+    char qp[1100];
+    if (queries)
+        snprintf(qp, sizeof qp, "%s", queries);
+    else
+        d->queries_for(map, qp, sizeof qp);
+    return d->plan_file(p, &m, map, qp, limit, o);
+}

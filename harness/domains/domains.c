@@ -5,8 +5,6 @@
 #include <string.h>
 #include "domain.h"
 
-extern const struct pf_domain_ops pf_domain_grid, pf_domain_voxel, pf_domain_graph;
-
 static const struct pf_domain_ops *const domains[] = {
     &pf_domain_grid,
     &pf_domain_voxel,

@@ -101,22 +101,11 @@ static int plan_graph(struct pf_plan *p, struct pf_plan_map *m, const char *quer
     return rc == PF_OK ? 0 : -1;
 }
 
-static int plan_file(struct pf_plan *p, const char *map, const char *queries, int limit,
+static int plan_file(struct pf_plan *p, struct pf_plan_map *m, const char *map, const char *queries, int limit,
                      const struct pf_plan_opts *o)
 {
-    struct pf_plan_map m;
-    memset(&m, 0, sizeof m);
-    if (pf_plan_name_file(&m, map, pf_has_suffix(map, ".gr") ? ".gr" : ".graph") != 0)
-        return -1;
-    if (!pf_match_any(o->pattern, m.name) && !pf_match_any(o->pattern, m.family))
-        return 0;
-    snprintf(m.source, sizeof m.source, "graph:%s", map);
-    char qp[1100];
-    if (queries)
-        snprintf(qp, sizeof qp, "%s", queries);
-    else
-        queries_for(map, qp, sizeof qp);
-    return plan_graph(p, &m, qp, 1, limit, o->quiet);
+    snprintf(m->source, sizeof m->source, "graph:%s", map);
+    return plan_graph(p, m, queries, 1, limit, o->quiet);
 }
 
 /* "wpt:RECIPE" (generated) or "graph:FAMILY/NAME" (DATA_DIR/FAMILY/NAME.gr or .graph). */
@@ -153,7 +142,7 @@ static int plan_source(struct pf_plan *p, const char *source, int limit, const s
                     o->data_dir);
         return 0;
     }
-    return plan_file(p, path, NULL, limit, o);
+    return pf_domain_plan_file(&pf_domain_graph, p, path, NULL, limit, o);
 }
 
 /* Every graph file (.gr, .graph) in dir and its family folders. */
@@ -170,7 +159,7 @@ static int plan_folder(struct pf_plan *p, const char *dir, int limit, const stru
     int rc = 0;
     for (size_t i = 0; i < na + nb && rc == 0; i++) {
         size_t before = p->n;
-        rc = plan_file(p, i < na ? a[i] : b[i - na], NULL, limit, o);
+        rc = pf_domain_plan_file(&pf_domain_graph, p, i < na ? a[i] : b[i - na], NULL, limit, o);
         pf_plan_set_order(p, before, o->order_base + i);
     }
     pf_free_list(a, na);

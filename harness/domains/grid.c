@@ -180,21 +180,11 @@ static int plan_source(struct pf_plan *p, const char *source, int limit, const s
     return plan_movingai(p, o->data_dir, fam, slash + 1, limit, o->pattern, NULL);
 }
 
-static int plan_file(struct pf_plan *p, const char *map, const char *queries, int limit,
+static int plan_file(struct pf_plan *p, struct pf_plan_map *m, const char *map, const char *queries, int limit,
                      const struct pf_plan_opts *o)
 {
-    struct pf_plan_map m;
-    memset(&m, 0, sizeof m);
-    char sp[1100];
-    if (queries)
-        snprintf(sp, sizeof sp, "%s", queries);
-    else
-        queries_for(map, sp, sizeof sp);
-    if (pf_plan_name_file(&m, map, ".map") != 0)
-        return -1;
-    if (!pf_match_any(o->pattern, m.name) && !pf_match_any(o->pattern, m.family))
-        return 0;
-    return plan_map_file(p, &m, map, sp, limit);
+    (void)o;
+    return plan_map_file(p, m, map, queries, limit);
 }
 
 /* Map paths in the order of their names without ".map" (as "family/name" strings sort). */

@@ -20,8 +20,10 @@ static int recognise(const char *path)
 static void queries_for(const char *map, char *out, size_t cap) { snprintf(out, cap, "%s.3dscen", map); }
 
 /* Plan a level file with its query file, under the name and family already in m. */
-static int plan_level(struct pf_plan *p, struct pf_plan_map *m, const char *map, const char *scen, int limit)
+static int plan_file(struct pf_plan *p, struct pf_plan_map *m, const char *map, const char *scen, int limit,
+                     const struct pf_plan_opts *o)
 {
+    (void)o;
     m->domain = PF_DOMAIN_VOXEL;
     snprintf(m->source, sizeof m->source, "vox:%s", map);
     snprintf(m->scen_path, sizeof m->scen_path, "%s", scen);
@@ -60,23 +62,6 @@ static int plan_level(struct pf_plan *p, struct pf_plan_map *m, const char *map,
     return rc;
 }
 
-static int plan_file(struct pf_plan *p, const char *map, const char *queries, int limit,
-                     const struct pf_plan_opts *o)
-{
-    struct pf_plan_map m;
-    memset(&m, 0, sizeof m);
-    char sp[1100];
-    if (queries)
-        snprintf(sp, sizeof sp, "%s", queries);
-    else
-        queries_for(map, sp, sizeof sp);
-    if (pf_plan_name_file(&m, map, ".3dmap") != 0)
-        return -1;
-    if (!pf_match_any(o->pattern, m.name) && !pf_match_any(o->pattern, m.family))
-        return 0;
-    return plan_level(p, &m, map, sp, limit);
-}
-
 /* "vox:FAMILY/NAME": DATA_DIR/FAMILY/NAME.3dmap and its .3dscen, or a note when absent. */
 static int plan_source(struct pf_plan *p, const char *source, int limit, const struct pf_plan_opts *o)
 {
@@ -92,7 +77,7 @@ static int plan_source(struct pf_plan *p, const char *source, int limit, const s
                     o->data_dir);
         return 0;
     }
-    return plan_file(p, mp, sp, limit, o);
+    return pf_domain_plan_file(&pf_domain_voxel, p, mp, sp, limit, o);
 }
 
 /* Every level (.3dmap with its .3dscen beside it) in dir and its family folders. */
@@ -108,7 +93,7 @@ static int plan_folder(struct pf_plan *p, const char *dir, int limit, const stru
         queries_for(files[i], sp, sizeof sp);
         size_t before = p->n;
         if (pf_file_exists(sp))
-            rc = plan_file(p, files[i], sp, limit, o);
+            rc = pf_domain_plan_file(&pf_domain_voxel, p, files[i], sp, limit, o);
         else if (!o->quiet)
             fprintf(stderr, "pfbench run: note: %s has no query file %s, skipped\n", files[i], sp);
         pf_plan_set_order(p, before, o->order_base + i);

@@ -135,7 +135,7 @@ int pf_plan_file(struct pf_plan *p, const char *map, const char *queries, int qu
     }
     struct pf_plan_opts o = { NULL, "", 10, 50, 0, quiet };
     size_t before = p->n;
-    if (d->plan_file(p, map, queries, 0, &o) != 0)
+    if (pf_domain_plan_file(d, p, map, queries, 0, &o) != 0)
         return -1;
     pf_plan_set_order(p, before, 0);
     return 0;
