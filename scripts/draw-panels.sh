@@ -19,8 +19,9 @@ else PNG).
   voxels in a column (white: all free); yellow to dark red: how many voxels the search
   expanded in that column (log scale, per panel); blue line: the path, start green.
 --plot graph: a node graph with positions (pfbench draw --map GRAPH). nodes.xy: "x y" of
-  every node; ends.xy: the start's and the goal's; NN.path: "x y" per path node. The nodes
-  in grey, the path in blue, start green, goal red.
+  every node; ends.xy: the start's and the goal's; NN.closed: "x y" of every node the search
+  expanded; NN.path: "x y" per path node. The nodes in grey, the expanded ones orange, the
+  path in blue, start green, goal red.
 USAGE
 }
 die() { echo "$prog: $*" >&2; exit 2; }

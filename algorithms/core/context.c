@@ -226,6 +226,14 @@ int pf_ctx_validate(const struct pf_search_ctx *ctx, const pf_node *path, uint32
     return ctx->dom->validate(ctx, path, len, start, goal, cost, why, why_len);
 }
 
+int pf_ctx_visit_nodes(const struct pf_search_ctx *ctx, void (*fn)(void *arg, pf_node n, int closed), void *arg)
+{
+    if (!ctx->dom->visit_nodes)
+        return PF_ERR_ARG;
+    ctx->dom->visit_nodes(ctx, fn, arg);
+    return PF_OK;
+}
+
 int pf_ctx_visit_touched(const struct pf_search_ctx *ctx,
                          void (*fn)(void *arg, int32_t x, int32_t y, int32_t z, int closed), void *arg)
 {

@@ -97,9 +97,16 @@ static int graph_admissible(const struct pf_search_ctx *ctx, const struct pf_var
     return !v->hg || pf_graph_heuristic_admissible(ctx->graph, v->hg, NULL, 0);
 }
 
+static void graph_visit_nodes(const struct pf_search_ctx *ctx, void (*fn)(void *arg, pf_node n, int closed),
+                              void *arg)
+{
+    pf_graph_ctx_visit(ctx->gctx, fn, arg);
+}
+
 static const struct ctx_domain graph_domain = {
     .free = graph_free, .bytes = graph_bytes, .node_free = graph_node_free,
     .validate = graph_validate, .runs = graph_runs, .admissible = graph_admissible,
+    .visit_nodes = graph_visit_nodes,
 };
 
 struct pf_search_ctx *pf_ctx_create_graph(const struct pf_graph *g)

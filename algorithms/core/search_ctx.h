@@ -40,6 +40,9 @@ struct ctx_domain {
     /* pf_ctx_visit_touched (NULL: the domain has no such state) */
     void (*visit)(const struct pf_search_ctx *ctx,
                   void (*fn)(void *arg, int32_t x, int32_t y, int32_t z, int closed), void *arg);
+    /* pf_ctx_visit_nodes (NULL: none) */
+    void (*visit_nodes)(const struct pf_search_ctx *ctx, void (*fn)(void *arg, pf_node n, int closed),
+                        void *arg);
 };
 
 struct pf_search_ctx {

@@ -44,6 +44,13 @@ void pf_graph_ctx_set_budget(struct pf_graph_ctx *ctx, uint64_t max_expansions)
     ctx->budget = max_expansions;
 }
 
+void pf_graph_ctx_visit(const struct pf_graph_ctx *ctx, void (*fn)(void *arg, pf_node n, int closed), void *arg)
+{
+    for (pf_node n = 0; n < ctx->g->num_nodes; n++)
+        if ((ctx->stamp[n] & ~GC_CLOSED) == ctx->epoch)
+            fn(arg, n, (ctx->stamp[n] & GC_CLOSED) != 0);
+}
+
 size_t pf_graph_ctx_bytes(const struct pf_graph_ctx *ctx)
 {
     size_t n = ctx->g->num_nodes;

@@ -67,5 +67,5 @@ void pf_cd_search3d_chart(struct pf_chart_ctx *c)
 void pf_cd_search_graph_chart(struct pf_chart_ctx *c)
 {
     panels_chart(c, "search-graph", "graph", "Node-graph search pictures",
-                 "One query of a node graph: its nodes in grey where they lie (x-y), each variant's path in blue from the green start to the red goal, each panel titled with its expansions and cost");
+                 "One query of a node graph: its nodes in grey where they lie (x-y), the nodes each variant expanded in orange, its path in blue from the green start to the red goal, each panel titled with its expansions and cost");
 }

@@ -57,6 +57,19 @@ int pf_graph_trace_write(const struct pf_graph *g, pf_node s, pf_node t, const s
     return rc;
 }
 
+/* The expanded nodes' positions, one "x y" line each, for a panel. */
+struct closed_out {
+    FILE *f;
+    const struct pf_graph *g;
+};
+
+static void put_closed(void *arg, pf_node n, int closed)
+{
+    const struct closed_out *c = arg;
+    if (closed)
+        fprintf(c->f, "%.6g %.6g\n", c->g->pos[3 * (size_t)n], c->g->pos[3 * (size_t)n + 1]);
+}
+
 static FILE *open_in(const char *dir, const char *name)
 {
     char path[4400];
@@ -99,6 +112,12 @@ int pf_graph_panels_write(const struct pf_graph *g, pf_node s, pf_node t, const 
             fprintf(f, "%.6g %.6g\n", g->pos[3 * (size_t)r.path[i]], g->pos[3 * (size_t)r.path[i] + 1]);
         if (f)
             fclose(f);
+        snprintf(name, sizeof name, "%02zu.closed", k + (size_t)first);
+        if (!bad && !(bad = !(f = open_in(dir, name)))) {
+            struct closed_out c = { f, g };
+            pf_ctx_visit_nodes(ctx, put_closed, &c);
+            fclose(f);
+        }
         snprintf(name, sizeof name, "%02zu.title", k + (size_t)first);
         if (!bad && !(bad = !(f = open_in(dir, name)))) {
             if (r.status == PF_OK)

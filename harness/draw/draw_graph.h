@@ -12,7 +12,7 @@ int pf_graph_trace_write(const struct pf_graph *g, pf_node s, pf_node t, const s
                          const char *map_name, const char *path);
 
 /* The panels of one query on g, one per variant, in dir for scripts/draw-graph.sh: nodes.xy
- * (every node's "x y"), ends.xy (start, goal), NN.path ("x y" per path node), NN.title. The graph needs positions.
+ * (every node's "x y"), ends.xy (start, goal), NN.closed ("x y" of every node the variant expanded), NN.path ("x y" per path node), NN.title. The graph needs positions.
  * Panels are numbered from first. verbose: name each variant on stderr. 0, or -1 after a message. */
 int pf_graph_panels_write(const struct pf_graph *g, pf_node s, pf_node t, const struct pf_variant *const *vars,
                           size_t n, int first, const char *dir, int verbose);

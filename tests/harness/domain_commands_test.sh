@@ -113,6 +113,8 @@ check "compare the merged and the unsharded runs" "$PFBENCH" compare "$full" mer
 # each domain's search pictures: the run left their data, the charts draw them
 check "the run left pictures of each domain: traces/*.trace, traces/voxel/, traces/graph/" \
     '[ -n "$(ls "$full"/traces/*.trace)" ] && [ -f "$full/traces/voxel/00.title" ] && [ -f "$full/traces/graph/00.title" ]'
+check "a graph panel holds every node its search expanded (the title's count)" \
+    '[ "$(wc -l < "$full/traces/graph/00.closed")" -eq "$(sed -n "s/.*: \([0-9]*\) expanded.*/\1/p" "$full/traces/graph/00.title")" ]'
 if command -v gnuplot > /dev/null 2>&1; then
     PFBENCH=$PFBENCH "$root/scripts/charts.sh" "$full" > charts.out 2>&1
     check "charts.sh draws the run: $(tail -1 charts.out)" '[ $? -eq 0 ]'

@@ -136,6 +136,9 @@ struct pf_graph_ctx *pf_graph_ctx_create(const struct pf_graph *g);
 void pf_graph_ctx_destroy(struct pf_graph_ctx *ctx);
 void pf_graph_ctx_set_budget(struct pf_graph_ctx *ctx, uint64_t max_expansions); /* 0 = none */
 size_t pf_graph_ctx_bytes(const struct pf_graph_ctx *ctx);
+/* Every node the last query reached, in node order (closed 1 when it was expanded): for
+ * pictures, O(nodes). */
+void pf_graph_ctx_visit(const struct pf_graph_ctx *ctx, void (*fn)(void *arg, pf_node n, int closed), void *arg);
 /* Create the open list v needs now, outside any timed query: PF_OK or PF_ERR_NOMEM. */
 int pf_graph_ctx_prepare(struct pf_graph_ctx *ctx, const struct pf_graph_variant *v);
 

@@ -180,6 +180,9 @@ int pf_ctx_validate(const struct pf_search_ctx *ctx, const pf_node *path, uint32
  * volumes: x, y, z; closed when it was expanded), for pictures; PF_ERR_ARG in other domains. */
 int pf_ctx_visit_touched(const struct pf_search_ctx *ctx,
                          void (*fn)(void *arg, int32_t x, int32_t y, int32_t z, int closed), void *arg);
+/* Every node the last query reached on a node graph (closed 1 when it was expanded), for
+ * pictures; PF_ERR_ARG in other domains. */
+int pf_ctx_visit_nodes(const struct pf_search_ctx *ctx, void (*fn)(void *arg, pf_node n, int closed), void *arg);
 /* Whether v can search this context's space at all: its model (pf_variant_runs_on), and what the
  * space itself allows (a graph heuristic needs node positions; the bucket queue needs a graph's
  * arc costs within its window). 1, or 0 with the reason in why (may be NULL):
