@@ -96,6 +96,8 @@ struct pf_domain_ops {
      * req->out is set, the picture itself drawn by the domain's script. 0, or -1 after a
      * message on stderr. */
     int (*picture)(const void *map, const struct pf_scen_entry *e, const struct pf_picture_req *req);
+    /* 1 when a loaded map can be pictured at all (a graph needs node positions); NULL: always. */
+    int (*picturable)(const void *map);
     /* Write one search's trace (docs/FORMATS.md): what it expanded, in order where the domain
      * records it, and its path. 0, or -1 after a message. */
     int (*trace)(const void *map, enum pf_moves grid_moves, const struct pf_variant *v,

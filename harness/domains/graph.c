@@ -210,6 +210,8 @@ static int picture(const void *map, const struct pf_scen_entry *e, const struct 
     return pf_panels_draw(req, "graph");
 }
 
+static int picturable(const void *map) { return ((const struct pf_graph *)map)->pos != NULL; }
+
 static const char *const sources[] = { "wpt:", "graph:", NULL };
 
 const struct pf_domain_ops pf_domain_graph = {
@@ -219,5 +221,5 @@ const struct pf_domain_ops pf_domain_graph = {
     .recognise = recognise, .queries_for = queries_for, .plan_source = plan_source,
     .plan_file = plan_file, .plan_folder = plan_folder, .moves = moves, .optima_moves = PF_MOVES_GRAPH,
     .map_size = sizeof(struct pf_graph), .read = read_map, .release = release, .context = context, .nodes = nodes, .picture = picture,
-    .trace = trace,
+    .trace = trace, .picturable = picturable,
 };

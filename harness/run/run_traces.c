@@ -56,16 +56,22 @@ static void picture_one(const struct run *R, const struct picture_job *J)
     }
 }
 
-/* The map a run pictures in domain d: the first read from a file with at most d->picture_nodes
- * nodes, else the first generated one that small; NULL when none. */
-static const struct pf_plan_map *picture_map(const struct run *R, const struct pf_domain_ops *d)
+/* The map a run pictures in domain d, loaded into sp: the first read from a file with at most
+ * d->picture_nodes nodes that the domain can picture, else the first generated one; NULL when
+ * none. */
+static const struct pf_plan_map *picture_map(const struct run *R, const struct pf_domain_ops *d, struct pf_space *sp)
 {
     for (int generated = 0; generated <= 1; generated++)
         for (size_t i = 0; i < R->plan.n; i++) {
             const struct pf_plan_map *m = &R->plan.m[i];
             double nodes = (double)m->width * (double)m->height * (double)m->depth;
-            if (m->domain == d->id && m->generated == generated && m->n > 0 && nodes <= (double)d->picture_nodes)
+            char err[700];
+            if (m->domain != d->id || m->generated != generated || m->n == 0 || nodes > (double)d->picture_nodes ||
+                pf_space_load(m, sp, err, sizeof err) != 0)
+                continue;
+            if (!d->picturable || d->picturable(sp->map))
                 return m;
+            pf_space_free(sp);
         }
     return NULL;
 }
@@ -73,14 +79,12 @@ static const struct pf_plan_map *picture_map(const struct run *R, const struct p
 /* The pictures of domain d: the median-length planned query of its picture map. */
 static void domain_pictures(struct run *R, const struct pf_domain_ops *d)
 {
-    const struct pf_plan_map *m = picture_map(R, d);
-    if (!m)
-        return;
     const struct pf_variant **vars = malloc((R->nvariants + 1) * sizeof *vars);
     unsigned char *keep = malloc(R->nvariants + 1);
     struct pf_space sp;
-    char err[700], dir[2300];
-    if (!vars || !keep || pf_space_load(m, &sp, err, sizeof err) != 0) {
+    char dir[2300];
+    const struct pf_plan_map *m = vars && keep ? picture_map(R, d, &sp) : NULL;
+    if (!m) {
         free(vars);
         free(keep);
         return;

@@ -72,6 +72,18 @@ check "it planned Tiny (3 lines x every voxel variant)" \
     '[ "$(awk -F, "NR > 1 && \$1 == \"Tiny\"" "$rv/runs.csv" | wc -l)" -eq $((3 * $("$PFBENCH" list --names --domain voxel | wc -l))) ]'
 check "validate passes on it" "$PFBENCH" validate --quiet "$rv"
 
+# --- a run's graph pictures: a graph read from a file comes first, but one without node
+# positions cannot be drawn, so the generated graph (positions) is pictured instead
+mkdir -p gr/dimacs
+printf 'c three nodes\np sp 3 3\na 1 2 2\na 2 3 2\na 1 3 5\n' > gr/dimacs/nopos.gr
+"$PFBENCH" run --suite graphs --graphs gr --maps 'nopos,gen-waypoints-256*' --algos 'graph/dijkstra/heap,graph/bfs' \
+    --gbench-min-time 0 --out rg > /dev/null 2> rg.err
+check "a graphs run with a graph without positions exits 0: $(tail -2 rg.err)" '[ $? -eq 0 ]'
+rg=$(folders rg | head -n 1)
+check "its pictures are of the generated graph" \
+    'grep -q "search pictures of gen-waypoints-256-.* (node graph)" rg.err && [ -f "$rg/traces/graph/01.closed" ]'
+check "and nothing tried to draw the graph without positions" '! grep -q "no node positions: nothing to draw" rg.err'
+
 # --- a run of three domains, sharded and merged, equals the unsharded one. The quick suite's
 # voxel entry is warframe/Complex in --voxel's folder: here a copy of Tiny under that name.
 mkdir -p q/warframe
