@@ -84,6 +84,8 @@ const char *pf_basename(const char *path);
 int pf_mkdir_p(const char *path, struct pf_error *err);
 /* 1 when path names a regular file (after symbolic links), else 0. */
 int pf_file_exists(const char *path);
+/* 1 when path ends in suffix (and is longer than it): ".gr", ".map". */
+int pf_has_suffix(const char *path, const char *suffix);
 /* qsort comparator of strings held in an array of pointers (const char *const *). */
 int pf_cmp_str(const void *a, const void *b);
 /* Copy s[0..len) into out for an error message: unprintable bytes as \xNN, cut after 40. */

@@ -194,6 +194,12 @@ int pf_mkdir_p(const char *path, struct pf_error *err)
     return PF_OK;
 }
 
+int pf_has_suffix(const char *path, const char *suffix)
+{
+    size_t l = strlen(path), s = strlen(suffix);
+    return l > s && !strcmp(path + l - s, suffix);
+}
+
 int pf_file_exists(const char *path)
 {
     struct stat st;

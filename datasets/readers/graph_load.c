@@ -6,16 +6,9 @@
 #include "pf_graph_io.h"
 #include "pf_io.h"
 
-/* 1 when path ends in ext. */
-static int ends_with(const char *path, const char *ext)
-{
-    size_t n = strlen(path), e = strlen(ext);
-    return n >= e && strcmp(path + n - e, ext) == 0;
-}
-
 int pf_graph_load(const char *path, struct pf_graph *g, uint64_t max_bytes, struct pf_error *err)
 {
-    if (ends_with(path, ".gr"))
+    if (pf_has_suffix(path, ".gr"))
         return pf_dimacs_read(path, g, max_bytes, NULL, err);
     return pf_graph_read(path, g, max_bytes, err);
 }
@@ -30,7 +23,7 @@ int pf_graph_queries_read(const char *path, const struct pf_graph *g,
     int rc = pf_file_slurp(path, &buf, &len, (size_t)1 << 31, err);
     if (rc != PF_OK)
         return rc;
-    if (ends_with(path, ".p2p"))
+    if (pf_has_suffix(path, ".p2p"))
         rc = pf_dimacs_parse_p2p(path, buf, len, g, out, err);
     else
         rc = pf_graph_queries_parse(path, buf, len, g, out, err);

@@ -137,8 +137,6 @@ int pf_domain_plan_file(const struct pf_domain_ops *d, struct pf_plan *p, const 
  * scripts/plot/PLOT.gp) into req->out; nothing when req->out is NULL (a run keeps the panels
  * for charts.sh). 0, or -1 after a message. */
 int pf_panels_draw(const struct pf_picture_req *req, const char *plot);
-/* 1 when path ends in suffix. */
-int pf_has_suffix(const char *path, const char *suffix);
 /* The first bytes of a file, NUL-terminated (at most cap - 1); 0, or -1 when unreadable. */
 int pf_file_head(const char *path, char *buf, size_t cap);
 /* Family (the parent folder's name) and name (the file name without `strip`, a suffix) of a

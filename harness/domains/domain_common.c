@@ -8,12 +8,6 @@
 #include "plan.h"
 #include "scriptrun.h"
 
-int pf_has_suffix(const char *path, const char *suffix)
-{
-    size_t l = strlen(path), s = strlen(suffix);
-    return l > s && !strcmp(path + l - s, suffix);
-}
-
 int pf_file_head(const char *path, char *buf, size_t cap)
 {
     FILE *f = fopen(path, "rb");
