@@ -77,7 +77,7 @@ struct pf_search_ctx *pf_ctx_alloc(enum pf_domain d, const struct ctx_domain *do
 
 /* The 2D grid's part of the table: its arrays are the context's own (pf_ctx_destroy frees
  * them), so it has no free of its own. */
-static size_t grid_bytes(const struct pf_search_ctx *ctx)
+size_t pf_ctx_grid_bytes(const struct pf_search_ctx *ctx)
 {
     size_t n = ctx->num_nodes;
     size_t b = n * (sizeof *ctx->mask + sizeof *ctx->stamp + sizeof *ctx->g + sizeof *ctx->frontier);
@@ -102,7 +102,7 @@ static int grid_validate(const struct pf_search_ctx *ctx, const pf_node *path, u
 }
 
 static const struct ctx_domain grid_domain = {
-    .bytes = grid_bytes, .node_free = grid_node_free, .validate = grid_validate,
+    .bytes = pf_ctx_grid_bytes, .node_free = grid_node_free, .validate = grid_validate,
 };
 
 struct pf_search_ctx *pf_ctx_create(const struct pf_grid *g, enum pf_moves m)
@@ -178,8 +178,8 @@ enum pf_moves pf_ctx_moves(const struct pf_search_ctx *ctx) { return ctx->moves;
 
 int pf_ctx_set_trace(struct pf_search_ctx *ctx, int on)
 {
-    if (on && ctx->domain != PF_DOMAIN_GRID)
-        return PF_ERR_ARG;                 /* traces are of 2D grids */
+    if (on && !ctx->grid)
+        return PF_ERR_ARG;                 /* traces are of 2D grids (and weighted terrain's) */
     if (!on) {
         free(ctx->trace);
         ctx->trace = NULL;

@@ -1,4 +1,4 @@
-/* context_domains.c: search contexts over voxel volumes and node graphs: their tables of the
+/* context_domains.c: search contexts over voxel volumes, node graphs and weighted terrain: their tables of the
  * calls that depend on a context's domain (free places, path checks, what must be optimal). */
 #include <stdio.h>
 #include <stdlib.h>
@@ -6,6 +6,7 @@
 #include "pf_graph.h"
 #include "search_ctx.h"
 #include "pf_voxel.h"
+#include "pf_weighted.h"
 
 _Static_assert(PF_VOX_MOVES_26 == PF_MOVES_26, "pf_voxel.h's model bit is the 26-neighbour model");
 
@@ -123,3 +124,38 @@ struct pf_search_ctx *pf_ctx_create_graph(const struct pf_graph *g)
     }
     return ctx;
 }
+
+/* ---- Weighted terrain ---------------------------------------------------------------
+ * The 2D grid's context on the map's walls under model 8 (its masks forbid corner cutting,
+ * as both cost rules do), with the domain, the cost rule and the costs on top. */
+
+static int weighted_node_free(const struct pf_search_ctx *ctx, pf_node n)
+{
+    return ctx->wgrid->cost[n] != 0;
+}
+
+static int weighted_validate(const struct pf_search_ctx *ctx, const pf_node *path, uint32_t len,
+                             pf_node start, pf_node goal, double *cost, char *why, size_t why_len)
+{
+    return pf_wpath_validate(ctx->wgrid, ctx->moves, path, len, start, goal, cost, NULL, why, why_len);
+}
+
+static const struct ctx_domain weighted_domain = {
+    .bytes = pf_ctx_grid_bytes, .node_free = weighted_node_free, .validate = weighted_validate,
+};
+
+struct pf_search_ctx *pf_ctx_create_weighted(const struct pf_wgrid *w, enum pf_moves m)
+{
+    if (!pf_wrule(m))
+        return NULL;
+    struct pf_search_ctx *ctx = pf_ctx_create(&w->grid, PF_MOVES_8);
+    if (!ctx)
+        return NULL;
+    ctx->domain = PF_DOMAIN_WEIGHTED;
+    ctx->dom = &weighted_domain;
+    ctx->moves = m;
+    ctx->wgrid = w;
+    return ctx;
+}
+
+const struct pf_wgrid *pf_ctx_wgrid(const struct pf_search_ctx *ctx) { return ctx->wgrid; }

@@ -6,6 +6,7 @@
 #include "pf_graph.h"
 #include "pf_search.h"
 #include "pf_voxel.h"
+#include "pf_weighted.h"
 
 #define ASTAR(hname, oname, text)                                                    \
     { .name = "astar/" #hname "/" #oname, .alg = &pf_alg_best_first, .h = &pf_h_##hname, \
@@ -14,7 +15,8 @@
     { .name = "dijkstra/" #oname, .alg = &pf_alg_best_first, .h = &pf_h_zero,             \
       .open = &pf_open_##oname, .algo = "dijkstra", .about = text }
 
-/* Voxel volumes (pf_voxel.h) and node graphs (pf_graph.h): the same searches written once per
+/* Voxel volumes (pf_voxel.h), node graphs (pf_graph.h) and weighted terrain (pf_weighted.h,
+ * its heuristics the 2D ones scaled by the map's least cost): the same searches written once per
  * domain, named after their domain so that every name stays one variant. */
 #define VOXEL(algo_, hname, oname, w, text)                                                   \
     { .name = "voxel/" algo_ "/" #hname "/" #oname, .alg = &pf_alg_voxel_best_first,             \
@@ -25,6 +27,12 @@
 #define GRAPH(algo_, hname, oname, w, text)                                                   \
     { .name = "graph/" algo_ "/" #hname "/" #oname, .alg = &pf_alg_graph_best_first,             \
       .hg = &pf_gh_##hname, .open = &pf_open_##oname, .weight = w, .about = text }
+#define WEIGHTED(algo_, hname, oname, w, text)                                                \
+    { .name = "weighted/" algo_ "/" #hname "/" #oname, .alg = &pf_alg_wbest_first,                \
+      .h = &pf_h_##hname, .open = &pf_open_##oname, .weight = w, .about = text }
+#define WEIGHTED_DIJKSTRA(oname, text)                                                       \
+    { .name = "weighted/dijkstra/" #oname, .alg = &pf_alg_wbest_first, .h = &pf_h_zero,         \
+      .open = &pf_open_##oname, .algo = "dijkstra", .about = text }
 #define GRAPH_DIJKSTRA(oname, text)                                                          \
     { .name = "graph/dijkstra/" #oname, .alg = &pf_alg_graph_best_first, .hg = &pf_gh_zero,      \
       .open = &pf_open_##oname, .algo = "dijkstra", .about = text }
@@ -111,6 +119,24 @@ static const struct pf_variant pf_variants[] = {
       .about = "graph: generic search, a seeded random reachable node" },
     { .name = "graph/generic/greedy", .alg = &pf_alg_graph_generic, .hg = &pf_gh_euclidean,
       .pick = PF_PICK_GREEDY, .about = "graph: generic search, reachable node of least straight-line h" },
+    /* weighted terrain: both cost rules (mean, enter), costs from the map's costs file */
+    WEIGHTED_DIJKSTRA(heap, "weighted: Dijkstra (zero heuristic), binary heap; the weighted ground truth"),
+    WEIGHTED_DIJKSTRA(bucket, "weighted: Dijkstra, bucket queue (exact: one bucket per fixed-point cost)"),
+    WEIGHTED_DIJKSTRA(list, "weighted: Dijkstra, unsorted list"),
+    WEIGHTED("astar", octile, heap, 0, "weighted: A*, octile distance times the least cell cost, binary heap"),
+    WEIGHTED("astar", octile, bucket, 0, "weighted: A*, octile distance times the least cost, bucket queue"),
+    WEIGHTED("astar", octile, list, 0, "weighted: A*, octile distance times the least cost, unsorted list"),
+    WEIGHTED("astar", euclidean, heap, 0, "weighted: A*, straight-line distance times the least cost"),
+    WEIGHTED("astar", chebyshev, heap, 0, "weighted: A*, Chebyshev distance times the least cost"),
+    WEIGHTED("astar", manhattan, heap, 0, "weighted: A*, Manhattan distance times the least cost (inadmissible)"),
+    { .name = "weighted/wastar2/octile/heap", .alg = &pf_alg_wbest_first, .h = &pf_h_octile,
+      .open = &pf_open_heap, .weight = 2.0, .algo = "wastar",
+      .about = "weighted: weighted A*, f = g + 2h: bounded suboptimal" },
+    { .name = "weighted/bfs", .alg = &pf_alg_wbfs, .about = "weighted: breadth-first search: fewest moves, costs ignored" },
+    { .name = "weighted/generic/fifo", .alg = &pf_alg_wgeneric, .pick = PF_PICK_FIFO,
+      .about = "weighted: generic search, oldest reachable cell first" },
+    { .name = "weighted/generic/greedy", .alg = &pf_alg_wgeneric, .h = &pf_h_octile,
+      .pick = PF_PICK_GREEDY, .about = "weighted: generic search, reachable cell of least octile h" },
 };
 
 #define NUM_BUILTIN (sizeof pf_variants / sizeof pf_variants[0])
@@ -130,9 +156,9 @@ int pf_variant_check(const struct pf_variant *v, char *why, size_t why_len)
         bad = "its algorithm has no search function";
     else if ((unsigned)v->alg->domain >= PF_NUM_DOMAINS)
         bad = "its algorithm names no known domain";
-    else if ((v->h && v->alg->domain != PF_DOMAIN_GRID) || (v->h3 && v->alg->domain != PF_DOMAIN_VOXEL) ||
+    else if ((v->h && v->alg->domain != PF_DOMAIN_GRID && v->alg->domain != PF_DOMAIN_WEIGHTED) || (v->h3 && v->alg->domain != PF_DOMAIN_VOXEL) ||
              (v->hg && v->alg->domain != PF_DOMAIN_GRAPH))
-        bad = "its heuristic is of another domain than its algorithm (.h: 2D grids, .h3: voxels, .hg: graphs)";
+        bad = "its heuristic is of another domain than its algorithm (.h: 2D grids and weighted terrain, .h3: voxels, .hg: graphs)";
     else if ((v->alg->needs & PF_NEEDS_HEURISTIC) && !v->h && !v->h3 && !v->hg)
         bad = "its algorithm needs a heuristic (.h, .h3 or .hg for its domain) and it has none";
     else if (v->h && !v->h->estimate)
@@ -192,7 +218,7 @@ const struct pf_variant *pf_variant_find(const char *name)
 /* The one place that chooses the reference variant of each domain (ground truth and speed-up
  * baseline): Dijkstra on the binary heap. */
 static const char *const reference_name[PF_NUM_DOMAINS] = { "dijkstra/heap", "voxel/dijkstra/heap",
-                                                            "graph/dijkstra/heap" };
+                                                            "graph/dijkstra/heap", "weighted/dijkstra/heap" };
 
 const struct pf_variant *pf_variant_reference(void)
 {

@@ -10,7 +10,8 @@ int pf_variant_runs_on(const struct pf_variant *v, enum pf_moves m, char *why, s
     unsigned on = v->alg->runs_on;
     enum pf_domain d = pf_variant_domain(v);
     if (d != pf_moves_domain(m)) {
-        static const char *const what[PF_NUM_DOMAINS] = { "2D grids", "voxel volumes", "node graphs" };
+        static const char *const what[PF_NUM_DOMAINS] = { "2D grids", "voxel volumes", "node graphs",
+                                                                           "weighted terrain" };
         if (why && why_len)
             snprintf(why, why_len, "%s searches %s, not %s", v->name, what[d], what[pf_moves_domain(m)]);
         return 0;
@@ -35,7 +36,7 @@ int pf_ctx_prepare(struct pf_search_ctx *ctx, const struct pf_variant *v, struct
     /* the open list is made here, once, and only emptied by the search itself: emptying it
      * (O(entries), O(buckets) for the bucket queue) is part of the next query's time, as it
      * was before preparing existed; doing it here, outside the clock, would hide it */
-    if (a->domain == PF_DOMAIN_GRID && (a->needs & PF_NEEDS_OPEN) && v->open &&
+    if ((a->domain == PF_DOMAIN_GRID || a->domain == PF_DOMAIN_WEIGHTED) && (a->needs & PF_NEEDS_OPEN) && v->open &&
         (ctx->open_ops != v->open || !ctx->open) && pf_ctx_use_open(ctx, v->open) != PF_OK)
         return PF_ERR_NOMEM;
     if (a->prepare) {

@@ -56,6 +56,9 @@ struct pf_search_ctx {
     struct pf_voxel_ctx *vctx;
     const struct pf_graph *graph;
     struct pf_graph_ctx *gctx;
+    /* Weighted terrain keeps the 2D grid's state below (its walls' grid, the no-corner-cutting
+     * masks of model 8) and reads its cells' costs from here (context_domains.c). */
+    const struct pf_wgrid *wgrid;
     uint32_t num_nodes;
     uint32_t stride;
     unsigned __int128 div_magic;  /* n / stride == (n * div_magic) >> 64, exact for 32-bit n */
@@ -144,6 +147,9 @@ static inline pf_node ctx_pick(pf_node *set, uint32_t *head, uint32_t *tail, enu
     set[i] = set[--*tail];
     return n;
 }
+
+/* Bytes of the 2D grid's arrays, open list, trace and slots (the grid's and weighted terrain's). */
+size_t pf_ctx_grid_bytes(const struct pf_search_ctx *ctx);
 
 /* Start a query: a new epoch (clearing stamps only when the counter wraps). */
 void pf_ctx_begin(struct pf_search_ctx *ctx, struct pf_result *res);

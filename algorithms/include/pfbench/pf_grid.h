@@ -30,18 +30,22 @@ struct pf_grid {
 enum pf_moves {
     PF_MOVES_4 = 0, PF_MOVES_8 = 1, PF_MOVES_8CUT = 2, PF_MOVES_8ANY = 3,
     PF_MOVES_26 = 4,         /* voxel volumes: 26 neighbours, no corner cutting (pf_voxel.h) */
-    PF_MOVES_GRAPH = 5       /* node graphs: the graph's own arcs (pf_graph.h) */
+    PF_MOVES_GRAPH = 5,      /* node graphs: the graph's own arcs (pf_graph.h) */
+    PF_MOVES_MEAN = 6,       /* weighted terrain, warthog's cost rule: the mean of the cells a
+                                move touches (pf_weighted.h) */
+    PF_MOVES_ENTER = 7       /* weighted terrain: the entered cell's cost times the step */
 };
 #define PF_NUM_MOVES 4       /* the 2D grid models: 0 .. PF_NUM_MOVES - 1 */
-#define PF_NUM_MODELS 6      /* every model of every domain */
+#define PF_NUM_MODELS 8      /* every model of every domain */
 #define PF_MOVES_BIT(m) (1u << (m))
 #define PF_MOVES_ALL 0xFu    /* every 2D grid model */
+#define PF_MOVES_WEIGHTED (PF_MOVES_BIT(PF_MOVES_MEAN) | PF_MOVES_BIT(PF_MOVES_ENTER)) /* the cost rules */
 
 /* The search domains; a model belongs to exactly one (pf_moves_domain). */
-enum pf_domain { PF_DOMAIN_GRID = 0, PF_DOMAIN_VOXEL = 1, PF_DOMAIN_GRAPH = 2 };
-#define PF_NUM_DOMAINS 3
+enum pf_domain { PF_DOMAIN_GRID = 0, PF_DOMAIN_VOXEL = 1, PF_DOMAIN_GRAPH = 2, PF_DOMAIN_WEIGHTED = 3 };
+#define PF_NUM_DOMAINS 4
 enum pf_domain pf_moves_domain(enum pf_moves m);
-const char *pf_domain_name(enum pf_domain d);                /* "grid", "voxel", "graph" */
+const char *pf_domain_name(enum pf_domain d);                /* "grid", "voxel", "graph", "weighted" */
 int pf_domain_parse(const char *s, enum pf_domain *out);     /* PF_OK or PF_ERR_ARG */
 #define PF_MOVES_DIAG (PF_MOVES_BIT(PF_MOVES_8) | PF_MOVES_BIT(PF_MOVES_8CUT) | PF_MOVES_BIT(PF_MOVES_8ANY))
 
@@ -49,7 +53,7 @@ int pf_domain_parse(const char *s, enum pf_domain *out);     /* PF_OK or PF_ERR_
 extern const int8_t pf_dir_dx[8];
 extern const int8_t pf_dir_dy[8];
 
-/* "4", "8", "8-cut", "8-any", "26", "graph". */
+/* "4", "8", "8-cut", "8-any", "26", "graph", "mean", "enter". */
 const char *pf_moves_name(enum pf_moves m);
 int pf_moves_parse(const char *s, enum pf_moves *out);   /* any model; PF_OK or PF_ERR_ARG */
 
