@@ -132,6 +132,8 @@ static const struct pf_variant pf_variants[] = {
     { .name = "weighted/wastar2/octile/heap", .alg = &pf_alg_wbest_first, .h = &pf_h_octile,
       .open = &pf_open_heap, .weight = 2.0, .algo = "wastar",
       .about = "weighted: weighted A*, f = g + 2h: bounded suboptimal" },
+    { .name = "weighted/astar-unweighted/octile/heap", .alg = &pf_alg_wblind, .h = &pf_h_octile,
+      .open = &pf_open_heap, .about = "weighted: the 2D A* on the walls, costs ignored: what ignoring the weights costs" },
     { .name = "weighted/bfs", .alg = &pf_alg_wbfs, .about = "weighted: breadth-first search: fewest moves, costs ignored" },
     { .name = "weighted/generic/fifo", .alg = &pf_alg_wgeneric, .pick = PF_PICK_FIFO,
       .about = "weighted: generic search, oldest reachable cell first" },

@@ -1,5 +1,6 @@
-/* wunweighted.c: the 2D searches that ignore costs (BFS, the generic searches), run on weighted
- * terrain as they are: shown as not optimal, their paths' costs measured under the rule. */
+/* wunweighted.c: the 2D searches that ignore costs (A* with unit costs, BFS, the generic
+ * searches), run on weighted terrain as they are: shown as not optimal, their paths' costs
+ * measured under the rule, so the report shows what ignoring the weights costs. */
 #include "wsearch.h"
 
 /* The grid algorithm's own search on the weighted context (its grid arrays are the 2D grid's
@@ -24,6 +25,21 @@ static int wgeneric(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_no
 {
     return run_grid(&pf_alg_generic, ctx, v, start, goal, res);
 }
+
+static int wblind(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, pf_node goal,
+                  struct pf_result *res)
+{
+    return run_grid(&pf_alg_best_first, ctx, v, start, goal, res);
+}
+
+/* The 2D A* on the map's walls (a cardinal move 1, a diagonal sqrt 2, whatever the terrain):
+ * the path a cost-blind game would walk, measured under the weights. Optimal on no cost rule. */
+const struct pf_alg pf_alg_wblind = {
+    .name = "astar-unweighted",
+    .domain = PF_DOMAIN_WEIGHTED,
+    .needs = PF_NEEDS_HEURISTIC | PF_NEEDS_OPEN,
+    .search = wblind,
+};
 
 /* Fewest moves, whatever they cost: optimal on no cost rule. */
 const struct pf_alg pf_alg_wbfs = {

@@ -377,7 +377,7 @@ static void registry(void)
                                 .open = &pf_open_heap };
     char why[200];
     CHECK_INT(pf_variant_check(&mixed, why, sizeof why), PF_ERR_ARG);
-    CHECK_STR(why, "its heuristic is of another domain than its algorithm (.h: 2D grids, .h3: voxels, .hg: graphs)");
+    CHECK_STR(why, "its heuristic is of another domain than its algorithm (.h: 2D grids and weighted terrain, .h3: voxels, .hg: graphs)");
     /* models and domains */
     enum pf_moves m;
     CHECK_INT(pf_moves_parse("26", &m), PF_OK);

@@ -154,7 +154,7 @@ static void random_terrain(void)
     uint64_t rng = 12345;
     const int W = 24, H = 17;
     char lab[24 * 17];
-    int lines = 0, found = 0;
+    int lines = 0, found = 0, blind_worse = 0;
     for (int map = 0; map < 6; map++) {
         for (int i = 0; i < W * H; i++) {
             rng = rng * 6364136223846793005ull + 1442695040888963407ull;
@@ -182,12 +182,17 @@ static void random_terrain(void)
                 double b = solve(&w, m, "weighted/bfs", s % W, s / W, t % W, t / W, NULL);
                 CHECK(want < 0 ? b < 0 : b >= want - 1e-9);
                 CHECK(!pf_variant_should_be_optimal(pf_variant_find("weighted/bfs"), m));
+                /* the 2D A* on the walls: the same cells reached, the cost never below the optimum */
+                double u = solve(&w, m, "weighted/astar-unweighted/octile/heap", s % W, s / W, t % W, t / W, NULL);
+                CHECK(want < 0 ? u < 0 : u >= want - 1e-9);
+                blind_worse += u > want + 1e-9;
             }
         }
         pf_wgrid_free(&w);
     }
     CHECK(lines > 80);
     CHECK(found > 40);
+    CHECK(blind_worse > 10);         /* ignoring the weights does cost something here */
     CHECK(!pf_variant_should_be_optimal(pf_variant_find("weighted/astar/manhattan/heap"), PF_MOVES_MEAN));
     CHECK(!pf_variant_should_be_optimal(pf_variant_find("weighted/wastar2/octile/heap"), PF_MOVES_ENTER));
     CHECK(pf_variant_reference_in(PF_DOMAIN_WEIGHTED) == pf_variant_find("weighted/dijkstra/heap"));
