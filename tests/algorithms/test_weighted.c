@@ -139,6 +139,7 @@ static void random_terrain(void)
         "weighted/dijkstra/heap", "weighted/dijkstra/bucket", "weighted/dijkstra/list",
         "weighted/astar/octile/heap", "weighted/astar/octile/bucket", "weighted/astar/octile/list",
         "weighted/astar/euclidean/heap", "weighted/astar/chebyshev/heap",
+        "weighted/bidir-dijkstra/heap", "weighted/bidir-astar/octile/heap",
     };
     struct pf_costs c;
     memset(&c, 0, sizeof c);

@@ -128,6 +128,7 @@ extern const struct pf_alg pf_alg_wbest_first;       /* weighted terrain (wbest_
 extern const struct pf_alg pf_alg_wbfs;              /* wunweighted.c: BFS and the generic */
 extern const struct pf_alg pf_alg_wgeneric;          /* searches, costs ignored */
 extern const struct pf_alg pf_alg_wblind;            /* the 2D A*, costs ignored */
+extern const struct pf_alg pf_alg_wbidir;            /* wbidir.c: bidirectional Dijkstra, A* */
 
 /* The registry: every variant the suite knows. */
 size_t pf_variant_count(void);
