@@ -4,6 +4,7 @@
 #include <string.h>
 #include "pf_search.h"
 #include "pf_gen.h"
+#include "pf_terrain.h"
 
 int pf_gen_components(const struct pf_grid *g, uint32_t *label, uint32_t *num,
                       uint32_t *largest, uint32_t *largest_size)
@@ -74,6 +75,11 @@ struct scen_state {
     const char *map_name;
     struct pf_search_ctx *ctx;  /* one context, reused for every search */
     const struct pf_variant *dijkstra;
+    /* Weighted terrain: buckets hold the octile length of the optimal path (its cost is the
+     * optimum written), and a path of length L costs at most L * spread times the least step,
+     * spread = ceil(largest / least cell cost); 2D grids: 0 and 1. */
+    int weighted;
+    uint64_t spread;
     uint64_t work;              /* expansions so far */
 };
 
@@ -140,15 +146,40 @@ static int solve(struct scen_state *st, int32_t sx, int32_t sy, int32_t gx, int3
     st->work += res->c.expanded;
     if (status == PF_OK || status == PF_BUDGET)
         return status;
-    pf_error_set(err, "scenarios: dijkstra/heap from (%d,%d) to (%d,%d) in one component: %s",
+    pf_error_set(err, "scenarios: %s from (%d,%d) to (%d,%d) in one component: %s", st->dijkstra->name,
                  sx, sy, gx, gy, pf_status_name(status));
     return status < 0 ? status : PF_ERR_ARG;
 }
 
-/* Keep the pair when its bucket has room; 1 when kept. */
-static int keep_pair(struct scen_state *st, int32_t sx, int32_t sy, int32_t gx, int32_t gy, double cost)
+/* The octile length of the found path (cardinal 1, diagonal sqrt 2), summed as the 2D
+ * context sums its costs, so that it is the 2D optimum itself on an unweighted grid. */
+static double path_length(const struct pf_grid *g, const struct pf_result *res)
 {
-    int bucket = (int)floor(cost / 4.0);
+    uint64_t card = 0, diag = 0;
+    for (uint32_t i = 1; i < res->path_len; i++) {
+        int32_t ax, ay, bx, by;
+        pf_grid_xy(g, res->path[i - 1], &ax, &ay);
+        pf_grid_xy(g, res->path[i], &bx, &by);
+        if (ax != bx && ay != by)
+            diag++;
+        else
+            card++;
+    }
+    return (double)card + (double)diag * SQRT2;
+}
+
+/* The length that places a found pair in a bucket: the optimum in 2D, the path's octile length
+ * on weighted terrain. */
+static double bucket_length(const struct scen_state *st, const struct pf_result *res)
+{
+    return st->weighted ? path_length(st->g, res) : res->cost;
+}
+
+/* Keep the pair when its bucket (floor(len / 4)) has room; 1 when kept. */
+static int keep_pair(struct scen_state *st, int32_t sx, int32_t sy, int32_t gx, int32_t gy, double len,
+                     double cost)
+{
+    int bucket = (int)floor(len / 4.0);
     if (bucket >= st->max_buckets || st->count[bucket] >= st->per_bucket)
         return 0;
     struct pf_scen_entry *e = &st->slot[(size_t)bucket * (size_t)st->per_bucket + (size_t)st->count[bucket]++];
@@ -193,9 +224,12 @@ static int goal_on_path(const struct pf_grid *g, const struct pf_result *res, in
     return 1;
 }
 
-int pf_gen_scen(const struct pf_grid *g, const char *map_name, uint64_t seed, int per_bucket,
-                int max_buckets, struct pf_scen *out, struct pf_error *err)
+/* The generator of pf_gen_scen and pf_gen_wscen: st holds the grid, the context and the
+ * variant of the searches, and how lengths are measured. */
+static int gen_scen(struct scen_state st, const char *map_name, uint64_t seed, int per_bucket,
+                    int max_buckets, struct pf_scen *out, struct pf_error *err)
 {
+    const struct pf_grid *g = st.g;
     memset(out, 0, sizeof *out);
     snprintf(out->version, sizeof out->version, "1");
     if (per_bucket < 1 || per_bucket > 100000 || max_buckets < 1 || max_buckets > 100000 ||
@@ -209,8 +243,9 @@ int pf_gen_scen(const struct pf_grid *g, const char *map_name, uint64_t seed, in
                      sizeof out->e[0].map - 5, strlen(map_name));
         return PF_ERR_ARG;
     }
-    struct scen_state st = { .g = g, .per_bucket = per_bucket, .max_buckets = max_buckets,
-                             .map_name = map_name, .dijkstra = pf_variant_reference() };
+    st.per_bucket = per_bucket;
+    st.max_buckets = max_buckets;
+    st.map_name = map_name;
     if (!st.dijkstra) {
         pf_error_set(err, "scenarios: the registry has no reference variant");
         return PF_ERR_ARG;
@@ -233,7 +268,6 @@ int pf_gen_scen(const struct pf_grid *g, const char *map_name, uint64_t seed, in
     if (comp_size >= 2) {
         /* the largest component's cells, in row-major order, to draw starts from */
         cells = malloc((size_t)comp_size * sizeof *cells);
-        st.ctx = pf_ctx_create(g, PF_MOVES_8);
         if (!cells || !st.ctx)
             goto nomem;
         size_t k = 0;
@@ -257,7 +291,7 @@ int pf_gen_scen(const struct pf_grid *g, const char *map_name, uint64_t seed, in
      * may explore. It bounds the time spent on maps where some lengths are rare. */
     uint64_t work_cap = 0;
     for (int b = 0; b < max_buckets; b++) {
-        uint64_t side = 8u * (uint64_t)b + 9u, box = side * side;
+        uint64_t side = (8u * (uint64_t)b + 9u) * st.spread, box = side * side;
         work_cap += (uint64_t)WORK_FACTOR * (uint64_t)per_bucket * (box < comp_size ? box : comp_size);
     }
     for (int b = 0; b < max_buckets; b++)   /* a map with fewer than 2 cells gets no pairs */
@@ -296,15 +330,16 @@ int pf_gen_scen(const struct pf_grid *g, const char *map_name, uint64_t seed, in
          * node expanded before the goal has g < L, so lies in the box of side 2L + 1 around
          * the start. Hitting the budget proves the pair too long to keep. */
         uint64_t L = 4u * (uint64_t)(open_bucket_below(&st, max_buckets) + 1);
-        uint64_t budget = (2 * L + 1) * (2 * L + 1) + 1;
+        uint64_t budget = (2 * L * st.spread + 1) * (2 * L * st.spread + 1) + 1;
         pf_ctx_set_budget(st.ctx, budget < comp_size ? budget : 0);
         struct pf_result res;
         rc = solve(&st, sx, sy, gx, gy, &res, err);
         if (rc < 0)
             goto done;
-        double sample = rc == PF_BUDGET ? (double)L / h : res.cost / h;
+        double len = rc == PF_BUDGET ? 0 : bucket_length(&st, &res);
+        double sample = rc == PF_BUDGET ? (double)L / h : len / h;
         detour = 0.9 * detour + 0.1 * fmin(MAX_DETOUR, fmax(1.0, sample));
-        if (rc == PF_BUDGET || keep_pair(&st, sx, sy, gx, gy, res.cost))
+        if (rc == PF_BUDGET || keep_pair(&st, sx, sy, gx, gy, len, res.cost))
             continue;
 
         /* The pair landed in a full bucket. Every prefix of an optimal path is optimal, so
@@ -312,14 +347,14 @@ int pf_gen_scen(const struct pf_grid *g, const char *map_name, uint64_t seed, in
          * bucket below and let a second, smaller Dijkstra search give its optimum. In mazes
          * and caves, where lengths scatter far from the aim, this turns most searches that
          * would be wasted into kept pairs. */
-        int want = open_bucket_below(&st, (int)floor(res.cost / 4.0));
+        int want = open_bucket_below(&st, (int)floor(len / 4.0));
         if (want < 0 || !goal_on_path(g, &res, want, &rng, &gx, &gy))
             continue;
         rc = solve(&st, sx, sy, gx, gy, &res, err);
         if (rc < 0)
             goto done;
         if (rc == PF_OK)
-            keep_pair(&st, sx, sy, gx, gy, res.cost);
+            keep_pair(&st, sx, sy, gx, gy, bucket_length(&st, &res), res.cost);
     }
 
     /* gather the kept pairs in bucket order, each bucket in the order it was found */
@@ -344,11 +379,31 @@ nomem:
 done:
     if (rc != PF_OK)
         pf_scen_free(out);
-    pf_ctx_destroy(st.ctx);
     free(cells);
     free(slot);
     free(draws_left);
     free(count);
     free(label);
+    return rc;
+}
+
+int pf_gen_scen(const struct pf_grid *g, const char *map_name, uint64_t seed, int per_bucket,
+                int max_buckets, struct pf_scen *out, struct pf_error *err)
+{
+    struct scen_state st = { .g = g, .dijkstra = pf_variant_reference(), .spread = 1,
+                             .ctx = pf_ctx_create(g, PF_MOVES_8) };
+    int rc = gen_scen(st, map_name, seed, per_bucket, max_buckets, out, err);
+    pf_ctx_destroy(st.ctx);
+    return rc;
+}
+
+int pf_gen_wscen(const struct pf_wgrid *w, const char *map_name, uint64_t seed, int per_bucket,
+                 int max_buckets, struct pf_scen *out, struct pf_error *err)
+{
+    struct scen_state st = { .g = &w->grid, .dijkstra = pf_variant_reference_in(PF_DOMAIN_WEIGHTED),
+                             .weighted = 1, .ctx = pf_ctx_create_weighted(w, PF_MOVES_MEAN) };
+    st.spread = w->min_cost ? (w->max_cost + w->min_cost - 1) / w->min_cost : 1;
+    int rc = gen_scen(st, map_name, seed, per_bucket, max_buckets, out, err);
+    pf_ctx_destroy(st.ctx);
     return rc;
 }

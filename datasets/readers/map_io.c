@@ -3,6 +3,7 @@
 #include <string.h>
 #include "pf_io.h"
 #include "text_fields.h"
+#include "map_rows.h"
 
 static int is_key(const struct pf_line *l, const char *key, const char **val, size_t *vlen)
 {
@@ -29,45 +30,43 @@ static int is_key(const struct pf_line *l, const char *key, const char **val, si
     return 1;
 }
 
-int pf_map_parse(const char *name, const char *buf, size_t len, struct pf_grid *g,
-                 uint64_t max_cells, struct pf_error *err)
+int pf_map_header(const char *name, const char **pp, const char *end, struct pf_line *l,
+                  uint64_t max_cells, const char *limit_what, int32_t *w, int32_t *h,
+                  struct pf_error *err)
 {
-    const char *p = buf, *end = buf + len;
-    struct pf_line l = { 0 };
+    const char *p = *pp;
     char q[200];
     long long width = 0, height = 0;
     int have_type = 0;
-    memset(g, 0, sizeof *g);
-
     for (;;) {
-        if (!pf_line_next(&p, end, &l)) {
-            pf_error_set(err, "%s:%u: expected %s, found end of file", name, l.no + 1,
+        if (!pf_line_next(&p, end, l)) {
+            pf_error_set(err, "%s:%u: expected %s, found end of file", name, l->no + 1,
                          !have_type ? "'type octile'" : !height ? "'height H'" : !width ? "'width W'" : "'map'");
             return PF_ERR_PARSE;
         }
         const char *v;
         size_t vl;
-        if (l.no == 1 && !is_key(&l, "type", &v, &vl)) {
-            pf_quote(q, sizeof q, l.s, l.len);
+        if (l->no == 1 && !is_key(l, "type", &v, &vl)) {
+            pf_quote(q, sizeof q, l->s, l->len);
             pf_error_set(err, "%s:1: expected 'type octile', found '%s'", name, q);
             return PF_ERR_PARSE;
         }
-        if (is_key(&l, "type", &v, &vl)) {
+        if (is_key(l, "type", &v, &vl)) {
             if (have_type) {
-                pf_error_set(err, "%s:%u: expected one 'type' line, found a second", name, l.no);
+                pf_error_set(err, "%s:%u: expected one 'type' line, found a second", name, l->no);
                 return PF_ERR_PARSE;
             }
             if (vl != 6 || memcmp(v, "octile", 6) != 0) {
                 pf_quote(q, sizeof q, v, vl);
-                pf_error_set(err, "%s:%u: expected 'type octile', found type '%s'", name, l.no, q);
+                pf_error_set(err, "%s:%u: expected 'type octile', found type '%s'", name, l->no, q);
                 return PF_ERR_PARSE;
             }
             have_type = 1;
-        } else if (is_key(&l, "height", &v, &vl) || is_key(&l, "width", &v, &vl)) {
-            int is_h = l.s[0] == 'h';
+        } else if (is_key(l, "height", &v, &vl) || is_key(l, "width", &v, &vl)) {
+            int is_h = l->s[0] == 'h';
             long long *dst = is_h ? &height : &width;
             if (*dst) {
-                pf_error_set(err, "%s:%u: expected one '%s' line, found a second", name, l.no,
+                pf_error_set(err, "%s:%u: expected one '%s' line, found a second", name, l->no,
                              is_h ? "height" : "width");
                 return PF_ERR_PARSE;
             }
@@ -75,52 +74,93 @@ int pf_map_parse(const char *name, const char *buf, size_t len, struct pf_grid *
             if (*dst < 0) {
                 pf_quote(q, sizeof q, v, vl);
                 pf_error_set(err, "%s:%u: expected a positive whole number of %s, found '%s'", name,
-                             l.no, is_h ? "rows after 'height'" : "columns after 'width'", q);
+                             l->no, is_h ? "rows after 'height'" : "columns after 'width'", q);
                 return PF_ERR_PARSE;
             }
-        } else if (is_key(&l, "map", &v, &vl) && vl == 0) {
+        } else if (is_key(l, "map", &v, &vl) && vl == 0) {
             if (!height || !width) {
-                pf_error_set(err, "%s:%u: expected '%s' before 'map', found 'map'", name, l.no,
+                pf_error_set(err, "%s:%u: expected '%s' before 'map', found 'map'", name, l->no,
                              !height ? "height H" : "width W");
                 return PF_ERR_PARSE;
             }
             break;
         } else {
-            pf_quote(q, sizeof q, l.s, l.len);
+            pf_quote(q, sizeof q, l->s, l->len);
             pf_error_set(err, "%s:%u: expected a header line ('height H', 'width W' or 'map'), found '%s'",
-                         name, l.no, q);
+                         name, l->no, q);
             return PF_ERR_PARSE;
         }
     }
     uint64_t cells = (uint64_t)width * (uint64_t)height;
     if (cells > max_cells) {
-        pf_error_set(err, "%s:%u: expected a map of at most %llu cells (the memory limit; "
-                     "PFBENCH_MAX_CELLS raises it), found %lld x %lld = %llu cells",
-                     name, l.no, (unsigned long long)max_cells, width, height, (unsigned long long)cells);
+        pf_error_set(err, "%s:%u: expected a map of at most %llu cells (%s), found %lld x %lld = %llu cells",
+                     name, l->no, (unsigned long long)max_cells, limit_what, width, height,
+                     (unsigned long long)cells);
         return PF_ERR_LIMIT;
     }
     /* A truncated file can't hold a big map: refuse before allocating for it (small maps go
      * on, so the message can say which row is missing). */
     if (cells > (1u << 20) && cells > (uint64_t)(end - p)) {
         pf_error_set(err, "%s:%u: expected %lld rows of %lld characters, found a file of %zu bytes after 'map'",
-                     name, l.no + 1, height, width, (size_t)(end - p));
+                     name, l->no + 1, height, width, (size_t)(end - p));
         return PF_ERR_PARSE;
     }
-    int rc = pf_grid_init(g, (int32_t)width, (int32_t)height);
+    *w = (int32_t)width;
+    *h = (int32_t)height;
+    *pp = p;
+    return PF_OK;
+}
+
+int pf_map_row(const char *name, const char **p, const char *end, struct pf_line *l, int32_t y,
+               int32_t width, int32_t height, struct pf_error *err)
+{
+    if (!pf_line_next(p, end, l)) {
+        pf_error_set(err, "%s:%u: expected %d rows, found %d", name, l->no + 1, height, y);
+        return PF_ERR_PARSE;
+    }
+    if (l->len != (size_t)width) {
+        pf_error_set(err, "%s:%u: expected %d characters in row %d, found %zu", name, l->no, width, y,
+                     l->len);
+        return PF_ERR_PARSE;
+    }
+    return PF_OK;
+}
+
+int pf_map_tail(const char *name, const char **p, const char *end, struct pf_line *l, int32_t height,
+                struct pf_error *err)
+{
+    while (pf_line_next(p, end, l)) {
+        for (size_t i = 0; i < l->len; i++) {
+            if (l->s[i] != ' ' && l->s[i] != '\t') {
+                pf_error_set(err, "%s:%u: expected end of file after %d rows, found more text", name,
+                             l->no, height);
+                return PF_ERR_PARSE;
+            }
+        }
+    }
+    return PF_OK;
+}
+
+int pf_map_parse(const char *name, const char *buf, size_t len, struct pf_grid *g,
+                 uint64_t max_cells, struct pf_error *err)
+{
+    const char *p = buf, *end = buf + len;
+    struct pf_line l = { 0 };
+    char q[200];
+    int32_t width, height;
+    memset(g, 0, sizeof *g);
+    int rc = pf_map_header(name, &p, end, &l, max_cells, "the memory limit; PFBENCH_MAX_CELLS raises it",
+                           &width, &height, err);
+    if (rc != PF_OK)
+        return rc;
+    rc = pf_grid_init(g, width, height);
     if (rc != PF_OK) {
-        pf_error_set(err, "%s:%u: out of memory for a %lld x %lld map", name, l.no, width, height);
+        pf_error_set(err, "%s:%u: out of memory for a %d x %d map", name, l.no, width, height);
         return rc;
     }
     for (int32_t y = 0; y < height; y++) {
-        if (!pf_line_next(&p, end, &l)) {
-            pf_error_set(err, "%s:%u: expected %lld rows, found %d", name, l.no + 1, height, y);
+        if (pf_map_row(name, &p, end, &l, y, width, height, err) != PF_OK)
             goto bad;
-        }
-        if (l.len != (size_t)width) {
-            pf_error_set(err, "%s:%u: expected %lld characters in row %d, found %zu", name, l.no,
-                         width, y, l.len);
-            goto bad;
-        }
         for (int32_t x = 0; x < width; x++) {
             char c = l.s[x];
             if (pf_terrain_class(c) < 0) {
@@ -132,15 +172,8 @@ int pf_map_parse(const char *name, const char *buf, size_t len, struct pf_grid *
             pf_grid_set(g, x, y, c);
         }
     }
-    while (pf_line_next(&p, end, &l)) {
-        for (size_t i = 0; i < l.len; i++) {
-            if (l.s[i] != ' ' && l.s[i] != '\t') {
-                pf_error_set(err, "%s:%u: expected end of file after %lld rows, found more text",
-                             name, l.no, height);
-                goto bad;
-            }
-        }
-    }
+    if (pf_map_tail(name, &p, end, &l, height, err) != PF_OK)
+        goto bad;
     return PF_OK;
 bad:
     pf_grid_free(g);

@@ -1,4 +1,5 @@
-/* cmd_gen.c: `pfbench gen`: write a generated map and its scenario file from a recipe. */
+/* cmd_gen.c: `pfbench gen`: write a generated map and its scenario file from a recipe (the
+ * weighted subcommands `gen terrain` and `gen weighted` are in cmd_gen_weighted.c). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -6,6 +7,7 @@
 #include "commands.h"
 #include "pf_gen.h"
 #include "pf_waypoints.h"
+#include "pf_terrain.h"
 
 static const struct pf_opt opts[] = {
     { "recipe", "R", "what to generate, e.g. random:256x256:p=0.2:seed=1 (recipes above)", NULL },
@@ -14,12 +16,18 @@ static const struct pf_opt opts[] = {
     { "max-buckets", "N", "buckets 0..N-1 are filled; longer pairs are dropped", "50" },
     { "seed", "S", "seed of the scenario draws (default: the recipe's seed)", NULL },
     { "graph", "FILE", "draw queries for this node graph (.gr DIMACS, or the plain format) instead", NULL },
+    { "size", "WxH|N", "gen terrain: the map's size, sides from 16 to 8192 (made for 256 to 2048)", NULL },
+    { "lines", "N", "gen terrain: about N scenario lines, spread over buckets up to the map's diagonal", "1000" },
+    { "from", "DIR", "gen weighted: a folder of map families (DIR/FAMILY/NAME.map and its .scen)", NULL },
+    { "maps", "GLOB,...", "gen weighted: only the maps whose NAME or FAMILY/NAME matches a glob", NULL },
 };
 
 const struct pf_command pf_command_gen = {
     .name = "gen", .run = pf_cmd_gen, .opts = opts, .nopts = (int)(sizeof opts / sizeof opts[0]),
     .about = "generate a map (random, maze, rooms, open, caves) and its scenarios",
-    .synopsis = "--recipe R [--out DIR] [--per-bucket 10] [--max-buckets 50] [--seed S] | --graph FILE ...",
+    .synopsis = "--recipe R [--out DIR] [--per-bucket 10] [--max-buckets 50] [--seed S] | --graph FILE ...\n"
+                "       pfbench gen terrain --size WxH|N [--seed S] [--out DIR] [--lines 1000]\n"
+                "       pfbench gen weighted --from DIR [--out DIR] [--maps GLOB,...] [--seed S]",
     .help =
                      "Generate a map from a recipe and scenarios for it, and write DIR/NAME.map and\n"
                      "DIR/NAME.map.scen (NAME from the recipe, e.g. gen-random-256x256-p0.2-s1).\n"
@@ -38,7 +46,19 @@ const struct pf_command pf_command_gen = {
                      "--graph FILE (instead of --recipe) draws per-bucket x max-buckets queries for an\n"
                      "existing node graph the same way (seed 1 unless --seed) and writes DIR/NAME.queries\n"
                      "(NAME: the file's name without .gr or .graph): the queries pfbench run draws for a\n"
-                     "graph file without its own query file, with the same count and seed.",
+                     "graph file without its own query file, with the same count and seed.\n\n"
+                     "Weighted terrain (docs/FORMATS.md): each weighted map is three files, NAME.map (terrain\n"
+                     "labels), NAME.costs (LABEL COST lines) and NAME.map.scen (optima under the mean rule, from\n"
+                     "weighted/dijkstra/heap).\n"
+                     "gen terrain --size 512 --seed 1 (or --recipe terrain-512-1) writes DIR/terrain-512-1.*: regions\n"
+                     "of fields, forest, swamp and water with winding roads and fords, and about --lines scenario\n"
+                     "lines in its one connected component (bucket: the optimal path's octile length / 4).\n"
+                     "gen weighted --from ../shared/movingai --out DIR writes DIR/FAMILY/NAME.* for every\n"
+                     "DIR/FAMILY/NAME.map: walls kept, open cells given the costs of seeded regions (the seed is\n"
+                     "--seed, default 1, mixed with the map's name), and the map's own scenario lines (NAME.map.scen\n"
+                     "or NAME-random-1.scen) with the weighted optima. It prints one line per map; a map whose\n"
+                     "three files are newer than its sources and DIR/weighted.seed (the seed of the last run)\n"
+                     "is skipped, and Ctrl-C stops after the map at hand (every file is written whole or not at all).",
 };
 
 static int gen_waypoints(struct pf_cli *cli, const char *text, uint64_t count);
@@ -47,6 +67,14 @@ static int gen_graph_queries(struct pf_cli *cli, const char *file, uint64_t coun
 int pf_cmd_gen(struct pf_cli *parsed)
 {
     struct pf_cli cli = *parsed;   /* the command's own copy of the parsed command line */
+    if (cli.npos > 0) {
+        if (cli.npos == 1 && strcmp(cli.pos[0], "terrain") == 0)
+            return pf_gen_terrain_cmd(parsed);
+        if (cli.npos == 1 && strcmp(cli.pos[0], "weighted") == 0)
+            return pf_gen_weighted_cmd(parsed);
+        fprintf(stderr, "pfbench gen: expected no argument, 'terrain' or 'weighted', found '%s'\n", cli.pos[0]);
+        return PF_EXIT_USAGE;
+    }
     const char *text = pf_cli_get(&cli, "recipe"), *graph = pf_cli_get(&cli, "graph");
     if (!text == !graph) {
         fprintf(stderr, "pfbench gen: --recipe or --graph is required, not both (see --help)\n");
@@ -62,6 +90,15 @@ int pf_cmd_gen(struct pf_cli *parsed)
         return gen_graph_queries(&cli, graph, per_bucket * max_buckets);
     if (pf_waypoints_is_recipe(text))
         return gen_waypoints(&cli, text, per_bucket * max_buckets);
+    if (pf_terrain_is_recipe(text)) {
+        struct pf_terrain_recipe tr;
+        struct pf_error terr;
+        if (pf_terrain_parse(text, &tr, &terr) != PF_OK) {
+            fprintf(stderr, "pfbench gen: %s\n", terr.msg);
+            return PF_EXIT_USAGE;
+        }
+        return pf_gen_terrain_recipe(parsed, &tr);
+    }
     struct pf_error err;
     struct pf_gen_recipe r;
     if (pf_gen_parse(text, &r, &err) != PF_OK) {

@@ -49,6 +49,12 @@ extern const struct pf_command pf_command_list, pf_command_solve, pf_command_gen
 int pf_cmd_list(struct pf_cli *cli);
 int pf_cmd_solve(struct pf_cli *cli);
 int pf_cmd_gen(struct pf_cli *cli);
+/* `pfbench gen terrain` and `pfbench gen weighted` (cmd_gen_weighted.c); the first also serves
+ * `pfbench gen --recipe terrain-...` with the recipe parsed. */
+struct pf_terrain_recipe;
+int pf_gen_terrain_cmd(struct pf_cli *cli);
+int pf_gen_terrain_recipe(struct pf_cli *cli, const struct pf_terrain_recipe *r);
+int pf_gen_weighted_cmd(struct pf_cli *cli);
 int pf_cmd_run(struct pf_cli *cli);
 int pf_cmd_validate(struct pf_cli *cli);
 int pf_cmd_merge(struct pf_cli *cli);
