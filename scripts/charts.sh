@@ -39,6 +39,7 @@ one of each kind per movement model M present in runs.csv:
                   expansions and worst suboptimality, one bar per movement
                   model (one chart for all models)
   search          search pictures, one panel per RUN_DIR/traces/*.trace
+  search-weighted search pictures of a weighted map from RUN_DIR/traces/weighted/, over its costs
   search-3d       3D search pictures from RUN_DIR/traces/voxel/ (a voxel level in the run)
   search-graph    node-graph search pictures from RUN_DIR/traces/graph/ (a graph with positions)
 
@@ -129,19 +130,28 @@ draw() {
     finish "$name" $ok
 }
 
-# draw_search NAME: the search pictures, every trace in traces/, through draw-search.sh
+# draw_search NAME: the search pictures, every trace in traces/ (or in the folder that
+# charts/data/NAME.src names, for the weighted maps'), through draw-search.sh
 draw_search() {
-    local name=$1 ok=1 ext
-    set -- "$run_dir"/traces/*.trace
+    local name=$1 ok=1 ext src=traces
+    if [ -f "$datadir/$name.src" ]; then
+        src=$(head -n 1 "$datadir/$name.src")
+        case $src in
+            traces/*[!A-Za-z0-9_/-]*|*..*) die "$datadir/$name.src: expected a folder under traces/, found '$src'" ;;
+            traces/*) ;;
+            *) die "$datadir/$name.src: expected a folder under traces/, found '$src'" ;;
+        esac
+    fi
+    set -- "$run_dir/$src"/*.trace
     cp "$here/plot/search.gp" "$plotdir/search.gp" || die "cannot copy search.gp"
     : > "$log.one"
     for ext in png svg; do
         rm -f "$outdir/$name.$ext"
-        "$here/draw-search.sh" --data "$datadir/search" --script "$plotdir/search.gp" \
+        "$here/draw-search.sh" --data "$datadir/$name" --script "$plotdir/search.gp" \
             --out "$outdir/$name.$ext" "$@" >>"$log.one" 2>&1 < /dev/null || ok=0
         [ -s "$outdir/$name.$ext" ] || ok=0
         [ $ok = 0 ] || printf 'gnuplot -e "%s" plot/search.gp\n' \
-            "plotdir='plot'; datadir='charts/data/search'; outfile='charts/$name.$ext'" >> "$plotdir/redraw.sh"
+            "plotdir='plot'; datadir='charts/data/$name'; outfile='charts/$name.$ext'" >> "$plotdir/redraw.sh"
     done
     finish "$name" $ok
 }

@@ -16,7 +16,10 @@ blocked cells dark grey, free cells never expanded white, expanded cells
 shaded by expansion order (light = early, dark = late), cells a jump-based
 search scanned without expanding them light blue, its jump points (read from
 TRACE.jumps, when there) as small purple rings, the returned path (read from
-TRACE.path) as a thick blue line, start green, goal a blue square.
+TRACE.path) as a thick blue line, start green, goal a blue square.  A trace
+of a weighted map has its cells' costs in TRACE.shade (0 for walls, 255 for
+the least cost down to 1 for the largest): its free cells are shaded by cost
+(light = cheap, dark green = dear) under the expansion colours.
 Each panel is titled with the variant, the number of expanded nodes and the
 path cost.  The output format follows the extension of --out (.svg -> SVG,
 anything else -> PNG).
@@ -60,7 +63,7 @@ outparent=$(dirname -- "$out")
 
 if [ -n "$data" ]; then
     mkdir -p "$data" || die "cannot create $data"
-    rm -f "$data"/p*.grid "$data"/p*.path "$data"/p*.jumps "$data"/panels.gp
+    rm -f "$data"/p*.grid "$data"/p*.path "$data"/p*.jumps "$data"/p*.shade "$data"/panels.gp
 else
     data=$(mktemp -d "${TMPDIR:-/tmp}/draw-search.XXXXXX") || die "mktemp failed"
     trap 'rm -rf "$data"' EXIT
@@ -125,13 +128,21 @@ EOF
         : > "$data/p$n.jumps"
     fi
     pj=$(wc -l < "$data/p$n.jumps" | tr -d ' ')
+    # the cells' costs of a weighted map: as many rows and columns as the trace
+    ps=0
+    if [ -f "$trace.shade" ]; then
+        shape=$(awk 'NF { r++; if (NF != c && r > 1) bad = 1; c = NF } END { print (bad ? "x" : c "x" r) }' < "$trace.shade")
+        [ "$shape" = "${w}x${h}" ] || die "$trace.shade: expected ${w}x${h} costs, found $shape"
+        cp -- "$trace.shade" "$data/p$n.shade" || die "cannot copy $trace.shade"
+        ps=1
+    fi
     # a readable cost: at most 4 decimals
     case $cost in
         *[0-9]*) cost=$(awk -v c="$cost" 'BEGIN { s = sprintf("%.4f", c); sub(/0+$/, "", s); sub(/\.$/, "", s); print s }') ;;
     esac
     # two title lines: the variant, then the counts (\n is a newline for gnuplot)
     title=$(printf '%s' "$variant" | sed 's/["\\]/\\&/g')\\n$(printf '%s expanded, cost %s' "$expanded" "$cost" | sed 's/["\\]/\\&/g')
-    arrays="${arrays}PW[$n] = $w; PH[$n] = $h; MX[$n] = $mx; PN[$n] = $pn; PJ[$n] = $pj; PT[$n] = \"$title\"
+    arrays="${arrays}PW[$n] = $w; PH[$n] = $h; MX[$n] = $mx; PN[$n] = $pn; PJ[$n] = $pj; PS[$n] = $ps; PT[$n] = \"$title\"
 "
     case " $maps " in *" $map "*) ;; *) maps="$maps $map" ;; esac
 done
@@ -168,6 +179,7 @@ mapsq=$(printf '%s' "$maps" | sed 's/["\\]/\\&/g')
     echo "array MX[$n]"
     echo "array PN[$n]"
     echo "array PJ[$n]"
+    echo "array PS[$n]"
     echo "array PT[$n]"
     printf '%s' "$arrays"
 } > "$data/panels.gp"

@@ -89,6 +89,7 @@ void pf_cd_ladder_charts(struct pf_chart_ctx *c, size_t m, int which); /* 0: ope
 void pf_cd_speedup_chart(struct pf_chart_ctx *c, size_t m);        /* speedup-M */
 void pf_cd_heuristics_chart(struct pf_chart_ctx *c);               /* heuristics */
 void pf_cd_search_chart(struct pf_chart_ctx *c);                   /* search */
+void pf_cd_search_weighted_chart(struct pf_chart_ctx *c);          /* search-weighted */
 void pf_cd_search3d_chart(struct pf_chart_ctx *c);                 /* search-3d */
 void pf_cd_search_graph_chart(struct pf_chart_ctx *c);             /* search-graph */
 

@@ -1,6 +1,6 @@
-/* chart_pictures.c: the index lines of the search pictures (traces/NN-VARIANT.trace) and the
- * 3D and node-graph search pictures (traces/voxel/, traces/graph/) that pfbench run left in the
- * run folder. */
+/* chart_pictures.c: the index lines of the search pictures (traces/NN-VARIANT.trace, and the
+ * weighted maps' in traces/weighted/) and the 3D and node-graph search pictures (traces/voxel/,
+ * traces/graph/) that pfbench run left in the run folder. */
 #include <dirent.h>
 #include <string.h>
 #include "chart_ctx.h"
@@ -36,6 +36,28 @@ void pf_cd_search_chart(struct pf_chart_ctx *c)
     }
     pf_cd_chart(c, "search", "search.gp", "Search pictures", NULL,
                 "One panel per trace in traces/ (%ld traces of one scenario, one variant each; pfbench run pictures every variant but one that differs from a pictured one only in its open list, as its picture would be the same): blocked cells dark, expanded cells shaded from light (early) to dark (late), cells that a jump-based search (jps) scanned without expanding them light blue and its jump points as purple rings, the returned path in blue from the green start to the blue goal.",
+                n);
+}
+
+/* The weighted maps' search pictures: traces as the 2D ones, in traces/weighted/, each with its
+ * cells' costs (TRACE.shade). charts.sh finds the folder in charts/data/search-weighted.src. */
+void pf_cd_search_weighted_chart(struct pf_chart_ctx *c)
+{
+    long n = count_files(c, "traces/weighted", ".trace");
+    if (n < 0)
+        return;                            /* no weighted map in the run: nothing to say */
+    if (n == 0) {
+        pf_cd_skip(c, "search-weighted", "no *.trace files in traces/weighted/");
+        return;
+    }
+    struct pf_out o;
+    if (pf_cd_out_open(c, &o, "search-weighted.src") != 0)
+        return;
+    fprintf(o.f, "traces/weighted\n");
+    if (pf_cd_out_close(c, &o) != 0)
+        return;
+    pf_cd_chart(c, "search-weighted", "search.gp", "Search pictures on weighted terrain", NULL,
+                "One panel per variant on one query of a weighted map (%ld traces): each cell shaded by its cost (light = cheap, dark green = dear, the wall cells dark grey) under the expansion colours from light (early) to dark (late), cells that JPSW scanned without expanding them light blue and its jump points as purple rings, the returned path in blue from the green start to the blue goal.",
                 n);
 }
 

@@ -8,7 +8,7 @@
 #include "plugin.h"
 
 static const struct pf_opt opts[] = {
-    { "moves", "MODEL", "movement model for the 'optimal' column: 4, 8, 8-cut, 8-any", "8" },
+    { "moves", "MODEL", "movement model for the 'optimal' column: 4, 8, 8-cut, 8-any; mean, enter (weighted)", "8" },
     { "domain", "NAME", "only the variants of one domain: grid, voxel or graph", NULL },
     { "names", NULL, "print only the names, one per line", NULL },
     PF_PLUGIN_OPT,
@@ -43,8 +43,9 @@ int pf_cmd_list(struct pf_cli *parsed)
         }
         only = d->id;
     }
-    if (pf_moves_parse(pf_cli_get(&cli, "moves"), &m) != PF_OK || pf_moves_domain(m) != PF_DOMAIN_GRID) {
-        fprintf(stderr, "pfbench list: unknown movement model '%s' (4, 8, 8-cut, 8-any)\n", pf_cli_get(&cli, "moves"));
+    if (pf_domain_moves_parse(pf_cli_get(&cli, "moves"), &m) != PF_OK) {
+        fprintf(stderr, "pfbench list: unknown movement model '%s' (%s)\n", pf_cli_get(&cli, "moves"),
+                pf_domain_moves_choices());
         return PF_EXIT_USAGE;
     }
     int names = pf_cli_flag(&cli, "names");

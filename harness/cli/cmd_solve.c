@@ -15,7 +15,7 @@ static const struct pf_opt opts[] = {
     { "scen", "FILE", "its query file (default: the map's own: M.scen, M.3dscen, the graph's .p2p or .queries; "
       "a graph without one gets 100 drawn queries)", NULL },
     { "algo", "NAME", "variant from `pfbench list` (default: the map's domain's A* on the binary heap)", NULL },
-    { "moves", "MODEL", "2D movement model: 4, 8, 8-cut, 8-any (voxel levels: 26, graphs: their arcs)", "8" },
+    { "moves", "MODEL", "movement model: 4, 8, 8-cut, 8-any (2D maps), mean, enter (weighted maps' cost rule; voxel levels: 26, graphs: their arcs)", "8" },
     { "repeat", "K", "time each query K times and report the median", "1" },
     { "timing", "METHOD", "passes (the list K times, a query once a pass) or back-to-back (K in a row)", "passes" },
     { "limit", "N", "solve only the first N scenario lines (0 = all)", "0" },
@@ -64,8 +64,9 @@ int pf_cmd_solve(struct pf_cli *parsed)
         return PF_EXIT_USAGE;
     }
     enum pf_moves grid_moves, moves;
-    if (pf_moves_parse(pf_cli_get(&cli, "moves"), &grid_moves) != PF_OK || pf_moves_domain(grid_moves) != PF_DOMAIN_GRID) {
-        fprintf(stderr, "pfbench solve: unknown movement model '%s' (4, 8, 8-cut, 8-any)\n", pf_cli_get(&cli, "moves"));
+    if (pf_domain_moves_parse(pf_cli_get(&cli, "moves"), &grid_moves) != PF_OK) {
+        fprintf(stderr, "pfbench solve: unknown movement model '%s' (%s)\n", pf_cli_get(&cli, "moves"),
+                pf_domain_moves_choices());
         return PF_EXIT_USAGE;
     }
     enum pf_tie tie;

@@ -47,7 +47,8 @@ struct pf_picture_req {
  * (pf_domain_of_source), a runs.csv / meta.json name (pf_domain_named) or the enum
  * (pf_domain_ops_of). Adding a domain is one file of this folder and one line in domains.c. */
 struct pf_domain_ops {
-    const char *name;                  /* the runs.csv `domain` column: "grid", "voxel", "graph" */
+    const char *name;                  /* the runs.csv `domain` column: "grid", "voxel", "graph",
+                                          "weighted" */
     enum pf_domain id;                 /* libpf's enum (pf_variant_domain, pf_alg.domain) */
     const char *unit;                  /* what its nodes are called on charts: "cells" */
     const char *trace_dir;             /* where a run's pictures of it go, under traces/: "" for
@@ -78,7 +79,8 @@ struct pf_domain_ops {
                      int limit, const struct pf_plan_opts *o);
     /* Plan every map of this domain under dir (its data folder), in name order. 0 or -1. */
     int (*plan_folder)(struct pf_plan *p, const char *dir, int limit, const struct pf_plan_opts *o);
-    /* The movement model its searches run under, given the run's 2D model. */
+    /* The movement model its searches run under, given the run's model (--moves): that model
+     * when it is one of the domain's, else the domain's default. */
     enum pf_moves (*moves)(enum pf_moves grid_moves);
     /* The model its query files' optima assume (the published optima are checked only there). */
     enum pf_moves optima_moves;
@@ -121,12 +123,19 @@ const struct pf_variant *pf_domain_default_variant(const struct pf_domain_ops *d
 /* "a 2D map (.map), a voxel level (.3dmap) or a node graph (.gr, .graph)": every domain's
  * files, for messages. */
 const char *pf_domain_files_all(void);
+/* A run's model (--moves of run, solve, trace, draw, list): a model that its domain searches
+ * under when asked (2D: 4, 8, 8-cut, 8-any; weighted terrain: mean, enter); each domain maps it
+ * with its .moves (a 2D model leaves weighted maps under mean, a cost rule leaves 2D maps
+ * under 8). PF_OK or PF_ERR_ARG. */
+int pf_domain_moves_parse(const char *s, enum pf_moves *out);
+/* Those models for messages: "mean, enter (weighted maps); 4, 8, 8-cut, 8-any (2D maps)". */
+const char *pf_domain_moves_choices(void);
 /* The data folder of domain d for a run: the given folder, else $data_env, else data_default. */
 const char *pf_domain_data_dir(const struct pf_domain_ops *d, const char *given);
 
 /* The domains' tables (for domains.c and the domain files themselves; commands find a domain
  * through the functions above). */
-extern const struct pf_domain_ops pf_domain_grid, pf_domain_voxel, pf_domain_graph;
+extern const struct pf_domain_ops pf_domain_grid, pf_domain_voxel, pf_domain_graph, pf_domain_weighted;
 
 /* Helpers the domain files share (domain_common.c). */
 /* Plan map file `map` of domain d with its query file (queries NULL: d->queries_for of it):
@@ -137,6 +146,14 @@ int pf_domain_plan_file(const struct pf_domain_ops *d, struct pf_plan *p, const 
  * scripts/plot/PLOT.gp) into req->out; nothing when req->out is NULL (a run keeps the panels
  * for charts.sh). 0, or -1 after a message. */
 int pf_panels_draw(const struct pf_picture_req *req, const char *plot);
+/* A domain's trace function (struct pf_domain_ops .trace). */
+typedef int pf_trace_fn(const void *map, enum pf_moves grid_moves, const struct pf_variant *v,
+                        const char *map_name, const struct pf_scen_entry *e, const char *path);
+/* The pictures of the domains drawn from traces (2D grids, weighted terrain): one trace a variant
+ * (NN-VARIANT.trace in req->dir, written by trace), then, when req->out is set, drawn as panels
+ * by scripts/draw-search.sh. 0, or -1 after a message. */
+int pf_traces_draw(const void *map, const struct pf_scen_entry *e, const struct pf_picture_req *req,
+                   pf_trace_fn *trace);
 /* The first bytes of a file, NUL-terminated (at most cap - 1); 0, or -1 when unreadable. */
 int pf_file_head(const char *path, char *buf, size_t cap);
 /* Family (the parent folder's name) and name (the file name without `strip`, a suffix) of a

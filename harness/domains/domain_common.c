@@ -1,4 +1,5 @@
-/* domain_common.c: what the domain files share: file names and heads, and listing a data folder. */
+/* domain_common.c: what the domain files share: file names and heads, listing a data folder,
+ * and drawing pictures from traces. */
 #include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -7,6 +8,7 @@
 #include "domain.h"
 #include "plan.h"
 #include "scriptrun.h"
+#include "trace.h"
 
 int pf_file_head(const char *path, char *buf, size_t cap)
 {
@@ -156,4 +158,43 @@ int pf_domain_plan_file(const struct pf_domain_ops *d, struct pf_plan *p, const 
     else
         d->queries_for(map, qp, sizeof qp);
     return d->plan_file(p, &m, map, qp, limit, o);
+}
+
+int pf_traces_draw(const void *map, const struct pf_scen_entry *e, const struct pf_picture_req *req,
+                   pf_trace_fn *trace)
+{
+    char script[4096] = "", why[2600], data[4200];
+    if (req->out && pf_script_find("draw-search.sh", script, sizeof script, why, sizeof why) != 0) {
+        fprintf(stderr, "pfbench draw: %s\n", why);
+        return -1;
+    }
+    /* bash draw-search.sh --out PNG --data DIR -- TRACE...: every path is its own argument,
+     * never read by a shell */
+    snprintf(data, sizeof data, "%s/data", req->dir);
+    size_t nfixed = 7, na = nfixed;
+    char **args = calloc(nfixed + req->n + 1, sizeof *args);
+    if (!args) {
+        fprintf(stderr, "pfbench draw: out of memory\n");
+        return -1;
+    }
+    char *fixed[] = { "bash", script, "--out", (char *)req->out, "--data", data, "--" };
+    memcpy(args, fixed, sizeof fixed);
+    int rc = 0;
+    for (size_t i = 0; i < req->n && rc == 0; i++) {
+        char path[4400];
+        pf_trace_file_name(req->dir, req->first + (int)i, req->vars[i], ".trace", path, sizeof path);
+        rc = trace(map, req->moves, req->vars[i], req->map_name, e, path);
+        if (rc == 0 && (args[na++] = strdup(path)) == NULL)
+            rc = -1;
+    }
+    if (rc == 0 && req->out) {
+        int status = pf_run_program(args);
+        if (status > 0)
+            fprintf(stderr, "pfbench draw: %s exited with status %d\n", script, status);
+        rc = status == 0 ? 0 : -1;
+    }
+    for (size_t i = nfixed; i < na; i++)
+        free(args[i]);
+    free(args);
+    return rc;
 }

@@ -5,7 +5,9 @@
 #include <string.h>
 #include "domain.h"
 
+/* Weighted terrain before the 2D grids: a .map with a costs file beside it is weighted. */
 static const struct pf_domain_ops *const domains[] = {
+    &pf_domain_weighted,
     &pf_domain_grid,
     &pf_domain_voxel,
     &pf_domain_graph,
@@ -21,7 +23,7 @@ const struct pf_domain_ops *pf_domain_ops_of(enum pf_domain d)
     for (size_t i = 0; i < NDOMAINS; i++)
         if (domains[i]->id == d)
             return domains[i];
-    return domains[0];
+    return &pf_domain_grid;
 }
 
 const struct pf_domain_ops *pf_domain_named(const char *name)
@@ -80,4 +82,50 @@ const struct pf_variant *pf_domain_default_variant(const struct pf_domain_ops *d
         pf_ctx_destroy(ctx);
     }
     return v ? v : pf_variant_reference_in(d->id);
+}
+
+/* A model its domain searches under when asked (ops->moves(m) == m). */
+static int own_model(enum pf_moves m)
+{
+    return pf_domain_ops_of(pf_moves_domain(m))->moves(m) == m;
+}
+
+/* A model a run can be set to: one of a domain that has a choice of two or more (voxel levels
+ * and graphs have one model each, always theirs). */
+static int run_model(enum pf_moves m)
+{
+    int choices = 0;
+    for (int k = 0; k < PF_NUM_MODELS; k++)
+        choices += pf_moves_domain((enum pf_moves)k) == pf_moves_domain(m) && own_model((enum pf_moves)k);
+    return own_model(m) && choices >= 2;
+}
+
+int pf_domain_moves_parse(const char *s, enum pf_moves *out)
+{
+    enum pf_moves m;
+    if (pf_moves_parse(s, &m) != PF_OK || !run_model(m))
+        return PF_ERR_ARG;
+    *out = m;
+    return PF_OK;
+}
+
+const char *pf_domain_moves_choices(void)
+{
+    static char text[512];
+    if (text[0])
+        return text;
+    size_t len = 0;
+    for (size_t i = 0; i < NDOMAINS && len < sizeof text; i++) {
+        const char *sep = "";
+        size_t start = len;
+        for (int m = 0; m < PF_NUM_MODELS && len < sizeof text; m++)
+            if (pf_moves_domain((enum pf_moves)m) == domains[i]->id && run_model((enum pf_moves)m)) {
+                len += (size_t)snprintf(text + len, sizeof text - len, "%s%s%s", start && !*sep ? "; " : "", sep,
+                                        pf_moves_name((enum pf_moves)m));
+                sep = ", ";
+            }
+        if (len > start && len < sizeof text)
+            len += (size_t)snprintf(text + len, sizeof text - len, " (%ss)", domains[i]->map_kind);
+    }
+    return text;
 }

@@ -7,7 +7,6 @@
 #include "commands.h"
 #include "domain.h"
 #include "plan.h"
-#include "scriptrun.h"
 #include "trace.h"
 
 static int recognise(const char *path)
@@ -228,7 +227,12 @@ static int plan_folder(struct pf_plan *p, const char *dir, int limit, const stru
     return rc;
 }
 
-static enum pf_moves moves(enum pf_moves grid_moves) { return grid_moves; }
+/* The run's model when it is a 2D one, else 8 (a run under a cost rule searches its 2D maps
+ * under the Moving AI model). */
+static enum pf_moves moves(enum pf_moves run_moves)
+{
+    return pf_moves_domain(run_moves) == PF_DOMAIN_GRID ? run_moves : PF_MOVES_8;
+}
 
 static int read_map(const struct pf_plan_map *m, void *map, struct pf_error *e)
 {
@@ -242,9 +246,9 @@ static int read_map(const struct pf_plan_map *m, void *map, struct pf_error *e)
 
 static void release(void *map) { pf_grid_free(map); }
 
-static struct pf_search_ctx *context(const void *map, enum pf_moves grid_moves)
+static struct pf_search_ctx *context(const void *map, enum pf_moves run_moves)
 {
-    return pf_ctx_create(map, grid_moves);
+    return pf_ctx_create(map, moves(run_moves));
 }
 
 static void nodes(const void *map, const struct pf_scen_entry *e, pf_node *s, pf_node *t)
@@ -258,46 +262,13 @@ static int trace(const void *map, enum pf_moves grid_moves, const struct pf_vari
 {
     pf_node s, t;
     nodes(map, e, &s, &t);
-    return pf_trace_write(map, grid_moves, v, map_name, s, t, path);
+    return pf_trace_write(map, moves(grid_moves), v, map_name, s, t, path);
 }
 
-/* A trace per variant (NN-name.trace in req->dir), then draw-search.sh draws them as panels. */
+/* A trace per variant (NN-name.trace in req->dir), drawn by draw-search.sh as panels. */
 static int picture(const void *map, const struct pf_scen_entry *e, const struct pf_picture_req *req)
 {
-    char script[4096] = "", why[2600], data[4200];
-    if (req->out && pf_script_find("draw-search.sh", script, sizeof script, why, sizeof why) != 0) {
-        fprintf(stderr, "pfbench draw: %s\n", why);
-        return -1;
-    }
-    /* bash draw-search.sh --out PNG --data DIR -- TRACE...: every path is its own argument,
-     * never read by a shell */
-    snprintf(data, sizeof data, "%s/data", req->dir);
-    size_t nfixed = 7, na = nfixed;
-    char **args = calloc(nfixed + req->n + 1, sizeof *args);
-    if (!args) {
-        fprintf(stderr, "pfbench draw: out of memory\n");
-        return -1;
-    }
-    char *fixed[] = { "bash", script, "--out", (char *)req->out, "--data", data, "--" };
-    memcpy(args, fixed, sizeof fixed);
-    int rc = 0;
-    for (size_t i = 0; i < req->n && rc == 0; i++) {
-        char path[4400];
-        pf_trace_file_name(req->dir, req->first + (int)i, req->vars[i], ".trace", path, sizeof path);
-        rc = trace(map, req->moves, req->vars[i], req->map_name, e, path);
-        if (rc == 0 && (args[na++] = strdup(path)) == NULL)
-            rc = -1;
-    }
-    if (rc == 0 && req->out) {
-        int status = pf_run_program(args);
-        if (status > 0)
-            fprintf(stderr, "pfbench draw: %s exited with status %d\n", script, status);
-        rc = status == 0 ? 0 : -1;
-    }
-    for (size_t i = nfixed; i < na; i++)
-        free(args[i]);
-    free(args);
-    return rc;
+    return pf_traces_draw(map, e, req, trace);
 }
 
 static const char *const sources[] = { "gen:", "mai:", NULL };

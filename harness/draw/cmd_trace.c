@@ -18,7 +18,7 @@ static const struct pf_opt opts[] = {
     { "algo", "NAME", "trace: the variant (default: the map's domain's A* on the binary heap)", NULL },
     { "algos", "LIST", "draw: comma-separated variants (or globs), one panel each; 'pictured': every "
       "variant of the map's domain but one differing from an earlier one only in its open list (as pfbench run)", "pictured" },
-    { "moves", "MODEL", "2D movement model: 4, 8, 8-cut, 8-any (voxel levels: 26, graphs: their arcs)", "8" },
+    { "moves", "MODEL", "movement model: 4, 8, 8-cut, 8-any (2D maps), mean, enter (weighted maps' cost rule; voxel levels: 26, graphs: their arcs)", "8" },
     { "out", "FILE", "trace: the trace file; draw: the picture (SVG when FILE ends in .svg, else PNG)", NULL },
     PF_PLUGIN_OPT,
 };
@@ -48,9 +48,9 @@ static int load(struct pf_cli *cli, const char *cmd, struct problem *P)
         fprintf(stderr, "pfbench %s: %s\n", cmd, cli->err);
         return -1;
     }
-    if (pf_moves_parse(pf_cli_get(cli, "moves"), &P->grid_moves) != PF_OK ||
-        pf_moves_domain(P->grid_moves) != PF_DOMAIN_GRID) {
-        fprintf(stderr, "pfbench %s: unknown movement model '%s' (4, 8, 8-cut, 8-any)\n", cmd, pf_cli_get(cli, "moves"));
+    if (pf_domain_moves_parse(pf_cli_get(cli, "moves"), &P->grid_moves) != PF_OK) {
+        fprintf(stderr, "pfbench %s: unknown movement model '%s' (%s)\n", cmd, pf_cli_get(cli, "moves"),
+                pf_domain_moves_choices());
         return -1;
     }
     if (pf_plan_file(&P->plan, map, scen, 1) != 0)

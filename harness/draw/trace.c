@@ -39,9 +39,16 @@ int pf_trace_write(const struct pf_grid *g, enum pf_moves m, const struct pf_var
                    const char *map_name, pf_node start, pf_node goal, const char *path)
 {
     struct pf_search_ctx *ctx = pf_ctx_create(g, m);
+    int rc = pf_trace_write_ctx(ctx, g, v, map_name, start, goal, path);
+    pf_ctx_destroy(ctx);
+    return rc;
+}
+
+int pf_trace_write_ctx(struct pf_search_ctx *ctx, const struct pf_grid *g, const struct pf_variant *v,
+                       const char *map_name, pf_node start, pf_node goal, const char *path)
+{
     if (!ctx || pf_ctx_set_trace(ctx, 1) != PF_OK) {
         fprintf(stderr, "pfbench: out of memory tracing %s\n", v->name);
-        pf_ctx_destroy(ctx);
         return -1;
     }
     pf_ctx_set_map_name(ctx, map_name);
@@ -54,7 +61,6 @@ int pf_trace_write(const struct pf_grid *g, enum pf_moves m, const struct pf_var
     struct pf_error err;
     if (pf_out_open(&o, path, &err) != PF_OK) {
         fprintf(stderr, "pfbench: %s\n", err.msg);
-        pf_ctx_destroy(ctx);
         return -1;
     }
     /* what a jump-based search did besides expanding: cells its jumps scanned, jump points */
@@ -108,6 +114,5 @@ int pf_trace_write(const struct pf_grid *g, enum pf_moves m, const struct pf_var
     }
     if (rc)
         fprintf(stderr, "pfbench: %s\n", err.msg);
-    pf_ctx_destroy(ctx);
     return rc;
 }

@@ -9,6 +9,11 @@
 int pf_trace_write(const struct pf_grid *g, enum pf_moves m, const struct pf_variant *v,
                    const char *map_name, pf_node start, pf_node goal, const char *path);
 
+/* The same on a context the caller made (a domain's own: weighted terrain) over grid g and
+ * keeps; tracing is turned on in it. ctx NULL: out of memory, said. */
+int pf_trace_write_ctx(struct pf_search_ctx *ctx, const struct pf_grid *g, const struct pf_variant *v,
+                       const char *map_name, pf_node start, pf_node goal, const char *path);
+
 /* The file of panel k of variant v in dir: "DIR/NN-astar_octile_heap" + ext. */
 void pf_trace_file_name(const char *dir, int k, const struct pf_variant *v, const char *ext, char *out,
                         size_t cap);

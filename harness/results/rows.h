@@ -36,7 +36,7 @@ struct pf_row {
     uint32_t calls;          /* calls the query took */
     uint64_t first20_ns;     /* time of the calls until the path was 20 long */
     uint64_t longest_call_ns;/* the longest single call */
-    char domain[8];          /* grid, voxel or graph (empty in rows from before: grid) */
+    char domain[16];         /* grid, voxel, graph or weighted (empty in rows from before: grid) */
     int32_t depth;           /* voxel maps: the volume's depth; 1 for grids and graphs (whose
                                 width is their node count) */
     uint64_t touched;        /* voxel searches: voxels the query gave a cost (0 elsewhere) */

@@ -18,7 +18,7 @@ static const struct pf_opt opts[] = {
     { "suite", "NAME", "one of the suites listed above", "default" },
     { "algos", "PATTERNS", "comma-separated globs of variant names, e.g. 'astar/*,dijkstra/heap'", "*" },
     { "maps", "PATTERNS", "comma-separated globs of map names or families, e.g. 'gen-*,dao'", "*" },
-    { "moves", "MODEL", "movement model: 4, 8, 8-cut, 8-any", "8" },
+    { "moves", "MODEL", "movement model: 4, 8, 8-cut, 8-any (2D maps, weighted ones under mean), mean, enter (the weighted maps' cost rule, 2D maps under 8)", "8" },
     { "out", "DIR", "parent folder of the result folder", "results" },
     { "movingai", "DIR", "Moving AI maps (default: $MOVINGAI_DIR, else datasets/movingai)", NULL },
     { "voxel", "DIR", "3D voxel levels: the suites' FAMILY/NAME.3dmap, and for --suite voxel every .3dmap in DIR and its folders (default: $VOXEL_DIR, else datasets/voxel)", NULL },
@@ -76,11 +76,10 @@ static int parse_options(struct run *R, struct pf_cli *cli, const char **resume)
     R->budget_given = pf_cli_get(cli, "budget") != NULL;
     R->seconds_given = pf_cli_get(cli, "variant-seconds") != NULL;
     R->seed = seed;
-    if (pf_moves_parse(pf_cli_get(cli, "moves"), &R->moves) != PF_OK ||
-        pf_moves_domain(R->moves) != PF_DOMAIN_GRID) {
-        fprintf(stderr, "pfbench run: unknown movement model '%s' (4, 8, 8-cut, 8-any: --moves is the 2D grids' "
-                        "model; voxel maps always use 26 neighbours and node graphs their arcs)\n",
-                pf_cli_get(cli, "moves"));
+    if (pf_domain_moves_parse(pf_cli_get(cli, "moves"), &R->moves) != PF_OK) {
+        fprintf(stderr, "pfbench run: unknown movement model '%s' (%s: a 2D model leaves weighted maps under "
+                        "mean, a cost rule leaves 2D maps under 8; voxel maps always use 26 neighbours and node "
+                        "graphs their arcs)\n", pf_cli_get(cli, "moves"), pf_domain_moves_choices());
         return -1;
     }
     if (pf_tie_parse(pf_cli_get(cli, "tie"), &R->tie) != PF_OK) {
@@ -194,6 +193,8 @@ const struct pf_command pf_command_run = {
                      "  voxel    every voxel level of VOXEL_DIR (or --voxel DIR), 20 lines each (make bench-voxel)\n"
                      "  graphs   generated waypoint graphs (2,000 to 200,000 nodes) and every graph of GRAPHS_DIR (or --graphs DIR)\n"
                      "  peers-domains the 8 Warframe levels (20 lines) and 3 node graphs (100 queries) of make bench-peers-domains\n"
+                     "  weighted weighted den520d, brc202d, random512-10-0, Boston_0_512 (every line) and generated terrain to 2048x2048 (make bench-weighted)\n"
+                     "  weighted-all every line of every weighted map in WEIGHTED_DIR, once, validated (make check-weighted)\n"
                      "  full     everything: sizes to 2048x2048 and every Moving AI map present (hours)",
 };
 

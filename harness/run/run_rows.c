@@ -8,6 +8,7 @@
 #include <unistd.h>
 #include "plugin.h"
 #include "rows.h"
+#include "domain.h"
 #include "run.h"
 #include "summary.h"
 
@@ -75,6 +76,13 @@ static json_t *meta_object(const struct run *R, int complete, const char *state)
         bad |= pf_json_put(o, text[i][0], pf_json_str(text[i][1]));
     bad |= pf_json_put(o, "cores", json_integer(m->cores));
     bad |= pf_json_put(o, "moves", json_string(pf_moves_name(R->moves)));
+    /* the model each domain searched under (the weighted maps' cost rule among them) */
+    json_t *models = json_object();
+    bad |= !models;
+    for (size_t i = 0; models && i < pf_domain_count(); i++)
+        bad |= pf_json_put(models, pf_domain_at(i)->name,
+                           json_string(pf_moves_name(pf_domain_at(i)->moves(R->moves))));
+    bad |= pf_json_put(o, "models", models);
     bad |= pf_json_put(o, "tie", json_string(pf_tie_name(R->tie)));
     bad |= pf_json_put(o, "seed", json_integer((json_int_t)R->seed));
     bad |= pf_json_put(o, "repeat", json_integer(R->repeat));

@@ -1,5 +1,5 @@
 /* suite.c: the suites as data (recipes, not generated files): quick, default, peers, movingai,
- * voxel, graphs and full. */
+ * voxel, graphs, peers-domains, weighted, weighted-all and full. */
 #include <stdio.h>
 #include <string.h>
 #include "suite.h"
@@ -14,6 +14,7 @@ static const struct pf_suite_map quick_maps[] = {
     { "mai:mapf/maze-32-32-2", 20, 0, 0 },
     { "wpt:waypoints:128:n=300:seed=3", 20, 0, 0 },
     { "vox:warframe/Complex", 4, 100000000, 0 },
+    { "wgen:terrain-256-1", 20, 0, 0 },
 };
 
 /* default: every family and a size ladder from 64x64 to 1024x1024 (the scaling chart), plus
@@ -45,6 +46,10 @@ static const struct pf_suite_map default_maps[] = {
     { "wpt:waypoints:256:n=2000:seed=3", 30, 0, 0 },
     { "graph:dimacs/rome99", 30, 0, 0 },
     { "vox:warframe/Complex", 12, 100000000, 20.0 },   /* two bins of six on the time chart */
+    /* weighted terrain (docs/DOMAINS.md): generated region terrain, under the run's cost rule */
+    { "wgen:terrain-256-1", 40, 0, 0 },
+    { "wgen:terrain-512-1", 30, 0, 0 },
+    { "wgen:terrain-1024-2", 20, 0, 0 },
 };
 
 /* peers-domains: the voxel levels and node graphs Boost.Graph races on (make bench-peers-domains;
@@ -93,6 +98,19 @@ static const struct pf_suite_map peers_maps[] = {
     { "mai:street/Boston_0_512", 0, 0, 0 },
 };
 
+/* weighted: the weighted versions of the four peers maps (pfbench gen weighted, in WEIGHTED_DIR:
+ * make weighted-data) and generated region terrain of 512 to 2048 cells a side (make
+ * bench-weighted, once a cost rule) */
+static const struct pf_suite_map weighted_maps[] = {
+    { "wmai:dao/den520d", 0, 0, 0 },
+    { "wmai:dao/brc202d", 0, 0, 0 },
+    { "wmai:random/random512-10-0", 0, 0, 0 },
+    { "wmai:street/Boston_0_512", 0, 0, 0 },
+    { "wgen:terrain-512-1", 200, 0, 0 },
+    { "wgen:terrain-1024-1", 200, 0, 0 },
+    { "wgen:terrain-2048-1", 100, 0, 0 },
+};
+
 #define N(a) (sizeof a / sizeof a[0])
 #define ALL_IN(d) (1u << (d))
 
@@ -114,6 +132,12 @@ static const struct pf_suite suites[] = {
       graph_maps, N(graph_maps), ALL_IN(PF_DOMAIN_GRAPH), 100, 3, 20.0, 50000000, 0.01, 10, 50 },
     { "peers-domains", "the 8 Warframe levels (20 lines) and 3 node graphs (100 queries) of make bench-peers-domains",
       peers_domain_maps, N(peers_domain_maps), 0, 0, 3, 600.0, 1000000000, 0, 10, 50 },
+    { "weighted", "weighted den520d, brc202d, random512-10-0, Boston_0_512 (every line) and generated terrain to 2048x2048 (make bench-weighted)",
+      weighted_maps, N(weighted_maps), 0, 0, 3, 600.0, 50000000, 0.05, 10, 50 },
+    /* weighted-all: every line of every weighted map of WEIGHTED_DIR once, validated (make
+     * check-weighted, once a cost rule) */
+    { "weighted-all", "every line of every weighted map in WEIGHTED_DIR, once, validated (make check-weighted)",
+      NULL, 0, ALL_IN(PF_DOMAIN_WEIGHTED), 0, 1, 1e9, 50000000, 0, 10, 50 },
     { "full", "everything: sizes to 2048x2048 and every Moving AI map present (hours)",
       full_maps, N(full_maps), ALL_IN(PF_DOMAIN_GRID), 0, 5, 600.0, 50000000, 0.1, 10, 1000 },
 };

@@ -5,6 +5,9 @@
 # scanned without expanding them light blue (trace value -3), its jump points
 # (pN.jumps) as small purple rings, the returned path as a thick blue line from
 # the green start to the goal.
+# A panel of a weighted map (PS[i] = 1, its costs in pN.shade: 0 walls, 255 the
+# least cost down to 1 the largest) shades its free cells by cost, light = cheap,
+# dark green = dear, under the expansion colours.
 # Data (written by scripts/draw-search.sh): <datadir>/panels.gp with the panel
 # count, grid shape, canvas size and per-panel arrays, and pN.grid / pN.path.
 if (!exists("plotdir")) plotdir = "plot"
@@ -26,6 +29,17 @@ blocked = 48        # grey level of blocked cells (0-255)
 cellr(v) = (v == -2) ? blocked : (v == -3) ? 196 : 255
 cellg(v) = (v == -2) ? blocked : (v == -3) ? 222 : 255
 cellb(v) = (v == -2) ? blocked : (v == -3) ? 244 : 255
+# the cost shade of a weighted map's cell (0: a wall)
+shadet(v) = (255 - v) / 254.0
+shader(v) = (v == 0) ? blocked : 250 - 140 * shadet(v)
+shadeg(v) = (v == 0) ? blocked : 250 - 110 * shadet(v)
+shadeb(v) = (v == 0) ? blocked : 245 - 135 * shadet(v)
+# the base layer of the panel being drawn: its costs when it has them, else its trace
+shaded = 0
+baser(v) = shaded ? shader(v) : cellr(v)
+baseg(v) = shaded ? shadeg(v) : cellg(v)
+baseb(v) = shaded ? shadeb(v) : cellb(v)
+anyshade = 0
 jumpcolour = "#7b2fbe"
 
 # SVG viewers smooth a stretched bitmap, so small maps are drawn cell by cell
@@ -33,6 +47,7 @@ jumpcolour = "#7b2fbe"
 # expanded when the block is read
 maxcells = 0
 do for [i = 1:npanels] { if (PW[i] * PH[i] > maxcells) { maxcells = PW[i] * PH[i] } }
+do for [i = 1:npanels] { if (PS[i]) { anyshade = 1 } }
 cells_style = (is_svg && maxcells <= 20000) ? "pixels" : ""
 
 # screen layout (fractions of the canvas): page title on top, legend strip at
@@ -51,6 +66,8 @@ do for [i = 1:npanels] {
     grid = sprintf("%s/p%d.grid", datadir, i)
     path = sprintf("%s/p%d.path", datadir, i)
     jumps = sprintf("%s/p%d.jumps", datadir, i)
+    shaded = PS[i]
+    base = shaded ? sprintf("%s/p%d.shade", datadir, i) : grid
     set lmargin at screen c * cellw + px(14)
     set rmargin at screen (c + 1) * cellw - px(14)
     set tmargin at screen gtop - r * cellh - py(44)
@@ -60,21 +77,24 @@ do for [i = 1:npanels] {
     set yrange [PH[i] - 0.5 : -0.5]
     set cbrange [0 : (MX[i] > 0 ? MX[i] : 1)]
     if (PN[i] > 0 && PJ[i] > 0) {
-        plot grid matrix using 1:2:(cellr($3)):(cellg($3)):(cellb($3)) with rgbimage @cells_style, \
+        plot base matrix using 1:2:(baser($3)):(baseg($3)):(baseb($3)) with rgbimage @cells_style, \
+             grid matrix using 1:2:(196):(222):(244):($3 == -3 ? 255 : 0) with rgbalpha @cells_style, \
              grid matrix using 1:2:($3 >= 0 ? $3 : NaN) with image @cells_style, \
              jumps using 1:2 with points pointtype 6 pointsize 0.55 linewidth 1.2 linecolor rgb jumpcolour, \
              path using 1:2 with lines linewidth 3.5 linecolor rgb "#1f4fff", \
              path every ::0::0 using 1:2 with points pointtype 7 pointsize 1.5 linecolor rgb "#00a651", \
              path every ::(PN[i] - 1)::(PN[i] - 1) using 1:2 with points pointtype 5 pointsize 1.4 linecolor rgb "#1f4fff"
     } else { if (PN[i] > 0) {
-        plot grid matrix using 1:2:(cellr($3)):(cellg($3)):(cellb($3)) with rgbimage @cells_style, \
+        plot base matrix using 1:2:(baser($3)):(baseg($3)):(baseb($3)) with rgbimage @cells_style, \
+             grid matrix using 1:2:(196):(222):(244):($3 == -3 ? 255 : 0) with rgbalpha @cells_style, \
              grid matrix using 1:2:($3 >= 0 ? $3 : NaN) with image @cells_style, \
              path using 1:2 with lines linewidth 3.5 linecolor rgb "#1f4fff", \
              path every ::0::0 using 1:2 with points pointtype 7 pointsize 1.5 linecolor rgb "#00a651", \
              path every ::(PN[i] - 1)::(PN[i] - 1) using 1:2 with points pointtype 5 pointsize 1.4 linecolor rgb "#1f4fff"
     } else {
         set label 9 "no path (none found, or no path file)" at graph 0.5, graph 0.5 center front font ",10" textcolor rgb "#c00000"
-        plot grid matrix using 1:2:(cellr($3)):(cellg($3)):(cellb($3)) with rgbimage @cells_style, \
+        plot base matrix using 1:2:(baser($3)):(baseg($3)):(baseb($3)) with rgbimage @cells_style, \
+             grid matrix using 1:2:(196):(222):(244):($3 == -3 ? 255 : 0) with rgbalpha @cells_style, \
              grid matrix using 1:2:($3 >= 0 ? $3 : NaN) with image @cells_style
         unset label 9
     } }
@@ -95,11 +115,13 @@ set cbrange [0 : 1]
 set cbtics ("early" 0, "late" 1) scale 0 font ",10" offset 0, 0.3
 set colorbox horizontal user origin screen 0.79, screen py(20) size screen 0.18, screen py(13) noborder
 set label 8 "expansion order" at screen 0.88, screen py(50) center font ",11"
-set key center center horizontal Left reverse samplen 1.2 width -1 font ",10" nobox maxrows 2 maxcols 4
+set key center center horizontal Left reverse samplen 1.2 width -1 font ",10" nobox maxrows 2 maxcols 5
 set style fill solid 1.0 border rgb "#808080"
 plot NaN with boxes linecolor rgb "#303030" title "blocked", \
      NaN with boxes linecolor rgb "#ffffff" title "unexpanded", \
      NaN with boxes linecolor rgb "#c4def4" title "scanned by a jump", \
+     NaN with boxes linecolor rgb "#faf9f4" title (anyshade ? "cheap terrain" : ""), \
+     NaN with boxes linecolor rgb "#6e8c6e" title (anyshade ? "dear terrain" : ""), \
      NaN with points pointtype 6 pointsize 0.8 linewidth 1.2 linecolor rgb jumpcolour title "jump point", \
      NaN with lines linewidth 3.5 linecolor rgb "#1f4fff" title "path", \
      NaN with points pointtype 7 pointsize 1.5 linecolor rgb "#00a651" title "start", \

@@ -48,9 +48,9 @@ check "only Dijkstra's rows on it, each at the cost of its pair (2, 4 or 2 from 
 # --- refusals
 "$PFBENCH" run --suite quick --moves 26 --out "$tmp/res3" > /dev/null 2> "$tmp/m.err"
 check "--moves 26 refused (exit 2)" '[ $? -eq 2 ]'
-check "--moves names the 2D models" grep -q "unknown movement model '26' (4, 8, 8-cut, 8-any: --moves is the 2D grids' model" "$tmp/m.err"
+check "--moves names the models a run can take" grep -q "unknown movement model '26' (mean, enter (weighted maps); 4, 8, 8-cut, 8-any (2D maps): a 2D model leaves weighted maps under mean" "$tmp/m.err"
 "$PFBENCH" list --domain 3d > /dev/null 2> "$tmp/l.err"
-check "list --domain 3d refused" grep -q "pfbench list: unknown domain '3d' (grid, voxel, graph)" "$tmp/l.err"
+check "list --domain 3d refused" grep -q "pfbench list: unknown domain '3d' (weighted, grid, voxel, graph)" "$tmp/l.err"
 
 # --- the Warframe level Complex (VOXEL_DIR), a few lines
 if [ -n "${VOXEL_DIR:-}" ] && [ -f "$VOXEL_DIR/warframe/Complex.3dmap" ]; then

@@ -39,9 +39,9 @@ check "resume exits 0 (got $rc): $(tail -2 "$tmp/err2")" '[ $rc -eq 0 ]'
 check "resume reports the torn row" 'grep -q "1 torn row dropped" "$tmp/err2"'
 check "meta.json complete true" 'grep -q "\"complete\": true" "$dir/meta.json"'
 total=$(($(wc -l < "$dir/runs.csv") - 1))
-# 'gen-*' plans the four generated grids and a generated waypoint graph, each with its domain's variants
-check "all rows present after resume ($total = 4 grids x 20 scenarios x grid variants + 20 x graph variants)" \
-    '[ $total -eq $((4 * 20 * $("$PFBENCH" list --names --domain grid | wc -l) + 20 * $("$PFBENCH" list --names --domain graph | wc -l))) ]'
+# 'gen-*' plans the four generated grids, a generated waypoint graph and generated terrain, each with its domain's variants
+check "all rows present after resume ($total = 4 grids x 20 scenarios x grid variants + 20 x graph variants + 20 x weighted variants)" \
+    '[ $total -eq $((4 * 20 * $("$PFBENCH" list --names --domain grid | wc -l) + 20 * $("$PFBENCH" list --names --domain graph | wc -l) + 20 * $("$PFBENCH" list --names --domain weighted | wc -l))) ]'
 dups=$(cut -d, -f1,5,7,11 "$dir/runs.csv" | sort | uniq -d | wc -l)
 check "no row repeated ($dups)" '[ "$dups" = 0 ]'
 "$PFBENCH" validate --quiet "$dir" > /dev/null
