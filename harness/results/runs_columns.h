@@ -30,7 +30,11 @@ static const char pf_runs_header_grid[] = PF_RUNS_COLS_QUERY
 static const char pf_runs_header_prep[] = PF_RUNS_COLS_QUERY
 #include "metrics.def"
     "," PF_RUNS_COLS_TIME "," PF_RUNS_COLS_PREP;
-/* voxel volumes and node graphs (pfbench-boost-voxel, pfbench-boost-graph) */
+/* weighted terrain with preprocessing (pfbench-warthog --algos astar_wgm) */
+static const char pf_runs_header_prep_space[] = PF_RUNS_COLS_QUERY
+#include "metrics.def"
+    "," PF_RUNS_COLS_TIME "," PF_RUNS_COLS_PREP "," PF_RUNS_COLS_SPACE;
+/* voxel volumes, node graphs and weighted terrain (pfbench-boost-voxel, -graph, -weighted) */
 static const char pf_runs_header_space[] = PF_RUNS_COLS_QUERY
 #include "metrics.def"
     "," PF_RUNS_COLS_TIME "," PF_RUNS_COLS_SPACE;

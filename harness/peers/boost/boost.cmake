@@ -1,4 +1,4 @@
-# boost.cmake: builds pfbench-boost, pfbench-boost-voxel and pfbench-boost-graph, the Boost.Graph
+# boost.cmake: builds pfbench-boost, pfbench-boost-voxel, -graph and -weighted, the Boost.Graph
 # peers (harness/peers/boost/README.md),
 # when Boost 1.74 or newer with the Boost.Graph headers is installed. Included from the
 # top-level CMakeLists.txt after the `pfdata` library target is defined:
@@ -13,8 +13,8 @@ if(Boost_FOUND)
 endif()
 
 if(Boost_FOUND AND PF_BOOST_GRAPH_HEADER)
-  # pfbench-boost: 2D grids; pfbench-boost-voxel: 3D voxel maps; pfbench-boost-graph: node graphs
-  foreach(peer boost boost-voxel boost-graph)
+  # pfbench-boost: 2D grids; -voxel: 3D voxel maps; -graph: node graphs; -weighted: weighted terrain
+  foreach(peer boost boost-voxel boost-graph boost-weighted)
     string(REPLACE "-" "_" src ${peer})
     add_executable(pfbench-${peer} ${CMAKE_CURRENT_LIST_DIR}/${src}_peer.cc)
     if(TARGET Boost::headers)
@@ -32,7 +32,7 @@ if(Boost_FOUND AND PF_BOOST_GRAPH_HEADER)
       RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR})
     target_compile_options(pfbench-${peer} PRIVATE -O2)
   endforeach()
-  message(STATUS "Boost.Graph ${Boost_VERSION} found: building the boost peers (pfbench-boost, -voxel, -graph)")
+  message(STATUS "Boost.Graph ${Boost_VERSION} found: building the boost peers (pfbench-boost, -voxel, -graph, -weighted)")
 else()
   message(STATUS "Boost.Graph not found: the boost peer is not built (scripts/install-deps.sh --peers)")
 endif()

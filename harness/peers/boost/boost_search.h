@@ -110,8 +110,9 @@ private:
 
 // Per-graph search state for a graph held in memory (vertex_index 0..V-1): the property-map
 // storage is allocated once and handed to every query; Boost's own initialisation rewrites it
-// each time. MakeH(t) gives the A* heuristic (a boost::astar_heuristic) towards vertex t.
-template <class Graph, class MakeH>
+// each time. MakeH(t) gives the A* heuristic (a boost::astar_heuristic) towards vertex t; Cost
+// is the type of the edge weights and distances (double, or exact integers).
+template <class Graph, class MakeH, class Cost = double>
 class Solver {
 public:
     typedef typename boost::graph_traits<Graph>::vertex_descriptor Vertex;
@@ -154,7 +155,7 @@ public:
     // Bytes of the per-vertex storage this solver keeps (Boost's per-query heap index apart).
     size_t state_bytes() const
     {
-        return dist_.size() * (2 * sizeof(double) + sizeof(Vertex) + sizeof(boost::default_color_type)) +
+        return dist_.size() * (2 * sizeof(Cost) + sizeof(Vertex) + sizeof(boost::default_color_type)) +
                (dist_.size() + 3) / 4;
     }
 
@@ -180,15 +181,15 @@ private:
         // version: less, plus, max(), 0.
         boost::dijkstra_shortest_paths(g_, s, boost::make_iterator_property_map(pred_.data(), index_),
                                        boost::make_iterator_property_map(dist_.data(), index_),
-                                       get(boost::edge_weight, g_), index_, std::less<double>(),
-                                       std::plus<double>(), std::numeric_limits<double>::max(), 0.0,
+                                       get(boost::edge_weight, g_), index_, std::less<Cost>(),
+                                       std::plus<Cost>(), std::numeric_limits<Cost>::max(), Cost(),
                                        vis, color2_);
     }
 
     const Graph &g_;
     MakeH make_h_;
     IndexMap index_;
-    std::vector<double> dist_, cost_;
+    std::vector<Cost> dist_, cost_;
     std::vector<Vertex> pred_;
     std::vector<boost::default_color_type> color_;   // astar_search's default colour type
     boost::two_bit_color_map<IndexMap> color2_;       // dijkstra_shortest_paths' default

@@ -31,7 +31,7 @@ if((EXISTS "${PF_PEERS_SRC}/warthog-core.tar.gz" AND EXISTS "${PF_PEERS_SRC}/war
     VERBATIM)
   add_custom_target(warthog-lib DEPENDS ${_pf_warthog_libs})
 
-  add_executable(pfbench-warthog ${CMAKE_CURRENT_LIST_DIR}/warthog_peer.cc)
+  add_executable(pfbench-warthog ${CMAKE_CURRENT_LIST_DIR}/warthog_peer.cc ${CMAKE_CURRENT_LIST_DIR}/warthog_wgm.cc)
   add_dependencies(pfbench-warthog warthog-lib)
   target_include_directories(pfbench-warthog SYSTEM PRIVATE ${PF_WARTHOG_DIR}/include)
   # runs_columns.h: the runs.csv header, one definition with pfbench's

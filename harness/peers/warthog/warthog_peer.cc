@@ -1,5 +1,6 @@
 // warthog_peer.cc: pfbench peer that times warthog's grid searches (A*,
-// Dijkstra, JPS, JPS2, JPS+, JPS2+) on Moving AI scenarios.
+// Dijkstra, JPS, JPS2, JPS+, JPS2+) on Moving AI scenarios, and astar_wgm on weighted
+// maps (warthog_wgm.cc).
 //
 // The map and scenario files are read with libpf's own C readers, warthog's
 // gridmap is filled from libpf's grid (land passable, the rest blocked), and
@@ -38,18 +39,20 @@ extern "C" {
 #include "../peer_path.h"
 #include "../peer_run.h"
 #include "runs_columns.h"
+#include "warthog_search.h"
 
 namespace {
 
 using namespace pf_peer;
+using namespace pf_warthog;
 
 const char *const PROG = "pfbench-warthog";
 
 const char *const USAGE =
     "usage: pfbench-warthog --map M.map --scen S.scen [options]\n"
     "\n"
-    "Times warthog's grid searches (warthog-core: astar, dijkstra; warthog-jps:\n"
-    "jps, jps2, jps+, jps2+) on Moving AI scenarios and prints runs.csv rows\n"
+    "Times warthog's grid searches (warthog-core: astar, dijkstra, astar_wgm;\n"
+    "warthog-jps: jps, jps2, jps+, jps2+) on Moving AI scenarios and prints runs.csv rows\n"
     "(docs/FORMATS.md) plus prep_ns and prep_bytes on stdout. Progress goes to\n"
     "stderr.\n"
     "\n"
@@ -57,7 +60,10 @@ const char *const USAGE =
     "  --map FILE       Moving AI .map file (required)\n"
     "  --scen FILE      Moving AI .scen file for that map (required)\n"
     "  --algos LIST     comma separated subset of astar,dijkstra,jps,jps2,jps+,\n"
-    "                   jps2+ (default: all six)\n"
+    "                   jps2+ (default: all six), or astar_wgm alone: warthog's\n"
+    "                   A* on a weighted map (see below)\n"
+    "  --costs FILE     astar_wgm: the costs file, one 'LABEL COST' a line\n"
+    "                   (default: X.costs beside X.map)\n"
     "  --repeat K       timed solves per query, K >= 1 (default 3); time_ns is\n"
     "                   their median\n"
     "  --timing METHOD  passes (default): per search, the scenario list is solved\n"
@@ -79,6 +85,13 @@ const char *const USAGE =
     "passable, '@', 'O', 'T' blocked; warthog has one terrain class, so a map\n"
     "with water ('W') is refused.\n"
     "\n"
+    "astar_wgm: the map's cells are terrain labels with costs (0: blocked); a\n"
+    "cardinal move costs the mean of its two cells, a diagonal one sqrt 2 times\n"
+    "the mean of its 2x2 square (warthog's vl_gridmap_expansion_policy, pfbench's\n"
+    "rule 'mean'); the octile heuristic is scaled by the least cost on the map.\n"
+    "Rows have domain weighted, moves mean; the cost column is recomputed from\n"
+    "the path with the costs file's numbers (libpf's pf_wpath_validate).\n"
+    "\n"
     "exit status: 0 success, 2 bad command line or bad input file (the message\n"
     "names the file and line), 1 any other failure.\n";
 
@@ -86,12 +99,6 @@ const char *const USAGE =
 const char *const HEADER = pf_runs_header_prep;
 
 // ------------------------------------------------------------------ options
-
-enum Algo { ALGO_ASTAR, ALGO_DIJKSTRA, ALGO_JPS, ALGO_JPS2, ALGO_JPSP, ALGO_JPS2P, ALGO_COUNT };
-const char *const ALGO_NAME[ALGO_COUNT] = {"astar", "dijkstra", "jps", "jps2", "jps+", "jps2+"};
-struct Options : CommonOptions {
-    std::vector<Algo> algos{ALGO_ASTAR, ALGO_DIJKSTRA, ALGO_JPS, ALGO_JPS2, ALGO_JPSP, ALGO_JPS2P};
-};
 
 std::vector<Algo> parse_algos(const std::string &list)
 {
@@ -105,7 +112,8 @@ std::vector<Algo> parse_algos(const std::string &list)
             while (a < ALGO_COUNT && item != ALGO_NAME[a])
                 a++;
             if (a == ALGO_COUNT)
-                usage_error(PROG, "unknown algorithm '" + item + "' (known: astar,dijkstra,jps,jps2,jps+,jps2+)");
+                usage_error(PROG, "unknown algorithm '" + item +
+                                      "' (known: astar,dijkstra,jps,jps2,jps+,jps2+,astar_wgm)");
             if (std::find(out.begin(), out.end(), (Algo)a) == out.end())
                 out.push_back((Algo)a);
         }
@@ -115,6 +123,9 @@ std::vector<Algo> parse_algos(const std::string &list)
     }
     if (out.empty())
         usage_error(PROG, "--algos is empty");
+    if (out.size() > 1 && std::find(out.begin(), out.end(), ALGO_WGM) != out.end())
+        usage_error(PROG, "astar_wgm runs alone: it takes a weighted map (labels and a costs file), the others a "
+                          "plain one");
     return out;
 }
 
@@ -122,11 +133,16 @@ Options parse_args(int argc, char **argv)
 {
     Options o;
     parse_common(argc, argv, PROG, USAGE, o, [&](const std::string &a, const std::function<std::string()> &value) {
-        if (a != "--algos")
+        if (a == "--algos")
+            o.algos = parse_algos(value());
+        else if (a == "--costs")
+            o.costs = value();
+        else
             return false;
-        o.algos = parse_algos(value());
         return true;
     });
+    if (!o.costs.empty() && o.algos[0] != ALGO_WGM)
+        usage_error(PROG, "--costs goes with --algos astar_wgm");
     return o;
 }
 
@@ -144,94 +160,6 @@ public:
     }
 };
 
-// What one untimed solve gave: the path as cells (jump points expanded), and
-// warthog's own counters.
-struct Answer {
-    bool ok = false, valid = false;
-    double cost = 0;
-    size_t path_len = 0;
-    uint64_t expanded = 0, generated = 0, reopened = 0;
-    std::vector<uint64_t> times;
-};
-
-// One warthog search on the map, built once: prep_ns is the time its
-// expansion policy took to build (JPS's rotated map; JPS+'s jump table).
-class Searcher {
-public:
-    virtual ~Searcher() = default;
-    // untimed: the path from (sx,sy) to (gx,gy) as warthog returns it
-    // (cells, or jump points for the JPS family), start first
-    virtual bool path(int32_t sx, int32_t sy, int32_t gx, int32_t gy, std::vector<int32_t> &px,
-                      std::vector<int32_t> &py, Answer &A) = 0;
-    // timed: one get_path call (search and path extraction), in ns
-    virtual uint64_t timed(int32_t sx, int32_t sy, int32_t gx, int32_t gy) = 0;
-    uint64_t prep_ns = 0, prep_bytes = 0;
-};
-
-template <class Expander, class Heuristic>
-class SearcherOf : public Searcher {
-public:
-    SearcherOf(warthog::domain::gridmap *map, Heuristic *h)
-    {
-        Clock::time_point t0 = Clock::now();
-        expander_.reset(new Expander(map));
-        prep_ns = ns_between(t0, Clock::now());
-        heuristic_.reset(h);
-        // warthog's apps pass no listener and its search then calls the empty callbacks through
-        // a null pointer (undefined behaviour, caught by UBSan); an empty listener object costs
-        // the same and is defined
-        search_.reset(new Search(heuristic_.get(), expander_.get(), &open_, &listener_));
-        if constexpr (requires(Expander & e) { e.get_jump_point().table_bytes(); })
-            prep_bytes = expander_->get_jump_point().table_bytes();
-    }
-
-    bool path(int32_t sx, int32_t sy, int32_t gx, int32_t gy, std::vector<int32_t> &px,
-              std::vector<int32_t> &py, Answer &A) override
-    {
-        run(sx, sy, gx, gy);
-        px.clear();
-        py.clear();
-        for (warthog::pack_id id : sol_.path_) {
-            int32_t x, y;
-            expander_->get_xy(id, x, y);
-            px.push_back(x);
-            py.push_back(y);
-        }
-        A.expanded = sol_.met_.nodes_expanded_;
-        A.generated = sol_.met_.nodes_generated_;
-        A.reopened = sol_.met_.nodes_reopen_;
-        return !sol_.path_.empty();
-    }
-
-    uint64_t timed(int32_t sx, int32_t sy, int32_t gx, int32_t gy) override
-    {
-        warthog::search::problem_instance pi(expander_->get_pack(sx, sy), expander_->get_pack(gx, gy));
-        sol_.reset();
-        Clock::time_point t0 = Clock::now();
-        search_->get_path(&pi, &par_, &sol_);
-        Clock::time_point t1 = Clock::now();
-        return ns_between(t0, t1);
-    }
-
-private:
-    typedef warthog::search::unidirectional_search<Heuristic, Expander, warthog::util::pqueue_min> Search;
-
-    void run(int32_t sx, int32_t sy, int32_t gx, int32_t gy)
-    {
-        warthog::search::problem_instance pi(expander_->get_pack(sx, sy), expander_->get_pack(gx, gy));
-        sol_.reset();
-        search_->get_path(&pi, &par_, &sol_);
-    }
-
-    std::unique_ptr<Expander> expander_;
-    std::unique_ptr<Heuristic> heuristic_;
-    warthog::util::pqueue_min open_;
-    warthog::search::dummy_listener listener_;
-    std::unique_ptr<Search> search_;
-    warthog::search::search_parameters par_;
-    warthog::search::solution sol_;
-};
-
 std::unique_ptr<Searcher> make_searcher(Algo a, warthog::domain::gridmap *map)
 {
     using namespace jps::search;
@@ -242,18 +170,18 @@ std::unique_ptr<Searcher> make_searcher(Algo a, warthog::domain::gridmap *map)
     auto octile = [&] { return new octile_heuristic(map->width(), map->height()); };
     switch (a) {
     case ALGO_ASTAR:
-        return std::make_unique<SearcherOf<gridmap_expansion_policy, octile_heuristic>>(map, octile());
+        return std::make_unique<SearcherOf<gridmap_expansion_policy, octile_heuristic>>(octile(), map);
     case ALGO_DIJKSTRA:
-        return std::make_unique<SearcherOf<gridmap_expansion_policy, zero_heuristic>>(map, new zero_heuristic());
+        return std::make_unique<SearcherOf<gridmap_expansion_policy, zero_heuristic>>(new zero_heuristic(), map);
     case ALGO_JPS:
-        return std::make_unique<SearcherOf<jps_expansion_policy<online>, octile_heuristic>>(map, octile());
+        return std::make_unique<SearcherOf<jps_expansion_policy<online>, octile_heuristic>>(octile(), map);
     case ALGO_JPS2:
-        return std::make_unique<SearcherOf<jps_prune_expansion_policy<online>, octile_heuristic>>(map, octile());
+        return std::make_unique<SearcherOf<jps_prune_expansion_policy<online>, octile_heuristic>>(octile(), map);
     case ALGO_JPSP:
-        return std::make_unique<SearcherOf<jps_expansion_policy<counted_offline>, octile_heuristic>>(map, octile());
+        return std::make_unique<SearcherOf<jps_expansion_policy<counted_offline>, octile_heuristic>>(octile(), map);
     case ALGO_JPS2P:
-        return std::make_unique<SearcherOf<jps_prune_expansion_policy<counted_offline>, octile_heuristic>>(map,
-                                                                                                          octile());
+        return std::make_unique<SearcherOf<jps_prune_expansion_policy<counted_offline>, octile_heuristic>>(octile(),
+                                                                                                          map);
     default:
         return nullptr;
     }
@@ -351,6 +279,8 @@ int run_all(warthog::domain::gridmap *wmap, const struct pf_grid *grid, const Op
 int main_impl(int argc, char **argv)
 {
     Options o = parse_args(argc, argv);
+    if (o.algos[0] == ALGO_WGM)
+        return run_wgm(o);
 
     struct pf_grid grid;
     struct pf_scen scen;
