@@ -53,7 +53,7 @@ check "--moves enter --algos dijkstra --limit 1 ($ids)" '[ "$ids" = "0/enter/boo
 expect_error "unknown cost rule" "unknown cost rule '8' (known: mean,enter)" --map "$tmp/road.map" \
     --scen "$tmp/road.map.scen" --moves mean,8
 printf 'type octile\nheight 3\nwidth 5\nmap\n.....\n.rr r\n.....\n' > "$tmp/gap.map"
-expect_error "a space in a map row" "gap.map:6: expected a printable label, found byte 32 at column 4" \
+expect_error "a space in a map row" "gap.map:6: expected a terrain label (a printable character other than a space), found ' ' at column 4" \
     --map "$tmp/gap.map" --scen "$tmp/road.map.scen" --costs "$tmp/road.costs"
 expect_error "a start on a blocked cell" "road.map.scen:2: expected the start on a passable cell" \
     --map "$tmp/road.map" --scen "$tmp/road.map.scen" --costs <(printf '. 0\nr 1\n')

@@ -72,9 +72,9 @@ printf '. 1.5\nr 0.25\n. 2\n' > "$tmp/dup.costs"
 expect_error "a second cost for a label" "dup.costs:3: expected one cost for label '.', found a second (the first on line 1)" \
     "${w[@]}" --costs "$tmp/dup.costs"
 printf '. 1.5\nr -1\n' > "$tmp/neg.costs"
-expect_error "a negative cost" "neg.costs:2: expected a cost >= 0 for label 'r'" "${w[@]}" --costs "$tmp/neg.costs"
+expect_error "a negative cost" "neg.costs:2: expected a non-negative cost for label 'r', found '-1'" "${w[@]}" --costs "$tmp/neg.costs"
 printf '. 1.5\nr abc\n' > "$tmp/nan.costs"
-expect_error "a cost that is not a number" "nan.costs:2: expected a decimal cost" "${w[@]}" --costs "$tmp/nan.costs"
+expect_error "a cost that is not a number" "nan.costs:2: expected a cost (a decimal number such as 2 or 0.5) for label 'r', found 'abc'" "${w[@]}" --costs "$tmp/nan.costs"
 expect_error "astar_wgm with another search" "astar_wgm runs alone" --map "$tmp/road.map" \
     --scen "$tmp/road.map.scen" --algos astar,astar_wgm
 expect_error "--costs without astar_wgm" "--costs goes with --algos astar_wgm" --map "$tmp/road.map" \
