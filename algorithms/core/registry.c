@@ -132,6 +132,8 @@ static const struct pf_variant pf_variants[] = {
     { .name = "weighted/wastar2/octile/heap", .alg = &pf_alg_wbest_first, .h = &pf_h_octile,
       .open = &pf_open_heap, .weight = 2.0, .algo = "wastar",
       .about = "weighted: weighted A*, f = g + 2h: bounded suboptimal" },
+    { .name = "weighted/jpsw", .alg = &pf_alg_jpsw, .h = &pf_h_octile,
+      .about = "weighted: JPSW, jump point search on weighted terrain (octile times the least cost, binary heap)" },
     { .name = "weighted/bfs", .alg = &pf_alg_wbfs, .about = "weighted: breadth-first search: fewest moves, costs ignored" },
     { .name = "weighted/generic/fifo", .alg = &pf_alg_wgeneric, .pick = PF_PICK_FIFO,
       .about = "weighted: generic search, oldest reachable cell first" },

@@ -127,6 +127,7 @@ extern const struct pf_alg pf_alg_graph_generic;     /* graph_generic.c */
 extern const struct pf_alg pf_alg_wbest_first;       /* weighted terrain (wbest_first.c) */
 extern const struct pf_alg pf_alg_wbfs;              /* wunweighted.c: BFS and the generic */
 extern const struct pf_alg pf_alg_wgeneric;          /* searches, costs ignored */
+extern const struct pf_alg pf_alg_jpsw;              /* weighted/jpsw.c: jump point search */
 
 /* The registry: every variant the suite knows. */
 size_t pf_variant_count(void);
