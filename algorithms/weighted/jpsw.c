@@ -179,7 +179,7 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
             if (!k)
                 continue;
             const pf_node m = (pf_node)((int32_t)n + (int32_t)k * off[e]);
-            const pf_cost ng = gn + pf_jpsw_jump_cost(pp, mean, n, e, k, off[e]);
+            const pf_cost ng = gn + pf_jpsw_jump_cost(&cell[n], &cell[m], mean, e);
             const unsigned sm = cell[m].succ[e];
             const uint32_t st = stamp[m];
             generated++;

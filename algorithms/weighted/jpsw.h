@@ -6,25 +6,28 @@
 
 #include "wsearch.h"
 
-/* Per node, 24 bytes, read together by a jump:
- *  - succ[d]: the canonical successors (a direction set, a subset of the legal moves) of the
- *    node when reached by a move in direction d; 0 for walls;
+/* Per node, one 64-byte line, read together by a jump:
+ *  - pre[o]: on the line of forward direction E, S, SE, SW (o = 0..3, offsets > 0), the sum,
+ *    mod 2^64, of the fixed costs of the moves along it up to this node (under `enter`, of
+ *    entering each cell), so that a jump's exact cost is one difference (pf_jpsw_jump_cost);
  *  - run[e]: the jump from the node in direction e, in steps: k > 0, the jump stops at the
  *    k-th cell (a jump point); k < 0, it covers -k cells and finds nothing (a dead end); 0,
- *    the first move is not legal. The goal is not in it (the search checks the goal's line). */
+ *    the first move is not legal. The goal is not in it (the search checks the goal's line);
+ *  - succ[d]: the canonical successors (a direction set, a subset of the legal moves) of the
+ *    node when reached by a move in direction d; 0 for walls;
+ *  - cost: the node's fixed cost. */
 struct jpsw_cell {
+    pf_cost pre[4];
     int16_t run[8];
     uint8_t succ[8];
+    uint32_t cost;
+    uint32_t unused;
 };
 
 #define JPSW_RUN_MAX 32767     /* a longer run is cut: its 32767th cell is made a jump point */
 
-/* The lines of the four forward directions E, S, SE, SW (offsets > 0): pre[o][n] is the sum, mod
- * 2^64, of the costs of the moves along line o up to node n (under `enter`, of entering each
- * cell), so a jump's exact cost is one difference (pf_jpsw_jump_cost). */
 struct jpsw_prep {
-    struct jpsw_cell *cell;
-    pf_cost *pre[4];
+    struct jpsw_cell *cell;     /* 64-byte aligned */
     int mean;                   /* the cost rule it was built for: 1 mean, 0 enter */
     size_t bytes;
 };
@@ -34,20 +37,20 @@ struct jpsw_prep {
 static const int8_t jpsw_line[8] = { 1, 0, 1, 0, 3, 2, 3, 2 };
 static const int8_t jpsw_fwd[8] = { 0, 1, 1, 0, 0, 1, 1, 0 };
 
-/* The exact fixed cost of k moves from node n in direction d (all legal), from the prefixes.
- * off is the node offset of d. Backwards under `mean` a move costs what it costs forwards
- * (the same two cells, or the same 2x2 square); under `enter` it costs the cell it enters,
- * which is the cell before it on the forward line. */
-static inline pf_cost pf_jpsw_jump_cost(const struct jpsw_prep *p, const int mean, pf_node n, int d,
-                                        uint32_t k, int32_t off)
+/* The exact fixed cost of k moves from node n in direction d (all legal), ending at node t,
+ * from the prefixes of the two nodes. Backwards under `mean` a move costs what it costs
+ * forwards (the same two cells, or the same 2x2 square); under `enter` it costs the cell it
+ * enters, which is the cell before it on the forward line: the prefixes shifted by one cell. */
+static inline pf_cost pf_jpsw_jump_cost(const struct jpsw_cell *cn, const struct jpsw_cell *ct,
+                                        const int mean, int d)
 {
-    const pf_cost *pre = p->pre[jpsw_line[d]];
-    const pf_node t = (pf_node)((int32_t)n + (int32_t)k * off);
+    const int o = jpsw_line[d];
     if (jpsw_fwd[d])
-        return pre[t] - pre[n];
+        return ct->pre[o] - cn->pre[o];
     if (mean)
-        return pre[n] - pre[t];
-    return pre[n + (uint32_t)off] - pre[t + (uint32_t)off];   /* off < 0: the cells before */
+        return cn->pre[o] - ct->pre[o];
+    const pf_cost unit = 4 * (pf_cost)(d < 4 ? PF_CARD : PF_DIAG);
+    return (cn->pre[o] - unit * cn->cost) - (ct->pre[o] - unit * ct->cost);
 }
 
 int pf_jpsw_preprocess(struct pf_search_ctx *ctx, const struct pf_variant *v, void **data, size_t *bytes);

@@ -34,7 +34,7 @@
  * THE PRECOMPUTATION. succ (8 bytes a node) and the run of the jump from each node in each of
  * the 8 directions (int16, like JPS+'s distances: a jump is then O(1), straight or diagonal,
  * with the goal's line checked by the search), and four prefix sums of move costs (one per
- * line direction). Blocks of nine equal open cells take the uniform sets without the local
+ * line direction), in one 64-byte line per node (jpsw.h): a jump reads its two ends' lines. Blocks of nine equal open cells take the uniform sets without the local
  * search (the tests check that the local search gives the same sets there). */
 #include <stdlib.h>
 #include <string.h>
@@ -168,8 +168,6 @@ void pf_jpsw_release(void *data)
     if (!p)
         return;
     free(p->cell);
-    for (int o = 0; o < 4; o++)
-        free(p->pre[o]);
     free(p);
 }
 
@@ -184,16 +182,15 @@ int pf_jpsw_preprocess(struct pf_search_ctx *ctx, const struct pf_variant *v, vo
     if (!p)
         return PF_ERR_NOMEM;
     p->mean = m == PF_MOVES_MEAN;
-    p->cell = calloc(N, sizeof *p->cell);
-    int ok = p->cell != NULL;
-    for (int o = 0; o < 4; o++)
-        ok = ok && (p->pre[o] = malloc((size_t)N * sizeof *p->pre[o])) != NULL;
-    if (!ok) {
+    p->cell = aligned_alloc(64, (size_t)N * sizeof *p->cell);
+    if (!p->cell) {
         pf_jpsw_release(p);
         return PF_ERR_NOMEM;
     }
-    p->bytes = sizeof *p + (size_t)N * (sizeof *p->cell + 4 * sizeof(pf_cost));
+    memset(p->cell, 0, (size_t)N * sizeof *p->cell);
+    p->bytes = sizeof *p + (size_t)N * sizeof *p->cell;
     for (pf_node n = 0; n < N; n++) {
+        p->cell[n].cost = w->cost[n];
         if (!w->cost[n])
             continue;
         const int uni = block_uniform(w, n);
@@ -216,12 +213,9 @@ int pf_jpsw_preprocess(struct pf_search_ctx *ctx, const struct pf_variant *v, vo
         const int f = fwd[o];
         const uint32_t step = (uint32_t)off[f];
         const pf_cost unit = 4 * (pf_cost)(f < 4 ? PF_CARD : PF_DIAG);
-        pf_cost *pre = p->pre[o];
         for (pf_node n = 0; n < N; n++) {
-            if (n < step) {
-                pre[n] = 0;
-                continue;
-            }
+            if (n < step)
+                continue;                               /* 0 from memset */
             pf_cost c;
             if (p->mean) {
                 c = pf_wgrid_step(w, m, n - step, f);
@@ -229,7 +223,7 @@ int pf_jpsw_preprocess(struct pf_search_ctx *ctx, const struct pf_variant *v, vo
             } else {
                 c = unit * w->cost[n];
             }
-            pre[n] = pre[n - step] + c;                 /* mod 2^64: differences stay exact */
+            p->cell[n].pre[o] = p->cell[n - step].pre[o] + c;   /* mod 2^64: differences exact */
         }
     }
     *data = p;

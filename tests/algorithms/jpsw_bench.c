@@ -71,7 +71,7 @@ static void race(const char *name, const struct pf_wgrid *w, enum pf_moves m, co
     double prep_s = now() - t0;
     pf_cost *ga = calloc((size_t)lines, sizeof *ga);
     double time[2] = { 0, 0 };
-    uint64_t exp[2] = { 0, 0 };
+    uint64_t exp[2] = { 0, 0 }, gen[2] = { 0, 0 }, push[2] = { 0, 0 }, reop[2] = { 0, 0 };
     int bad = 0;
     for (int r = 0; r < rounds; r++)
         for (int pass = 0; pass < 4; pass++) {
@@ -83,6 +83,9 @@ static void race(const char *name, const struct pf_wgrid *w, enum pf_moves m, co
                 int rc = pf_search(ctx, v, s[i], t[i], &res);
                 pf_cost g = rc == PF_OK ? res.g : PF_COST_INF;
                 exp[j] += res.c.expanded;
+                gen[j] += res.c.generated;
+                push[j] += res.c.pushes;
+                reop[j] += res.c.reopened;
                 if (!j && r == 0 && pass == 0)
                     ga[i] = g;
                 else if (g != ga[i])
@@ -96,6 +99,9 @@ static void race(const char *name, const struct pf_wgrid *w, enum pf_moves m, co
            1e3 * time[1] / (2 * rounds), time[0] / time[1], (double)exp[0] / (2 * rounds),
            (double)exp[1] / (2 * rounds), 1e3 * prep_s, (double)prep.bytes / 1e6,
            bad ? "  COST MISMATCH" : "");
+    printf("%-28s %-5s generated A* %.0f JPSW %.0f, pushes A* %.0f JPSW %.0f, reopened JPSW %.0f\n", "",
+           "", (double)gen[0] / (2 * rounds), (double)gen[1] / (2 * rounds), (double)push[0] / (2 * rounds),
+           (double)push[1] / (2 * rounds), (double)reop[1] / (2 * rounds));
     free(ga);
     pf_ctx_destroy(ctx);
 }
