@@ -13,8 +13,16 @@
 #include "heuristics_impl.h"
 #include "open_heap_impl.h"
 
+/* How a jump point was reached: from the jump point `from`, in a line, or turning once at the
+ * elbow `via` (PF_NONE: no turn): a diagonal jump generates what the straight jumps from its
+ * cells find without stopping at those cells. */
+struct jpsw_link {
+    pf_node from, via;
+};
+
 struct jpsw_scratch {
-    pf_node *parent;            /* the jump point each jump point was reached from */
+    struct jpsw_link *link;
+    pf_node *parent;            /* the path's chain of lines, written at the end */
     uint16_t *dirs;             /* low byte: directions owed; high byte: directions jumped */
     struct pf_heap *heap;
 };
@@ -24,6 +32,7 @@ static void jpsw_teardown(void *p)
     struct jpsw_scratch *s = p;
     if (!s)
         return;
+    free(s->link);
     free(s->parent);
     free(s->dirs);
     if (s->heap)
@@ -39,14 +48,15 @@ static int jpsw_setup(struct pf_search_ctx *ctx, const struct pf_variant *v, voi
         return PF_ERR_NOMEM;
     const size_t N = ctx->num_nodes;
     s->parent = calloc(N, sizeof *s->parent);   /* calloc: the pages are touched once, here */
+    s->link = calloc(N, sizeof *s->link);
     s->dirs = calloc(N, sizeof *s->dirs);
     s->heap = pf_open_heap.create(ctx->num_nodes);
-    if (!s->parent || !s->dirs || !s->heap) {
+    if (!s->parent || !s->link || !s->dirs || !s->heap) {
         jpsw_teardown(s);
         return PF_ERR_NOMEM;
     }
     *out = s;
-    *bytes = sizeof *s + N * (sizeof *s->parent + sizeof *s->dirs) + pf_open_heap.bytes(s->heap);
+    *bytes = sizeof *s + N * (sizeof *s->parent + sizeof *s->link + sizeof *s->dirs) + pf_open_heap.bytes(s->heap);
     return PF_OK;
 }
 
@@ -69,6 +79,12 @@ static void mark_jump(struct pf_search_ctx *ctx, const struct jpsw_cell *cell, p
                 ctx_trace_scan(ctx, (pf_node)((int32_t)y + j * ctx->off[side[s]]));
         }
     }
+}
+
+/* The successors a diagonal jump follows itself: the diagonal and its two components. */
+static inline unsigned natural_set(int e)
+{
+    return (1u << e) | (1u << ws_side_x[e]) | (1u << ws_side_y[e]);
 }
 
 /* The jump from n = (x, y) in direction e: the steps to the cell where it stops (a jump point
@@ -124,7 +140,7 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
     const uint32_t epoch = ctx->epoch;
     uint32_t *restrict stamp = ctx->stamp;
     pf_cost *restrict g = ctx->g;
-    pf_node *restrict parent = sc->parent;
+    struct jpsw_link *restrict link = sc->link;
     uint16_t *restrict dirs = sc->dirs;
     int32_t off[8];
     for (int d = 0; d < 8; d++)
@@ -143,7 +159,7 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
         const pf_cost hv = JW_H((int32_t)(start % W), (int32_t)(start / W));
         g[start] = 0;
         stamp[start] = epoch;
-        parent[start] = start;
+        link[start] = (struct jpsw_link){ start, PF_NONE };
         dirs[start] = ctx->mask[start];                  /* the start owes every legal move */
         ctx_trace_jump(ctx, start);
         if (heap_push(heap, start, hv, ctx_tie_key(ctx, tie_rule, 0, hv)) != PF_OK)
@@ -167,60 +183,145 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
         unsigned todo = owed & ~jumped;
         dirs[n] = (uint16_t)((jumped | todo) << 8);
         const pf_cost gn = g[n];
+        /* Generate node m at (mx, my) with cost ng, entered by direction ein from n, turning at
+         * via (a diagonal jump's elbow) or PF_NONE (a straight line from n). */
+#define JW_GEN(m_, mx, my, ng_, ein, via_)                                                  \
+        do {                                                                               \
+            const pf_node m = (m_);                                                        \
+            const pf_cost ng = (ng_);                                                      \
+            const unsigned sm = cell[m].succ[ein];                                         \
+            const uint32_t st = stamp[m];                                                  \
+            generated++;                                                                   \
+            if (st >= epoch && ng > g[m])                                                  \
+                break;                                                                     \
+            if (st >= epoch && ng == g[m]) {                                               \
+                /* as cheap, by another direction: owe its successors not yet owed */     \
+                const unsigned add = sm & ~((dirs[m] & 0xffu) | (dirs[m] >> 8));           \
+                if (!add)                                                                  \
+                    break;                                                                 \
+                dirs[m] |= (uint16_t)add;                                                  \
+                if (st_open(st, epoch))                                                    \
+                    break;                                                                 \
+                stamp[m] = st & ~PF_ST_CLOSED;                                             \
+                reopened++;                                                                \
+            } else {                                                                       \
+                g[m] = ng;                                                                 \
+                link[m] = (struct jpsw_link){ n, (via_) };                                 \
+                dirs[m] = (uint16_t)sm;                                                    \
+                stamp[m] = epoch | (uint32_t)(ein);                                        \
+                if (ctx->trace)                                                            \
+                    ctx_trace_jump(ctx, m);                                                \
+                if (st_open(st, epoch)) {                                                  \
+                    const pf_cost hv = JW_H((mx), (my));                                   \
+                    decreases++;                                                           \
+                    heap_decrease(heap, m, ng + hv, ctx_tie_key(ctx, tie_rule, ng, hv));   \
+                    break;                                                                 \
+                }                                                                          \
+                if (st >= epoch)                                                           \
+                    reopened++;                                                            \
+            }                                                                              \
+            const pf_cost hv = JW_H((mx), (my));                                           \
+            pushes++;                                                                      \
+            if (heap_push(heap, m, ng + hv, ctx_tie_key(ctx, tie_rule, ng, hv)) != PF_OK)  \
+                goto nomem;                                                                \
+        } while (0)
         while (todo) {
             const int e = __builtin_ctz(todo);
             todo &= todo - 1;
             const int dx = pf_dir_dx[e], dy = pf_dir_dy[e];
-            const uint32_t k = jump(cell, off, n, e, (gx - x) * dx, (gy - y) * dy);
-            if (ctx->trace) {
-                const int r = cell[n].run[e];
-                mark_jump(ctx, cell, n, e, k ? k : (uint32_t)(r < 0 ? -r : r));
-            }
-            if (!k)
-                continue;
-            const pf_node m = (pf_node)((int32_t)n + (int32_t)k * off[e]);
-            const pf_cost ng = gn + pf_jpsw_jump_cost(&cell[n], &cell[m], mean, e);
-            const unsigned sm = cell[m].succ[e];
-            const uint32_t st = stamp[m];
-            generated++;
-            if (st >= epoch && ng > g[m])
-                continue;
-            if (st >= epoch && ng == g[m]) {
-                /* as cheap, by another direction: owe its successors not yet owed or jumped */
-                const unsigned add = sm & ~((dirs[m] & 0xffu) | (dirs[m] >> 8));
-                if (!add)
-                    continue;
-                dirs[m] |= (uint16_t)add;
-                if (st_open(st, epoch))
-                    continue;
-                stamp[m] = st & ~PF_ST_CLOSED;
-                reopened++;
-            } else {
-                g[m] = ng;
-                parent[m] = n;
-                dirs[m] = (uint16_t)sm;
-                stamp[m] = epoch | (uint32_t)e;
-                if (ctx->trace)
-                    ctx_trace_jump(ctx, m);
-                if (st_open(st, epoch)) {
-                    const pf_cost hv = JW_H(x + (int32_t)k * dx, y + (int32_t)k * dy);
-                    decreases++;
-                    heap_decrease(heap, m, ng + hv, ctx_tie_key(ctx, tie_rule, ng, hv));
-                    continue;
+            /* the jump's cell a (node an at (ax, ay), reached at cost ga); a straight jump is
+             * one step of this loop, a diagonal one goes on from each elbow */
+            pf_node an = n;
+            int32_t ax = x, ay = y;
+            pf_cost ga = gn;
+            for (;;) {
+                const uint32_t k = jump(cell, off, an, e, (gx - ax) * dx, (gy - ay) * dy);
+                if (ctx->trace) {
+                    const int r = cell[an].run[e];
+                    mark_jump(ctx, cell, an, e, k ? k : (uint32_t)(r < 0 ? -r : r));
                 }
-                if (st >= epoch)
-                    reopened++;
+                if (!k)
+                    break;
+                const pf_node b = (pf_node)((int32_t)an + (int32_t)k * off[e]);
+                const int32_t bx = ax + (int32_t)k * dx, by = ay + (int32_t)k * dy;
+                const pf_cost gb = ga + pf_jpsw_jump_cost(&cell[an], &cell[b], mean, e);
+                const unsigned sb = cell[b].succ[e];
+                if (e < 4 || b == goal || (sb & ~natural_set(e))) {
+                    JW_GEN(b, bx, by, gb, e, PF_NONE);
+                    break;
+                }
+                /* an elbow: a straight jump from b finds a jump point (or the goal). b is
+                 * expanded here, at once, as if popped: recorded with its g and closed, what
+                 * the straight jumps find generated by way of b, and the diagonal goes on. A
+                 * cheaper or as cheap b seen before cuts the walk (this way is then not the
+                 * optimal one, or its successors are owed already), and an open b is left to
+                 * the heap. */
+                const uint32_t st = stamp[b];
+                unsigned todo_b = sb;
+                if (st >= epoch) {
+                    if (gb > g[b] || st_open(st, epoch)) {
+                        if (st_open(st, epoch))
+                            JW_GEN(b, bx, by, gb, e, PF_NONE);
+                        break;
+                    }
+                    if (gb == g[b]) {
+                        todo_b = sb & ~(unsigned)(dirs[b] >> 8);
+                        if (!todo_b)
+                            break;
+                        dirs[b] |= (uint16_t)(todo_b << 8);
+                    } else {
+                        reopened++;
+                    }
+                }
+                if (st < epoch || gb < g[b]) {
+                    g[b] = gb;
+                    link[b] = (struct jpsw_link){ n, PF_NONE };
+                    dirs[b] = (uint16_t)(sb << 8);
+                    stamp[b] = epoch | PF_ST_CLOSED | (uint32_t)e;
+                }
+                generated++;
+                expanded++;
+                ctx_trace(ctx, b);
+                const int side[2] = { ws_side_x[e], ws_side_y[e] };
+                for (int i = 0; i < 2; i++) {
+                    const int f = side[i];
+                    if (!((todo_b >> f) & 1))
+                        continue;
+                    const int fx = pf_dir_dx[f], fy = pf_dir_dy[f];
+                    const uint32_t kf = jump(cell, off, b, f, (gx - bx) * fx, (gy - by) * fy);
+                    if (!kf)
+                        continue;
+                    const pf_node z = (pf_node)((int32_t)b + (int32_t)kf * off[f]);
+                    JW_GEN(z, bx + (int32_t)kf * fx, by + (int32_t)kf * fy,
+                           gb + pf_jpsw_jump_cost(&cell[b], &cell[z], mean, f), f, b);
+                }
+                if (!((todo_b >> e) & 1))
+                    break;
+                an = b;
+                ax = bx;
+                ay = by;
+                ga = gb;
             }
-            const pf_cost hv = JW_H(x + (int32_t)k * dx, y + (int32_t)k * dy);
-            pushes++;
-            if (heap_push(heap, m, ng + hv, ctx_tie_key(ctx, tie_rule, ng, hv)) != PF_OK)
-                goto nomem;
         }
+#undef JW_GEN
         if (heap->size > max_open)
             max_open = heap->size;
     }
 #undef JW_H
     if (rc == PF_OK) {
+        /* the chain of lines from the goal back to the start, elbows included */
+        pf_node *parent = sc->parent;
+        uint32_t steps = 0;
+        for (pf_node t = goal; t != start && steps++ < ctx->num_nodes;) {
+            const struct jpsw_link l = link[t];
+            if (l.via != PF_NONE) {
+                parent[t] = l.via;
+                parent[l.via] = l.from;
+            } else {
+                parent[t] = l.from;
+            }
+            t = l.from;
+        }
         pf_ctx_finish_jump_path(ctx, parent, start, goal, res);
         if (res->status == PF_OK)
             pf_wfinish(ctx, start, goal, g[goal], res);

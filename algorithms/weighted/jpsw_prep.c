@@ -25,7 +25,11 @@
  * empty), a diagonal jump in d passes z while succ[z][d] is within {d, its components} and the
  * straight jumps along the components find nothing; it stops anywhere else, and at the goal. So
  * expanding P*'s jump points in turn, each with the direction P* entered it by, generates the
- * next one with its optimal cost and that direction. The search (jpsw.c) keeps, per node, the
+ * next one with its optimal cost and that direction. A diagonal jump does not stop at an elbow
+ * (a cell from which a straight jump finds a point): it expands the elbow in place (records its
+ * g, closes it) and generates what the straight jumps find, linked by way of the elbow, so P*'s
+ * next point is still generated with its optimal cost and direction; a walk that meets a cell
+ * already reached cheaper is not P*'s and stops. The search (jpsw.c) keeps, per node, the
  * successors of every direction that reached it at its best g, and reopens a closed node when
  * an equally cheap arrival brings a direction not yet expanded; with the consistent heuristic
  * (octile times the least cost) the A* argument then holds on P*'s jump points: one of them is
