@@ -136,6 +136,8 @@ static const struct pf_variant pf_variants[] = {
       .about = "weighted: bidirectional Dijkstra, stops when top_f + top_b + least move >= best meeting" },
     { .name = "weighted/bidir-astar/octile/heap", .alg = &pf_alg_wbidir, .h = &pf_h_octile,
       .about = "weighted: bidirectional A*, octile distance times the least cost, stops when a top f >= best meeting" },
+    { .name = "weighted/jpsw", .alg = &pf_alg_jpsw, .h = &pf_h_octile,
+      .about = "weighted: JPSW, jump point search on weighted terrain (octile times the least cost, binary heap)" },
     { .name = "weighted/astar-unweighted/octile/heap", .alg = &pf_alg_wblind, .h = &pf_h_octile,
       .open = &pf_open_heap, .about = "weighted: the 2D A* on the walls, costs ignored: what ignoring the weights costs" },
     { .name = "weighted/bfs", .alg = &pf_alg_wbfs, .about = "weighted: breadth-first search: fewest moves, costs ignored" },

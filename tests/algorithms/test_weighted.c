@@ -6,6 +6,7 @@
 #include <string.h>
 #include "check.h"
 #include "pf_weighted.h"
+#include "wbellman.h"
 
 static void costs_set(struct pf_costs *c, char label, double cost, uint32_t scale)
 {
@@ -87,50 +88,6 @@ static void hand_maps(void)
     CHECK_INT(bx, 2);
     CHECK_INT(by, 1);
     CHECK(strstr(why, "label 'z'") != NULL);
-}
-
-/* Bellman-Ford in doubles over the moves written out here from the rules' definitions. */
-static double bellman(const char *lab, const double *lc, int W, int H, enum pf_moves m, int s, int t)
-{
-    double *d = malloc((size_t)W * H * sizeof *d);
-    for (int i = 0; i < W * H; i++)
-        d[i] = INFINITY;
-    d[s] = 0;
-    for (int changed = 1; changed;) {
-        changed = 0;
-        for (int y = 0; y < H; y++)
-            for (int x = 0; x < W; x++) {
-                int i = y * W + x;
-                double ci = lc[(unsigned char)lab[i]];
-                if (!(ci > 0) || d[i] == INFINITY)
-                    continue;
-                for (int dy = -1; dy <= 1; dy++)
-                    for (int dx = -1; dx <= 1; dx++) {
-                        int nx = x + dx, ny = y + dy;
-                        if ((!dx && !dy) || nx < 0 || ny < 0 || nx >= W || ny >= H)
-                            continue;
-                        double cj = lc[(unsigned char)lab[ny * W + nx]];
-                        if (!(cj > 0))
-                            continue;
-                        double step;
-                        if (dx && dy) {
-                            double a = lc[(unsigned char)lab[y * W + nx]], b = lc[(unsigned char)lab[ny * W + x]];
-                            if (!(a > 0) || !(b > 0))
-                                continue;
-                            step = m == PF_MOVES_MEAN ? M_SQRT2 * (ci + cj + a + b) / 4 : M_SQRT2 * cj;
-                        } else {
-                            step = m == PF_MOVES_MEAN ? (ci + cj) / 2 : cj;
-                        }
-                        if (d[i] + step < d[ny * W + nx] - 1e-12) {
-                            d[ny * W + nx] = d[i] + step;
-                            changed = 1;
-                        }
-                    }
-            }
-    }
-    double r = d[t] == INFINITY ? -1 : d[t];
-    free(d);
-    return r;
 }
 
 static void random_terrain(void)

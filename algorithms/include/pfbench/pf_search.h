@@ -129,6 +129,7 @@ extern const struct pf_alg pf_alg_wbfs;              /* wunweighted.c: BFS and t
 extern const struct pf_alg pf_alg_wgeneric;          /* searches, costs ignored */
 extern const struct pf_alg pf_alg_wblind;            /* the 2D A*, costs ignored */
 extern const struct pf_alg pf_alg_wbidir;            /* wbidir.c: bidirectional Dijkstra, A* */
+extern const struct pf_alg pf_alg_jpsw;              /* weighted/jpsw.c: jump point search */
 
 /* The registry: every variant the suite knows. */
 size_t pf_variant_count(void);

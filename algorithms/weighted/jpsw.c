@@ -1,0 +1,352 @@
+/* jpsw.c: JPSW, jump point search on weighted terrain (after Carlson, Harabor, Stuckey et al.,
+ * AAAI 2023), optimal under both cost rules: A* (octile times the least cost, binary heap) over
+ * jump points, each jump one look-up in the runs jpsw_prep.c made, its cost one difference of
+ * line prefixes. The pruning and why it keeps the search optimal: jpsw_prep.c's head comment.
+ *
+ * A node keeps the successor directions it still owes (the union of succ[node][d] over every
+ * direction d that reached it at its best g) and those it has already jumped along: an equally
+ * cheap arrival by another direction adds its successors, and reopens the node when it is
+ * closed; a cheaper one replaces them (and reopens it too). */
+#include <stdlib.h>
+#include <string.h>
+#include "jpsw.h"
+#include "heuristics_impl.h"
+#include "open_heap_impl.h"
+
+/* How a jump point was reached: from the jump point `from`, in a line, or turning once at the
+ * elbow `via` (PF_NONE: no turn): a diagonal jump generates what the straight jumps from its
+ * cells find without stopping at those cells. */
+struct jpsw_link {
+    pf_node from, via;
+};
+
+struct jpsw_scratch {
+    struct jpsw_link *link;
+    pf_node *parent;            /* the path's chain of lines, written at the end */
+    uint16_t *dirs;             /* low byte: directions owed; high byte: directions jumped */
+    struct pf_heap *heap;
+};
+
+static void jpsw_teardown(void *p)
+{
+    struct jpsw_scratch *s = p;
+    if (!s)
+        return;
+    free(s->link);
+    free(s->parent);
+    free(s->dirs);
+    if (s->heap)
+        pf_open_heap.destroy(s->heap);
+    free(s);
+}
+
+static int jpsw_setup(struct pf_search_ctx *ctx, const struct pf_variant *v, void **out, size_t *bytes)
+{
+    (void)v;
+    struct jpsw_scratch *s = calloc(1, sizeof *s);
+    if (!s)
+        return PF_ERR_NOMEM;
+    const size_t N = ctx->num_nodes;
+    s->parent = calloc(N, sizeof *s->parent);   /* calloc: the pages are touched once, here */
+    s->link = calloc(N, sizeof *s->link);
+    s->dirs = calloc(N, sizeof *s->dirs);
+    s->heap = pf_open_heap.create(ctx->num_nodes);
+    if (!s->parent || !s->link || !s->dirs || !s->heap) {
+        jpsw_teardown(s);
+        return PF_ERR_NOMEM;
+    }
+    *out = s;
+    *bytes = sizeof *s + N * (sizeof *s->parent + sizeof *s->link + sizeof *s->dirs) + pf_open_heap.bytes(s->heap);
+    return PF_OK;
+}
+
+/* Pictures only: the cells a jump looked at, k steps from n in direction e (and, for a diagonal,
+ * the straight runs it checked from each of them). */
+static void mark_jump(struct pf_search_ctx *ctx, const struct jpsw_cell *cell, pf_node n, int e, uint32_t k)
+{
+    const int32_t off = ctx->off[e];
+    for (uint32_t i = 1; i <= k; i++) {
+        const pf_node y = (pf_node)((int32_t)n + (int32_t)i * off);
+        ctx_trace_scan(ctx, y);
+        if (e < 4)
+            continue;
+        const int side[2] = { ws_side_x[e], ws_side_y[e] };
+        for (int s = 0; s < 2; s++) {
+            if (!((cell[y].succ[e] >> side[s]) & 1))
+                continue;
+            const int r = cell[y].run[side[s]];
+            for (int j = 1; j <= (r < 0 ? -r : r); j++)
+                ctx_trace_scan(ctx, (pf_node)((int32_t)y + j * ctx->off[side[s]]));
+        }
+    }
+}
+
+/* The successors a diagonal jump follows itself: the diagonal and its two components. */
+static inline unsigned natural_set(int e)
+{
+    return (1u << e) | (1u << ws_side_x[e]) | (1u << ws_side_y[e]);
+}
+
+/* The jump from n = (x, y) in direction e: the steps to the cell where it stops (a jump point
+ * or the goal), 0 when it finds nothing. ix, iy: the goal's offset in steps along e's x and y
+ * components (negative or 0 when it lies behind). */
+static inline uint32_t jump(const struct jpsw_cell *cell, const int32_t *off, pf_node n, int e,
+                            int32_t ix, int32_t iy)
+{
+    const int r = cell[n].run[e];
+    const int32_t K = r < 0 ? -r : r;
+    if (e < 4) {
+        /* the goal on the line: the other coordinate equal, within the cells the run covers */
+        const int32_t along = pf_dir_dx[e] ? ix : iy, across = pf_dir_dx[e] ? iy : ix;
+        if (across == 0 && along >= 1 && along <= K)
+            return (uint32_t)along;
+        return r > 0 ? (uint32_t)r : 0;
+    }
+    int32_t j = r > 0 ? r : INT32_MAX;
+    if (ix == iy && ix >= 1 && ix <= K && ix < j)
+        return (uint32_t)ix;                     /* the goal on the diagonal, before any stop */
+    /* the goal on the straight jump from the i-th diagonal cell: along x from row i = iy, along
+     * y from column i = ix; the earlier stop wins */
+    const int h = ws_side_x[e], v = ws_side_y[e];
+    if (iy >= 1 && iy <= K && iy < j && ix > iy) {
+        const struct jpsw_cell *c = &cell[(int32_t)n + iy * off[e]];
+        const int rh = c->run[h];
+        if (((c->succ[e] >> h) & 1) && ix - iy <= (rh < 0 ? -rh : rh))
+            j = iy;
+    }
+    if (ix >= 1 && ix <= K && ix < j && iy > ix) {
+        const struct jpsw_cell *c = &cell[(int32_t)n + ix * off[e]];
+        const int rv = c->run[v];
+        if (((c->succ[e] >> v) & 1) && iy - ix <= (rv < 0 ? -rv : rv))
+            j = ix;
+    }
+    return j == INT32_MAX ? 0 : (uint32_t)j;
+}
+
+static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start,
+                       pf_node goal, struct pf_result *res)
+{
+    pf_ctx_begin(ctx, res);
+    struct jpsw_scratch *sc = ctx_scratch(ctx, &pf_alg_jpsw);
+    const struct jpsw_prep *pp = ctx_prep(ctx, &pf_alg_jpsw);
+    if (!sc || !pp)
+        return res->status = PF_ERR_ARG;
+    struct pf_heap *heap = sc->heap;
+    pf_open_heap.clear(heap);
+    const struct jpsw_cell *cell = pp->cell;
+    const int mean = pp->mean;
+    const uint32_t W = ctx->stride;
+    const int32_t gx = (int32_t)(goal % W), gy = (int32_t)(goal / W);
+    const uint32_t epoch = ctx->epoch;
+    uint32_t *restrict stamp = ctx->stamp;
+    pf_cost *restrict g = ctx->g;
+    struct jpsw_link *restrict link = sc->link;
+    uint16_t *restrict dirs = sc->dirs;
+    int32_t off[8];
+    for (int d = 0; d < 8; d++)
+        off[d] = ctx->off[d];
+    const pf_cost hs = pf_wgrid_h_scale(ctx->wgrid);     /* keeps the estimate admissible */
+    pf_cost (*hfn)(int32_t, int32_t) = v->h && v->h != &pf_h_octile ? v->h->estimate : NULL;
+    const enum pf_tie tie_rule = ctx->tie;
+    const uint64_t budget = ctx->budget;
+    uint64_t expanded = 0, generated = 0, reopened = 0, pushes = 1, decreases = 0, max_open = 1;
+    int rc = PF_NO_PATH;
+
+#define JW_H(x, y)                                                                        \
+    (hs * (hfn ? hfn((x) > gx ? (x) - gx : gx - (x), (y) > gy ? (y) - gy : gy - (y))       \
+               : pf_est_octile((x) > gx ? (x) - gx : gx - (x), (y) > gy ? (y) - gy : gy - (y))))
+    {
+        const pf_cost hv = JW_H((int32_t)(start % W), (int32_t)(start / W));
+        g[start] = 0;
+        stamp[start] = epoch;
+        link[start] = (struct jpsw_link){ start, PF_NONE };
+        dirs[start] = ctx->mask[start];                  /* the start owes every legal move */
+        ctx_trace_jump(ctx, start);
+        if (heap_push(heap, start, hv, ctx_tie_key(ctx, tie_rule, 0, hv)) != PF_OK)
+            return res->status = PF_ERR_NOMEM;
+    }
+    pf_node n;
+    while ((n = heap_pop(heap)) != PF_NONE) {
+        if (n == goal) {
+            rc = PF_OK;
+            break;
+        }
+        stamp[n] |= PF_ST_CLOSED;
+        expanded++;
+        ctx_trace(ctx, n);
+        if (budget && expanded >= budget) {
+            rc = PF_BUDGET;
+            break;
+        }
+        const int32_t y = (int32_t)ctx_row(ctx, n), x = (int32_t)(n - (uint32_t)y * W);
+        const unsigned owed = dirs[n] & 0xffu, jumped = dirs[n] >> 8;
+        unsigned todo = owed & ~jumped;
+        dirs[n] = (uint16_t)((jumped | todo) << 8);
+        const pf_cost gn = g[n];
+        /* Generate node m at (mx, my) with cost ng, entered by direction ein from n, turning at
+         * via (a diagonal jump's elbow) or PF_NONE (a straight line from n). */
+#define JW_GEN(m_, mx, my, ng_, ein, via_)                                                  \
+        do {                                                                               \
+            const pf_node m = (m_);                                                        \
+            const pf_cost ng = (ng_);                                                      \
+            const unsigned sm = cell[m].succ[ein];                                         \
+            const uint32_t st = stamp[m];                                                  \
+            generated++;                                                                   \
+            if (st >= epoch && ng > g[m])                                                  \
+                break;                                                                     \
+            if (st >= epoch && ng == g[m]) {                                               \
+                /* as cheap, by another direction: owe its successors not yet owed */     \
+                const unsigned add = sm & ~((dirs[m] & 0xffu) | (dirs[m] >> 8));           \
+                if (!add)                                                                  \
+                    break;                                                                 \
+                dirs[m] |= (uint16_t)add;                                                  \
+                if (st_open(st, epoch))                                                    \
+                    break;                                                                 \
+                stamp[m] = st & ~PF_ST_CLOSED;                                             \
+                reopened++;                                                                \
+            } else {                                                                       \
+                g[m] = ng;                                                                 \
+                link[m] = (struct jpsw_link){ n, (via_) };                                 \
+                dirs[m] = (uint16_t)sm;                                                    \
+                stamp[m] = epoch | (uint32_t)(ein);                                        \
+                if (ctx->trace)                                                            \
+                    ctx_trace_jump(ctx, m);                                                \
+                if (st_open(st, epoch)) {                                                  \
+                    const pf_cost hv = JW_H((mx), (my));                                   \
+                    decreases++;                                                           \
+                    heap_decrease(heap, m, ng + hv, ctx_tie_key(ctx, tie_rule, ng, hv));   \
+                    break;                                                                 \
+                }                                                                          \
+                if (st >= epoch)                                                           \
+                    reopened++;                                                            \
+            }                                                                              \
+            const pf_cost hv = JW_H((mx), (my));                                           \
+            pushes++;                                                                      \
+            if (heap_push(heap, m, ng + hv, ctx_tie_key(ctx, tie_rule, ng, hv)) != PF_OK)  \
+                goto nomem;                                                                \
+        } while (0)
+        while (todo) {
+            const int e = __builtin_ctz(todo);
+            todo &= todo - 1;
+            const int dx = pf_dir_dx[e], dy = pf_dir_dy[e];
+            /* the jump's cell a (node an at (ax, ay), reached at cost ga); a straight jump is
+             * one step of this loop, a diagonal one goes on from each elbow */
+            pf_node an = n;
+            int32_t ax = x, ay = y;
+            pf_cost ga = gn;
+            for (;;) {
+                const uint32_t k = jump(cell, off, an, e, (gx - ax) * dx, (gy - ay) * dy);
+                if (ctx->trace) {
+                    const int r = cell[an].run[e];
+                    mark_jump(ctx, cell, an, e, k ? k : (uint32_t)(r < 0 ? -r : r));
+                }
+                if (!k)
+                    break;
+                const pf_node b = (pf_node)((int32_t)an + (int32_t)k * off[e]);
+                const int32_t bx = ax + (int32_t)k * dx, by = ay + (int32_t)k * dy;
+                const pf_cost gb = ga + pf_jpsw_jump_cost(&cell[an], &cell[b], mean, e);
+                const unsigned sb = cell[b].succ[e];
+                if (e < 4 || b == goal || (sb & ~natural_set(e))) {
+                    JW_GEN(b, bx, by, gb, e, PF_NONE);
+                    break;
+                }
+                /* an elbow: a straight jump from b finds a jump point (or the goal). b is
+                 * expanded here, at once, as if popped: recorded with its g and closed, what
+                 * the straight jumps find generated by way of b, and the diagonal goes on. A
+                 * cheaper or as cheap b seen before cuts the walk (this way is then not the
+                 * optimal one, or its successors are owed already), and an open b is left to
+                 * the heap. */
+                const uint32_t st = stamp[b];
+                unsigned todo_b = sb;
+                if (st >= epoch) {
+                    if (gb > g[b] || st_open(st, epoch)) {
+                        if (st_open(st, epoch))
+                            JW_GEN(b, bx, by, gb, e, PF_NONE);
+                        break;
+                    }
+                    if (gb == g[b]) {
+                        todo_b = sb & ~(unsigned)(dirs[b] >> 8);
+                        if (!todo_b)
+                            break;
+                        dirs[b] |= (uint16_t)(todo_b << 8);
+                    } else {
+                        reopened++;
+                    }
+                }
+                if (st < epoch || gb < g[b]) {
+                    g[b] = gb;
+                    link[b] = (struct jpsw_link){ n, PF_NONE };
+                    dirs[b] = (uint16_t)(sb << 8);
+                    stamp[b] = epoch | PF_ST_CLOSED | (uint32_t)e;
+                }
+                generated++;
+                expanded++;
+                ctx_trace(ctx, b);
+                const int side[2] = { ws_side_x[e], ws_side_y[e] };
+                for (int i = 0; i < 2; i++) {
+                    const int f = side[i];
+                    if (!((todo_b >> f) & 1))
+                        continue;
+                    const int fx = pf_dir_dx[f], fy = pf_dir_dy[f];
+                    const uint32_t kf = jump(cell, off, b, f, (gx - bx) * fx, (gy - by) * fy);
+                    if (!kf)
+                        continue;
+                    const pf_node z = (pf_node)((int32_t)b + (int32_t)kf * off[f]);
+                    JW_GEN(z, bx + (int32_t)kf * fx, by + (int32_t)kf * fy,
+                           gb + pf_jpsw_jump_cost(&cell[b], &cell[z], mean, f), f, b);
+                }
+                if (!((todo_b >> e) & 1))
+                    break;
+                an = b;
+                ax = bx;
+                ay = by;
+                ga = gb;
+            }
+        }
+#undef JW_GEN
+        if (heap->size > max_open)
+            max_open = heap->size;
+    }
+#undef JW_H
+    if (rc == PF_OK) {
+        /* the chain of lines from the goal back to the start, elbows included */
+        pf_node *parent = sc->parent;
+        uint32_t steps = 0;
+        for (pf_node t = goal; t != start && steps++ < ctx->num_nodes;) {
+            const struct jpsw_link l = link[t];
+            if (l.via != PF_NONE) {
+                parent[t] = l.via;
+                parent[l.via] = l.from;
+            } else {
+                parent[t] = l.from;
+            }
+            t = l.from;
+        }
+        pf_ctx_finish_jump_path(ctx, parent, start, goal, res);
+        if (res->status == PF_OK)
+            pf_wfinish(ctx, start, goal, g[goal], res);
+    } else {
+        res->status = rc;
+    }
+    goto count;
+nomem:
+    res->status = PF_ERR_NOMEM;
+count:
+    pf_counters_set(&res->c, expanded, generated, reopened, pushes, decreases, max_open);
+    return res->status;
+}
+
+/* Optimal under both cost rules (the argument: jpsw_prep.c). Its loop is specialised on the
+ * binary heap, like jps's. */
+const struct pf_alg pf_alg_jpsw = {
+    .name = "jpsw",
+    .domain = PF_DOMAIN_WEIGHTED,
+    .optimal_on = PF_MOVES_WEIGHTED,
+    .needs = PF_NEEDS_HEURISTIC | PF_NEEDS_PREPROCESS,
+    .frontier = &pf_open_heap,
+    .preprocess_ctx = pf_jpsw_preprocess,
+    .release = pf_jpsw_release,
+    .setup = jpsw_setup,
+    .teardown = jpsw_teardown,
+    .search = jpsw_search,
+};
