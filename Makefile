@@ -10,10 +10,13 @@ export MOVINGAI_DIR
 VOXEL_DIR ?= $(abspath $(firstword $(wildcard datasets/voxel) $(wildcard ../shared/voxel)))
 GRAPHS_DIR ?= $(abspath $(firstword $(wildcard datasets/graphs) $(wildcard ../shared/graphs)))
 export VOXEL_DIR GRAPHS_DIR
+# weighted terrain: the weighted versions of the Moving AI maps (make weighted-data writes them)
+WEIGHTED_DIR ?= $(abspath datasets/weighted)
+export WEIGHTED_DIR
 
 .PHONY: all deps build test test-fast asan bench bench-quick bench-full bench-voxel bench-graphs bench-peers bench-peers-domains bench-gppc charts \
         fuzz memcheck clean help \
-        check-movingai
+        check-movingai weighted-data bench-weighted check-weighted
 
 all: build
 
@@ -24,6 +27,7 @@ help:
 	@echo "make bench-quick / bench-full / bench-voxel / bench-graphs / bench-peers / bench-peers-domains / bench-gppc / charts / fuzz / clean"
 	@echo "make test-fast (normal build only) / asan (the ASan+UBSan build) / memcheck (valgrind) / deps (install packages)"
 	@echo "make check-movingai ALGOS=a,b [MOVES=8] [BUDGET=N]  every Moving AI line, validated"
+	@echo "make weighted-data / bench-weighted / check-weighted [WALGOS=a,b]  weighted terrain: data, race, every line"
 
 deps:
 	@scripts/install-deps.sh --check >/dev/null || scripts/install-deps.sh
@@ -109,3 +113,27 @@ check-movingai: build
 	$(PFBENCH) run --suite movingai --algos '$(ALGOS)' --moves $(MOVES) \
 	    $(if $(BUDGET),--budget $(BUDGET)) --out $(CHECK_OUT)
 	$(PFBENCH) validate $(CHECK_OUT)/latest
+
+# weighted-data: the weighted versions of every Moving AI map (walls kept, open cells given
+# region costs; optima by weighted Dijkstra under mean) in WEIGHTED_DIR; kept and reused
+weighted-data: build
+	@test -n "$(MOVINGAI_DIR)" || { echo "weighted-data: no Moving AI maps (set MOVINGAI_DIR)"; exit 2; }
+	$(PFBENCH) gen weighted --from $(MOVINGAI_DIR) --out $(WEIGHTED_DIR)
+
+# bench-weighted: the weighted race, under both cost rules: pfbench's weighted searches and
+# JPSW against warthog's astar_wgm and Boost.Graph on the same lines (scripts/bench-weighted.sh)
+bench-weighted: build
+	@scripts/install-deps.sh --check --peers >/dev/null || scripts/install-deps.sh --peers
+	@cmake --build $(BUILD) -j $(JOBS) >/dev/null
+	@scripts/bench-weighted.sh --pfbench $(PFBENCH)
+
+# check-weighted: every line of every weighted map of WEIGHTED_DIR, once, under both cost rules,
+# for WALGOS (and the reference, weighted/dijkstra/heap); validate fails when a variant that must
+# be optimal is not on some line
+WALGOS    ?= weighted/astar/octile/heap,weighted/jpsw,weighted/bidir-astar/octile/heap
+WCHECK_OUT ?= results/check-weighted
+check-weighted: weighted-data
+	for rule in mean enter; do \
+	    $(PFBENCH) run --suite weighted-all --algos '$(WALGOS)' --moves $$rule --out $(WCHECK_OUT)/$$rule && \
+	    $(PFBENCH) validate $(WCHECK_OUT)/$$rule/latest || exit 1; \
+	done

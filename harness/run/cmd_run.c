@@ -193,7 +193,7 @@ const struct pf_command pf_command_run = {
                      "  voxel    every voxel level of VOXEL_DIR (or --voxel DIR), 20 lines each (make bench-voxel)\n"
                      "  graphs   generated waypoint graphs (2,000 to 200,000 nodes) and every graph of GRAPHS_DIR (or --graphs DIR)\n"
                      "  peers-domains the 8 Warframe levels (20 lines) and 3 node graphs (100 queries) of make bench-peers-domains\n"
-                     "  weighted weighted den520d, brc202d, random512-10-0, Boston_0_512 (every line) and generated terrain to 2048x2048 (make bench-weighted)\n"
+                     "  weighted weighted den520d, brc202d, random512-10-0, Boston_0_512 (500 lines each) and generated terrain to 2048x2048 (make bench-weighted)\n"
                      "  weighted-all every line of every weighted map in WEIGHTED_DIR, once, validated (make check-weighted)\n"
                      "  full     everything: sizes to 2048x2048 and every Moving AI map present (hours)",
 };

@@ -99,13 +99,13 @@ static const struct pf_suite_map peers_maps[] = {
 };
 
 /* weighted: the weighted versions of the four peers maps (pfbench gen weighted, in WEIGHTED_DIR:
- * make weighted-data) and generated region terrain of 512 to 2048 cells a side (make
- * bench-weighted, once a cost rule) */
+ * make weighted-data; 500 evenly spaced lines each) and generated region terrain of 512 to 2048
+ * cells a side (make bench-weighted, once a cost rule; every line: make check-weighted) */
 static const struct pf_suite_map weighted_maps[] = {
-    { "wmai:dao/den520d", 0, 0, 0 },
-    { "wmai:dao/brc202d", 0, 0, 0 },
-    { "wmai:random/random512-10-0", 0, 0, 0 },
-    { "wmai:street/Boston_0_512", 0, 0, 0 },
+    { "wmai:dao/den520d", 500, 0, 0 },
+    { "wmai:dao/brc202d", 500, 0, 0 },
+    { "wmai:random/random512-10-0", 500, 0, 0 },
+    { "wmai:street/Boston_0_512", 500, 0, 0 },
     { "wgen:terrain-512-1", 200, 0, 0 },
     { "wgen:terrain-1024-1", 200, 0, 0 },
     { "wgen:terrain-2048-1", 100, 0, 0 },
@@ -132,7 +132,7 @@ static const struct pf_suite suites[] = {
       graph_maps, N(graph_maps), ALL_IN(PF_DOMAIN_GRAPH), 100, 3, 20.0, 50000000, 0.01, 10, 50 },
     { "peers-domains", "the 8 Warframe levels (20 lines) and 3 node graphs (100 queries) of make bench-peers-domains",
       peers_domain_maps, N(peers_domain_maps), 0, 0, 3, 600.0, 1000000000, 0, 10, 50 },
-    { "weighted", "weighted den520d, brc202d, random512-10-0, Boston_0_512 (every line) and generated terrain to 2048x2048 (make bench-weighted)",
+    { "weighted", "weighted den520d, brc202d, random512-10-0, Boston_0_512 (500 lines each) and generated terrain to 2048x2048 (make bench-weighted)",
       weighted_maps, N(weighted_maps), 0, 0, 3, 600.0, 50000000, 0.05, 10, 50 },
     /* weighted-all: every line of every weighted map of WEIGHTED_DIR once, validated (make
      * check-weighted, once a cost rule) */

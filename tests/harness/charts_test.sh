@@ -10,8 +10,8 @@
 need_pfbench
 fixture=$root/tests/data/run-a
 # the fixture has movement models 4 and 8: every kind per model, heuristics once for both
-charts="time-4 expanded-4 time-8 expanded-8 speedup-4 speedup-8 openlists-4 openlists-8 scaling-4 scaling-8 heuristics search"
-scripts="common.gp panels.gp binned.gp time.gp expanded.gp speedup.gp openlists.gp heuristics.gp scaling.gp search.gp"
+charts="time-4 expanded-4 time-8 expanded-8 speedup-4 speedup-8 subopt-4 subopt-8 openlists-4 openlists-8 scaling-4 scaling-8 heuristics search"
+scripts="common.gp panels.gp binned.gp time.gp expanded.gp speedup.gp subopt.gp openlists.gp heuristics.gp scaling.gp search.gp"
 
 [ -f "$fixture/runs.csv" ] || { echo "charts_test: fixture missing: $fixture/runs.csv" >&2; exit 1; }
 command -v gnuplot >/dev/null 2>&1 || {
@@ -177,7 +177,7 @@ cp -R "$fixture/traces" "$four/traces"
 awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; print; next } $c["moves"] == "4"' "$fixture/runs.csv" > "$four/runs.csv"
 if "$root/scripts/charts.sh" "$four" > "$tmp/four.out" 2>&1; then ok; else
     bad "charts.sh failed on a moves-4 run:"; sed 's/^/    /' "$tmp/four.out" >&2; fi
-want4="time-4 expanded-4 speedup-4 openlists-4 scaling-4 heuristics search "
+want4="time-4 expanded-4 speedup-4 subopt-4 openlists-4 scaling-4 heuristics search "
 check "moves 4 run: expected charts '$want4', got '$(cut -f 1 "$four/charts/data/charts.tsv" | tr '\n' ' ')'" \
     test "$(cut -f 1 "$four/charts/data/charts.tsv" | tr '\n' ' ')" = "$want4"
 for c in $want4; do
