@@ -170,6 +170,7 @@ draw_panels() {
     finish "$name" $ok
 }
 
+indexed=$(cut -f 1 "$index")
 while IFS=$TAB read -r name script title _ <&3; do
     if [ "$name" = skip ]; then
         # skip<TAB>NAME<TAB>REASON: say why, and drop any stale copy
@@ -177,8 +178,12 @@ while IFS=$TAB read -r name script title _ <&3; do
         rm -f "$outdir/$script.png" "$outdir/$script.svg"
         continue
     fi
-    # a chart of the same kind drawn by an older charts.sh without the model suffix
-    [ "$name" = "${script%.gp}" ] || rm -f "$outdir/${script%.gp}.png" "$outdir/${script%.gp}.svg"
+    # a chart of the same kind drawn by an older charts.sh without the model suffix (unless a
+    # chart of this index has that name: search and search-weighted share search.gp)
+    case $'\n'$indexed$'\n' in
+        *$'\n'"${script%.gp}"$'\n'*) ;;
+        *) [ "$name" = "${script%.gp}" ] || rm -f "$outdir/${script%.gp}.png" "$outdir/${script%.gp}.svg" ;;
+    esac
     case $script in
         search.gp) draw_search "$name" ;;
         voxel.gp) draw_panels "$name" voxel ;;

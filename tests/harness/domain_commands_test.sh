@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # domain_commands_test.sh: every command on every domain, through the domain interface
-# (harness/domains): solve, trace and draw on a 2D map, a voxel level and a node graph, each
-# recognised from its file; `run --suite voxel --voxel DIR` plans a level that is none of the
-# eight Warframe names; a run mixing the three domains, split in shards and merged, equals the
+# (harness/domains): solve, trace and draw on a 2D map, a voxel level, a node graph and a
+# weighted map, each recognised from its file; `run --suite voxel --voxel DIR` plans a level that is none of the
+# eight Warframe names; a run mixing the four domains, split in shards and merged, equals the
 # unsharded run (rows without times, summary, validate.txt); compare, report, chartdata and
 # validate on that run.
 #
@@ -17,6 +17,9 @@ cd "$tmp" || exit 1
 map2d=maps/gen-random-24x24-p0.2-s3.map
 graph=$(ls maps/*.graph)
 check "gen wrote a 2D map and a waypoint graph" '[ -f "$map2d" ] && [ -f "$graph" ] && [ -f "$graph.queries" ]'
+"$PFBENCH" gen terrain --size 32 --seed 2 --lines 20 --out maps > /dev/null 2>&1
+wmap=maps/terrain-32-2.map
+check "gen terrain wrote a weighted map" '[ -f "$wmap" ] && [ -f maps/terrain-32-2.costs ] && [ -f "$wmap.scen" ]'
 # a 6x5x4 level, not one of the eight Warframe names; its optima are the 3D octile distances
 # (the blocked voxels stand off every optimal path): 3 sqrt 3 + sqrt 2 + 1, 4 sqrt 2 + 1, 2
 mkdir -p vox/mine
@@ -26,7 +29,7 @@ printf 'version 1\nTiny.3dmap\n0 0 0 5 4 3 7.61036598 1\n0 4 0 5 0 0 6.65685425 
 level=vox/mine/Tiny.3dmap
 
 # --- solve: the domain comes from the file, the queries from the map's own query file
-for m in "$map2d" "$level" "$graph"; do
+for m in "$map2d" "$level" "$graph" "$wmap"; do
     "$PFBENCH" solve --map "$m" > "solve.out" 2> "solve.err"
     check "solve on $m exits 0: $(cat solve.err)" '[ $? -eq 0 ]'
     check "solve on $m: every path valid and at the published optimum" \
@@ -51,10 +54,14 @@ check "... then one line a path node, start first" \
     '[ "$(sed -n 2p tg.trace | cut -d" " -f1)" = "$(sed -n "s/.* start=\([0-9]*\) .*/\1/p" tg.trace)" ]'
 "$PFBENCH" trace --map "$map2d" --id 0 --out t2.trace 2> trace.err
 check "trace on a 2D map: the grid trace" grep -q "^# pfbench trace map=gen-random-24x24-p0.2-s3.map width=24 height=24 variant=astar/octile/heap" t2.trace
+"$PFBENCH" trace --map "$wmap" --id 0 --out tw.trace 2> trace.err
+check "trace on a weighted map: the grid trace of its default variant: $(cat trace.err)" \
+    grep -q "^# pfbench trace map=terrain-32-2.map width=32 height=32 variant=weighted/astar/octile/heap" tw.trace
+check "... and its cost shades, one a cell" '[ "$(wc -w < tw.trace.shade)" -eq 1024 ]'
 
 # --- draw: one picture a domain
 if command -v gnuplot > /dev/null 2>&1; then
-    for m in "$map2d" "$level" "$graph"; do
+    for m in "$map2d" "$level" "$graph" "$wmap"; do
         out=pic-$(basename "$m").png
         "$PFBENCH" draw --map "$m" --id 0 --out "$out" > /dev/null 2> draw.err
         check "draw on $m exits 0: $(tail -1 draw.err)" '[ $? -eq 0 ]'
@@ -84,23 +91,24 @@ check "its pictures are of the generated graph" \
     'grep -q "search pictures of gen-waypoints-256-.* (node graph)" rg.err && [ -f "$rg/traces/graph/01.closed" ]'
 check "and nothing tried to draw the graph without positions" '! grep -q "no node positions: nothing to draw" rg.err'
 
-# --- a run of three domains, sharded and merged, equals the unsharded one. The quick suite's
+# --- a run of four domains, sharded and merged, equals the unsharded one (the quick suite's
+# generated terrain is the weighted map). The quick suite's
 # voxel entry is warframe/Complex in --voxel's folder: here a copy of Tiny under that name.
 mkdir -p q/warframe
 cp "$level" q/warframe/Complex.3dmap
 sed 's/^Tiny.3dmap$/Complex.3dmap/' "$level.3dscen" > q/warframe/Complex.3dmap.3dscen
-args=(--suite quick --voxel q --maps 'gen-random-64*,gen-waypoints*,Complex'
-      --algos 'astar/octile/heap,dijkstra/heap,voxel/astar/octile3d/heap,voxel/dijkstra/heap,graph/dijkstra/heap,graph/bfs'
+args=(--suite quick --voxel q --maps 'gen-random-64*,gen-waypoints*,Complex,terrain-*'
+      --algos 'astar/octile/heap,dijkstra/heap,voxel/astar/octile3d/heap,voxel/dijkstra/heap,graph/dijkstra/heap,graph/bfs,weighted/dijkstra/heap,weighted/jpsw'
       --gbench-min-time 0 --quiet --variant-seconds 100000)
 "$PFBENCH" run "${args[@]}" --out full > /dev/null 2> full.err
-check "the unsharded three-domain run exits 0: $(tail -2 full.err)" '[ $? -eq 0 ]'
+check "the unsharded four-domain run exits 0: $(tail -2 full.err)" '[ $? -eq 0 ]'
 for k in 1 2 3; do
     "$PFBENCH" run "${args[@]}" --shard "$k/3" --out shards > /dev/null 2> "s$k.err"
     check "shard $k/3 exits 0: $(tail -2 "s$k.err")" '[ $? -eq 0 ]'
 done
 full=$(folders full | head -n 1)
-check "the run holds rows of the three domains" \
-    '[ "$(awk -F, "NR == 1 { for (i = 1; i <= NF; i++) if (\$i == \"domain\") c = i; next } { print \$c }" "$full/runs.csv" | sort -u | tr "\n" " ")" = "graph grid voxel " ]'
+check "the run holds rows of the four domains" \
+    '[ "$(awk -F, "NR == 1 { for (i = 1; i <= NF; i++) if (\$i == \"domain\") c = i; next } { print \$c }" "$full/runs.csv" | sort -u | tr "\n" " ")" = "graph grid voxel weighted " ]'
 "$PFBENCH" merge --out merged $(folders shards) > merge.out 2> merge.err
 check "merge of the three shards exits 0: $(tail -2 merge.err)" '[ $? -eq 0 ]'
 untimed() {
@@ -118,19 +126,20 @@ check "merged validate.txt = the unsharded one" cmp -s merged/validate.txt "$ful
 # --- the commands that read a run, on this mixed one
 check "validate on the merged run" "$PFBENCH" validate --quiet merged
 check "report on the merged run" "$PFBENCH" report merged
-check "report.md's optimality table has the three domains' families" \
-    'grep -q "^variant .* gen-random .* gen-waypoints .* warframe " merged/report.md'
+check "report.md's optimality table has the four domains' families" \
+    'grep -q "^variant .* gen-random .* gen-waypoints .* warframe .* gen-terrain " merged/report.md'
 check "chartdata on the merged run" "$PFBENCH" chartdata merged
 check "compare the merged and the unsharded runs" "$PFBENCH" compare "$full" merged
 # each domain's search pictures: the run left their data, the charts draw them
-check "the run left pictures of each domain: traces/*.trace, traces/voxel/, traces/graph/" \
-    '[ -n "$(ls "$full"/traces/*.trace)" ] && [ -f "$full/traces/voxel/00.title" ] && [ -f "$full/traces/graph/00.title" ]'
+check "the run left pictures of each domain: traces/*.trace, traces/voxel/, traces/graph/, traces/weighted/" \
+    '[ -n "$(ls "$full"/traces/*.trace)" ] && [ -f "$full/traces/voxel/00.title" ] && [ -f "$full/traces/graph/00.title" ] &&
+     [ -s "$(ls "$full"/traces/weighted/*.trace.shade | head -n 1)" ]'
 check "a graph panel holds every node its search expanded (the title's count)" \
     '[ "$(wc -l < "$full/traces/graph/00.closed")" -eq "$(sed -n "s/.*: \([0-9]*\) expanded.*/\1/p" "$full/traces/graph/00.title")" ]'
 if command -v gnuplot > /dev/null 2>&1; then
     PFBENCH=$PFBENCH "$root/scripts/charts.sh" "$full" > charts.out 2>&1
     check "charts.sh draws the run: $(tail -1 charts.out)" '[ $? -eq 0 ]'
-    for c in search search-3d search-graph speedup-8 speedup-26 speedup-graph; do
+    for c in search search-3d search-graph search-weighted speedup-8 speedup-26 speedup-graph speedup-mean; do
         check "chart $c drawn" '[ -s "$full/charts/$c.png" ]'
     done
 fi
