@@ -1,5 +1,6 @@
 /* test_weighted_io.c: the costs file and the weighted map: exact parse results (scale, fixed
  * values, lines), every refusal's message, round trips through the writers. */
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -219,6 +220,35 @@ static void round_trips(void)
     rmdir(dir);
 }
 
+/* Every costs file of fuzz/{corpus,regress}/costs: ok-* parses, bad-* fails with a
+ * "FILE:LINE: expected ..." message. Returns how many files, or -1. */
+static int replay_costs(const char *root, const char *dir)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/fuzz/%s", root, dir);
+    DIR *d = opendir(path);
+    if (!d)
+        return -1;
+    int n = 0;
+    struct dirent *de;
+    while ((de = readdir(d)) != NULL) {
+        if (de->d_name[0] == '.')
+            continue;
+        char file[8192];
+        snprintf(file, sizeof file, "%s/%s", path, de->d_name);
+        struct pf_error err = { "" };
+        int rc = pf_costs_read(file, &costs, &err);
+        if ((strncmp(de->d_name, "ok-", 3) == 0) != (rc == PF_OK))
+            fprintf(stderr, "  %s: status %d: %s\n", file, rc, err.msg);
+        CHECK((strncmp(de->d_name, "ok-", 3) == 0) == (rc == PF_OK));
+        size_t len = strlen(file);
+        CHECK(rc == PF_OK || (strncmp(err.msg, file, len) == 0 && strstr(err.msg, ": expected ")));
+        n++;
+    }
+    closedir(d);
+    return n;
+}
+
 int main(void)
 {
     costs_parsed();
@@ -226,5 +256,10 @@ int main(void)
     wmap_parsed();
     wmap_refused();
     round_trips();
+    const char *root = getenv("PF_SOURCE_DIR");
+    if (root && *root) {
+        CHECK(replay_costs(root, "corpus/costs") > 5);
+        CHECK(replay_costs(root, "regress/costs") > 0);
+    }
     return pf_check_report("test_weighted_io");
 }
