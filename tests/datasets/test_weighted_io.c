@@ -133,15 +133,14 @@ static void wmap_refused(void)
     CHECK(wg.cost == NULL);     /* left empty on every refusal */
 }
 
-/* Write text to path. */
+/* Write text to path (through the library's crash-safe writer). */
 static void put(const char *path, const char *text)
 {
-    FILE *f = fopen(path, "wb");
-    CHECK(f != NULL);
-    if (f) {
-        fputs(text, f);
-        fclose(f);
-    }
+    struct pf_out o;
+    struct pf_error err;
+    CHECK_INT(pf_out_open(&o, path, &err), PF_OK);
+    fputs(text, o.f);
+    CHECK_INT(pf_out_commit(&o, &err), PF_OK);
 }
 
 /* The bytes of a file ("" when it cannot be read). */
