@@ -6,7 +6,7 @@ usage() {
     cat <<'EOF'
 usage: scripts/fuzz.sh [--seconds N] [--jobs J] [--help] [TARGET...]
 
-Builds the libFuzzer targets (map, scen, cli, json, voxel_map, voxel_scen, graph, dimacs; default all) with clang into build-fuzz/
+Builds the libFuzzer targets (map, scen, cli, json, voxel_map, voxel_scen, graph, dimacs, costs, wmap; default all) with clang into build-fuzz/
 (only when a source is newer than the binary) and runs each for N seconds (default 300).
 
   --seconds N   time budget of each target, in seconds (default 300)
@@ -33,15 +33,15 @@ while [ $# -gt 0 ]; do
                 jobs=$2; shift ;;
         --jobs=*) jobs=${1#--jobs=} ;;
         -h|--help) usage; exit 0 ;;
-        map|scen|cli|json|voxel_map|voxel_scen|graph|dimacs) targets+=("$1") ;;
+        map|scen|cli|json|voxel_map|voxel_scen|graph|dimacs|costs|wmap) targets+=("$1") ;;
         -*) echo "fuzz.sh: unknown option '$1' (see --help)" >&2; exit 2 ;;
-        *) echo "fuzz.sh: unknown target '$1' (targets: map scen cli json voxel_map voxel_scen graph dimacs)" >&2; exit 2 ;;
+        *) echo "fuzz.sh: unknown target '$1' (targets: map scen cli json voxel_map voxel_scen graph dimacs costs wmap)" >&2; exit 2 ;;
     esac
     shift
 done
 case "$seconds" in ''|*[!0-9]*) echo "fuzz.sh: --seconds expects a whole number, found '$seconds'" >&2; exit 2 ;; esac
 case "$jobs" in ''|*[!0-9]*|0) echo "fuzz.sh: --jobs expects a whole number from 1, found '$jobs'" >&2; exit 2 ;; esac
-[ ${#targets[@]} -gt 0 ] || targets=(map scen cli json voxel_map voxel_scen graph dimacs)
+[ ${#targets[@]} -gt 0 ] || targets=(map scen cli json voxel_map voxel_scen graph dimacs costs wmap)
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 self="$root/scripts/fuzz.sh"

@@ -117,9 +117,9 @@ int pf_costs_parse(const char *name, const char *buf, size_t len, struct pf_cost
     if (worst >= 0) {
         char q[200];
         pf_quote(q, sizeof q, txt[worst], txtl[worst]);
-        pf_error_set(err, "%s:%u: costs overflow the integer range: expected cost x 10^%d (%d decimals, the most "
-                     "of any line) at most %u for label '%c', found '%s' x 10^%d = %llu", name, c->line[worst],
-                     maxdec, maxdec, PF_WCOST_MAX, worst, q, maxdec, (unsigned long long)(micro[worst] / down));
+        pf_error_set(err, "%s:%u: costs overflow the integer range: expected cost x 10^%d at most %u for label "
+                     "'%c' (%d: the most decimals of any line), found '%s' x 10^%d = %llu", name, c->line[worst],
+                     maxdec, PF_WCOST_MAX, worst, maxdec, q, maxdec, (unsigned long long)(micro[worst] / down));
         memset(c, 0, sizeof *c);
         return PF_ERR_LIMIT;
     }
