@@ -140,8 +140,20 @@ static int weighted_validate(const struct pf_search_ctx *ctx, const pf_node *pat
     return pf_wpath_validate(ctx->wgrid, ctx->moves, path, len, start, goal, cost, NULL, why, why_len);
 }
 
+/* what the map allows: the bucket queue only where its window holds the dearest moves */
+static int weighted_runs(const struct pf_search_ctx *ctx, const struct pf_variant *v, char *why, size_t why_len)
+{
+    char r[240] = "";
+    if (!(v->alg->needs & PF_NEEDS_OPEN) || pf_wgrid_open_runs(ctx->wgrid, v->open, r, sizeof r))
+        return 1;
+    if (why && why_len)
+        snprintf(why, why_len, "%s cannot search this map: %s", v->name, r);
+    return 0;
+}
+
 static const struct ctx_domain weighted_domain = {
     .bytes = pf_ctx_grid_bytes, .node_free = weighted_node_free, .validate = weighted_validate,
+    .runs = weighted_runs,
 };
 
 struct pf_search_ctx *pf_ctx_create_weighted(const struct pf_wgrid *w, enum pf_moves m)

@@ -111,6 +111,8 @@ static int wbest_first(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
 {
     pf_ctx_begin(ctx, res);
     const struct pf_open_ops *ops = v->open ? v->open : &pf_open_heap;
+    if (!pf_wgrid_open_runs(ctx->wgrid, ops, NULL, 0))
+        return res->status = PF_ERR_ARG;       /* pf_ctx_runs says why */
     if (pf_ctx_use_open(ctx, ops) != PF_OK)
         return res->status = PF_ERR_NOMEM;
     struct pf_variant vv = *v;

@@ -86,6 +86,18 @@ pf_cost pf_wgrid_step(const struct pf_wgrid *w, enum pf_moves m, pf_node n, int 
                               : 4 * (pf_cost)PF_DIAG * c[t];
 }
 
+int pf_wgrid_open_runs(const struct pf_wgrid *w, const struct pf_open_ops *ops, char *why, size_t why_len)
+{
+    const pf_cost spread = 2 * 4 * (pf_cost)PF_DIAG * w->max_cost;
+    if (ops != &pf_open_bucket || spread < PF_WBUCKET_SPAN)
+        return 1;
+    if (why && why_len)
+        snprintf(why, why_len, "the bucket queue keeps one bucket per fixed-point cost, and this map's "
+                 "dearest moves (cost %u x 10^-%d a cell) would need a window of %llu buckets, over its "
+                 "limit of %u", w->max_cost, w->decimals, (unsigned long long)spread, PF_WBUCKET_SPAN);
+    return 0;
+}
+
 /* The real cost of a label at (x, y), from the labels and the costs file (0 outside the map,
  * and for walls). */
 static double label_cost(const struct pf_wgrid *w, int32_t x, int32_t y)

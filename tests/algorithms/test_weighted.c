@@ -81,6 +81,30 @@ static void hand_maps(void)
     }
     pf_wgrid_free(&w);
 
+    /* costs too dear for the bucket queue's window (a cost of 7.125 at 3 decimals: 7125 units a
+     * cell, moves of up to 4 * 3363 * 7125): refused with the reason, the heap runs */
+    {
+        struct pf_costs d;
+        memset(&d, 0, sizeof d);
+        costs_set(&d, 'a', 1, 1000);
+        costs_set(&d, 's', 7.125, 1000);
+        d.decimals = 3;
+        CHECK_INT(pf_wgrid_build(&w, 3, 1, "asa", &d, NULL, NULL, NULL, 0), PF_OK);
+        struct pf_search_ctx *ctx = pf_ctx_create_weighted(&w, PF_MOVES_MEAN);
+        char why[400] = "";
+        CHECK(!pf_ctx_runs(ctx, pf_variant_find("weighted/dijkstra/bucket"), why, sizeof why));
+        CHECK(strstr(why, "weighted/dijkstra/bucket cannot search this map: the bucket queue keeps one bucket per "
+                          "fixed-point cost, and this map's dearest moves (cost 7125 x 10^-3 a cell) would need a "
+                          "window of 191691000 buckets") != NULL);
+        CHECK(pf_ctx_runs(ctx, pf_variant_find("weighted/dijkstra/heap"), NULL, 0));
+        struct pf_result r;
+        CHECK_INT(pf_search(ctx, pf_variant_find("weighted/dijkstra/bucket"), pf_grid_node(&w.grid, 0, 0),
+                            pf_grid_node(&w.grid, 2, 0), &r), PF_ERR_ARG);
+        pf_ctx_destroy(ctx);
+        CHECK_NEAR(solve(&w, PF_MOVES_MEAN, "weighted/dijkstra/heap", 0, 0, 2, 0, NULL), 8.125, 1e-12);
+        pf_wgrid_free(&w);
+    }
+
     /* a label without a cost: refused with its cell */
     int32_t bx = -1, by = -1;
     char why[200] = "";

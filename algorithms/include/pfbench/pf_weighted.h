@@ -79,6 +79,14 @@ int pf_wpath_validate(const struct pf_wgrid *w, enum pf_moves m, const pf_node *
                       pf_node start, pf_node goal, double *cost, pf_cost *fixed, char *why,
                       size_t why_len);
 
+/* The bucket queue keeps one bucket per fixed-point key in a window: on weighted terrain its
+ * keys may spread over two of the dearest moves, 2 * 4 * PF_DIAG * max_cost, at most
+ * PF_WBUCKET_SPAN (a window of at most 2^23 buckets, 32 MiB of heads). Whether open list ops
+ * can run on w: 1, or 0 with the reason in why (the bucket queue on a map of costs too dear
+ * for it: a costs file with many decimals, or a cost ratio of thousands). */
+#define PF_WBUCKET_SPAN (1u << 23)
+int pf_wgrid_open_runs(const struct pf_wgrid *w, const struct pf_open_ops *ops, char *why, size_t why_len);
+
 /* A search context on w under rule m (PF_MOVES_MEAN or PF_MOVES_ENTER); w must outlive it. NULL
  * when out of memory or m is not a cost rule. */
 struct pf_search_ctx *pf_ctx_create_weighted(const struct pf_wgrid *w, enum pf_moves m);
