@@ -29,7 +29,10 @@
  * (a cell from which a straight jump finds a point): it expands the elbow in place (records its
  * g, closes it) and generates what the straight jumps find, linked by way of the elbow, so P*'s
  * next point is still generated with its optimal cost and direction; a walk that meets a cell
- * already reached cheaper is not P*'s and stops. The search (jpsw.c) keeps, per node, the
+ * already reached cheaper is not P*'s and stops. The search may also stop a walk at an elbow
+ * (jpsw.c: one whose f is well above the expanded point's) and generate it as an ordinary jump
+ * point with the diagonal it was entered by: that is the plain jump's behaviour (an elbow is a
+ * cell whose successors the jump does not all follow itself), so the argument is unchanged. The search (jpsw.c) keeps, per node, the
  * successors of every direction that reached it at its best g, and reopens a closed node when
  * an equally cheap arrival brings a direction not yet expanded; with the consistent heuristic
  * (octile times the least cost) the A* argument then holds on P*'s jump points: one of them is
