@@ -115,10 +115,14 @@ check-movingai: build
 	$(PFBENCH) validate $(CHECK_OUT)/latest
 
 # weighted-data: the weighted versions of every Moving AI map (walls kept, open cells given
-# region costs; optima by weighted Dijkstra under mean) in WEIGHTED_DIR; kept and reused
+# region costs; optima by weighted Dijkstra under mean) in WEIGHTED_DIR, and the race's generated
+# terrain in WEIGHTED_DIR/gen-terrain; kept and reused
 weighted-data: build
 	@test -n "$(MOVINGAI_DIR)" || { echo "weighted-data: no Moving AI maps (set MOVINGAI_DIR)"; exit 2; }
 	$(PFBENCH) gen weighted --from $(MOVINGAI_DIR) --out $(WEIGHTED_DIR)
+	@for r in terrain-512-1 terrain-1024-1 terrain-2048-1; do \
+	    test -s $(WEIGHTED_DIR)/gen-terrain/$$r.map.scen || $(PFBENCH) gen --recipe $$r --out $(WEIGHTED_DIR)/gen-terrain || exit 1; \
+	done
 
 # bench-weighted: the weighted race, under both cost rules: pfbench's weighted searches and
 # JPSW against warthog's astar_wgm and Boost.Graph on the same lines (scripts/bench-weighted.sh)

@@ -15,12 +15,12 @@ For each cost rule of --moves (default both, mean then enter):
    den520d, brc202d, random512-10-0 and Boston_0_512 from MOVINGAI_DIR when they are missing
    (pfbench gen weighted: kept, reused by the next run);
 2. pfbench run --suite weighted --moves RULE: those four maps (500 evenly spaced lines each)
-   and generated terrain of 512, 1024 and 2048 cells a side, for the variants of --algos
+   and generated terrain of 512, 1024 and 2048 cells a side (written once into
+   WEIGHTED_DIR/gen-terrain by pfbench gen --recipe terrain-N-1), for the variants of --algos
    (default: the pfbench variants the pairs of scripts/peers-pairs-weighted.tsv name, JPSW
    among them, the bucket queue, bidirectional A*, and the 2D A* that ignores the costs);
 3. unless --no-peers: on the same lines, pfbench-warthog --algos astar_wgm (mean only:
-   warthog has no other rule) and pfbench-boost-weighted (both rules); the generated terrain
-   is written by pfbench gen --recipe (same recipe, same lines) for them;
+   warthog has no other rule) and pfbench-boost-weighted (both rules);
 4. their rows join runs.csv (pfbench append), pfbench validate judges every row, and peers.md
    gives per map the median over the shared lines of peer time / pfbench time, charts and
    report.md the rest.
@@ -74,6 +74,13 @@ if [ -n "$mai" ] && [ -d "$mai" ]; then
 else
     echo "bench-weighted: note: no MOVINGAI_DIR: the race runs on generated terrain only" >&2
 fi
+# the generated terrain of the race, made once into WEIGHTED_DIR/gen-terrain (the optima of a
+# 2048x2048 map's scenarios take minutes)
+for recipe in terrain-512-1 terrain-1024-1 terrain-2048-1; do
+    [ -s "$wdir/gen-terrain/$recipe.map.scen" ] && continue
+    echo "bench-weighted: generating $recipe into $wdir/gen-terrain (once)" >&2
+    "$pfbench" gen --recipe "$recipe" --out "$wdir/gen-terrain" > /dev/null || die "pfbench gen --recipe $recipe failed"
+done
 
 # wanted NAME: does a glob of --maps match the map's name?
 wanted() {
@@ -94,8 +101,8 @@ for rule in "${rule_list[@]}"; do
     run=$("$pfbench" run --suite weighted --moves "$rule" --algos "$algos" --timing "$timing" --repeat "$repeat" \
         --maps "$maps" --out "$out" | tail -n 1) || exit $?
     [ -f "$run/runs.csv" ] || die "pfbench run gave no result folder (last line: '$run')"
-    raw="$run/peers-raw" data="$run/peers-data"
-    mkdir -p "$raw" "$data" || die "cannot create $raw"
+    raw="$run/peers-raw"
+    mkdir -p "$raw" || die "cannot create $raw"
     cp "$pairs" "$run/peers-pairs.tsv"
     printf 'timing\t%s\nrepeat\t%s\nmoves\t%s\n' "$timing" "$repeat" "$rule" > "$run/peers-settings.tsv"
     if [ "$peers" = 1 ]; then
@@ -109,10 +116,7 @@ for rule in "${rule_list[@]}"; do
         done
         for spec in terrain-512-1:200 terrain-1024-1:200 terrain-2048-1:100; do
             recipe=${spec%%:*} limit=${spec##*:}
-            wanted "$recipe" || continue
-            "$pfbench" gen --recipe "$recipe" --out "$data" > /dev/null ||
-                { echo "bench-weighted: pfbench gen terrain $recipe failed" >&2; continue; }
-            jobs+=("$data/$recipe.map gen-terrain $limit")
+            [ -f "$wdir/gen-terrain/$recipe.map" ] && wanted "$recipe" && jobs+=("$wdir/gen-terrain/$recipe.map gen-terrain $limit")
         done
         for job in "${jobs[@]}"; do
             read -r map fam limit <<< "$job"
