@@ -15,13 +15,16 @@
  *    the first move is not legal. The goal is not in it (the search checks the goal's line);
  *  - succ[d]: the canonical successors (a direction set, a subset of the legal moves) of the
  *    node when reached by a move in direction d; 0 for walls;
- *  - cost: the node's fixed cost. */
+ *  - cost: the node's fixed cost;
+ *  - stamp: per-query state written by the search (jpsw.c), epoch | closed, as the context's
+ *    stamps: kept in this line because a generation reads the line anyway (its succ and pre),
+ *    so that testing whether the node is new costs no second cache miss. */
 struct jpsw_cell {
     pf_cost pre[4];
     int16_t run[8];
     uint8_t succ[8];
     uint32_t cost;
-    uint32_t unused;
+    uint32_t stamp;
 };
 
 #define JPSW_RUN_MAX 32767     /* a longer run is cut: its 32767th cell is made a jump point */
@@ -29,6 +32,7 @@ struct jpsw_cell {
 struct jpsw_prep {
     struct jpsw_cell *cell;     /* 64-byte aligned */
     int mean;                   /* the cost rule it was built for: 1 mean, 0 enter */
+    uint32_t epoch;             /* the last query's epoch for the cells' stamps (jpsw.c) */
     size_t bytes;
 };
 
