@@ -52,9 +52,7 @@ static int jpsw_setup(struct pf_search_ctx *ctx, const struct pf_variant *v, voi
         return PF_ERR_NOMEM;
     const size_t N = ctx->num_nodes;
     s->parent = calloc(N, sizeof *s->parent);   /* calloc: the pages are touched once, here */
-    s->node = aligned_alloc(64, N * sizeof *s->node);
-    if (s->node)
-        memset(s->node, 0, N * sizeof *s->node);
+    s->node = pf_jpsw_alloc(N * sizeof *s->node);
     s->heap = pf_open_heap.create(ctx->num_nodes);
     if (!s->parent || !s->node || !s->heap) {
         jpsw_teardown(s);
@@ -191,6 +189,11 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
             break;
         }
         cell[n].stamp |= PF_ST_CLOSED;
+        if (heap->size) {           /* most often the next node popped: its lines on the way */
+            const pf_node t = heap_node(heap->a[1]);
+            __builtin_prefetch(&cell[t]);
+            __builtin_prefetch(&nd[t]);
+        }
         expanded++;
         ctx_trace(ctx, n);
         if (budget && expanded >= budget) {
@@ -257,8 +260,10 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
         for (unsigned t = todo; t; t &= t - 1) {
             const int e = __builtin_ctz(t);
             const int r = cell[n].run[e];
-            if (r > 0)
+            if (r > 0) {
                 __builtin_prefetch(&cell[(int32_t)n + r * off[e]]);
+                __builtin_prefetch(&nd[(int32_t)n + r * off[e]]);
+            }
         }
         while (todo) {
             const int e = __builtin_ctz(todo);
@@ -324,8 +329,10 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
                 for (int i = 0; i < 3; i++) {           /* the far ends, at once (as above) */
                     const int f = i < 2 ? side[i] : e;
                     const int r = cell[b].run[f];
-                    if (((todo_b >> f) & 1) && r > 0)
+                    if (((todo_b >> f) & 1) && r > 0) {
                         __builtin_prefetch(&cell[(int32_t)b + r * off[f]]);
+                        __builtin_prefetch(&nd[(int32_t)b + r * off[f]]);
+                    }
                 }
                 for (int i = 0; i < 2; i++) {
                     const int f = side[i];

@@ -57,6 +57,11 @@ static inline pf_cost pf_jpsw_jump_cost(const struct jpsw_cell *cn, const struct
     return (cn->pre[o] - unit * cn->cost) - (ct->pre[o] - unit * ct->cost);
 }
 
+/* n zeroed bytes on 2 MiB boundaries, in huge pages where the system grants them (madvise): a
+ * jump lands far from where it starts, and with 4 KiB pages nearly every far end also missed
+ * the TLB. NULL when out of memory; free() releases it. */
+void *pf_jpsw_alloc(size_t bytes);
+
 int pf_jpsw_preprocess(struct pf_search_ctx *ctx, const struct pf_variant *v, void **data, size_t *bytes);
 void pf_jpsw_release(void *data);
 

@@ -45,7 +45,22 @@
  * search (the tests check that the local search gives the same sets there). */
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include "jpsw.h"
+
+void *pf_jpsw_alloc(size_t bytes)
+{
+    const size_t huge = (size_t)2 << 20;
+    bytes = (bytes + huge - 1) / huge * huge;          /* aligned_alloc: a multiple of the alignment */
+    void *p = aligned_alloc(huge, bytes);
+    if (!p)
+        return NULL;
+#ifdef MADV_HUGEPAGE
+    madvise(p, bytes, MADV_HUGEPAGE);                   /* a hint: without it, 4 KiB pages */
+#endif
+    memset(p, 0, bytes);                                /* touched after the hint */
+    return p;
+}
 
 /* Directions in the order of (c): diagonals first. */
 static int rank_of(int d) { return d >= 4 ? d - 4 : d + 4; }
@@ -189,12 +204,11 @@ int pf_jpsw_preprocess(struct pf_search_ctx *ctx, const struct pf_variant *v, vo
     if (!p)
         return PF_ERR_NOMEM;
     p->mean = m == PF_MOVES_MEAN;
-    p->cell = aligned_alloc(64, (size_t)N * sizeof *p->cell);
+    p->cell = pf_jpsw_alloc((size_t)N * sizeof *p->cell);
     if (!p->cell) {
         pf_jpsw_release(p);
         return PF_ERR_NOMEM;
     }
-    memset(p->cell, 0, (size_t)N * sizeof *p->cell);
     p->bytes = sizeof *p + (size_t)N * sizeof *p->cell;
     for (pf_node n = 0; n < N; n++) {
         p->cell[n].cost = w->cost[n];
