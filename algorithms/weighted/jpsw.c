@@ -13,16 +13,13 @@
 #include "heuristics_impl.h"
 #include "open_heap_impl.h"
 
-/* A node's query state besides its stamp (in its cell line), in one 16-byte record so that a
- * generation touches two lines, not four arrays: g, and how it was reached: from the jump point
- * `from`, in a line, or (turned) by way of an elbow on from's diagonal, then in direction ein:
- * a diagonal jump generates what the straight jumps from its cells find without stopping at
- * those cells; the elbow is worked out at the end (via_of). dirs: low byte, the directions
- * owed; high byte, those jumped. */
+/* How a node was reached, the only query state outside its cell line (stamp, g, dirs: jpsw.h),
+ * written when its g improves and read for the path: from the jump point `from`, in a line, or
+ * (turned) by way of an elbow on from's diagonal, then in direction ein: a diagonal jump
+ * generates what the straight jumps from its cells find without stopping at those cells; the
+ * elbow is worked out at the end (via_of). */
 struct jpsw_node {
-    pf_cost g;
     pf_node from;
-    uint16_t dirs;
     uint8_t ein, turned;
 };
 
@@ -151,7 +148,7 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
     struct pf_heap *heap = sc->heap;
     pf_open_heap.clear(heap);
     struct jpsw_cell *restrict cell = pp->cell;
-    if (pp->epoch > UINT32_MAX - 2 * PF_ST_EPOCH) {   /* about to wrap: clear every stamp */
+    if (pp->epoch > UINT16_MAX - 2 * PF_ST_EPOCH) {   /* about to wrap: clear every stamp */
         for (uint32_t i = 0; i < ctx->num_nodes; i++)
             cell[i].stamp = 0;
         pp->epoch = 0;
@@ -176,8 +173,10 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
                : pf_est_octile((x) > gx ? (x) - gx : gx - (x), (y) > gy ? (y) - gy : gy - (y))))
     {
         const pf_cost hv = JW_H((int32_t)(start % W), (int32_t)(start / W));
-        cell[start].stamp = epoch;
-        nd[start] = (struct jpsw_node){ 0, start, ctx->mask[start], 0, 0 };   /* owes every legal move */
+        cell[start].stamp = (uint16_t)epoch;
+        cell[start].g = 0;
+        cell[start].dirs = ctx->mask[start];             /* the start owes every legal move */
+        nd[start] = (struct jpsw_node){ start, 0, 0 };
         ctx_trace_jump(ctx, start);
         if (heap_push(heap, start, hv, ctx_tie_key(ctx, tie_rule, 0, hv)) != PF_OK)
             return res->status = PF_ERR_NOMEM;
@@ -188,11 +187,10 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
             rc = PF_OK;
             break;
         }
-        cell[n].stamp |= PF_ST_CLOSED;
-        if (heap->size) {           /* most often the next node popped: its lines on the way */
+        cell[n].stamp |= (uint16_t)PF_ST_CLOSED;
+        if (heap->size) {           /* most often the next node popped: its line on the way */
             const pf_node t = heap_node(heap->a[1]);
             __builtin_prefetch(&cell[t]);
-            __builtin_prefetch(&nd[t]);
         }
         expanded++;
         ctx_trace(ctx, n);
@@ -201,10 +199,10 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
             break;
         }
         const int32_t y = (int32_t)ctx_row(ctx, n), x = (int32_t)(n - (uint32_t)y * W);
-        const unsigned owed = nd[n].dirs & 0xffu, jumped = nd[n].dirs >> 8;
+        const unsigned owed = cell[n].dirs & 0xffu, jumped = cell[n].dirs >> 8;
         unsigned todo = owed & ~jumped;
-        nd[n].dirs = (uint16_t)((jumped | todo) << 8);
-        const pf_cost gn = nd[n].g;
+        cell[n].dirs = (uint16_t)((jumped | todo) << 8);
+        const pf_cost gn = cell[n].g;
         /* Elbows are expanded in place only while their f stays within an eighth of n's: on
          * terrain nearly every diagonal cell is an elbow (its side jumps meet a border), and
          * about half of those a search walks in place lie beyond the optimum's f, where A*
@@ -221,7 +219,7 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
             const pf_cost ng = (ng_);                                                      \
             const unsigned sm = cell[m].succ[ein];                                         \
             const uint32_t st = cell[m].stamp;                                             \
-            struct jpsw_node *const r = &nd[m];                                            \
+            struct jpsw_cell *const r = &cell[m];                                          \
             generated++;                                                                   \
             if (st >= epoch && ng > r->g)                                                  \
                 break;                                                                     \
@@ -233,11 +231,13 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
                 r->dirs |= (uint16_t)add;                                                  \
                 if (st_open(st, epoch))                                                    \
                     break;                                                                 \
-                cell[m].stamp = st & ~PF_ST_CLOSED;                                        \
+                r->stamp = (uint16_t)(st & ~PF_ST_CLOSED);                                 \
                 reopened++;                                                                \
             } else {                                                                       \
-                *r = (struct jpsw_node){ ng, n, (uint16_t)sm, (uint8_t)(ein), (turned_) }; \
-                cell[m].stamp = epoch | (uint32_t)(ein);                                   \
+                r->g = ng;                                                                 \
+                r->dirs = (uint16_t)sm;                                                    \
+                r->stamp = (uint16_t)(epoch | (uint32_t)(ein));                            \
+                nd[m] = (struct jpsw_node){ n, (uint8_t)(ein), (turned_) };                \
                 if (ctx->trace)                                                            \
                     ctx_trace_jump(ctx, m);                                                \
                 if (st_open(st, epoch)) {                                                  \
@@ -260,10 +260,8 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
         for (unsigned t = todo; t; t &= t - 1) {
             const int e = __builtin_ctz(t);
             const int r = cell[n].run[e];
-            if (r > 0) {
+            if (r > 0)
                 __builtin_prefetch(&cell[(int32_t)n + r * off[e]]);
-                __builtin_prefetch(&nd[(int32_t)n + r * off[e]]);
-            }
         }
         while (todo) {
             const int e = __builtin_ctz(todo);
@@ -301,7 +299,7 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
                     break;
                 }
                 const uint32_t st = cell[b].stamp;
-                struct jpsw_node *const rb = &nd[b];
+                struct jpsw_cell *const rb = &cell[b];
                 unsigned todo_b = sb;
                 if (st >= epoch) {
                     if (gb > rb->g || st_open(st, epoch)) {
@@ -319,8 +317,10 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
                     }
                 }
                 if (st < epoch || gb < rb->g) {
-                    *rb = (struct jpsw_node){ gb, n, (uint16_t)(sb << 8), (uint8_t)e, 0 };
-                    cell[b].stamp = epoch | PF_ST_CLOSED | (uint32_t)e;
+                    rb->g = gb;
+                    rb->dirs = (uint16_t)(sb << 8);
+                    rb->stamp = (uint16_t)(epoch | PF_ST_CLOSED | (uint32_t)e);
+                    nd[b] = (struct jpsw_node){ n, (uint8_t)e, 0 };
                 }
                 generated++;
                 expanded++;
@@ -329,10 +329,8 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
                 for (int i = 0; i < 3; i++) {           /* the far ends, at once (as above) */
                     const int f = i < 2 ? side[i] : e;
                     const int r = cell[b].run[f];
-                    if (((todo_b >> f) & 1) && r > 0) {
+                    if (((todo_b >> f) & 1) && r > 0)
                         __builtin_prefetch(&cell[(int32_t)b + r * off[f]]);
-                        __builtin_prefetch(&nd[(int32_t)b + r * off[f]]);
-                    }
                 }
                 for (int i = 0; i < 2; i++) {
                     const int f = side[i];
@@ -376,7 +374,7 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
         }
         pf_ctx_finish_jump_path(ctx, parent, start, goal, res);
         if (res->status == PF_OK)
-            pf_wfinish(ctx, start, goal, nd[goal].g, res);
+            pf_wfinish(ctx, start, goal, cell[goal].g, res);
     } else {
         res->status = rc;
     }
