@@ -125,10 +125,11 @@ static inline uint32_t jump(const struct jpsw_cell *cell, const int32_t *off, pf
 
 /* The elbow by way of which t was reached from `from`: on from's diagonal, where the straight
  * line into t (direction f, one of the diagonal's components) leaves it. */
-static pf_node via_of(uint32_t W, pf_node from, pf_node t, int f)
+static pf_node via_of(const struct pf_search_ctx *ctx, pf_node from, pf_node t, int f)
 {
-    const int32_t fx = (int32_t)(from % W), fy = (int32_t)(from / W);
-    const int32_t tx = (int32_t)(t % W), ty = (int32_t)(t / W);
+    const uint32_t W = ctx->stride;
+    const int32_t fy = (int32_t)ctx_row(ctx, from), fx = (int32_t)(from - (uint32_t)fy * W);
+    const int32_t ty = (int32_t)ctx_row(ctx, t), tx = (int32_t)(t - (uint32_t)ty * W);
     int32_t bx = tx, by = ty;
     if (pf_dir_dx[f])
         bx = fx + (ty > fy ? ty - fy : fy - ty) * pf_dir_dx[f];
@@ -255,13 +256,14 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
                 goto nomem;                                                                \
         } while (0)
         /* The jumps' far ends are where the time goes (a line far from n, rarely in cache):
-         * ask for all of them at once, so that their misses overlap instead of following one
-         * another (random512-10-0: half the samples were the wait for one such line). */
+         * the first jump in every direction is made first, and all their ends asked for at
+         * once, so that their misses overlap instead of following one another (random512-10-0:
+         * half the samples were the wait for one such line). */
+        uint32_t first[8];
         for (unsigned t = todo; t; t &= t - 1) {
             const int e = __builtin_ctz(t);
-            const int r = cell[n].run[e];
-            if (r > 0)
-                __builtin_prefetch(&cell[(int32_t)n + r * off[e]]);
+            first[e] = jump(cell, off, n, e, (gx - x) * pf_dir_dx[e], (gy - y) * pf_dir_dy[e]);
+            __builtin_prefetch(&cell[(int32_t)n + (int32_t)first[e] * off[e]]);
         }
         while (todo) {
             const int e = __builtin_ctz(todo);
@@ -273,7 +275,7 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
             int32_t ax = x, ay = y;
             pf_cost ga = gn;
             for (;;) {
-                const uint32_t k = jump(cell, off, an, e, (gx - ax) * dx, (gy - ay) * dy);
+                const uint32_t k = an == n ? first[e] : jump(cell, off, an, e, (gx - ax) * dx, (gy - ay) * dy);
                 if (ctx->trace) {
                     const int r = cell[an].run[e];
                     mark_jump(ctx, cell, an, e, k ? k : (uint32_t)(r < 0 ? -r : r));
@@ -364,7 +366,7 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
         for (pf_node t = goal; t != start && steps++ < ctx->num_nodes;) {
             const struct jpsw_node *l = &nd[t];
             if (l->turned) {
-                const pf_node via = via_of(W, l->from, t, l->ein);
+                const pf_node via = via_of(ctx, l->from, t, l->ein);
                 parent[t] = via;
                 parent[via] = l->from;
             } else {
