@@ -13,17 +13,19 @@
 #include "heuristics_impl.h"
 #include "open_heap_impl.h"
 
-/* How a jump point was reached: from the jump point `from`, in a line, or turning once at the
- * elbow `via` (PF_NONE: no turn): a diagonal jump generates what the straight jumps from its
- * cells find without stopping at those cells. */
-struct jpsw_link {
-    pf_node from, via;
+/* How a node was reached, the only query state outside its cell line (stamp, g, dirs: jpsw.h),
+ * written when its g improves and read for the path: from the jump point `from`, in a line, or
+ * (turned) by way of an elbow on from's diagonal, then in direction ein: a diagonal jump
+ * generates what the straight jumps from its cells find without stopping at those cells; the
+ * elbow is worked out at the end (via_of). */
+struct jpsw_node {
+    pf_node from;
+    uint8_t ein, turned;
 };
 
 struct jpsw_scratch {
-    struct jpsw_link *link;
+    struct jpsw_node *node;
     pf_node *parent;            /* the path's chain of lines, written at the end */
-    uint16_t *dirs;             /* low byte: directions owed; high byte: directions jumped */
     struct pf_heap *heap;
 };
 
@@ -32,9 +34,8 @@ static void jpsw_teardown(void *p)
     struct jpsw_scratch *s = p;
     if (!s)
         return;
-    free(s->link);
+    free(s->node);
     free(s->parent);
-    free(s->dirs);
     if (s->heap)
         pf_open_heap.destroy(s->heap);
     free(s);
@@ -48,15 +49,14 @@ static int jpsw_setup(struct pf_search_ctx *ctx, const struct pf_variant *v, voi
         return PF_ERR_NOMEM;
     const size_t N = ctx->num_nodes;
     s->parent = calloc(N, sizeof *s->parent);   /* calloc: the pages are touched once, here */
-    s->link = calloc(N, sizeof *s->link);
-    s->dirs = calloc(N, sizeof *s->dirs);
+    s->node = pf_jpsw_alloc(N * sizeof *s->node);
     s->heap = pf_open_heap.create(ctx->num_nodes);
-    if (!s->parent || !s->link || !s->dirs || !s->heap) {
+    if (!s->parent || !s->node || !s->heap) {
         jpsw_teardown(s);
         return PF_ERR_NOMEM;
     }
     *out = s;
-    *bytes = sizeof *s + N * (sizeof *s->parent + sizeof *s->link + sizeof *s->dirs) + pf_open_heap.bytes(s->heap);
+    *bytes = sizeof *s + N * (sizeof *s->parent + sizeof *s->node) + pf_open_heap.bytes(s->heap);
     return PF_OK;
 }
 
@@ -123,25 +123,42 @@ static inline uint32_t jump(const struct jpsw_cell *cell, const int32_t *off, pf
     return j == INT32_MAX ? 0 : (uint32_t)j;
 }
 
+/* The elbow by way of which t was reached from `from`: on from's diagonal, where the straight
+ * line into t (direction f, one of the diagonal's components) leaves it. */
+static pf_node via_of(const struct pf_search_ctx *ctx, pf_node from, pf_node t, int f)
+{
+    const uint32_t W = ctx->stride;
+    const int32_t fy = (int32_t)ctx_row(ctx, from), fx = (int32_t)(from - (uint32_t)fy * W);
+    const int32_t ty = (int32_t)ctx_row(ctx, t), tx = (int32_t)(t - (uint32_t)ty * W);
+    int32_t bx = tx, by = ty;
+    if (pf_dir_dx[f])
+        bx = fx + (ty > fy ? ty - fy : fy - ty) * pf_dir_dx[f];
+    else
+        by = fy + (tx > fx ? tx - fx : fx - tx) * pf_dir_dy[f];
+    return (pf_node)((uint32_t)by * W + (uint32_t)bx);
+}
+
 static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start,
                        pf_node goal, struct pf_result *res)
 {
     pf_ctx_begin(ctx, res);
     struct jpsw_scratch *sc = ctx_scratch(ctx, &pf_alg_jpsw);
-    const struct jpsw_prep *pp = ctx_prep(ctx, &pf_alg_jpsw);
+    struct jpsw_prep *pp = ctx_prep(ctx, &pf_alg_jpsw);
     if (!sc || !pp)
         return res->status = PF_ERR_ARG;
     struct pf_heap *heap = sc->heap;
     pf_open_heap.clear(heap);
-    const struct jpsw_cell *cell = pp->cell;
+    struct jpsw_cell *restrict cell = pp->cell;
+    if (pp->epoch > UINT16_MAX - 2 * PF_ST_EPOCH) {   /* about to wrap: clear every stamp */
+        for (uint32_t i = 0; i < ctx->num_nodes; i++)
+            cell[i].stamp = 0;
+        pp->epoch = 0;
+    }
+    const uint32_t epoch = pp->epoch += PF_ST_EPOCH;
     const int mean = pp->mean;
     const uint32_t W = ctx->stride;
     const int32_t gx = (int32_t)(goal % W), gy = (int32_t)(goal / W);
-    const uint32_t epoch = ctx->epoch;
-    uint32_t *restrict stamp = ctx->stamp;
-    pf_cost *restrict g = ctx->g;
-    struct jpsw_link *restrict link = sc->link;
-    uint16_t *restrict dirs = sc->dirs;
+    struct jpsw_node *restrict nd = sc->node;
     int32_t off[8];
     for (int d = 0; d < 8; d++)
         off[d] = ctx->off[d];
@@ -157,10 +174,10 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
                : pf_est_octile((x) > gx ? (x) - gx : gx - (x), (y) > gy ? (y) - gy : gy - (y))))
     {
         const pf_cost hv = JW_H((int32_t)(start % W), (int32_t)(start / W));
-        g[start] = 0;
-        stamp[start] = epoch;
-        link[start] = (struct jpsw_link){ start, PF_NONE };
-        dirs[start] = ctx->mask[start];                  /* the start owes every legal move */
+        cell[start].stamp = (uint16_t)epoch;
+        cell[start].g = 0;
+        cell[start].dirs = ctx->mask[start];             /* the start owes every legal move */
+        nd[start] = (struct jpsw_node){ start, 0, 0 };
         ctx_trace_jump(ctx, start);
         if (heap_push(heap, start, hv, ctx_tie_key(ctx, tie_rule, 0, hv)) != PF_OK)
             return res->status = PF_ERR_NOMEM;
@@ -171,7 +188,11 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
             rc = PF_OK;
             break;
         }
-        stamp[n] |= PF_ST_CLOSED;
+        cell[n].stamp |= (uint16_t)PF_ST_CLOSED;
+        if (heap->size) {           /* most often the next node popped: its line on the way */
+            const pf_node t = heap_node(heap->a[1]);
+            __builtin_prefetch(&cell[t]);
+        }
         expanded++;
         ctx_trace(ctx, n);
         if (budget && expanded >= budget) {
@@ -179,10 +200,10 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
             break;
         }
         const int32_t y = (int32_t)ctx_row(ctx, n), x = (int32_t)(n - (uint32_t)y * W);
-        const unsigned owed = dirs[n] & 0xffu, jumped = dirs[n] >> 8;
+        const unsigned owed = cell[n].dirs & 0xffu, jumped = cell[n].dirs >> 8;
         unsigned todo = owed & ~jumped;
-        dirs[n] = (uint16_t)((jumped | todo) << 8);
-        const pf_cost gn = g[n];
+        cell[n].dirs = (uint16_t)((jumped | todo) << 8);
+        const pf_cost gn = cell[n].g;
         /* Elbows are expanded in place only while their f stays within an eighth of n's: on
          * terrain nearly every diagonal cell is an elbow (its side jumps meet a border), and
          * about half of those a search walks in place lie beyond the optimum's f, where A*
@@ -191,32 +212,33 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
          * expansions a query, 1160 us, become 16.4k, 714 us; an eighth was the best of 0 to
          * 1/5 on the terrain and race maps). */
         const pf_cost fn = gn + JW_H(x, y), flimit = fn + (fn >> 3);
-        /* Generate node m at (mx, my) with cost ng, entered by direction ein from n, turning at
-         * via (a diagonal jump's elbow) or PF_NONE (a straight line from n). */
-#define JW_GEN(m_, mx, my, ng_, ein, via_)                                                  \
+        /* Generate node m at (mx, my) with cost ng, entered by direction ein from n, turning
+         * (1) at an elbow of a diagonal jump or (0) in a straight line from n. */
+#define JW_GEN(m_, mx, my, ng_, ein, turned_)                                                  \
         do {                                                                               \
             const pf_node m = (m_);                                                        \
             const pf_cost ng = (ng_);                                                      \
             const unsigned sm = cell[m].succ[ein];                                         \
-            const uint32_t st = stamp[m];                                                  \
+            const uint32_t st = cell[m].stamp;                                             \
+            struct jpsw_cell *const r = &cell[m];                                          \
             generated++;                                                                   \
-            if (st >= epoch && ng > g[m])                                                  \
+            if (st >= epoch && ng > r->g)                                                  \
                 break;                                                                     \
-            if (st >= epoch && ng == g[m]) {                                               \
+            if (st >= epoch && ng == r->g) {                                               \
                 /* as cheap, by another direction: owe its successors not yet owed */     \
-                const unsigned add = sm & ~((dirs[m] & 0xffu) | (dirs[m] >> 8));           \
+                const unsigned add = sm & ~((r->dirs & 0xffu) | (r->dirs >> 8));           \
                 if (!add)                                                                  \
                     break;                                                                 \
-                dirs[m] |= (uint16_t)add;                                                  \
+                r->dirs |= (uint16_t)add;                                                  \
                 if (st_open(st, epoch))                                                    \
                     break;                                                                 \
-                stamp[m] = st & ~PF_ST_CLOSED;                                             \
+                r->stamp = (uint16_t)(st & ~PF_ST_CLOSED);                                 \
                 reopened++;                                                                \
             } else {                                                                       \
-                g[m] = ng;                                                                 \
-                link[m] = (struct jpsw_link){ n, (via_) };                                 \
-                dirs[m] = (uint16_t)sm;                                                    \
-                stamp[m] = epoch | (uint32_t)(ein);                                        \
+                r->g = ng;                                                                 \
+                r->dirs = (uint16_t)sm;                                                    \
+                r->stamp = (uint16_t)(epoch | (uint32_t)(ein));                            \
+                nd[m] = (struct jpsw_node){ n, (uint8_t)(ein), (turned_) };                \
                 if (ctx->trace)                                                            \
                     ctx_trace_jump(ctx, m);                                                \
                 if (st_open(st, epoch)) {                                                  \
@@ -233,6 +255,16 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
             if (heap_push(heap, m, ng + hv, ctx_tie_key(ctx, tie_rule, ng, hv)) != PF_OK)  \
                 goto nomem;                                                                \
         } while (0)
+        /* The jumps' far ends are where the time goes (a line far from n, rarely in cache):
+         * the first jump in every direction is made first, and all their ends asked for at
+         * once, so that their misses overlap instead of following one another (random512-10-0:
+         * half the samples were the wait for one such line). */
+        uint32_t first[8];
+        for (unsigned t = todo; t; t &= t - 1) {
+            const int e = __builtin_ctz(t);
+            first[e] = jump(cell, off, n, e, (gx - x) * pf_dir_dx[e], (gy - y) * pf_dir_dy[e]);
+            __builtin_prefetch(&cell[(int32_t)n + (int32_t)first[e] * off[e]]);
+        }
         while (todo) {
             const int e = __builtin_ctz(todo);
             todo &= todo - 1;
@@ -243,7 +275,7 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
             int32_t ax = x, ay = y;
             pf_cost ga = gn;
             for (;;) {
-                const uint32_t k = jump(cell, off, an, e, (gx - ax) * dx, (gy - ay) * dy);
+                const uint32_t k = an == n ? first[e] : jump(cell, off, an, e, (gx - ax) * dx, (gy - ay) * dy);
                 if (ctx->trace) {
                     const int r = cell[an].run[e];
                     mark_jump(ctx, cell, an, e, k ? k : (uint32_t)(r < 0 ? -r : r));
@@ -255,7 +287,7 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
                 const pf_cost gb = ga + pf_jpsw_jump_cost(&cell[an], &cell[b], mean, e);
                 const unsigned sb = cell[b].succ[e];
                 if (e < 4 || b == goal || (sb & ~natural_set(e))) {
-                    JW_GEN(b, bx, by, gb, e, PF_NONE);
+                    JW_GEN(b, bx, by, gb, e, 0);
                     break;
                 }
                 /* an elbow: a straight jump from b finds a jump point (or the goal). b is
@@ -265,36 +297,43 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
                  * optimal one, or its successors are owed already), and an open b is left to
                  * the heap. */
                 if (gb + JW_H(bx, by) > flimit) {
-                    JW_GEN(b, bx, by, gb, e, PF_NONE);      /* an ordinary jump point */
+                    JW_GEN(b, bx, by, gb, e, 0);      /* an ordinary jump point */
                     break;
                 }
-                const uint32_t st = stamp[b];
+                const uint32_t st = cell[b].stamp;
+                struct jpsw_cell *const rb = &cell[b];
                 unsigned todo_b = sb;
                 if (st >= epoch) {
-                    if (gb > g[b] || st_open(st, epoch)) {
+                    if (gb > rb->g || st_open(st, epoch)) {
                         if (st_open(st, epoch))
-                            JW_GEN(b, bx, by, gb, e, PF_NONE);
+                            JW_GEN(b, bx, by, gb, e, 0);
                         break;
                     }
-                    if (gb == g[b]) {
-                        todo_b = sb & ~(unsigned)(dirs[b] >> 8);
+                    if (gb == rb->g) {
+                        todo_b = sb & ~(unsigned)(rb->dirs >> 8);
                         if (!todo_b)
                             break;
-                        dirs[b] |= (uint16_t)(todo_b << 8);
+                        rb->dirs |= (uint16_t)(todo_b << 8);
                     } else {
                         reopened++;
                     }
                 }
-                if (st < epoch || gb < g[b]) {
-                    g[b] = gb;
-                    link[b] = (struct jpsw_link){ n, PF_NONE };
-                    dirs[b] = (uint16_t)(sb << 8);
-                    stamp[b] = epoch | PF_ST_CLOSED | (uint32_t)e;
+                if (st < epoch || gb < rb->g) {
+                    rb->g = gb;
+                    rb->dirs = (uint16_t)(sb << 8);
+                    rb->stamp = (uint16_t)(epoch | PF_ST_CLOSED | (uint32_t)e);
+                    nd[b] = (struct jpsw_node){ n, (uint8_t)e, 0 };
                 }
                 generated++;
                 expanded++;
                 ctx_trace(ctx, b);
                 const int side[2] = { ws_side_x[e], ws_side_y[e] };
+                for (int i = 0; i < 3; i++) {           /* the far ends, at once (as above) */
+                    const int f = i < 2 ? side[i] : e;
+                    const int r = cell[b].run[f];
+                    if (((todo_b >> f) & 1) && r > 0)
+                        __builtin_prefetch(&cell[(int32_t)b + r * off[f]]);
+                }
                 for (int i = 0; i < 2; i++) {
                     const int f = side[i];
                     if (!((todo_b >> f) & 1))
@@ -305,7 +344,7 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
                         continue;
                     const pf_node z = (pf_node)((int32_t)b + (int32_t)kf * off[f]);
                     JW_GEN(z, bx + (int32_t)kf * fx, by + (int32_t)kf * fy,
-                           gb + pf_jpsw_jump_cost(&cell[b], &cell[z], mean, f), f, b);
+                           gb + pf_jpsw_jump_cost(&cell[b], &cell[z], mean, f), f, 1);
                 }
                 if (!((todo_b >> e) & 1))
                     break;
@@ -325,18 +364,19 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
         pf_node *parent = sc->parent;
         uint32_t steps = 0;
         for (pf_node t = goal; t != start && steps++ < ctx->num_nodes;) {
-            const struct jpsw_link l = link[t];
-            if (l.via != PF_NONE) {
-                parent[t] = l.via;
-                parent[l.via] = l.from;
+            const struct jpsw_node *l = &nd[t];
+            if (l->turned) {
+                const pf_node via = via_of(ctx, l->from, t, l->ein);
+                parent[t] = via;
+                parent[via] = l->from;
             } else {
-                parent[t] = l.from;
+                parent[t] = l->from;
             }
-            t = l.from;
+            t = l->from;
         }
         pf_ctx_finish_jump_path(ctx, parent, start, goal, res);
         if (res->status == PF_OK)
-            pf_wfinish(ctx, start, goal, g[goal], res);
+            pf_wfinish(ctx, start, goal, cell[goal].g, res);
     } else {
         res->status = rc;
     }

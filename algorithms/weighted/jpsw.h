@@ -6,29 +6,47 @@
 
 #include "wsearch.h"
 
-/* Per node, one 64-byte line, read together by a jump:
- *  - pre[o]: on the line of forward direction E, S, SE, SW (o = 0..3, offsets > 0), the sum,
- *    mod 2^64, of the fixed costs of the moves along it up to this node (under `enter`, of
- *    entering each cell), so that a jump's exact cost is one difference (pf_jpsw_jump_cost);
+/* Per node, one 64-byte line, read together by a jump and by the generation at its end:
+ *  - pre[o] (pre_lo, pre_hi: 48 bits): on the line of forward direction E, S, SE, SW (o = 0..3,
+ *    offsets > 0), the sum, mod 2^48, of the fixed costs of the moves along it up to this node
+ *    (under `enter`, of entering each cell), so that a jump's exact cost is one difference
+ *    (pf_jpsw_jump_cost): exact because runs are cut (run_max) before a jump costs 2^48;
  *  - run[e]: the jump from the node in direction e, in steps: k > 0, the jump stops at the
  *    k-th cell (a jump point); k < 0, it covers -k cells and finds nothing (a dead end); 0,
  *    the first move is not legal. The goal is not in it (the search checks the goal's line);
  *  - succ[d]: the canonical successors (a direction set, a subset of the legal moves) of the
  *    node when reached by a move in direction d; 0 for walls;
- *  - cost: the node's fixed cost. */
+ *  - cost: the node's fixed cost;
+ *  - stamp, dirs, g: the search's per-query state (jpsw.c): epoch | closed (16 bits, the
+ *    epochs restart when they wrap), the directions owed | jumped << 8, and g. They live in
+ *    this line because a generation reads it anyway (succ and pre): whether the node is new,
+ *    or reached cheaper before, then costs no second cache miss. */
 struct jpsw_cell {
-    pf_cost pre[4];
+    uint32_t pre_lo[4];
+    uint16_t pre_hi[4];
     int16_t run[8];
     uint8_t succ[8];
     uint32_t cost;
-    uint32_t unused;
+    uint16_t stamp;
+    uint16_t dirs;
+    pf_cost g;
 };
+_Static_assert(sizeof(struct jpsw_cell) == 64, "one cache line per node");
 
-#define JPSW_RUN_MAX 32767     /* a longer run is cut: its 32767th cell is made a jump point */
+#define JPSW_RUN_MAX 32767     /* a longer run is cut: its last cell is made a jump point */
+#define JPSW_PRE_MASK ((((pf_cost)1) << 48) - 1)
+
+static inline pf_cost pf_jpsw_pre(const struct jpsw_cell *c, int o)
+{
+    return c->pre_lo[o] | (pf_cost)c->pre_hi[o] << 32;
+}
 
 struct jpsw_prep {
     struct jpsw_cell *cell;     /* 64-byte aligned */
     int mean;                   /* the cost rule it was built for: 1 mean, 0 enter */
+    uint32_t epoch;             /* the last query's epoch for the cells' stamps (jpsw.c) */
+    int run_max;                /* runs are cut at this many cells: JPSW_RUN_MAX, or fewer when
+                                 * that many of the map's dearest moves could reach 2^48 */
     size_t bytes;
 };
 
@@ -40,18 +58,26 @@ static const int8_t jpsw_fwd[8] = { 0, 1, 1, 0, 0, 1, 1, 0 };
 /* The exact fixed cost of k moves from node n in direction d (all legal), ending at node t,
  * from the prefixes of the two nodes. Backwards under `mean` a move costs what it costs
  * forwards (the same two cells, or the same 2x2 square); under `enter` it costs the cell it
- * enters, which is the cell before it on the forward line: the prefixes shifted by one cell. */
+ * enters, which is the cell before it on the forward line: the prefixes shifted by one cell.
+ * The prefixes are kept mod 2^48 and every jump costs less (run_max), so the difference mod
+ * 2^48 is the cost. */
 static inline pf_cost pf_jpsw_jump_cost(const struct jpsw_cell *cn, const struct jpsw_cell *ct,
                                         const int mean, int d)
 {
     const int o = jpsw_line[d];
+    const pf_cost pn = pf_jpsw_pre(cn, o), pt = pf_jpsw_pre(ct, o);
     if (jpsw_fwd[d])
-        return ct->pre[o] - cn->pre[o];
+        return (pt - pn) & JPSW_PRE_MASK;
     if (mean)
-        return cn->pre[o] - ct->pre[o];
+        return (pn - pt) & JPSW_PRE_MASK;
     const pf_cost unit = 4 * (pf_cost)(d < 4 ? PF_CARD : PF_DIAG);
-    return (cn->pre[o] - unit * cn->cost) - (ct->pre[o] - unit * ct->cost);
+    return ((pn - unit * cn->cost) - (pt - unit * ct->cost)) & JPSW_PRE_MASK;
 }
+
+/* n zeroed bytes on 2 MiB boundaries, in huge pages where the system grants them (madvise): a
+ * jump lands far from where it starts, and with 4 KiB pages nearly every far end also missed
+ * the TLB. NULL when out of memory; free() releases it. */
+void *pf_jpsw_alloc(size_t bytes);
 
 int pf_jpsw_preprocess(struct pf_search_ctx *ctx, const struct pf_variant *v, void **data, size_t *bytes);
 void pf_jpsw_release(void *data);

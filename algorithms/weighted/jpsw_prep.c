@@ -41,11 +41,28 @@
  * THE PRECOMPUTATION. succ (8 bytes a node) and the run of the jump from each node in each of
  * the 8 directions (int16, like JPS+'s distances: a jump is then O(1), straight or diagonal,
  * with the goal's line checked by the search), and four prefix sums of move costs (one per
- * line direction), in one 64-byte line per node (jpsw.h): a jump reads its two ends' lines. Blocks of nine equal open cells take the uniform sets without the local
+ * line direction, mod 2^48: runs are cut before a jump could cost that much), in one 64-byte
+ * line per node (jpsw.h) that also holds the search's state of the node: a jump reads its two
+ * ends' lines, and its generation nothing more. Blocks of nine equal open cells take the uniform sets without the local
  * search (the tests check that the local search gives the same sets there). */
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include "jpsw.h"
+
+void *pf_jpsw_alloc(size_t bytes)
+{
+    const size_t huge = (size_t)2 << 20;
+    bytes = (bytes + huge - 1) / huge * huge;          /* aligned_alloc: a multiple of the alignment */
+    void *p = aligned_alloc(huge, bytes);
+    if (!p)
+        return NULL;
+#ifdef MADV_HUGEPAGE
+    madvise(p, bytes, MADV_HUGEPAGE);                   /* a hint: without it, 4 KiB pages */
+#endif
+    memset(p, 0, bytes);                                /* touched after the hint */
+    return p;
+}
 
 /* Directions in the order of (c): diagonals first. */
 static int rank_of(int d) { return d >= 4 ? d - 4 : d + 4; }
@@ -139,17 +156,19 @@ unsigned pf_jpsw_successors(const struct pf_wgrid *w, enum pf_moves m, pf_node z
     return succ;
 }
 
-/* A run one step longer than r (the run from the next cell), cut at JPSW_RUN_MAX. */
-static int16_t run_extend(int16_t r)
+/* A run one step longer than r (the run from the next cell), cut at max cells (a cut run
+ * stops at its last cell, a jump point like any other: stopping anywhere keeps the search
+ * optimal, jpsw_prep.c's head). */
+static int16_t run_extend(int16_t r, int max)
 {
     if (r > 0)
-        return r < JPSW_RUN_MAX ? (int16_t)(r + 1) : 1;
-    return r > -JPSW_RUN_MAX ? (int16_t)(r - 1) : 1;
+        return r < max ? (int16_t)(r + 1) : 1;
+    return r > -max ? (int16_t)(r - 1) : 1;
 }
 
 /* The run of the jump from n in direction e, from the next cell's (already computed). */
 static int16_t run_of(const struct pf_wgrid *w, enum pf_moves m, const struct jpsw_cell *cell,
-                      pf_node n, int e, int32_t off)
+                      pf_node n, int e, int32_t off, int max)
 {
     if (pf_wgrid_step(w, m, n, e) == PF_COST_INF)
         return 0;
@@ -159,14 +178,14 @@ static int16_t run_of(const struct pf_wgrid *w, enum pf_moves m, const struct jp
     if (e < 4) {
         if (s == 0)
             return -1;
-        return s == 1u << e ? run_extend(c->run[e]) : 1;
+        return s == 1u << e ? run_extend(c->run[e], max) : 1;
     }
     const int h = ws_side_x[e], v = ws_side_y[e];
     if (s & ~uniform_succ(e))
         return 1;                                   /* a successor the jump does not follow */
     if (((s >> h) & 1 && c->run[h] > 0) || ((s >> v) & 1 && c->run[v] > 0))
         return 1;                                   /* a straight jump from z finds a point */
-    return (s >> e) & 1 ? run_extend(c->run[e]) : -1;
+    return (s >> e) & 1 ? run_extend(c->run[e], max) : -1;
 }
 
 void pf_jpsw_release(void *data)
@@ -189,12 +208,16 @@ int pf_jpsw_preprocess(struct pf_search_ctx *ctx, const struct pf_variant *v, vo
     if (!p)
         return PF_ERR_NOMEM;
     p->mean = m == PF_MOVES_MEAN;
-    p->cell = aligned_alloc(64, (size_t)N * sizeof *p->cell);
+    /* no move costs more than 4 * PF_DIAG * max_cost (pf_weighted.h): a jump of run_max
+     * moves stays below 2^48, where its prefix difference is exact (PF_WCOST_MAX: >= 1245) */
+    const pf_cost dearest = 4 * (pf_cost)PF_DIAG * (w->max_cost ? w->max_cost : 1);
+    const pf_cost fit = JPSW_PRE_MASK / dearest;
+    p->run_max = fit < JPSW_RUN_MAX ? (int)fit : JPSW_RUN_MAX;
+    p->cell = pf_jpsw_alloc((size_t)N * sizeof *p->cell);
     if (!p->cell) {
         pf_jpsw_release(p);
         return PF_ERR_NOMEM;
     }
-    memset(p->cell, 0, (size_t)N * sizeof *p->cell);
     p->bytes = sizeof *p + (size_t)N * sizeof *p->cell;
     for (pf_node n = 0; n < N; n++) {
         p->cell[n].cost = w->cost[n];
@@ -211,7 +234,7 @@ int pf_jpsw_preprocess(struct pf_search_ctx *ctx, const struct pf_variant *v, vo
         for (uint32_t k = 0; k < N; k++) {
             const pf_node n = o > 0 ? N - 1 - k : k;
             if (w->cost[n])
-                p->cell[n].run[e] = run_of(w, m, p->cell, n, e, o);
+                p->cell[n].run[e] = run_of(w, m, p->cell, n, e, o, p->run_max);
         }
     }
     /* prefixes along the forward directions E, S, SE, SW (line o: direction fwd[o]) */
@@ -230,7 +253,9 @@ int pf_jpsw_preprocess(struct pf_search_ctx *ctx, const struct pf_variant *v, vo
             } else {
                 c = unit * w->cost[n];
             }
-            p->cell[n].pre[o] = p->cell[n - step].pre[o] + c;   /* mod 2^64: differences exact */
+            const pf_cost pre = pf_jpsw_pre(&p->cell[n - step], o) + c;   /* mod 2^48 */
+            p->cell[n].pre_lo[o] = (uint32_t)pre;
+            p->cell[n].pre_hi[o] = (uint16_t)(pre >> 32);
         }
     }
     *data = p;

@@ -245,6 +245,50 @@ static void hand_maps(void)
     pf_wgrid_free(&w);
 }
 
+/* The dearest cells (PF_WCOST_MAX fixed units, 6 decimals) down a corridor 3000 long: a jump
+ * along it would cost more than the 2^48 its prefixes are kept mod, so its runs are cut, and
+ * the costs must still be exact, both ways along, under both rules. */
+static void dearest_corridor(void)
+{
+    struct pf_costs c;
+    memset(&c, 0, sizeof c);
+    c.scale = 1000000;
+    c.decimals = 6;
+    c.cost['z'] = PF_WCOST_MAX / 1e6;
+    c.fixed['z'] = PF_WCOST_MAX;
+    c.line['z'] = 1;
+    enum { W = 3000, H = 3 };
+    char *lab = malloc(W * H);
+    memset(lab, 'z', W * H);
+    struct pf_wgrid w;
+    CHECK_INT(pf_wgrid_build(&w, W, H, lab, &c, NULL, NULL, NULL, 0), PF_OK);
+    const pf_cost card = 4 * (pf_cost)PF_CARD * PF_WCOST_MAX;
+    CHECK((W - 1) * card > ((pf_cost)1 << 48));
+    for (int rule = 0; rule < 2; rule++) {
+        const enum pf_moves m = rule ? PF_MOVES_ENTER : PF_MOVES_MEAN;
+        pf_cost g = 0;
+        double cost = 0;
+        CHECK_INT(solve(&w, m, 0, 1, W - 1, 1, &g, &cost), PF_OK);
+        CHECK_INT(g, (W - 1) * card);
+        CHECK_INT(solve(&w, m, W - 1, 1, 0, 1, &g, &cost), PF_OK);
+        CHECK_INT(g, (W - 1) * card);
+        struct pf_search_ctx *ctx = pf_ctx_create_weighted(&w, m);
+        const int ends[4][4] = { { 0, 0, W - 1, 2 }, { W - 1, 2, 0, 0 }, { 5, 2, W - 7, 0 }, { W - 3, 0, 1, 1 } };
+        for (int i = 0; i < 4; i++) {
+            const pf_node s = pf_grid_node(&w.grid, ends[i][0], ends[i][1]);
+            const pf_node t = pf_grid_node(&w.grid, ends[i][2], ends[i][3]);
+            pf_cost gj = 0, gd = 1;
+            double cj = 0, cd = 0;
+            CHECK_INT(run(ctx, &w, "weighted/jpsw", s, t, &gj, &cj, NULL), PF_OK);
+            CHECK_INT(run(ctx, &w, "weighted/dijkstra/heap", s, t, &gd, &cd, NULL), PF_OK);
+            CHECK_INT(gj, gd);
+        }
+        pf_ctx_destroy(ctx);
+    }
+    pf_wgrid_free(&w);
+    free(lab);
+}
+
 /* The pruning's sets: JPS's natural neighbours on a uniform block (the search's shortcut), its
  * forced ones by a wall. */
 static void successor_sets(void)
@@ -335,6 +379,7 @@ int main(void)
 {
     successor_sets();
     hand_maps();
+    dearest_corridor();
     against_dijkstra();
     trace_and_expansions();
     return pf_check_report("test_jpsw");
