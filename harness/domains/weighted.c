@@ -116,7 +116,7 @@ static enum pf_moves moves(enum pf_moves run_moves) { return pf_wrule(run_moves)
 static int read_map(const struct pf_plan_map *m, void *map, struct pf_error *e)
 {
     if (!strncmp(m->source, "wgen:", 5))
-        return pf_weighted_generate(m->source + 5, map, NULL, e);
+        return pf_weighted_generate(m->source + 5, 0, 0, map, NULL, e);
     char costs[1100];
     if (pf_wmap_costs_path(m->source + 5, costs, sizeof costs) != PF_OK) {
         pf_error_set(e, "%s: the name is too long", m->source + 5);

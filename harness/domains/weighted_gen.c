@@ -1,13 +1,15 @@
 /* weighted_gen.c: the weighted domain's generated terrain (wgen: recipes, "terrain-512-1"):
- * planned with its scenario lines (optima from weighted Dijkstra under mean) and regenerated
- * when a run loads it, the same bytes from the same recipe. */
+ * planned with its scenario lines (the suite's per_bucket x max_buckets pairs, as the 2D
+ * recipes, optima from weighted Dijkstra under mean) and regenerated when a run loads it, the
+ * same bytes from the same recipe. */
 #include <stdio.h>
 #include <string.h>
 #include "pf_terrain.h"
 #include "plan.h"
 #include "wdomain.h"
 
-int pf_weighted_generate(const char *recipe, struct pf_wgrid *w, struct pf_scen *s, struct pf_error *e)
+int pf_weighted_generate(const char *recipe, int per_bucket, int max_buckets, struct pf_wgrid *w, struct pf_scen *s,
+                         struct pf_error *e)
 {
     struct pf_terrain_recipe r;
     struct pf_costs c;
@@ -19,8 +21,6 @@ int pf_weighted_generate(const char *recipe, struct pf_wgrid *w, struct pf_scen 
         return rc;
     char name[96];
     pf_terrain_name(&r, name, sizeof name);
-    int per_bucket, max_buckets;
-    pf_wscen_plan(r.width, r.height, 1000, &per_bucket, &max_buckets);
     rc = pf_gen_wscen(w, name, r.seed, per_bucket, max_buckets, s, e);
     if (rc != PF_OK)
         pf_wgrid_free(w);
@@ -48,7 +48,7 @@ int pf_weighted_plan_generated(struct pf_plan *p, const char *recipe, int limit,
         fprintf(stderr, "pfbench: generating %s and its scenarios (optima by weighted Dijkstra)\n", m.name);
     struct pf_wgrid w;
     struct pf_scen all;
-    if (pf_weighted_generate(recipe, &w, &all, &err) != PF_OK) {
+    if (pf_weighted_generate(recipe, o->per_bucket, o->max_buckets, &w, &all, &err) != PF_OK) {
         fprintf(stderr, "pfbench run: %s: %s\n", m.name, err.msg);
         return -1;
     }
