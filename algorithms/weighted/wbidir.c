@@ -5,78 +5,14 @@
  * cells, or the same 2x2 square) and c(n) times the step under `enter` (n is the cell entered).
  * Its own loop for the same reason as the one-sided weighted search: the 2D loops read no
  * cost array. */
-#include "bidir_side.h"
-#include "heuristics_impl.h"
-#include "open_heap_impl.h"
+#include "bidir_heaps.h"
 #include "wsearch.h"
-
-/* The backward side's state and both heaps, made once per context (setup), reused by every
- * query. The forward side uses the context's own stamps and g. */
-struct wbidir_scratch {
-    struct bidir_stamps b;
-    pf_cost *gb;                  /* backward g, valid where b.stamp[n] >= epoch */
-    struct pf_heap *qf, *qb;      /* forward and backward open lists */
-};
-
-static void wbidir_teardown(void *p)
-{
-    struct wbidir_scratch *s = p;
-    if (!s)
-        return;
-    free(s->b.stamp);
-    free(s->gb);
-    if (s->qf)
-        pf_open_heap.destroy(s->qf);
-    if (s->qb)
-        pf_open_heap.destroy(s->qb);
-    free(s);
-}
-
-static int wbidir_setup(struct pf_search_ctx *ctx, const struct pf_variant *v, void **scratch,
-                       size_t *bytes)
-{
-    (void)v;
-    struct wbidir_scratch *s = calloc(1, sizeof *s);
-    if (!s)
-        return PF_ERR_NOMEM;
-    const uint32_t n = ctx->num_nodes;
-    s->gb = malloc((size_t)n * sizeof *s->gb);
-    s->qf = pf_open_heap.create(n);
-    s->qb = pf_open_heap.create(n);
-    if (!s->gb || !s->qf || !s->qb || bidir_stamps_init(&s->b, ctx) != PF_OK) {
-        wbidir_teardown(s);
-        return PF_ERR_NOMEM;
-    }
-    memset(s->gb, 0, (size_t)n * sizeof *s->gb);     /* fault the pages in now */
-    *scratch = s;
-    *bytes = sizeof *s + (size_t)n * (sizeof *s->b.stamp + sizeof *s->gb) +
-             pf_open_heap.bytes(s->qf) + pf_open_heap.bytes(s->qb);
-    return PF_OK;
-}
-
-/* The heap's least key, f; PF_COST_INF when it is empty. */
-static inline pf_cost top_key(const struct pf_heap *q)
-{
-    return q->size ? (pf_cost)(q->a[1] >> 64) : PF_COST_INF;
-}
-
-static inline __attribute__((always_inline)) pf_cost
-est(const int hid, pf_cost (*hfn)(int32_t, int32_t), int32_t dx, int32_t dy)
-{
-    dx = dx < 0 ? -dx : dx;
-    dy = dy < 0 ? -dy : dy;
-    switch (hid) {
-    case PF_HID_zero: return 0;
-    case PF_HID_octile: return pf_est_octile(dx, dy);
-    default: return hfn(dx, dy);
-    }
-}
 
 static inline __attribute__((always_inline)) int
 wbidir_core(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, pf_node goal,
            struct pf_result *res, const int hid, const int tracing, const int mean)
 {
-    struct wbidir_scratch *s = ctx_scratch(ctx, v->alg);
+    struct bidir_scratch *s = ctx_scratch(ctx, v->alg);
     pf_cost (*hfn)(int32_t, int32_t) = v->h ? v->h->estimate : NULL;
     (void)hfn;
     bidir_stamps_begin(&s->b, ctx);
@@ -239,7 +175,7 @@ const struct pf_alg pf_alg_wbidir = {
     .optimal_on = PF_MOVES_WEIGHTED,
     .needs = PF_NEEDS_HEURISTIC,
     .frontier = &pf_open_heap,
-    .setup = wbidir_setup,
-    .teardown = wbidir_teardown,
+    .setup = bidir_setup,
+    .teardown = bidir_teardown,
     .search = wbidir,
 };
