@@ -78,7 +78,7 @@ charts: build
 memcheck: build
 	@scripts/memcheck.sh $(BUILD)
 
-# fuzz: each libFuzzer target (map, scenario, voxel and node-graph readers, command line, JSON readers) for FUZZ_SECONDS
+# fuzz: each libFuzzer target (map, scenario, voxel, node-graph, costs and weighted-map readers, command line, JSON readers) for FUZZ_SECONDS
 FUZZ_SECONDS ?= 300
 fuzz:
 	@scripts/install-deps.sh --check --fuzz >/dev/null || scripts/install-deps.sh --fuzz
