@@ -12,15 +12,7 @@
 static inline __attribute__((always_inline)) pf_cost
 bf_est(const int hid, pf_cost (*hfn)(int32_t, int32_t), int32_t dx, int32_t dy)
 {
-    switch (hid) {
-#define X(name, adm)                                                                     \
-    case PF_HID_##name:                                                                  \
-        return pf_est_##name(dx, dy);
-        PF_BUILTIN_HEURISTICS(X)
-#undef X
-    default:
-        return hfn(dx, dy);
-    }
+    return pf_est_by_hid(hid, hfn, dx, dy);
 }
 
 /* Every built-in open list with every built-in heuristic: bf_heap_octile, ..., and a table
@@ -76,16 +68,7 @@ static bf_fn *const *builtin_open(const struct pf_open_ops *ops)
                                     : NULL;
 }
 
-/* The index of a built-in heuristic, by descriptor identity, or BF_HID_OTHER. */
-static int builtin_hid(const struct pf_heuristic *h)
-{
-#define X(name, adm)                                                                     \
-    if (h == &pf_h_##name)                                                               \
-        return PF_HID_##name;
-    PF_BUILTIN_HEURISTICS(X)
-#undef X
-    return BF_HID_OTHER;
-}
+static int builtin_hid(const struct pf_heuristic *h) { return pf_builtin_hid(h); }
 
 static int best_first(struct pf_search_ctx *ctx, const struct pf_variant *v,
                       pf_node start, pf_node goal, struct pf_result *res)

@@ -59,4 +59,32 @@ static inline pf_cost pf_est_octile(int32_t dx, int32_t dy)
     return (pf_cost)PF_DIAG * (pf_cost)lo + (pf_cost)PF_CARD * (pf_cost)(hi - lo);
 }
 
+/* The index of a built-in heuristic, by descriptor identity, or PF_NUM_BUILTIN_HEURISTICS (one
+ * from outside libpf: called through its pointer). */
+static inline int pf_builtin_hid(const struct pf_heuristic *h)
+{
+#define X(name, adm)                                                                     \
+    if (h == &pf_h_##name)                                                               \
+        return PF_HID_##name;
+    PF_BUILTIN_HEURISTICS(X)
+#undef X
+    return PF_NUM_BUILTIN_HEURISTICS;
+}
+
+/* The estimate of heuristic hid (a constant in the specialised loops, so this folds to one
+ * heuristic's arithmetic), or hfn's for PF_NUM_BUILTIN_HEURISTICS. */
+static inline __attribute__((always_inline)) pf_cost
+pf_est_by_hid(const int hid, pf_cost (*hfn)(int32_t, int32_t), int32_t dx, int32_t dy)
+{
+    switch (hid) {
+#define X(name, adm)                                                                     \
+    case PF_HID_##name:                                                                  \
+        return pf_est_##name(dx, dy);
+        PF_BUILTIN_HEURISTICS(X)
+#undef X
+    default:
+        return hfn(dx, dy);
+    }
+}
+
 #endif

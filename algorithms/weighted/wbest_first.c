@@ -13,15 +13,7 @@
 static inline __attribute__((always_inline)) pf_cost
 bf_est(const int hid, pf_cost (*hfn)(int32_t, int32_t), int32_t dx, int32_t dy)
 {
-    switch (hid) {
-#define X(name, adm)                                                                     \
-    case PF_HID_##name:                                                                  \
-        return pf_est_##name(dx, dy);
-        PF_BUILTIN_HEURISTICS(X)
-#undef X
-    default:
-        return hfn(dx, dy);
-    }
+    return pf_est_by_hid(hid, hfn, dx, dy);
 }
 
 typedef int wb_fn(struct pf_search_ctx *, const struct pf_variant *, pf_node, pf_node,
@@ -84,15 +76,7 @@ static wb_fn *const (*builtin_open(const struct pf_open_ops *ops))[PF_NUM_BUILTI
                                     : NULL;
 }
 
-static int builtin_hid(const struct pf_heuristic *h)
-{
-#define X(name, adm)                                                                     \
-    if (h == &pf_h_##name)                                                               \
-        return PF_HID_##name;
-    PF_BUILTIN_HEURISTICS(X)
-#undef X
-    return BF_HID_OTHER;
-}
+static int builtin_hid(const struct pf_heuristic *h) { return pf_builtin_hid(h); }
 
 void pf_wfinish(struct pf_search_ctx *ctx, pf_node start, pf_node goal, pf_cost g, struct pf_result *res)
 {
