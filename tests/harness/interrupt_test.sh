@@ -8,7 +8,7 @@ args=(--suite quick --maps 'gen-*' --algos '*' --repeat 40 --gbench-min-time 0 -
 
 "$PFBENCH" run "${args[@]}" > "$tmp/out" 2> "$tmp/err" &
 pid=$!
-for _ in $(seq 1 300); do         # wait for the first rows, then interrupt
+for _ in $(seq 1 2400); do        # wait for the first rows (up to 2 minutes on a loaded machine), then interrupt
     f=$(ls "$tmp"/res/*/runs.csv 2>/dev/null | head -1)
     [ -n "$f" ] && [ "$(wc -l < "$f")" -gt 100 ] && break
     sleep 0.05
