@@ -30,6 +30,11 @@ one of each kind per movement model M present in runs.csv:
                   run without the domain's Dijkstra (dijkstra/heap) the first
                   variant with its algo and heuristic columns stands in, and
                   the title names it
+  tradeoff-M      what preprocessing buys: median query time against the
+                  preprocessing time per map and the bytes per cell, one point
+                  per (variant, family) of the optimal searches that
+                  preprocess and of the undominated others (only when some
+                  variant preprocesses under M)
   openlists-M     every variant with an open list (runs.csv open column not -):
                   time per query on the size ladder, and time per expansion
                   against the open-list size

@@ -181,6 +181,8 @@ int pf_chart_data_write(const char *run_dir, const struct pf_rows *rows,
             pf_cd_speedup_chart(&c, c.morder[j]);
         for (size_t j = 0; j < c.mov.n && !c.failed; j++)
             pf_cd_subopt_chart(&c, c.morder[j]);
+        for (size_t j = 0; j < c.mov.n && !c.failed; j++)
+            pf_cd_tradeoff_chart(&c, c.morder[j]);
         for (int which = 0; which < 2; which++)
             for (size_t j = 0; j < c.mov.n && !c.failed; j++)
                 pf_cd_ladder_charts(&c, c.morder[j], which);
