@@ -101,8 +101,11 @@ static int grid_validate(const struct pf_search_ctx *ctx, const pf_node *path, u
     return pf_path_validate(ctx->grid, ctx->moves, path, len, start, goal, cost, why, why_len);
 }
 
+static void grid_content_id(const struct pf_search_ctx *ctx, char out[17]) { pf_grid_content_id(ctx->grid, out); }
+
 static const struct ctx_domain grid_domain = {
     .bytes = pf_ctx_grid_bytes, .node_free = grid_node_free, .validate = grid_validate,
+    .content_id = grid_content_id,
 };
 
 struct pf_search_ctx *pf_ctx_create(const struct pf_grid *g, enum pf_moves m)

@@ -1,5 +1,6 @@
 /* context_domains.c: search contexts over voxel volumes, node graphs and weighted terrain: their tables of the
  * calls that depend on a context's domain (free places, path checks, what must be optimal). */
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -104,10 +105,23 @@ static void graph_visit_nodes(const struct pf_search_ctx *ctx, void (*fn)(void *
     pf_graph_ctx_visit(ctx->gctx, fn, arg);
 }
 
+/* the arcs and their costs: what a preprocessing reads (positions only guide heuristics) */
+static void graph_content_id(const struct pf_search_ctx *ctx, char out[17])
+{
+    const struct pf_graph *g = ctx->graph;
+    uint64_t h = pf_fnv(PF_FNV_START, &g->num_nodes, sizeof g->num_nodes);
+    h = pf_fnv(h, &g->num_arcs, sizeof g->num_arcs);
+    h = pf_fnv(h, &g->scale, sizeof g->scale);
+    h = pf_fnv(h, g->first, ((size_t)g->num_nodes + 1) * sizeof *g->first);
+    h = pf_fnv(h, g->head, (size_t)g->num_arcs * sizeof *g->head);
+    h = pf_fnv(h, g->w, (size_t)g->num_arcs * sizeof *g->w);
+    snprintf(out, 17, "%016" PRIx64, h);
+}
+
 static const struct ctx_domain graph_domain = {
     .free = graph_free, .bytes = graph_bytes, .node_free = graph_node_free,
     .validate = graph_validate, .runs = graph_runs, .admissible = graph_admissible,
-    .visit_nodes = graph_visit_nodes,
+    .visit_nodes = graph_visit_nodes, .content_id = graph_content_id,
 };
 
 struct pf_search_ctx *pf_ctx_create_graph(const struct pf_graph *g)
@@ -151,9 +165,20 @@ static int weighted_runs(const struct pf_search_ctx *ctx, const struct pf_varian
     return 0;
 }
 
+/* the labels' grid and every cell's fixed cost (the same labels may carry other costs) */
+static void weighted_content_id(const struct pf_search_ctx *ctx, char out[17])
+{
+    const struct pf_wgrid *w = ctx->wgrid;
+    char grid[17];
+    pf_grid_content_id(&w->grid, grid);
+    uint64_t h = pf_fnv(PF_FNV_START, grid, 16);
+    h = pf_fnv(h, w->cost, (size_t)w->grid.num_nodes * sizeof *w->cost);
+    snprintf(out, 17, "%016" PRIx64, h);
+}
+
 static const struct ctx_domain weighted_domain = {
     .bytes = pf_ctx_grid_bytes, .node_free = weighted_node_free, .validate = weighted_validate,
-    .runs = weighted_runs,
+    .runs = weighted_runs, .content_id = weighted_content_id,
 };
 
 struct pf_search_ctx *pf_ctx_create_weighted(const struct pf_wgrid *w, enum pf_moves m)

@@ -27,10 +27,8 @@ int pf_variant_runs_on(const struct pf_variant *v, enum pf_moves m, char *why, s
 int pf_ctx_prepare(struct pf_search_ctx *ctx, const struct pf_variant *v, struct pf_prep *out)
 {
     const struct pf_alg *a = v->alg;
-    if (out) {
-        out->ran = 0;
-        out->bytes = 0;
-    }
+    if (out)
+        memset(out, 0, sizeof *out);
     if (!pf_variant_runs_on(v, ctx->moves, NULL, 0))
         return PF_ERR_ARG;
     /* the open list is made here, once, and only emptied by the search itself: emptying it
@@ -55,12 +53,22 @@ int pf_ctx_prepare(struct pf_search_ctx *ctx, const struct pf_variant *v, struct
         sl->alg = a;
         /* preprocessing first, so that the setup may read what it made (ctx_prep) */
         if (a->preprocess || a->preprocess_ctx) {
-            int rc = a->preprocess_ctx ? a->preprocess_ctx(ctx, v, &sl->prep, &sl->prep_bytes)
-                                       : a->preprocess(ctx->grid, ctx->moves, &sl->prep, &sl->prep_bytes);
-            if (rc != PF_OK)
-                return rc;
-            if (out)
-                out->ran = 1;
+            uint64_t built = 0;
+            if (pf_prep_cache_load(ctx, v, &sl->prep, &sl->prep_bytes, &built) == PF_OK) {
+                if (out) {
+                    out->cached = 1;
+                    out->built_ns = built;
+                }
+            } else {
+                pf_prep_clock_start(ctx);
+                int rc = a->preprocess_ctx ? a->preprocess_ctx(ctx, v, &sl->prep, &sl->prep_bytes)
+                                           : a->preprocess(ctx->grid, ctx->moves, &sl->prep, &sl->prep_bytes);
+                ctx->prep_deadline = 0;
+                if (rc != PF_OK)
+                    return rc;
+                if (out)
+                    out->ran = 1;
+            }
         }
         ctx->num_slots++;
         if (a->setup) {

@@ -43,6 +43,9 @@ struct ctx_domain {
     /* pf_ctx_visit_nodes (NULL: none) */
     void (*visit_nodes)(const struct pf_search_ctx *ctx, void (*fn)(void *arg, pf_node n, int closed),
                         void *arg);
+    /* A hash of the space's content (16 hex digits and a NUL), the same for the same map read
+     * twice: the preprocessing cache's key (prep_cache.c). NULL: nothing of it is cached. */
+    void (*content_id)(const struct pf_search_ctx *ctx, char out[17]);
 };
 
 struct pf_search_ctx {
@@ -93,9 +96,34 @@ struct pf_search_ctx {
     struct ctx_slot slot[CTX_SLOTS];
     uint32_t num_slots;
 
+    double prep_seconds;         /* pf_ctx_set_prep_seconds: preprocessing's time limit, 0 = none */
+    uint64_t prep_deadline;      /* when the running preprocessing is out of time (monotonic ns), 0 = never */
+
     char map_name[256];          /* pf_ctx_set_map_name, "" when unset */
     char note[320];              /* pf_ctx_note: why the last query's answer was refused */
 };
+
+/* FNV-1a over n bytes from h (start: PF_FNV_START): the content ids of the cache's keys. */
+#define PF_FNV_START 0xcbf29ce484222325ull
+static inline uint64_t pf_fnv(uint64_t h, const void *p, size_t n)
+{
+    const unsigned char *b = (const unsigned char *)p;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ b[i]) * 0x100000001b3ull;
+    return h;
+}
+
+/* Preprocessing's time limit (prep_cache.c): pf_ctx_prepare starts the clock; a preprocessing
+ * asks pf_prep_expired now and then (every few thousand steps) and, when it says 1, frees what
+ * it made and returns PF_BUDGET (the harness names the limit). */
+void pf_prep_clock_start(struct pf_search_ctx *ctx);
+int pf_prep_cache_load(struct pf_search_ctx *ctx, const struct pf_variant *v, void **data, size_t *bytes,
+                       uint64_t *built_ns);
+int pf_prep_expired(const struct pf_search_ctx *ctx);
+/* For algorithms whose preprocessed data is one malloc'd block without pointers (its .prep_save
+ * and, inside its .prep_load after checking the size it expects, the block's reading). */
+int pf_prep_save_flat(const void *data, size_t bytes, FILE *f);
+int pf_prep_load_flat(FILE *f, size_t size, void **data);
 
 #define PF_ST_DIR 7u        /* direction bits of a stamp */
 #define PF_ST_CLOSED 8u     /* expanded (closed) in this query */

@@ -1,4 +1,6 @@
 /* grid.c: the padded grid, terrain classes and legal-move masks for each movement model. */
+#include <inttypes.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "pf_grid.h"
@@ -125,4 +127,18 @@ uint8_t pf_grid_move_mask(const struct pf_grid *g, pf_node n, enum pf_moves m)
             mask |= (uint8_t)(1u << d);
     }
     return mask;
+}
+
+void pf_grid_content_id(const struct pf_grid *g, char out[17])
+{
+    uint64_t h = 0xcbf29ce484222325ull;
+    const uint64_t prime = 0x100000001b3ull;
+    int32_t dims[2] = { g->width, g->height };
+    const unsigned char *b = (const unsigned char *)dims;
+    for (size_t i = 0; i < sizeof dims; i++)
+        h = (h ^ b[i]) * prime;
+    size_t n = (size_t)g->width * (size_t)g->height;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ (unsigned char)g->chars[i]) * prime;
+    snprintf(out, 17, "%016" PRIx64, h);
 }

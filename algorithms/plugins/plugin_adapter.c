@@ -59,20 +59,6 @@ int pf_plugin_set_cache_dir(const char *dir)
     return PF_OK;
 }
 
-void pf_grid_content_id(const struct pf_grid *g, char out[17])
-{
-    uint64_t h = 0xcbf29ce484222325ull;
-    const uint64_t prime = 0x100000001b3ull;
-    int32_t dims[2] = { g->width, g->height };
-    const unsigned char *b = (const unsigned char *)dims;
-    for (size_t i = 0; i < sizeof dims; i++)
-        h = (h ^ b[i]) * prime;
-    size_t n = (size_t)g->width * (size_t)g->height;
-    for (size_t i = 0; i < n; i++)
-        h = (h ^ (unsigned char)g->chars[i]) * prime;
-    snprintf(out, 17, "%016" PRIx64, h);
-}
-
 /* The env of one context: grid, model, heuristic, the map's id and name, the host table. */
 static void fill_env(struct pf_plugin_env *env, struct pf_search_ctx *ctx, const struct pf_variant *v,
                      char *map_id, char *map_name, size_t name_cap)

@@ -7,6 +7,7 @@
 #include "commands.h"
 #include "plugin.h"
 #include "plan.h"
+#include "prep.h"
 #include "timing.h"
 #include "domain.h"
 
@@ -24,6 +25,7 @@ static const struct pf_opt opts[] = {
     { "budget", "N", "stop a query after N expansions (0 = no budget)", "0" },
     { "seed", "S", "seed of the random generic search", "1" },
     { "quiet", NULL, "print only the summary line", NULL },
+    { "prep-cache", "DIR", "keep preprocessed data in DIR and read it back on a later call (as pfbench run); none: off (default: $PFBENCH_PREP_CACHE, else off)", NULL },
     PF_PLUGIN_OPT,
 };
 
@@ -158,9 +160,13 @@ int pf_cmd_solve(struct pf_cli *parsed)
     }
     /* the variant's preprocessing, timed on its own before any query (never in a query's time) */
     struct pf_prep prep;
-    uint64_t prep_t0 = pf_now_ns();
-    int prc = pf_ctx_prepare(ctx, v, &prep);
-    uint64_t prep_ns = pf_now_ns() - prep_t0;
+    uint64_t prep_ns;
+    char prep_note[4400], cache[4096];
+    if (pf_prep_cache_setup("solve", pf_cli_get(&cli, "prep-cache"), NULL, cache, sizeof cache) != 0) {
+        exit_code = PF_EXIT_USAGE;
+        goto out;
+    }
+    int prc = pf_prep_timed(ctx, v, &prep, &prep_ns, prep_note, sizeof prep_note);
     if (prc != PF_OK) {
         char why[300];
         if (pf_variant_runs_on(v, moves, why, sizeof why))
@@ -239,10 +245,11 @@ int pf_cmd_solve(struct pf_cli *parsed)
         }
     }
     uint64_t med = pf_median_u64(medians, n);
-    if (prep.ran)
-        printf("# %s preprocessing on %s: %.3f ms, %zu bytes (%.2f bytes per cell), not in the query times\n",
+    if (prep.ran || prep.cached)
+        printf("# %s preprocessing on %s: %.3f ms, %zu bytes (%.2f bytes per cell), not in the query times%s%s\n",
                v->name, pf_basename(map), prep_ns / 1e6, prep.bytes,
-               (double)prep.bytes / ((double)pm->width * (double)pm->height * (double)pm->depth));
+               (double)prep.bytes / ((double)pm->width * (double)pm->height * (double)pm->depth),
+               *prep_note ? "; its data " : "", prep_note);
     printf("# %s on %s (%zu scenarios, moves %s): median %.1f us/query (%s, %llu), %.2f M expansions/s, "
            "%zu invalid, %zu not matching the optimum%s, %zu no path, %zu over budget\n",
            v->name, pf_basename(map), n, pf_moves_name(moves), med / 1e3, pf_timing_name(timing),

@@ -12,6 +12,7 @@
 #include "cli.h"
 #include "commands.h"
 #include "plugin.h"
+#include "prep.h"
 #include "run.h"
 
 static const struct pf_opt opts[] = {
@@ -33,6 +34,7 @@ static const struct pf_opt opts[] = {
     { "shard", "K/N", "run only shard K of N (deterministic, balanced by expected cost)", NULL },
     { "resume", "DIR", "continue an interrupted run in DIR, skipping the rows it has; options left out come from DIR/meta.json, options given must agree with it", NULL },
     { "quiet", NULL, "no progress on stderr", NULL },
+    { "prep-cache", "DIR", "keep preprocessed data (JPS+, ...) in DIR, keyed by map content, algorithm, model and program build, so that a later run reads it instead of preprocessing again; prep_ns stays the time the preprocessing took; none: off (default: $PFBENCH_PREP_CACHE, else $XDG_CACHE_HOME/pfbench/prep, else ~/.cache/pfbench/prep)", NULL },
     PF_PLUGIN_OPT,
     { "plugin-timeout", "SEC", "a plugin's query (or preprocessing) running longer is killed: row 'timeout'", "60" },
 };
@@ -255,6 +257,18 @@ int pf_cmd_run(struct pf_cli *parsed)
             snprintf(R.dir + l, sizeof R.dir - l, "-%d", k);
     }
     struct pf_error de;
+    {
+        /* the user's cache folder (XDG), never inside --out, whose folders are runs */
+        char fallback[4200] = "";
+        const char *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
+        if (xdg && *xdg)
+            snprintf(fallback, sizeof fallback, "%s/pfbench/prep", xdg);
+        else if (home && *home)
+            snprintf(fallback, sizeof fallback, "%s/.cache/pfbench/prep", home);
+        if (pf_prep_cache_setup("run", pf_cli_get(&cli, "prep-cache"), *fallback ? fallback : NULL, R.prep_cache,
+                                sizeof R.prep_cache) != 0)
+            return run_free(&R, PF_EXIT_USAGE);
+    }
     if (pf_mkdir_p(R.dir, &de) != PF_OK) {
         fprintf(stderr, "pfbench run: %s\n", de.msg);
         return run_free(&R, PF_EXIT_USAGE);

@@ -31,6 +31,7 @@ struct run {
     int repeat, quiet, shard_k, shard_n;
     double variant_seconds, gbench_min_time;
     double plugin_timeout;         /* --plugin-timeout: seconds a plugin's query may take */
+    char prep_cache[4096];         /* the preprocessing cache's folder, "" when off (--prep-cache) */
     char dir[2048];
     int fd;                        /* runs.csv, append-only */
     struct pf_meta meta;

@@ -7,6 +7,7 @@
 #include "commands.h"
 #include "plugin.h"
 #include "run.h"
+#include "prep.h"
 #include "run_block.h"
 
 /* The first solve of one query: the answer and counters, validated; then how many timed
@@ -55,33 +56,42 @@ static uint64_t solve_row(struct run *R, struct pf_search_ctx *ctx, const struct
 /* Everything v needs on ctx (its open list, scratch and preprocessed data), made before any
  * timed query; the preprocessing is timed here, on the harness's clock, when it runs. A variant
  * whose algorithm an earlier variant prepared on this context reports that first time and the
- * same bytes (seen[] holds the map's algorithms so far). A failure (a refused model in a
+ * same bytes (seen[] holds the map's algorithms so far). Data read from the preprocessing cache
+ * reports the time its preprocessing took when it ran. The preprocessing may take prep_seconds
+ * (0: no limit). A failure (a refused model in a
  * resumed run, preprocessing out of memory or over a limit) is said; its rows then end in
  * 'error'. */
 void pf_run_prepare_variant(const struct run *R, struct pf_search_ctx *ctx, const struct pf_variant *v,
-                            struct pf_run_prep *seen, size_t *nseen, struct pf_run_prep *out)
+                            const char *map, double prep_seconds, struct pf_run_prep *seen, size_t *nseen,
+                            struct pf_run_prep *out)
 {
     struct pf_prep p;
-    uint64_t t0 = pf_now_ns();
-    int rc = pf_ctx_prepare(ctx, v, &p);
-    uint64_t ns = pf_now_ns() - t0;
+    uint64_t ns;
+    char note[4400];
+    pf_ctx_set_prep_seconds(ctx, prep_seconds);
+    int rc = pf_prep_timed(ctx, v, &p, &ns, note, sizeof note);
     memset(out, 0, sizeof *out);
     out->alg = v->alg;
     if (rc != PF_OK) {
         char why[400];
-        if (pf_variant_runs_on(v, pf_ctx_moves(ctx), why, sizeof why))
-            snprintf(why, sizeof why, "%s: preparing it failed: %s", v->name, pf_status_name(rc));
+        if (rc == PF_BUDGET)
+            snprintf(why, sizeof why, "%s on %s: preprocessing stopped by the time budget of %g s a variant and map "
+                     "(--variant-seconds; the suite's unless given): its rows are errors", v->name, map, prep_seconds);
+        else if (pf_variant_runs_on(v, pf_ctx_moves(ctx), why, sizeof why))
+            snprintf(why, sizeof why, "%s on %s: preparing it failed: %s", v->name, map, pf_status_name(rc));
         if (!R->quiet)
             fprintf(stderr, "pfbench run: %s\n", why);
         return;
     }
+    if (*note && !R->quiet && !p.cached)
+        fprintf(stderr, "pfbench run: note: %s on %s: its preprocessed data %s\n", v->name, map, note);
     out->bytes = p.bytes;
     for (size_t i = 0; i < *nseen; i++)
         if (seen[i].alg == v->alg) {
             *out = seen[i];
             return;
         }
-    if (!p.ran)
+    if (!p.ran && !p.cached)
         return;                            /* no preprocessing: 0 and 0 */
     out->ns = ns;
     seen[(*nseen)++] = *out;

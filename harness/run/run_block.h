@@ -48,7 +48,8 @@ struct pf_run_child_out {
 /* Everything v needs on ctx before any timed query, its preprocessing timed (run_block.c);
  * seen[0..*nseen) holds the map's algorithms prepared so far. */
 void pf_run_prepare_variant(const struct run *R, struct pf_search_ctx *ctx, const struct pf_variant *v,
-                            struct pf_run_prep *seen, size_t *nseen, struct pf_run_prep *out);
+                            const char *map, double prep_seconds, struct pf_run_prep *seen, size_t *nseen,
+                            struct pf_run_prep *out);
 /* A row of a (map, variant) block before it is solved: everything but the answer. */
 void pf_run_init_row(const struct run *R, const struct pf_plan_map *m, const struct pf_search_ctx *ctx,
                      const struct pf_variant *v, size_t j, const double *dcost, const struct pf_run_prep *prep,

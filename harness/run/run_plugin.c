@@ -31,7 +31,7 @@ static void plugin_child(int fd, void *arg)
     uint64_t base_kb = getrusage(RUSAGE_SELF, &ru) == 0 && ru.ru_maxrss > 0 ? (uint64_t)ru.ru_maxrss : 0;
     struct pf_run_prep seen[1], prep;
     size_t nseen = 0;
-    pf_run_prepare_variant(J->R, J->ctx, J->v, seen, &nseen, &prep);
+    pf_run_prepare_variant(J->R, J->ctx, J->v, J->m->name, 0, seen, &nseen, &prep);   /* its limit: --plugin-timeout */
     struct pf_run_msg msg;
     memset(&msg, 0, sizeof msg);
     msg.kind = PF_RUN_MSG_PREP;

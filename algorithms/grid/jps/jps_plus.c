@@ -245,6 +245,8 @@ const struct pf_alg pf_alg_jps_plus = {
               "8-cut and 8-any need other pruning rules and 4 its own jump definition",
     .preprocess = pf_jpsp_preprocess,
     .release = pf_jpsp_release,
+    .prep_save = pf_prep_save_flat,
+    .prep_load = pf_jpsp_load,
     .setup = jpsp_setup,
     .teardown = jpsp_teardown,
     .search = jpsp_search,

@@ -14,5 +14,7 @@
 
 int pf_jpsp_preprocess(const struct pf_grid *g, enum pf_moves m, void **data, size_t *bytes);
 void pf_jpsp_release(void *data);
+int pf_jpsp_load(struct pf_search_ctx *ctx, const struct pf_variant *v, FILE *f, size_t size, void **data,
+                 size_t *bytes);
 
 #endif

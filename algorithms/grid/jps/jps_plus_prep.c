@@ -1,6 +1,7 @@
 /* jps_plus_prep.c: JPS+ preprocessing: the jump distance of every cell in each of the eight
  * directions, under model 8 without corner cutting (the GPPC / warthog rules). */
 #include <stdlib.h>
+#include "search_ctx.h"
 #include "jps_plus.h"
 
 /* A straight scan in cardinal direction d stops at cell c (a jump point) when c has a forced
@@ -74,3 +75,17 @@ int pf_jpsp_preprocess(const struct pf_grid *g, enum pf_moves m, void **data, si
 }
 
 void pf_jpsp_release(void *data) { free(data); }
+
+/* The cache (prep_cache.c): the table is one block without pointers, 16 bytes a node of the
+ * context's grid; a file of another size is not this map's. */
+int pf_jpsp_load(struct pf_search_ctx *ctx, const struct pf_variant *v, FILE *f, size_t size, void **data,
+                 size_t *bytes)
+{
+    (void)v;
+    if (size != (size_t)ctx->grid->num_nodes * 8 * sizeof(int16_t))
+        return PF_ERR_PARSE;
+    int rc = pf_prep_load_flat(f, size, data);
+    if (rc == PF_OK)
+        *bytes = size;
+    return rc;
+}

@@ -63,6 +63,10 @@ int pf_terrain_class(char c);
 /* Allocate a width x height grid, all cells blocked ('@'). PF_ERR_NOMEM on failure. */
 int pf_grid_init(struct pf_grid *g, int32_t width, int32_t height);
 void pf_grid_free(struct pf_grid *g);
+/* The id of a grid's contents (64-bit FNV-1a of its size and map characters, 16 hex digits):
+ * the env->map_id plugins key their caches with, and the preprocessing cache's map key. out
+ * needs 17 bytes. */
+void pf_grid_content_id(const struct pf_grid *g, char out[17]);
 /* Set cell (x, y) to map character c (must be valid terrain). */
 void pf_grid_set(struct pf_grid *g, int32_t x, int32_t y, char c);
 char pf_grid_char(const struct pf_grid *g, int32_t x, int32_t y);

@@ -34,9 +34,6 @@ const struct pf_plugin *pf_plugin_of(const struct pf_variant *v);
  * plugin variant or has not been prepared on ctx. Valid until the next query. */
 const struct pf_plugin_answer *pf_plugin_last_answer(struct pf_search_ctx *ctx, const struct pf_variant *v);
 
-/* The id of a grid's contents (64-bit FNV-1a of its size and map characters, 16 hex digits):
- * the env->map_id plugins key their caches with. out needs 17 bytes. */
-void pf_grid_content_id(const struct pf_grid *g, char out[17]);
 
 #ifdef __cplusplus
 }

@@ -3,6 +3,7 @@
 #define PF_SEARCH_H
 
 #include <stddef.h>
+#include <stdio.h>
 #include "pf_grid.h"
 #include "pf_heuristic.h"
 #include "pf_open.h"
@@ -77,6 +78,13 @@ struct pf_alg {
      * descriptor, the map's name and id); an algorithm sets this or .preprocess, not both. */
     int (*preprocess_ctx)(struct pf_search_ctx *ctx, const struct pf_variant *v, void **data,
                           size_t *bytes);
+    /* The preprocessing cache (pf_prep_cache_set_dir), optional, both or neither: write the
+     * data to f (PF_OK, or PF_ERR_IO), and read back `size` bytes of it from f for this context
+     * (PF_OK with *data and *bytes as .preprocess gives them; PF_ERR_PARSE when they do not fit
+     * the context's map, PF_ERR_NOMEM). */
+    int (*prep_save)(const void *data, size_t bytes, FILE *f);
+    int (*prep_load)(struct pf_search_ctx *ctx, const struct pf_variant *v, FILE *f, size_t size, void **data,
+                     size_t *bytes);
     /* Per-context scratch (a second frontier, parent links): allocated once per (context,
      * algorithm) before the first query, never inside one, after the preprocessing (so it may
      * read ctx_prep); not preprocessing (it does not depend on the map's contents), counted in
@@ -224,6 +232,10 @@ const char *pf_ctx_note(const struct pf_search_ctx *ctx);
 struct pf_prep {
     int ran;                 /* 1 when this call ran the algorithm's preprocessing (time it) */
     size_t bytes;            /* bytes the preprocessed data holds (0 when the algorithm has none) */
+    int cached;              /* 1 when this call read the data from the preprocessing cache
+                                instead (ran is 0 then) */
+    uint64_t built_ns;       /* cached: how long the preprocessing took when it ran (the cache
+                                file keeps it), to report as its time */
 };
 /* Everything v needs on this context before its first query: its open list, its algorithm's
  * scratch and preprocessed data, each made once per context and kept. The harness calls it
@@ -232,6 +244,19 @@ struct pf_prep {
  * context's model (pf_variant_runs_on); PF_ERR_NOMEM or the preprocessing's error. out may
  * be NULL. */
 int pf_ctx_prepare(struct pf_search_ctx *ctx, const struct pf_variant *v, struct pf_prep *out);
+
+/* The preprocessing cache: the folder where preprocessed data is kept between runs, one file
+ * per (map content, algorithm, model, program build), written whole or not at all (NULL or ""
+ * turns it off; off by default). PF_OK or PF_ERR_NOMEM. pf_ctx_prepare reads a matching file
+ * instead of preprocessing (pf_prep.cached); the caller, which times the preprocessing, stores
+ * what ran with pf_prep_cache_store and the time it took. PF_OK, PF_ERR_ARG when the algorithm,
+ * the domain or the cache has nothing to store, PF_ERR_IO. */
+int pf_prep_cache_set_dir(const char *dir);
+const char *pf_prep_cache_dir(void);
+int pf_prep_cache_store(const struct pf_search_ctx *ctx, const struct pf_variant *v, uint64_t built_ns);
+/* The time limit of a preprocessing on this context, in seconds (0: none, the default): a
+ * preprocessing that runs longer stops and pf_ctx_prepare returns PF_BUDGET. */
+void pf_ctx_set_prep_seconds(struct pf_search_ctx *ctx, double seconds);
 
 /* Run one query. Returns res->status. */
 int pf_search(struct pf_search_ctx *ctx, const struct pf_variant *v,
