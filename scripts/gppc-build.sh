@@ -140,7 +140,9 @@ else
         case "$n" in
             startkit-classic|Warthog-Astar|Warthog-JPS2|Warthog-JPSplus|ConstrainedJPS|gppc_suboptCPD)
                 edir="$(fetch "$n")" ;;
-            *) die 2 "$entry: not a folder, a tarball, nor a known entry (startkit-classic, Warthog-Astar, Warthog-JPS2, Warthog-JPSplus, ConstrainedJPS, gppc_suboptCPD)" ;;
+            startkit-anyangle|aa-RayScan|aa-Gap_Search)
+                die 3 "$n: no tarball in $src (any-angle entries come from tarballs only)" ;;
+            *) die 2 "$entry: not a folder, a tarball, nor a known entry (startkit-classic, Warthog-Astar, Warthog-JPS2, Warthog-JPSplus, ConstrainedJPS, gppc_suboptCPD, startkit-anyangle, aa-RayScan, aa-Gap_Search)" ;;
         esac
     fi
 fi
@@ -148,98 +150,231 @@ fi
     die 2 "$edir: expected a GPPC entry (Entry.cpp and Entry.h), found none"
 case "$edir" in *' '*) die 2 "$edir: a folder without spaces is needed (make)" ;; esac
 
-[ -n "$name" ] || name="$(basename "$edir")"
+if [ -z "$name" ]; then   # the folder's name without the tarballs' prefixes
+    name="$(basename "$edir")"
+    name="${name#gppc2023-}"
+    name="${name#gppc-}"
+fi
 case "$name" in ''|*[!A-Za-z0-9._+-]*) die 2 "--name: expected letters, digits, '.', '_', '+' or '-', found '$name'" ;; esac
 [ ${#name} -le 40 ] || die 2 "--name: expected at most 40 characters (runs.csv's variant column), found ${#name}"
 
-# The entry's sources, without the start kit's harness.
-sources=()
-if [ -f "$edir/Makefile" ] && grep -q '^SOURCES[[:space:]]*:\?=' "$edir/Makefile"; then
-    for s in $(sed -n 's/^SOURCES[[:space:]]*:\{0,1\}=//p' "$edir/Makefile"); do
-        sources+=("${s#./}")
-    done
-else
-    for s in "$edir"/*.cpp; do sources+=("$(basename "$s")"); done
-fi
-kept=()
-for s in "${sources[@]}"; do
-    case "$s" in main.cpp|ScenarioLoader.cpp|Timer.cpp) continue ;; esac
-    [ -f "$edir/$s" ] || die 2 "$edir/Makefile: lists $s, found no such file"
-    kept+=("$s")
-done
-[ ${#kept[@]} -gt 0 ] || die 2 "$edir: expected the entry's sources, found only the harness"
-
-# What the code needs from the Makefile's CXXFLAGS (not its optimisation choices).
-mkflags=""
-[ -f "$edir/Makefile" ] && mkflags="$(sed -n 's/^CXXFLAGS[[:space:]]*:\{0,1\}=//p' "$edir/Makefile" | head -n 1)"
-need="" incs="" std="-std=c++17"
-for f in $mkflags; do
-    case "$f" in
-        -I*) incs="$incs -I$edir/${f#-I}" ;;
-        -std=*) std="$f" ;;
-        -D*|-fopenmp|-pthread|-Wno-*) need="$need $f" ;;
-    esac
-done
-# Quirk: an entry that includes warthog's "timer.h" without shipping it (ConstrainedJPS: the
-# archive lost it beside the start kit's Timer.h) gets a small compatible one.
-if grep -qs '#include[[:space:]]*"timer.h"' "$edir"/*.h "$edir"/*.cpp &&
-   [ -z "$(find "$edir" -name timer.h -print -quit)" ]; then
-    incs="$incs -I$root/harness/peers/gppc/compat"
-    echo "gppc-build.sh: $(basename "$edir") includes \"timer.h\" but has none: using harness/peers/gppc/compat/timer.h" >&2
-fi
-opt="-O2"
-[ "$native" = 1 ] && opt="$opt -march=native"
-case " $need " in *" -fopenmp "*) link_extra="-fopenmp" ;; *) link_extra="" ;; esac
-
-# pfbench's own C++ compiler when its build folder is configured.
-cxx="${CXX:-c++}"
+# pfbench's own compilers (C++ and C) when its build folder is configured.
+cxx="${CXX:-c++}" ccomp="${CC:-cc}"
 if [ -f "$root/build/CMakeCache.txt" ]; then
     c="$(sed -n 's/^CMAKE_CXX_COMPILER:[A-Z]*=//p' "$root/build/CMakeCache.txt")"
     [ -n "$c" ] && cxx="$c"
+    c="$(sed -n 's/^CMAKE_C_COMPILER:[A-Z]*=//p' "$root/build/CMakeCache.txt")"
+    [ -n "$c" ] && ccomp="$c"
 fi
 command -v "$cxx" >/dev/null || die 1 "no C++ compiler ($cxx)"
 if "$cxx" -v 2>&1 | grep -q '^gcc version'; then cid=GNU
 elif "$cxx" --version 2>&1 | grep -qi clang; then cid=Clang
 else cid="$(basename "$cxx")"; fi
 cver="$("$cxx" -dumpfullversion 2>/dev/null || "$cxx" -dumpversion)"
-decl="not declared optimal"
-[ "$optimal" = 1 ] && decl="declared optimal on 8-connected grids"
-cflags="$opt $std -fPIC$need"
-build="$cid $cver $cflags; GPPC entry $(basename "$edir"), $decl"
 
 obj="$out/obj/$name"
 mkdir -p "$obj"
-cat > "$obj/gppc_plugin_config.h.new" <<EOF
+
+# --- Ask the entry's own build what it compiles --------------------------------------------
+# The entry's Makefile (`make -n -B`: every command it would run, none run) or its
+# CMakeLists.txt (configured into a scratch folder; its compile_commands.json) gives command
+# lines. They are replayed by bash in a scratch copy of the entry (a tree of links) with a PATH
+# that holds only a recorder standing in for the compilers, so make variables, shell globs
+# (*.cpp), quoting and `cd dir &&` resolve exactly as in the entry's own build, and nothing but
+# the recorder is run. Each recorded call gives sources and the flags they need.
+probe="$obj/probe"
+copy="$probe/entry"
+rm -rf "$probe"
+mkdir -p "$probe/bin"
+cp -rs "$edir" "$copy"
+cat > "$probe/bin/pf-record" <<'REC'
+#!/bin/bash
+# a compiler call, recorded: the folder then the arguments, shell-quoted, one call a line
+printf '%q ' "$PWD" "$@" >> "$PF_RECORD"
+printf '\n' >> "$PF_RECORD"
+REC
+chmod +x "$probe/bin/pf-record"
+for c in pf-cxx pf-cc c++ g++ gcc cc clang clang++ "$(basename "$cxx")" "$(basename "$ccomp")"; do
+    ln -sf pf-record "$probe/bin/$c"
+done
+: > "$probe/calls"
+mkfile=""
+for f in GNUmakefile makefile Makefile; do [ -f "$edir/$f" ] && { mkfile="$f"; break; }; done
+if [ -n "$mkfile" ]; then
+    how="make -n -B ($mkfile)"
+    make -n -B --no-print-directory -C "$copy" CXX=pf-cxx CC=pf-cc > "$probe/lines.sh" 2> "$probe/make.log" ||
+        die 2 "$edir/$mkfile: make -n -B failed: $(tail -n 3 "$probe/make.log")"
+elif [ -f "$edir/CMakeLists.txt" ]; then
+    how="CMake (compile_commands.json)"
+    command -v cmake >/dev/null || die 1 "$edir/CMakeLists.txt: the entry builds with CMake and there is no cmake"
+    command -v jq >/dev/null || die 1 "$edir/CMakeLists.txt: reading compile_commands.json needs jq, found none"
+    cmake -S "$copy" -B "$probe/cmake" -DCMAKE_BUILD_TYPE=Release -DCMAKE_EXPORT_COMPILE_COMMANDS=ON \
+        -DCMAKE_CXX_COMPILER="$cxx" -DCMAKE_C_COMPILER="$ccomp" > "$probe/cmake.log" 2>&1 ||
+        die 2 "$edir/CMakeLists.txt: configuring failed: $(tail -n 3 "$probe/cmake.log")"
+    [ -f "$probe/cmake/compile_commands.json" ] ||
+        die 2 "$edir/CMakeLists.txt: CMake wrote no compile_commands.json (not a Makefile generator?)"
+    # each command with its first word (the compiler) replaced by the recorder
+    jq -r '.[] | "cd " + (.directory | @sh) + " && pf-cxx " +
+        (if .arguments then (.arguments[1:] | map(@sh) | join(" "))
+         else (.command | sub("^[[:space:]]*[^[:space:]]+"; "")) end)' \
+        "$probe/cmake/compile_commands.json" > "$probe/lines.sh"
+else
+    how="no Makefile nor CMakeLists.txt: every .cpp beside Entry.cpp, -std=c++17"
+    printf 'pf-cxx -std=c++17 %s\n' "$(cd "$copy" && printf '%q ' *.cpp)" > "$probe/lines.sh"
+fi
+(cd "$copy" && PATH="$probe/bin" PF_RECORD="$probe/calls" /bin/bash "$probe/lines.sh") > "$probe/replay.log" 2>&1 || true
+
+# norm DIR P: sets np to P made absolute against DIR, "." and ".." folded, the scratch copy's
+# folder replaced by the entry's (no process started: it runs for every flag of every call)
+norm() {
+    local - p="$2" part
+    local -a parts=()
+    set -f
+    case "$p" in /*) ;; *) p="$1/$p" ;; esac
+    local IFS=/
+    for part in $p; do
+        case "$part" in ''|.) ;; ..) [ ${#parts[@]} -eq 0 ] || unset 'parts[${#parts[@]}-1]' ;; *) parts+=("$part") ;; esac
+    done
+    np="/${parts[*]}"
+    case "$np" in "$copy") np="$edir" ;; "$copy"/*) np="$edir${np#"$copy"}" ;; esac
+}
+
+# Every recorded call: its sources take its flags; what only the link needs goes to the link.
+# Kept: include folders and forced includes, -D/-U, -std, -f and -m options (code generation the
+# code relies on: -fopenmp, -fno-exceptions, -mavx2), -pthread. Dropped: optimisation, tuning
+# and debug choices (-O*, -march, -mtune, -g*, -flto), warnings, outputs and dependency files.
+declare -A sflags=()
+order=()
+link=""
+while IFS= read -r line; do
+    eval "set -- $line"
+    dir="$1"
+    shift
+    flags=""
+    srcs=()
+    while [ $# -gt 0 ]; do
+        a="$1"
+        shift
+        case "$a" in
+            -I|-isystem|-iquote|-idirafter|-include)
+                [ $# -gt 0 ] || break
+                norm "$dir" "$1"; shift
+                [ "$a" = -I ] && flags="$flags -I$np" || flags="$flags $a $np" ;;
+            -I*) norm "$dir" "${a#-I}"; flags="$flags -I$np" ;;
+            -D|-U) [ $# -gt 0 ] && { flags="$flags $a$1"; shift; } ;;
+            -D*|-U*|-std=*) flags="$flags $a" ;;
+            -O*|-march=*|-mtune=*|-mcpu=*|-g*|-flto*|-fno-lto|-fprofile*|-fdiagnostics*|-fcolor*) ;;
+            -fPIC|-fpic|-fPIE|-fpie|-fno-pie|-fno-PIE|-fno-pic|-fno-PIC) ;;
+            -fopenmp|-pthread) flags="$flags $a"; link="$link $a" ;;
+            -f*|-m*) flags="$flags $a" ;;
+            -o|-MF|-MT|-MQ|-x|-Xlinker) shift ;;
+            -l*) link="$link $a" ;;
+            -L) [ $# -gt 0 ] && { norm "$dir" "$1"; shift; link="$link -L$np"; } ;;
+            -L*) norm "$dir" "${a#-L}"; link="$link -L$np" ;;
+            -*) ;;
+            *.cpp|*.cc|*.cxx|*.c++|*.C|*.c) norm "$dir" "$a"; srcs+=("$np") ;;
+        esac
+    done
+    for s in "${srcs[@]}"; do
+        case "$s" in "$edir"/*) ;; *) die 2 "$edir: its build ($how) compiles $s, outside the entry" ;; esac
+        rel="${s#"$edir"/}"
+        case "$rel" in main.cpp|ScenarioLoader.cpp|Timer.cpp) continue ;; esac   # the start kit's harness
+        [ -f "$s" ] || die 2 "$edir: its build ($how) compiles $rel, found no such file"
+        [ -n "${sflags[$rel]+set}" ] && continue
+        sflags[$rel]="$flags"
+        order+=("$rel")
+    done
+done < "$probe/calls"
+[ -n "${sflags[Entry.cpp]+set}" ] ||
+    die 2 "$edir: its build ($how) compiles no Entry.cpp (the compiler calls it would make are in $probe/calls)"
+link_extra=""
+for f in $link; do case " $link_extra " in *" $f "*) ;; *) link_extra="$link_extra $f" ;; esac; done
+
+# Quirk: an entry that includes warthog's "timer.h" without shipping it (ConstrainedJPS: the
+# archive lost it beside the start kit's Timer.h) gets a small compatible one.
+compat=""
+if grep -qs '#include[[:space:]]*"timer.h"' "$edir"/*.h "$edir"/*.cpp &&
+   [ -z "$(find "$edir" -name timer.h -print -quit)" ]; then
+    compat=" -I$root/harness/peers/gppc/compat"
+    echo "gppc-build.sh: $(basename "$edir") includes \"timer.h\" but has none: using harness/peers/gppc/compat/timer.h" >&2
+fi
+
+# Entry.cpp's flags: the entry's standard and its other needs (the build string), and the include
+# folders and definitions the adapter needs to read Entry.h, which it reads with pfbench's own
+# standard, C++17 (it uses std::filesystem), whatever standard the entry asks for.
+estd="" eneed="" epaths=""
+set -f
+for f in ${sflags[Entry.cpp]}; do
+    case "$f" in -std=*) estd="$f" ;; -I*|-isystem|-iquote|-idirafter|-include|/*) epaths="$epaths $f" ;; *) eneed="$eneed $f" ;; esac
+done
+set +f
+astd="-std=c++17"
+
+# Classic or any-angle: the compiler is asked whether Entry.h's points have real coordinates.
+printf '%s\n' '#include "Entry.h"' '#include <type_traits>' \
+    'static_assert(std::is_floating_point<decltype(xyLoc::x)>::value, "real-valued points");' > "$probe/kind.cc"
+# shellcheck disable=SC2086
+if "$cxx" $astd -fsyntax-only -I"$edir"$epaths$compat$eneed "$probe/kind.cc" > "$probe/kind.log" 2>&1; then
+    kind=anyangle adapter=gppc_anyangle_plugin export=pf_gppc_anyangle_entry
+else
+    kind=classic adapter=gppc_plugin export=pf_plugin_entry
+fi
+
+opt="-O2"
+[ "$native" = 1 ] && opt="$opt -march=native"
+decl="not declared optimal"
+if [ "$kind" = anyangle ]; then
+    [ "$optimal" = 1 ] && decl="declared optimal in the plane"
+    kindtxt="GPPC any-angle entry"
+else
+    [ "$optimal" = 1 ] && decl="declared optimal on 8-connected grids"
+    kindtxt="GPPC entry"
+fi
+cflags="$opt${estd:+ $estd} -fPIC$eneed"
+build="$cid $cver $cflags; $kindtxt $(basename "$edir"), $decl"
+[ "${estd:-none}" = "$astd" ] || build="$build; adapter $astd"
+
+cat > "$obj/gppc_plugin_config.h.new" <<CFG
 /* gppc_plugin_config.h: written by scripts/gppc-build.sh for the entry $(basename "$edir"). */
 #define GPPC_PLUGIN_NAME "$name"
 #define GPPC_PLUGIN_OPTIMAL $optimal
 #define GPPC_PLUGIN_BUILD "$build"
-EOF
+CFG
 cmp -s "$obj/gppc_plugin_config.h.new" "$obj/gppc_plugin_config.h" 2>/dev/null &&
     rm "$obj/gppc_plugin_config.h.new" || mv "$obj/gppc_plugin_config.h.new" "$obj/gppc_plugin_config.h"
-# a change of compiler, flags or sources rebuilds every object
-stamp="$cxx $cflags $incs $edir"
-[ "$(cat "$obj/flags" 2>/dev/null)" = "$stamp" ] || { find "$obj" -name '*.o' -delete; echo "$stamp" > "$obj/flags"; }
-echo '{ global: pf_plugin_entry; local: *; };' > "$obj/exports.map"
+echo "{ global: $export; local: *; };" > "$obj/exports.map"
 
-# A small Makefile: parallel and incremental compilation of the objects, then the link.
+# The rules: each source compiled with its own flags and pfbench's optimisation, then the
+# adapter, then the link; written to a small Makefile for parallel, incremental compilation.
 objs=""
-for s in "${kept[@]}"; do objs="$objs $obj/entry/${s%.cpp}.o"; done
-cat > "$obj/Makefile" <<EOF
-# written by scripts/gppc-build.sh
-$out/gppc-$name.so: $objs $obj/gppc_plugin.o $obj/exports.map
-	$cxx -shared -o \$@ $objs $obj/gppc_plugin.o -Wl,--version-script=$obj/exports.map -Wl,-z,defs $link_extra
-$obj/entry/%.o: $edir/%.cpp $obj/flags
+rules=""
+for rel in "${order[@]}"; do
+    o="$obj/entry/${rel%.*}.o"
+    objs="$objs $o"
+    case "$rel" in *.c) comp="$ccomp" ;; *) comp="$cxx" ;; esac
+    rules="$rules$o: $edir/$rel $obj/flags
 	@mkdir -p \$(dir \$@)
-	$cxx $cflags -w -I$edir $incs -c \$< -o \$@
-$obj/gppc_plugin.o: $root/harness/peers/gppc/gppc_plugin.cc $obj/gppc_plugin_config.h $root/algorithms/include/pfbench/pf_plugin.h $obj/flags
-	$cxx $cflags -Wall -Wextra -I$obj -I$root/algorithms/include/pfbench -I$edir $incs -c \$< -o \$@
-EOF
-echo "gppc-build.sh: building gppc/$name from $edir ($build)" >&2
+	$comp $opt -fPIC -w${sflags[$rel]}$compat -c \$< -o \$@
+"
+done
+ao="$obj/$adapter.o"
+rules="$rules$ao: $root/harness/peers/gppc/$adapter.cc $obj/gppc_plugin_config.h $root/algorithms/include/pfbench/pf_plugin.h $root/harness/peers/gppc/gppc_anyangle_abi.h $root/harness/peers/gppc/gppc_calls.h $obj/flags
+	$cxx $opt $astd -fPIC -Wall -Wextra -I$obj -I$root/algorithms/include/pfbench -I$root/harness/peers/gppc -I$edir$epaths$compat$eneed -c \$< -o \$@
+"
+# a change of compiler, flags, sources or kind rebuilds every object
+stamp="$cxx $kind $(printf '%s' "$rules" | sha256sum | cut -d' ' -f1)"
+[ "$(cat "$obj/flags" 2>/dev/null)" = "$stamp" ] || { find "$obj" -name '*.o' -delete; echo "$stamp" > "$obj/flags"; }
+{
+    echo "# written by scripts/gppc-build.sh: gppc/$name from $edir, its compile lines asked of $how"
+    echo "$out/gppc-$name.so: $objs $ao $obj/exports.map"
+    echo "	$cxx -shared -o \$@ $objs $ao -Wl,--version-script=$obj/exports.map -Wl,-z,defs$link_extra"
+    printf '%s' "$rules"
+} > "$obj/Makefile"
+echo "gppc-build.sh: building gppc/$name ($kind, ${#order[@]} sources as $how says) from $edir ($build)" >&2
 if ! make -s -j "$jobs" -f "$obj/Makefile" >"$obj/build.log" 2>&1; then
     tail -n 30 "$obj/build.log" >&2
     die 1 "building gppc/$name failed; the whole log is $obj/build.log"
 fi
-grep -v '^\s*$' "$obj/build.log" | grep -i 'warning' | grep 'gppc_plugin' >&2 || true
+grep -v '^\s*$' "$obj/build.log" | grep -i 'warning' | grep "$adapter" >&2 || true
 echo "$build" > "$out/gppc-$name.info"
 echo "$out/gppc-$name.so"
