@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# gppc-build.sh: builds a GPPC classic entry (Entry.cpp and its sources, without the start kit's
-# harness) with pfbench's own compiler and optimisation flags into a pfbench plugin, gppc-<name>.so.
+# gppc-build.sh: builds a GPPC entry (classic or any-angle; its sources and flags asked of its own
+# make or CMake, without the start kit's harness) with pfbench's compiler and optimisation flags.
 set -euo pipefail
 
 usage() {
@@ -8,39 +8,55 @@ usage() {
 usage: scripts/gppc-build.sh ENTRY [--name N] [--optimal] [--out DIR] [--src DIR] [--native]
                              [--no-clone] [--jobs J] [--help]
 
-Builds a Grid-based Path Planning Competition (GPPC) classic-track entry into a pfbench
-plugin: `pfbench run --plugin DIR/gppc-N.so` then races it as the variant gppc/N.
+Builds a Grid-based Path Planning Competition (GPPC) entry, as its authors wrote it, into a
+shared object. A classic-track entry (Entry.h with integer points) becomes a pfbench plugin:
+`pfbench run --plugin DIR/gppc-N.so` then races it as the variant gppc/N. An any-angle entry
+(Entry.h with real-valued points, GPPC::xyLoc {double x, y}) becomes a shared object with the
+C table of harness/peers/gppc/gppc_anyangle_abi.h (pf_gppc_anyangle_entry: prepare a map, get a
+path as a list of (x, y) points), for the any-angle domain or harness/peers/gppc/
+gppc_anyangle_try.c. Which of the two is asked of the compiler (is xyLoc::x floating-point?).
 
 ENTRY is one of
-  a folder holding the entry's Entry.cpp (its own sources beside it);
+  a folder holding the entry's Entry.cpp and Entry.h (its own sources and build beside them);
   a tarball (.tar.gz), checked against the SHA256SUMS file in the tarball's folder;
-  a name: startkit-classic or an archive entry (Warthog-Astar, Warthog-JPS2, Warthog-JPSplus,
-  ConstrainedJPS, gppc_suboptCPD), taken from --src (default $PEERS_SRC, else
-  <root>/../shared/peers-src) as <name>.tar.gz, gppc-<name>.tar.gz or
-  gppc2023-<name>.tar.gz, or, when the tarball
-  is missing and git can reach GitHub, cloned at the pinned commit (not with --no-clone).
+  a name: startkit-classic, an archive entry (Warthog-Astar, Warthog-JPS2, Warthog-JPSplus,
+  ConstrainedJPS, gppc_suboptCPD) or an any-angle one (startkit-anyangle, aa-RayScan,
+  aa-Gap_Search), taken from --src (default $PEERS_SRC, else <root>/../shared/peers-src) as
+  <name>.tar.gz, gppc-<name>.tar.gz or gppc2023-<name>.tar.gz, or, for the classic ones, when
+  the tarball is missing and git can reach GitHub, cloned at the pinned commit (not with
+  --no-clone).
 
-What is compiled: the entry's sources (the Makefile's SOURCES list when it has one, else every
-.cpp file beside Entry.cpp) except the start kit's harness (main.cpp, ScenarioLoader.cpp,
-Timer.cpp), plus harness/peers/gppc/gppc_plugin.cc, the adapter. From the entry's Makefile
-only what the code needs is kept (-I, -D, -std, -fopenmp, -Wno-*); its optimisation flags
-(-O3, -march=native) are replaced by pfbench's own (-O2, as CMakeLists.txt; -march=native
-only with --native or PF_NATIVE=1), so every side of a race is compiled alike. The compiler is
-the C++ compiler of <root>/build when configured, else $CXX, else c++.
+What is compiled is asked of the entry's own build, never read from its text: with a Makefile,
+`make -n -B` (every command it would run, none run) in a scratch copy of the entry; with a
+CMakeLists.txt, CMake configured into a scratch folder with CMAKE_EXPORT_COMPILE_COMMANDS=ON.
+Those command lines are replayed by bash with a recorder in place of the compilers, so Make
+variables (-I$(SRC)/x, SRC_CPP = $(APP)/...), globs (*.cpp) and `cd dir &&` resolve as in the
+entry's build; the recorded calls are in DIR/obj/N/probe/calls. Without either file every .cpp
+beside Entry.cpp is compiled with -std=c++17. Left out: the start kit's harness (main.cpp,
+ScenarioLoader.cpp, Timer.cpp beside Entry.cpp). Each source keeps the flags its own call had
+(-I, -D, -U, -std, -f and -m options, -pthread, -include) except the optimisation, tuning and
+debug choices (-O*, -march, -mtune, -g*, -flto), replaced by pfbench's own (-O2, as
+CMakeLists.txt; -march=native only with --native or PF_NATIVE=1), so every side of a race is
+compiled alike. The adapter (harness/peers/gppc/gppc_plugin.cc, or gppc_anyangle_plugin.cc) is
+compiled with pfbench's standard, -std=c++17, whatever standard the entry asks for. The
+compiler is the C++ compiler of <root>/build when configured, else $CXX, else c++.
 
-  --name N     the variant is gppc/N (default: the entry's folder name); letters, digits, . _ + -
-  --optimal    declare the entry optimal on 8-connected grids: validate then checks every
-               path's cost (GPPC has no call that says so; without it the suboptimality is
-               reported, never a failure)
+  --name N     the variant is gppc/N (default: the entry's folder name without a gppc- or
+               gppc2023- prefix); letters, digits, . _ + -
+  --optimal    declare the entry optimal (classic: on 8-connected grids, so validate checks
+               every path's cost; any-angle: in the plane). GPPC has no call that says so;
+               without it the suboptimality is reported, never a failure
   --out DIR    output folder (default <root>/build/peers/gppc): DIR/gppc-N.so, DIR/gppc-N.info
-               (the build line), DIR/src/ (unpacked entries), DIR/obj/N/ (objects)
+               (the build line), DIR/src/ (unpacked entries), DIR/obj/N/ (objects, the probe)
   --jobs J     parallel compilations (default 2)
 
-The plugin's build string (meta.json's record of each plugin) holds the compiler, the flags
-and the declared optimality. Rebuilding is incremental: only changed sources are compiled.
+The build string (meta.json's record of each plugin; gppc-N.info) holds the compiler, the
+flags of Entry.cpp, the kind, the declared optimality and, when it differs from the entry's,
+the adapter's standard. Rebuilding is incremental: only changed sources are compiled.
 
-exit status: 0 built, 1 the build failed, 2 bad usage or entry, 3 no sources (no tarball, no
-network): a caller may skip the entry.
+exit status: 0 built, 1 the build failed, 2 bad usage or entry (its build compiles no
+Entry.cpp, a source outside the entry), 3 no sources (no tarball, no network): a caller may
+skip the entry.
 USAGE
 }
 
@@ -222,7 +238,9 @@ else
     how="no Makefile nor CMakeLists.txt: every .cpp beside Entry.cpp, -std=c++17"
     printf 'pf-cxx -std=c++17 %s\n' "$(cd "$copy" && printf '%q ' *.cpp)" > "$probe/lines.sh"
 fi
-(cd "$copy" && PATH="$probe/bin" PF_RECORD="$probe/calls" /bin/bash "$probe/lines.sh") > "$probe/replay.log" 2>&1 || true
+# each command line in a shell of its own, from the entry's folder, as make runs them
+awk '/\\$/ { buf = buf $0 "\n"; next } { print "(\n" buf $0 "\n)"; buf = "" }' "$probe/lines.sh" > "$probe/replay.sh"
+(cd "$copy" && PATH="$probe/bin" PF_RECORD="$probe/calls" /bin/bash "$probe/replay.sh") > "$probe/replay.log" 2>&1 || true
 
 # norm DIR P: sets np to P made absolute against DIR, "." and ".." folded, the scratch copy's
 # folder replaced by the entry's (no process started: it runs for every flag of every call)
@@ -246,6 +264,8 @@ norm() {
 declare -A sflags=()
 order=()
 link=""
+# addf WORD...: appends the words to flags, each shell-quoted (the rules run them through sh)
+addf() { local q w; for w in "$@"; do printf -v q '%q' "$w"; flags="$flags $q"; done; }
 while IFS= read -r line; do
     eval "set -- $line"
     dir="$1"
@@ -259,14 +279,14 @@ while IFS= read -r line; do
             -I|-isystem|-iquote|-idirafter|-include)
                 [ $# -gt 0 ] || break
                 norm "$dir" "$1"; shift
-                [ "$a" = -I ] && flags="$flags -I$np" || flags="$flags $a $np" ;;
-            -I*) norm "$dir" "${a#-I}"; flags="$flags -I$np" ;;
-            -D|-U) [ $# -gt 0 ] && { flags="$flags $a$1"; shift; } ;;
-            -D*|-U*|-std=*) flags="$flags $a" ;;
+                if [ "$a" = -I ]; then addf "-I$np"; else addf "$a" "$np"; fi ;;
+            -I*) norm "$dir" "${a#-I}"; addf "-I$np" ;;
+            -D|-U) [ $# -gt 0 ] && { addf "$a$1"; shift; } ;;
+            -D*|-U*|-std=*) addf "$a" ;;
             -O*|-march=*|-mtune=*|-mcpu=*|-g*|-flto*|-fno-lto|-fprofile*|-fdiagnostics*|-fcolor*) ;;
             -fPIC|-fpic|-fPIE|-fpie|-fno-pie|-fno-PIE|-fno-pic|-fno-PIC) ;;
-            -fopenmp|-pthread) flags="$flags $a"; link="$link $a" ;;
-            -f*|-m*) flags="$flags $a" ;;
+            -fopenmp|-pthread) addf "$a"; link="$link $a" ;;
+            -f*|-m*) addf "$a" ;;
             -o|-MF|-MT|-MQ|-x|-Xlinker) shift ;;
             -l*) link="$link $a" ;;
             -L) [ $# -gt 0 ] && { norm "$dir" "$1"; shift; link="$link -L$np"; } ;;
@@ -313,8 +333,8 @@ astd="-std=c++17"
 # Classic or any-angle: the compiler is asked whether Entry.h's points have real coordinates.
 printf '%s\n' '#include "Entry.h"' '#include <type_traits>' \
     'static_assert(std::is_floating_point<decltype(xyLoc::x)>::value, "real-valued points");' > "$probe/kind.cc"
-# shellcheck disable=SC2086
-if "$cxx" $astd -fsyntax-only -I"$edir"$epaths$compat$eneed "$probe/kind.cc" > "$probe/kind.log" 2>&1; then
+# (eval: the flags are shell-quoted words)
+if eval "\"\$cxx\" $astd -fsyntax-only -I\"\$edir\"$epaths$compat$eneed \"\$probe/kind.cc\"" > "$probe/kind.log" 2>&1; then
     kind=anyangle adapter=gppc_anyangle_plugin export=pf_gppc_anyangle_entry
 else
     kind=classic adapter=gppc_plugin export=pf_plugin_entry
@@ -334,11 +354,13 @@ cflags="$opt${estd:+ $estd} -fPIC$eneed"
 build="$cid $cver $cflags; $kindtxt $(basename "$edir"), $decl"
 [ "${estd:-none}" = "$astd" ] || build="$build; adapter $astd"
 
+build_c="${build//\\/\\\\}"
+build_c="${build_c//\"/\\\"}"
 cat > "$obj/gppc_plugin_config.h.new" <<CFG
 /* gppc_plugin_config.h: written by scripts/gppc-build.sh for the entry $(basename "$edir"). */
 #define GPPC_PLUGIN_NAME "$name"
 #define GPPC_PLUGIN_OPTIMAL $optimal
-#define GPPC_PLUGIN_BUILD "$build"
+#define GPPC_PLUGIN_BUILD "$build_c"
 CFG
 cmp -s "$obj/gppc_plugin_config.h.new" "$obj/gppc_plugin_config.h" 2>/dev/null &&
     rm "$obj/gppc_plugin_config.h.new" || mv "$obj/gppc_plugin_config.h.new" "$obj/gppc_plugin_config.h"
@@ -354,12 +376,12 @@ for rel in "${order[@]}"; do
     case "$rel" in *.c) comp="$ccomp" ;; *) comp="$cxx" ;; esac
     rules="$rules$o: $edir/$rel $obj/flags
 	@mkdir -p \$(dir \$@)
-	$comp $opt -fPIC -w${sflags[$rel]}$compat -c \$< -o \$@
+	$comp $opt -fPIC -w${sflags[$rel]//\$/\$\$}$compat -c \$< -o \$@
 "
 done
 ao="$obj/$adapter.o"
 rules="$rules$ao: $root/harness/peers/gppc/$adapter.cc $obj/gppc_plugin_config.h $root/algorithms/include/pfbench/pf_plugin.h $root/harness/peers/gppc/gppc_anyangle_abi.h $root/harness/peers/gppc/gppc_calls.h $obj/flags
-	$cxx $opt $astd -fPIC -Wall -Wextra -I$obj -I$root/algorithms/include/pfbench -I$root/harness/peers/gppc -I$edir$epaths$compat$eneed -c \$< -o \$@
+	$cxx $opt $astd -fPIC -Wall -Wextra -I$obj -I$root/algorithms/include/pfbench -I$root/harness/peers/gppc -I$edir${epaths//\$/\$\$}$compat${eneed//\$/\$\$} -c \$< -o \$@
 "
 # a change of compiler, flags, sources or kind rebuilds every object
 stamp="$cxx $kind $(printf '%s' "$rules" | sha256sum | cut -d' ' -f1)"
