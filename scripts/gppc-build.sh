@@ -218,8 +218,9 @@ mkfile=""
 for f in GNUmakefile makefile Makefile; do [ -f "$edir/$f" ] && { mkfile="$f"; break; }; done
 if [ -n "$mkfile" ]; then
     how="make -n -B ($mkfile)"
-    make -n -B --no-print-directory -C "$copy" CXX=pf-cxx CC=pf-cc > "$probe/lines.sh" 2> "$probe/make.log" ||
-        die 2 "$edir/$mkfile: make -n -B failed: $(tail -n 3 "$probe/make.log")"
+    # -k: a target make cannot plan (a generated file, a tool missing) leaves the others listed
+    make -n -B -k --no-print-directory -C "$copy" CXX=pf-cxx CC=pf-cc > "$probe/lines.sh" 2> "$probe/make.log" ||
+        echo "gppc-build.sh: $edir/$mkfile: make -n -B -k: $(tail -n 1 "$probe/make.log") (going on with what it listed)" >&2
 elif [ -f "$edir/CMakeLists.txt" ]; then
     how="CMake (compile_commands.json)"
     command -v cmake >/dev/null || die 1 "$edir/CMakeLists.txt: the entry builds with CMake and there is no cmake"
@@ -306,7 +307,7 @@ while IFS= read -r line; do
     done
 done < "$probe/calls"
 [ -n "${sflags[Entry.cpp]+set}" ] ||
-    die 2 "$edir: its build ($how) compiles no Entry.cpp (the compiler calls it would make are in $probe/calls)"
+    die 2 "$edir: its build ($how) compiles no Entry.cpp (the compiler calls it would make are in $probe/calls$([ -s "$probe/make.log" ] && echo "; make said: $(tail -n 1 "$probe/make.log")"))"
 link_extra=""
 for f in $link; do case " $link_extra " in *" $f "*) ;; *) link_extra="$link_extra $f" ;; esac; done
 

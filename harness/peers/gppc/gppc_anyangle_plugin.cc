@@ -18,16 +18,6 @@
 #include "gppc_plugin_config.h"
 #include "gppc_calls.h"
 
-#ifndef GPPC_PLUGIN_NAME
-#error "GPPC_PLUGIN_NAME must be defined (scripts/gppc-build.sh writes gppc_plugin_config.h)"
-#endif
-#ifndef GPPC_PLUGIN_OPTIMAL
-#define GPPC_PLUGIN_OPTIMAL 0
-#endif
-#ifndef GPPC_PLUGIN_BUILD
-#define GPPC_PLUGIN_BUILD NULL
-#endif
-
 static const char variant_name[] = "gppc/" GPPC_PLUGIN_NAME;
 
 // The map as GPPC's harness gives it: row-major, true where traversable.
@@ -39,22 +29,25 @@ static std::vector<bool> aa_bits(const unsigned char *cells, int width, int heig
     return bits;
 }
 
-static void aa_error(const char *call, const char *what)
+// Runs f, a call into the entry; false, with a message naming the call, when it threw.
+template <class F> static bool aa_guard(const char *call, F f)
 {
-    std::fprintf(stderr, "%s: %s threw: %s\n", variant_name, call, what);
+    try {
+        f();
+        return true;
+    } catch (const std::exception &e) {
+        std::fprintf(stderr, "%s: %s threw: %s\n", variant_name, call, e.what());
+    } catch (...) {
+        std::fprintf(stderr, "%s: %s threw an exception that is no std::exception\n", variant_name, call);
+    }
+    return false;
 }
 
 static int aa_preprocess(const unsigned char *cells, int width, int height, const char *datafile)
 {
-    try {
-        PreprocessMap(aa_bits(cells, width, height), width, height, datafile ? datafile : "");
-        return 0;
-    } catch (const std::exception &e) {
-        aa_error("PreprocessMap", e.what());
-    } catch (...) {
-        aa_error("PreprocessMap", "an exception that is no std::exception");
-    }
-    return -1;
+    std::vector<bool> bits = aa_bits(cells, width, height);
+    bool ok = aa_guard("PreprocessMap", [&] { PreprocessMap(bits, width, height, datafile ? datafile : ""); });
+    return ok ? 0 : -1;
 }
 
 // One search context: the map as given to PrepareForSearch (kept alive: an entry may keep a
@@ -70,19 +63,14 @@ struct aa_state {
 
 static void *aa_prepare(const unsigned char *cells, int width, int height, const char *datafile)
 {
-    try {
-        std::unique_ptr<aa_state> s(new aa_state);
-        s->bits = aa_bits(cells, width, height);
-        s->data = PrepareForSearch(s->bits, width, height, datafile ? datafile : "");
-        s->path.reserve(1024);
-        s->points.reserve(1024);
-        return s.release();
-    } catch (const std::exception &e) {
-        aa_error("PrepareForSearch", e.what());
-    } catch (...) {
-        aa_error("PrepareForSearch", "an exception that is no std::exception");
-    }
-    return nullptr;
+    std::unique_ptr<aa_state> s(new aa_state);
+    s->bits = aa_bits(cells, width, height);
+    s->path.reserve(1024);
+    s->points.reserve(1024);
+    aa_state *p = s.get();
+    if (!aa_guard("PrepareForSearch", [&] { p->data = PrepareForSearch(p->bits, width, height, datafile ? datafile : ""); }))
+        return nullptr;
+    return s.release();
 }
 
 static long aa_path(void *ctx, double sx, double sy, double gx, double gy,
@@ -97,13 +85,7 @@ static long aa_path(void *ctx, double sx, double sy, double gx, double gy,
     G.y = gy;
     struct gppc_calls m = {0, 0, 0};
     bool done = false;
-    try {
-        done = gppc_get_path(s->data, S, G, s->path, &m);
-    } catch (const std::exception &e) {
-        aa_error("GetPath", e.what());
-    } catch (...) {
-        aa_error("GetPath", "an exception that is no std::exception");
-    }
+    aa_guard("GetPath", [&] { done = gppc_get_path(s->data, S, G, s->path, &m); });
     if (stats) {
         stats->calls = m.calls;
         stats->longest_call_ns = m.longest_ns;
@@ -130,25 +112,18 @@ static void aa_release(void *ctx)
 }
 
 static std::string about_text;
-static struct pf_gppc_aa_entry table;
+// the table, in the order of gppc_anyangle_abi.h; about is filled in on the first call
+static struct pf_gppc_aa_entry table = {
+    PF_GPPC_AA_ABI, GPPC_PLUGIN_NAME, nullptr, GPPC_PLUGIN_OPTIMAL, GPPC_PLUGIN_BUILD,
+    aa_preprocess,  aa_prepare,       aa_path, aa_release,
+};
 
 extern "C" __attribute__((visibility("default"))) const struct pf_gppc_aa_entry *pf_gppc_anyangle_entry(void)
 {
-    if (!table.abi) {
-        try {
-            about_text = GetName();
-        } catch (...) {
+    if (!table.about) {
+        if (!aa_guard("GetName", [] { about_text = GetName(); }))
             about_text = "?";
-        }
-        table.name = GPPC_PLUGIN_NAME;
         table.about = about_text.c_str();
-        table.optimal = GPPC_PLUGIN_OPTIMAL;
-        table.build = GPPC_PLUGIN_BUILD;
-        table.preprocess = aa_preprocess;
-        table.prepare = aa_prepare;
-        table.path = aa_path;
-        table.release = aa_release;
-        table.abi = PF_GPPC_AA_ABI;
     }
     return &table;
 }

@@ -1,9 +1,20 @@
-// gppc_calls.h: GetPath called until done and timed as GPPC's harness times it, for both adapters.
+// gppc_calls.h: what both GPPC adapters share: the build's settings checked, GetPath called until done and timed.
 //
 // Included by gppc_plugin.cc (classic entries, integer points) and gppc_anyangle_plugin.cc
-// (any-angle entries, real points) after the entry's Entry.h, which declares xyLoc and GetPath.
+// (any-angle entries, real points) after the entry's Entry.h, which declares xyLoc and GetPath,
+// and after gppc_plugin_config.h, which scripts/gppc-build.sh writes for each build.
 #ifndef GPPC_CALLS_H
 #define GPPC_CALLS_H
+
+#ifndef GPPC_PLUGIN_NAME
+#error "GPPC_PLUGIN_NAME must be defined (scripts/gppc-build.sh writes gppc_plugin_config.h)"
+#endif
+#ifndef GPPC_PLUGIN_OPTIMAL
+#define GPPC_PLUGIN_OPTIMAL 0
+#endif
+#ifndef GPPC_PLUGIN_BUILD
+#define GPPC_PLUGIN_BUILD NULL
+#endif
 
 #include <cmath>
 #include <cstdint>

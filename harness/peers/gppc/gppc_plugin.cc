@@ -48,16 +48,6 @@
 #include "gppc_plugin_config.h"
 #include "gppc_calls.h"
 
-#ifndef GPPC_PLUGIN_NAME
-#error "GPPC_PLUGIN_NAME must be defined (scripts/gppc-build.sh writes gppc_plugin_config.h)"
-#endif
-#ifndef GPPC_PLUGIN_OPTIMAL
-#define GPPC_PLUGIN_OPTIMAL 0
-#endif
-#ifndef GPPC_PLUGIN_BUILD
-#define GPPC_PLUGIN_BUILD NULL
-#endif
-
 namespace fs = std::filesystem;
 
 static const char variant_name[] = "gppc/" GPPC_PLUGIN_NAME;

@@ -1,12 +1,2 @@
-// Entry.h: the four calls of the GPPC classic interface, declared for the test entry beside it (tests/data/gppc/vars).
-#ifndef VARS_ENTRY_H
-#define VARS_ENTRY_H
-#include <string>
-#include <vector>
-#include "GPPC.h"
-typedef GPPC::xyLoc xyLoc;
-void PreprocessMap(const std::vector<bool> &bits, int width, int height, const std::string &filename);
-void *PrepareForSearch(const std::vector<bool> &bits, int width, int height, const std::string &filename);
-bool GetPath(void *data, xyLoc s, xyLoc g, std::vector<xyLoc> &path);
-std::string GetName();
-#endif
+// Entry.h: the GPPC classic interface of the test entry, the same as the knight entry's.
+#include "../knight/Entry.h"
