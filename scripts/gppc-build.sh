@@ -219,7 +219,7 @@ for f in GNUmakefile makefile Makefile; do [ -f "$edir/$f" ] && { mkfile="$f"; b
 if [ -n "$mkfile" ]; then
     how="make -n -B ($mkfile)"
     # -k: a target make cannot plan (a generated file, a tool missing) leaves the others listed
-    make -n -B -k --no-print-directory -C "$copy" CXX=pf-cxx CC=pf-cc > "$probe/lines.sh" 2> "$probe/make.log" ||
+    make -n -B -k -w -C "$copy" CXX=pf-cxx CC=pf-cc > "$probe/lines.sh" 2> "$probe/make.log" ||
         echo "gppc-build.sh: $edir/$mkfile: make -n -B -k: $(tail -n 1 "$probe/make.log") (going on with what it listed)" >&2
 elif [ -f "$edir/CMakeLists.txt" ]; then
     how="CMake (compile_commands.json)"
@@ -239,8 +239,14 @@ else
     how="no Makefile nor CMakeLists.txt: every .cpp beside Entry.cpp, -std=c++17"
     printf 'pf-cxx -std=c++17 %s\n' "$(cd "$copy" && printf '%q ' *.cpp)" > "$probe/lines.sh"
 fi
-# each command line in a shell of its own, from the entry's folder, as make runs them
-awk '/\\$/ { buf = buf $0 "\n"; next } { print "(\n" buf $0 "\n)"; buf = "" }' "$probe/lines.sh" > "$probe/replay.sh"
+# each command line in a shell of its own, in the folder make runs it in (-w: make says when
+# it enters and leaves one, sub-makes included), as make runs them
+awk -v top="$copy" '
+    BEGIN { n = 0; d[0] = top }
+    /^make(\[[0-9]+\])?: Entering directory / { s = $0; sub(/^[^`\047]*[`\047]/, "", s); sub(/\047$/, "", s); d[++n] = s; next }
+    /^make(\[[0-9]+\])?: Leaving directory / { if (n > 0) n--; next }
+    /\\$/ { buf = buf $0 "\n"; next }
+    { print "(\ncd \047" d[n] "\047 || exit\n" buf $0 "\n)"; buf = "" }' "$probe/lines.sh" > "$probe/replay.sh"
 (cd "$copy" && PATH="$probe/bin" PF_RECORD="$probe/calls" /bin/bash "$probe/replay.sh") > "$probe/replay.log" 2>&1 || true
 
 # norm DIR P: sets np to P made absolute against DIR, "." and ".." folded, the scratch copy's

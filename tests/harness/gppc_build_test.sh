@@ -10,7 +10,8 @@
 #   lengths checked against the scenario's optima (RayScan and Gap_Search are optimal; the start
 #   kit's example must be no shorter than the optimum).
 # The archive entries are built into <build>/peers/gppc (the script's default, incremental), so
-# only a first run compiles them (the Warthog ones take a few minutes each on 2 cores).
+# only a first run compiles them (the Warthog ones take about 2 minutes each on 2 cores);
+# PF_GPPC_ENTRIES="name ..." limits the entries built (the others are skipped with a line).
 . "$(dirname "$0")/../lib.sh"
 need_pfbench
 
@@ -63,6 +64,7 @@ lines=20
 built=0
 for e in startkit-classic Warthog-Astar Warthog-JPS2 Warthog-JPSplus ConstrainedJPS gppc_suboptCPD \
          startkit-anyangle aa-RayScan aa-Gap_Search; do
+    case " ${PF_GPPC_ENTRIES:-$e} " in *" $e "*) ;; *) echo "skipped: $e (not in PF_GPPC_ENTRIES)"; continue ;; esac
     t=$(tarball "$e")
     if [ -z "$t" ]; then echo "skipped: $e (no tarball in $src)"; continue; fi
     opt=()
