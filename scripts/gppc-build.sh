@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# gppc-build.sh: builds a GPPC classic entry (Entry.cpp and its sources, without the start kit's
-# harness) with pfbench's own compiler and optimisation flags into a pfbench plugin, gppc-<name>.so.
+# gppc-build.sh: builds a GPPC entry (classic or any-angle; its sources and flags asked of its own
+# make or CMake, without the start kit's harness) with pfbench's compiler and optimisation flags.
 set -euo pipefail
 
 usage() {
@@ -8,39 +8,55 @@ usage() {
 usage: scripts/gppc-build.sh ENTRY [--name N] [--optimal] [--out DIR] [--src DIR] [--native]
                              [--no-clone] [--jobs J] [--help]
 
-Builds a Grid-based Path Planning Competition (GPPC) classic-track entry into a pfbench
-plugin: `pfbench run --plugin DIR/gppc-N.so` then races it as the variant gppc/N.
+Builds a Grid-based Path Planning Competition (GPPC) entry, as its authors wrote it, into a
+shared object. A classic-track entry (Entry.h with integer points) becomes a pfbench plugin:
+`pfbench run --plugin DIR/gppc-N.so` then races it as the variant gppc/N. An any-angle entry
+(Entry.h with real-valued points, GPPC::xyLoc {double x, y}) becomes a shared object with the
+C table of harness/peers/gppc/gppc_anyangle_abi.h (pf_gppc_anyangle_entry: prepare a map, get a
+path as a list of (x, y) points), for the any-angle domain or harness/peers/gppc/
+gppc_anyangle_try.c. Which of the two is asked of the compiler (is xyLoc::x floating-point?).
 
 ENTRY is one of
-  a folder holding the entry's Entry.cpp (its own sources beside it);
+  a folder holding the entry's Entry.cpp and Entry.h (its own sources and build beside them);
   a tarball (.tar.gz), checked against the SHA256SUMS file in the tarball's folder;
-  a name: startkit-classic or an archive entry (Warthog-Astar, Warthog-JPS2, Warthog-JPSplus,
-  ConstrainedJPS, gppc_suboptCPD), taken from --src (default $PEERS_SRC, else
-  <root>/../shared/peers-src) as <name>.tar.gz, gppc-<name>.tar.gz or
-  gppc2023-<name>.tar.gz, or, when the tarball
-  is missing and git can reach GitHub, cloned at the pinned commit (not with --no-clone).
+  a name: startkit-classic, an archive entry (Warthog-Astar, Warthog-JPS2, Warthog-JPSplus,
+  ConstrainedJPS, gppc_suboptCPD) or an any-angle one (startkit-anyangle, aa-RayScan,
+  aa-Gap_Search), taken from --src (default $PEERS_SRC, else <root>/../shared/peers-src) as
+  <name>.tar.gz, gppc-<name>.tar.gz or gppc2023-<name>.tar.gz, or, for the classic ones, when
+  the tarball is missing and git can reach GitHub, cloned at the pinned commit (not with
+  --no-clone).
 
-What is compiled: the entry's sources (the Makefile's SOURCES list when it has one, else every
-.cpp file beside Entry.cpp) except the start kit's harness (main.cpp, ScenarioLoader.cpp,
-Timer.cpp), plus harness/peers/gppc/gppc_plugin.cc, the adapter. From the entry's Makefile
-only what the code needs is kept (-I, -D, -std, -fopenmp, -Wno-*); its optimisation flags
-(-O3, -march=native) are replaced by pfbench's own (-O2, as CMakeLists.txt; -march=native
-only with --native or PF_NATIVE=1), so every side of a race is compiled alike. The compiler is
-the C++ compiler of <root>/build when configured, else $CXX, else c++.
+What is compiled is asked of the entry's own build, never read from its text: with a Makefile,
+`make -n -B` (every command it would run, none run) in a scratch copy of the entry; with a
+CMakeLists.txt, CMake configured into a scratch folder with CMAKE_EXPORT_COMPILE_COMMANDS=ON.
+Those command lines are replayed by bash with a recorder in place of the compilers, so Make
+variables (-I$(SRC)/x, SRC_CPP = $(APP)/...), globs (*.cpp) and `cd dir &&` resolve as in the
+entry's build; the recorded calls are in DIR/obj/N/probe/calls. Without either file every .cpp
+beside Entry.cpp is compiled with -std=c++17. Left out: the start kit's harness (main.cpp,
+ScenarioLoader.cpp, Timer.cpp beside Entry.cpp). Each source keeps the flags its own call had
+(-I, -D, -U, -std, -f and -m options, -pthread, -include) except the optimisation, tuning and
+debug choices (-O*, -march, -mtune, -g*, -flto), replaced by pfbench's own (-O2, as
+CMakeLists.txt; -march=native only with --native or PF_NATIVE=1), so every side of a race is
+compiled alike. The adapter (harness/peers/gppc/gppc_plugin.cc, or gppc_anyangle_plugin.cc) is
+compiled with pfbench's standard, -std=c++17, whatever standard the entry asks for. The
+compiler is the C++ compiler of <root>/build when configured, else $CXX, else c++.
 
-  --name N     the variant is gppc/N (default: the entry's folder name); letters, digits, . _ + -
-  --optimal    declare the entry optimal on 8-connected grids: validate then checks every
-               path's cost (GPPC has no call that says so; without it the suboptimality is
-               reported, never a failure)
+  --name N     the variant is gppc/N (default: the entry's folder name without a gppc- or
+               gppc2023- prefix); letters, digits, . _ + -
+  --optimal    declare the entry optimal (classic: on 8-connected grids, so validate checks
+               every path's cost; any-angle: in the plane). GPPC has no call that says so;
+               without it the suboptimality is reported, never a failure
   --out DIR    output folder (default <root>/build/peers/gppc): DIR/gppc-N.so, DIR/gppc-N.info
-               (the build line), DIR/src/ (unpacked entries), DIR/obj/N/ (objects)
+               (the build line), DIR/src/ (unpacked entries), DIR/obj/N/ (objects, the probe)
   --jobs J     parallel compilations (default 2)
 
-The plugin's build string (meta.json's record of each plugin) holds the compiler, the flags
-and the declared optimality. Rebuilding is incremental: only changed sources are compiled.
+The build string (meta.json's record of each plugin; gppc-N.info) holds the compiler, the
+flags of Entry.cpp, the kind, the declared optimality and, when it differs from the entry's,
+the adapter's standard. Rebuilding is incremental: only changed sources are compiled.
 
-exit status: 0 built, 1 the build failed, 2 bad usage or entry, 3 no sources (no tarball, no
-network): a caller may skip the entry.
+exit status: 0 built, 1 the build failed, 2 bad usage or entry (its build compiles no
+Entry.cpp, a source outside the entry), 3 no sources (no tarball, no network): a caller may
+skip the entry.
 USAGE
 }
 
@@ -140,7 +156,9 @@ else
         case "$n" in
             startkit-classic|Warthog-Astar|Warthog-JPS2|Warthog-JPSplus|ConstrainedJPS|gppc_suboptCPD)
                 edir="$(fetch "$n")" ;;
-            *) die 2 "$entry: not a folder, a tarball, nor a known entry (startkit-classic, Warthog-Astar, Warthog-JPS2, Warthog-JPSplus, ConstrainedJPS, gppc_suboptCPD)" ;;
+            startkit-anyangle|aa-RayScan|aa-Gap_Search)
+                die 3 "$n: no tarball in $src (any-angle entries come from tarballs only)" ;;
+            *) die 2 "$entry: not a folder, a tarball, nor a known entry (startkit-classic, Warthog-Astar, Warthog-JPS2, Warthog-JPSplus, ConstrainedJPS, gppc_suboptCPD, startkit-anyangle, aa-RayScan, aa-Gap_Search)" ;;
         esac
     fi
 fi
@@ -148,98 +166,244 @@ fi
     die 2 "$edir: expected a GPPC entry (Entry.cpp and Entry.h), found none"
 case "$edir" in *' '*) die 2 "$edir: a folder without spaces is needed (make)" ;; esac
 
-[ -n "$name" ] || name="$(basename "$edir")"
+if [ -z "$name" ]; then   # the folder's name without the tarballs' prefixes
+    name="$(basename "$edir")"
+    name="${name#gppc2023-}"
+    name="${name#gppc-}"
+fi
 case "$name" in ''|*[!A-Za-z0-9._+-]*) die 2 "--name: expected letters, digits, '.', '_', '+' or '-', found '$name'" ;; esac
 [ ${#name} -le 40 ] || die 2 "--name: expected at most 40 characters (runs.csv's variant column), found ${#name}"
 
-# The entry's sources, without the start kit's harness.
-sources=()
-if [ -f "$edir/Makefile" ] && grep -q '^SOURCES[[:space:]]*:\?=' "$edir/Makefile"; then
-    for s in $(sed -n 's/^SOURCES[[:space:]]*:\{0,1\}=//p' "$edir/Makefile"); do
-        sources+=("${s#./}")
-    done
-else
-    for s in "$edir"/*.cpp; do sources+=("$(basename "$s")"); done
-fi
-kept=()
-for s in "${sources[@]}"; do
-    case "$s" in main.cpp|ScenarioLoader.cpp|Timer.cpp) continue ;; esac
-    [ -f "$edir/$s" ] || die 2 "$edir/Makefile: lists $s, found no such file"
-    kept+=("$s")
-done
-[ ${#kept[@]} -gt 0 ] || die 2 "$edir: expected the entry's sources, found only the harness"
-
-# What the code needs from the Makefile's CXXFLAGS (not its optimisation choices).
-mkflags=""
-[ -f "$edir/Makefile" ] && mkflags="$(sed -n 's/^CXXFLAGS[[:space:]]*:\{0,1\}=//p' "$edir/Makefile" | head -n 1)"
-need="" incs="" std="-std=c++17"
-for f in $mkflags; do
-    case "$f" in
-        -I*) incs="$incs -I$edir/${f#-I}" ;;
-        -std=*) std="$f" ;;
-        -D*|-fopenmp|-pthread|-Wno-*) need="$need $f" ;;
-    esac
-done
-# Quirk: an entry that includes warthog's "timer.h" without shipping it (ConstrainedJPS: the
-# archive lost it beside the start kit's Timer.h) gets a small compatible one.
-if grep -qs '#include[[:space:]]*"timer.h"' "$edir"/*.h "$edir"/*.cpp &&
-   [ -z "$(find "$edir" -name timer.h -print -quit)" ]; then
-    incs="$incs -I$root/harness/peers/gppc/compat"
-    echo "gppc-build.sh: $(basename "$edir") includes \"timer.h\" but has none: using harness/peers/gppc/compat/timer.h" >&2
-fi
-opt="-O2"
-[ "$native" = 1 ] && opt="$opt -march=native"
-case " $need " in *" -fopenmp "*) link_extra="-fopenmp" ;; *) link_extra="" ;; esac
-
-# pfbench's own C++ compiler when its build folder is configured.
-cxx="${CXX:-c++}"
+# pfbench's own compilers (C++ and C) when its build folder is configured.
+cxx="${CXX:-c++}" ccomp="${CC:-cc}"
 if [ -f "$root/build/CMakeCache.txt" ]; then
     c="$(sed -n 's/^CMAKE_CXX_COMPILER:[A-Z]*=//p' "$root/build/CMakeCache.txt")"
     [ -n "$c" ] && cxx="$c"
+    c="$(sed -n 's/^CMAKE_C_COMPILER:[A-Z]*=//p' "$root/build/CMakeCache.txt")"
+    [ -n "$c" ] && ccomp="$c"
 fi
 command -v "$cxx" >/dev/null || die 1 "no C++ compiler ($cxx)"
 if "$cxx" -v 2>&1 | grep -q '^gcc version'; then cid=GNU
 elif "$cxx" --version 2>&1 | grep -qi clang; then cid=Clang
 else cid="$(basename "$cxx")"; fi
 cver="$("$cxx" -dumpfullversion 2>/dev/null || "$cxx" -dumpversion)"
-decl="not declared optimal"
-[ "$optimal" = 1 ] && decl="declared optimal on 8-connected grids"
-cflags="$opt $std -fPIC$need"
-build="$cid $cver $cflags; GPPC entry $(basename "$edir"), $decl"
 
 obj="$out/obj/$name"
 mkdir -p "$obj"
-cat > "$obj/gppc_plugin_config.h.new" <<EOF
+
+# --- Ask the entry's own build what it compiles --------------------------------------------
+# The entry's Makefile (`make -n -B`: every command it would run, none run) or its
+# CMakeLists.txt (configured into a scratch folder; its compile_commands.json) gives command
+# lines. They are replayed by bash in a scratch copy of the entry (a tree of links) with a PATH
+# that holds only a recorder standing in for the compilers, so make variables, shell globs
+# (*.cpp), quoting and `cd dir &&` resolve exactly as in the entry's own build, and nothing but
+# the recorder is run. Each recorded call gives sources and the flags they need.
+probe="$obj/probe"
+copy="$probe/entry"
+rm -rf "$probe"
+mkdir -p "$probe/bin"
+cp -rs "$edir" "$copy"
+cat > "$probe/bin/pf-record" <<'REC'
+#!/bin/bash
+# a compiler call, recorded: the folder then the arguments, shell-quoted, one call a line
+printf '%q ' "$PWD" "$@" >> "$PF_RECORD"
+printf '\n' >> "$PF_RECORD"
+REC
+chmod +x "$probe/bin/pf-record"
+for c in pf-cxx pf-cc c++ g++ gcc cc clang clang++ "$(basename "$cxx")" "$(basename "$ccomp")"; do
+    ln -sf pf-record "$probe/bin/$c"
+done
+: > "$probe/calls"
+mkfile=""
+for f in GNUmakefile makefile Makefile; do [ -f "$edir/$f" ] && { mkfile="$f"; break; }; done
+if [ -n "$mkfile" ]; then
+    how="make -n -B ($mkfile)"
+    # -k: a target make cannot plan (a generated file, a tool missing) leaves the others listed
+    make -n -B -k -w -C "$copy" CXX=pf-cxx CC=pf-cc > "$probe/lines.sh" 2> "$probe/make.log" ||
+        echo "gppc-build.sh: $edir/$mkfile: make -n -B -k: $(tail -n 1 "$probe/make.log") (going on with what it listed)" >&2
+elif [ -f "$edir/CMakeLists.txt" ]; then
+    how="CMake (compile_commands.json)"
+    command -v cmake >/dev/null || die 1 "$edir/CMakeLists.txt: the entry builds with CMake and there is no cmake"
+    command -v jq >/dev/null || die 1 "$edir/CMakeLists.txt: reading compile_commands.json needs jq, found none"
+    cmake -S "$copy" -B "$probe/cmake" -DCMAKE_BUILD_TYPE=Release -DCMAKE_EXPORT_COMPILE_COMMANDS=ON \
+        -DCMAKE_CXX_COMPILER="$cxx" -DCMAKE_C_COMPILER="$ccomp" > "$probe/cmake.log" 2>&1 ||
+        die 2 "$edir/CMakeLists.txt: configuring failed: $(tail -n 3 "$probe/cmake.log")"
+    [ -f "$probe/cmake/compile_commands.json" ] ||
+        die 2 "$edir/CMakeLists.txt: CMake wrote no compile_commands.json (not a Makefile generator?)"
+    # each command with its first word (the compiler) replaced by the recorder
+    jq -r '.[] | "cd " + (.directory | @sh) + " && pf-cxx " +
+        (if .arguments then (.arguments[1:] | map(@sh) | join(" "))
+         else (.command | sub("^[[:space:]]*[^[:space:]]+"; "")) end)' \
+        "$probe/cmake/compile_commands.json" > "$probe/lines.sh"
+else
+    how="no Makefile nor CMakeLists.txt: every .cpp beside Entry.cpp, -std=c++17"
+    printf 'pf-cxx -std=c++17 %s\n' "$(cd "$copy" && printf '%q ' *.cpp)" > "$probe/lines.sh"
+fi
+# each command line in a shell of its own, in the folder make runs it in (-w: make says when
+# it enters and leaves one, sub-makes included), as make runs them
+awk -v top="$copy" '
+    BEGIN { n = 0; d[0] = top }
+    /^make(\[[0-9]+\])?: Entering directory / { s = $0; sub(/^[^`\047]*[`\047]/, "", s); sub(/\047$/, "", s); d[++n] = s; next }
+    /^make(\[[0-9]+\])?: Leaving directory / { if (n > 0) n--; next }
+    /\\$/ { buf = buf $0 "\n"; next }
+    { print "(\ncd \047" d[n] "\047 || exit\n" buf $0 "\n)"; buf = "" }' "$probe/lines.sh" > "$probe/replay.sh"
+(cd "$copy" && PATH="$probe/bin" PF_RECORD="$probe/calls" /bin/bash "$probe/replay.sh") > "$probe/replay.log" 2>&1 || true
+
+# norm DIR P: sets np to P made absolute against DIR, "." and ".." folded, the scratch copy's
+# folder replaced by the entry's (no process started: it runs for every flag of every call)
+norm() {
+    local - p="$2" part
+    local -a parts=()
+    set -f
+    case "$p" in /*) ;; *) p="$1/$p" ;; esac
+    local IFS=/
+    for part in $p; do
+        case "$part" in ''|.) ;; ..) [ ${#parts[@]} -eq 0 ] || unset 'parts[${#parts[@]}-1]' ;; *) parts+=("$part") ;; esac
+    done
+    np="/${parts[*]}"
+    case "$np" in "$copy") np="$edir" ;; "$copy"/*) np="$edir${np#"$copy"}" ;; esac
+}
+
+# Every recorded call: its sources take its flags; what only the link needs goes to the link.
+# Kept: include folders and forced includes, -D/-U, -std, -f and -m options (code generation the
+# code relies on: -fopenmp, -fno-exceptions, -mavx2), -pthread. Dropped: optimisation, tuning
+# and debug choices (-O*, -march, -mtune, -g*, -flto), warnings, outputs and dependency files.
+declare -A sflags=()
+order=()
+link=""
+# addf WORD...: appends the words to flags, each shell-quoted (the rules run them through sh)
+addf() { local q w; for w in "$@"; do printf -v q '%q' "$w"; flags="$flags $q"; done; }
+while IFS= read -r line; do
+    eval "set -- $line"
+    dir="$1"
+    shift
+    flags=""
+    srcs=()
+    while [ $# -gt 0 ]; do
+        a="$1"
+        shift
+        case "$a" in
+            -I|-isystem|-iquote|-idirafter|-include)
+                [ $# -gt 0 ] || break
+                norm "$dir" "$1"; shift
+                if [ "$a" = -I ]; then addf "-I$np"; else addf "$a" "$np"; fi ;;
+            -I*) norm "$dir" "${a#-I}"; addf "-I$np" ;;
+            -D|-U) [ $# -gt 0 ] && { addf "$a$1"; shift; } ;;
+            -D*|-U*|-std=*) addf "$a" ;;
+            -O*|-march=*|-mtune=*|-mcpu=*|-g*|-flto*|-fno-lto|-fprofile*|-fdiagnostics*|-fcolor*) ;;
+            -fPIC|-fpic|-fPIE|-fpie|-fno-pie|-fno-PIE|-fno-pic|-fno-PIC) ;;
+            -fopenmp|-pthread) addf "$a"; link="$link $a" ;;
+            -f*|-m*) addf "$a" ;;
+            -o|-MF|-MT|-MQ|-x|-Xlinker) shift ;;
+            -l*) link="$link $a" ;;
+            -L) [ $# -gt 0 ] && { norm "$dir" "$1"; shift; link="$link -L$np"; } ;;
+            -L*) norm "$dir" "${a#-L}"; link="$link -L$np" ;;
+            -*) ;;
+            *.cpp|*.cc|*.cxx|*.c++|*.C|*.c) norm "$dir" "$a"; srcs+=("$np") ;;
+        esac
+    done
+    for s in "${srcs[@]}"; do
+        case "$s" in "$edir"/*) ;; *) die 2 "$edir: its build ($how) compiles $s, outside the entry" ;; esac
+        rel="${s#"$edir"/}"
+        case "$rel" in main.cpp|ScenarioLoader.cpp|Timer.cpp) continue ;; esac   # the start kit's harness
+        [ -f "$s" ] || die 2 "$edir: its build ($how) compiles $rel, found no such file"
+        [ -n "${sflags[$rel]+set}" ] && continue
+        sflags[$rel]="$flags"
+        order+=("$rel")
+    done
+done < "$probe/calls"
+[ -n "${sflags[Entry.cpp]+set}" ] ||
+    die 2 "$edir: its build ($how) compiles no Entry.cpp (the compiler calls it would make are in $probe/calls$([ -s "$probe/make.log" ] && echo "; make said: $(tail -n 1 "$probe/make.log")"))"
+link_extra=""
+for f in $link; do case " $link_extra " in *" $f "*) ;; *) link_extra="$link_extra $f" ;; esac; done
+
+# Quirk: an entry that includes warthog's "timer.h" without shipping it (ConstrainedJPS: the
+# archive lost it beside the start kit's Timer.h) gets a small compatible one.
+compat=""
+if grep -qs '#include[[:space:]]*"timer.h"' "$edir"/*.h "$edir"/*.cpp &&
+   [ -z "$(find "$edir" -name timer.h -print -quit)" ]; then
+    compat=" -I$root/harness/peers/gppc/compat"
+    echo "gppc-build.sh: $(basename "$edir") includes \"timer.h\" but has none: using harness/peers/gppc/compat/timer.h" >&2
+fi
+
+# Entry.cpp's flags: the entry's standard and its other needs (the build string), and the include
+# folders and definitions the adapter needs to read Entry.h, which it reads with pfbench's own
+# standard, C++17 (it uses std::filesystem), whatever standard the entry asks for.
+estd="" eneed="" epaths=""
+set -f
+for f in ${sflags[Entry.cpp]}; do
+    case "$f" in -std=*) estd="$f" ;; -I*|-isystem|-iquote|-idirafter|-include|/*) epaths="$epaths $f" ;; *) eneed="$eneed $f" ;; esac
+done
+set +f
+astd="-std=c++17"
+
+# Classic or any-angle: the compiler is asked whether Entry.h's points have real coordinates.
+printf '%s\n' '#include "Entry.h"' '#include <type_traits>' \
+    'static_assert(std::is_floating_point<decltype(xyLoc::x)>::value, "real-valued points");' > "$probe/kind.cc"
+# (eval: the flags are shell-quoted words)
+if eval "\"\$cxx\" $astd -fsyntax-only -I\"\$edir\"$epaths$compat$eneed \"\$probe/kind.cc\"" > "$probe/kind.log" 2>&1; then
+    kind=anyangle adapter=gppc_anyangle_plugin export=pf_gppc_anyangle_entry
+else
+    kind=classic adapter=gppc_plugin export=pf_plugin_entry
+fi
+
+opt="-O2"
+[ "$native" = 1 ] && opt="$opt -march=native"
+decl="not declared optimal"
+if [ "$kind" = anyangle ]; then
+    [ "$optimal" = 1 ] && decl="declared optimal in the plane"
+    kindtxt="GPPC any-angle entry"
+else
+    [ "$optimal" = 1 ] && decl="declared optimal on 8-connected grids"
+    kindtxt="GPPC entry"
+fi
+cflags="$opt${estd:+ $estd} -fPIC$eneed"
+build="$cid $cver $cflags; $kindtxt $(basename "$edir"), $decl"
+[ "${estd:-none}" = "$astd" ] || build="$build; adapter $astd"
+
+build_c="${build//\\/\\\\}"
+build_c="${build_c//\"/\\\"}"
+cat > "$obj/gppc_plugin_config.h.new" <<CFG
 /* gppc_plugin_config.h: written by scripts/gppc-build.sh for the entry $(basename "$edir"). */
 #define GPPC_PLUGIN_NAME "$name"
 #define GPPC_PLUGIN_OPTIMAL $optimal
-#define GPPC_PLUGIN_BUILD "$build"
-EOF
+#define GPPC_PLUGIN_BUILD "$build_c"
+CFG
 cmp -s "$obj/gppc_plugin_config.h.new" "$obj/gppc_plugin_config.h" 2>/dev/null &&
     rm "$obj/gppc_plugin_config.h.new" || mv "$obj/gppc_plugin_config.h.new" "$obj/gppc_plugin_config.h"
-# a change of compiler, flags or sources rebuilds every object
-stamp="$cxx $cflags $incs $edir"
-[ "$(cat "$obj/flags" 2>/dev/null)" = "$stamp" ] || { find "$obj" -name '*.o' -delete; echo "$stamp" > "$obj/flags"; }
-echo '{ global: pf_plugin_entry; local: *; };' > "$obj/exports.map"
+echo "{ global: $export; local: *; };" > "$obj/exports.map"
 
-# A small Makefile: parallel and incremental compilation of the objects, then the link.
+# The rules: each source compiled with its own flags and pfbench's optimisation, then the
+# adapter, then the link; written to a small Makefile for parallel, incremental compilation.
 objs=""
-for s in "${kept[@]}"; do objs="$objs $obj/entry/${s%.cpp}.o"; done
-cat > "$obj/Makefile" <<EOF
-# written by scripts/gppc-build.sh
-$out/gppc-$name.so: $objs $obj/gppc_plugin.o $obj/exports.map
-	$cxx -shared -o \$@ $objs $obj/gppc_plugin.o -Wl,--version-script=$obj/exports.map -Wl,-z,defs $link_extra
-$obj/entry/%.o: $edir/%.cpp $obj/flags
+rules=""
+for rel in "${order[@]}"; do
+    o="$obj/entry/${rel%.*}.o"
+    objs="$objs $o"
+    case "$rel" in *.c) comp="$ccomp" ;; *) comp="$cxx" ;; esac
+    rules="$rules$o: $edir/$rel $obj/flags
 	@mkdir -p \$(dir \$@)
-	$cxx $cflags -w -I$edir $incs -c \$< -o \$@
-$obj/gppc_plugin.o: $root/harness/peers/gppc/gppc_plugin.cc $obj/gppc_plugin_config.h $root/algorithms/include/pfbench/pf_plugin.h $obj/flags
-	$cxx $cflags -Wall -Wextra -I$obj -I$root/algorithms/include/pfbench -I$edir $incs -c \$< -o \$@
-EOF
-echo "gppc-build.sh: building gppc/$name from $edir ($build)" >&2
+	$comp $opt -fPIC -w${sflags[$rel]//\$/\$\$}$compat -c \$< -o \$@
+"
+done
+ao="$obj/$adapter.o"
+rules="$rules$ao: $root/harness/peers/gppc/$adapter.cc $obj/gppc_plugin_config.h $root/algorithms/include/pfbench/pf_plugin.h $root/harness/peers/gppc/gppc_anyangle_abi.h $root/harness/peers/gppc/gppc_calls.h $obj/flags
+	$cxx $opt $astd -fPIC -Wall -Wextra -I$obj -I$root/algorithms/include/pfbench -I$root/harness/peers/gppc -I$edir${epaths//\$/\$\$}$compat${eneed//\$/\$\$} -c \$< -o \$@
+"
+# a change of compiler, flags, sources or kind rebuilds every object
+stamp="$cxx $kind $(printf '%s' "$rules" | sha256sum | cut -d' ' -f1)"
+[ "$(cat "$obj/flags" 2>/dev/null)" = "$stamp" ] || { find "$obj" -name '*.o' -delete; echo "$stamp" > "$obj/flags"; }
+{
+    echo "# written by scripts/gppc-build.sh: gppc/$name from $edir, its compile lines asked of $how"
+    echo "$out/gppc-$name.so: $objs $ao $obj/exports.map"
+    echo "	$cxx -shared -o \$@ $objs $ao -Wl,--version-script=$obj/exports.map -Wl,-z,defs$link_extra"
+    printf '%s' "$rules"
+} > "$obj/Makefile"
+echo "gppc-build.sh: building gppc/$name ($kind, ${#order[@]} sources as $how says) from $edir ($build)" >&2
 if ! make -s -j "$jobs" -f "$obj/Makefile" >"$obj/build.log" 2>&1; then
     tail -n 30 "$obj/build.log" >&2
     die 1 "building gppc/$name failed; the whole log is $obj/build.log"
 fi
-grep -v '^\s*$' "$obj/build.log" | grep -i 'warning' | grep 'gppc_plugin' >&2 || true
+grep -v '^\s*$' "$obj/build.log" | grep -i 'warning' | grep "$adapter" >&2 || true
 echo "$build" > "$out/gppc-$name.info"
 echo "$out/gppc-$name.so"

@@ -46,16 +46,7 @@
 #include "Entry.h"
 #include "pf_plugin.h"
 #include "gppc_plugin_config.h"
-
-#ifndef GPPC_PLUGIN_NAME
-#error "GPPC_PLUGIN_NAME must be defined (scripts/gppc-build.sh writes gppc_plugin_config.h)"
-#endif
-#ifndef GPPC_PLUGIN_OPTIMAL
-#define GPPC_PLUGIN_OPTIMAL 0
-#endif
-#ifndef GPPC_PLUGIN_BUILD
-#define GPPC_PLUGIN_BUILD NULL
-#endif
+#include "gppc_calls.h"
 
 namespace fs = std::filesystem;
 
@@ -333,28 +324,6 @@ static void gppc_teardown(void *state)
     delete static_cast<gppc_state *>(state);
 }
 
-static uint64_t now_ns(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-}
-
-// GPPC's path length: the sum of Euclidean distances between consecutive points.
-static double path_length(const std::vector<xyLoc> &path)
-{
-    double len = 0;
-    for (size_t i = 1; i < path.size(); i++) {
-        double dx = path[i].x - path[i - 1].x, dy = path[i].y - path[i - 1].y;
-        len += std::sqrt(dx * dx + dy * dy);
-    }
-    return len;
-}
-
-// Calls GetPath can take on one query before the adapter gives up on an entry that never
-// says done (the host's time budget usually stops it first).
-#define GPPC_MAX_CALLS (1u << 24)
-
 static int gppc_search(void *state, const struct pf_plugin_env *env, pf_node start, pf_node goal,
                        struct pf_plugin_answer *out)
 {
@@ -368,30 +337,13 @@ static int gppc_search(void *state, const struct pf_plugin_env *env, pf_node sta
     S.y = (int16_t)sy;
     G.x = (int16_t)gx;
     G.y = (int16_t)gy;
-    s->path.clear();
-    // GetPath until done, as GPPC's harness: each call timed; the time to 20 steps adds the
-    // calls until the path is at least 20 long (all of them for a shorter path)
-    uint64_t first20 = 0, longest = 0;
-    uint32_t calls = 0;
-    bool done = false, done_first = false;
-    do {
-        uint64_t t0 = now_ns();
-        done = GetPath(s->data, S, G, s->path);
-        uint64_t dt = now_ns() - t0;
-        calls++;
-        if (dt > longest)
-            longest = dt;
-        if (!done_first) {
-            first20 += dt;
-            if (!done)
-                done_first = path_length(s->path) >= 20.0 - 1e-6;
-        }
-    } while (!done && calls < GPPC_MAX_CALLS);
-    out->calls = calls;
-    out->first20_ns = first20;
-    out->longest_call_ns = longest;
+    struct gppc_calls m;
+    bool done = gppc_get_path(s->data, S, G, s->path, &m);
+    out->calls = m.calls;
+    out->first20_ns = m.first20_ns;
+    out->longest_call_ns = m.longest_ns;
     if (!done) {
-        std::fprintf(stderr, "%s: GetPath did not finish after %u calls\n", variant_name, calls);
+        std::fprintf(stderr, "%s: GetPath did not finish after %u calls\n", variant_name, m.calls);
         return PF_ERR_LIMIT;
     }
     const std::vector<xyLoc> &path = s->path;
