@@ -32,7 +32,7 @@ for a in "$@"; do
     esac
 done
 
-pkgs=(cmake gcc g++ make pkg-config libjansson-dev libbenchmark-dev libbenchmark-tools python3-scipy gnuplot-nox valgrind parallel)
+pkgs=(cmake gcc g++ make pkg-config libjansson-dev libbenchmark-dev libbenchmark-tools python3-scipy gnuplot-nox valgrind parallel jq)
 if [ "$peers" = 1 ]; then
     pkgs+=(libboost-graph-dev)
     # a Node.js from elsewhere (nvm, nodesource) is fine; else Debian's
