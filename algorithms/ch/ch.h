@@ -16,19 +16,24 @@ struct pf_ch_input {
     const pf_cost *w;
 };
 
-/* What the contraction may spend. A witness search stops after witness_settled nodes or beyond
- * witness_hops arcs (a witness it misses only costs a needless shortcut, never a wrong answer);
+/* What the contraction may spend. A witness search stops after witness_settled nodes or
+ * witness_arcs arcs looked at, and follows no path beyond witness_hops arcs (a witness it misses
+ * only costs a needless shortcut, never a wrong answer; the arc limit keeps the last, densest
+ * nodes from taking most of the time);
  * the whole contraction stops with PF_BUDGET past max_settled nodes settled by its witness
  * searches or max_seconds of wall-clock time (0: no limit), leaving nothing behind. */
 struct pf_ch_limits {
     uint32_t witness_settled;
     uint32_t witness_hops;
+    uint32_t witness_arcs;
     uint64_t max_settled;
     double max_seconds;
 };
 
-/* An arc of the hierarchy. In up[] of node u: u -> to, rank[to] > rank[u]. In down[] of node u:
- * to -> u (stored at its lower end), rank[to] > rank[u]. mid is PF_NONE for an arc of the input,
+/* An arc of the hierarchy, between nodes in its own numbering (ch->id: contracted last, numbered
+ * first, so that the few nodes every query reaches share cache lines). In up[] of node u: u -> to,
+ * to contracted after u. In down[] of node u: to -> u (stored at its lower end), to contracted
+ * after u. mid is PF_NONE for an arc of the input,
  * else the node the shortcut skips (lower than both ends): the shortcut is the arc a -> mid
  * (in down[] of mid) followed by mid -> b (in up[] of mid). */
 struct pf_ch_arc {
@@ -39,9 +44,14 @@ struct pf_ch_arc {
 
 struct pf_ch {
     uint32_t n;
-    uint32_t *rank;                /* contraction order: rank[u] = how many went before u */
+    uint32_t *id;                  /* the input's node u is the hierarchy's node id[u]: n - 1 -
+                                      (the nodes contracted before u) */
+    pf_node *node;                 /* and back: the input's node of each */
     uint32_t *up_first, *down_first;   /* n + 1 each */
     struct pf_ch_arc *up, *down;
+    /* per arc of up[] and of down[], for unpacking without searching: [2i] the index in down[]
+     * of the shortcut's first half a -> mid, [2i + 1] the index in up[] of mid -> b */
+    uint32_t *up_half, *down_half;
     uint64_t shortcuts;            /* shortcut arcs kept (up and down together) */
     uint64_t settled;              /* nodes the witness searches settled */
     size_t bytes;                  /* bytes of the arrays above */
@@ -59,12 +69,13 @@ void pf_ch_free(struct pf_ch *ch);
 struct pf_ch_query {
     const struct pf_ch *ch;
     uint32_t epoch;
-    uint32_t *stamp[2];       /* epoch: reached in this query; epoch | 1: settled */
-    pf_cost *dist[2];
-    pf_node *parent[2];       /* the node each was reached from */
-    uint32_t *arc[2];         /* the arc (index in up[] or down[]) it was reached by */
+    /* per side and node, what the search loop reads together: stamp is the epoch when the
+     * node was reached in this query, epoch | 1 once settled; the node it was reached from
+     * (its arc is found again when unpacking); its distance */
+    struct ch_label { uint32_t stamp; pf_node parent; pf_cost dist; } *lab[2];
     void *heap[2];            /* binary heaps (open_heap_impl.h), room for every node */
-    struct ch_step { pf_node a, b, mid; pf_cost w; } *stack;   /* the unpacking's work */
+    struct ch_step { pf_node a, b; uint32_t arc, down; } *stack;   /* the unpacking's work: the
+                                 arc a -> b, index arc in up[] (down 0) or in down[] (down 1) */
     uint32_t stack_cap;
     pf_node *path;            /* the unpacked path of the last query, n nodes at most */
     size_t bytes;

@@ -29,18 +29,14 @@ int pf_ch_query_init(struct pf_ch_query *q, const struct pf_ch *ch)
     const size_t n = ch->n ? ch->n : 1;
     q->ch = ch;
     for (int d = 0; d < 2; d++) {
-        q->stamp[d] = calloc(n, sizeof *q->stamp[d]);
-        q->dist[d] = malloc(n * sizeof *q->dist[d]);
-        q->parent[d] = malloc(n * sizeof *q->parent[d]);
-        q->arc[d] = malloc(n * sizeof *q->arc[d]);
+        q->lab[d] = calloc(n, sizeof *q->lab[d]);
         q->heap[d] = pf_open_heap.create((uint32_t)n);
-        if (!q->stamp[d] || !q->dist[d] || !q->parent[d] || !q->arc[d] || !q->heap[d] ||
+        if (!q->lab[d] || !q->heap[d] ||
             heap_reserve(q->heap[d], (uint32_t)n) != PF_OK) {
             pf_ch_query_free(q);
             return PF_ERR_NOMEM;
         }
-        q->bytes += pf_open_heap.bytes(q->heap[d]) + n * (sizeof *q->stamp[d] + sizeof *q->dist[d] +
-                                                          sizeof *q->parent[d] + sizeof *q->arc[d]);
+        q->bytes += pf_open_heap.bytes(q->heap[d]) + n * sizeof *q->lab[d];
     }
     q->stack_cap = (uint32_t)n;
     q->stack = malloc(n * sizeof *q->stack);
@@ -56,10 +52,7 @@ int pf_ch_query_init(struct pf_ch_query *q, const struct pf_ch *ch)
 void pf_ch_query_free(struct pf_ch_query *q)
 {
     for (int d = 0; d < 2; d++) {
-        free(q->stamp[d]);
-        free(q->dist[d]);
-        free(q->parent[d]);
-        free(q->arc[d]);
+        free(q->lab[d]);
         if (q->heap[d])
             pf_open_heap.destroy(q->heap[d]);
     }
@@ -68,61 +61,63 @@ void pf_ch_query_free(struct pf_ch_query *q)
     memset(q, 0, sizeof *q);
 }
 
-/* The arc `to` in a node's list [a, a + len), or NULL (never, in a hierarchy built whole). */
-static const struct pf_ch_arc *find_arc(const struct pf_ch_arc *a, uint32_t len, pf_node to)
+/* The arc `to` among a node's arcs [a, a + len) as an index into the whole array, or UINT32_MAX
+ * (never, in a hierarchy built whole). */
+static uint32_t find_arc(const struct pf_ch_arc *arcs, const uint32_t *first, pf_node u, pf_node to)
 {
-    for (uint32_t i = 0; i < len; i++)
-        if (a[i].to == to)
-            return &a[i];
-    return NULL;
+    for (uint32_t i = first[u]; i < first[u + 1]; i++)
+        if (arcs[i].to == to)
+            return i;
+    return UINT32_MAX;
 }
 
 /* The path through meet: its hierarchy arcs onto the stack (the first on top), then each
- * shortcut a -> b replaced by its two arcs a -> mid -> b until only input arcs are left, their
- * heads written after s. PF_OK, PF_ERR_LIMIT (more than n nodes) or PF_ERR_ARG (a shortcut's
- * arc missing: a broken hierarchy). */
+ * shortcut a -> b replaced by its two halves a -> mid -> b until only input arcs are left, their
+ * heads written after s. PF_OK, PF_ERR_LIMIT (more than n nodes) or PF_ERR_ARG (an arc missing:
+ * a broken hierarchy). */
 static int unpack(struct pf_ch_query *q, pf_node s, pf_node t, pf_node meet, struct pf_result *res)
 {
     const struct pf_ch *ch = q->ch;
+    const struct ch_label *lf = q->lab[0], *lb = q->lab[1];
     uint32_t kf = 0, kb = 0;
-    for (pf_node x = meet; x != s; x = q->parent[0][x])
+    for (pf_node x = meet; x != s; x = lf[x].parent)
         kf++;
-    for (pf_node x = meet; x != t; x = q->parent[1][x])
+    for (pf_node x = meet; x != t; x = lb[x].parent)
         kb++;
     if ((uint64_t)kf + kb > q->stack_cap)
         return PF_ERR_LIMIT;
-    /* bottom: the arc into t; top: the arc out of s */
+    /* bottom: the arc into t; top: the arc out of s. The arc x -> p of the backward side is in
+     * down[p], the arc p -> x of the forward side in up[p]. */
     uint32_t j = 0;
-    for (pf_node x = meet; x != t; x = q->parent[1][x], j++) {
-        const struct pf_ch_arc *e = &ch->down[q->arc[1][x]];
-        q->stack[kb - 1 - j] = (struct ch_step){ x, q->parent[1][x], e->mid, e->w };
+    for (pf_node x = meet; x != t; x = lb[x].parent, j++) {
+        const pf_node p = lb[x].parent;
+        q->stack[kb - 1 - j] = (struct ch_step){ x, p, find_arc(ch->down, ch->down_first, p, x), 1 };
     }
     j = 0;
-    for (pf_node x = meet; x != s; x = q->parent[0][x], j++) {
-        const struct pf_ch_arc *e = &ch->up[q->arc[0][x]];
-        q->stack[kb + j] = (struct ch_step){ q->parent[0][x], x, e->mid, e->w };
+    for (pf_node x = meet; x != s; x = lf[x].parent, j++) {
+        const pf_node p = lf[x].parent;
+        q->stack[kb + j] = (struct ch_step){ p, x, find_arc(ch->up, ch->up_first, p, x), 0 };
     }
     uint32_t sp = kf + kb, len = 0;
     pf_cost g = 0;
-    q->path[len++] = s;
+    q->path[len++] = ch->node[s];
     while (sp) {
         const struct ch_step e = q->stack[--sp];
-        if (e.mid == PF_NONE) {
+        if (e.arc == UINT32_MAX)
+            return PF_ERR_ARG;
+        const struct pf_ch_arc *arc = e.down ? &ch->down[e.arc] : &ch->up[e.arc];
+        if (arc->mid == PF_NONE) {
             if (len == ch->n)
                 return PF_ERR_LIMIT;
-            q->path[len++] = e.b;
-            g += e.w;
+            q->path[len++] = ch->node[e.b];
+            g += arc->w;
             continue;
         }
-        const pf_node m = e.mid;
-        const struct pf_ch_arc *am = find_arc(ch->down + ch->down_first[m], ch->down_first[m + 1] - ch->down_first[m], e.a);
-        const struct pf_ch_arc *mb = find_arc(ch->up + ch->up_first[m], ch->up_first[m + 1] - ch->up_first[m], e.b);
-        if (!am || !mb)
-            return PF_ERR_ARG;
+        const uint32_t *half = (e.down ? ch->down_half : ch->up_half) + 2 * (size_t)e.arc;
         if (sp + 2 > q->stack_cap)
             return PF_ERR_LIMIT;
-        q->stack[sp++] = (struct ch_step){ m, e.b, mb->mid, mb->w };
-        q->stack[sp++] = (struct ch_step){ e.a, m, am->mid, am->w };
+        q->stack[sp++] = (struct ch_step){ arc->mid, e.b, half[1], 0 };
+        q->stack[sp++] = (struct ch_step){ e.a, arc->mid, half[0], 1 };
     }
     res->path = q->path;
     res->path_len = len;
@@ -130,15 +125,16 @@ static int unpack(struct pf_ch_query *q, pf_node s, pf_node t, pf_node meet, str
     return PF_OK;
 }
 
-int pf_ch_query(struct pf_ch_query *q, pf_node s, pf_node t, uint64_t budget, struct pf_result *res)
+int pf_ch_query(struct pf_ch_query *q, pf_node s0, pf_node t0, uint64_t budget, struct pf_result *res)
 {
     const struct pf_ch *ch = q->ch;
     memset(res, 0, sizeof *res);
-    if (s >= ch->n || t >= ch->n)
+    if (s0 >= ch->n || t0 >= ch->n)
         return res->status = PF_ERR_ARG;
+    const pf_node s = ch->id[s0], t = ch->id[t0];     /* the hierarchy's numbering from here on */
     if (q->epoch >= UINT32_MAX - 4) {
-        memset(q->stamp[0], 0, (size_t)ch->n * sizeof *q->stamp[0]);
-        memset(q->stamp[1], 0, (size_t)ch->n * sizeof *q->stamp[1]);
+        for (uint32_t i = 0; i < ch->n; i++)
+            q->lab[0][i].stamp = q->lab[1][i].stamp = 0;
         q->epoch = 0;
     }
     const uint32_t epoch = (q->epoch += 2);
@@ -150,9 +146,7 @@ int pf_ch_query(struct pf_ch_query *q, pf_node s, pf_node t, uint64_t budget, st
     for (int d = 0; d < 2; d++) {
         h[d]->size = 0;
         h[d]->a[1] = HEAP_MAX;
-        q->stamp[d][end[d]] = epoch;
-        q->dist[d][end[d]] = 0;
-        q->parent[d][end[d]] = end[d];
+        q->lab[d][end[d]] = (struct ch_label){ epoch, end[d], 0 };
         heap_push(h[d], end[d], 0, 0);
     }
     pf_cost best = s == t ? 0 : UINT64_MAX;
@@ -169,16 +163,16 @@ int pf_ch_query(struct pf_ch_query *q, pf_node s, pf_node t, uint64_t budget, st
             break;
         const int d = live0 && (!live1 || key[0] <= key[1]) ? 0 : 1;
         const pf_node u = heap_pop(h[d]);
-        uint32_t *st = q->stamp[d];
-        pf_cost *dist = q->dist[d];
-        st[u] = epoch | 1u;
+        struct ch_label *lab = q->lab[d];
+        const struct ch_label *other = q->lab[1 - d];
+        lab[u].stamp = epoch | 1u;
         if (++expanded >= budget && budget) {
             rc = PF_BUDGET;
             break;
         }
-        const pf_cost du = dist[u];
-        if (q->stamp[1 - d][u] >= epoch && du + q->dist[1 - d][u] < best) {
-            best = du + q->dist[1 - d][u];
+        const pf_cost du = lab[u].dist;
+        if (other[u].stamp >= epoch && du + other[u].dist < best) {
+            best = du + other[u].dist;
             meet = u;
         }
         /* stall-on-demand: an arc from a higher node z into u (the other list of u, read the
@@ -189,7 +183,7 @@ int pf_ch_query(struct pf_ch_query *q, pf_node s, pf_node t, uint64_t budget, st
         int stalled = 0;
         for (uint32_t i = of[u]; i < of[u + 1]; i++) {
             const pf_node z = oa[i].to;
-            if (st[z] >= epoch && dist[z] + oa[i].w < du) {
+            if (lab[z].stamp >= epoch && lab[z].dist + oa[i].w < du) {
                 stalled = 1;
                 break;
             }
@@ -202,21 +196,18 @@ int pf_ch_query(struct pf_ch_query *q, pf_node s, pf_node t, uint64_t budget, st
         for (uint32_t i = f[u]; i < f[u + 1]; i++) {
             const pf_node x = a[i].to;
             const pf_cost nd = du + a[i].w;
-            if (st[x] >= epoch) {
-                if ((st[x] & 1u) || nd >= dist[x])
+            if (lab[x].stamp >= epoch) {
+                if ((lab[x].stamp & 1u) || nd >= lab[x].dist)
                     continue;
                 decreases++;
                 heap_decrease(h[d], x, nd, 0);
             } else {
-                st[x] = epoch;
                 pushes++;
                 heap_push(h[d], x, nd, 0);    /* room for every node: never grows */
             }
-            dist[x] = nd;
-            q->parent[d][x] = u;
-            q->arc[d][x] = i;
-            if (q->stamp[1 - d][x] >= epoch && nd + q->dist[1 - d][x] < best) {
-                best = nd + q->dist[1 - d][x];
+            lab[x] = (struct ch_label){ epoch, u, nd };
+            if (other[x].stamp >= epoch && nd + other[x].dist < best) {
+                best = nd + other[x].dist;
                 meet = x;
             }
         }

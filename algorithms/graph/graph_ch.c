@@ -6,11 +6,17 @@
 #include "graph_ctx.h"
 #include "search_ctx.h"
 
-/* A witness search settles at most this many nodes and follows at most this many arcs. */
-#define GCH_WITNESS_SETTLED 500u
-#define GCH_WITNESS_HOPS 16u
+/* A witness search settles at most this many nodes, looks at this many arcs and follows paths
+ * of at most this many arcs. */
+#define GCH_WITNESS_SETTLED 50u
+#define GCH_WITNESS_ARCS 1000u
+#define GCH_WITNESS_HOPS 8u
 /* The preprocessing's time budget (the target on a 200,000-node graph is a minute). */
 #define GCH_MAX_SECONDS 600.0
+/* The preprocessing may settle as many nodes as this many queries may expand: it is paid once
+ * for every query of the graph (the 200,000-node waypoint graph takes about 2 x 10^8, the
+ * graphs suite's budget is 5 x 10^7 a query). */
+#define GCH_BUDGET_QUERIES 100u
 
 static void gch_release(void *data)
 {
@@ -20,7 +26,7 @@ static void gch_release(void *data)
 }
 
 /* The hierarchy of the context's graph. The context's expansion budget (pf_ctx_set_budget)
- * caps the nodes the witness searches settle, as it caps a query's expansions; past it, or past
+ * times GCH_BUDGET_QUERIES caps the nodes the witness searches settle; past it, or past
  * GCH_MAX_SECONDS, the preprocessing is refused (PF_BUDGET) and the context's note says which. */
 static int gch_preprocess(struct pf_search_ctx *ctx, const struct pf_variant *v, void **data, size_t *bytes)
 {
@@ -30,7 +36,10 @@ static int gch_preprocess(struct pf_search_ctx *ctx, const struct pf_variant *v,
     if (!ch)
         return PF_ERR_NOMEM;
     const struct pf_ch_input in = { g->num_nodes, g->first, g->head, g->w };
-    const struct pf_ch_limits lim = { GCH_WITNESS_SETTLED, GCH_WITNESS_HOPS, ctx->budget, GCH_MAX_SECONDS };
+    const uint64_t settle_cap = ctx->budget > UINT64_MAX / GCH_BUDGET_QUERIES ? UINT64_MAX
+                                                                             : ctx->budget * GCH_BUDGET_QUERIES;
+    const struct pf_ch_limits lim = { GCH_WITNESS_SETTLED, GCH_WITNESS_HOPS, GCH_WITNESS_ARCS, settle_cap,
+                                      GCH_MAX_SECONDS };
     char why[240];
     int rc = pf_ch_build(ch, &in, &lim, why, sizeof why);
     if (rc != PF_OK) {
