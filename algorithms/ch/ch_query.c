@@ -14,9 +14,11 @@
  * search reaches y with exactly d(s,y) (it relaxes only real paths and the prefix's arcs are
  * upward), and y is never stalled: stalling needs dist(z) + c(z,y) < dist(y) = d(s,y) for some z,
  * a real path cheaper than the least cost. Likewise backward from t to m. (4) A side stops only
- * when its least key is >= best, the cheapest meeting found; while best > d(s,t) every node of
- * the up-down path has key <= d(s,t) < best on its side, so both sides settle m before stopping
- * and best becomes d(s,m) + d(m,t) = d(s,t). The unpacked path has the cost best (each shortcut
+ * when its least key is >= best, the cheapest meeting found (checked when a node is settled
+ * against the other side's label); while best > d(s,t) every node of the up-down path has key
+ * <= d(s,t) < best on its side, so both sides settle m before stopping, and the side that
+ * settles it second finds the first side's label of m settled, exact: best becomes
+ * d(s,m) + d(m,t) = d(s,t). The unpacked path has the cost best (each shortcut
  * costs the sum of the two arcs it joins), so its cost is d(s,t). */
 #include <stdlib.h>
 #include <string.h>
@@ -205,11 +207,7 @@ int pf_ch_query(struct pf_ch_query *q, pf_node s0, pf_node t0, uint64_t budget, 
                 pushes++;
                 heap_push(h[d], x, nd, 0);    /* room for every node: never grows */
             }
-            lab[x] = (struct ch_label){ epoch, u, nd };
-            if (other[x].stamp >= epoch && nd + other[x].dist < best) {
-                best = nd + other[x].dist;
-                meet = x;
-            }
+            lab[x] = (struct ch_label){ epoch, u, nd };   /* met when settled, not here */
         }
         if ((uint64_t)h[0]->size + h[1]->size > max_open)
             max_open = (uint64_t)h[0]->size + h[1]->size;
