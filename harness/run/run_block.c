@@ -70,7 +70,8 @@ void pf_run_prepare_variant(const struct run *R, struct pf_search_ctx *ctx, cons
     if (rc != PF_OK) {
         char why[400];
         if (pf_variant_runs_on(v, pf_ctx_moves(ctx), why, sizeof why))
-            snprintf(why, sizeof why, "%s: preparing it failed: %s", v->name, pf_status_name(rc));
+            snprintf(why, sizeof why, "%s: preparing it failed: %s", v->name,
+                     *pf_ctx_note(ctx) ? pf_ctx_note(ctx) : pf_status_name(rc));   /* the budget named */
         if (!R->quiet)
             fprintf(stderr, "pfbench run: %s\n", why);
         return;
