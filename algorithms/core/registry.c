@@ -119,6 +119,7 @@ static const struct pf_variant pf_variants[] = {
       .about = "graph: generic search, a seeded random reachable node" },
     { .name = "graph/generic/greedy", .alg = &pf_alg_graph_generic, .hg = &pf_gh_euclidean,
       .pick = PF_PICK_GREEDY, .about = "graph: generic search, reachable node of least straight-line h" },
+    { .name = "graph/ch", .alg = &pf_alg_graph_ch, .about = "graph: contraction hierarchy (preprocessed), bidirectional upward Dijkstra with stall-on-demand" },
     /* weighted terrain: both cost rules (mean, enter), costs from the map's costs file */
     WEIGHTED_DIJKSTRA(heap, "weighted: Dijkstra (zero heuristic), binary heap; the weighted ground truth"),
     WEIGHTED_DIJKSTRA(bucket, "weighted: Dijkstra, bucket queue (exact: one bucket per fixed-point cost)"),

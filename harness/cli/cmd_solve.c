@@ -171,7 +171,7 @@ int pf_cmd_solve(struct pf_cli *parsed)
         char why[300];
         if (pf_variant_runs_on(v, moves, why, sizeof why))
             snprintf(why, sizeof why, "%s: preparing it on %s failed: %s", v->name, pf_basename(map),
-                     pf_status_name(prc));
+                     *pf_ctx_note(ctx) ? pf_ctx_note(ctx) : pf_status_name(prc));
         fprintf(stderr, "pfbench solve: %s\n", why);
         exit_code = prc == PF_ERR_ARG ? PF_EXIT_USAGE : PF_EXIT_FAIL;
         goto out;

@@ -32,6 +32,7 @@ struct run {
     double variant_seconds, gbench_min_time;
     double plugin_timeout;         /* --plugin-timeout: seconds a plugin's query may take */
     char prep_cache[4096];         /* the preprocessing cache's folder, "" when off (--prep-cache) */
+    double prep_seconds;           /* --prep-seconds: a preprocessing's time limit per map */
     char dir[2048];
     int fd;                        /* runs.csv, append-only */
     struct pf_meta meta;

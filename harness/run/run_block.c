@@ -74,9 +74,12 @@ void pf_run_prepare_variant(const struct run *R, struct pf_search_ctx *ctx, cons
     out->alg = v->alg;
     if (rc != PF_OK) {
         char why[400];
-        if (rc == PF_BUDGET)
-            snprintf(why, sizeof why, "%s on %s: preprocessing stopped by the time budget of %g s a variant and map "
-                     "(--variant-seconds; the suite's unless given): its rows are errors", v->name, map, prep_seconds);
+        if (*pf_ctx_note(ctx))                 /* the preprocessing named its limit */
+            snprintf(why, sizeof why, "%s on %s: preparing it failed: %s%s", v->name, map, pf_ctx_note(ctx),
+                     rc == PF_BUDGET ? " (--prep-seconds sets the time limit; its rows are errors)" : "");
+        else if (rc == PF_BUDGET)
+            snprintf(why, sizeof why, "%s on %s: preprocessing stopped by the time budget of %g s "
+                     "(--prep-seconds): its rows are errors", v->name, map, prep_seconds);
         else if (pf_variant_runs_on(v, pf_ctx_moves(ctx), why, sizeof why))
             snprintf(why, sizeof why, "%s on %s: preparing it failed: %s", v->name, map, pf_status_name(rc));
         if (!R->quiet)

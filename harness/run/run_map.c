@@ -90,8 +90,7 @@ int pf_run_map(struct run *R, size_t mi)
             /* a plugin: in a child process, out of Google Benchmark (medians[vi] stays 0) */
             rc = pf_run_plugin_block(R, ctx, &sp, m, R->variants[vi], dcost, &B);
         } else {
-            double secs = m->variant_seconds > 0 && !R->seconds_given ? m->variant_seconds : R->variant_seconds;
-            pf_run_prepare_variant(R, ctx, R->variants[vi], m->name, secs, prep_seen, &nprep, &prep);
+            pf_run_prepare_variant(R, ctx, R->variants[vi], m->name, R->prep_seconds, prep_seen, &nprep, &prep);
             rc = pf_run_block(R, ctx, &sp, m, R->variants[vi], dcost, &prep, &B, &medians[vi], NULL);
         }
         R->units_done += map_units / (double)R->nvariants;

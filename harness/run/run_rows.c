@@ -89,6 +89,7 @@ static json_t *meta_object(const struct run *R, int complete, const char *state)
     bad |= pf_json_put(o, "timing", json_string(pf_timing_name(R->timing)));   /* how time_ns is made */
     bad |= pf_json_put(o, "budget", json_integer((json_int_t)R->budget));
     bad |= pf_json_put(o, "variant_seconds", pf_json_num(R->variant_seconds));
+    bad |= pf_json_put(o, "prep_seconds", pf_json_num(R->prep_seconds));
     bad |= pf_json_put(o, "prep_cache", R->prep_cache[0] ? json_string(R->prep_cache) : json_null());
     bad |= pf_json_put(o, "gbench_min_time", pf_json_num(R->gbench_min_time));
     bad |= pf_json_put(o, "plugin_timeout", pf_json_num(R->plugin_timeout));

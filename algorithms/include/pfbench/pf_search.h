@@ -132,6 +132,7 @@ extern const struct pf_alg pf_alg_voxel_generic;     /* voxel_generic.c */
 extern const struct pf_alg pf_alg_graph_best_first;  /* node graphs (graph_alg.c) */
 extern const struct pf_alg pf_alg_graph_bfs;
 extern const struct pf_alg pf_alg_graph_generic;     /* graph_generic.c */
+extern const struct pf_alg pf_alg_graph_ch;          /* graph_ch.c: contraction hierarchies */
 extern const struct pf_alg pf_alg_wbest_first;       /* weighted terrain (wbest_first.c) */
 extern const struct pf_alg pf_alg_wbfs;              /* wunweighted.c: BFS and the generic */
 extern const struct pf_alg pf_alg_wgeneric;          /* searches, costs ignored */

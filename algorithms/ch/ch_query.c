@@ -1,0 +1,222 @@
+/* ch_query.c: the query of a contraction hierarchy: Dijkstra upward from the start and (on the
+ * reversed arcs) upward from the goal, with stall-on-demand, then the shortcuts of the path
+ * found unpacked into the input graph's nodes.
+ *
+ * Why the answer is optimal. (1) Every arc of the hierarchy is an input arc or a shortcut whose
+ * cost is that of a real path (the two arcs it joins), so every cost the query finds is the cost
+ * of a real path: never below the optimum d(s,t). (2) Some least-cost path is an up-down path:
+ * take a least-cost s-t path in the input and its interior node v of lowest rank; when v was
+ * contracted its two path neighbours u, x were still there, so either the shortcut u -> x of cost
+ * <= c(u,v) + c(v,x) was added or a witness path u ~> x of no greater cost through nodes ranked
+ * above v existed; replacing u v x by it keeps the cost least and raises the lowest rank inside,
+ * so repeating ends at a least-cost path whose ranks rise to one top node m and then fall. (3) Its
+ * prefix s..m is a least-cost path, so each node y on it has d(s,y) as its distance; the forward
+ * search reaches y with exactly d(s,y) (it relaxes only real paths and the prefix's arcs are
+ * upward), and y is never stalled: stalling needs dist(z) + c(z,y) < dist(y) = d(s,y) for some z,
+ * a real path cheaper than the least cost. Likewise backward from t to m. (4) A side stops only
+ * when its least key is >= best, the cheapest meeting found (checked when a node is settled
+ * against the other side's label); while best > d(s,t) every node of the up-down path has key
+ * <= d(s,t) < best on its side, so both sides settle m before stopping, and the side that
+ * settles it second finds the first side's label of m settled, exact: best becomes
+ * d(s,m) + d(m,t) = d(s,t). The unpacked path has the cost best (each shortcut
+ * costs the sum of the two arcs it joins), so its cost is d(s,t). */
+#include <stdlib.h>
+#include <string.h>
+#include "ch.h"
+#include "open_heap_impl.h"
+
+int pf_ch_query_init(struct pf_ch_query *q, const struct pf_ch *ch)
+{
+    memset(q, 0, sizeof *q);
+    const size_t n = ch->n ? ch->n : 1;
+    q->ch = ch;
+    for (int d = 0; d < 2; d++) {
+        q->lab[d] = calloc(n, sizeof *q->lab[d]);
+        q->heap[d] = pf_open_heap.create((uint32_t)n);
+        if (!q->lab[d] || !q->heap[d] ||
+            heap_reserve(q->heap[d], (uint32_t)n) != PF_OK) {
+            pf_ch_query_free(q);
+            return PF_ERR_NOMEM;
+        }
+        q->bytes += pf_open_heap.bytes(q->heap[d]) + n * sizeof *q->lab[d];
+    }
+    q->stack_cap = (uint32_t)n;
+    q->stack = malloc(n * sizeof *q->stack);
+    q->path = malloc(n * sizeof *q->path);
+    if (!q->stack || !q->path) {
+        pf_ch_query_free(q);
+        return PF_ERR_NOMEM;
+    }
+    q->bytes += sizeof *q + n * (sizeof *q->stack + sizeof *q->path);
+    return PF_OK;
+}
+
+void pf_ch_query_free(struct pf_ch_query *q)
+{
+    for (int d = 0; d < 2; d++) {
+        free(q->lab[d]);
+        if (q->heap[d])
+            pf_open_heap.destroy(q->heap[d]);
+    }
+    free(q->stack);
+    free(q->path);
+    memset(q, 0, sizeof *q);
+}
+
+/* The arc `to` among a node's arcs [a, a + len) as an index into the whole array, or UINT32_MAX
+ * (never, in a hierarchy built whole). */
+static uint32_t find_arc(const struct pf_ch_arc *arcs, const uint32_t *first, pf_node u, pf_node to)
+{
+    for (uint32_t i = first[u]; i < first[u + 1]; i++)
+        if (arcs[i].to == to)
+            return i;
+    return UINT32_MAX;
+}
+
+/* The path through meet: its hierarchy arcs onto the stack (the first on top), then each
+ * shortcut a -> b replaced by its two halves a -> mid -> b until only input arcs are left, their
+ * heads written after s. PF_OK, PF_ERR_LIMIT (more than n nodes) or PF_ERR_ARG (an arc missing:
+ * a broken hierarchy). */
+static int unpack(struct pf_ch_query *q, pf_node s, pf_node t, pf_node meet, struct pf_result *res)
+{
+    const struct pf_ch *ch = q->ch;
+    const struct ch_label *lf = q->lab[0], *lb = q->lab[1];
+    uint32_t kf = 0, kb = 0;
+    for (pf_node x = meet; x != s; x = lf[x].parent)
+        kf++;
+    for (pf_node x = meet; x != t; x = lb[x].parent)
+        kb++;
+    if ((uint64_t)kf + kb > q->stack_cap)
+        return PF_ERR_LIMIT;
+    /* bottom: the arc into t; top: the arc out of s. The arc x -> p of the backward side is in
+     * down[p], the arc p -> x of the forward side in up[p]. */
+    uint32_t j = 0;
+    for (pf_node x = meet; x != t; x = lb[x].parent, j++) {
+        const pf_node p = lb[x].parent;
+        q->stack[kb - 1 - j] = (struct ch_step){ x, p, find_arc(ch->down, ch->down_first, p, x), 1 };
+    }
+    j = 0;
+    for (pf_node x = meet; x != s; x = lf[x].parent, j++) {
+        const pf_node p = lf[x].parent;
+        q->stack[kb + j] = (struct ch_step){ p, x, find_arc(ch->up, ch->up_first, p, x), 0 };
+    }
+    uint32_t sp = kf + kb, len = 0;
+    pf_cost g = 0;
+    q->path[len++] = ch->node[s];
+    while (sp) {
+        const struct ch_step e = q->stack[--sp];
+        if (e.arc == UINT32_MAX)
+            return PF_ERR_ARG;
+        const struct pf_ch_arc *arc = e.down ? &ch->down[e.arc] : &ch->up[e.arc];
+        if (arc->mid == PF_NONE) {
+            if (len == ch->n)
+                return PF_ERR_LIMIT;
+            q->path[len++] = ch->node[e.b];
+            g += arc->w;
+            continue;
+        }
+        const uint32_t *half = (e.down ? ch->down_half : ch->up_half) + 2 * (size_t)e.arc;
+        if (sp + 2 > q->stack_cap)
+            return PF_ERR_LIMIT;
+        q->stack[sp++] = (struct ch_step){ arc->mid, e.b, half[1], 0 };
+        q->stack[sp++] = (struct ch_step){ e.a, arc->mid, half[0], 1 };
+    }
+    res->path = q->path;
+    res->path_len = len;
+    res->g = g;
+    return PF_OK;
+}
+
+int pf_ch_query(struct pf_ch_query *q, pf_node s0, pf_node t0, uint64_t budget, struct pf_result *res)
+{
+    const struct pf_ch *ch = q->ch;
+    memset(res, 0, sizeof *res);
+    if (s0 >= ch->n || t0 >= ch->n)
+        return res->status = PF_ERR_ARG;
+    const pf_node s = ch->id[s0], t = ch->id[t0];     /* the hierarchy's numbering from here on */
+    if (q->epoch >= UINT32_MAX - 4) {
+        for (uint32_t i = 0; i < ch->n; i++)
+            q->lab[0][i].stamp = q->lab[1][i].stamp = 0;
+        q->epoch = 0;
+    }
+    const uint32_t epoch = (q->epoch += 2);
+    struct pf_heap *h[2] = { q->heap[0], q->heap[1] };
+    const pf_node end[2] = { s, t };
+    /* side 0 follows up[] (u -> to), side 1 down[] (to -> u, walked from u to to) */
+    const uint32_t *first[2] = { ch->up_first, ch->down_first };
+    const struct pf_ch_arc *arcs[2] = { ch->up, ch->down };
+    for (int d = 0; d < 2; d++) {
+        h[d]->size = 0;
+        h[d]->a[1] = HEAP_MAX;
+        q->lab[d][end[d]] = (struct ch_label){ epoch, end[d], 0 };
+        heap_push(h[d], end[d], 0, 0);
+    }
+    pf_cost best = s == t ? 0 : UINT64_MAX;
+    pf_node meet = s == t ? s : PF_NONE;
+    uint64_t expanded = 0, generated = 0, pushes = 2, decreases = 0, max_open = 2;
+    int rc = PF_OK;
+    for (;;) {
+        /* a side whose least key reaches best has nothing cheaper to offer: done with it */
+        pf_cost key[2];
+        for (int d = 0; d < 2; d++)
+            key[d] = h[d]->size ? (pf_cost)(h[d]->a[1] >> 64) : UINT64_MAX;
+        const int live0 = key[0] < best, live1 = key[1] < best;
+        if (!live0 && !live1)
+            break;
+        const int d = live0 && (!live1 || key[0] <= key[1]) ? 0 : 1;
+        const pf_node u = heap_pop(h[d]);
+        struct ch_label *lab = q->lab[d];
+        const struct ch_label *other = q->lab[1 - d];
+        lab[u].stamp = epoch | 1u;
+        if (++expanded >= budget && budget) {
+            rc = PF_BUDGET;
+            break;
+        }
+        const pf_cost du = lab[u].dist;
+        if (other[u].stamp >= epoch && du + other[u].dist < best) {
+            best = du + other[u].dist;
+            meet = u;
+        }
+        /* stall-on-demand: an arc from a higher node z into u (the other list of u, read the
+         * other way) giving a cheaper way to u than du means u's distance is not exact: u is on
+         * no least-cost up-down path, and its arcs need not be relaxed */
+        const uint32_t *of = first[1 - d];
+        const struct pf_ch_arc *oa = arcs[1 - d];
+        int stalled = 0;
+        for (uint32_t i = of[u]; i < of[u + 1]; i++) {
+            const pf_node z = oa[i].to;
+            if (lab[z].stamp >= epoch && lab[z].dist + oa[i].w < du) {
+                stalled = 1;
+                break;
+            }
+        }
+        if (stalled)
+            continue;
+        const uint32_t *f = first[d];
+        const struct pf_ch_arc *a = arcs[d];
+        generated += f[u + 1] - f[u];
+        for (uint32_t i = f[u]; i < f[u + 1]; i++) {
+            const pf_node x = a[i].to;
+            const pf_cost nd = du + a[i].w;
+            if (lab[x].stamp >= epoch) {
+                if ((lab[x].stamp & 1u) || nd >= lab[x].dist)
+                    continue;
+                decreases++;
+                heap_decrease(h[d], x, nd, 0);
+            } else {
+                pushes++;
+                heap_push(h[d], x, nd, 0);    /* room for every node: never grows */
+            }
+            lab[x] = (struct ch_label){ epoch, u, nd };   /* met when settled, not here */
+        }
+        if ((uint64_t)h[0]->size + h[1]->size > max_open)
+            max_open = (uint64_t)h[0]->size + h[1]->size;
+    }
+    pf_counters_set(&res->c, expanded, generated, 0, pushes, decreases, max_open);
+    if (rc != PF_OK)
+        return res->status = rc;
+    if (meet == PF_NONE)
+        return res->status = PF_NO_PATH;
+    rc = unpack(q, s, t, meet, res);
+    return res->status = rc;
+}
