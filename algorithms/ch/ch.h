@@ -5,6 +5,7 @@
 #define PF_CH_H
 
 #include <stddef.h>
+#include <stdio.h>
 #include "pf_search.h"
 
 /* The graph to contract: nodes 0..n-1, the arcs leaving u are first[u] .. first[u+1]-1, going to
@@ -62,6 +63,11 @@ struct pf_ch {
 int pf_ch_build(struct pf_ch *ch, const struct pf_ch_input *in, const struct pf_ch_limits *lim,
                 char *why, size_t why_len);
 void pf_ch_free(struct pf_ch *ch);
+/* The hierarchy to the preprocessing cache and back (ch_io.c): PF_OK or PF_ERR_IO; pf_ch_load
+ * reads `size` bytes of a hierarchy of n_expected nodes, PF_OK, PF_ERR_PARSE when they are not
+ * one (ch left empty), PF_ERR_NOMEM. */
+int pf_ch_save(const struct pf_ch *ch, FILE *f);
+int pf_ch_load(struct pf_ch *ch, FILE *f, size_t size, uint32_t n_expected);
 
 /* Per-context query state over one hierarchy, allocated once (pf_ch_query_init) and reused by
  * epoch stamps: a query allocates nothing. Side 0 searches up[] from the start, side 1 down[]

@@ -4,8 +4,9 @@
  * that stops a preprocessing which runs too long.
  *
  * A cache file is written whole or not at all (a temporary file renamed into place), and read
- * only when its header names exactly the same key: a map whose content changed, or a program
- * rebuilt (its executable hashed into the key), never reads stale data. The file also keeps
+ * only when its header names exactly the same key (a map whose content changed, or a program
+ * rebuilt: its executable hashed into the key, never reads stale data) and its payload has the
+ * size and the hash the header gives (a damaged file is not read). The file also keeps
  * how long the preprocessing took when it ran, so that runs.csv's prep_ns stays the cost of
  * preprocessing, not of reading a file (pf_prep.cached says which it was). */
 #include <dirent.h>
@@ -77,6 +78,23 @@ static int cache_path(const struct pf_search_ctx *ctx, const struct pf_variant *
     return n > 0 && (size_t)n < cap ? 0 : -1;
 }
 
+/* FNV-1a of the next n bytes of f (then back where it was): 0 and *h, or -1 when short. */
+static int hash_ahead(FILE *f, uint64_t n, uint64_t *h)
+{
+    long at = ftell(f);
+    unsigned char buf[1 << 16];
+    uint64_t x = PF_FNV_START;
+    while (n > 0) {
+        size_t k = fread(buf, 1, n < sizeof buf ? (size_t)n : sizeof buf, f);
+        if (k == 0)
+            return -1;
+        x = pf_fnv(x, buf, k);
+        n -= k;
+    }
+    *h = x;
+    return at >= 0 && fseek(f, at, SEEK_SET) == 0 ? 0 : -1;
+}
+
 /* Remove the files of the same (algorithm, model, map) that other builds of the program wrote:
  * the cache keeps one file per key, not one per rebuild. */
 static void drop_older(const char *path)
@@ -111,10 +129,11 @@ int pf_prep_cache_load(struct pf_search_ctx *ctx, const struct pf_variant *v, vo
     FILE *f = fopen(path, "rb");
     if (!f)
         return PF_ERR_IO;
-    uint64_t ns = 0, size = 0;
+    uint64_t ns = 0, size = 0, sum = 0, h = 0;
     int rc = PF_ERR_PARSE;
     if (fgets(line, sizeof line, f) && strcspn(line, "\n") == strlen(key) && !strncmp(line, key, strlen(key)) &&
-        fscanf(f, "%" SCNu64 " %" SCNu64, &ns, &size) == 2 && fgetc(f) == '\n') {
+        fscanf(f, "%" SCNu64 " %" SCNu64 " %" SCNx64, &ns, &size, &sum) == 3 && fgetc(f) == '\n' &&
+        hash_ahead(f, size, &h) == 0 && h == sum) {
         rc = a->prep_load(ctx, v, f, (size_t)size, data, bytes);
         if (rc == PF_OK && fgetc(f) != EOF) {        /* more than the algorithm read: not its file */
             if (a->release)
@@ -137,12 +156,24 @@ int pf_prep_cache_store(const struct pf_search_ctx *ctx, const struct pf_variant
     if (!a->prep_save || !sl || !sl->prep || cache_path(ctx, v, path, sizeof path, key, sizeof key) != 0)
         return PF_ERR_ARG;
     const void *data = sl->prep;
-    const size_t bytes = sl->prep_bytes;
+    const size_t bytes = sl->prep_bytes;          /* what it holds in memory, for the algorithm */
     snprintf(tmp, sizeof tmp, "%s.%ld.tmp", path, (long)getpid());
-    FILE *f = fopen(tmp, "wb");
+    FILE *f = fopen(tmp, "w+b");
     if (!f)
         return PF_ERR_IO;
-    int ok = fprintf(f, "%s\n%" PRIu64 " %zu\n", key, built_ns, bytes) > 0 && a->prep_save(data, bytes, f) == PF_OK;
+    /* the second line, the time and the payload's size, is written again once the payload is:
+     * fixed widths, so that it fits in place */
+    int ok = fprintf(f, "%s\n", key) > 0;
+    long line2 = ftell(f);
+    ok = ok && line2 > 0 && fprintf(f, "%20" PRIu64 " %20" PRIu64 " %016" PRIx64 "\n", built_ns, (uint64_t)0, (uint64_t)0) > 0;
+    long start = ftell(f);
+    ok = ok && start > 0 && a->prep_save(data, bytes, f) == PF_OK;
+    long end = ftell(f);
+    uint64_t sum = 0;
+    ok = ok && end >= start && fflush(f) == 0 && fseek(f, start, SEEK_SET) == 0 &&
+         hash_ahead(f, (uint64_t)(end - start), &sum) == 0 && fseek(f, line2, SEEK_SET) == 0 &&
+         fprintf(f, "%20" PRIu64 " %20" PRIu64 " %016" PRIx64 "\n", built_ns, (uint64_t)(end - start), sum) > 0 &&
+         fseek(f, 0, SEEK_END) == 0;
     ok = fflush(f) == 0 && ok && !ferror(f);
     ok = fclose(f) == 0 && ok;
     if (!ok || rename(tmp, path) != 0) {

@@ -51,6 +51,30 @@ static int gch_preprocess(struct pf_search_ctx *ctx, const struct pf_variant *v,
     return PF_OK;
 }
 
+static int gch_save(const void *data, size_t bytes, FILE *f)
+{
+    (void)bytes;
+    return pf_ch_save(data, f);
+}
+
+/* a hierarchy of this graph's node count, checked whole (ch_io.c) */
+static int gch_load(struct pf_search_ctx *ctx, const struct pf_variant *v, FILE *f, size_t size, void **data,
+                    size_t *bytes)
+{
+    (void)v;
+    struct pf_ch *ch = malloc(sizeof *ch);
+    if (!ch)
+        return PF_ERR_NOMEM;
+    int rc = pf_ch_load(ch, f, size, ctx->graph->num_nodes);
+    if (rc != PF_OK) {
+        free(ch);
+        return rc;
+    }
+    *data = ch;
+    *bytes = ch->bytes;
+    return PF_OK;
+}
+
 static void gch_teardown(void *scratch)
 {
     if (scratch)
@@ -89,6 +113,8 @@ const struct pf_alg pf_alg_graph_ch = {
     .needs = PF_NEEDS_PREPROCESS,
     .preprocess_ctx = gch_preprocess,
     .release = gch_release,
+    .prep_save = gch_save,
+    .prep_load = gch_load,
     .setup = gch_setup,
     .teardown = gch_teardown,
     .search = gch_search,
