@@ -77,6 +77,7 @@ static const struct pf_variant pf_variants[] = {
       .about = "jump point search, block-based jumps on bit rows (8 without corner cutting, 4)" },
     { .name = "jps+", .alg = &pf_alg_jps_plus, .h = &pf_h_octile, .open = &pf_open_heap,
       .about = "JPS+: A* over precomputed jump distances (model 8, no corner cutting), octile, binary heap" },
+    { .name = "ch", .alg = &pf_alg_grid_ch, .about = "contraction hierarchy of the grid's moves (preprocessed), bidirectional upward Dijkstra with stall-on-demand" },
     /* 3D voxel volumes: 26 neighbours, costs 1 / sqrt 2 / sqrt 3, no corner cutting */
     VOXEL_DIJKSTRA(heap, "3D: Dijkstra (zero heuristic), binary heap; the voxel ground truth"),
     VOXEL_DIJKSTRA(bucket, "3D: Dijkstra, bucket queue"),
