@@ -20,13 +20,17 @@
 
 #define PF_SG_MAX_SIDE 32767     /* clearances are int16: wider or taller maps are refused */
 
+/* An edge: its target (a subgoal number) and its cost, fixed point (PF_CARD, PF_DIAG units);
+ * side by side, so that relaxing one reads one place. */
+struct pf_sg_edge { uint32_t to, w; };
+
 struct pf_sg {
     uint32_t num_sg;             /* subgoals, numbered 0 .. num_sg - 1 */
     uint32_t *id;                /* per padded node: its subgoal number, or PF_NONE */
     pf_node *cell;               /* per subgoal: its node */
+    uint32_t *xy;                /* per subgoal: its padded column | row << 16, for the estimate */
     uint32_t *first;             /* num_sg + 1: the edges of subgoal i are first[i] .. first[i+1) */
-    uint32_t *to;                /* edge targets (subgoal numbers), each list sorted, no repeats */
-    uint32_t *w;                 /* edge costs, fixed point (octile: PF_CARD, PF_DIAG units) */
+    struct pf_sg_edge *edge;     /* each list sorted by target, no repeats */
     /* Per padded node and direction (pf_grid.h order), 8 int16: v > 0 says a straight run of
      * legal steps from the node meets a subgoal after v steps (the first on the run); v <= 0
      * says it meets none and can take -v legal steps. */

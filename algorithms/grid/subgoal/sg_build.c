@@ -100,12 +100,15 @@ int pf_sg_preprocess(const struct pf_grid *g, enum pf_moves m, void **data, size
         sg->id[n] = is_subgoal(g->cls, n, off) ? S++ : PF_NONE;
     sg->num_sg = S;
     sg->cell = malloc(((size_t)S + 1) * sizeof *sg->cell);
+    sg->xy = malloc(((size_t)S + 1) * sizeof *sg->xy);
     sg->first = calloc((size_t)S + 1, sizeof *sg->first);
-    if (!sg->cell || !sg->first)
+    if (!sg->cell || !sg->xy || !sg->first)
         goto nomem;
     for (pf_node n = 0; n < N; n++)
-        if (sg->id[n] != PF_NONE)
+        if (sg->id[n] != PF_NONE) {
             sg->cell[sg->id[n]] = n;
+            sg->xy[sg->id[n]] = n % (uint32_t)g->stride | (n / (uint32_t)g->stride) << 16;
+        }
     fill_clearance(g, sg->id, off, sg->clr);
     f.id = sg->id;
     for (uint32_t i = 0; i < S && !f.nomem; i++) {
@@ -119,20 +122,18 @@ int pf_sg_preprocess(const struct pf_grid *g, enum pf_moves m, void **data, size
     for (size_t i = 0; i < f.n; i++)       /* drop the repeats: an edge found from both ends */
         if (E == 0 || f.e[i].from != f.e[E - 1].from || f.e[i].to != f.e[E - 1].to)
             f.e[E++] = f.e[i];
-    sg->to = malloc((E ? E : 1) * sizeof *sg->to);
-    sg->w = malloc((E ? E : 1) * sizeof *sg->w);
-    if (!sg->to || !sg->w)
+    sg->edge = malloc((E ? E : 1) * sizeof *sg->edge);
+    if (!sg->edge)
         goto nomem;
     for (size_t i = 0; i < E; i++) {
         sg->first[f.e[i].from + 1]++;
-        sg->to[i] = f.e[i].to;
-        sg->w[i] = f.e[i].w;
+        sg->edge[i] = (struct pf_sg_edge){ f.e[i].to, f.e[i].w };
     }
     for (uint32_t i = 0; i < S; i++)
         sg->first[i + 1] += sg->first[i];
     free(f.e);
     sg->bytes = sizeof *sg + (size_t)N * (sizeof *sg->id + 8 * sizeof *sg->clr) +
-                ((size_t)S + 1) * (sizeof *sg->cell + sizeof *sg->first) + E * (sizeof *sg->to + sizeof *sg->w);
+                ((size_t)S + 1) * (sizeof *sg->cell + sizeof *sg->xy + sizeof *sg->first) + E * sizeof *sg->edge;
     *data = sg;
     *bytes = sg->bytes;
     return PF_OK;
@@ -150,8 +151,8 @@ void pf_sg_release(void *data)
     free(sg->id);
     free(sg->cell);
     free(sg->first);
-    free(sg->to);
-    free(sg->w);
+    free(sg->xy);
+    free(sg->edge);
     free(sg->clr);
     free(sg);
 }

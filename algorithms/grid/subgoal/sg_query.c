@@ -34,16 +34,19 @@
 #include "open_heap_impl.h"
 #include "sg.h"
 
+/* A*'s state of one node, in one place: its stamp (open at the query's epoch, closed at
+ * epoch + 1), the node it was reached from, its cost. */
+struct sg_node { uint32_t stamp, parent; pf_cost g; };
+
 /* Per context: A*'s state over the subgoals plus the two query nodes (numbers S, S + 1), the
  * goal's edges, the start's edges, and a parent per cell for the refined path. */
 struct sg_scratch {
-    uint32_t epoch;              /* even; a node is open at epoch, closed at epoch + 1 */
-    uint32_t *stamp;             /* S + 2 */
-    pf_cost *g;                  /* S + 2 */
-    uint32_t *parent;            /* S + 2 */
+    uint32_t epoch;              /* even, one step of 2 per query */
+    struct sg_node *node;        /* S + 2 */
     uint32_t *gmark;             /* S: epoch when the subgoal directly h-reaches the goal */
     uint32_t *gcost;             /* S: that edge's cost */
-    uint32_t *sto, *sw, sn;      /* the start's edges, S + 1 at most */
+    struct pf_sg_edge *sedge;    /* the start's edges, S + 1 at most */
+    uint32_t sn;
     pf_node *pcell;              /* num_nodes: the cell each path cell was reached from */
 };
 
@@ -52,13 +55,10 @@ static void sg_teardown(void *scratch)
     struct sg_scratch *s = scratch;
     if (!s)
         return;
-    free(s->stamp);
-    free(s->g);
-    free(s->parent);
+    free(s->node);
     free(s->gmark);
     free(s->gcost);
-    free(s->sto);
-    free(s->sw);
+    free(s->sedge);
     free(s->pcell);
     free(s);
 }
@@ -70,20 +70,17 @@ static int sg_setup(struct pf_search_ctx *ctx, const struct pf_variant *v, void 
     struct sg_scratch *s = calloc(1, sizeof *s);
     if (!s)
         return PF_ERR_NOMEM;
-    s->stamp = calloc(n, sizeof *s->stamp);
-    s->g = calloc(n, sizeof *s->g);
-    s->parent = calloc(n, sizeof *s->parent);
+    s->node = calloc(n, sizeof *s->node);
     s->gmark = calloc(n, sizeof *s->gmark);
     s->gcost = calloc(n, sizeof *s->gcost);
-    s->sto = calloc(n, sizeof *s->sto);
-    s->sw = calloc(n, sizeof *s->sw);
+    s->sedge = calloc(n, sizeof *s->sedge);
     s->pcell = calloc(ctx->num_nodes, sizeof *s->pcell);
-    if (!s->stamp || !s->g || !s->parent || !s->gmark || !s->gcost || !s->sto || !s->sw || !s->pcell) {
+    if (!s->node || !s->gmark || !s->gcost || !s->sedge || !s->pcell) {
         sg_teardown(s);
         return PF_ERR_NOMEM;
     }
     *scratch = s;
-    *bytes = sizeof *s + n * (3 * sizeof(uint32_t) + sizeof(pf_cost) + 3 * sizeof(uint32_t)) +
+    *bytes = sizeof *s + n * (sizeof *s->node + 2 * sizeof(uint32_t) + sizeof *s->sedge) +
              (size_t)ctx->num_nodes * sizeof *s->pcell;
     return PF_OK;
 }
@@ -95,8 +92,7 @@ static void found_from_start(void *arg, pf_node t, pf_cost cost)
 {
     struct sg_found *f = arg;
     struct sg_scratch *s = f->s;
-    s->sto[s->sn] = t == f->goal ? f->goal_id : f->id[t];
-    s->sw[s->sn++] = (uint32_t)cost;
+    s->sedge[s->sn++] = (struct pf_sg_edge){ t == f->goal ? f->goal_id : f->id[t], (uint32_t)cost };
 }
 
 static void found_from_goal(void *arg, pf_node t, pf_cost cost)
@@ -163,7 +159,7 @@ static int sg_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_n
         goto count;
     }
     if (s->epoch > UINT32_MAX - 4) {          /* about to wrap: the only O(S) reset */
-        memset(s->stamp, 0, ((size_t)S + 2) * sizeof *s->stamp);
+        memset(s->node, 0, ((size_t)S + 2) * sizeof *s->node);
         memset(s->gmark, 0, ((size_t)S + 2) * sizeof *s->gmark);
         s->epoch = 0;
     }
@@ -178,8 +174,7 @@ static int sg_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_n
     const enum pf_tie tie_rule = ctx->tie;
     int rc = PF_NO_PATH;
     if (start == goal) {
-        s->pcell[goal] = start;
-        rc = PF_OK;
+        rc = PF_OK;                           /* the one-cell path: no edge to refine */
         goto done;
     }
     /* the query's own edges: found here, so their time is the query's */
@@ -191,17 +186,20 @@ static int sg_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_n
         sg_scan(sg->clr, ctx->off, start, tid == S + 1, gx - sx, gy - sy, found_from_start, &fd);
 
 #define SG_CELL(i) ((i) < S ? sg->cell[i] : (i) == S ? start : goal)
-#define SG_H(n)                                                                                 \
+    /* padded column | row << 16 of start and goal, as sg->xy has the subgoals' */
+    const uint32_t sxy = (uint32_t)sx | (uint32_t)sy << 16, txy = (uint32_t)gx | (uint32_t)gy << 16;
+    const int32_t tx = (int32_t)(txy & 0xffffu), ty = (int32_t)(txy >> 16);
+#define SG_H(xy)                                                                                \
     __extension__({                                                                             \
-        const int32_t ny_ = (int32_t)ctx_row(ctx, n), nx_ = (int32_t)((n) - (uint32_t)ny_ * stride); \
-        const int32_t ax_ = nx_ > gx ? nx_ - gx : gx - nx_, ay_ = ny_ > gy ? ny_ - gy : gy - ny_;   \
+        const int32_t x_ = (int32_t)((xy) & 0xffffu), y_ = (int32_t)((xy) >> 16);               \
+        const int32_t ax_ = x_ > tx ? x_ - tx : tx - x_, ay_ = y_ > ty ? y_ - ty : ty - y_;     \
         octile ? pf_est_octile(ax_, ay_) : hfn(ax_, ay_);                                      \
     })
+    struct sg_node *restrict nd = s->node;
+    const uint32_t *restrict xyof = sg->xy;
     {
-        const pf_cost h0 = SG_H(start);
-        s->g[sid] = 0;
-        s->stamp[sid] = epoch;
-        s->parent[sid] = sid;
+        const pf_cost h0 = SG_H(sxy);
+        nd[sid] = (struct sg_node){ epoch, sid, 0 };
         pushes = max_open = 1;
         if (heap_push(q, sid, h0, ctx_tie_key(ctx, tie_rule, 0, h0)) != PF_OK)
             goto nomem;
@@ -212,39 +210,37 @@ static int sg_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_n
             rc = PF_OK;
             break;
         }
-        s->stamp[x] = epoch + 1;
+        nd[x].stamp = epoch + 1;
         expanded++;
         if (ctx->budget && expanded >= ctx->budget) {
             rc = PF_BUDGET;
             break;
         }
-        const pf_cost gxv = s->g[x];
-        const uint32_t *to, *w;
+        const pf_cost gxv = nd[x].g;
+        const struct pf_sg_edge *ed;
         uint32_t deg;
-        if (x == S) {
-            to = s->sto, w = s->sw, deg = s->sn;
-        } else {
-            to = sg->to + sg->first[x], w = sg->w + sg->first[x], deg = sg->first[x + 1] - sg->first[x];
-        }
+        if (x == S)
+            ed = s->sedge, deg = s->sn;
+        else
+            ed = sg->edge + sg->first[x], deg = sg->first[x + 1] - sg->first[x];
         /* the goal's edge, when the goal is no subgoal: marked by its scan */
         const int to_goal = tid == S + 1 && x < S && s->gmark[x] == epoch;
         for (uint32_t e = 0; e < deg + (uint32_t)to_goal; e++) {
-            const uint32_t y = e < deg ? to[e] : tid;
-            const pf_cost ng = gxv + (e < deg ? w[e] : s->gcost[x]);
+            const uint32_t y = e < deg ? ed[e].to : tid;
+            const pf_cost ng = gxv + (e < deg ? ed[e].w : s->gcost[x]);
             generated++;
-            const uint32_t sy_ = s->stamp[y];
-            if (sy_ == epoch + 1 || (sy_ == epoch && ng >= s->g[y]))
+            const uint32_t sy_ = nd[y].stamp;
+            if (sy_ == epoch + 1 || (sy_ == epoch && ng >= nd[y].g))
                 continue;                    /* closed (consistent h), or no better */
-            const pf_node cy = SG_CELL(y);
-            const pf_cost hv = SG_H(cy);
-            s->g[y] = ng;
-            s->parent[y] = x;
+            const pf_cost hv = y < S ? SG_H(xyof[y]) : y == S ? SG_H(sxy) : 0;
+            nd[y].g = ng;
+            nd[y].parent = x;
             const uint32_t key = ctx_tie_key(ctx, tie_rule, ng, hv);
             if (sy_ == epoch) {
                 decreases++;
                 heap_decrease(q, y, ng + hv, key);
             } else {
-                s->stamp[y] = epoch;
+                nd[y].stamp = epoch;
                 pushes++;
                 if (heap_push(q, y, ng + hv, key) != PF_OK)
                     goto nomem;
@@ -256,8 +252,8 @@ static int sg_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_n
 done:
     if (rc == PF_OK) {
         /* refine: each edge of the abstract path becomes at most two straight runs */
-        for (uint32_t y = tid; y != sid; y = s->parent[y])
-            link_edge(ctx, s->pcell, SG_CELL(s->parent[y]), SG_CELL(y));
+        for (uint32_t y = tid; start != goal && y != sid; y = s->node[y].parent)
+            link_edge(ctx, s->pcell, SG_CELL(s->node[y].parent), SG_CELL(y));
         pf_ctx_finish_jump_path(ctx, s->pcell, start, goal, res);
     } else {
         res->status = rc;
