@@ -201,8 +201,10 @@ static int sg_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_n
         const pf_cost h0 = SG_H(sxy);
         nd[sid] = (struct sg_node){ epoch, sid, 0 };
         pushes = max_open = 1;
-        if (heap_push(q, sid, h0, ctx_tie_key(ctx, tie_rule, 0, h0)) != PF_OK)
-            goto nomem;
+        if (heap_push(q, sid, h0, ctx_tie_key(ctx, tie_rule, 0, h0)) != PF_OK) {
+            rc = PF_ERR_NOMEM;
+            goto done;
+        }
     }
     pf_node x;
     while ((x = heap_pop(q)) != PF_NONE) {
@@ -243,7 +245,10 @@ static int sg_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_n
                 nd[y].stamp = epoch;
                 pushes++;
                 if (heap_push(q, y, ng + hv, key) != PF_OK)
-                    goto nomem;
+                {
+            rc = PF_ERR_NOMEM;
+            goto done;
+        }
             }
         }
         if (q->size > max_open)
@@ -260,9 +265,6 @@ done:
     }
 #undef SG_CELL
 #undef SG_H
-    goto count;
-nomem:
-    res->status = PF_ERR_NOMEM;
 count:
     pf_counters_set(&res->c, expanded, generated, 0, pushes, decreases, max_open);
     return res->status;
