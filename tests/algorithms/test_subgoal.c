@@ -12,13 +12,19 @@
 
 int pf_test_grid(struct pf_grid *g, const char *const *rows);   /* check.c */
 
+/* a fixed-seed linear congruential draw in [0, n): the maps and pairs are the same every run */
 static uint64_t rng = 0x2545F4914F6CDD1Dull;
 static uint32_t rnd(uint32_t n)
 {
-    rng ^= rng << 13;
-    rng ^= rng >> 7;
-    rng ^= rng << 17;
-    return (uint32_t)(rng % n);
+    rng = rng * 6364136223846793005ull + 1442695040888963407ull;
+    return (uint32_t)((rng >> 33) % n);
+}
+
+/* A hand-made map from its rows and a model-8 context on it. */
+static struct pf_search_ctx *hand_ctx(struct pf_grid *g, const char *const *rows)
+{
+    CHECK_INT(pf_test_grid(g, rows), 0);
+    return pf_ctx_create(g, PF_MOVES_8);
 }
 
 static const struct pf_variant *sgv(void) { return pf_variant_find("sg"); }
@@ -63,8 +69,7 @@ static void hand_map(void)
         "......W",
         NULL };
     struct pf_grid g;
-    CHECK_INT(pf_test_grid(&g, rows), 0);
-    struct pf_search_ctx *ctx = pf_ctx_create(&g, PF_MOVES_8);
+    struct pf_search_ctx *ctx = hand_ctx(&g, rows);
     struct pf_prep p;
     CHECK_INT(pf_ctx_prepare(ctx, sgv(), &p), PF_OK);
     CHECK_INT(p.ran, 1);
@@ -144,8 +149,7 @@ static void corridor(void)
         "@@@@@@@",
         NULL };
     struct pf_grid g;
-    CHECK_INT(pf_test_grid(&g, rows), 0);
-    struct pf_search_ctx *ctx = pf_ctx_create(&g, PF_MOVES_8);
+    struct pf_search_ctx *ctx = hand_ctx(&g, rows);
     struct pf_result r;
     /* (1,1) -> (5,5): 4 east, 2 south, 4 west, 2 south, 4 east = 16 straight steps */
     CHECK_INT(pf_search(ctx, sgv(), pf_grid_node(&g, 1, 1), pf_grid_node(&g, 5, 5), &r), PF_OK);
