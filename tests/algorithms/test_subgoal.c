@@ -164,6 +164,21 @@ static void corridor(void)
     pf_grid_free(&g);
 }
 
+/* A map without a corner: no subgoal, no edge; every query joins start and goal directly. */
+static void open_map(void)
+{
+    static const char *const rows[] = { "......", "......", "......", NULL };
+    struct pf_grid g;
+    struct pf_search_ctx *ctx = hand_ctx(&g, rows);
+    struct pf_result r;
+    CHECK_INT(pf_search(ctx, sgv(), pf_grid_node(&g, 0, 0), pf_grid_node(&g, 5, 2), &r), PF_OK);
+    CHECK_INT(((const struct pf_sg *)ctx_prep(ctx, &pf_alg_sg))->num_sg, 0);
+    CHECK_INT(r.g, 2 * PF_DIAG + 3 * PF_CARD);
+    CHECK_INT(r.path_len, 6);
+    pf_ctx_destroy(ctx);
+    pf_grid_free(&g);
+}
+
 /* Other models: refused with the reason, as jps+ is. */
 static void refuses_models(void)
 {
@@ -274,6 +289,7 @@ int main(void)
 {
     hand_map();
     corridor();
+    open_map();
     refuses_models();
     generated();
     const int ran = movingai(), rc = pf_check_report("test_subgoal");

@@ -117,7 +117,8 @@ int pf_sg_preprocess(const struct pf_grid *g, enum pf_moves m, void **data, size
     }
     if (f.nomem)
         goto nomem;
-    qsort(f.e, f.n, sizeof *f.e, edge_cmp);
+    if (f.n)                               /* qsort takes no NULL array, even empty */
+        qsort(f.e, f.n, sizeof *f.e, edge_cmp);
     size_t E = 0;
     for (size_t i = 0; i < f.n; i++)       /* drop the repeats: an edge found from both ends */
         if (E == 0 || f.e[i].from != f.e[E - 1].from || f.e[i].to != f.e[E - 1].to)
