@@ -177,13 +177,23 @@ static int sg_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_n
         rc = PF_OK;                           /* the one-cell path: no edge to refine */
         goto done;
     }
-    /* the query's own edges: found here, so their time is the query's */
+    /* the query's own edges: found here, so their time is the query's. The start's first:
+     * when it reaches the goal directly, that edge costs the octile distance, which no path
+     * beats, so it is the answer and neither the goal's scan nor A* is needed */
     struct sg_found fd = { s, sg->id, tid, goal };
+    s->sn = 0;
+    if (sid == S) {
+        sg_scan(sg->clr, ctx->off, start, tid == S + 1, gx - sx, gy - sy, found_from_start, &fd);
+        for (uint32_t e = 0; e < s->sn; e++)
+            if (s->sedge[e].to == tid) {
+                expanded = 1, generated = s->sn;
+                link_edge(ctx, s->pcell, start, goal);
+                pf_ctx_finish_jump_path(ctx, s->pcell, start, goal, res);
+                goto count;
+            }
+    }
     if (tid == S + 1)
         sg_scan(sg->clr, ctx->off, goal, 0, 0, 0, found_from_goal, &fd);
-    s->sn = 0;
-    if (sid == S)
-        sg_scan(sg->clr, ctx->off, start, tid == S + 1, gx - sx, gy - sy, found_from_start, &fd);
 
 #define SG_CELL(i) ((i) < S ? sg->cell[i] : (i) == S ? start : goal)
     /* padded column | row << 16 of start and goal, as sg->xy has the subgoals' */
