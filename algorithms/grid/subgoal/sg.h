@@ -1,0 +1,117 @@
+/* sg.h: the simple subgoal graph's preprocessed data and the clearance scan that finds the
+ * direct-h-reachable subgoals of a cell, shared by the build (sg_build.c) and the query
+ * (sg_query.c); internal to libpf. */
+#ifndef PF_SG_H
+#define PF_SG_H
+
+#include "pf_search.h"
+
+/* Simple subgoal graphs (Uras, Koenig, Hernandez, ICAPS 2013) under model 8 without corner
+ * cutting. Each cell's moves treat every cell not of its own terrain class as a wall, as the
+ * model does, so the graph of each class is built on its own and never joins another.
+ *
+ * A subgoal is a free cell c with a diagonal neighbour c + (dx, dy) that is a wall while both
+ * c + (dx, 0) and c + (0, dy) are free: the cell a taut path rounds a wall's convex corner at.
+ * Two cells are h-reachable when a legal path between them costs their octile distance h, and
+ * direct-h-reachable when moreover no such shortest path passes through a subgoal (or the
+ * query's start or goal) between its ends. The graph's edges join direct-h-reachable subgoals,
+ * each costing h, which is the exact cost of a legal path (the diagonal-first one the scan
+ * walked). */
+
+#define PF_SG_MAX_SIDE 32767     /* clearances are int16: wider or taller maps are refused */
+
+/* An edge: its target (a subgoal number) and its cost, fixed point (PF_CARD, PF_DIAG units);
+ * side by side, so that relaxing one reads one place. */
+struct pf_sg_edge { uint32_t to, w; };
+
+struct pf_sg {
+    uint32_t num_sg;             /* subgoals, numbered 0 .. num_sg - 1 */
+    uint32_t *id;                /* per padded node: its subgoal number, or PF_NONE */
+    pf_node *cell;               /* per subgoal: its node */
+    uint32_t *xy;                /* per subgoal: its padded column | row << 16, for the estimate */
+    uint32_t *first;             /* num_sg + 1: the edges of subgoal i are first[i] .. first[i+1) */
+    struct pf_sg_edge *edge;     /* each list sorted by target, no repeats */
+    /* Per padded node and direction (pf_grid.h order), 8 int16: v > 0 says a straight run of
+     * legal steps from the node meets a subgoal after v steps (the first on the run); v <= 0
+     * says it meets none and can take -v legal steps. */
+    int16_t *clr;
+    size_t bytes;                /* what all of the above holds */
+};
+
+int pf_sg_preprocess(const struct pf_grid *g, enum pf_moves m, void **data, size_t *bytes);
+void pf_sg_release(void *data);
+
+/* Where a run stops: the offset of the subgoal it meets, or the first offset it cannot enter. */
+static inline int32_t sg_stop(int32_t v) { return v > 0 ? v : 1 - v; }
+/* The last offset a run reaches that is not a subgoal. */
+static inline int32_t sg_free(int32_t v) { return v > 0 ? v - 1 : -v; }
+
+/* The clearance-based scan (the paper's GetDirectHReachable): calls found(arg, t, cost) for
+ * every subgoal t it reaches from a, and for the cell (a's offset) gdx, gdy when has_goal (the
+ * query's goal, not a subgoal itself), with cost the octile distance, which a legal path from
+ * a, diagonal steps first then straight ones, costs exactly.
+ *   The four straight runs report the subgoal each meets. Each diagonal run d (its horizontal
+ * part c1, vertical part c2) reports the subgoal it meets, and from each cell a + k d before
+ * it, the runs along c1 and c2 report the subgoal they meet at an offset below lim, lim being
+ * where the run of the same part stopped on every row before (row 0 is a's own straight run).
+ * Why the bound loses no direct-h-reachable t = a + i d + o c: when no shortest path from a to
+ * t passes a subgoal inside, every order of its i diagonal and o straight moves is legal
+ * (exchanging two neighbouring moves c, d of a legal path keeps it legal unless the cell it
+ * turns at is a subgoal: see sg_query.c), so each row k < i is free and subgoal-free from
+ * offset 1 to o, its run stops beyond o, and lim > o on row i. Subgoals beyond the bound are
+ * reached through the subgoal (or round the corner) that stopped the row before, at equal
+ * cost, so the bound only drops edges that other edges make up for. */
+static inline __attribute__((always_inline)) void
+sg_scan(const int16_t *clr, const int32_t off[8], pf_node a, int has_goal, int32_t gdx, int32_t gdy,
+        void (*found)(void *arg, pf_node t, pf_cost cost), void *arg)
+{
+    const int16_t *ca = clr + (size_t)a * 8;
+    for (int d = 0; d < 4; d++) {
+        const int32_t j = ca[d];
+        if (j > 0)
+            found(arg, a + (uint32_t)(j * off[d]), (pf_cost)j * PF_CARD);
+        if (has_goal) {
+            const int32_t along = pf_dir_dx[d] * gdx + pf_dir_dy[d] * gdy, across = pf_dir_dx[d] ? gdy : gdx;
+            if (across == 0 && along > 0 && along <= sg_free(j))
+                found(arg, a + (uint32_t)(along * off[d]), (pf_cost)along * PF_CARD);
+        }
+    }
+    for (int d = 4; d < 8; d++) {
+        const int c1 = pf_dir_dx[d] > 0 ? 1 : 3, c2 = pf_dir_dy[d] > 0 ? 2 : 0;
+        int32_t lim1 = sg_stop(ca[c1]), lim2 = sg_stop(ca[c2]);
+        const int32_t jd = ca[d], rows = sg_free(jd);
+        if (jd > 0)
+            found(arg, a + (uint32_t)(jd * off[d]), (pf_cost)jd * PF_DIAG);
+        /* the goal in this quadrant: on the diagonal, or on row gk of part gc at offset go */
+        int32_t gk = 0, go = 0, gc = -1;
+        if (has_goal) {
+            const int32_t ax = pf_dir_dx[d] * gdx, ay = pf_dir_dy[d] * gdy;
+            if (ax == ay && ax >= 1 && ax <= rows)
+                found(arg, a + (uint32_t)(ax * off[d]), (pf_cost)ax * PF_DIAG);
+            else if (ax > ay && ay >= 1)
+                gk = ay, go = ax - ay, gc = c1;
+            else if (ay > ax && ax >= 1)
+                gk = ax, go = ay - ax, gc = c2;
+        }
+        pf_node r = a;
+        for (int32_t k = 1; k <= rows && (lim1 > 1 || lim2 > 1); k++) {
+            r += (uint32_t)off[d];
+            const pf_cost base = (pf_cost)k * PF_DIAG;
+            const int16_t *cr = clr + (size_t)r * 8;
+            for (int side = 0; side < 2; side++) {
+                const int c = side ? c2 : c1;
+                int32_t *lim = side ? &lim2 : &lim1;
+                const int32_t j = cr[c];
+                if (j > 0 && j < *lim)
+                    found(arg, r + (uint32_t)(j * off[c]), base + (pf_cost)j * PF_CARD);
+                if (k == gk && c == gc && go < *lim && go <= sg_free(j))
+                    found(arg, r + (uint32_t)(go * off[c]), base + (pf_cost)go * PF_CARD);
+                const int32_t s = sg_stop(j);
+                if (s < *lim)
+                    *lim = s;
+            }
+        }
+    }
+}
+
+#endif

@@ -1,0 +1,296 @@
+/* sg_query.c: the simple subgoal graph's query: start and goal joined to the subgoals they
+ * directly h-reach (inside the query, so its time counts), A* with the octile distance over
+ * the graph, and the abstract path refined to cells.
+ *
+ * Why the cost is optimal (model 8, no corner cutting; the graph G has the subgoals and the
+ * query's start u and goal v as nodes, and the edges of sg.h's scan from every node):
+ * 1. Every edge (a, t, h(a, t)) is a legal path of that cost: the scan walked it, diagonal
+ *    steps first, through cells of a's class, each step legal by the clearance table; and no
+ *    path costs less than the octile distance. So G's least cost is never below the grid's.
+ * 2. Exchanging two neighbouring moves of a legal path: with x -c-> x+c -d-> x+c+d (c straight,
+ *    d a diagonal containing c, c' = d - c), the order x -d-> x+d -c-> x+c+d is illegal only
+ *    when x + c' is a wall; then x + c has the wall x + c' as a diagonal neighbour while x and
+ *    x + c + c' = x + d beside it are free (the path's own diagonal step needed them), so x + c
+ *    is a subgoal. The mirror case (d then c, made c then d) makes x + d a subgoal the same way.
+ * 3. Lemma: for nodes a, t with a legal path of cost h(a, t), G has a path of that cost. By
+ *    induction on h: if some such shortest path passes a node s inside, split it there (both
+ *    parts are shortest, cost their h, and are shorter); if none does, by 2 every order of its
+ *    moves is legal and passes no node inside, so sg.h's scan from a reports t (its comment:
+ *    each earlier row is free up to t's offset, so its bound is beyond it), and an edge exists.
+ * 4. A grid shortest path from u to v is a chain of such h-reachable pieces between nodes: a
+ *    taut shortest path changes its heading (leaves the octant of its moves so far) only where
+ *    it rounds a wall's corner, at a subgoal (Uras, Koenig, Hernandez 2013, their proof that
+ *    the subgoal graph with start and goal connected preserves shortest paths). With 3 each
+ *    piece is a G path of the same cost, so G's least cost is the grid's.
+ * 5. A* over G with the octile distance is optimal: the estimate is consistent on G (an edge
+ *    costs exactly the octile distance between its ends, and octile obeys the triangle
+ *    inequality), so a closed node is never improved and the goal's first pop is least.
+ * The tests check it: every line of several Moving AI maps at Dijkstra's exact fixed-point
+ * cost (tests/algorithms/test_subgoal.c). */
+#include <stdlib.h>
+#include <string.h>
+#include "search_ctx.h"
+#include "heuristics_impl.h"
+#include "open_heap_impl.h"
+#include "sg.h"
+
+/* A*'s state of one node, in one place: its stamp (open at the query's epoch, closed at
+ * epoch + 1), the node it was reached from, its cost. */
+struct sg_node { uint32_t stamp, parent; pf_cost g; };
+
+/* Per context: A*'s state over the subgoals plus the two query nodes (numbers S, S + 1), the
+ * goal's edges, the start's edges, and a parent per cell for the refined path. */
+struct sg_scratch {
+    uint32_t epoch;              /* even, one step of 2 per query */
+    struct sg_node *node;        /* S + 2 */
+    uint32_t *gmark;             /* S: epoch when the subgoal directly h-reaches the goal */
+    uint32_t *gcost;             /* S: that edge's cost */
+    struct pf_sg_edge *sedge;    /* the start's edges, S + 1 at most */
+    uint32_t sn;
+    pf_node *pcell;              /* num_nodes: the cell each path cell was reached from */
+};
+
+static void sg_teardown(void *scratch)
+{
+    struct sg_scratch *s = scratch;
+    if (!s)
+        return;
+    free(s->node);
+    free(s->gmark);
+    free(s->gcost);
+    free(s->sedge);
+    free(s->pcell);
+    free(s);
+}
+
+static int sg_setup(struct pf_search_ctx *ctx, const struct pf_variant *v, void **scratch, size_t *bytes)
+{
+    const struct pf_sg *sg = ctx_prep(ctx, v->alg);
+    const size_t n = (size_t)sg->num_sg + 2;
+    struct sg_scratch *s = calloc(1, sizeof *s);
+    if (!s)
+        return PF_ERR_NOMEM;
+    s->node = calloc(n, sizeof *s->node);
+    s->gmark = calloc(n, sizeof *s->gmark);
+    s->gcost = calloc(n, sizeof *s->gcost);
+    s->sedge = calloc(n, sizeof *s->sedge);
+    s->pcell = calloc(ctx->num_nodes, sizeof *s->pcell);
+    if (!s->node || !s->gmark || !s->gcost || !s->sedge || !s->pcell) {
+        sg_teardown(s);
+        return PF_ERR_NOMEM;
+    }
+    *scratch = s;
+    *bytes = sizeof *s + n * (sizeof *s->node + 2 * sizeof(uint32_t) + sizeof *s->sedge) +
+             (size_t)ctx->num_nodes * sizeof *s->pcell;
+    return PF_OK;
+}
+
+/* What the scans report: the start's edges to a list, the goal's to marks on the subgoals. */
+struct sg_found { struct sg_scratch *s; const uint32_t *id; uint32_t goal_id; pf_node goal; };
+
+static void found_from_start(void *arg, pf_node t, pf_cost cost)
+{
+    struct sg_found *f = arg;
+    struct sg_scratch *s = f->s;
+    s->sedge[s->sn++] = (struct pf_sg_edge){ t == f->goal ? f->goal_id : f->id[t], (uint32_t)cost };
+}
+
+static void found_from_goal(void *arg, pf_node t, pf_cost cost)
+{
+    struct sg_found *f = arg;
+    const uint32_t i = f->id[t];
+    f->s->gmark[i] = f->s->epoch;
+    f->s->gcost[i] = (uint32_t)cost;
+}
+
+/* The direction of a step (dx, dy), each -1, 0 or 1, not both 0. */
+static int dir_of(int32_t dx, int32_t dy)
+{
+    for (int d = 0;; d++)
+        if (pf_dir_dx[d] == dx && pf_dir_dy[d] == dy)
+            return d;
+}
+
+/* Whether k steps in direction d from n are all legal. */
+static int run_ok(const struct pf_search_ctx *ctx, pf_node n, int d, int32_t k)
+{
+    for (; k > 0; k--, n += (uint32_t)ctx->off[d])
+        if (!(ctx->mask[n] & (1u << d)))
+            return 0;
+    return 1;
+}
+
+/* One edge a -> b refined to two straight runs through a bend cell, linked in pcell: the
+ * diagonal-first path when it is legal, else the straight-first one (the diagonal-first path
+ * from b, which the scan from b walked). */
+static void link_edge(const struct pf_search_ctx *ctx, pf_node *pcell, pf_node a, pf_node b)
+{
+    const int32_t ay = (int32_t)ctx_row(ctx, a), ax = (int32_t)(a - (uint32_t)ay * ctx->stride);
+    const int32_t by = (int32_t)ctx_row(ctx, b), bx = (int32_t)(b - (uint32_t)by * ctx->stride);
+    const int32_t dx = bx - ax, dy = by - ay, adx = dx < 0 ? -dx : dx, ady = dy < 0 ? -dy : dy;
+    const int32_t sx = (dx > 0) - (dx < 0), sy = (dy > 0) - (dy < 0);
+    const int32_t nd = adx < ady ? adx : ady, ns = (adx > ady ? adx : ady) - nd;
+    pf_node bend = a;
+    if (nd && ns) {
+        const int dd = dir_of(sx, sy), ds = adx > ady ? dir_of(sx, 0) : dir_of(0, sy);
+        const pf_node diag_first = a + (uint32_t)(nd * ctx->off[dd]);
+        bend = run_ok(ctx, a, dd, nd) && run_ok(ctx, diag_first, ds, ns) ? diag_first
+                                                                          : a + (uint32_t)(ns * ctx->off[ds]);
+    }
+    pcell[b] = bend;
+    if (bend != a)
+        pcell[bend] = a;
+}
+
+static int sg_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, pf_node goal,
+                     struct pf_result *res)
+{
+    pf_ctx_begin(ctx, res);
+    if (pf_ctx_use_open(ctx, &pf_open_heap) != PF_OK)
+        return res->status = PF_ERR_NOMEM;
+    const struct pf_sg *sg = ctx_prep(ctx, v->alg);
+    struct sg_scratch *s = ctx_scratch(ctx, v->alg);
+    struct pf_heap *q = ctx->open;
+    const uint32_t S = sg->num_sg;
+    const uint8_t *cls = ctx->grid->cls;
+    uint64_t expanded = 0, generated = 0, pushes = 0, decreases = 0, max_open = 0;
+    if (cls[start] != cls[goal]) {
+        res->status = PF_NO_PATH;             /* no move joins two classes */
+        goto count;
+    }
+    if (s->epoch > UINT32_MAX - 4) {          /* about to wrap: the only O(S) reset */
+        memset(s->node, 0, ((size_t)S + 2) * sizeof *s->node);
+        memset(s->gmark, 0, ((size_t)S + 2) * sizeof *s->gmark);
+        s->epoch = 0;
+    }
+    const uint32_t epoch = s->epoch += 2;
+    const uint32_t sid = sg->id[start] != PF_NONE ? sg->id[start] : S;
+    const uint32_t tid = sg->id[goal] != PF_NONE ? sg->id[goal] : S + 1;
+    const uint32_t stride = ctx->stride;
+    const int32_t gy = (int32_t)ctx_row(ctx, goal), gx = (int32_t)(goal - (uint32_t)gy * stride);
+    const int32_t sy = (int32_t)ctx_row(ctx, start), sx = (int32_t)(start - (uint32_t)sy * stride);
+    const int octile = v->h == &pf_h_octile;
+    pf_cost (*hfn)(int32_t, int32_t) = v->h->estimate;
+    const enum pf_tie tie_rule = ctx->tie;
+    int rc = PF_NO_PATH;
+    if (start == goal) {
+        rc = PF_OK;                           /* the one-cell path: no edge to refine */
+        goto done;
+    }
+    /* the query's own edges: found here, so their time is the query's. The start's first:
+     * when it reaches the goal directly, that edge costs the octile distance, which no path
+     * beats, so it is the answer and neither the goal's scan nor A* is needed */
+    struct sg_found fd = { s, sg->id, tid, goal };
+    s->sn = 0;
+    if (sid == S) {
+        sg_scan(sg->clr, ctx->off, start, tid == S + 1, gx - sx, gy - sy, found_from_start, &fd);
+        for (uint32_t e = 0; e < s->sn; e++)
+            if (s->sedge[e].to == tid) {
+                expanded = 1, generated = s->sn;
+                link_edge(ctx, s->pcell, start, goal);
+                pf_ctx_finish_jump_path(ctx, s->pcell, start, goal, res);
+                goto count;
+            }
+    }
+    if (tid == S + 1)
+        sg_scan(sg->clr, ctx->off, goal, 0, 0, 0, found_from_goal, &fd);
+
+#define SG_CELL(i) ((i) < S ? sg->cell[i] : (i) == S ? start : goal)
+    /* padded column | row << 16 of start and goal, as sg->xy has the subgoals' */
+    const uint32_t sxy = (uint32_t)sx | (uint32_t)sy << 16, txy = (uint32_t)gx | (uint32_t)gy << 16;
+    const int32_t tx = (int32_t)(txy & 0xffffu), ty = (int32_t)(txy >> 16);
+#define SG_H(xy)                                                                                \
+    __extension__({                                                                             \
+        const int32_t x_ = (int32_t)((xy) & 0xffffu), y_ = (int32_t)((xy) >> 16);               \
+        const int32_t ax_ = x_ > tx ? x_ - tx : tx - x_, ay_ = y_ > ty ? y_ - ty : ty - y_;     \
+        octile ? pf_est_octile(ax_, ay_) : hfn(ax_, ay_);                                      \
+    })
+    struct sg_node *restrict nd = s->node;
+    const uint32_t *restrict xyof = sg->xy;
+    {
+        const pf_cost h0 = SG_H(sxy);
+        nd[sid] = (struct sg_node){ epoch, sid, 0 };
+        pushes = max_open = 1;
+        if (heap_push(q, sid, h0, ctx_tie_key(ctx, tie_rule, 0, h0)) != PF_OK) {
+            rc = PF_ERR_NOMEM;
+            goto done;
+        }
+    }
+    pf_node x;
+    while ((x = heap_pop(q)) != PF_NONE) {
+        if (x == tid) {
+            rc = PF_OK;
+            break;
+        }
+        nd[x].stamp = epoch + 1;
+        expanded++;
+        if (ctx->budget && expanded >= ctx->budget) {
+            rc = PF_BUDGET;
+            break;
+        }
+        const pf_cost gxv = nd[x].g;
+        const struct pf_sg_edge *ed;
+        uint32_t deg;
+        if (x == S)
+            ed = s->sedge, deg = s->sn;
+        else
+            ed = sg->edge + sg->first[x], deg = sg->first[x + 1] - sg->first[x];
+        /* the goal's edge, when the goal is no subgoal: marked by its scan */
+        const int to_goal = tid == S + 1 && x < S && s->gmark[x] == epoch;
+        for (uint32_t e = 0; e < deg + (uint32_t)to_goal; e++) {
+            const uint32_t y = e < deg ? ed[e].to : tid;
+            const pf_cost ng = gxv + (e < deg ? ed[e].w : s->gcost[x]);
+            generated++;
+            const uint32_t sy_ = nd[y].stamp;
+            if (sy_ == epoch + 1 || (sy_ == epoch && ng >= nd[y].g))
+                continue;                    /* closed (consistent h), or no better */
+            const pf_cost hv = y < S ? SG_H(xyof[y]) : y == S ? SG_H(sxy) : 0;
+            nd[y].g = ng;
+            nd[y].parent = x;
+            const uint32_t key = ctx_tie_key(ctx, tie_rule, ng, hv);
+            if (sy_ == epoch) {
+                decreases++;
+                heap_decrease(q, y, ng + hv, key);
+            } else {
+                nd[y].stamp = epoch;
+                pushes++;
+                if (heap_push(q, y, ng + hv, key) != PF_OK)
+                {
+            rc = PF_ERR_NOMEM;
+            goto done;
+        }
+            }
+        }
+        if (q->size > max_open)
+            max_open = q->size;
+    }
+done:
+    if (rc == PF_OK) {
+        /* refine: each edge of the abstract path becomes at most two straight runs */
+        for (uint32_t y = tid; start != goal && y != sid; y = s->node[y].parent)
+            link_edge(ctx, s->pcell, SG_CELL(s->node[y].parent), SG_CELL(y));
+        pf_ctx_finish_jump_path(ctx, s->pcell, start, goal, res);
+    } else {
+        res->status = rc;
+    }
+#undef SG_CELL
+#undef SG_H
+count:
+    pf_counters_set(&res->c, expanded, generated, 0, pushes, decreases, max_open);
+    return res->status;
+}
+
+const struct pf_alg pf_alg_sg = {
+    .name = "sg",
+    .optimal_on = PF_MOVES_BIT(PF_MOVES_8),
+    .needs = PF_NEEDS_HEURISTIC | PF_NEEDS_PREPROCESS,
+    .runs_on = PF_MOVES_BIT(PF_MOVES_8),
+    .limits = "its subgoals and h-reachable edges follow the no-corner-cutting rules of model 8 (GPPC); "
+              "8-cut and 8-any have other corners and 4 other shortest paths",
+    .frontier = &pf_open_heap,
+    .preprocess = pf_sg_preprocess,
+    .release = pf_sg_release,
+    .setup = sg_setup,
+    .teardown = sg_teardown,
+    .search = sg_search,
+};

@@ -1,0 +1,297 @@
+/* test_subgoal.c: the simple subgoal graph (sg): its subgoals, clearances and edges worked out
+ * by hand on small maps, exact costs there, Dijkstra's exact fixed-point cost and a valid cell
+ * path on generated maps with water and swamp (every tie rule), every tested line of Moving AI
+ * maps at the .scen optimum, its preprocessing reported once per context, and its refusal of
+ * models 4, 8-cut and 8-any with the reason. */
+#include <math.h>
+#include <stdlib.h>
+#include "check.h"
+#include "pf_io.h"
+#include "search_ctx.h"
+#include "sg.h"
+
+int pf_test_grid(struct pf_grid *g, const char *const *rows);   /* check.c */
+
+/* a fixed-seed linear congruential draw in [0, n): the maps and pairs are the same every run */
+static uint64_t rng = 0x2545F4914F6CDD1Dull;
+static uint32_t rnd(uint32_t n)
+{
+    rng = rng * 6364136223846793005ull + 1442695040888963407ull;
+    return (uint32_t)((rng >> 33) % n);
+}
+
+/* A hand-made map from its rows and a model-8 context on it. */
+static struct pf_search_ctx *hand_ctx(struct pf_grid *g, const char *const *rows)
+{
+    CHECK_INT(pf_test_grid(g, rows), 0);
+    return pf_ctx_create(g, PF_MOVES_8);
+}
+
+static const struct pf_variant *sgv(void) { return pf_variant_find("sg"); }
+
+/* One query under sg against Dijkstra: same status, same fixed-point cost, a valid path whose
+ * recomputed cost is the one reported. where names the query in messages. */
+static void same_as_dijkstra(struct pf_search_ctx *ctx, const struct pf_grid *g, pf_node s, pf_node t,
+                             const char *where)
+{
+    struct pf_result rd, r;
+    int sd = pf_search(ctx, pf_variant_find("dijkstra/heap"), s, t, &rd);
+    pf_cost gd = rd.g;
+    int ss = pf_search(ctx, sgv(), s, t, &r);
+    pf_check_count++;
+    if (ss != sd) {
+        fprintf(stderr, "%s: sg %s, dijkstra %s\n", where, pf_status_name(ss), pf_status_name(sd));
+        pf_check_failures++;
+        return;
+    }
+    if (ss != PF_OK)
+        return;
+    double cost;
+    char why[200] = "";
+    pf_check_count++;
+    if (r.g != gd || !pf_path_validate(g, PF_MOVES_8, r.path, r.path_len, s, t, &cost, why, sizeof why) ||
+        fabs(cost - r.cost) > 1e-9 * (1 + cost)) {
+        fprintf(stderr, "%s: sg g %llu, dijkstra g %llu: %s\n", where, (unsigned long long)r.g,
+                (unsigned long long)gd, r.g != gd ? "costs differ" : why);
+        pf_check_failures++;
+    }
+}
+
+/* A 7x5 map with one 2x1 wall: its four convex corners are the subgoals, the clearances and
+ * the edges between them are as worked out here, and the costs are exact. */
+static void hand_map(void)
+{
+    static const char *const rows[] = {
+        ".......",
+        ".......",
+        "..@@...",
+        ".......",
+        "......W",
+        NULL };
+    struct pf_grid g;
+    struct pf_search_ctx *ctx = hand_ctx(&g, rows);
+    struct pf_prep p;
+    CHECK_INT(pf_ctx_prepare(ctx, sgv(), &p), PF_OK);
+    CHECK_INT(p.ran, 1);
+    const struct pf_sg *sg = ctx_prep(ctx, &pf_alg_sg);
+    CHECK(sg != NULL);
+    CHECK_INT(p.bytes, sg->bytes);
+    /* the corners diagonal to the wall's ends: (1,1), (4,1), (1,3), (4,3); the water cell's
+     * land neighbours see it as a wall: (5,3) has it south-east with (6,3) and (5,4) free */
+    CHECK_INT(sg->num_sg, 5);
+    const int sub[][2] = { { 1, 1 }, { 4, 1 }, { 1, 3 }, { 4, 3 }, { 5, 3 } };
+    for (size_t i = 0; i < 5; i++)
+        CHECK(sg->id[pf_grid_node(&g, sub[i][0], sub[i][1])] != PF_NONE);
+    CHECK(sg->id[pf_grid_node(&g, 2, 1)] == PF_NONE);   /* beside the wall, not at a corner */
+    /* the water cell (6,4) is none: for it land is a wall, so no diagonal of it has two free
+     * sides; and the map's edge makes none ((0,0) has no free side towards it) */
+    CHECK(sg->id[pf_grid_node(&g, 6, 4)] == PF_NONE);
+    CHECK(sg->id[pf_grid_node(&g, 0, 0)] == PF_NONE);
+#define C(x, y, dir) sg->clr[(size_t)pf_grid_node(&g, x, y) * 8 + (dir)]
+    enum { N, E, S, W, NE, SE, SW, NW };
+    CHECK_INT(C(0, 1, E), 1);       /* (1,1) is a subgoal one step east */
+    CHECK_INT(C(1, 1, E), 3);       /* then (4,1), three steps on */
+    CHECK_INT(C(4, 1, E), -2);      /* (5,1), (6,1), the edge */
+    CHECK_INT(C(2, 1, S), 0);       /* the wall */
+    CHECK_INT(C(1, 2, E), 0);
+    CHECK_INT(C(0, 0, SE), 1);      /* (1,1) */
+    CHECK_INT(C(1, 1, SE), 0);      /* (2,2) is the wall */
+    CHECK_INT(C(5, 3, SE), 0);      /* (6,4) is water: a wall for land */
+    CHECK_INT(C(6, 4, N), 0);       /* and land a wall for water */
+#undef C
+    /* edges: (1,1) has (4,1) east (3 straight) and (1,3) south (2 straight), not (4,3): every
+     * order of the 2 diagonal and 1 straight moves its octile distance needs meets the wall,
+     * so the two are not h-reachable */
+    const uint32_t a = sg->id[pf_grid_node(&g, 1, 1)];
+    int to_41 = 0, to_13 = 0, to_43 = 0;
+    for (uint32_t e = sg->first[a]; e < sg->first[a + 1]; e++) {
+        pf_node c = sg->cell[sg->edge[e].to];
+        to_41 |= c == pf_grid_node(&g, 4, 1) && sg->edge[e].w == 3 * PF_CARD;
+        to_13 |= c == pf_grid_node(&g, 1, 3) && sg->edge[e].w == 2 * PF_CARD;
+        to_43 |= c == pf_grid_node(&g, 4, 3);
+    }
+    CHECK(to_41 && to_13 && !to_43);
+    /* around the wall: (2,0) -> (3,4) goes by (1,1) (1 diagonal), (1,3) (2 straight), then 1
+     * diagonal and 1 straight; or by (4,1) and (4,3), as long: 3 + 2 sqrt 2, 5 moves */
+    struct pf_result r;
+    CHECK_INT(pf_search(ctx, sgv(), pf_grid_node(&g, 2, 0), pf_grid_node(&g, 3, 4), &r), PF_OK);
+    CHECK_INT(r.g, 3 * PF_CARD + 2 * PF_DIAG);
+    CHECK_INT(r.path_len, 6);
+    /* in the open, no subgoal needed: (0,4) -> (5,4) straight: 5 */
+    CHECK_INT(pf_search(ctx, sgv(), pf_grid_node(&g, 0, 4), pf_grid_node(&g, 5, 4), &r), PF_OK);
+    CHECK_INT(r.g, 5 * PF_CARD);
+    CHECK_INT(r.c.expanded, 1);                      /* the start, joined to the goal directly */
+    /* start = goal; from a subgoal to a subgoal; across classes */
+    pf_node s = pf_grid_node(&g, 1, 1);
+    CHECK_INT(pf_search(ctx, sgv(), s, s, &r), PF_OK);
+    CHECK_INT(r.path_len, 1);
+    CHECK_INT(r.g, 0);
+    CHECK_INT(pf_search(ctx, sgv(), s, pf_grid_node(&g, 4, 3), &r), PF_OK);
+    CHECK_INT(r.g, 3 * PF_CARD + 2 * PF_CARD);       /* (1,1) -> (4,1) -> (4,3): 3 + 2 */
+    CHECK_INT(pf_search(ctx, sgv(), s, pf_grid_node(&g, 6, 4), &r), PF_NO_PATH);
+    /* prepared once */
+    CHECK_INT(pf_ctx_prepare(ctx, sgv(), &p), PF_OK);
+    CHECK_INT(p.ran, 0);
+    pf_ctx_destroy(ctx);
+    pf_grid_free(&g);
+}
+
+/* A maze corridor one cell wide that doubles back: the path follows it, every cost exact. */
+static void corridor(void)
+{
+    static const char *const rows[] = {
+        "@@@@@@@",
+        "@.....@",
+        "@@@@@.@",
+        "@.....@",
+        "@.@@@@@",
+        "@.....@",
+        "@@@@@@@",
+        NULL };
+    struct pf_grid g;
+    struct pf_search_ctx *ctx = hand_ctx(&g, rows);
+    struct pf_result r;
+    /* (1,1) -> (5,5): 4 east, 2 south, 4 west, 2 south, 4 east = 16 straight steps */
+    CHECK_INT(pf_search(ctx, sgv(), pf_grid_node(&g, 1, 1), pf_grid_node(&g, 5, 5), &r), PF_OK);
+    CHECK_INT(r.g, 16 * PF_CARD);
+    CHECK_INT(r.path_len, 17);
+    double cost;
+    char why[200];
+    CHECK(pf_path_validate(&g, PF_MOVES_8, r.path, r.path_len, pf_grid_node(&g, 1, 1), pf_grid_node(&g, 5, 5),
+                           &cost, why, sizeof why));
+    CHECK_NEAR(cost, 16.0, 1e-12);
+    pf_ctx_destroy(ctx);
+    pf_grid_free(&g);
+}
+
+/* A map without a corner: no subgoal, no edge; every query joins start and goal directly. */
+static void open_map(void)
+{
+    static const char *const rows[] = { "......", "......", "......", NULL };
+    struct pf_grid g;
+    struct pf_search_ctx *ctx = hand_ctx(&g, rows);
+    struct pf_result r;
+    CHECK_INT(pf_search(ctx, sgv(), pf_grid_node(&g, 0, 0), pf_grid_node(&g, 5, 2), &r), PF_OK);
+    CHECK_INT(((const struct pf_sg *)ctx_prep(ctx, &pf_alg_sg))->num_sg, 0);
+    CHECK_INT(r.g, 2 * PF_DIAG + 3 * PF_CARD);
+    CHECK_INT(r.path_len, 6);
+    pf_ctx_destroy(ctx);
+    pf_grid_free(&g);
+}
+
+/* Other models: refused with the reason, as jps+ is. */
+static void refuses_models(void)
+{
+    char why[300];
+    CHECK(!pf_variant_runs_on(sgv(), PF_MOVES_8CUT, why, sizeof why));
+    CHECK(strstr(why, "sg cannot run under movement model 8-cut: its subgoals") != NULL);
+    CHECK(!pf_variant_runs_on(sgv(), PF_MOVES_4, why, sizeof why));
+    CHECK(!pf_variant_runs_on(sgv(), PF_MOVES_8ANY, why, sizeof why));
+    CHECK(pf_variant_runs_on(sgv(), PF_MOVES_8, why, sizeof why));
+    CHECK(pf_variant_should_be_optimal(sgv(), PF_MOVES_8));
+}
+
+/* Generated maps: walls, trees, swamp and water blobs; many pairs, every tie rule. */
+static void generated(void)
+{
+    char where[200];
+    for (int map = 0; map < 40; map++) {
+        int w = 4 + (int)rnd(40), h = 4 + (int)rnd(40), wall = (int)rnd(45), water = (int)rnd(20);
+        struct pf_grid g;
+        pf_grid_init(&g, w, h);
+        for (int y = 0; y < h; y++)
+            for (int x = 0; x < w; x++) {
+                uint32_t r = rnd(100);
+                pf_grid_set(&g, x, y, r < (uint32_t)wall ? (r % 3 ? '@' : 'T')
+                                      : r < (uint32_t)(wall + water) ? 'W' : (r % 7 ? '.' : 'S'));
+            }
+        struct pf_search_ctx *ctx = pf_ctx_create(&g, PF_MOVES_8);
+        for (int q = 0; q < 60; q++) {
+            int sx = (int)rnd((uint32_t)w), sy = (int)rnd((uint32_t)h), tx = (int)rnd((uint32_t)w),
+                ty = (int)rnd((uint32_t)h);
+            if (!pf_grid_passable(&g, sx, sy) || !pf_grid_passable(&g, tx, ty))
+                continue;
+            pf_ctx_set_tie(ctx, (enum pf_tie)(q % 4));
+            snprintf(where, sizeof where, "map %d (%dx%d) (%d,%d)->(%d,%d)", map, w, h, sx, sy, tx, ty);
+            same_as_dijkstra(ctx, &g, pf_grid_node(&g, sx, sy), pf_grid_node(&g, tx, ty), where);
+        }
+        pf_ctx_destroy(ctx);
+        pf_grid_free(&g);
+    }
+}
+
+/* Moving AI maps: every `every`-th line at the .scen optimum, every `dij`-th also at
+ * Dijkstra's exact fixed-point cost with a valid path (4x sparser under the sanitizers).
+ * Absent maps are skipped by name. */
+static int movingai(void)
+{
+    const char *dir = getenv("MOVINGAI_DIR"), *san = getenv("PF_SANITIZED");
+    const int sanitized = san && *san == '1';
+    if (!dir || !*dir) {
+        printf("test_subgoal: SKIPPED the Moving AI part: MOVINGAI_DIR is not set (e.g. ../shared/movingai)\n");
+        return 0;
+    }
+    static const struct { const char *map; size_t every, dij; } maps[] = {
+        { "dao/arena.map", 1, 1 }, { "dao/den520d.map", 1, 8 }, { "dao/brc202d.map", 1, 50 },
+        { "street/Boston_0_512.map", 1, 40 }, { "maze/maze512-1-0.map", 10, 400 },
+        { "maze/maze512-2-0.map", 10, 400 },
+    };
+    int done = 0;
+    for (size_t k = 0; k < sizeof maps / sizeof maps[0]; k++) {
+        char mp[1024], sp[1100], where[1200];
+        snprintf(mp, sizeof mp, "%s/%s", dir, maps[k].map);
+        snprintf(sp, sizeof sp, "%s.scen", mp);
+        struct pf_grid g;
+        struct pf_scen s;
+        struct pf_error err;
+        FILE *f = fopen(mp, "r");
+        if (!f) {
+            printf("test_subgoal: SKIPPED %s: not present\n", mp);
+            continue;
+        }
+        fclose(f);
+        if (pf_map_read(mp, &g, 1u << 26, &err) != PF_OK || pf_scen_read(sp, &s, &err) != PF_OK ||
+            pf_scen_check(&s, sp, &g, mp, &err) != PF_OK) {
+            fprintf(stderr, "%s\n", err.msg);
+            pf_check_failures++;
+            continue;
+        }
+        struct pf_search_ctx *ctx = pf_ctx_create(&g, PF_MOVES_8);
+        const size_t every = maps[k].every * (sanitized ? 4 : 1), dij = maps[k].dij * (sanitized ? 4 : 1);
+        size_t lines = 0, dlines = 0;
+        for (size_t i = 0; i < s.n; i += every, lines++) {
+            const struct pf_scen_entry *e = &s.e[i];
+            snprintf(where, sizeof where, "%s:%u", sp, e->line);
+            pf_node a = pf_grid_node(&g, e->sx, e->sy), b = pf_grid_node(&g, e->gx, e->gy);
+            if (i % dij == 0) {
+                same_as_dijkstra(ctx, &g, a, b, where);
+                dlines++;
+            }
+            struct pf_result r;
+            pf_check_count++;
+            if (pf_search(ctx, sgv(), a, b, &r) != PF_OK || fabs(r.cost - e->optimum) > pf_scen_tolerance(e)) {
+                fprintf(stderr, "%s: sg cost %.9f, published optimum %.*f\n", where, r.cost, e->decimals,
+                        e->optimum);
+                pf_check_failures++;
+            }
+        }
+        printf("test_subgoal: %s: %zu lines (every %zu) at the optimum, %zu (every %zu) at Dijkstra's cost\n",
+               maps[k].map, lines, every, dlines, dij);
+        done++;
+        pf_ctx_destroy(ctx);
+        pf_scen_free(&s);
+        pf_grid_free(&g);
+    }
+    return done;
+}
+
+int main(void)
+{
+    hand_map();
+    corridor();
+    open_map();
+    refuses_models();
+    generated();
+    const int ran = movingai(), rc = pf_check_report("test_subgoal");
+    return rc ? rc : ran ? 0 : 77;                  /* 77: skipped, no Moving AI map */
+}
