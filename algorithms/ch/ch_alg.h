@@ -7,7 +7,7 @@
 
 #include "ch.h"
 
-/* The hierarchy of in, under the context's limits: its expansion budget times 100 for the nodes
+/* The hierarchy of in, under the context's limits: its expansion budget times 10 for the nodes
  * the witness searches settle, its preprocessing time limit; past one, PF_BUDGET, nothing kept,
  * and the context's note names the limit. */
 int pf_ch_alg_build(struct pf_search_ctx *ctx, const struct pf_ch_input *in, void **data, size_t *bytes);

@@ -34,7 +34,7 @@ static const struct pf_opt opts[] = {
     { "shard", "K/N", "run only shard K of N (deterministic, balanced by expected cost)", NULL },
     { "resume", "DIR", "continue an interrupted run in DIR, skipping the rows it has; options left out come from DIR/meta.json, options given must agree with it", NULL },
     { "quiet", NULL, "no progress on stderr", NULL },
-    { "prep-seconds", "S", "a variant's preprocessing of one map (JPS+, contraction hierarchies, ...) past S seconds stops: its rows on that map are errors, with the budget named", "600" },
+    { "prep-seconds", "S", "a variant's preprocessing of one map (JPS+, contraction hierarchies, ...) past S seconds stops, said with the budget named: its rows on that map are 'budget'", "600" },
     { "prep-cache", "DIR", "keep preprocessed data (JPS+, ...) in DIR, keyed by map content, algorithm, model and program build, so that a later run reads it instead of preprocessing again; prep_ns stays the time the preprocessing took; none: off (default: $PFBENCH_PREP_CACHE, else $XDG_CACHE_HOME/pfbench/prep, else ~/.cache/pfbench/prep)", NULL },
     PF_PLUGIN_OPT,
     { "plugin-timeout", "SEC", "a plugin's query (or preprocessing) running longer is killed: row 'timeout'", "60" },

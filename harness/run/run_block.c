@@ -72,14 +72,15 @@ void pf_run_prepare_variant(const struct run *R, struct pf_search_ctx *ctx, cons
     int rc = pf_prep_timed(ctx, v, &p, &ns, note, sizeof note);
     memset(out, 0, sizeof *out);
     out->alg = v->alg;
+    out->status = rc;
     if (rc != PF_OK) {
         char why[400];
         if (*pf_ctx_note(ctx))                 /* the preprocessing named its limit */
             snprintf(why, sizeof why, "%s on %s: preparing it failed: %s%s", v->name, map, pf_ctx_note(ctx),
-                     rc == PF_BUDGET ? " (--prep-seconds sets the time limit; its rows are errors)" : "");
+                     rc == PF_BUDGET ? " (the run's --budget and --prep-seconds set the limits; its rows are marked budget)" : "");
         else if (rc == PF_BUDGET)
             snprintf(why, sizeof why, "%s on %s: preprocessing stopped by the time budget of %g s "
-                     "(--prep-seconds): its rows are errors", v->name, map, prep_seconds);
+                     "(--prep-seconds): its rows are marked budget", v->name, map, prep_seconds);
         else if (pf_variant_runs_on(v, pf_ctx_moves(ctx), why, sizeof why))
             snprintf(why, sizeof why, "%s on %s: preparing it failed: %s", v->name, map, pf_status_name(rc));
         if (!R->quiet)
@@ -176,6 +177,14 @@ int pf_run_block(struct run *R, struct pf_search_ctx *ctx, const struct pf_space
         q->seed = R->seed + row->scen_id;
         q->times = B->times + n * (size_t)R->repeat;
         n++;
+        if (prep && prep->status != PF_OK) {
+            /* not run: its preprocessing failed (said once); over its budget, the rows say so */
+            snprintf(row->status, sizeof row->status, "%s", prep->status == PF_BUDGET ? "budget" : "error");
+            over += prep->status == PF_BUDGET;
+            if (co)
+                child_row(co, PF_RUN_MSG_ROW, from + n - 1, row, 0);
+            continue;
+        }
         if (spent > limit) {
             snprintf(row->status, sizeof row->status, "budget");   /* not run: the variant's time is up */
             over++;

@@ -25,6 +25,8 @@ struct pf_run_bufs {
 struct pf_run_prep {
     const struct pf_alg *alg;
     uint64_t ns, bytes;
+    int status;                    /* pf_ctx_prepare's: not PF_OK, the block's queries are not
+                                      run (PF_BUDGET: its rows are 'budget', else 'error') */
 };
 
 /* What a plugin's child sends its parent (pf_run_plugin_block), one fixed-size message at a time. */
