@@ -94,17 +94,22 @@ static void test_small(void)
     pf_graph_free(&g);
 }
 
-/* The budget on g (130 nodes): 100 nodes settled (a budget of 1 a query, times 100 queries) is
- * too few to contract it, and the note says so; a query's expansions are capped as well. */
+/* The budget on g (130 nodes): 10 nodes settled (a budget of 1 a query, times 10 queries) is
+ * too few to contract it, and the note says so; so is a time limit of a nanosecond; a query's
+ * expansions are capped as well. */
 static void test_budget(const struct pf_graph *g)
 {
     struct pf_result res;
     struct pf_search_ctx *ctx = pf_ctx_create_graph(g);
     pf_ctx_set_budget(ctx, 1);
     CHECK_INT(pf_ctx_prepare(ctx, pf_variant_find("graph/ch"), NULL), PF_BUDGET);
-    CHECK_STR(pf_ctx_note(ctx), "contraction stopped by the expansion budget of 100 nodes settled "
+    CHECK_STR(pf_ctx_note(ctx), "contraction stopped by the expansion budget of 10 nodes settled "
                                 "(witness searches), after 0 of 130 nodes");
     pf_ctx_set_budget(ctx, 0);
+    pf_ctx_set_prep_seconds(ctx, 1e-9);
+    CHECK_INT(pf_ctx_prepare(ctx, pf_variant_find("graph/ch"), NULL), PF_BUDGET);
+    CHECK(strstr(pf_ctx_note(ctx), "contraction stopped by the time budget of 1e-09 s") == pf_ctx_note(ctx));
+    pf_ctx_set_prep_seconds(ctx, 0);
     CHECK_INT(pf_ctx_prepare(ctx, pf_variant_find("graph/ch"), NULL), PF_OK);
     pf_ctx_set_budget(ctx, 1);
     CHECK_INT(pf_search(ctx, pf_variant_find("graph/ch"), 0, 1, &res), PF_BUDGET);

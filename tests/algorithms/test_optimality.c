@@ -72,6 +72,30 @@ struct tally {
 };
 
 /* Solve one query with every variant; check the admissible ones against Dijkstra. */
+/* A preprocessing variant is prepared once per context under an expansion budget of
+ * PREP_BUDGET (contraction hierarchies settle ten times that in witness searches, a count, so
+ * the same maps are checked on every machine); when it is over, the variant is left out on that
+ * context (remembered, so that the preprocessing is not tried again for every query). */
+#define PREP_BUDGET 400000u
+static unsigned char refused[512];   /* per variant index on the context in use: 0 not yet
+                                        prepared, 1 prepared, 2 over the budget */
+static void prep_forget(void) { memset(refused, 0, sizeof refused); }   /* before a context goes */
+
+static int prep_refused(struct pf_search_ctx *ctx, const struct pf_variant *v, size_t i)
+{
+    if (!(v->alg->needs & PF_NEEDS_PREPROCESS) || i >= sizeof refused)
+        return 0;
+    if (refused[i] == 0) {
+        pf_ctx_set_budget(ctx, PREP_BUDGET);
+        refused[i] = pf_ctx_prepare(ctx, v, NULL) == PF_BUDGET ? 2 : 1;
+        pf_ctx_set_budget(ctx, 0);
+        if (refused[i] == 2)
+            printf("note: %s left out on a map whose preprocessing is over %u x 10 nodes settled\n", v->name,
+                   PREP_BUDGET);
+    }
+    return refused[i] == 2;
+}
+
 static double check_query(struct pf_search_ctx *ctx, const struct pf_grid *g, enum pf_moves m,
                         int sx, int sy, int gx, int gy, double truth, int with_list,
                         int with_inadmissible, const char *where, struct tally *t)
@@ -96,6 +120,8 @@ static double check_query(struct pf_search_ctx *ctx, const struct pf_grid *g, en
             continue;                 /* refused under this model (its descriptor's runs_on) */
         if (v->alg->needs & PF_NEEDS_BUDGET)
             continue;   /* no closed list: hours per map unbounded; test_bidir checks IDA* */
+        if (prep_refused(ctx, v, i))
+            continue;   /* a preprocessing over this test's budget: test_ch checks it */
         rc = pf_search(ctx, v, s, goal, &r);
         if (dcost < 0) {
             if (rc != PF_NO_PATH) {
@@ -165,6 +191,7 @@ static void test_generated(void)
                 check_query(ctx, &g, (enum pf_moves)m, sx, sy, gx, gy, isinf(truth) ? -1 : truth, 1, 1,
                             where, &t);
             }
+            prep_forget();
             pf_ctx_destroy(ctx);
         }
         pf_grid_free(&g);
@@ -234,6 +261,7 @@ static int test_movingai(const char *dir, int sanitized)
                 pf_check_failures++;
             }
         }
+        prep_forget();
         pf_ctx_destroy(ctx);
         /* the other movement models on a sample of lines (no published optimum for them) */
         struct tally t2 = { 0 };
@@ -247,6 +275,7 @@ static int test_movingai(const char *dir, int sanitized)
                 check_query(ctx, &g, (enum pf_moves)m, s.e[i].sx, s.e[i].sy, s.e[i].gx, s.e[i].gy, NAN,
                             cells <= 20000, 1, where, &t2);
             }
+            prep_forget();
             pf_ctx_destroy(ctx);
         }
         printf("%-6s %-22s %5zu lines (every %zu): %6zu optimality checks, max |cost - published| %.2g, "
