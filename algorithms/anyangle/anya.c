@@ -1,7 +1,7 @@
 /* anya.c: Anya (Harabor, Grastien, Oz, Aksakalli, JAIR 2016), optimal any-angle search by intervals. */
 /*
  * The plane and its rules are GPPC's (Problem_Definition.md of the any-angle start kit): cell
- * (x, y) is the square (x, y)-(x+1, y+1); a segment may not cross a blocked square, run between
+ * (x, y) is the square (x, y)-(x+1, y+1), open when it is land; a segment may not cross a blocked square, run between
  * two blocked squares, or pass through a double corner (two blocked squares touching only at a
  * corner); a start or target on a double corner leaves or is entered from its south-east
  * quadrant only. "Line y" is the horizontal grid line y; "row c" is the cells between lines c
@@ -80,8 +80,8 @@ struct pf_anya {
     uint32_t *parent;
     size_t rcap;
     uint32_t epoch;
-    double *xy;
-    size_t xycap;
+    struct pf_aa_point *pts;
+    size_t ptcap;
     int nomem;
     struct pf_anya_stats st;
     /* the query */
@@ -93,7 +93,9 @@ struct pf_anya {
 
 static inline int blk(const struct pf_grid *g, int32_t x, int32_t y)
 {
-    return g->cls[(size_t)(y + 1) * (size_t)g->stride + (size_t)(x + 1)] == PF_CLS_BLOCKED;
+    /* pf_aa_blocked's rule (only land is open) without its range check: x and y stay within
+     * the grid's blocked ring, because intervals never leave the map's rectangle */
+    return g->cls[(size_t)(y + 1) * (size_t)g->stride + (size_t)(x + 1)] != PF_CLS_LAND;
 }
 
 /* A corner shared by two blocked squares that touch diagonally, the other two open. */
@@ -376,7 +378,7 @@ void pf_anya_free(struct pf_anya *A)
     free(A->stamp);
     free(A->best);
     free(A->parent);
-    free(A->xy);
+    free(A->pts);
     free(A);
 }
 
@@ -416,27 +418,24 @@ static int write_path(struct pf_anya *A, uint32_t last, uint32_t *np)
     uint32_t count = 1;
     for (uint32_t r = last; r != NO_ROOT; r = A->parent[r])
         count++;
-    if (2 * (size_t)count > A->xycap) {
-        double *xy = realloc(A->xy, 2 * (size_t)count * sizeof *xy);
-        if (!xy)
+    if (count > A->ptcap) {
+        struct pf_aa_point *pts = realloc(A->pts, count * sizeof *pts);
+        if (!pts)
             return 0;
-        A->xy = xy;
-        A->xycap = 2 * (size_t)count;
+        A->pts = pts;
+        A->ptcap = count;
     }
     uint32_t i = count - 1;
-    A->xy[2 * i] = A->tx;
-    A->xy[2 * i + 1] = A->ty;
-    for (uint32_t r = last; r != NO_ROOT; r = A->parent[r]) {
-        i--;
-        A->xy[2 * i] = (double)(r % (uint32_t)A->w1);
-        A->xy[2 * i + 1] = (double)(r / (uint32_t)A->w1);
-    }
+    A->pts[i] = (struct pf_aa_point){ A->tx, A->ty };
+    for (uint32_t r = last; r != NO_ROOT; r = A->parent[r])
+        A->pts[--i] = (struct pf_aa_point){ (double)(r % (uint32_t)A->w1), (double)(r / (uint32_t)A->w1) };
     *np = count;
     return 1;
 }
 
 int pf_anya_search(struct pf_anya *A, const struct pf_grid *g, int32_t sx, int32_t sy,
-                   int32_t tx, int32_t ty, double *len, const double **xy, uint32_t *npoints)
+                   int32_t tx, int32_t ty, double *len, const struct pf_aa_point **pts,
+                   uint32_t *npoints)
 {
     if (sx < 0 || sy < 0 || tx < 0 || ty < 0 || sx > g->width || tx > g->width ||
         sy > g->height || ty > g->height)
@@ -444,7 +443,7 @@ int pf_anya_search(struct pf_anya *A, const struct pf_grid *g, int32_t sx, int32
     memset(&A->st, 0, sizeof A->st);
     *len = -1;
     *npoints = 0;
-    *xy = NULL;
+    *pts = NULL;
     if (!fit_roots(A, g))
         return PF_ERR_NOMEM;
     if (++A->epoch == 0) {      /* the stamps wrapped: clear them once */
@@ -463,10 +462,7 @@ int pf_anya_search(struct pf_anya *A, const struct pf_grid *g, int32_t sx, int32
     A->tdc = dcorner(g, tx, ty);
     reach_root(A, sx, sy, 0, NO_ROOT);
     if (sx == tx && sy == ty) {
-        if (!write_path(A, NO_ROOT, npoints))
-            return PF_ERR_NOMEM;
         *len = 0;
-        *xy = A->xy;
         return PF_OK;
     }
     start_successors(A, sx, sy);
@@ -480,10 +476,10 @@ int pf_anya_search(struct pf_anya *A, const struct pf_grid *g, int32_t sx, int32
             (!A->tdc || (rx >= tx && ry >= ty))) {
             if (!write_path(A, n.root, npoints))
                 return PF_ERR_NOMEM;
-            *xy = A->xy;
+            *pts = A->pts;
             double total = 0;
             for (uint32_t i = 1; i < *npoints; i++)
-                total += hypot(A->xy[2 * i] - A->xy[2 * i - 2], A->xy[2 * i + 1] - A->xy[2 * i - 1]);
+                total += hypot(A->pts[i].x - A->pts[i - 1].x, A->pts[i].y - A->pts[i - 1].y);
             *len = total;
             return PF_OK;
         }

@@ -3,7 +3,7 @@
 #define PF_ANYA_H
 
 #include <stdint.h>
-#include "pf_grid.h"
+#include "pf_anyangle.h"
 
 /* Anya's counters for the last query: nodes popped and expanded, nodes pushed, and successor
  * intervals built (pushed or pruned). */
@@ -22,14 +22,15 @@ struct pf_anya;
 struct pf_anya *pf_anya_new(void);
 void pf_anya_free(struct pf_anya *a);
 
-/* The shortest any-angle path, under GPPC's rules, from corner (sx, sy) to corner (tx, ty)
- * of grid g (cells of any non-blocked class are open). On PF_OK, *len is the length (-1 when
- * the target is unreachable) and *xy holds *npoints points as x0, y0, x1, y1, ...: the start,
- * the corners where the path turns, and the target (just the start when start == target).
- * The points stay valid until the next query. PF_ERR_ARG when an endpoint is outside the
- * plane, PF_ERR_NOMEM when memory runs out. */
+/* The shortest any-angle path, under GPPC's rules (pf_anyangle.h: land cells are open), from
+ * corner (sx, sy) to corner (tx, ty) of grid g. On PF_OK, *len is the length (-1 when the
+ * target is unreachable) and *pts holds *npoints points: the start, the corners where the path
+ * turns, and the target (no points when start == target, length 0). The points stay valid
+ * until the next query. PF_ERR_ARG when an endpoint is outside the plane, PF_ERR_NOMEM when
+ * memory runs out. */
 int pf_anya_search(struct pf_anya *a, const struct pf_grid *g, int32_t sx, int32_t sy,
-                   int32_t tx, int32_t ty, double *len, const double **xy, uint32_t *npoints);
+                   int32_t tx, int32_t ty, double *len, const struct pf_aa_point **pts,
+                   uint32_t *npoints);
 
 /* The counters of the last query. */
 const struct pf_anya_stats *pf_anya_stats(const struct pf_anya *a);

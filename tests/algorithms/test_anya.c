@@ -6,11 +6,9 @@
 #include "anya.h"
 #include "pf_io.h"
 
-/* ---- an exact segment check, independent of Anya ------------------------------------------- */
-
 static int blocked(const struct pf_grid *g, int32_t x, int32_t y)
 {
-    return !pf_grid_passable(g, x, y);
+    return pf_aa_blocked(g, x, y);
 }
 static int dcorner(const struct pf_grid *g, int32_t x, int32_t y)
 {
@@ -18,95 +16,34 @@ static int dcorner(const struct pf_grid *g, int32_t x, int32_t y)
     int sw = blocked(g, x - 1, y), se = blocked(g, x, y);
     return (nw && se && !ne && !sw) || (ne && sw && !nw && !se);
 }
-static long gcdl(long a, long b)
+
+/* A returned path passes the one validator and its length is the one reported. */
+static int path_ok(const struct pf_grid *g, const struct pf_aa_point *pts, uint32_t n, int sx,
+                   int sy, int tx, int ty, double len)
 {
-    a = labs(a);
-    b = labs(b);
-    while (b) {
-        long t = a % b;
-        a = b;
-        b = t;
-    }
-    return a;
-}
-static int cmpd(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
+    double cost = -1;
+    enum pf_aa_why why;
+    long bad = pf_aa_validate(g, sx, sy, tx, ty, pts, n, &cost, &why);
+    if (bad >= 0)
+        fprintf(stderr, "path %d,%d -> %d,%d: segment %ld %s\n", sx, sy, tx, ty, bad, pf_aa_why_str(why));
+    return bad < 0 && fabs(cost - len) < 1e-9;
 }
 
-/* Segment (x0, y0)-(x1, y1) between integer points under GPPC's rules: cut the segment where
- * it crosses grid lines; the middle of each piece lies inside one cell (which must be open) or
- * on a grid line (one of the two cells beside it must be open); no lattice point strictly
- * inside it may be a double corner. */
-static int segment_ok(const struct pf_grid *g, int x0, int y0, int x1, int y1)
+/* The segment u-v of the visibility graph, with the start's and target's double-corner rule. */
+static int edge_ok(const struct pf_grid *g, int ux, int uy, int vx, int vy, enum pf_aa_role ur,
+                   enum pf_aa_role vr)
 {
-    int dx = x1 - x0, dy = y1 - y0;
-    if (!dx && !dy)
+    struct pf_aa_point u = { ux, uy }, v = { vx, vy };
+    if (pf_aa_segment(g, u, v, NULL) != PF_AA_VALID)
         return 0;
-    static double t[4096];
-    if (abs(dx) + abs(dy) + 2 > 4096)
+    if (ur == PF_AA_FIRST && pf_aa_leave(g, u, (struct pf_aa_point){ vx - ux, vy - uy }, ur) != PF_AA_VALID)
         return 0;
-    int n = 0;
-    t[n++] = 0;
-    t[n++] = 1;
-    for (int k = (x0 < x1 ? x0 : x1) + 1; dx && k < (x0 > x1 ? x0 : x1); k++)
-        t[n++] = (double)(k - x0) / dx;
-    for (int k = (y0 < y1 ? y0 : y1) + 1; dy && k < (y0 > y1 ? y0 : y1); k++)
-        t[n++] = (double)(k - y0) / dy;
-    qsort(t, (size_t)n, sizeof t[0], cmpd);
-    for (int i = 0; i + 1 < n; i++) {
-        if (t[i + 1] - t[i] < 1e-12)
-            continue;
-        double m = (t[i] + t[i + 1]) / 2, mx = x0 + m * dx, my = y0 + m * dy;
-        int cx = (int)floor(mx), cy = (int)floor(my);
-        if (dx == 0 && blocked(g, x0 - 1, cy) && blocked(g, x0, cy))
-            return 0;
-        if (dy == 0 && blocked(g, cx, y0 - 1) && blocked(g, cx, y0))
-            return 0;
-        if (dx && dy && blocked(g, cx, cy))
-            return 0;
-    }
-    long k = gcdl(dx, dy);
-    for (long j = 1; j < k; j++)
-        if (dcorner(g, (int)(x0 + dx / k * j), (int)(y0 + dy / k * j)))
-            return 0;
-    return 1;
-}
-
-/* A start or target on a double corner is left or entered from its south-east quadrant only. */
-static int end_ok(const struct pf_grid *g, int x, int y, int ox, int oy)
-{
-    return !dcorner(g, x, y) || (ox >= x && oy >= y);
-}
-
-/* A returned path: integer-free points allowed (checked at 1e-9 from integers); every segment
- * valid, both ends right, no turn at a double corner, its length the one reported. */
-static int path_ok(const struct pf_grid *g, const double *xy, uint32_t n, int sx, int sy,
-                   int tx, int ty, double len)
-{
-    if (n < 2 || xy[0] != sx || xy[1] != sy || xy[2 * n - 2] != tx || xy[2 * n - 1] != ty)
-        return 0;
-    double sum = 0;
-    for (uint32_t i = 0; i < n; i++) {
-        if (xy[2 * i] != floor(xy[2 * i]) || xy[2 * i + 1] != floor(xy[2 * i + 1]))
-            return 0;
-        if (i && !segment_ok(g, (int)xy[2 * i - 2], (int)xy[2 * i - 1], (int)xy[2 * i], (int)xy[2 * i + 1]))
-            return 0;
-        if (i && i + 1 < n && dcorner(g, (int)xy[2 * i], (int)xy[2 * i + 1]))
-            return 0;
-        if (i)
-            sum += hypot(xy[2 * i] - xy[2 * i - 2], xy[2 * i + 1] - xy[2 * i - 1]);
-    }
-    if (!end_ok(g, sx, sy, (int)xy[2], (int)xy[3]) ||
-        !end_ok(g, tx, ty, (int)xy[2 * n - 4], (int)xy[2 * n - 3]))
-        return 0;
-    return fabs(sum - len) < 1e-9;
+    return vr != PF_AA_LAST || pf_aa_leave(g, v, (struct pf_aa_point){ ux - vx, uy - vy }, vr) == PF_AA_VALID;
 }
 
 /* ---- brute force: Dijkstra over the visibility graph of the corners ------------------------- */
 
-/* The exact optimum (-1 when unreachable): a shortest path turns only at corners of blocked
+/* Until the any-angle ground truth lands: the exact optimum (-1 when unreachable): a shortest path turns only at corners of blocked
  * squares, never at a double corner (a turn there stays in one open quadrant and can be cut
  * short), so the corners, the start and the target with the valid segments between them hold
  * it. O(V^2) Dijkstra, small maps only. */
@@ -146,12 +83,9 @@ static double brute(const struct pf_grid *g, int sx, int sy, int tx, int ty)
         for (int v = 1; v < nv; v++) {
             if (done[v] || (vx[v] == vx[u] && vy[v] == vy[u]))
                 continue;
-            if (u == 0 && !end_ok(g, sx, sy, vx[v], vy[v]))
-                continue;
-            if (v == 1 && !end_ok(g, tx, ty, vx[u], vy[u]))
-                continue;
             double c = d[u] + hypot(vx[v] - vx[u], vy[v] - vy[u]);
-            if (c < d[v] && segment_ok(g, vx[u], vy[u], vx[v], vy[v]))
+            if (c < d[v] && edge_ok(g, vx[u], vy[u], vx[v], vy[v], u == 0 ? PF_AA_FIRST : PF_AA_MIDDLE,
+                                    v == 1 ? PF_AA_LAST : PF_AA_MIDDLE))
                 d[v] = c;
         }
     }
@@ -167,11 +101,11 @@ static double brute(const struct pf_grid *g, int sx, int sy, int tx, int ty)
 static double run(struct pf_anya *a, const struct pf_grid *g, int sx, int sy, int tx, int ty)
 {
     double len;
-    const double *xy;
+    const struct pf_aa_point *pts;
     uint32_t n;
-    CHECK_INT(pf_anya_search(a, g, sx, sy, tx, ty, &len, &xy, &n), PF_OK);
-    if (len > 0)
-        CHECK(path_ok(g, xy, n, sx, sy, tx, ty, len));
+    CHECK_INT(pf_anya_search(a, g, sx, sy, tx, ty, &len, &pts, &n), PF_OK);
+    if (len >= 0)
+        CHECK(path_ok(g, pts, n, sx, sy, tx, ty, len));
     return len;
 }
 
@@ -207,11 +141,17 @@ static void hand_made(struct pf_anya *a)
     CHECK_NEAR(run(a, &g, 2, 2, 4, 4), 2 * sqrt(2), 1e-12);
     pf_grid_free(&g);
 
+    /* water is blocked in the any-angle plane (GPPC's traversable terrain is land) */
+    static const char *const water[] = { "...", ".W.", "...", NULL };
+    pf_test_grid(&g, water);
+    CHECK_NEAR(run(a, &g, 0, 0, 3, 3), 2 * sqrt(5), 1e-12);
+    pf_grid_free(&g);
+
     /* walled in: no path */
     static const char *const wall[] = { ".@..", "@@..", "....", NULL };
     pf_test_grid(&g, wall);
     CHECK_NEAR(run(a, &g, 0, 0, 3, 2), -1, 0);
-    CHECK_INT(pf_anya_search(a, &g, 5, 0, 0, 0, &(double){ 0 }, &(const double *){ NULL },
+    CHECK_INT(pf_anya_search(a, &g, 5, 0, 0, 0, &(double){ 0 }, &(const struct pf_aa_point *){ NULL },
                              &(uint32_t){ 0 }), PF_ERR_ARG);
     pf_grid_free(&g);
 }
@@ -235,7 +175,8 @@ static void random_maps(struct pf_anya *a)
         pf_grid_init(&g, w, h);
         for (int y = 0; y < h; y++)
             for (int x = 0; x < w; x++)
-                pf_grid_set(&g, x, y, (int)(next_rand() % 100) < density ? '@' : '.');
+                pf_grid_set(&g, x, y, (int)(next_rand() % 100) < density ? "@@TW"[next_rand() % 4]
+                                                                          : "...GS"[next_rand() % 5]);
         for (int q = 0; q < 12; q++) {
             int sx = (int)(next_rand() % (uint32_t)w), sy = (int)(next_rand() % (uint32_t)h);
             int tx = (int)(next_rand() % (uint32_t)w), ty = (int)(next_rand() % (uint32_t)h);
@@ -278,10 +219,10 @@ static void across_the_cape(struct pf_anya *a)
     for (size_t i = 0; i < s.n; i++) {
         const struct pf_scen_entry *e = &s.e[i];
         double len;
-        const double *xy;
+        const struct pf_aa_point *pts;
         uint32_t n;
-        CHECK_INT(pf_anya_search(a, &g, e->sx, e->sy, e->gx, e->gy, &len, &xy, &n), PF_OK);
-        if (fabs(len - e->optimum) <= pf_scen_tolerance(e) && path_ok(&g, xy, n, e->sx, e->sy, e->gx, e->gy, len))
+        CHECK_INT(pf_anya_search(a, &g, e->sx, e->sy, e->gx, e->gy, &len, &pts, &n), PF_OK);
+        if (fabs(len - e->optimum) <= pf_scen_tolerance(e) && path_ok(&g, pts, n, e->sx, e->sy, e->gx, e->gy, len))
             matched++;
         else
             fprintf(stderr, "AcrosstheCape line %u: want %.9f, anya %.9f\n", e->line, e->optimum, len);
