@@ -93,6 +93,17 @@ int pf_aa_truth_query(struct pf_aa_truth *t, int32_t sx, int32_t sy, int32_t tx,
                       struct pf_aa_point *pts, size_t cap, size_t *npts, double *cost,
                       struct pf_aa_stats *st);
 
+/* Theta* (Nash, Daniel, Koenig, Felner, AAAI 2007) and Lazy Theta* (Nash, Koenig, Tovey, AAAI
+ * 2010) on the corners (aa_theta.c): not optimal, always valid. The context is made once per
+ * map (its arrays are stamped per query); a query allocates nothing. pf_aa_theta_query: lazy 0
+ * for Theta*, 1 for Lazy Theta*; statuses as pf_aa_truth_query. */
+struct pf_aa_theta;
+int pf_aa_theta_init(const struct pf_grid *g, struct pf_aa_theta **out, size_t *bytes);
+void pf_aa_theta_free(struct pf_aa_theta *t);
+int pf_aa_theta_query(struct pf_aa_theta *t, int lazy, int32_t sx, int32_t sy, int32_t tx,
+                      int32_t ty, struct pf_aa_point *pts, size_t cap, size_t *npts, double *cost,
+                      struct pf_aa_stats *st);
+
 #ifdef __cplusplus
 }
 #endif
