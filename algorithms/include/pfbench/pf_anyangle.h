@@ -71,6 +71,39 @@ long pf_aa_validate(const struct pf_grid *g, int32_t sx, int32_t sy, int32_t tx,
 long pf_aa_check_path(const struct pf_grid *g, const struct pf_aa_point *pts, size_t n,
                       double *cost, enum pf_aa_why *why);
 
+/* What an any-angle search did: nodes expanded and generated (relaxed), line-of-sight checks
+ * and the cells they scanned (pf_aa_segment's walk). */
+struct pf_aa_stats {
+    uint64_t expanded, generated, los_checks, cells;
+};
+
+/* The ground truth (aa_truth.c): the exact shortest any-angle path, by A* on the visibility
+ * graph of the blocked squares' convex corners (the argument for exactness is there). Built
+ * once per map (it keeps a pointer to g); each query joins its start and target to the graph.
+ * pf_aa_truth_build: PF_OK with the bytes it holds, or PF_ERR_NOMEM. */
+struct pf_aa_truth;
+int pf_aa_truth_build(const struct pf_grid *g, struct pf_aa_truth **out, size_t *bytes);
+void pf_aa_truth_free(struct pf_aa_truth *t);
+uint32_t pf_aa_truth_vertices(const struct pf_aa_truth *t);  /* the graph's corners */
+/* The shortest path from corner (sx, sy) to (tx, ty): PF_OK with its points in pts[0..*npts)
+ * (no points when the two are equal) and its length in *cost; PF_NO_PATH; PF_ERR_LIMIT when it
+ * has more than cap points (pf_aa_truth_vertices + 2 always suffice). st may be NULL. No
+ * allocation. */
+int pf_aa_truth_query(struct pf_aa_truth *t, int32_t sx, int32_t sy, int32_t tx, int32_t ty,
+                      struct pf_aa_point *pts, size_t cap, size_t *npts, double *cost,
+                      struct pf_aa_stats *st);
+
+/* Theta* (Nash, Daniel, Koenig, Felner, AAAI 2007) and Lazy Theta* (Nash, Koenig, Tovey, AAAI
+ * 2010) on the corners (aa_theta.c): not optimal, always valid. The context is made once per
+ * map (its arrays are stamped per query); a query allocates nothing. pf_aa_theta_query: lazy 0
+ * for Theta*, 1 for Lazy Theta*; statuses as pf_aa_truth_query. */
+struct pf_aa_theta;
+int pf_aa_theta_init(const struct pf_grid *g, struct pf_aa_theta **out, size_t *bytes);
+void pf_aa_theta_free(struct pf_aa_theta *t);
+int pf_aa_theta_query(struct pf_aa_theta *t, int lazy, int32_t sx, int32_t sy, int32_t tx,
+                      int32_t ty, struct pf_aa_point *pts, size_t cap, size_t *npts, double *cost,
+                      struct pf_aa_stats *st);
+
 #ifdef __cplusplus
 }
 #endif
