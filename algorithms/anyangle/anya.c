@@ -458,7 +458,7 @@ int pf_anya_search(struct pf_anya *A, const struct pf_grid *g, int32_t sx, int32
     A->nomem = 0;
     /* a double corner whose south-east square is blocked is no start or target (GPPC) */
     if ((dcorner(g, sx, sy) && blk(g, sx, sy)) || (dcorner(g, tx, ty) && blk(g, tx, ty)))
-        return PF_OK;
+        return PF_NO_PATH;
     A->tdc = dcorner(g, tx, ty);
     reach_root(A, sx, sy, 0, NO_ROOT);
     if (sx == tx && sy == ty) {
@@ -488,5 +488,5 @@ int pf_anya_search(struct pf_anya *A, const struct pf_grid *g, int32_t sx, int32
         else
             cone_successors(A, &n, rx, ry);
     }
-    return A->nomem ? PF_ERR_NOMEM : PF_OK;
+    return A->nomem ? PF_ERR_NOMEM : PF_NO_PATH;
 }

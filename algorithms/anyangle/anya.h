@@ -23,11 +23,11 @@ struct pf_anya *pf_anya_new(void);
 void pf_anya_free(struct pf_anya *a);
 
 /* The shortest any-angle path, under GPPC's rules (pf_anyangle.h: land cells are open), from
- * corner (sx, sy) to corner (tx, ty) of grid g. On PF_OK, *len is the length (-1 when the
- * target is unreachable) and *pts holds *npoints points: the start, the corners where the path
- * turns, and the target (no points when start == target, length 0). The points stay valid
- * until the next query. PF_ERR_ARG when an endpoint is outside the plane, PF_ERR_NOMEM when
- * memory runs out. */
+ * corner (sx, sy) to corner (tx, ty) of grid g. On PF_OK, *len is the length and *pts holds
+ * *npoints points: the start, the corners where the path turns, and the target (no points
+ * when start == target, length 0). The points stay valid until the next query. PF_NO_PATH
+ * (with *len = -1) when the target is unreachable, PF_ERR_ARG when an endpoint is outside the
+ * plane, PF_ERR_NOMEM when memory runs out. */
 int pf_anya_search(struct pf_anya *a, const struct pf_grid *g, int32_t sx, int32_t sy,
                    int32_t tx, int32_t ty, double *len, const struct pf_aa_point **pts,
                    uint32_t *npoints);

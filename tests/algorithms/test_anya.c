@@ -1,21 +1,13 @@
-/* test_anya.c: Anya's lengths and paths on hand-made maps, against a brute force on random maps, and on AcrosstheCape's published optima. */
+/* test_anya.c: Anya's lengths, paths and counters on hand-made maps; equal to the ground truth on random maps, AcrosstheCape and five Moving AI maps. */
 #include <math.h>
 #include <stdio.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include "check.h"
 #include "anya.h"
 #include "pf_io.h"
 
-static int blocked(const struct pf_grid *g, int32_t x, int32_t y)
-{
-    return pf_aa_blocked(g, x, y);
-}
-static int dcorner(const struct pf_grid *g, int32_t x, int32_t y)
-{
-    int nw = blocked(g, x - 1, y - 1), ne = blocked(g, x, y - 1);
-    int sw = blocked(g, x - 1, y), se = blocked(g, x, y);
-    return (nw && se && !ne && !sw) || (ne && sw && !nw && !se);
-}
+#define LEN_TOL 1e-9   /* Anya and the ground truth sum the same segments' lengths in doubles */
 
 /* A returned path passes the one validator and its length is the one reported. */
 static int path_ok(const struct pf_grid *g, const struct pf_aa_point *pts, uint32_t n, int sx,
@@ -29,71 +21,18 @@ static int path_ok(const struct pf_grid *g, const struct pf_aa_point *pts, uint3
     return bad < 0 && fabs(cost - len) < 1e-9;
 }
 
-/* The segment u-v of the visibility graph, with the start's and target's double-corner rule. */
-static int edge_ok(const struct pf_grid *g, int ux, int uy, int vx, int vy, enum pf_aa_role ur,
-                   enum pf_aa_role vr)
+/* The ground truth's length (-1 when unreachable), its path validated as Anya's are. */
+static double truth(struct pf_aa_truth *t, const struct pf_grid *g, int sx, int sy, int tx, int ty)
 {
-    struct pf_aa_point u = { ux, uy }, v = { vx, vy };
-    if (pf_aa_segment(g, u, v, NULL) != PF_AA_VALID)
-        return 0;
-    if (ur == PF_AA_FIRST && pf_aa_leave(g, u, (struct pf_aa_point){ vx - ux, vy - uy }, ur) != PF_AA_VALID)
-        return 0;
-    return vr != PF_AA_LAST || pf_aa_leave(g, v, (struct pf_aa_point){ ux - vx, uy - vy }, vr) == PF_AA_VALID;
-}
-
-/* ---- brute force: Dijkstra over the visibility graph of the corners ------------------------- */
-
-/* Until the any-angle ground truth lands: the exact optimum (-1 when unreachable): a shortest path turns only at corners of blocked
- * squares, never at a double corner (a turn there stays in one open quadrant and can be cut
- * short), so the corners, the start and the target with the valid segments between them hold
- * it. O(V^2) Dijkstra, small maps only. */
-static double brute(const struct pf_grid *g, int sx, int sy, int tx, int ty)
-{
-    if (sx == tx && sy == ty)
-        return 0;
-    int w1 = g->width + 1, nv = 0;
-    int *vx = malloc(sizeof(int) * (size_t)(w1 * (g->height + 1) + 2));
-    int *vy = malloc(sizeof(int) * (size_t)(w1 * (g->height + 1) + 2));
-    vx[nv] = sx, vy[nv++] = sy;
-    vx[nv] = tx, vy[nv++] = ty;
-    for (int y = 0; y <= g->height; y++)
-        for (int x = 0; x <= g->width; x++) {
-            int nb = blocked(g, x - 1, y - 1) + blocked(g, x, y - 1) + blocked(g, x - 1, y) + blocked(g, x, y);
-            if (nb >= 1 && nb <= 3 && !dcorner(g, x, y))
-                vx[nv] = x, vy[nv++] = y;
-        }
-    double *d = malloc(sizeof(double) * (size_t)nv);
-    char *done = calloc((size_t)nv, 1);
-    for (int i = 0; i < nv; i++)
-        d[i] = INFINITY;
-    d[0] = 0;
-    double res = -1;
-    for (;;) {
-        int u = -1;
-        for (int i = 0; i < nv; i++)
-            if (!done[i] && d[i] < INFINITY && (u < 0 || d[i] < d[u]))
-                u = i;
-        if (u < 0)
-            break;
-        if (u == 1) {
-            res = d[1];
-            break;
-        }
-        done[u] = 1;
-        for (int v = 1; v < nv; v++) {
-            if (done[v] || (vx[v] == vx[u] && vy[v] == vy[u]))
-                continue;
-            double c = d[u] + hypot(vx[v] - vx[u], vy[v] - vy[u]);
-            if (c < d[v] && edge_ok(g, vx[u], vy[u], vx[v], vy[v], u == 0 ? PF_AA_FIRST : PF_AA_MIDDLE,
-                                    v == 1 ? PF_AA_LAST : PF_AA_MIDDLE))
-                d[v] = c;
-        }
-    }
-    free(vx);
-    free(vy);
-    free(d);
-    free(done);
-    return res;
+    static struct pf_aa_point pts[1 << 16];
+    size_t n = 0;
+    double cost = -1;
+    int rc = pf_aa_truth_query(t, sx, sy, tx, ty, pts, sizeof pts / sizeof pts[0], &n, &cost, NULL);
+    CHECK(rc == PF_OK || rc == PF_NO_PATH);
+    if (rc != PF_OK)
+        return -1;
+    CHECK(path_ok(g, pts, (uint32_t)n, sx, sy, tx, ty, cost));
+    return cost;
 }
 
 /* ---- the tests ------------------------------------------------------------------------------ */
@@ -103,9 +42,12 @@ static double run(struct pf_anya *a, const struct pf_grid *g, int sx, int sy, in
     double len;
     const struct pf_aa_point *pts;
     uint32_t n;
-    CHECK_INT(pf_anya_search(a, g, sx, sy, tx, ty, &len, &pts, &n), PF_OK);
-    if (len >= 0)
+    int rc = pf_anya_search(a, g, sx, sy, tx, ty, &len, &pts, &n);
+    CHECK(rc == PF_OK || rc == PF_NO_PATH);
+    if (rc == PF_OK)
         CHECK(path_ok(g, pts, n, sx, sy, tx, ty, len));
+    else
+        CHECK_NEAR(len, -1, 0);
     return len;
 }
 
@@ -193,59 +135,93 @@ static void random_maps(struct pf_anya *a)
             for (int x = 0; x < w; x++)
                 pf_grid_set(&g, x, y, (int)(next_rand() % 100) < density ? "@@TW"[next_rand() % 4]
                                                                           : "...GS"[next_rand() % 5]);
+        struct pf_aa_truth *t = NULL;
+        size_t bytes;
+        CHECK_INT(pf_aa_truth_build(&g, &t, &bytes), PF_OK);
         for (int q = 0; q < 12; q++) {
             int sx = (int)(next_rand() % (uint32_t)w), sy = (int)(next_rand() % (uint32_t)h);
             int tx = (int)(next_rand() % (uint32_t)w), ty = (int)(next_rand() % (uint32_t)h);
-            if (blocked(&g, sx, sy) || blocked(&g, tx, ty))
+            if (pf_aa_blocked(&g, sx, sy) || pf_aa_blocked(&g, tx, ty))
                 continue;
-            double want = brute(&g, sx, sy, tx, ty), got = run(a, &g, sx, sy, tx, ty);
+            double want = truth(t, &g, sx, sy, tx, ty), got = run(a, &g, sx, sy, tx, ty);
             queries++;
-            if (fabs(want - got) > 1e-9) {
+            if (fabs(want - got) > LEN_TOL) {
                 if (mismatches++ < 5) {
-                    fprintf(stderr, "map %d (%dx%d) %d,%d -> %d,%d: brute force %.9f, anya %.9f\n",
+                    fprintf(stderr, "map %d (%dx%d) %d,%d -> %d,%d: ground truth %.9f, anya %.9f\n",
                             m, w, h, sx, sy, tx, ty, want, got);
                     for (int y = 0; y < h; y++)
                         fprintf(stderr, "  %.*s\n", w, g.chars + y * w);
                 }
             }
         }
+        pf_aa_truth_free(t);
         pf_grid_free(&g);
     }
     CHECK_INT(mismatches, 0);
     CHECK(queries > 2000);
 }
 
-/* The start kit's scenarios: their ninth column is the any-angle optimum. */
-static void across_the_cape(struct pf_anya *a)
+/* Anya on the first `limit` lines of a scenario file: every path valid and every length equal
+ * to the published any-angle optimum (published: the start kit's files, whose ninth column is
+ * it, to its printed precision) or to the ground truth's (Moving AI files, whose ninth column
+ * is the 8-connected optimum). Returns the lines matched, or -1 when the files are absent. */
+static long scen_check(struct pf_anya *a, const char *map_path, size_t limit, int published)
 {
-    const char *src = getenv("PF_SOURCE_DIR");
-    char mp[1024], sp[1024];
-    snprintf(mp, sizeof mp, "%s/../shared/anyangle/AcrosstheCape.map", src ? src : ".");
-    snprintf(sp, sizeof sp, "%s/../shared/anyangle/AcrosstheCape.map.scen", src ? src : ".");
+    char scen_path[1100];
+    snprintf(scen_path, sizeof scen_path, "%s.scen", map_path);
     struct pf_grid g;
     struct pf_scen s;
     struct pf_error err;
-    if (pf_map_read(mp, &g, pf_default_max_cells(), &err) != PF_OK) {
-        printf("AcrosstheCape: skipped (%s absent)\n", mp);
-        return;
+    if (pf_map_read(map_path, &g, pf_default_max_cells(), &err) != PF_OK) {
+        printf("%s: skipped (absent)\n", map_path);
+        return -1;
     }
-    CHECK_INT(pf_scen_read(sp, &s, &err), PF_OK);
-    CHECK_INT(s.n, 201);
-    size_t matched = 0;
-    for (size_t i = 0; i < s.n; i++) {
+    CHECK_INT(pf_scen_read(scen_path, &s, &err), PF_OK);
+    struct pf_aa_truth *t = NULL;
+    size_t bytes;
+    if (!published)
+        CHECK_INT(pf_aa_truth_build(&g, &t, &bytes), PF_OK);
+    size_t n = s.n < limit ? s.n : limit;
+    long matched = 0;
+    for (size_t i = 0; i < n; i++) {
         const struct pf_scen_entry *e = &s.e[i];
-        double len;
-        const struct pf_aa_point *pts;
-        uint32_t n;
-        CHECK_INT(pf_anya_search(a, &g, e->sx, e->sy, e->gx, e->gy, &len, &pts, &n), PF_OK);
-        if (fabs(len - e->optimum) <= pf_scen_tolerance(e) && path_ok(&g, pts, n, e->sx, e->sy, e->gx, e->gy, len))
+        double want = published ? e->optimum : truth(t, &g, e->sx, e->sy, e->gx, e->gy);
+        double tol = published ? pf_scen_tolerance(e) : LEN_TOL;
+        double got = run(a, &g, e->sx, e->sy, e->gx, e->gy);
+        if (fabs(got - want) <= tol)
             matched++;
         else
-            fprintf(stderr, "AcrosstheCape line %u: want %.9f, anya %.9f\n", e->line, e->optimum, len);
+            fprintf(stderr, "%s line %u: want %.9f, anya %.9f\n", scen_path, e->line, want, got);
     }
-    CHECK_INT(matched, s.n);
+    pf_aa_truth_free(t);
     pf_scen_free(&s);
     pf_grid_free(&g);
+    return matched;
+}
+
+/* The start kit's 201 scenarios with their published optima, and the first 300 lines of five
+ * Moving AI maps (MOVINGAI_DIR) against the ground truth. The ground truth's visibility graph
+ * takes 7 s to build on Boston_0_512, 80 s on maze512-1-0 and 330 s on random512-10-0 (one
+ * core), so those three run only when PF_ANYA_ALL_MAPS=1 is set. */
+static void scenarios(struct pf_anya *a)
+{
+    const char *src = getenv("PF_SOURCE_DIR"), *mai = getenv("MOVINGAI_DIR");
+    const char *all = getenv("PF_ANYA_ALL_MAPS");
+    char path[1024];
+    snprintf(path, sizeof path, "%s/../shared/anyangle/AcrosstheCape.map", src ? src : ".");
+    long m = scen_check(a, path, SIZE_MAX, 1);
+    if (m >= 0)
+        CHECK_INT(m, 201);
+    static const char *const maps[] = { "dao/den520d.map", "dao/brc202d.map",
+                                        "random/random512-10-0.map", "street/Boston_0_512.map",
+                                        "maze/maze512-1-0.map" };
+    size_t nmaps = all && *all == '1' ? sizeof maps / sizeof maps[0] : 2;
+    for (size_t i = 0; mai && *mai && i < nmaps; i++) {
+        snprintf(path, sizeof path, "%s/%s", mai, maps[i]);
+        m = scen_check(a, path, 300, 0);
+        if (m >= 0)
+            CHECK_INT(m, 300);
+    }
 }
 
 int main(void)
@@ -254,7 +230,7 @@ int main(void)
     CHECK(a != NULL);
     hand_made(a);
     random_maps(a);
-    across_the_cape(a);
+    scenarios(a);
     pf_anya_free(a);
     return pf_check_report("test_anya");
 }
