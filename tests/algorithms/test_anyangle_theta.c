@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include "check.h"
 #include "pf_anyangle.h"
+#include "anyangle_data.h"
 #include "pf_io.h"
 #include "pf_types.h"
 
@@ -86,15 +87,9 @@ static void test_small(void)
  * every 10th line), and Lazy Theta* checking sight less often than Theta*. */
 static void test_cape(const char *dir, size_t step)
 {
-    char map[700], scen[700];
-    snprintf(map, sizeof map, "%s/AcrosstheCape.map", dir);
-    snprintf(scen, sizeof scen, "%s/AcrosstheCape.map.scen", dir);
     struct pf_grid g;
     struct pf_scen s;
-    struct pf_error err;
-    if (pf_map_read(map, &g, pf_default_max_cells(), &err) != PF_OK ||
-        pf_scen_read(scen, &s, &err) != PF_OK) {
-        fprintf(stderr, "%s\n", err.msg);
+    if (aa_cape_read(dir, &g, &s) != 0) {
         CHECK(0);
         return;
     }
@@ -141,22 +136,12 @@ static void test_cape(const char *dir, size_t step)
 int main(void)
 {
     test_small();
-    const char *dir = getenv("ANYANGLE_DIR"), *src = getenv("PF_SOURCE_DIR");
     char buf[512];
-    if ((!dir || !*dir) && src && *src) {
-        snprintf(buf, sizeof buf, "%s/../shared/anyangle", src);
-        dir = buf;
-    }
-    char probe[700];
-    snprintf(probe, sizeof probe, "%s/AcrosstheCape.map.scen", dir ? dir : ".");
-    FILE *f = dir ? fopen(probe, "r") : NULL;
-    if (!f) {
-        printf("test_anyangle_theta: SKIPPED the AcrosstheCape part: no %s (set ANYANGLE_DIR to "
-               "the folder of the GPPC any-angle scenarios, e.g. ../shared/anyangle)\n", probe);
+    const char *dir = aa_cape_dir("test_anyangle_theta", buf, sizeof buf);
+    if (!dir) {
         int rc = pf_check_report("test_anyangle_theta");
         return rc ? rc : 77;
     }
-    fclose(f);
     const char *san = getenv("PF_SANITIZED");
     test_cape(dir, san && *san == '1' ? 4 : 1);
     return pf_check_report("test_anyangle_theta");
