@@ -3,7 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "aa_geom.h"
-#include "aa_heap.h"
+#include "aa_state.h"
 #include "pf_types.h"
 
 /* A search state is a corner and, at a double corner, the open side it was reached from: a
@@ -14,11 +14,8 @@ struct pf_aa_theta {
     const struct pf_grid *g;
     int32_t w1, h1;                 /* corners per row, rows of corners */
     uint32_t num;                   /* states */
-    uint32_t *stamp, *parent, epoch;
-    double *gval;
-    uint8_t *closed;                /* 1 once expanded */
+    struct pf_aa_state q;           /* per query */
     uint8_t *seen;                  /* 1 when the parent is known in sight (Lazy Theta*) */
-    struct pf_aa_heap heap;
     size_t bytes;
 };
 
@@ -34,17 +31,12 @@ int pf_aa_theta_init(const struct pf_grid *g, struct pf_aa_theta **out, size_t *
     t->w1 = g->width + 1;
     t->h1 = g->height + 1;
     t->num = 2u * (uint32_t)t->w1 * (uint32_t)t->h1;
-    t->stamp = calloc(t->num, sizeof *t->stamp);
-    t->parent = malloc(t->num * sizeof *t->parent);
-    t->gval = malloc(t->num * sizeof *t->gval);
-    t->closed = malloc(t->num);
     t->seen = malloc(t->num);
-    if (!t->stamp || !t->parent || !t->gval || !t->closed || !t->seen || pf_aa_heap_init(&t->heap, t->num)) {
+    if (pf_aa_state_init(&t->q, t->num) != 0 || !t->seen) {
         pf_aa_theta_free(t);
         return PF_ERR_NOMEM;
     }
-    t->bytes = sizeof *t + (size_t)t->num * (2 * sizeof(uint32_t) + sizeof(double) + 2) +
-               pf_aa_heap_bytes(&t->heap);
+    t->bytes = sizeof *t + t->num + pf_aa_state_bytes(&t->q);
     if (bytes)
         *bytes = t->bytes;
     *out = t;
@@ -55,12 +47,8 @@ void pf_aa_theta_free(struct pf_aa_theta *t)
 {
     if (!t)
         return;
-    free(t->stamp);
-    free(t->parent);
-    free(t->gval);
-    free(t->closed);
     free(t->seen);
-    pf_aa_heap_free(&t->heap);
+    pf_aa_state_free(&t->q);
     free(t);
 }
 
@@ -164,83 +152,64 @@ static void lazy_repair(struct pf_aa_theta *t, uint32_t v, uint32_t start, uint3
         for (uint32_t s = 0; s < 2; s++) {
             uint32_t u = 2 * ((uint32_t)y * (uint32_t)t->w1 + (uint32_t)x) + s, w;
             int back = (k & 4) | ((k + 2) & 3); /* the direction opposite k */
-            if (t->stamp[u] != t->epoch || !t->closed[u] ||
+            if (t->q.stamp[u] != t->q.epoch || !t->q.closed[u] ||
                 !unit_move(t, u, back, start, goal_corner, &w) || w != v)
                 continue;
             st->generated++;
-            double c = t->gval[u] + (ddx[k] && ddy[k] ? M_SQRT2 : 1.0);
+            double c = t->q.gval[u] + (ddx[k] && ddy[k] ? M_SQRT2 : 1.0);
             if (c < best) {
                 best = c;
                 bp = u;
             }
         }
     }
-    t->parent[v] = bp;
-    t->gval[v] = best;
+    t->q.parent[v] = bp;
+    t->q.gval[v] = best;
     t->seen[v] = 1;
 }
 
 static void put(struct pf_aa_theta *t, uint32_t v, uint32_t parent, double g, int in_sight,
                 struct pf_aa_point goal)
 {
-    int seen = t->stamp[v] == t->epoch;
-    if (!seen) {
-        t->stamp[v] = t->epoch;
-        t->closed[v] = 0;
-    } else if (t->closed[v] || g >= t->gval[v]) {
-        return;
-    }
-    t->gval[v] = g;
-    t->parent[v] = parent;
-    t->seen[v] = (uint8_t)in_sight;
-    pf_aa_heap_put(&t->heap, v, g + dist(at(t, v), goal), g, seen);
+    if (pf_aa_state_offer(&t->q, v, parent, g, dist(at(t, v), goal)))
+        t->seen[v] = (uint8_t)in_sight;
 }
 
 int pf_aa_theta_query(struct pf_aa_theta *t, int lazy, int32_t sx, int32_t sy, int32_t tx,
                       int32_t ty, struct pf_aa_point *pts, size_t cap, size_t *npts, double *cost,
                       struct pf_aa_stats *st)
 {
-    struct pf_aa_stats local;
-    if (!st)
-        st = &local;
-    memset(st, 0, sizeof *st);
-    *npts = 0;
-    *cost = 0;
+    st = pf_aa_state_begin(&t->q, st, npts, cost);
     if (sx == tx && sy == ty)
         return PF_OK;
-    if (++t->epoch == 0) {
-        memset(t->stamp, 0, t->num * sizeof *t->stamp);
-        t->epoch = 1;
-    }
     uint32_t start = 2 * ((uint32_t)sy * (uint32_t)t->w1 + (uint32_t)sx);
     uint32_t goal_corner = (uint32_t)ty * (uint32_t)t->w1 + (uint32_t)tx, found = PF_NONE;
     struct pf_aa_point goal = { tx, ty };
-    t->heap.size = 0;
     put(t, start, start, 0, 1, goal);
-    while (t->heap.size > 0) {
-        uint32_t u = pf_aa_heap_pop(&t->heap);
-        uint32_t pu = t->parent[u];
+    while (t->q.heap.size > 0) {
+        uint32_t u = pf_aa_heap_pop(&t->q.heap);
+        uint32_t pu = t->q.parent[u];
         /* Lazy Theta*: a parent assumed in sight is checked now, and when it is not, u takes
          * the best expanded neighbour instead */
         if (!t->seen[u] && !sight(t, pu, u, start, goal_corner, st)) {
             lazy_repair(t, u, start, goal_corner, st);
-            if (t->parent[u] == PF_NONE) { /* cannot happen (see lazy_repair); never expand it */
-                t->closed[u] = 1;
+            if (t->q.parent[u] == PF_NONE) { /* cannot happen (see lazy_repair); never expand it */
+                t->q.closed[u] = 1;
                 continue;
             }
         }
-        t->closed[u] = 1;
+        t->q.closed[u] = 1;
         st->expanded++;
         if ((u >> 1) == goal_corner) {
             found = u;
             break;
         }
-        pu = t->parent[u];
+        pu = t->q.parent[u];
         for (int k = 0; k < 8; k++) {
             uint32_t v;
             if (!unit_move(t, u, k, start, goal_corner, &v))
                 continue;
-            if (t->stamp[v] == t->epoch && t->closed[v])
+            if (t->q.stamp[v] == t->q.epoch && t->q.closed[v])
                 continue;
             st->generated++;
             struct pf_aa_point q = at(t, v);
@@ -251,24 +220,22 @@ int pf_aa_theta_query(struct pf_aa_theta *t, int lazy, int32_t sx, int32_t sy, i
                 if (arrive(t, (int32_t)q.x, (int32_t)q.y, a.x - q.x, a.y - q.y) == v &&
                     side_allows(t, pu, start, q.x - a.x, q.y - a.y) &&
                     (lazy || sight(t, pu, v, start, goal_corner, st))) {
-                    put(t, v, pu, t->gval[pu] + dist(a, q), !lazy, goal);
+                    put(t, v, pu, t->q.gval[pu] + dist(a, q), !lazy, goal);
                     continue;
                 }
             }
-            put(t, v, u, t->gval[u] + (ddx[k] && ddy[k] ? M_SQRT2 : 1.0), 1, goal); /* path 1 */
+            put(t, v, u, t->q.gval[u] + (ddx[k] && ddy[k] ? M_SQRT2 : 1.0), 1, goal); /* path 1 */
         }
     }
     if (found == PF_NONE)
         return PF_NO_PATH;
-    size_t n = 1;
-    for (uint32_t v = found; v != start; v = t->parent[v])
-        n++;
+    size_t n = pf_aa_state_chain(&t->q, found);
     if (n > cap)
         return PF_ERR_LIMIT;
     *npts = n;
-    *cost = t->gval[found];
+    *cost = t->q.gval[found];
     uint32_t v = found;
-    for (size_t i = n; i-- > 0; v = t->parent[v])
+    for (size_t i = n; i-- > 0; v = t->q.parent[v])
         pts[i] = at(t, v);
     return PF_OK;
 }

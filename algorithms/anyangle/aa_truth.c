@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "aa_geom.h"
-#include "aa_heap.h"
+#include "aa_state.h"
 #include "pf_types.h"
 
 /* Why this is exact. The free space is the map's rectangle minus the open squares of the
@@ -31,11 +31,9 @@ struct pf_aa_truth {
                                  double corner its kind (1, 2) and side (1, 2) */
     uint32_t *first, *adj;    /* edges: adj[first[v] .. first[v + 1]) */
     double *len;
-    /* per query, valid where stamp == epoch */
-    uint32_t *stamp, *tstamp, *parent, epoch;
-    double *gval, *tlen;
-    uint8_t *closed;
-    struct pf_aa_heap heap;
+    struct pf_aa_state q;     /* per query */
+    uint32_t *tstamp;         /* the vertices that see the target, where tstamp == q.epoch */
+    double *tlen;             /* and their distance to it */
     size_t bytes;
 };
 
@@ -175,13 +173,9 @@ void pf_aa_truth_free(struct pf_aa_truth *t)
     free(t->first);
     free(t->adj);
     free(t->len);
-    free(t->stamp);
     free(t->tstamp);
-    free(t->parent);
-    free(t->gval);
     free(t->tlen);
-    free(t->closed);
-    pf_aa_heap_free(&t->heap);
+    pf_aa_state_free(&t->q);
     free(t);
 }
 
@@ -197,22 +191,17 @@ int pf_aa_truth_build(const struct pf_grid *g, struct pf_aa_truth **out, size_t 
         rc = add_edges(t);
     uint32_t nn = t->n + 2;
     if (rc == PF_OK) {
-        t->stamp = calloc(nn, sizeof *t->stamp);
         t->tstamp = calloc(nn, sizeof *t->tstamp);
-        t->parent = malloc(nn * sizeof *t->parent);
-        t->gval = malloc(nn * sizeof *t->gval);
         t->tlen = malloc(nn * sizeof *t->tlen);
-        t->closed = malloc(nn);
-        if (!t->stamp || !t->tstamp || !t->parent || !t->gval || !t->tlen || !t->closed ||
-            pf_aa_heap_init(&t->heap, nn) != 0)
+        if (pf_aa_state_init(&t->q, nn) != 0 || !t->tstamp || !t->tlen)
             rc = PF_ERR_NOMEM;
     }
     if (rc != PF_OK) {
         pf_aa_truth_free(t);
         return rc;
     }
-    t->bytes += (size_t)nn * (2 * sizeof(int32_t) + 2 + 3 * sizeof(uint32_t) + 2 * sizeof(double) + 1) +
-                pf_aa_heap_bytes(&t->heap);
+    t->bytes += (size_t)nn * (2 * sizeof(int32_t) + 2 + sizeof(uint32_t) + sizeof(double)) +
+                pf_aa_state_bytes(&t->q);
     if (bytes)
         *bytes = t->bytes;
     *out = t;
@@ -228,86 +217,64 @@ uint32_t pf_aa_truth_vertices(const struct pf_aa_truth *t)
 static void relax(struct pf_aa_truth *t, uint32_t u, uint32_t v, double l, struct pf_aa_point goal,
                   struct pf_aa_stats *st)
 {
-    double ng = t->gval[u] + l;
-    int seen = t->stamp[v] == t->epoch;
-    st->generated++;
-    if (seen && (t->closed[v] || ng >= t->gval[v]))
-        return;
-    if (!seen) {
-        t->stamp[v] = t->epoch;
-        t->closed[v] = 0;
-    }
-    t->gval[v] = ng;
-    t->parent[v] = u;
     struct pf_aa_point p = v == t->n + 1 ? goal : vpoint(t, v); /* the start is never relaxed */
-    pf_aa_heap_put(&t->heap, v, ng + hypot(goal.x - p.x, goal.y - p.y), ng, seen);
+    st->generated++;
+    pf_aa_state_offer(&t->q, v, u, t->q.gval[u] + l, hypot(goal.x - p.x, goal.y - p.y));
 }
 
 int pf_aa_truth_query(struct pf_aa_truth *t, int32_t sx, int32_t sy, int32_t tx, int32_t ty,
                       struct pf_aa_point *pts, size_t cap, size_t *npts, double *cost,
                       struct pf_aa_stats *st)
 {
-    struct pf_aa_stats local;
-    if (!st)
-        st = &local;
-    memset(st, 0, sizeof *st);
-    *npts = 0;
-    *cost = 0;
+    st = pf_aa_state_begin(&t->q, st, npts, cost);
+    if (t->q.epoch == 1) /* new, or wrapped: the target's stamps start clean too */
+        memset(t->tstamp, 0, (t->n + 2) * sizeof *t->tstamp);
     if (sx == tx && sy == ty)
         return PF_OK;
     const struct pf_grid *g = t->g;
     struct pf_aa_point s = { sx, sy }, goal = { tx, ty };
     uint32_t S = t->n, T = t->n + 1;
-    if (++t->epoch == 0) { /* wrapped: clear the stamps once */
-        memset(t->stamp, 0, (t->n + 2) * sizeof *t->stamp);
-        memset(t->tstamp, 0, (t->n + 2) * sizeof *t->tstamp);
-        t->epoch = 1;
-    }
     /* the target's edges: every vertex that sees it (the search reads them as it expands) */
     for (uint32_t v = 0; v < t->n; v++) {
         struct pf_aa_point p = vpoint(t, v);
         if ((p.x == goal.x && p.y == goal.y) || !vertex_allows(t, v, goal.x - p.x, goal.y - p.y) ||
             !segment_ok(g, p, goal, PF_AA_MIDDLE, PF_AA_LAST, st))
             continue;
-        t->tstamp[v] = t->epoch;
+        t->tstamp[v] = t->q.epoch;
         t->tlen[v] = hypot(goal.x - p.x, goal.y - p.y);
     }
-    t->heap.size = 0;
-    t->stamp[S] = t->epoch;
-    t->closed[S] = 1;
-    t->gval[S] = 0;
-    t->parent[S] = S;
-    st->expanded++;
-    if (segment_ok(g, s, goal, PF_AA_FIRST, PF_AA_LAST, st))
-        relax(t, S, T, hypot(goal.x - s.x, goal.y - s.y), goal, st);
-    for (uint32_t v = 0; v < t->n; v++) {
-        struct pf_aa_point p = vpoint(t, v);
-        if ((p.x == s.x && p.y == s.y) || !vertex_allows(t, v, s.x - p.x, s.y - p.y) ||
-            !segment_ok(g, s, p, PF_AA_FIRST, PF_AA_MIDDLE, st))
-            continue;
-        relax(t, S, v, hypot(p.x - s.x, p.y - s.y), goal, st);
-    }
-    while (t->heap.size > 0) {
-        uint32_t u = pf_aa_heap_pop(&t->heap);
-        t->closed[u] = 1;
+    pf_aa_state_offer(&t->q, S, S, 0, hypot(goal.x - s.x, goal.y - s.y));
+    while (t->q.heap.size > 0) {
+        uint32_t u = pf_aa_heap_pop(&t->q.heap);
+        t->q.closed[u] = 1;
         st->expanded++;
         if (u == T)
             break;
+        if (u == S) { /* the start's edges: the target and every vertex in its sight */
+            if (segment_ok(g, s, goal, PF_AA_FIRST, PF_AA_LAST, st))
+                relax(t, S, T, hypot(goal.x - s.x, goal.y - s.y), goal, st);
+            for (uint32_t v = 0; v < t->n; v++) {
+                struct pf_aa_point p = vpoint(t, v);
+                if ((p.x == s.x && p.y == s.y) || !vertex_allows(t, v, s.x - p.x, s.y - p.y) ||
+                    !segment_ok(g, s, p, PF_AA_FIRST, PF_AA_MIDDLE, st))
+                    continue;
+                relax(t, S, v, hypot(p.x - s.x, p.y - s.y), goal, st);
+            }
+            continue;
+        }
         for (uint32_t i = t->first[u]; i < t->first[u + 1]; i++)
             relax(t, u, t->adj[i], t->len[i], goal, st);
-        if (t->tstamp[u] == t->epoch)
+        if (t->tstamp[u] == t->q.epoch)
             relax(t, u, T, t->tlen[u], goal, st);
     }
-    if (t->stamp[T] != t->epoch || !t->closed[T])
+    if (t->q.stamp[T] != t->q.epoch || !t->q.closed[T])
         return PF_NO_PATH;
-    size_t n = 1;
-    for (uint32_t v = T; v != S; v = t->parent[v])
-        n++;
+    size_t n = pf_aa_state_chain(&t->q, T);
     if (n > cap)
         return PF_ERR_LIMIT;
     *npts = n;
-    *cost = t->gval[T];
-    for (uint32_t v = T, i = (uint32_t)n; i-- > 0; v = t->parent[v])
+    *cost = t->q.gval[T];
+    for (uint32_t v = T, i = (uint32_t)n; i-- > 0; v = t->q.parent[v])
         pts[i] = v == T ? goal : v == S ? s : vpoint(t, v);
     return PF_OK;
 }

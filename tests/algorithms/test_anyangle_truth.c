@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include "check.h"
 #include "pf_anyangle.h"
+#include "anyangle_data.h"
 #include "pf_io.h"
 #include "pf_types.h"
 
@@ -85,16 +86,10 @@ static void test_small(void)
 /* The published optima: column 9 of AcrosstheCape.map.scen is the any-angle optimum. */
 static int test_cape(const char *dir)
 {
-    char map[600], scen[600];
-    snprintf(map, sizeof map, "%s/AcrosstheCape.map", dir);
-    snprintf(scen, sizeof scen, "%s/AcrosstheCape.map.scen", dir);
     struct pf_grid g;
     struct pf_scen s;
-    struct pf_error err;
-    if (pf_map_read(map, &g, pf_default_max_cells(), &err) != PF_OK || pf_scen_read(scen, &s, &err) != PF_OK) {
-        fprintf(stderr, "%s\n", err.msg);
+    if (aa_cape_read(dir, &g, &s) != 0)
         return -1;
-    }
     struct pf_aa_truth *t;
     size_t bytes = 0;
     CHECK_INT(pf_aa_truth_build(&g, &t, &bytes), PF_OK);
@@ -110,8 +105,8 @@ static int test_cape(const char *dir)
         if (rc == PF_OK && fabs(cost - e->optimum) <= tol && bad == -1)
             matched++;
         else
-            fprintf(stderr, "%s:%u: status %d cost %.9f, published %.9f, validator %ld %s\n", scen,
-                    e->line, rc, cost, e->optimum, bad, pf_aa_why_str(why));
+            fprintf(stderr, "AcrosstheCape.map.scen:%u: status %d cost %.9f, published %.9f, "
+                    "validator %ld %s\n", e->line, rc, cost, e->optimum, bad, pf_aa_why_str(why));
     }
     printf("AcrosstheCape: %zu of %zu published optima matched (graph of %u corners, %zu bytes)\n",
            matched, s.n, pf_aa_truth_vertices(t), bytes);
@@ -127,22 +122,12 @@ static int test_cape(const char *dir)
 int main(void)
 {
     test_small();
-    const char *dir = getenv("ANYANGLE_DIR"), *src = getenv("PF_SOURCE_DIR");
     char buf[512];
-    if ((!dir || !*dir) && src && *src) {
-        snprintf(buf, sizeof buf, "%s/../shared/anyangle", src);
-        dir = buf;
-    }
-    char probe[700];
-    snprintf(probe, sizeof probe, "%s/AcrosstheCape.map.scen", dir ? dir : ".");
-    FILE *f = dir ? fopen(probe, "r") : NULL;
-    if (!f) {
-        printf("test_anyangle_truth: SKIPPED the AcrosstheCape part: no %s (set ANYANGLE_DIR to "
-               "the folder of the GPPC any-angle scenarios, e.g. ../shared/anyangle)\n", probe);
+    const char *dir = aa_cape_dir("test_anyangle_truth", buf, sizeof buf);
+    if (!dir) {
         int rc = pf_check_report("test_anyangle_truth");
         return rc ? rc : 77;
     }
-    fclose(f);
     CHECK_INT(test_cape(dir), 0);
     return pf_check_report("test_anyangle_truth");
 }
