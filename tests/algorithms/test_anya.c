@@ -6,6 +6,7 @@
 #include "check.h"
 #include "anya.h"
 #include "pf_io.h"
+#include "anyangle_data.h"
 
 #define LEN_TOL 1e-9   /* Anya and the ground truth sum the same segments' lengths in doubles */
 
@@ -161,41 +162,25 @@ static void random_maps(struct pf_anya *a)
     CHECK(queries > 2000);
 }
 
-/* Anya on the first `limit` lines of a scenario file: every path valid and every length equal
- * to the published any-angle optimum (published: the start kit's files, whose ninth column is
- * it, to its printed precision) or to the ground truth's (Moving AI files, whose ninth column
- * is the 8-connected optimum). Returns the lines matched, or -1 when the files are absent. */
-static long scen_check(struct pf_anya *a, const char *map_path, size_t limit, int published)
+/* Anya on the first `limit` lines of scenario file `name` over g: every path valid and every
+ * length equal to the published any-angle optimum (t NULL: the start kit's files, whose ninth
+ * column is it, to its printed precision) or to the ground truth t's (Moving AI files, whose
+ * ninth column is the 8-connected optimum). Returns the lines matched. */
+static long lines_check(struct pf_anya *a, const struct pf_grid *g, const struct pf_scen *s,
+                        size_t limit, struct pf_aa_truth *t, const char *name)
 {
-    char scen_path[1100];
-    snprintf(scen_path, sizeof scen_path, "%s.scen", map_path);
-    struct pf_grid g;
-    struct pf_scen s;
-    struct pf_error err;
-    if (pf_map_read(map_path, &g, pf_default_max_cells(), &err) != PF_OK) {
-        printf("%s: skipped (absent)\n", map_path);
-        return -1;
-    }
-    CHECK_INT(pf_scen_read(scen_path, &s, &err), PF_OK);
-    struct pf_aa_truth *t = NULL;
-    size_t bytes;
-    if (!published)
-        CHECK_INT(pf_aa_truth_build(&g, &t, &bytes), PF_OK);
-    size_t n = s.n < limit ? s.n : limit;
+    size_t n = s->n < limit ? s->n : limit;
     long matched = 0;
     for (size_t i = 0; i < n; i++) {
-        const struct pf_scen_entry *e = &s.e[i];
-        double want = published ? e->optimum : truth(t, &g, e->sx, e->sy, e->gx, e->gy);
-        double tol = published ? pf_scen_tolerance(e) : LEN_TOL;
-        double got = run(a, &g, e->sx, e->sy, e->gx, e->gy);
+        const struct pf_scen_entry *e = &s->e[i];
+        double want = t ? truth(t, g, e->sx, e->sy, e->gx, e->gy) : e->optimum;
+        double tol = t ? LEN_TOL : pf_scen_tolerance(e);
+        double got = run(a, g, e->sx, e->sy, e->gx, e->gy);
         if (fabs(got - want) <= tol)
             matched++;
         else
-            fprintf(stderr, "%s line %u: want %.9f, anya %.9f\n", scen_path, e->line, want, got);
+            fprintf(stderr, "%s line %u: want %.9f, anya %.9f\n", name, e->line, want, got);
     }
-    pf_aa_truth_free(t);
-    pf_scen_free(&s);
-    pf_grid_free(&g);
     return matched;
 }
 
@@ -205,22 +190,36 @@ static long scen_check(struct pf_anya *a, const char *map_path, size_t limit, in
  * core), so those three run only when PF_ANYA_ALL_MAPS=1 is set. */
 static void scenarios(struct pf_anya *a)
 {
-    const char *src = getenv("PF_SOURCE_DIR"), *mai = getenv("MOVINGAI_DIR");
-    const char *all = getenv("PF_ANYA_ALL_MAPS");
-    char path[1024];
-    snprintf(path, sizeof path, "%s/../shared/anyangle/AcrosstheCape.map", src ? src : ".");
-    long m = scen_check(a, path, SIZE_MAX, 1);
-    if (m >= 0)
-        CHECK_INT(m, 201);
+    const char *mai = getenv("MOVINGAI_DIR"), *all = getenv("PF_ANYA_ALL_MAPS");
+    char buf[600], path[1024], scen[1100];
+    struct pf_grid g;
+    struct pf_scen s;
+    struct pf_error err;
+    const char *dir = aa_cape_dir("test_anya", buf, sizeof buf);
+    if (dir && aa_cape_read(dir, &g, &s) == 0) {
+        CHECK_INT(lines_check(a, &g, &s, SIZE_MAX, NULL, "AcrosstheCape.map.scen"), 201);
+        pf_scen_free(&s);
+        pf_grid_free(&g);
+    }
     static const char *const maps[] = { "dao/den520d.map", "dao/brc202d.map",
-                                        "random/random512-10-0.map", "street/Boston_0_512.map",
-                                        "maze/maze512-1-0.map" };
+                                        "street/Boston_0_512.map", "maze/maze512-1-0.map",
+                                        "random/random512-10-0.map" };
     size_t nmaps = all && *all == '1' ? sizeof maps / sizeof maps[0] : 2;
     for (size_t i = 0; mai && *mai && i < nmaps; i++) {
         snprintf(path, sizeof path, "%s/%s", mai, maps[i]);
-        m = scen_check(a, path, 300, 0);
-        if (m >= 0)
-            CHECK_INT(m, 300);
+        snprintf(scen, sizeof scen, "%s.scen", path);
+        if (pf_map_read(path, &g, pf_default_max_cells(), &err) != PF_OK) {
+            printf("test_anya: SKIPPED %s (%s)\n", path, err.msg);
+            continue;
+        }
+        CHECK_INT(pf_scen_read(scen, &s, &err), PF_OK);
+        struct pf_aa_truth *t = NULL;
+        size_t bytes;
+        CHECK_INT(pf_aa_truth_build(&g, &t, &bytes), PF_OK);
+        CHECK_INT(lines_check(a, &g, &s, 300, t, scen), 300);
+        pf_aa_truth_free(t);
+        pf_scen_free(&s);
+        pf_grid_free(&g);
     }
 }
 
