@@ -1,9 +1,9 @@
 /* anya.c: Anya (Harabor, Grastien, Oz, Aksakalli, JAIR 2016), optimal any-angle search by intervals. */
 /*
- * The plane and its rules are GPPC's (Problem_Definition.md of the any-angle start kit): cell
- * (x, y) is the square (x, y)-(x+1, y+1), open when it is land; a segment may not cross a blocked square, run between
- * two blocked squares, or pass through a double corner (two blocked squares touching only at a
- * corner); a start or target on a double corner leaves or is entered from its south-east
+ * The plane and its rules are GPPC's (Problem_Definition.md of the any-angle start kit; see
+ * pf_anyangle.h): cell (x, y) is the square (x, y)-(x+1, y+1), open when it is land; a segment
+ * may not cross a blocked square, run between two blocked squares, or pass through a double
+ * corner (two blocked squares touching only at a corner); a start or target on a double corner leaves or is entered from its south-east
  * quadrant only. "Line y" is the horizontal grid line y; "row c" is the cells between lines c
  * and c + 1.
  *
@@ -44,10 +44,14 @@
  * a shadow (the path bends around the blocked square there), so c' becomes a root with the
  * points the path goes on to in its shadow or flat successors. Hence every optimal path is
  * represented by a chain of nodes, h never overestimates (it is the length with the obstacles
- * removed beyond the interval) and never decreases along a chain (the triangle inequality), and
- * A* stops with an optimal length when the node holding the target is popped. Pruning by root
- * (a node whose root was reached more cheaply is dropped) keeps this: the cheaper way to r
- * reaches every point through r at lower cost.
+ * removed beyond the interval), f never decreases from a node to its successors (the triangle
+ * inequality: a successor's points are seen through its parent's interval), and
+ * A* stops with an optimal length when the node holding the target is popped. Pruning by root,
+ * as in the paper (a node whose root has since been reached more cheaply is dropped), keeps
+ * this: the chain through the cheaper arrival at r makes r a root with at least the shadow
+ * and flat successors the taut path needs beyond r, or sees their points from an earlier root
+ * at no greater cost (the triangle inequality). test_anya checks the whole against the
+ * ground truth (random maps, five Moving AI maps, AcrosstheCape).
  *
  * Exactness. Roots and run ends are integers; interval ends are doubles, each a run end or a
  * projection of an earlier end from an integer root (a ratio of small integers, exact to about
