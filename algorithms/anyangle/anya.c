@@ -3,9 +3,9 @@
  * The plane and its rules are GPPC's (Problem_Definition.md of the any-angle start kit; see
  * pf_anyangle.h): cell (x, y) is the square (x, y)-(x+1, y+1), open when it is land; a segment
  * may not cross a blocked square, run between two blocked squares, or pass through a double
- * corner (two blocked squares touching only at a corner); a start or target on a double corner leaves or is entered from its south-east
- * quadrant only. "Line y" is the horizontal grid line y; "row c" is the cells between lines c
- * and c + 1.
+ * corner (two blocked squares touching only at a corner); a start or target on a double
+ * corner leaves or is entered from its south-east quadrant only. "Line y" is the horizontal
+ * grid line y; "row c" is the cells between lines c and c + 1.
  *
  * Search nodes. A node is a root r (a corner point: the start or a corner where the path turns)
  * and an interval [a, b] of a line y; every point of the interval is visible from r. A cone
