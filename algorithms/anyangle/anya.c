@@ -1,4 +1,4 @@
-/* anya.c: Anya (Harabor, Grastien, Oz, Aksakalli, JAIR 2016), optimal any-angle search by intervals. */
+/* anya.c: Anya (Harabor, Grastien, Oz, Aksakalli, JAIR 2016): optimal any-angle search by intervals. */
 /*
  * The plane and its rules are GPPC's (Problem_Definition.md of the any-angle start kit; see
  * pf_anyangle.h): cell (x, y) is the square (x, y)-(x+1, y+1), open when it is land; a segment

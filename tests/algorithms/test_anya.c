@@ -1,4 +1,4 @@
-/* test_anya.c: Anya's lengths, paths and counters on hand-made maps; equal to the ground truth on random maps, AcrosstheCape and five Moving AI maps. */
+/* test_anya.c: Anya on hand-made maps, and equal to the ground truth on random, Moving AI and GPPC maps. */
 #include <math.h>
 #include <stdio.h>
 #include <stdint.h>
