@@ -79,9 +79,9 @@ struct node {
 struct pf_anya {
     struct node *heap;
     size_t hn, hcap;
-    uint32_t *stamp;    /* per corner: equals epoch when best and parent are this query's */
-    double *best;
-    uint32_t *parent;
+    double *best;       /* per corner, in one block: the best cost so far, */
+    uint32_t *stamp;    /* equal to epoch when best and parent are this query's, */
+    uint32_t *parent;   /* and the root it was reached from */
     size_t rcap;
     uint32_t epoch;
     struct pf_aa_point *pts;
@@ -379,9 +379,7 @@ void pf_anya_free(struct pf_anya *A)
     if (!A)
         return;
     free(A->heap);
-    free(A->stamp);
-    free(A->best);
-    free(A->parent);
+    free(A->best);      /* the root table's block */
     free(A->pts);
     free(A);
 }
@@ -391,26 +389,21 @@ const struct pf_anya_stats *pf_anya_stats(const struct pf_anya *A)
     return &A->st;
 }
 
-/* Size the root table for g's corners; a new table starts with every stamp stale. */
+/* Size the root table for g's corners: one block holding best, then stamp, then parent (only
+ * best is freed); a new table starts with every stamp stale. */
 static int fit_roots(struct pf_anya *A, const struct pf_grid *g)
 {
     size_t need = (size_t)(g->width + 1) * (size_t)(g->height + 1);
     if (need <= A->rcap)
         return 1;
-    uint32_t *st = calloc(need, sizeof *st), *par = malloc(need * sizeof *par);
-    double *best = malloc(need * sizeof *best);
-    if (!st || !par || !best) {
-        free(st);
-        free(par);
-        free(best);
+    double *block = malloc(need * (sizeof(double) + 2 * sizeof(uint32_t)));
+    if (!block)
         return 0;
-    }
-    free(A->stamp);
-    free(A->parent);
     free(A->best);
-    A->stamp = st;
-    A->parent = par;
-    A->best = best;
+    A->best = block;
+    A->stamp = (uint32_t *)(block + need);
+    A->parent = A->stamp + need;
+    memset(A->stamp, 0, need * sizeof *A->stamp);
     A->rcap = need;
     A->epoch = 0;
     return 1;

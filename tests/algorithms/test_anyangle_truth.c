@@ -83,8 +83,9 @@ static void test_small(void)
     pf_grid_free(&g);
 }
 
-/* The published optima: column 9 of AcrosstheCape.map.scen is the any-angle optimum. */
-static int test_cape(const char *dir)
+/* The published optima (every step-th line): column 9 of AcrosstheCape.map.scen is the
+ * any-angle optimum. */
+static int test_cape(const char *dir, size_t step)
 {
     struct pf_grid g;
     struct pf_scen s;
@@ -95,7 +96,8 @@ static int test_cape(const char *dir)
     CHECK_INT(pf_aa_truth_build(&g, &t, &bytes), PF_OK);
     size_t cap = pf_aa_truth_vertices(t) + 2, matched = 0;
     struct pf_aa_point *pts = malloc(cap * sizeof *pts);
-    for (size_t i = 0; i < s.n; i++) {
+    size_t lines = 0;
+    for (size_t i = 0; i < s.n; i += step, lines++) {
         const struct pf_scen_entry *e = &s.e[i];
         size_t n = 0;
         double cost = -1, vcost = -1, tol = 0.5 * pow(10, -e->decimals) + 1e-9;
@@ -109,9 +111,9 @@ static int test_cape(const char *dir)
                     "validator %ld %s\n", e->line, rc, cost, e->optimum, bad, pf_aa_why_str(why));
     }
     printf("AcrosstheCape: %zu of %zu published optima matched (graph of %u corners, %zu bytes)\n",
-           matched, s.n, pf_aa_truth_vertices(t), bytes);
+           matched, lines, pf_aa_truth_vertices(t), bytes);
     CHECK_INT(s.n, 201);
-    CHECK_INT(matched, s.n);
+    CHECK_INT(matched, lines);
     free(pts);
     pf_aa_truth_free(t);
     pf_scen_free(&s);
@@ -128,6 +130,7 @@ int main(void)
         int rc = pf_check_report("test_anyangle_truth");
         return rc ? rc : 77;
     }
-    CHECK_INT(test_cape(dir), 0);
+    const char *san = getenv("PF_SANITIZED"); /* every 4th line under the sanitizers */
+    CHECK_INT(test_cape(dir, san && *san == '1' ? 4 : 1), 0);
     return pf_check_report("test_anyangle_truth");
 }
