@@ -1,0 +1,220 @@
+/* aa_alg.c: the any-angle searches as registry algorithms: the ground truth, Theta*, Lazy
+ * Theta* and Anya on the any-angle context (aa_ctx.c), their state made once per context. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include "anya.h"
+#include "pf_anyangle.h"
+#include "search_ctx.h"
+
+/* A search's points buffer: room for every point its paths can have. */
+struct aa_buf {
+    struct pf_aa_point *pts;
+    size_t cap;
+    struct pf_aa_theta *theta;     /* Theta* and Lazy Theta* only */
+};
+
+static int buf_make(struct aa_buf *b, size_t cap)
+{
+    b->cap = cap;
+    b->pts = malloc(cap * sizeof *b->pts);
+    return b->pts ? PF_OK : PF_ERR_NOMEM;
+}
+
+static void buf_free(void *scratch)
+{
+    struct aa_buf *b = scratch;
+    if (!b)
+        return;
+    pf_aa_theta_free(b->theta);
+    free(b->pts);
+    free(b);
+}
+
+/* The answer of a search into res: its points as corner nodes in the context's path (a start
+ * equal to its target is the one-node path), its length, and a fixed-point g for the harness. */
+static int finish(struct pf_search_ctx *ctx, int status, const struct pf_aa_point *pts, size_t n, double len,
+                  pf_node start, struct pf_result *res)
+{
+    res->status = status;
+    if (status != PF_OK)
+        return status;
+    pf_node *path = ctx->frontier;
+    if (n == 0) {
+        path[0] = start;
+        n = 1;
+    } else {
+        if (n > ctx->num_nodes)
+            return res->status = PF_ERR_LIMIT;
+        for (size_t i = 0; i < n; i++)
+            path[i] = pf_aa_corner_node(ctx->grid, (int32_t)lround(pts[i].x), (int32_t)lround(pts[i].y));
+    }
+    res->path = path;
+    res->path_len = (uint32_t)n;
+    res->cost = len;
+    res->g = (pf_cost)llround(len * PF_CARD);
+    return PF_OK;
+}
+
+static void stats_into(const struct pf_aa_stats *st, struct pf_result *res)
+{
+    res->c.expanded = st->expanded;
+    res->c.generated = st->generated;
+    res->c.los_checks = st->los_checks;
+    res->c.cells = st->cells;
+}
+
+/* ---- The ground truth: the visibility graph, built once per map as its preprocessing ---- */
+
+static int truth_build(const struct pf_grid *g, enum pf_moves m, void **data, size_t *bytes)
+{
+    (void)m;
+    struct pf_aa_truth *t = NULL;
+    int rc = pf_aa_truth_build(g, &t, bytes);
+    *data = t;
+    return rc;
+}
+
+static void truth_release(void *data) { pf_aa_truth_free(data); }
+
+static int truth_setup(struct pf_search_ctx *ctx, const struct pf_variant *v, void **scratch, size_t *bytes)
+{
+    (void)v;
+    struct aa_buf *b = calloc(1, sizeof *b);
+    struct pf_aa_truth *t = ctx_prep(ctx, &pf_alg_aa_truth);
+    if (!b || !t || buf_make(b, (size_t)pf_aa_truth_vertices(t) + 2) != PF_OK) {
+        buf_free(b);
+        return PF_ERR_NOMEM;
+    }
+    *scratch = b;
+    *bytes = sizeof *b + b->cap * sizeof *b->pts;
+    return PF_OK;
+}
+
+static int truth_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node s, pf_node t,
+                        struct pf_result *res)
+{
+    (void)v;
+    memset(res, 0, sizeof *res);
+    struct aa_buf *b = ctx_scratch(ctx, &pf_alg_aa_truth);
+    int32_t sx, sy, tx, ty;
+    pf_aa_node_corner(ctx->grid, s, &sx, &sy);
+    pf_aa_node_corner(ctx->grid, t, &tx, &ty);
+    struct pf_aa_stats st = { 0 };
+    size_t n = 0;
+    double len = 0;
+    int rc = pf_aa_truth_query(ctx_prep(ctx, &pf_alg_aa_truth), sx, sy, tx, ty, b->pts, b->cap, &n, &len, &st);
+    stats_into(&st, res);
+    return finish(ctx, rc, b->pts, n, len, s, res);
+}
+
+const struct pf_alg pf_alg_aa_truth = {
+    .name = "aa-truth", .domain = PF_DOMAIN_ANYANGLE, .optimal_on = PF_MOVES_BIT(PF_MOVES_AA),
+    .needs = PF_NEEDS_PREPROCESS, .preprocess = truth_build, .release = truth_release,
+    .setup = truth_setup, .teardown = buf_free, .search = truth_search,
+};
+
+/* ---- Theta* and Lazy Theta*: one context of their arrays per (context, algorithm) ---- */
+
+static int theta_setup(struct pf_search_ctx *ctx, const struct pf_variant *v, void **scratch, size_t *bytes)
+{
+    (void)v;
+    struct aa_buf *b = calloc(1, sizeof *b);
+    size_t tb = 0;
+    if (!b || buf_make(b, ctx->num_nodes) != PF_OK || pf_aa_theta_init(ctx->grid, &b->theta, &tb) != PF_OK) {
+        buf_free(b);
+        return PF_ERR_NOMEM;
+    }
+    *scratch = b;
+    *bytes = sizeof *b + b->cap * sizeof *b->pts + tb;
+    return PF_OK;
+}
+
+static int theta_run(struct pf_search_ctx *ctx, const struct pf_alg *a, int lazy, pf_node s, pf_node t,
+                     struct pf_result *res)
+{
+    memset(res, 0, sizeof *res);
+    struct aa_buf *b = ctx_scratch(ctx, a);
+    int32_t sx, sy, tx, ty;
+    pf_aa_node_corner(ctx->grid, s, &sx, &sy);
+    pf_aa_node_corner(ctx->grid, t, &tx, &ty);
+    struct pf_aa_stats st = { 0 };
+    size_t n = 0;
+    double len = 0;
+    int rc = pf_aa_theta_query(b->theta, lazy, sx, sy, tx, ty, b->pts, b->cap, &n, &len, &st);
+    stats_into(&st, res);
+    return finish(ctx, rc, b->pts, n, len, s, res);
+}
+
+static int theta_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node s, pf_node t,
+                        struct pf_result *res)
+{
+    (void)v;
+    return theta_run(ctx, &pf_alg_aa_theta, 0, s, t, res);
+}
+
+static int lazy_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node s, pf_node t,
+                       struct pf_result *res)
+{
+    (void)v;
+    return theta_run(ctx, &pf_alg_aa_lazy_theta, 1, s, t, res);
+}
+
+const struct pf_alg pf_alg_aa_theta = {
+    .name = "theta", .domain = PF_DOMAIN_ANYANGLE, .setup = theta_setup, .teardown = buf_free,
+    .search = theta_search,
+};
+
+const struct pf_alg pf_alg_aa_lazy_theta = {
+    .name = "lazy-theta", .domain = PF_DOMAIN_ANYANGLE, .setup = theta_setup, .teardown = buf_free,
+    .search = lazy_search,
+};
+
+/* ---- Anya: optimal, online; its state made once per context ---- */
+
+static void anya_teardown(void *scratch) { pf_anya_free(scratch); }
+
+static int anya_setup(struct pf_search_ctx *ctx, const struct pf_variant *v, void **scratch, size_t *bytes)
+{
+    (void)v;
+    struct pf_anya *a = pf_anya_new();
+    if (!a)
+        return PF_ERR_NOMEM;
+    /* a query from a corner to itself sizes its root table for this grid, outside any timed query */
+    double len;
+    const struct pf_aa_point *pts;
+    uint32_t n;
+    if (pf_anya_search(a, ctx->grid, 0, 0, 0, 0, &len, &pts, &n) == PF_ERR_NOMEM) {
+        pf_anya_free(a);
+        return PF_ERR_NOMEM;
+    }
+    *scratch = a;
+    /* the root table: best g, stamp and parent per corner */
+    *bytes = (size_t)ctx->num_nodes * (sizeof(double) + 2 * sizeof(uint32_t));
+    return PF_OK;
+}
+
+static int anya_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node s, pf_node t,
+                       struct pf_result *res)
+{
+    (void)v;
+    memset(res, 0, sizeof *res);
+    struct pf_anya *a = ctx_scratch(ctx, &pf_alg_anya);
+    int32_t sx, sy, tx, ty;
+    pf_aa_node_corner(ctx->grid, s, &sx, &sy);
+    pf_aa_node_corner(ctx->grid, t, &tx, &ty);
+    double len = 0;
+    const struct pf_aa_point *pts = NULL;
+    uint32_t n = 0;
+    int rc = pf_anya_search(a, ctx->grid, sx, sy, tx, ty, &len, &pts, &n);
+    const struct pf_anya_stats *st = pf_anya_stats(a);
+    res->c.expanded = st->expanded;
+    res->c.generated = st->generated;
+    res->c.intervals = st->intervals;
+    return finish(ctx, rc, pts, n, len, s, res);
+}
+
+const struct pf_alg pf_alg_anya = {
+    .name = "anya", .domain = PF_DOMAIN_ANYANGLE, .optimal_on = PF_MOVES_BIT(PF_MOVES_AA),
+    .setup = anya_setup, .teardown = anya_teardown, .search = anya_search,
+};
