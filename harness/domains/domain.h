@@ -135,7 +135,8 @@ const char *pf_domain_data_dir(const struct pf_domain_ops *d, const char *given)
 
 /* The domains' tables (for domains.c and the domain files themselves; commands find a domain
  * through the functions above). */
-extern const struct pf_domain_ops pf_domain_grid, pf_domain_voxel, pf_domain_graph, pf_domain_weighted;
+extern const struct pf_domain_ops pf_domain_grid, pf_domain_voxel, pf_domain_graph, pf_domain_weighted,
+    pf_domain_anyangle;
 
 /* Helpers the domain files share (domain_common.c). */
 /* Plan map file `map` of domain d with its query file (queries NULL: d->queries_for of it):

@@ -153,7 +153,7 @@ enum pf_moves pf_plan_moves(const struct pf_plan_map *m, enum pf_moves grid_move
 
 enum pf_moves pf_plan_optima_moves(const struct pf_plan_map *m)
 {
-    return pf_domain_ops_of(m->domain)->optima_moves;
+    return m->own_optima ? m->optima_moves : pf_domain_ops_of(m->domain)->optima_moves;
 }
 
 int pf_space_load(const struct pf_plan_map *m, struct pf_space *sp, char *err, size_t errlen)

@@ -22,6 +22,9 @@ struct pf_plan_map {
     char scen_path[1100];     /* Moving AI only */
     int32_t width, height;    /* node graphs: width is the node count, height 1 */
     int32_t depth;            /* voxel volumes: their depth; 1 otherwise */
+    int own_optima;           /* 1: its query file's optima hold under optima_moves, not under
+                                 the domain's (any-angle optima files beside Moving AI ones) */
+    enum pf_moves optima_moves;
     unsigned long long budget;/* the suite's budget for this map (0: the run's) */
     double variant_seconds;   /* the suite's time per variant on this map (0: the run's) */
     struct pf_scen scen;      /* the selected lines only (ids in sel) */
