@@ -1,6 +1,5 @@
 /* aa_truth.c: the any-angle ground truth: A* on the visibility graph of the obstacles' convex
  * corners, built once per map. */
-#include <float.h>
 #include <stdlib.h>
 #include <string.h>
 #include "aa_corners.h"
