@@ -1,7 +1,6 @@
 /* aa_theta.c: Theta* (Nash, Daniel, Koenig, Felner 2007) and Lazy Theta* (Nash, Koenig, Tovey
  * 2010) on the lattice of grid corners, judged by the validator's own rules. */
 #include <stdlib.h>
-#include <string.h>
 #include "aa_geom.h"
 #include "aa_state.h"
 #include "pf_types.h"

@@ -1,8 +1,8 @@
 /* aa_truth.c: the any-angle ground truth: A* on the visibility graph of the obstacles' convex
  * corners, built once per map. */
-#include <float.h>
 #include <stdlib.h>
 #include <string.h>
+#include "aa_corners.h"
 #include "aa_geom.h"
 #include "aa_state.h"
 #include "pf_types.h"
@@ -25,10 +25,7 @@
 
 struct pf_aa_truth {
     const struct pf_grid *g;
-    uint32_t n;               /* vertices; the start is n, the target n + 1 */
-    int32_t *vx, *vy;
-    uint8_t *kind, *side;     /* 0 and the blocked quadrant (1..4) for a convex corner; for a
-                                 double corner its kind (1, 2) and side (1, 2) */
+    struct pf_aa_corners c;   /* the vertices; the start is c.n, the target c.n + 1 */
     uint32_t *first, *adj;    /* edges: adj[first[v] .. first[v + 1]) */
     double *len;
     struct pf_aa_state q;     /* per query */
@@ -37,71 +34,9 @@ struct pf_aa_truth {
     size_t bytes;
 };
 
-/* A blocked quadrant's signs: 1 north-west, 2 north-east, 3 south-west, 4 south-east. */
-static const int quad_sx[5] = { 0, -1, 1, -1, 1 }, quad_sy[5] = { 0, -1, -1, 1, 1 };
-
-/* May a shortest path use vertex v with the segment leaving it along (dx, dy)? Tangency at a
- * convex corner (neither d nor -d points into its blocked cell), the open side at a double
- * corner. */
-static int vertex_allows(const struct pf_aa_truth *t, uint32_t v, double dx, double dy)
-{
-    double size = fabs(dx) + fabs(dy);
-    int sx = pf_aa_sign(dx, size), sy = pf_aa_sign(dy, size);
-    if (t->kind[v])
-        return pf_aa_side(t->kind[v], sx, sy) == t->side[v];
-    int q = t->side[v];
-    return !(sx * sy != 0 && sx * sy == quad_sx[q] * quad_sy[q]);
-}
-
 static struct pf_aa_point vpoint(const struct pf_aa_truth *t, uint32_t v)
 {
-    return (struct pf_aa_point){ t->vx[v], t->vy[v] };
-}
-
-/* The validator's rules for the segment a-b with roles at both ends. */
-static int segment_ok(const struct pf_grid *g, struct pf_aa_point a, struct pf_aa_point b,
-                      enum pf_aa_role ra, enum pf_aa_role rb, struct pf_aa_stats *st)
-{
-    struct pf_aa_point d = { b.x - a.x, b.y - a.y }, e = { -d.x, -d.y };
-    if (pf_aa_leave(g, a, d, ra) != PF_AA_VALID || pf_aa_leave(g, b, e, rb) != PF_AA_VALID)
-        return 0;
-    if (st)
-        st->los_checks++;
-    return pf_aa_segment(g, a, b, st ? &st->cells : NULL) == PF_AA_VALID;
-}
-
-static int add_vertices(struct pf_aa_truth *t)
-{
-    const struct pf_grid *g = t->g;
-    uint32_t cap = 0;
-    for (int pass = 0; pass < 2; pass++) {
-        t->n = 0;
-        for (int32_t y = 0; y <= g->height; y++)
-            for (int32_t x = 0; x <= g->width; x++) {
-                int b[5] = { 0, pf_aa_blocked(g, x - 1, y - 1), pf_aa_blocked(g, x, y - 1),
-                             pf_aa_blocked(g, x - 1, y), pf_aa_blocked(g, x, y) };
-                int count = b[1] + b[2] + b[3] + b[4], kind = pf_aa_double_corner(g, x, y);
-                for (int k = 0; k < (kind ? 2 : count == 1); k++) {
-                    if (pass) {
-                        t->vx[t->n] = x;
-                        t->vy[t->n] = y;
-                        t->kind[t->n] = (uint8_t)kind;
-                        t->side[t->n] = (uint8_t)(kind ? k + 1 : b[1] ? 1 : b[2] ? 2 : b[3] ? 3 : 4);
-                    }
-                    t->n++;
-                }
-            }
-        if (!pass) {
-            cap = t->n;
-            t->vx = malloc((cap + 2) * sizeof *t->vx);
-            t->vy = malloc((cap + 2) * sizeof *t->vy);
-            t->kind = calloc(cap + 2, 1);
-            t->side = calloc(cap + 2, 1);
-            if (!t->vx || !t->vy || !t->kind || !t->side)
-                return PF_ERR_NOMEM;
-        }
-    }
-    return PF_OK;
+    return (struct pf_aa_point){ t->c.vx[v], t->c.vy[v] };
 }
 
 /* Every pair of vertices that may be consecutive on a shortest path and see each other. */
@@ -111,12 +46,12 @@ static int add_edges(struct pf_aa_truth *t)
     uint32_t *from = malloc(cap * sizeof *from), *to = malloc(cap * sizeof *to);
     if (!from || !to)
         goto nomem;
-    for (uint32_t u = 0; u < t->n; u++)
-        for (uint32_t v = u + 1; v < t->n; v++) {
-            double dx = t->vx[v] - t->vx[u], dy = t->vy[v] - t->vy[u];
-            if ((dx == 0 && dy == 0) || !vertex_allows(t, u, dx, dy) ||
-                !vertex_allows(t, v, -dx, -dy) ||
-                !segment_ok(t->g, vpoint(t, u), vpoint(t, v), PF_AA_MIDDLE, PF_AA_MIDDLE, NULL))
+    for (uint32_t u = 0; u < t->c.n; u++)
+        for (uint32_t v = u + 1; v < t->c.n; v++) {
+            double dx = t->c.vx[v] - t->c.vx[u], dy = t->c.vy[v] - t->c.vy[u];
+            if ((dx == 0 && dy == 0) || !pf_aa_corner_allows(&t->c, u, dx, dy) ||
+                !pf_aa_corner_allows(&t->c, v, -dx, -dy) ||
+                !pf_aa_sight(t->g, vpoint(t, u), vpoint(t, v), PF_AA_MIDDLE, PF_AA_MIDDLE, NULL))
                 continue;
             if (m == cap) {
                 cap *= 2;
@@ -131,7 +66,7 @@ static int add_edges(struct pf_aa_truth *t)
             from[m] = u;
             to[m++] = v;
         }
-    t->first = calloc((size_t)t->n + 2, sizeof *t->first);
+    t->first = calloc((size_t)t->c.n + 2, sizeof *t->first);
     t->adj = malloc((2 * m + 1) * sizeof *t->adj);
     t->len = malloc((2 * m + 1) * sizeof *t->len);
     if (!t->first || !t->adj || !t->len)
@@ -140,21 +75,21 @@ static int add_edges(struct pf_aa_truth *t)
         t->first[from[i] + 1]++;
         t->first[to[i] + 1]++;
     }
-    for (uint32_t v = 0; v < t->n; v++)
+    for (uint32_t v = 0; v < t->c.n; v++)
         t->first[v + 1] += t->first[v];
     for (size_t i = 0; i < m; i++)
         for (int k = 0; k < 2; k++) {
             uint32_t a = k ? to[i] : from[i], b = k ? from[i] : to[i];
             uint32_t slot = t->first[a]++;
             t->adj[slot] = b;
-            t->len[slot] = hypot(t->vx[b] - t->vx[a], t->vy[b] - t->vy[a]);
+            t->len[slot] = hypot(t->c.vx[b] - t->c.vx[a], t->c.vy[b] - t->c.vy[a]);
         }
-    for (uint32_t v = t->n; v > 0; v--) /* the fill moved each start one list on */
+    for (uint32_t v = t->c.n; v > 0; v--) /* the fill moved each start one list on */
         t->first[v] = t->first[v - 1];
     t->first[0] = 0;
     free(from);
     free(to);
-    t->bytes += (size_t)(t->n + 2) * sizeof *t->first + 2 * m * (sizeof *t->adj + sizeof *t->len);
+    t->bytes += (size_t)(t->c.n + 2) * sizeof *t->first + 2 * m * (sizeof *t->adj + sizeof *t->len);
     return PF_OK;
 nomem:
     free(from);
@@ -166,10 +101,7 @@ void pf_aa_truth_free(struct pf_aa_truth *t)
 {
     if (!t)
         return;
-    free(t->vx);
-    free(t->vy);
-    free(t->kind);
-    free(t->side);
+    pf_aa_corners_free(&t->c);
     free(t->first);
     free(t->adj);
     free(t->len);
@@ -186,10 +118,10 @@ int pf_aa_truth_build(const struct pf_grid *g, struct pf_aa_truth **out, size_t 
     if (!t)
         return PF_ERR_NOMEM;
     t->g = g;
-    int rc = add_vertices(t);
+    int rc = pf_aa_corners_build(g, &t->c);
     if (rc == PF_OK)
         rc = add_edges(t);
-    uint32_t nn = t->n + 2;
+    uint32_t nn = t->c.n + 2;
     if (rc == PF_OK) {
         t->tstamp = calloc(nn, sizeof *t->tstamp);
         t->tlen = malloc(nn * sizeof *t->tlen);
@@ -200,7 +132,7 @@ int pf_aa_truth_build(const struct pf_grid *g, struct pf_aa_truth **out, size_t 
         pf_aa_truth_free(t);
         return rc;
     }
-    t->bytes += (size_t)nn * (2 * sizeof(int32_t) + 2 + sizeof(uint32_t) + sizeof(double)) +
+    t->bytes += pf_aa_corners_bytes(&t->c, g) + (size_t)nn * (sizeof(uint32_t) + sizeof(double)) +
                 pf_aa_state_bytes(&t->q);
     if (bytes)
         *bytes = t->bytes;
@@ -210,14 +142,14 @@ int pf_aa_truth_build(const struct pf_grid *g, struct pf_aa_truth **out, size_t 
 
 uint32_t pf_aa_truth_vertices(const struct pf_aa_truth *t)
 {
-    return t->n;
+    return t->c.n;
 }
 
 /* Relax node v from u with the segment length l. */
 static void relax(struct pf_aa_truth *t, uint32_t u, uint32_t v, double l, struct pf_aa_point goal,
                   struct pf_aa_stats *st)
 {
-    struct pf_aa_point p = v == t->n + 1 ? goal : vpoint(t, v); /* the start is never relaxed */
+    struct pf_aa_point p = v == t->c.n + 1 ? goal : vpoint(t, v); /* the start is never relaxed */
     st->generated++;
     pf_aa_state_offer(&t->q, v, u, t->q.gval[u] + l, hypot(goal.x - p.x, goal.y - p.y));
 }
@@ -228,17 +160,17 @@ int pf_aa_truth_query(struct pf_aa_truth *t, int32_t sx, int32_t sy, int32_t tx,
 {
     st = pf_aa_state_begin(&t->q, st, npts, cost);
     if (t->q.epoch == 1) /* new, or wrapped: the target's stamps start clean too */
-        memset(t->tstamp, 0, (t->n + 2) * sizeof *t->tstamp);
+        memset(t->tstamp, 0, (t->c.n + 2) * sizeof *t->tstamp);
     if (sx == tx && sy == ty)
         return PF_OK;
     const struct pf_grid *g = t->g;
     struct pf_aa_point s = { sx, sy }, goal = { tx, ty };
-    uint32_t S = t->n, T = t->n + 1;
+    uint32_t S = t->c.n, T = t->c.n + 1;
     /* the target's edges: every vertex that sees it (the search reads them as it expands) */
-    for (uint32_t v = 0; v < t->n; v++) {
+    for (uint32_t v = 0; v < t->c.n; v++) {
         struct pf_aa_point p = vpoint(t, v);
-        if ((p.x == goal.x && p.y == goal.y) || !vertex_allows(t, v, goal.x - p.x, goal.y - p.y) ||
-            !segment_ok(g, p, goal, PF_AA_MIDDLE, PF_AA_LAST, st))
+        if ((p.x == goal.x && p.y == goal.y) || !pf_aa_corner_allows(&t->c, v, goal.x - p.x, goal.y - p.y) ||
+            !pf_aa_sight(g, p, goal, PF_AA_MIDDLE, PF_AA_LAST, st))
             continue;
         t->tstamp[v] = t->q.epoch;
         t->tlen[v] = hypot(goal.x - p.x, goal.y - p.y);
@@ -251,12 +183,12 @@ int pf_aa_truth_query(struct pf_aa_truth *t, int32_t sx, int32_t sy, int32_t tx,
         if (u == T)
             break;
         if (u == S) { /* the start's edges: the target and every vertex in its sight */
-            if (segment_ok(g, s, goal, PF_AA_FIRST, PF_AA_LAST, st))
+            if (pf_aa_sight(g, s, goal, PF_AA_FIRST, PF_AA_LAST, st))
                 relax(t, S, T, hypot(goal.x - s.x, goal.y - s.y), goal, st);
-            for (uint32_t v = 0; v < t->n; v++) {
+            for (uint32_t v = 0; v < t->c.n; v++) {
                 struct pf_aa_point p = vpoint(t, v);
-                if ((p.x == s.x && p.y == s.y) || !vertex_allows(t, v, s.x - p.x, s.y - p.y) ||
-                    !segment_ok(g, s, p, PF_AA_FIRST, PF_AA_MIDDLE, st))
+                if ((p.x == s.x && p.y == s.y) || !pf_aa_corner_allows(&t->c, v, s.x - p.x, s.y - p.y) ||
+                    !pf_aa_sight(g, s, p, PF_AA_FIRST, PF_AA_MIDDLE, st))
                     continue;
                 relax(t, S, v, hypot(p.x - s.x, p.y - s.y), goal, st);
             }
@@ -267,14 +199,5 @@ int pf_aa_truth_query(struct pf_aa_truth *t, int32_t sx, int32_t sy, int32_t tx,
         if (t->tstamp[u] == t->q.epoch)
             relax(t, u, T, t->tlen[u], goal, st);
     }
-    if (t->q.stamp[T] != t->q.epoch || !t->q.closed[T])
-        return PF_NO_PATH;
-    size_t n = pf_aa_state_chain(&t->q, T);
-    if (n > cap)
-        return PF_ERR_LIMIT;
-    *npts = n;
-    *cost = t->q.gval[T];
-    for (uint32_t v = T, i = (uint32_t)n; i-- > 0; v = t->q.parent[v])
-        pts[i] = v == T ? goal : v == S ? s : vpoint(t, v);
-    return PF_OK;
+    return pf_aa_corners_path(&t->c, &t->q, s, goal, pts, cap, npts, cost);
 }

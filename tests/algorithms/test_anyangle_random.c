@@ -1,12 +1,14 @@
 /* test_anyangle_random.c: the ground truth against brute force on random small maps: Dijkstra
  * over every corner (not only the convex ones) joined by every segment the validator's rules
  * allow, so that the truth's pruning (convex corners, tangent edges) is checked to lose
- * nothing; Theta* and Lazy Theta* valid and never shorter. 120 maps of 8 x 8, 15 %, 28 % and
+ * nothing; the bounded truth the same, given Theta*'s length or the optimum as its bound;
+ * Theta* and Lazy Theta* valid and never shorter. 120 maps of 8 x 8, 15 %, 28 % and
  * 41 % blocked, 12 queries each. */
 #include <math.h>
 #include <stdlib.h>
 #include "check.h"
 #include "pf_anyangle.h"
+#include "pf_gen.h"
 #include "pf_types.h"
 
 #define W 8
@@ -14,13 +16,10 @@
 #define CORNERS ((W + 1) * (H + 1))
 #define STATES (3 * CORNERS)   /* a corner and the open side it was reached from (0: none) */
 
-static uint64_t rng = 0x9e3779b97f4a7c15ull;
+static struct pf_rng rng;
 static uint32_t next(uint32_t n)
 {
-    rng ^= rng << 13;
-    rng ^= rng >> 7;
-    rng ^= rng << 17;
-    return (uint32_t)(rng % n);
+    return pf_rng_below(&rng, n);
 }
 
 static int sgn(double v) { return v > 0 ? 1 : v < 0 ? -1 : 0; }
@@ -87,6 +86,7 @@ static double brute(const struct pf_grid *g, int sx, int sy, int tx, int ty)
 int main(void)
 {
     static struct pf_aa_point pts[CORNERS * 3 + 2];
+    pf_rng_seed(&rng, 26);
     int queries = 0, paths = 0, theta_optimal = 0;
     for (int m = 0; m < 120; m++) {
         char rows[H][W + 1];
@@ -101,9 +101,11 @@ int main(void)
         struct pf_grid g;
         struct pf_aa_truth *t;
         struct pf_aa_theta *th;
+        struct pf_aa_bounded *bd;
         CHECK(pf_test_grid(&g, rp) == 0);
         CHECK_INT(pf_aa_truth_build(&g, &t, NULL), PF_OK);
         CHECK_INT(pf_aa_theta_init(&g, &th, NULL), PF_OK);
+        CHECK_INT(pf_aa_bounded_build(&g, &bd, NULL), PF_OK);
         for (int k = 0; k < 12; k++) {
             /* endpoints: top-left corners of open cells, as in a scenario file */
             int sx = (int)next(W), sy = (int)next(H), tx = (int)next(W), ty = (int)next(H);
@@ -132,8 +134,15 @@ int main(void)
                 CHECK_INT(pf_aa_validate(&g, sx, sy, tx, ty, pts, n, &vcost, &why), -1);
                 CHECK(c >= want - 1e-9);
                 theta_optimal += !lazy && c <= want + 1e-9;
+                /* the bounded truth, given this valid length (and then the optimum itself) */
+                double bc = -1;
+                CHECK_INT(pf_aa_bounded_query(bd, sx, sy, tx, ty, lazy ? want : c, pts,
+                                              sizeof pts / sizeof *pts, &n, &bc, NULL), PF_OK);
+                CHECK_NEAR(bc, want, 1e-9);
+                CHECK_INT(pf_aa_validate(&g, sx, sy, tx, ty, pts, n, &vcost, &why), -1);
             }
         }
+        pf_aa_bounded_free(bd);
         pf_aa_theta_free(th);
         pf_aa_truth_free(t);
         pf_grid_free(&g);

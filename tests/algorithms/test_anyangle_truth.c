@@ -1,6 +1,7 @@
 /* test_anyangle_truth.c: the any-angle ground truth: exact costs on small maps worked by hand,
  * every path accepted by the validator, and the published optima of the GPPC start kit's
- * AcrosstheCape scenarios (../shared/anyangle) to their printed precision. */
+ * AcrosstheCape scenarios (../shared/anyangle) to their printed precision, by both forms of
+ * the truth (the all-pairs graph and the bounded search). */
 #include <math.h>
 #include <stdlib.h>
 #include "check.h"
@@ -84,7 +85,8 @@ static void test_small(void)
 }
 
 /* The published optima (every step-th line): column 9 of AcrosstheCape.map.scen is the
- * any-angle optimum. */
+ * any-angle optimum. Both forms of the truth: the all-pairs graph, and the bounded search given
+ * a bound 1 % above the optimum (any bound at least the optimum must give the optimum). */
 static int test_cape(const char *dir, size_t step)
 {
     struct pf_grid g;
@@ -92,29 +94,37 @@ static int test_cape(const char *dir, size_t step)
     if (aa_cape_read(dir, &g, &s) != 0)
         return -1;
     struct pf_aa_truth *t;
+    struct pf_aa_bounded *b;
     size_t bytes = 0;
     CHECK_INT(pf_aa_truth_build(&g, &t, &bytes), PF_OK);
-    size_t cap = pf_aa_truth_vertices(t) + 2, matched = 0;
+    CHECK_INT(pf_aa_bounded_build(&g, &b, NULL), PF_OK);
+    size_t cap = pf_aa_truth_vertices(t) + 2, matched[2] = { 0, 0 }, lines = 0;
     struct pf_aa_point *pts = malloc(cap * sizeof *pts);
-    size_t lines = 0;
     for (size_t i = 0; i < s.n; i += step, lines++) {
         const struct pf_scen_entry *e = &s.e[i];
-        size_t n = 0;
-        double cost = -1, vcost = -1, tol = 0.5 * pow(10, -e->decimals) + 1e-9;
-        enum pf_aa_why why;
-        int rc = pf_aa_truth_query(t, e->sx, e->sy, e->gx, e->gy, pts, cap, &n, &cost, NULL);
-        long bad = pf_aa_validate(&g, e->sx, e->sy, e->gx, e->gy, pts, n, &vcost, &why);
-        if (rc == PF_OK && fabs(cost - e->optimum) <= tol && bad == -1)
-            matched++;
-        else
-            fprintf(stderr, "AcrosstheCape.map.scen:%u: status %d cost %.9f, published %.9f, "
-                    "validator %ld %s\n", e->line, rc, cost, e->optimum, bad, pf_aa_why_str(why));
+        for (int bounded = 0; bounded < 2; bounded++) {
+            size_t n = 0;
+            double cost = -1, vcost = -1, tol = 0.5 * pow(10, -e->decimals) + 1e-9;
+            enum pf_aa_why why;
+            int rc = bounded ? pf_aa_bounded_query(b, e->sx, e->sy, e->gx, e->gy,
+                                                   e->optimum * 1.01 + 0.01, pts, cap, &n, &cost, NULL)
+                             : pf_aa_truth_query(t, e->sx, e->sy, e->gx, e->gy, pts, cap, &n, &cost, NULL);
+            long bad = pf_aa_validate(&g, e->sx, e->sy, e->gx, e->gy, pts, n, &vcost, &why);
+            if (rc == PF_OK && fabs(cost - e->optimum) <= tol && bad == -1)
+                matched[bounded]++;
+            else
+                fprintf(stderr, "AcrosstheCape.map.scen:%u: %s: status %d cost %.9f, published %.9f, "
+                        "validator %ld %s\n", e->line, bounded ? "bounded" : "graph", rc, cost,
+                        e->optimum, bad, pf_aa_why_str(why));
+        }
     }
-    printf("AcrosstheCape: %zu of %zu published optima matched (graph of %u corners, %zu bytes)\n",
-           matched, lines, pf_aa_truth_vertices(t), bytes);
+    printf("AcrosstheCape: %zu and %zu of %zu published optima matched (graph of %u corners, %zu "
+           "bytes; bounded search)\n", matched[0], matched[1], lines, pf_aa_truth_vertices(t), bytes);
     CHECK_INT(s.n, 201);
-    CHECK_INT(matched, lines);
+    CHECK_INT(matched[0], lines);
+    CHECK_INT(matched[1], lines);
     free(pts);
+    pf_aa_bounded_free(b);
     pf_aa_truth_free(t);
     pf_scen_free(&s);
     pf_grid_free(&g);

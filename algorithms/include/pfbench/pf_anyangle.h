@@ -93,6 +93,18 @@ int pf_aa_truth_query(struct pf_aa_truth *t, int32_t sx, int32_t sy, int32_t tx,
                       struct pf_aa_point *pts, size_t cap, size_t *npts, double *cost,
                       struct pf_aa_stats *st);
 
+/* The same ground truth for maps with too many corners for the all-pairs graph
+ * (aa_bounded.c): the corners are found once per map; a query's A* finds each corner's edges
+ * when it expands it, among the corners that `bound` allows (any valid path's length, such as
+ * Theta*'s: at least the optimum). Same statuses, plus PF_ERR_ARG when bound is below the
+ * straight-line distance or not finite. */
+struct pf_aa_bounded;
+int pf_aa_bounded_build(const struct pf_grid *g, struct pf_aa_bounded **out, size_t *bytes);
+void pf_aa_bounded_free(struct pf_aa_bounded *b);
+int pf_aa_bounded_query(struct pf_aa_bounded *b, int32_t sx, int32_t sy, int32_t tx, int32_t ty,
+                        double bound, struct pf_aa_point *pts, size_t cap, size_t *npts,
+                        double *cost, struct pf_aa_stats *st);
+
 /* Theta* (Nash, Daniel, Koenig, Felner, AAAI 2007) and Lazy Theta* (Nash, Koenig, Tovey, AAAI
  * 2010) on the corners (aa_theta.c): not optimal, always valid. The context is made once per
  * map (its arrays are stamped per query); a query allocates nothing. pf_aa_theta_query: lazy 0
