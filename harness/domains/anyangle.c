@@ -260,7 +260,7 @@ const struct pf_domain_ops pf_domain_anyangle = {
     .name = "anyangle", .id = PF_DOMAIN_ANYANGLE, .unit = "corners", .trace_dir = "anyangle",
     .picture_nodes = 600 * 600, .map_kind = "map for the any-angle plane", .files = ".map with --algo aa/...",
     .data_env = "ANYANGLE_DIR", .data_default = "datasets/anyangle", .default_variant = "aa/anya",
-    .sources = sources,
+    .reads = &pf_domain_grid, .sources = sources,
     .recognise = recognise, .queries_for = queries_for, .plan_source = plan_source,
     .plan_file = plan_file, .plan_folder = plan_folder, .moves = moves, .optima_moves = PF_MOVES_8,
     .map_size = sizeof(struct pf_grid), .read = read_map, .release = release, .context = context, .nodes = nodes,

@@ -62,6 +62,9 @@ struct pf_domain_ops {
     const char *data_default;          /* that folder when the variable is unset */
     const char *default_variant;       /* what solve, trace and draw run when no --algo is given
                                           (configuration, as a suite's list of variants) */
+    /* The domain whose map files it also searches when a command (solve, trace, draw) names one
+     * of its variants (the any-angle plane: the 2D grid's .map); NULL: none. */
+    const struct pf_domain_ops *reads;
     const char *const *sources;        /* the suite source prefixes it plans, NULL-terminated:
                                           "gen:" (a recipe), "mai:" (a file under data_dir) */
     /* 1 when the file at path is one of its map files: by its extension or its first line,
