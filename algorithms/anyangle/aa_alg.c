@@ -56,6 +56,17 @@ static int finish(struct pf_search_ctx *ctx, int status, const struct pf_aa_poin
     return PF_OK;
 }
 
+/* A query's start: its result emptied, its nodes as corners c = { sx, sy, tx, ty }; returns the
+ * scratch of algorithm a. */
+static void *begin(struct pf_search_ctx *ctx, const struct pf_alg *a, pf_node s, pf_node t, struct pf_result *res,
+                   int32_t c[4])
+{
+    memset(res, 0, sizeof *res);
+    pf_aa_node_corner(ctx->grid, s, &c[0], &c[1]);
+    pf_aa_node_corner(ctx->grid, t, &c[2], &c[3]);
+    return ctx_scratch(ctx, a);
+}
+
 static void stats_into(const struct pf_aa_stats *st, struct pf_result *res)
 {
     res->c.expanded = st->expanded;
@@ -95,19 +106,16 @@ static int truth_search(struct pf_search_ctx *ctx, const struct pf_variant *v, p
                         struct pf_result *res)
 {
     (void)v;
-    memset(res, 0, sizeof *res);
-    struct aa_buf *b = ctx_scratch(ctx, &pf_alg_aa_truth);
-    int32_t sx, sy, tx, ty;
-    pf_aa_node_corner(ctx->grid, s, &sx, &sy);
-    pf_aa_node_corner(ctx->grid, t, &tx, &ty);
+    int32_t c[4];
+    struct aa_buf *b = begin(ctx, &pf_alg_aa_truth, s, t, res, c);
     struct pf_aa_stats st = { 0 }, all = { 0 };
     size_t n = 0;
     double bound = 0, len = 0;
-    int rc = pf_aa_theta_query(b->theta, 1, sx, sy, tx, ty, b->pts, b->cap, &n, &bound, &st);
+    int rc = pf_aa_theta_query(b->theta, 1, c[0], c[1], c[2], c[3], b->pts, b->cap, &n, &bound, &st);
     stats_add(&all, &st);
     if (rc == PF_OK && n > 0) {
         memset(&st, 0, sizeof st);
-        rc = pf_aa_bounded_query(ctx_prep(ctx, &pf_alg_aa_truth), sx, sy, tx, ty, bound, b->pts, b->cap, &n,
+        rc = pf_aa_bounded_query(ctx_prep(ctx, &pf_alg_aa_truth), c[0], c[1], c[2], c[3], bound, b->pts, b->cap, &n,
                                  &len, &st);
         stats_add(&all, &st);
     }
@@ -140,15 +148,12 @@ static int theta_setup(struct pf_search_ctx *ctx, const struct pf_variant *v, vo
 static int theta_run(struct pf_search_ctx *ctx, const struct pf_alg *a, int lazy, pf_node s, pf_node t,
                      struct pf_result *res)
 {
-    memset(res, 0, sizeof *res);
-    struct aa_buf *b = ctx_scratch(ctx, a);
-    int32_t sx, sy, tx, ty;
-    pf_aa_node_corner(ctx->grid, s, &sx, &sy);
-    pf_aa_node_corner(ctx->grid, t, &tx, &ty);
+    int32_t c[4];
+    struct aa_buf *b = begin(ctx, a, s, t, res, c);
     struct pf_aa_stats st = { 0 };
     size_t n = 0;
     double len = 0;
-    int rc = pf_aa_theta_query(b->theta, lazy, sx, sy, tx, ty, b->pts, b->cap, &n, &len, &st);
+    int rc = pf_aa_theta_query(b->theta, lazy, c[0], c[1], c[2], c[3], b->pts, b->cap, &n, &len, &st);
     stats_into(&st, res);
     return finish(ctx, rc, b->pts, n, len, s, res);
 }
@@ -205,15 +210,12 @@ static int anya_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
                        struct pf_result *res)
 {
     (void)v;
-    memset(res, 0, sizeof *res);
-    struct pf_anya *a = ctx_scratch(ctx, &pf_alg_anya);
-    int32_t sx, sy, tx, ty;
-    pf_aa_node_corner(ctx->grid, s, &sx, &sy);
-    pf_aa_node_corner(ctx->grid, t, &tx, &ty);
+    int32_t c[4];
+    struct pf_anya *a = begin(ctx, &pf_alg_anya, s, t, res, c);
     double len = 0;
     const struct pf_aa_point *pts = NULL;
     uint32_t n = 0;
-    int rc = pf_anya_search(a, ctx->grid, sx, sy, tx, ty, &len, &pts, &n);
+    int rc = pf_anya_search(a, ctx->grid, c[0], c[1], c[2], c[3], &len, &pts, &n);
     const struct pf_anya_stats *st = pf_anya_stats(a);
     res->c.expanded = st->expanded;
     res->c.generated = st->generated;

@@ -22,64 +22,57 @@ static int recognise(const char *path)
 
 static void queries_for(const char *map, char *out, size_t cap) { snprintf(out, cap, "%s.scen", map); }
 
-/* A map file and its scenarios: the scenario's cells are open cells, so their top-left corners
- * are corners a query may name (GPPC's convention). Its optima are the domain's (8-connected)
- * until plan_source says otherwise. */
+/* The maps added since `before`, planned by the grid domain, made the plane's: their domain,
+ * and sources that read them back here. */
+static void adopt(struct pf_plan *p, size_t before, const char *prefix, const char *what)
+{
+    for (size_t i = before; i < p->n; i++) {
+        p->m[i].domain = PF_DOMAIN_ANYANGLE;
+        snprintf(p->m[i].source, sizeof p->m[i].source, "%s%s", prefix, what);
+    }
+}
+
+/* A map file and its scenarios, read and checked as the grid domain does (the scenario's cells
+ * are open, so their top-left corners are corners a query may name: GPPC's convention). Its
+ * optima are the domain's (8-connected) until plan_source says otherwise. */
 static int plan_file(struct pf_plan *p, struct pf_plan_map *m, const char *map, const char *scen, int limit,
                      const struct pf_plan_opts *o)
 {
-    (void)o;
-    m->domain = PF_DOMAIN_ANYANGLE;
-    snprintf(m->source, sizeof m->source, "aa:%s", map);
-    snprintf(m->scen_path, sizeof m->scen_path, "%s", scen);
-    struct pf_grid g;
-    struct pf_scen all;
-    if (pf_load_problem(map, scen, &g, &all) != 0)
+    size_t before = p->n;
+    if (pf_domain_grid.plan_file(p, m, map, scen, limit, o) != 0)
         return -1;
-    m->width = g.width;
-    m->height = g.height;
-    m->depth = 1;
-    pf_grid_free(&g);
-    int rc = pf_plan_select_lines(m, &all, limit) == 0 && pf_plan_add_map(p, m) == 0 ? 0 : -1;
-    pf_scen_free(&all);
-    return rc;
+    adopt(p, before, "aa:", map);
+    return 0;
 }
 
-/* "aagen:RECIPE": a 2D recipe's map and scenarios (optima 8-connected), regenerated when loaded. */
+/* "aagen:RECIPE": the grid's generated map and scenarios (optima 8-connected), named "aa-" and
+ * the grid's name (family "aagen-FAMILY"), regenerated when loaded. */
 static int plan_generated(struct pf_plan *p, const char *recipe, int limit, const struct pf_plan_opts *o)
 {
     struct pf_gen_recipe r;
     struct pf_error err;
-    struct pf_plan_map m;
-    memset(&m, 0, sizeof m);
-    m.domain = PF_DOMAIN_ANYANGLE;
     if (pf_gen_parse(recipe, &r, &err) != PF_OK) {
         fprintf(stderr, "pfbench run: %s\n", err.msg);
         return -1;
     }
-    char gname[80];
+    char gname[80], name[96], family[32], gsource[1100];
     pf_gen_name(&r, gname, sizeof gname);
-    snprintf(m.name, sizeof m.name, "aa-%s", gname);     /* apart from the grid's map of the recipe */
-    snprintf(m.family, sizeof m.family, "aagen-%s", r.family);
-    if (!pf_match_any(o->pattern, m.name) && !pf_match_any(o->pattern, m.family))
+    snprintf(name, sizeof name, "aa-%s", gname);
+    snprintf(family, sizeof family, "aagen-%s", r.family);
+    if (!pf_match_any(o->pattern, name) && !pf_match_any(o->pattern, family))
         return 0;
-    snprintf(m.source, sizeof m.source, "aagen:%s", recipe);
-    m.generated = 1;
-    struct pf_grid g;
-    struct pf_scen all;
-    if (pf_gen_map(&r, &g, &err) != PF_OK ||
-        pf_gen_scen(&g, m.name, r.seed, o->per_bucket, o->max_buckets, &all, &err) != PF_OK) {
-        fprintf(stderr, "pfbench run: %s: %s\n", m.name, err.msg);
-        pf_grid_free(&g);
+    struct pf_plan_opts all = *o;
+    all.pattern = NULL;                   /* ours matched; the grid's names differ */
+    snprintf(gsource, sizeof gsource, "gen:%s", recipe);
+    size_t before = p->n;
+    if (pf_domain_grid.plan_source(p, gsource, limit, &all) != 0)
         return -1;
+    adopt(p, before, "aagen:", recipe);
+    for (size_t i = before; i < p->n; i++) {
+        memcpy(p->m[i].name, name, sizeof name);
+        memcpy(p->m[i].family, family, sizeof family);
     }
-    m.width = g.width;
-    m.height = g.height;
-    m.depth = 1;
-    pf_grid_free(&g);
-    int rc = pf_plan_select_lines(&m, &all, limit) == 0 && pf_plan_add_map(p, &m) == 0 ? 0 : -1;
-    pf_scen_free(&all);
-    return rc;
+    return 0;
 }
 
 /* The last path component of dir ("anyangle" of "../shared/anyangle"): the family of the maps
@@ -97,6 +90,31 @@ static const char *folder_name(const char *dir)
     return name;
 }
 
+/* A map file and its scenario file (X.map.scen, a note when there is none), planned as the plane;
+ * own: its scenarios' optima are any-angle ones (checked); family: the suite's (NULL: its
+ * folder's). 0 or -1. */
+static int plan_map(struct pf_plan *p, const char *map, int limit, const struct pf_plan_opts *o, int own,
+                    const char *family)
+{
+    char sp[2500];
+    queries_for(map, sp, sizeof sp);
+    if (!pf_file_exists(sp)) {
+        if (!o->quiet)
+            fprintf(stderr, "pfbench run: note: %s has no scenario file %s, skipped\n", map, sp);
+        return 0;
+    }
+    size_t before = p->n;
+    if (pf_domain_plan_file(&pf_domain_anyangle, p, map, sp, limit, o) != 0)
+        return -1;
+    for (size_t i = before; i < p->n; i++) {
+        if (family)
+            snprintf(p->m[i].family, sizeof p->m[i].family, "%.31s", family);
+        p->m[i].own_optima = own;
+        p->m[i].optima_moves = PF_MOVES_AA;
+    }
+    return 0;
+}
+
 /* "aa:FAMILY/NAME": the map whose folder is FAMILY. First in the any-angle folder (ANYANGLE_DIR:
  * its scenario files hold any-angle optima, checked under model aa), as DIR/FAMILY/NAME.map or,
  * for FAMILY the folder itself, DIR/NAME.map; else the Moving AI map MOVINGAI_DIR/FAMILY/NAME.map
@@ -110,7 +128,7 @@ static int plan_source(struct pf_plan *p, const char *source, int limit, const s
         fprintf(stderr, "pfbench run: suite entry %s: expected aa:FAMILY/NAME\n", source);
         return -1;
     }
-    char fam[32], mp[2400], sp[2500];
+    char fam[32], mp[2400];
     if ((size_t)(slash - rest) >= sizeof fam) {
         fprintf(stderr, "pfbench run: suite entry %s: expected a family of at most %zu characters (runs.csv's "
                         "field), found longer\n", source, sizeof fam - 1);
@@ -128,25 +146,16 @@ static int plan_source(struct pf_plan *p, const char *source, int limit, const s
             (int)sizeof mp)
             return 0;
     }
-    queries_for(mp, sp, sizeof sp);
-    if (!pf_file_exists(mp) || !pf_file_exists(sp)) {
+    if (!pf_file_exists(mp)) {
         if (!o->quiet && (pf_match_any(o->pattern, slash + 1) || pf_match_any(o->pattern, fam)))
-            fprintf(stderr, "pfbench run: note: any-angle map %s/%s (.map and .map.scen) found neither in %s "
-                            "(ANYANGLE_DIR) nor in the Moving AI folder, skipped\n", fam, slash + 1, o->data_dir);
+            fprintf(stderr, "pfbench run: note: any-angle map %s/%s found neither in %s (ANYANGLE_DIR) nor in the "
+                            "Moving AI folder, skipped\n", fam, slash + 1, o->data_dir);
         return 0;
     }
-    size_t before = p->n;
-    if (pf_domain_plan_file(&pf_domain_anyangle, p, mp, sp, limit, o) != 0)
-        return -1;
-    for (size_t i = before; i < p->n; i++) {
-        memcpy(p->m[i].family, fam, sizeof fam);
-        p->m[i].own_optima = own;
-        p->m[i].optima_moves = PF_MOVES_AA;
-    }
-    return 0;
+    return plan_map(p, mp, limit, o, own, fam);
 }
 
-/* Every map of the any-angle folder (their scenario files' optima are any-angle ones). */
+/* Every map of the any-angle folder with its scenarios (their optima are any-angle ones). */
 static int plan_folder(struct pf_plan *p, const char *dir, int limit, const struct pf_plan_opts *o)
 {
     char **files;
@@ -154,16 +163,8 @@ static int plan_folder(struct pf_plan *p, const char *dir, int limit, const stru
     if (pf_list_files(dir, ".map", &files, &n) != 0)
         return -1;
     int rc = 0;
-    for (size_t i = 0; i < n && rc == 0; i++) {
-        char sp[1100];
-        queries_for(files[i], sp, sizeof sp);
-        size_t before = p->n;
-        if (pf_file_exists(sp))
-            rc = pf_domain_plan_file(&pf_domain_anyangle, p, files[i], sp, limit, o);
-        for (size_t k = before; k < p->n; k++) {
-            p->m[k].own_optima = 1;
-            p->m[k].optima_moves = PF_MOVES_AA;
-        }
+    for (size_t i = 0, before = p->n; i < n && rc == 0; i++, before = p->n) {
+        rc = plan_map(p, files[i], limit, o, 1, NULL);
         pf_plan_set_order(p, before, o->order_base + i);
     }
     pf_free_list(files, n);
