@@ -39,6 +39,17 @@ void pf_cd_search_chart(struct pf_chart_ctx *c)
                 n);
 }
 
+/* The files of a domain's pictures in dir (RUN_DIR/traces/SUB): how many, 0 after saying chart
+ * `name` is skipped when there are none, -1 when the run has no such folder (none of the
+ * domain's maps in the run: nothing to say). */
+static long domain_files(struct pf_chart_ctx *c, const char *name, const char *dir, const char *suffix)
+{
+    long n = count_files(c, dir, suffix);
+    if (n == 0)
+        pf_cd_skip(c, name, "no *%s files in %s/", suffix, dir);
+    return n;
+}
+
 /* Search pictures drawn from 2D traces in a domain's own folder traces/SUB/ (charts.sh finds it
  * in charts/data/NAME.src); nothing when the run has no such folder. */
 static void traces_chart(struct pf_chart_ctx *c, const char *name, const char *sub, const char *title,
@@ -46,13 +57,9 @@ static void traces_chart(struct pf_chart_ctx *c, const char *name, const char *s
 {
     char dir[64];
     snprintf(dir, sizeof dir, "traces/%s", sub);
-    long n = count_files(c, dir, ".trace");
-    if (n < 0)
-        return;                            /* none of the domain's maps in the run: nothing to say */
-    if (n == 0) {
-        pf_cd_skip(c, name, "no *.trace files in %s/", dir);
+    long n = domain_files(c, name, dir, ".trace");
+    if (n <= 0)
         return;
-    }
     char src[80];
     snprintf(src, sizeof src, "%s.src", name);
     struct pf_out o;
@@ -86,13 +93,9 @@ static void panels_chart(struct pf_chart_ctx *c, const char *name, const char *s
     char dir[64], gp[64];
     snprintf(dir, sizeof dir, "traces/%s", sub);
     snprintf(gp, sizeof gp, "%s.gp", sub);
-    long n = count_files(c, dir, ".title");
-    if (n < 0)
-        return;                            /* none of the domain's maps in the run: nothing to say */
-    if (n == 0) {
-        pf_cd_skip(c, name, "no panels in %s/", dir);
+    long n = domain_files(c, name, dir, ".title");
+    if (n <= 0)
         return;
-    }
     pf_cd_chart(c, name, gp, title, NULL, "%s (%ld variants; as in 2D, one of those that differ only in their open list).",
                 what, n);
 }
