@@ -147,7 +147,7 @@ static const struct pf_variant pf_variants[] = {
       .pick = PF_PICK_GREEDY, .about = "weighted: generic search, reachable cell of least octile h" },
     /* the any-angle plane: straight segments between the grid's corners (GPPC's rules) */
     { .name = "aa/truth", .alg = &pf_alg_aa_truth,
-      .about = "any-angle: the exact shortest path, A* on the visibility graph (built once per map); the any-angle ground truth" },
+      .about = "any-angle: the exact shortest path, visibility A* bounded by Lazy Theta*'s length (corners found once per map); the any-angle ground truth" },
     { .name = "aa/theta", .alg = &pf_alg_aa_theta, .about = "any-angle: Theta*, A* with line-of-sight parent shortcuts (not optimal)" },
     { .name = "aa/lazy-theta", .alg = &pf_alg_aa_lazy_theta,
       .about = "any-angle: Lazy Theta*, line of sight checked when a node is expanded (not optimal)" },
