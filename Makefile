@@ -13,10 +13,13 @@ export VOXEL_DIR GRAPHS_DIR
 # weighted terrain: the weighted versions of the Moving AI maps (make weighted-data writes them)
 WEIGHTED_DIR ?= $(abspath datasets/weighted)
 export WEIGHTED_DIR
+# any-angle scenarios with any-angle optima (GPPC's AcrosstheCape): datasets/ or ../shared/.
+ANYANGLE_DIR ?= $(abspath $(firstword $(wildcard datasets/anyangle) $(wildcard ../shared/anyangle)))
+export ANYANGLE_DIR
 
 .PHONY: all deps build test test-fast asan bench bench-quick bench-full bench-voxel bench-graphs bench-peers bench-peers-domains bench-gppc charts \
         fuzz memcheck clean help \
-        check-movingai weighted-data bench-weighted check-weighted
+        check-movingai weighted-data bench-weighted check-weighted bench-anyangle
 
 all: build
 
@@ -28,6 +31,7 @@ help:
 	@echo "make test-fast (normal build only) / asan (the ASan+UBSan build) / memcheck (valgrind) / deps (install packages)"
 	@echo "make check-movingai ALGOS=a,b [MOVES=8] [BUDGET=N]  every Moving AI line, validated"
 	@echo "make weighted-data / bench-weighted / check-weighted [WALGOS=a,b]  weighted terrain: data, race, every line"
+	@echo "make bench-anyangle   the any-angle race (suite anyangle: aa/* on AcrosstheCape and five Moving AI maps), validated"
 
 deps:
 	@scripts/install-deps.sh --check >/dev/null || scripts/install-deps.sh
@@ -100,6 +104,14 @@ bench-peers-domains: build
 # pfbench's A*, Dijkstra and BFS on the peers maps; GPPC_ARGS passes options (e.g. --fresh)
 bench-gppc: build
 	@scripts/bench-gppc.sh --pfbench $(PFBENCH) $(GPPC_ARGS)
+
+# bench-anyangle: the any-angle race: pfbench's aa/ variants on the suite anyangle (AcrosstheCape,
+# every line; den520d, brc202d, random512-10-0, Boston_0_512, maze512-1-0, first 300 lines), then
+# validate (Anya and the truth must be optimal on every line)
+AA_OUT ?= results/anyangle
+bench-anyangle: build
+	$(PFBENCH) run --suite anyangle --algos 'aa/*' --out $(AA_OUT)
+	$(PFBENCH) validate $(AA_OUT)/latest
 
 # check-movingai: the every-line optimality check: ALGOS (and the reference, which every run
 # solves first) on every line of every map in MOVINGAI_DIR, once, no Google Benchmark; then

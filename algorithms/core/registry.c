@@ -148,6 +148,13 @@ static const struct pf_variant pf_variants[] = {
       .about = "weighted: generic search, oldest reachable cell first" },
     { .name = "weighted/generic/greedy", .alg = &pf_alg_wgeneric, .h = &pf_h_octile,
       .pick = PF_PICK_GREEDY, .about = "weighted: generic search, reachable cell of least octile h" },
+    /* the any-angle plane: straight segments between the grid's corners (GPPC's rules) */
+    { .name = "aa/truth", .alg = &pf_alg_aa_truth,
+      .about = "any-angle: the exact shortest path, visibility A* bounded by Lazy Theta*'s length (corners found once per map); the any-angle ground truth" },
+    { .name = "aa/theta", .alg = &pf_alg_aa_theta, .about = "any-angle: Theta*, A* with line-of-sight parent shortcuts (not optimal)" },
+    { .name = "aa/lazy-theta", .alg = &pf_alg_aa_lazy_theta,
+      .about = "any-angle: Lazy Theta*, line of sight checked when a node is expanded (not optimal)" },
+    { .name = "aa/anya", .alg = &pf_alg_anya, .about = "any-angle: Anya, optimal search over intervals of corners, no preprocessing" },
 };
 
 #define NUM_BUILTIN (sizeof pf_variants / sizeof pf_variants[0])
@@ -229,7 +236,8 @@ const struct pf_variant *pf_variant_find(const char *name)
 /* The one place that chooses the reference variant of each domain (ground truth and speed-up
  * baseline): Dijkstra on the binary heap. */
 static const char *const reference_name[PF_NUM_DOMAINS] = { "dijkstra/heap", "voxel/dijkstra/heap",
-                                                            "graph/dijkstra/heap", "weighted/dijkstra/heap" };
+                                                            "graph/dijkstra/heap", "weighted/dijkstra/heap",
+                                                            "aa/truth" };
 
 const struct pf_variant *pf_variant_reference(void)
 {

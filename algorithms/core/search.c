@@ -11,7 +11,7 @@ int pf_variant_runs_on(const struct pf_variant *v, enum pf_moves m, char *why, s
     enum pf_domain d = pf_variant_domain(v);
     if (d != pf_moves_domain(m)) {
         static const char *const what[PF_NUM_DOMAINS] = { "2D grids", "voxel volumes", "node graphs",
-                                                                           "weighted terrain" };
+                                                                           "weighted terrain", "the any-angle plane" };
         if (why && why_len)
             snprintf(why, why_len, "%s searches %s, not %s", v->name, what[d], what[pf_moves_domain(m)]);
         return 0;

@@ -8,8 +8,8 @@
 const int8_t pf_dir_dx[8] = { 0, 1, 0, -1, 1, 1, -1, -1 };
 const int8_t pf_dir_dy[8] = { -1, 0, 1, 0, -1, 1, 1, -1 };
 
-static const char *const moves_names[PF_NUM_MODELS] = { "4", "8", "8-cut", "8-any", "26", "graph", "mean", "enter" };
-static const char *const domain_names[PF_NUM_DOMAINS] = { "grid", "voxel", "graph", "weighted" };
+static const char *const moves_names[PF_NUM_MODELS] = { "4", "8", "8-cut", "8-any", "26", "graph", "mean", "enter", "aa" };
+static const char *const domain_names[PF_NUM_DOMAINS] = { "grid", "voxel", "graph", "weighted", "anyangle" };
 
 const char *pf_moves_name(enum pf_moves m)
 {
@@ -30,7 +30,8 @@ int pf_moves_parse(const char *s, enum pf_moves *out)
 enum pf_domain pf_moves_domain(enum pf_moves m)
 {
     return m == PF_MOVES_26 ? PF_DOMAIN_VOXEL : m == PF_MOVES_GRAPH ? PF_DOMAIN_GRAPH
-           : m == PF_MOVES_MEAN || m == PF_MOVES_ENTER ? PF_DOMAIN_WEIGHTED : PF_DOMAIN_GRID;
+           : m == PF_MOVES_MEAN || m == PF_MOVES_ENTER ? PF_DOMAIN_WEIGHTED
+           : m == PF_MOVES_AA ? PF_DOMAIN_ANYANGLE : PF_DOMAIN_GRID;
 }
 
 const char *pf_domain_name(enum pf_domain d)

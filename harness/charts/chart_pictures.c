@@ -1,5 +1,5 @@
 /* chart_pictures.c: the index lines of the search pictures (traces/NN-VARIANT.trace, and the
- * weighted maps' in traces/weighted/) and the 3D and node-graph search pictures (traces/voxel/,
+ * weighted maps' in traces/weighted/, the any-angle ones' in traces/anyangle/) and the 3D and node-graph search pictures (traces/voxel/,
  * traces/graph/) that pfbench run left in the run folder. */
 #include <dirent.h>
 #include <string.h>
@@ -39,26 +39,50 @@ void pf_cd_search_chart(struct pf_chart_ctx *c)
                 n);
 }
 
-/* The weighted maps' search pictures: traces as the 2D ones, in traces/weighted/, each with its
- * cells' costs (TRACE.shade). charts.sh finds the folder in charts/data/search-weighted.src. */
-void pf_cd_search_weighted_chart(struct pf_chart_ctx *c)
+/* The files of a domain's pictures in dir (RUN_DIR/traces/SUB): how many, 0 after saying chart
+ * `name` is skipped when there are none, -1 when the run has no such folder (none of the
+ * domain's maps in the run: nothing to say). */
+static long domain_files(struct pf_chart_ctx *c, const char *name, const char *dir, const char *suffix)
 {
-    long n = count_files(c, "traces/weighted", ".trace");
-    if (n < 0)
-        return;                            /* no weighted map in the run: nothing to say */
-    if (n == 0) {
-        pf_cd_skip(c, "search-weighted", "no *.trace files in traces/weighted/");
+    long n = count_files(c, dir, suffix);
+    if (n == 0)
+        pf_cd_skip(c, name, "no *%s files in %s/", suffix, dir);
+    return n;
+}
+
+/* Search pictures drawn from 2D traces in a domain's own folder traces/SUB/ (charts.sh finds it
+ * in charts/data/NAME.src); nothing when the run has no such folder. */
+static void traces_chart(struct pf_chart_ctx *c, const char *name, const char *sub, const char *title,
+                         const char *what)
+{
+    char dir[64];
+    snprintf(dir, sizeof dir, "traces/%s", sub);
+    long n = domain_files(c, name, dir, ".trace");
+    if (n <= 0)
         return;
-    }
+    char src[80];
+    snprintf(src, sizeof src, "%s.src", name);
     struct pf_out o;
-    if (pf_cd_out_open(c, &o, "search-weighted.src") != 0)
+    if (pf_cd_out_open(c, &o, src) != 0)
         return;
-    fprintf(o.f, "traces/weighted\n");
+    fprintf(o.f, "%s\n", dir);
     if (pf_cd_out_close(c, &o) != 0)
         return;
-    pf_cd_chart(c, "search-weighted", "search.gp", "Search pictures on weighted terrain", NULL,
-                "One panel per variant on one query of a weighted map (%ld traces): each cell shaded by its cost (light = cheap, dark green = dear, the wall cells dark grey) under the expansion colours from light (early) to dark (late), cells that JPSW scanned without expanding them light blue and its jump points as purple rings, the returned path in blue from the green start to the blue goal.",
-                n);
+    pf_cd_chart(c, name, "search.gp", title, NULL, "%s (%ld traces).", what, n);
+}
+
+/* The weighted maps' search pictures: traces as the 2D ones, each with its cells' costs. */
+void pf_cd_search_weighted_chart(struct pf_chart_ctx *c)
+{
+    traces_chart(c, "search-weighted", "weighted", "Search pictures on weighted terrain",
+                 "One panel per variant on one query of a weighted map: each cell shaded by its cost (light = cheap, dark green = dear, the wall cells dark grey) under the expansion colours from light (early) to dark (late), cells that JPSW scanned without expanding them light blue and its jump points as purple rings, the returned path in blue from the green start to the blue goal");
+}
+
+/* The any-angle searches' pictures: their paths as polylines between corners over the grid. */
+void pf_cd_search_anyangle_chart(struct pf_chart_ctx *c)
+{
+    traces_chart(c, "search-anyangle", "anyangle", "Any-angle search pictures",
+                 "One panel per any-angle variant on one query of a map searched as the plane: blocked cells dark, the returned path as a blue polyline between cell corners from the green start to the blue goal, each panel titled with its expansions and length (these searches record no expansion order, so no cell is shaded)");
 }
 
 /* The pictures of a domain drawn as panels (draw-panels.sh --plot sub): the data pfbench run
@@ -69,13 +93,9 @@ static void panels_chart(struct pf_chart_ctx *c, const char *name, const char *s
     char dir[64], gp[64];
     snprintf(dir, sizeof dir, "traces/%s", sub);
     snprintf(gp, sizeof gp, "%s.gp", sub);
-    long n = count_files(c, dir, ".title");
-    if (n < 0)
-        return;                            /* none of the domain's maps in the run: nothing to say */
-    if (n == 0) {
-        pf_cd_skip(c, name, "no panels in %s/", dir);
+    long n = domain_files(c, name, dir, ".title");
+    if (n <= 0)
         return;
-    }
     pf_cd_chart(c, name, gp, title, NULL, "%s (%ld variants; as in 2D, one of those that differ only in their open list).",
                 what, n);
 }

@@ -193,6 +193,8 @@ int pf_chart_data_write(const char *run_dir, const struct pf_rows *rows,
         if (!c.failed)
             pf_cd_search_weighted_chart(&c);
         if (!c.failed)
+            pf_cd_search_anyangle_chart(&c);
+        if (!c.failed)
             pf_cd_search3d_chart(&c);
         if (!c.failed)
             pf_cd_search_graph_chart(&c);

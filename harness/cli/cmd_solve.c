@@ -15,7 +15,8 @@ static const struct pf_opt opts[] = {
     { "map", "FILE", "a map file of any domain: Moving AI .map, .3dmap voxel level, node graph (.gr, .graph)", NULL },
     { "scen", "FILE", "its query file (default: the map's own: M.scen, M.3dscen, the graph's .p2p or .queries; "
       "a graph without one gets 100 drawn queries)", NULL },
-    { "algo", "NAME", "variant from `pfbench list` (default: the map's domain's A* on the binary heap)", NULL },
+    { "algo", "NAME", "variant from `pfbench list` (default: the map's domain's A* on the binary heap; an "
+      "any-angle variant, aa/..., searches a .map as the any-angle plane)", NULL },
     { "moves", "MODEL", "movement model: 4, 8, 8-cut, 8-any (2D maps), mean, enter (weighted maps' cost rule; voxel levels: 26, graphs: their arcs)", "8" },
     { "repeat", "K", "time each query K times and report the median", "1" },
     { "timing", "METHOD", "passes (the list K times, a query once a pass) or back-to-back (K in a row)", "passes" },
@@ -80,7 +81,7 @@ int pf_cmd_solve(struct pf_cli *parsed)
     struct pf_plan plan;
     struct pf_space sp = { 0 };
     char err[700];
-    if (pf_plan_file(&plan, map, scen, 1) != 0)
+    if (pf_plan_file_for(&plan, map, scen, pf_cli_get(&cli, "algo"), 1) != 0)
         return PF_EXIT_USAGE;
     if (pf_space_load(&plan.m[0], &sp, err, sizeof err) != 0) {
         fprintf(stderr, "pfbench solve: %s\n", err);

@@ -62,6 +62,9 @@ struct pf_domain_ops {
     const char *data_default;          /* that folder when the variable is unset */
     const char *default_variant;       /* what solve, trace and draw run when no --algo is given
                                           (configuration, as a suite's list of variants) */
+    /* The domain whose map files it also searches when a command (solve, trace, draw) names one
+     * of its variants (the any-angle plane: the 2D grid's .map); NULL: none. */
+    const struct pf_domain_ops *reads;
     const char *const *sources;        /* the suite source prefixes it plans, NULL-terminated:
                                           "gen:" (a recipe), "mai:" (a file under data_dir) */
     /* 1 when the file at path is one of its map files: by its extension or its first line,
@@ -135,7 +138,8 @@ const char *pf_domain_data_dir(const struct pf_domain_ops *d, const char *given)
 
 /* The domains' tables (for domains.c and the domain files themselves; commands find a domain
  * through the functions above). */
-extern const struct pf_domain_ops pf_domain_grid, pf_domain_voxel, pf_domain_graph, pf_domain_weighted;
+extern const struct pf_domain_ops pf_domain_grid, pf_domain_voxel, pf_domain_graph, pf_domain_weighted,
+    pf_domain_anyangle;
 
 /* Helpers the domain files share (domain_common.c). */
 /* Plan map file `map` of domain d with its query file (queries NULL: d->queries_for of it):

@@ -11,6 +11,7 @@ static const struct pf_domain_ops *const domains[] = {
     &pf_domain_grid,
     &pf_domain_voxel,
     &pf_domain_graph,
+    &pf_domain_anyangle,
 };
 #define NDOMAINS (sizeof domains / sizeof domains[0])
 

@@ -15,7 +15,8 @@ static const struct pf_opt opts[] = {
     { "map", "FILE", "a map file of any domain: Moving AI .map, .3dmap voxel level, node graph (.gr, .graph)", NULL },
     { "scen", "FILE", "its query file (default: the map's own: M.scen, M.3dscen, the graph's .p2p or .queries)", NULL },
     { "id", "K", "query (0-based, as scen_id in runs.csv)", "0" },
-    { "algo", "NAME", "trace: the variant (default: the map's domain's A* on the binary heap)", NULL },
+    { "algo", "NAME", "trace: the variant (default: the map's domain's A* on the binary heap; an any-angle "
+      "variant, aa/..., searches a .map as the any-angle plane)", NULL },
     { "algos", "LIST", "draw: comma-separated variants (or globs), one panel each; 'pictured': every "
       "variant of the map's domain but one differing from an earlier one only in its open list (as pfbench run)", "pictured" },
     { "moves", "MODEL", "movement model: 4, 8, 8-cut, 8-any (2D maps), mean, enter (weighted maps' cost rule; voxel levels: 26, graphs: their arcs)", "8" },
@@ -53,7 +54,11 @@ static int load(struct pf_cli *cli, const char *cmd, struct problem *P)
                 pf_domain_moves_choices());
         return -1;
     }
-    if (pf_plan_file(&P->plan, map, scen, 1) != 0)
+    /* the variants named may choose the domain (--algo aa/anya: the .map as the any-angle plane) */
+    const char *named = pf_cli_get(cli, "algo");
+    if (!named && strcmp(pf_cli_get(cli, "algos"), "pictured"))
+        named = pf_cli_get(cli, "algos");
+    if (pf_plan_file_for(&P->plan, map, scen, named, 1) != 0)
         return -1;
     const struct pf_plan_map *m = &P->plan.m[0];
     if (id >= m->n) {

@@ -22,6 +22,7 @@
 /* The header lines of the peers, without '\n' (the full one is pf_rows_header()). A static
  * array in a header: each file that includes it may use any of them. */
 #define X(name, desc) "," #name
+#define Y(name, desc)          /* the any-angle counters: pfbench's own rows only */
 /* 2D grids (pfbench-boost): up to the time */
 static const char pf_runs_header_grid[] = PF_RUNS_COLS_QUERY
 #include "metrics.def"
@@ -39,5 +40,6 @@ static const char pf_runs_header_space[] = PF_RUNS_COLS_QUERY
 #include "metrics.def"
     "," PF_RUNS_COLS_TIME "," PF_RUNS_COLS_SPACE;
 #undef X
+#undef Y
 
 #endif

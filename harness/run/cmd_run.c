@@ -199,6 +199,7 @@ const struct pf_command pf_command_run = {
                      "  peers-domains the 8 Warframe levels (20 lines) and 3 node graphs (100 queries) of make bench-peers-domains\n"
                      "  weighted weighted den520d, brc202d, random512-10-0, Boston_0_512 (500 lines each) and generated terrain to 2048x2048 (make bench-weighted)\n"
                      "  weighted-all every line of every weighted map in WEIGHTED_DIR, once, validated (make check-weighted)\n"
+                     "  anyangle any-angle race: AcrosstheCape (201 lines), den520d, brc202d, random512-10-0, Boston_0_512, maze512-1-0 (first 300 lines; make bench-anyangle)\n"
                      "  full     everything: sizes to 2048x2048 and every Moving AI map present (hours)",
 };
 

@@ -120,6 +120,11 @@ int pf_plan_build_in(struct pf_plan *p, const struct pf_suite *suite, const char
 
 int pf_plan_file(struct pf_plan *p, const char *map, const char *queries, int quiet)
 {
+    return pf_plan_file_for(p, map, queries, NULL, quiet);
+}
+
+int pf_plan_file_for(struct pf_plan *p, const char *map, const char *queries, const char *variants, int quiet)
+{
     memset(p, 0, sizeof *p);
     FILE *f = fopen(map, "rb");
     if (!f) {
@@ -133,6 +138,13 @@ int pf_plan_file(struct pf_plan *p, const char *map, const char *queries, int qu
                 pf_domain_files_all());
         return -1;
     }
+    for (size_t i = 0; variants && i < pf_variant_count(); i++)
+        if (pf_match_any(variants, pf_variant_at(i)->name)) {
+            const struct pf_domain_ops *vd = pf_domain_ops_of(pf_variant_domain(pf_variant_at(i)));
+            if (vd->reads == d)
+                d = vd;
+            break;
+        }
     struct pf_plan_opts o = { NULL, "", 10, 50, 0, quiet };
     size_t before = p->n;
     if (pf_domain_plan_file(d, p, map, queries, 0, &o) != 0)
@@ -153,7 +165,7 @@ enum pf_moves pf_plan_moves(const struct pf_plan_map *m, enum pf_moves grid_move
 
 enum pf_moves pf_plan_optima_moves(const struct pf_plan_map *m)
 {
-    return pf_domain_ops_of(m->domain)->optima_moves;
+    return m->own_optima ? m->optima_moves : pf_domain_ops_of(m->domain)->optima_moves;
 }
 
 int pf_space_load(const struct pf_plan_map *m, struct pf_space *sp, char *err, size_t errlen)

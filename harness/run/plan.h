@@ -22,6 +22,9 @@ struct pf_plan_map {
     char scen_path[1100];     /* Moving AI only */
     int32_t width, height;    /* node graphs: width is the node count, height 1 */
     int32_t depth;            /* voxel volumes: their depth; 1 otherwise */
+    int own_optima;           /* 1: its query file's optima hold under optima_moves, not under
+                                 the domain's (any-angle optima files beside Moving AI ones) */
+    enum pf_moves optima_moves;
     unsigned long long budget;/* the suite's budget for this map (0: the run's) */
     double variant_seconds;   /* the suite's time per variant on this map (0: the run's) */
     struct pf_scen scen;      /* the selected lines only (ids in sel) */
@@ -53,6 +56,10 @@ int pf_plan_build_in(struct pf_plan *p, const struct pf_suite *suite, const char
  * domain the file's content or name says (solve, trace, draw). 0, or -1 after a message (no
  * domain knows the file: "FILE: expected a 2D map (.map), ..."). */
 int pf_plan_file(struct pf_plan *p, const char *map, const char *queries, int quiet);
+/* The same, the domain chosen by the variants a command names (comma-separated names or globs;
+ * NULL: none): when the first registered variant they match belongs to a domain that reads the
+ * file's domain's maps (struct pf_domain_ops .reads: `--algo aa/anya` on a .map), that domain. */
+int pf_plan_file_for(struct pf_plan *p, const char *map, const char *queries, const char *variants, int quiet);
 /* The movement model a planned map is searched under: the run's 2D model for grids, 26 for
  * voxel volumes, the graph's arcs for graphs (its domain's). */
 enum pf_moves pf_plan_moves(const struct pf_plan_map *m, enum pf_moves grid_moves);

@@ -31,14 +31,17 @@ int pf_match_any(const char *patterns, const char *s)
 /* Keep at most `limit` lines, evenly spaced through the file (which is sorted by bucket). */
 int pf_plan_select_lines(struct pf_plan_map *m, struct pf_scen *all, int limit)
 {
-    size_t n = limit > 0 && (size_t)limit < all->n ? (size_t)limit : all->n;
+    /* limit > 0: that many lines, evenly spaced; < 0: the first -limit lines (a race's "first
+     * 300 lines", as the published tables take them); 0: all */
+    size_t want = limit > 0 ? (size_t)limit : limit < 0 ? (size_t)-(long)limit : 0;
+    size_t n = want && want < all->n ? want : all->n;
     m->sel = malloc((n ? n : 1) * sizeof *m->sel);
     m->mine = malloc(n ? n : 1);
     m->scen.e = malloc((n ? n : 1) * sizeof *m->scen.e);
     if (!m->sel || !m->mine || !m->scen.e)
         return -1;
     for (size_t i = 0; i < n; i++) {
-        size_t k = n == all->n ? i : (size_t)((double)i * (double)all->n / (double)n);
+        size_t k = n == all->n || limit < 0 ? i : (size_t)((double)i * (double)all->n / (double)n);
         m->sel[i] = (uint32_t)k;
         m->scen.e[i] = all->e[k];
         m->mine[i] = 1;

@@ -60,6 +60,10 @@ int pf_run_map(struct run *R, size_t mi)
     /* ground truth first: Dijkstra (best-first, zero heuristic, stops when the goal is popped) */
     const struct pf_variant *dij = pf_variant_reference_in(m->domain);
     pf_ctx_set_budget(ctx, 0);
+    /* its preparation timed here, where it runs (a reference with preprocessing: the any-angle
+     * truth's visibility graph), so that its own rows report it; no time limit: it must answer */
+    struct pf_run_prep ref_prep;
+    pf_run_prepare_variant(R, ctx, dij, m->name, 0, prep_seen, &nprep, &ref_prep);
     for (size_t j = 0; j < m->n && !pf_run_stop; j++) {
         dcost[j] = NAN;
         if (!m->mine[j])

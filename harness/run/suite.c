@@ -1,5 +1,5 @@
 /* suite.c: the suites as data (recipes, not generated files): quick, default, peers, movingai,
- * voxel, graphs, peers-domains, weighted, weighted-all and full. */
+ * voxel, graphs, peers-domains, weighted, weighted-all, anyangle and full. */
 #include <stdio.h>
 #include <string.h>
 #include "suite.h"
@@ -15,6 +15,10 @@ static const struct pf_suite_map quick_maps[] = {
     { "wpt:waypoints:128:n=300:seed=3", 20, 0, 0 },
     { "vox:warframe/Complex", 4, 100000000, 0 },
     { "wgen:terrain-256-1", 20, 0, 0 },
+    /* the any-angle plane (docs/DOMAINS.md): a generated map, and GPPC's AcrosstheCape when
+     * ANYANGLE_DIR holds it (its optima are any-angle ones, checked) */
+    { "aagen:random:64x64:p=0.2:seed=1", 20, 0, 0 },
+    { "aa:anyangle/AcrosstheCape", 10, 0, 0 },
 };
 
 /* default: every family and a size ladder from 64x64 to 1024x1024 (the scaling chart), plus
@@ -50,6 +54,9 @@ static const struct pf_suite_map default_maps[] = {
      * (planning it computes its scenarios' optima: about 10 s for 512x512) */
     { "wgen:terrain-256-1", 40, 0, 0 },
     { "wgen:terrain-512-1", 30, 0, 0 },
+    /* the any-angle plane: a generated map and GPPC's AcrosstheCape (ANYANGLE_DIR) */
+    { "aagen:rooms:256x256:r=32:d=2:seed=3", 30, 0, 0 },
+    { "aa:anyangle/AcrosstheCape", 30, 0, 0 },
 };
 
 /* peers-domains: the voxel levels and node graphs Boost.Graph races on (make bench-peers-domains;
@@ -113,6 +120,18 @@ static const struct pf_suite_map weighted_maps[] = {
     { "wmai:gen-terrain/terrain-2048-1", 100, 0, 0 },
 };
 
+/* anyangle: the any-angle race (make bench-anyangle): GPPC's AcrosstheCape, every line (its
+ * optima are any-angle ones), and five Moving AI maps, their first 300 lines (the truth judges:
+ * their files' optima are 8-connected) */
+static const struct pf_suite_map anyangle_maps[] = {
+    { "aa:anyangle/AcrosstheCape", 0, 0, 0 },
+    { "aa:dao/den520d", -300, 0, 0 },
+    { "aa:dao/brc202d", -300, 0, 0 },
+    { "aa:random/random512-10-0", -300, 0, 0 },
+    { "aa:street/Boston_0_512", -300, 0, 0 },
+    { "aa:maze/maze512-1-0", -300, 0, 0 },
+};
+
 #define N(a) (sizeof a / sizeof a[0])
 #define ALL_IN(d) (1u << (d))
 
@@ -140,6 +159,8 @@ static const struct pf_suite suites[] = {
      * check-weighted, once a cost rule) */
     { "weighted-all", "every line of every weighted map in WEIGHTED_DIR, once, validated (make check-weighted)",
       NULL, 0, ALL_IN(PF_DOMAIN_WEIGHTED), 0, 1, 1e9, 50000000, 0, 10, 50 },
+    { "anyangle", "any-angle race: AcrosstheCape (201 lines), den520d, brc202d, random512-10-0, Boston_0_512, maze512-1-0 (first 300 lines; make bench-anyangle)",
+      anyangle_maps, N(anyangle_maps), 0, 0, 3, 600.0, 50000000, 0, 10, 50 },
     { "full", "everything: sizes to 2048x2048 and every Moving AI map present (hours)",
       full_maps, N(full_maps), ALL_IN(PF_DOMAIN_GRID), 0, 5, 600.0, 50000000, 0.1, 10, 1000 },
 };

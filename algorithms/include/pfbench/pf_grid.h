@@ -33,19 +33,21 @@ enum pf_moves {
     PF_MOVES_GRAPH = 5,      /* node graphs: the graph's own arcs (pf_graph.h) */
     PF_MOVES_MEAN = 6,       /* weighted terrain, warthog's cost rule: the mean of the cells a
                                 move touches (pf_weighted.h) */
-    PF_MOVES_ENTER = 7       /* weighted terrain: the entered cell's cost times the step */
+    PF_MOVES_ENTER = 7,      /* weighted terrain: the entered cell's cost times the step */
+    PF_MOVES_AA = 8          /* the any-angle plane: straight segments between corners (pf_anyangle.h) */
 };
 #define PF_NUM_MOVES 4       /* the 2D grid models: 0 .. PF_NUM_MOVES - 1 */
-#define PF_NUM_MODELS 8      /* every model of every domain */
+#define PF_NUM_MODELS 9      /* every model of every domain */
 #define PF_MOVES_BIT(m) (1u << (m))
 #define PF_MOVES_ALL 0xFu    /* every 2D grid model */
 #define PF_MOVES_WEIGHTED (PF_MOVES_BIT(PF_MOVES_MEAN) | PF_MOVES_BIT(PF_MOVES_ENTER)) /* the cost rules */
 
 /* The search domains; a model belongs to exactly one (pf_moves_domain). */
-enum pf_domain { PF_DOMAIN_GRID = 0, PF_DOMAIN_VOXEL = 1, PF_DOMAIN_GRAPH = 2, PF_DOMAIN_WEIGHTED = 3 };
-#define PF_NUM_DOMAINS 4
+enum pf_domain { PF_DOMAIN_GRID = 0, PF_DOMAIN_VOXEL = 1, PF_DOMAIN_GRAPH = 2, PF_DOMAIN_WEIGHTED = 3,
+                 PF_DOMAIN_ANYANGLE = 4 };
+#define PF_NUM_DOMAINS 5
 enum pf_domain pf_moves_domain(enum pf_moves m);
-const char *pf_domain_name(enum pf_domain d);                /* "grid", "voxel", "graph", "weighted" */
+const char *pf_domain_name(enum pf_domain d);                /* "grid", "voxel", "graph", "weighted", "anyangle" */
 int pf_domain_parse(const char *s, enum pf_domain *out);     /* PF_OK or PF_ERR_ARG */
 #define PF_MOVES_DIAG (PF_MOVES_BIT(PF_MOVES_8) | PF_MOVES_BIT(PF_MOVES_8CUT) | PF_MOVES_BIT(PF_MOVES_8ANY))
 

@@ -141,6 +141,10 @@ extern const struct pf_alg pf_alg_wgeneric;          /* searches, costs ignored 
 extern const struct pf_alg pf_alg_wblind;            /* the 2D A*, costs ignored */
 extern const struct pf_alg pf_alg_wbidir;            /* wbidir.c: bidirectional Dijkstra, A* */
 extern const struct pf_alg pf_alg_jpsw;              /* weighted/jpsw.c: jump point search */
+extern const struct pf_alg pf_alg_aa_truth;          /* the any-angle plane (aa_alg.c): the */
+extern const struct pf_alg pf_alg_aa_theta;          /* visibility graph's exact paths, */
+extern const struct pf_alg pf_alg_aa_lazy_theta;     /* Theta*, Lazy Theta* and Anya */
+extern const struct pf_alg pf_alg_anya;
 
 /* The registry: every variant the suite knows. */
 size_t pf_variant_count(void);
@@ -181,6 +185,12 @@ struct pf_search_ctx *pf_ctx_create(const struct pf_grid *g, enum pf_moves m);
  * (model graph). The volume or graph must outlive the context. NULL when out of memory. */
 struct pf_search_ctx *pf_ctx_create_voxel(const struct pf_voxels *v);
 struct pf_search_ctx *pf_ctx_create_graph(const struct pf_graph *g);
+/* The same for the any-angle plane over grid g (model aa, pf_anyangle.h): its nodes are the
+ * corners, node y * (width + 1) + x for corner (x, y); a path is the polyline's corners.
+ * pf_aa_corner_node and pf_aa_node_corner convert. NULL when out of memory. */
+struct pf_search_ctx *pf_ctx_create_anyangle(const struct pf_grid *g);
+pf_node pf_aa_corner_node(const struct pf_grid *g, int32_t x, int32_t y);
+void pf_aa_node_corner(const struct pf_grid *g, pf_node n, int32_t *x, int32_t *y);
 enum pf_domain pf_ctx_domain(const struct pf_search_ctx *ctx);
 /* The context's volume or graph (NULL in another domain), as pf_ctx_grid gives its grid. */
 const struct pf_voxels *pf_ctx_voxels(const struct pf_search_ctx *ctx);

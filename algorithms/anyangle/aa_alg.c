@@ -1,0 +1,229 @@
+/* aa_alg.c: the any-angle searches as registry algorithms: the ground truth, Theta*, Lazy
+ * Theta* and Anya on the any-angle context (aa_ctx.c), their state made once per context. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include "anya.h"
+#include "pf_anyangle.h"
+#include "search_ctx.h"
+
+/* A search's points buffer: room for every point its paths can have. */
+struct aa_buf {
+    struct pf_aa_point *pts;
+    size_t cap;
+    struct pf_aa_theta *theta;     /* Theta* and Lazy Theta* only */
+};
+
+static int buf_make(struct aa_buf *b, size_t cap)
+{
+    b->cap = cap;
+    b->pts = malloc(cap * sizeof *b->pts);
+    return b->pts ? PF_OK : PF_ERR_NOMEM;
+}
+
+static void buf_free(void *scratch)
+{
+    struct aa_buf *b = scratch;
+    if (!b)
+        return;
+    pf_aa_theta_free(b->theta);
+    free(b->pts);
+    free(b);
+}
+
+/* The answer of a search into res: its points as corner nodes in the context's path (a start
+ * equal to its target is the one-node path), its length, and a fixed-point g for the harness. */
+static int finish(struct pf_search_ctx *ctx, int status, const struct pf_aa_point *pts, size_t n, double len,
+                  pf_node start, struct pf_result *res)
+{
+    res->status = status;
+    if (status != PF_OK)
+        return status;
+    pf_node *path = ctx->frontier;
+    if (n == 0) {
+        path[0] = start;
+        n = 1;
+    } else {
+        if (n > ctx->num_nodes)
+            return res->status = PF_ERR_LIMIT;
+        for (size_t i = 0; i < n; i++)
+            path[i] = pf_aa_corner_node(ctx->grid, (int32_t)lround(pts[i].x), (int32_t)lround(pts[i].y));
+    }
+    res->path = path;
+    res->path_len = (uint32_t)n;
+    res->cost = len;
+    res->g = (pf_cost)llround(len * PF_CARD);
+    return PF_OK;
+}
+
+/* A query's start: its result emptied, its nodes as corners c = { sx, sy, tx, ty }; returns the
+ * scratch of algorithm a. */
+static void *begin(struct pf_search_ctx *ctx, const struct pf_alg *a, pf_node s, pf_node t, struct pf_result *res,
+                   int32_t c[4])
+{
+    memset(res, 0, sizeof *res);
+    pf_aa_node_corner(ctx->grid, s, &c[0], &c[1]);
+    pf_aa_node_corner(ctx->grid, t, &c[2], &c[3]);
+    return ctx_scratch(ctx, a);
+}
+
+static void stats_into(const struct pf_aa_stats *st, struct pf_result *res)
+{
+    res->c.expanded = st->expanded;
+    res->c.generated = st->generated;
+    res->c.los_checks = st->los_checks;
+    res->c.cells = st->cells;
+}
+
+/* ---- The ground truth: the bounded visibility search (aa_bounded.c), its corners found once
+ * per map as the preprocessing. The all-pairs graph (aa_truth.c) is exact too, but its build
+ * is quadratic in the corners (7-330 s on the race's 512 x 512 maps); the bounded form reaches
+ * them all. Each query bounds it by a valid path's length, Lazy Theta*'s (at least the optimum),
+ * and both searches are the truth's time and counters. ---- */
+
+static int truth_build(const struct pf_grid *g, enum pf_moves m, void **data, size_t *bytes)
+{
+    (void)m;
+    struct pf_aa_bounded *b = NULL;
+    int rc = pf_aa_bounded_build(g, &b, bytes);
+    *data = b;
+    return rc;
+}
+
+static void truth_release(void *data) { pf_aa_bounded_free(data); }
+
+static int theta_setup(struct pf_search_ctx *ctx, const struct pf_variant *v, void **scratch, size_t *bytes);
+
+static void stats_add(struct pf_aa_stats *to, const struct pf_aa_stats *st)
+{
+    to->expanded += st->expanded;
+    to->generated += st->generated;
+    to->los_checks += st->los_checks;
+    to->cells += st->cells;
+}
+
+static int truth_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node s, pf_node t,
+                        struct pf_result *res)
+{
+    (void)v;
+    int32_t c[4];
+    struct aa_buf *b = begin(ctx, &pf_alg_aa_truth, s, t, res, c);
+    struct pf_aa_stats st = { 0 }, all = { 0 };
+    size_t n = 0;
+    double bound = 0, len = 0;
+    int rc = pf_aa_theta_query(b->theta, 1, c[0], c[1], c[2], c[3], b->pts, b->cap, &n, &bound, &st);
+    stats_add(&all, &st);
+    if (rc == PF_OK && n > 0) {
+        memset(&st, 0, sizeof st);
+        rc = pf_aa_bounded_query(ctx_prep(ctx, &pf_alg_aa_truth), c[0], c[1], c[2], c[3], bound, b->pts, b->cap, &n,
+                                 &len, &st);
+        stats_add(&all, &st);
+    }
+    stats_into(&all, res);
+    return finish(ctx, rc, b->pts, n, len, s, res);
+}
+
+const struct pf_alg pf_alg_aa_truth = {
+    .name = "aa-truth", .domain = PF_DOMAIN_ANYANGLE, .optimal_on = PF_MOVES_BIT(PF_MOVES_AA),
+    .needs = PF_NEEDS_PREPROCESS, .preprocess = truth_build, .release = truth_release,
+    .setup = theta_setup, .teardown = buf_free, .search = truth_search,
+};
+
+/* ---- Theta* and Lazy Theta*: one context of their arrays per (context, algorithm) ---- */
+
+static int theta_setup(struct pf_search_ctx *ctx, const struct pf_variant *v, void **scratch, size_t *bytes)
+{
+    (void)v;
+    struct aa_buf *b = calloc(1, sizeof *b);
+    size_t tb = 0;
+    if (!b || buf_make(b, ctx->num_nodes) != PF_OK || pf_aa_theta_init(ctx->grid, &b->theta, &tb) != PF_OK) {
+        buf_free(b);
+        return PF_ERR_NOMEM;
+    }
+    *scratch = b;
+    *bytes = sizeof *b + b->cap * sizeof *b->pts + tb;
+    return PF_OK;
+}
+
+static int theta_run(struct pf_search_ctx *ctx, const struct pf_alg *a, int lazy, pf_node s, pf_node t,
+                     struct pf_result *res)
+{
+    int32_t c[4];
+    struct aa_buf *b = begin(ctx, a, s, t, res, c);
+    struct pf_aa_stats st = { 0 };
+    size_t n = 0;
+    double len = 0;
+    int rc = pf_aa_theta_query(b->theta, lazy, c[0], c[1], c[2], c[3], b->pts, b->cap, &n, &len, &st);
+    stats_into(&st, res);
+    return finish(ctx, rc, b->pts, n, len, s, res);
+}
+
+static int theta_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node s, pf_node t,
+                        struct pf_result *res)
+{
+    (void)v;
+    return theta_run(ctx, &pf_alg_aa_theta, 0, s, t, res);
+}
+
+static int lazy_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node s, pf_node t,
+                       struct pf_result *res)
+{
+    (void)v;
+    return theta_run(ctx, &pf_alg_aa_lazy_theta, 1, s, t, res);
+}
+
+const struct pf_alg pf_alg_aa_theta = {
+    .name = "theta", .domain = PF_DOMAIN_ANYANGLE, .setup = theta_setup, .teardown = buf_free,
+    .search = theta_search,
+};
+
+const struct pf_alg pf_alg_aa_lazy_theta = {
+    .name = "lazy-theta", .domain = PF_DOMAIN_ANYANGLE, .setup = theta_setup, .teardown = buf_free,
+    .search = lazy_search,
+};
+
+/* ---- Anya: optimal, online; its state made once per context ---- */
+
+static void anya_teardown(void *scratch) { pf_anya_free(scratch); }
+
+static int anya_setup(struct pf_search_ctx *ctx, const struct pf_variant *v, void **scratch, size_t *bytes)
+{
+    (void)v;
+    struct pf_anya *a = pf_anya_new();
+    if (!a)
+        return PF_ERR_NOMEM;
+    /* a query from a corner to itself sizes its root table for this grid, outside any timed query */
+    double len;
+    const struct pf_aa_point *pts;
+    uint32_t n;
+    if (pf_anya_search(a, ctx->grid, 0, 0, 0, 0, &len, &pts, &n) == PF_ERR_NOMEM) {
+        pf_anya_free(a);
+        return PF_ERR_NOMEM;
+    }
+    *scratch = a;
+    /* the root table: best g, stamp and parent per corner */
+    *bytes = (size_t)ctx->num_nodes * (sizeof(double) + 2 * sizeof(uint32_t));
+    return PF_OK;
+}
+
+static int anya_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node s, pf_node t,
+                       struct pf_result *res)
+{
+    (void)v;
+    int32_t c[4];
+    struct pf_anya *a = begin(ctx, &pf_alg_anya, s, t, res, c);
+    double len = 0;
+    const struct pf_aa_point *pts = NULL;
+    uint32_t n = 0;
+    int rc = pf_anya_search(a, ctx->grid, c[0], c[1], c[2], c[3], &len, &pts, &n);
+    const struct pf_anya_stats *st = pf_anya_stats(a);
+    res->c.expanded = st->expanded;
+    res->c.generated = st->generated;
+    res->c.intervals = st->intervals;
+    return finish(ctx, rc, pts, n, len, s, res);
+}
+
+const struct pf_alg pf_alg_anya = {
+    .name = "anya", .domain = PF_DOMAIN_ANYANGLE, .optimal_on = PF_MOVES_BIT(PF_MOVES_AA),
+    .setup = anya_setup, .teardown = anya_teardown, .search = anya_search,
+};

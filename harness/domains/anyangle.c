@@ -1,0 +1,269 @@
+/* anyangle.c: the any-angle domain: Moving AI maps searched as the continuous plane over their
+ * cells (GPPC's any-angle rules), planned from MOVINGAI_DIR, ANYANGLE_DIR or a 2D recipe,
+ * searched from corner to corner, traced as polylines over the grid. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "pf_anyangle.h"
+#include "pf_gen.h"
+#include "pf_io.h"
+#include "commands.h"
+#include "domain.h"
+#include "plan.h"
+#include "trace.h"
+
+/* A .map belongs to the 2D grid domain; the plane takes it when a command names an any-angle
+ * variant (--algo aa/...) or a suite names it ("aa:", "aagen:"). */
+static int recognise(const char *path)
+{
+    (void)path;
+    return 0;
+}
+
+static void queries_for(const char *map, char *out, size_t cap) { snprintf(out, cap, "%s.scen", map); }
+
+/* The maps added since `before`, planned by the grid domain, made the plane's: their domain,
+ * and sources that read them back here. */
+static void adopt(struct pf_plan *p, size_t before, const char *prefix, const char *what)
+{
+    for (size_t i = before; i < p->n; i++) {
+        p->m[i].domain = PF_DOMAIN_ANYANGLE;
+        snprintf(p->m[i].source, sizeof p->m[i].source, "%s%s", prefix, what);
+    }
+}
+
+/* A map file and its scenarios, read and checked as the grid domain does (the scenario's cells
+ * are open, so their top-left corners are corners a query may name: GPPC's convention). Its
+ * optima are the domain's (8-connected) until plan_source says otherwise. */
+static int plan_file(struct pf_plan *p, struct pf_plan_map *m, const char *map, const char *scen, int limit,
+                     const struct pf_plan_opts *o)
+{
+    size_t before = p->n;
+    if (pf_domain_grid.plan_file(p, m, map, scen, limit, o) != 0)
+        return -1;
+    adopt(p, before, "aa:", map);
+    return 0;
+}
+
+/* "aagen:RECIPE": the grid's generated map and scenarios (optima 8-connected), named "aa-" and
+ * the grid's name (family "aagen-FAMILY"), regenerated when loaded. */
+static int plan_generated(struct pf_plan *p, const char *recipe, int limit, const struct pf_plan_opts *o)
+{
+    struct pf_gen_recipe r;
+    struct pf_error err;
+    if (pf_gen_parse(recipe, &r, &err) != PF_OK) {
+        fprintf(stderr, "pfbench run: %s\n", err.msg);
+        return -1;
+    }
+    char gname[80], name[96], family[32], gsource[1100];
+    pf_gen_name(&r, gname, sizeof gname);
+    snprintf(name, sizeof name, "aa-%s", gname);
+    snprintf(family, sizeof family, "aagen-%s", r.family);
+    if (!pf_match_any(o->pattern, name) && !pf_match_any(o->pattern, family))
+        return 0;
+    struct pf_plan_opts all = *o;
+    all.pattern = NULL;                   /* ours matched; the grid's names differ */
+    snprintf(gsource, sizeof gsource, "gen:%s", recipe);
+    size_t before = p->n;
+    if (pf_domain_grid.plan_source(p, gsource, limit, &all) != 0)
+        return -1;
+    adopt(p, before, "aagen:", recipe);
+    for (size_t i = before; i < p->n; i++) {
+        memcpy(p->m[i].name, name, sizeof name);
+        memcpy(p->m[i].family, family, sizeof family);
+    }
+    return 0;
+}
+
+/* The last path component of dir ("anyangle" of "../shared/anyangle"): the family of the maps
+ * lying directly in it. */
+static const char *folder_name(const char *dir)
+{
+    size_t l = strlen(dir);
+    while (l > 1 && dir[l - 1] == '/')
+        l--;
+    static char name[256];
+    size_t b = l;
+    while (b > 0 && dir[b - 1] != '/')
+        b--;
+    snprintf(name, sizeof name, "%.*s", (int)(l - b), dir + b);
+    return name;
+}
+
+/* A map file and its scenario file (X.map.scen, a note when there is none), planned as the plane;
+ * own: its scenarios' optima are any-angle ones (checked); family: the suite's (NULL: its
+ * folder's). 0 or -1. */
+static int plan_map(struct pf_plan *p, const char *map, int limit, const struct pf_plan_opts *o, int own,
+                    const char *family)
+{
+    char sp[2500];
+    queries_for(map, sp, sizeof sp);
+    if (!pf_file_exists(sp)) {
+        if (!o->quiet)
+            fprintf(stderr, "pfbench run: note: %s has no scenario file %s, skipped\n", map, sp);
+        return 0;
+    }
+    size_t before = p->n;
+    if (pf_domain_plan_file(&pf_domain_anyangle, p, map, sp, limit, o) != 0)
+        return -1;
+    for (size_t i = before; i < p->n; i++) {
+        if (family)
+            snprintf(p->m[i].family, sizeof p->m[i].family, "%.31s", family);
+        p->m[i].own_optima = own;
+        p->m[i].optima_moves = PF_MOVES_AA;
+    }
+    return 0;
+}
+
+/* "aa:FAMILY/NAME": the map whose folder is FAMILY. First in the any-angle folder (ANYANGLE_DIR:
+ * its scenario files hold any-angle optima, checked under model aa), as DIR/FAMILY/NAME.map or,
+ * for FAMILY the folder itself, DIR/NAME.map; else the Moving AI map MOVINGAI_DIR/FAMILY/NAME.map
+ * (its optima are 8-connected: kept out of the optimality check, the truth judges). */
+static int plan_source(struct pf_plan *p, const char *source, int limit, const struct pf_plan_opts *o)
+{
+    if (!strncmp(source, "aagen:", 6))
+        return plan_generated(p, source + 6, limit, o);
+    const char *rest = source + 3, *slash = strchr(rest, '/');
+    if (!slash || slash == rest || !slash[1]) {
+        fprintf(stderr, "pfbench run: suite entry %s: expected aa:FAMILY/NAME\n", source);
+        return -1;
+    }
+    char fam[32], mp[2400];
+    if ((size_t)(slash - rest) >= sizeof fam) {
+        fprintf(stderr, "pfbench run: suite entry %s: expected a family of at most %zu characters (runs.csv's "
+                        "field), found longer\n", source, sizeof fam - 1);
+        return -1;
+    }
+    snprintf(fam, sizeof fam, "%.*s", (int)(slash - rest), rest);
+    int own = 1;
+    if (snprintf(mp, sizeof mp, "%s/%s/%s.map", o->data_dir, fam, slash + 1) >= (int)sizeof mp)
+        return 0;
+    if (!pf_file_exists(mp) && !strcmp(folder_name(o->data_dir), fam))
+        snprintf(mp, sizeof mp, "%s/%s.map", o->data_dir, slash + 1);
+    if (!pf_file_exists(mp)) {
+        own = 0;
+        if (snprintf(mp, sizeof mp, "%s/%s/%s.map", p->movingai_found ? p->movingai_dir : "", fam, slash + 1) >=
+            (int)sizeof mp)
+            return 0;
+    }
+    if (!pf_file_exists(mp)) {
+        if (!o->quiet && (pf_match_any(o->pattern, slash + 1) || pf_match_any(o->pattern, fam)))
+            fprintf(stderr, "pfbench run: note: any-angle map %s/%s found neither in %s (ANYANGLE_DIR) nor in the "
+                            "Moving AI folder, skipped\n", fam, slash + 1, o->data_dir);
+        return 0;
+    }
+    return plan_map(p, mp, limit, o, own, fam);
+}
+
+/* Every map of the any-angle folder with its scenarios (their optima are any-angle ones). */
+static int plan_folder(struct pf_plan *p, const char *dir, int limit, const struct pf_plan_opts *o)
+{
+    char **files;
+    size_t n;
+    if (pf_list_files(dir, ".map", &files, &n) != 0)
+        return -1;
+    int rc = 0;
+    for (size_t i = 0, before = p->n; i < n && rc == 0; i++, before = p->n) {
+        rc = plan_map(p, files[i], limit, o, 1, NULL);
+        pf_plan_set_order(p, before, o->order_base + i);
+    }
+    pf_free_list(files, n);
+    return rc;
+}
+
+/* One model: straight segments between corners. */
+static enum pf_moves moves(enum pf_moves run_moves)
+{
+    (void)run_moves;
+    return PF_MOVES_AA;
+}
+
+static int read_map(const struct pf_plan_map *m, void *map, struct pf_error *e)
+{
+    if (!strncmp(m->source, "aagen:", 6)) {
+        struct pf_gen_recipe r;
+        int rc = pf_gen_parse(m->source + 6, &r, e);
+        return rc == PF_OK ? pf_gen_map(&r, map, e) : rc;
+    }
+    return pf_map_read(m->source + 3, map, pf_default_max_cells(), e);
+}
+
+static void release(void *map) { pf_grid_free(map); }
+
+static struct pf_search_ctx *context(const void *map, enum pf_moves run_moves)
+{
+    (void)run_moves;
+    return pf_ctx_create_anyangle(map);
+}
+
+/* A scenario names cells; the query runs between their top-left corners. */
+static void nodes(const void *map, const struct pf_scen_entry *e, pf_node *s, pf_node *t)
+{
+    *s = pf_aa_corner_node(map, e->sx, e->sy);
+    *t = pf_aa_corner_node(map, e->gx, e->gy);
+}
+
+/* The trace of one search (docs/FORMATS.md's 2D trace): the cells, blocked -2 and the others -1
+ * (the any-angle searches record no expansion order; the header has their count), and the path
+ * as a polyline of corners in TRACE.path, each at x - 0.5, y - 0.5 since the pictures centre
+ * cell (x, y) on (x, y). */
+static int trace(const void *map, enum pf_moves run_moves, const struct pf_variant *v, const char *map_name,
+                 const struct pf_scen_entry *e, const char *path)
+{
+    const struct pf_grid *g = map;
+    pf_node s, t;
+    nodes(map, e, &s, &t);
+    struct pf_search_ctx *ctx = context(map, run_moves);
+    if (!ctx) {
+        fprintf(stderr, "pfbench: out of memory tracing %s\n", v->name);
+        return -1;
+    }
+    struct pf_result r;
+    pf_search(ctx, v, s, t, &r);
+    struct pf_out o;
+    struct pf_error err;
+    int rc = pf_out_open(&o, path, &err) == PF_OK ? 0 : -1;
+    if (rc == 0) {
+        fprintf(o.f, "# pfbench trace map=%s width=%d height=%d variant=%s cost=%.6f expanded=%llu\n", map_name,
+                g->width, g->height, v->name, r.status == PF_OK ? r.cost : -1.0, (unsigned long long)r.c.expanded);
+        for (int32_t y = 0; y < g->height; y++)
+            for (int32_t x = 0; x < g->width; x++)
+                fprintf(o.f, "%s%d%s", x ? " " : "", pf_aa_blocked(g, x, y) ? -2 : -1,
+                        x + 1 < g->width ? "" : "\n");
+        rc = pf_out_commit(&o, &err) == PF_OK ? 0 : -1;
+    }
+    char pp[4200];
+    snprintf(pp, sizeof pp, "%s.jumps", path);
+    remove(pp);                                   /* no stale file of an earlier trace */
+    snprintf(pp, sizeof pp, "%s.path", path);
+    if (rc == 0 && (rc = pf_out_open(&o, pp, &err) == PF_OK ? 0 : -1) == 0) {
+        for (uint32_t i = 0; r.status == PF_OK && i < r.path_len; i++) {
+            int32_t x, y;
+            pf_aa_node_corner(g, r.path[i], &x, &y);
+            fprintf(o.f, "%.1f %.1f\n", x - 0.5, y - 0.5);
+        }
+        rc = pf_out_commit(&o, &err) == PF_OK ? 0 : -1;
+    }
+    if (rc)
+        fprintf(stderr, "pfbench: %s\n", err.msg);
+    pf_ctx_destroy(ctx);
+    return rc;
+}
+
+static int picture(const void *map, const struct pf_scen_entry *e, const struct pf_picture_req *req)
+{
+    return pf_traces_draw(map, e, req, trace);
+}
+
+static const char *const sources[] = { "aagen:", "aa:", NULL };
+
+const struct pf_domain_ops pf_domain_anyangle = {
+    .name = "anyangle", .id = PF_DOMAIN_ANYANGLE, .unit = "corners", .trace_dir = "anyangle",
+    .picture_nodes = 600 * 600, .map_kind = "map for the any-angle plane", .files = ".map with --algo aa/...",
+    .data_env = "ANYANGLE_DIR", .data_default = "datasets/anyangle", .default_variant = "aa/anya",
+    .reads = &pf_domain_grid, .sources = sources,
+    .recognise = recognise, .queries_for = queries_for, .plan_source = plan_source,
+    .plan_file = plan_file, .plan_folder = plan_folder, .moves = moves, .optima_moves = PF_MOVES_8,
+    .map_size = sizeof(struct pf_grid), .read = read_map, .release = release, .context = context, .nodes = nodes,
+    .picture = picture, .trace = trace,
+};

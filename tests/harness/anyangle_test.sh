@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# anyangle_test.sh: the any-angle domain through `pfbench run`, `validate`, `solve`, `trace` and
+# `draw`: the quick suite's generated any-angle map (and GPPC's AcrosstheCape when ANYANGLE_DIR
+# or ../shared/anyangle holds it) run with the aa/ variants: every row valid, aa/truth and
+# aa/anya at the truth's cost on every line, Theta* above it somewhere, AcrosstheCape's costs at
+# its published any-angle optima; a .map searched as the plane when --algo names aa/...
+#
+# Usage: tests/harness/anyangle_test.sh [PROJECT_ROOT]   (run through ctest, which sets PFBENCH)
+
+. "$(dirname "$0")/../lib.sh"
+need_pfbench
+
+if [ -z "${ANYANGLE_DIR:-}" ] && [ -f "$root/../shared/anyangle/AcrosstheCape.map" ]; then
+    export ANYANGLE_DIR=$root/../shared/anyangle
+fi
+cape=0
+[ -n "${ANYANGLE_DIR:-}" ] && [ -f "$ANYANGLE_DIR/AcrosstheCape.map" ] && cape=1
+
+out=$tmp/res
+"$PFBENCH" run --suite quick --maps 'aa-gen-*,AcrosstheCape' --algos 'aa/*' --gbench-min-time 0 \
+    --out "$out" > "$tmp/r.out" 2> "$tmp/r.err"
+check "run --algos 'aa/*' exits 0: $(tail -2 "$tmp/r.err")" '[ $? -eq 0 ]'
+run=$(ls -d "$out"/2*/ | head -n 1)
+csv=$run/runs.csv
+maps=$((1 + cape))
+check "20 + 10 rows a variant on the maps present, 4 variants ($maps maps)" \
+    '[ "$(tail -n +2 "$csv" | wc -l)" -eq $((4 * (20 + 10 * cape))) ]'
+stats() {
+    awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+             { v = $c["variant"]; n[v]++
+               if ($c["valid"] != 1 || $c["status"] != "ok" || $c["domain"] != "anyangle" || $c["moves"] != "aa") bad[v]++
+               if ($c["cost"] > $c["dijkstra_cost"] * (1 + 1e-9)) above[v]++
+               if ($c["scen_optimum"] != "" && ($c["cost"] - $c["scen_optimum"] > 5e-9 || $c["scen_optimum"] - $c["cost"] > 5e-9)) off[v]++ }
+             END { for (v in n) print v, n[v], bad[v] + 0, above[v] + 0, off[v] + 0 }' "$csv" | sort
+}
+stats > "$tmp/stats"
+check "every row ok, valid, domain anyangle, model aa: $(tr '\n' ';' < "$tmp/stats")" \
+    '[ "$(awk "\$3 != 0" "$tmp/stats" | wc -l)" = 0 ]'
+check "aa/truth and aa/anya at the truth's cost on every line" \
+    '[ "$(awk "(\$1 == \"aa/truth\" || \$1 == \"aa/anya\") && \$4 != 0" "$tmp/stats" | wc -l)" = 0 ]'
+check "aa/theta above the optimum somewhere" '[ "$(awk "\$1 == \"aa/theta\" { print \$4 }" "$tmp/stats")" -gt 0 ]'
+should=$(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next } { print $c["variant"], $c["should_be_optimal"] }' \
+    "$csv" | sort -u | tr '\n' ' ')
+check "should_be_optimal from the descriptors: $should" \
+    '[ "$should" = "aa/anya 1 aa/lazy-theta 0 aa/theta 0 aa/truth 1 " ]'
+if [ $cape = 1 ]; then
+    check "AcrosstheCape: truth and Anya at the published any-angle optima" \
+        '[ "$(awk "(\$1 == \"aa/truth\" || \$1 == \"aa/anya\") && \$5 != 0" "$tmp/stats" | wc -l)" = 0 ] &&
+         [ "$(awk -F, "\$1 == \"AcrosstheCape\" && \$15 == \"\"" "$csv" | wc -l)" = 0 ]'
+else
+    echo "anyangle_test: note: no AcrosstheCape (set ANYANGLE_DIR): the published optima are not checked"
+fi
+"$PFBENCH" validate "$run" > "$tmp/v.out" 2>&1
+check "validate exits 0: $(tail -1 "$tmp/v.out")" '[ $? -eq 0 ]'
+
+# a .map is the 2D grid's unless an any-angle variant is named
+m=$root/tests/data/bound-room.map
+if [ -f "$m" ]; then
+    "$PFBENCH" solve --map "$m" --algo aa/anya > "$tmp/s.out" 2> "$tmp/s.err"
+    check "solve --algo aa/anya on a .map exits 0: $(tail -1 "$tmp/s.err")" '[ $? -eq 0 ]'
+    check "solve says model aa and no invalid path" 'grep -q "moves aa" "$tmp/s.out" && grep -q " 0 invalid" "$tmp/s.out"'
+    "$PFBENCH" trace --map "$m" --algo aa/theta --out "$tmp/t.trace" > /dev/null 2>&1
+    check "trace --algo aa/theta writes the trace and its polyline" \
+        'grep -q "variant=aa/theta" "$tmp/t.trace" && [ -s "$tmp/t.trace.path" ]'
+    "$PFBENCH" solve --map "$m" --algo astar/octile/heap > "$tmp/g.out" 2>&1
+    check "solve --algo astar/octile/heap on the same file stays on the grid" 'grep -q "moves 8" "$tmp/g.out"'
+fi
+finish
