@@ -128,7 +128,7 @@ static int plan_movingai(struct pf_plan *p, const char *dir, const char *family,
  * set has NAME-random-1.scen and NAME-even-1.scen: two sets of queries on one map), each
  * planned as an entry of its own so that every line of every file is run. */
 static int plan_other_scens(struct pf_plan *p, const char *dir, const char *family, const char *name,
-                            int limit, const char *pattern)
+                            int limit, const char *pattern, char *const *files, size_t n)
 {
     char fdir[1200], mp[1300], own[1400];
     if (snprintf(fdir, sizeof fdir, "%s/%s", dir, family) >= (int)sizeof fdir ||
@@ -136,13 +136,23 @@ static int plan_other_scens(struct pf_plan *p, const char *dir, const char *fami
         return 0;                         /* plan_movingai said so already */
     queries_for(mp, own, sizeof own);
     const char *own_base = strrchr(own, '/') + 1;
-    char **files;
-    size_t n;
-    if (pf_list_files(fdir, ".scen", &files, &n) != 0)
-        return -1;
+    /* files: every .scen of dir's folders, sorted (listed once by plan_folder: a folder of
+     * thousands of maps listed again for each would take minutes); the map's sets start with
+     * FOLDER/NAME- */
+    char prefix[1800];
+    if (snprintf(prefix, sizeof prefix, "%s/%s-", fdir, name) >= (int)sizeof prefix)
+        return 0;
+    size_t lo = 0, hi = n, pl = strlen(prefix);
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (strcmp(files[mid], prefix) < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
     int rc = 0;
     size_t nl = strlen(name);
-    for (size_t i = 0; i < n && rc == 0; i++) {
+    for (size_t i = lo; i < n && rc == 0 && !strncmp(files[i], prefix, pl); i++) {
         const char *f = strrchr(files[i], '/') + 1;
         size_t l = strlen(f);
         /* NAME-<letters>-<digits>.scen: the set's name, so NAME-10-0.map's own maps stay apart */
@@ -159,7 +169,6 @@ static int plan_other_scens(struct pf_plan *p, const char *dir, const char *fami
             continue;
         rc = plan_movingai(p, dir, family, name, limit, pattern, f);
     }
-    pf_free_list(files, n);
     return rc;
 }
 
@@ -198,10 +207,14 @@ static int cmp_stem(const void *a, const void *b)
 /* Every NAME.map with a scenario file in every family folder of dir, and their other sets. */
 static int plan_folder(struct pf_plan *p, const char *dir, int limit, const struct pf_plan_opts *o)
 {
-    char **files;
-    size_t n;
+    char **files, **scens;
+    size_t n, ns;
     if (pf_list_files(dir, ".map", &files, &n) != 0)
         return -1;
+    if (pf_list_files(dir, ".scen", &scens, &ns) != 0) {
+        pf_free_list(files, n);
+        return -1;
+    }
     if (n)
         qsort(files, n, sizeof *files, cmp_stem);
     int rc = 0;
@@ -220,10 +233,11 @@ static int plan_folder(struct pf_plan *p, const char *dir, int limit, const stru
         if (!dup)
             rc = plan_movingai(p, dir, fam, name, limit, o->pattern, NULL);
         if (!dup && rc == 0)
-            rc = plan_other_scens(p, dir, fam, name, limit, o->pattern);
+            rc = plan_other_scens(p, dir, fam, name, limit, o->pattern, scens, ns);
         pf_plan_set_order(p, before, o->order_base + i);
     }
     pf_free_list(files, n);
+    pf_free_list(scens, ns);
     return rc;
 }
 
