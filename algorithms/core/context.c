@@ -285,25 +285,12 @@ void pf_ctx_finish_path(struct pf_search_ctx *ctx, pf_node start, pf_node goal,
         n -= (uint32_t)ctx->off[ctx->stamp[n] & PF_ST_DIR];
         ctx->frontier[len++] = n;
     }
-    uint64_t card = 0, diag = 0;
     for (uint32_t i = 0, j = len - 1; i < j; i++, j--) {
         pf_node t = ctx->frontier[i];
         ctx->frontier[i] = ctx->frontier[j];
         ctx->frontier[j] = t;
     }
-    for (uint32_t i = 1; i < len; i++) {
-        uint32_t d = ctx->frontier[i] > ctx->frontier[i - 1] ? ctx->frontier[i] - ctx->frontier[i - 1]
-                                                     : ctx->frontier[i - 1] - ctx->frontier[i];
-        if (d == 1 || d == ctx->stride)
-            card++;
-        else
-            diag++;
-    }
-    res->status = PF_OK;
-    res->path = ctx->frontier;
-    res->path_len = len;
-    res->g = card * PF_CARD + diag * PF_DIAG;
-    res->cost = (double)card + (double)diag * M_SQRT2;
+    ctx_set_path(ctx, ctx->frontier, len, res);
 }
 
 void pf_ctx_finish_jump_path(struct pf_search_ctx *ctx, const pf_node *parent, pf_node start,

@@ -3,6 +3,7 @@
 #ifndef PF_SEARCH_CTX_H
 #define PF_SEARCH_CTX_H
 
+#include <math.h>
 #include "pf_search.h"
 
 /* What one algorithm keeps on a context: its scratch and preprocessed data (pf_ctx_prepare). */
@@ -102,6 +103,26 @@ struct pf_search_ctx {
     char map_name[256];          /* pf_ctx_set_map_name, "" when unset */
     char note[320];              /* pf_ctx_note: why the last query's answer was refused */
 };
+
+/* A found 2D path of cells as the result: its moves counted (a step of 1 or stride cells is
+ * cardinal, else diagonal), g in fixed-point units and the cost; status PF_OK. Every 2D search
+ * that returns a path of cells ends here. */
+static inline void ctx_set_path(const struct pf_search_ctx *ctx, const pf_node *path, uint32_t len, struct pf_result *res)
+{
+    uint64_t card = 0, diag = 0;
+    for (uint32_t i = 1; i < len; i++) {
+        uint32_t d = path[i] > path[i - 1] ? path[i] - path[i - 1] : path[i - 1] - path[i];
+        if (d == 1 || d == ctx->stride)
+            card++;
+        else
+            diag++;
+    }
+    res->status = PF_OK;
+    res->path = path;
+    res->path_len = len;
+    res->g = card * PF_CARD + diag * PF_DIAG;
+    res->cost = (double)card + (double)diag * M_SQRT2;
+}
 
 /* FNV-1a over n bytes from h (start: PF_FNV_START): the content ids of the cache's keys. */
 #define PF_FNV_START 0xcbf29ce484222325ull

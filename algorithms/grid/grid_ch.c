@@ -5,7 +5,6 @@
  *
  * Optimal under every model, as the hierarchy is exact on the graph it was given (ch_query.c
  * states why) and that graph is the grid's move graph, arc for arc. */
-#include <math.h>
 #include <stdlib.h>
 #include "ch_alg.h"
 #include "search_ctx.h"
@@ -51,17 +50,8 @@ static int gridch_search(struct pf_search_ctx *ctx, const struct pf_variant *v, 
 {
     struct pf_ch_query *q = ctx_scratch(ctx, v->alg);
     int rc = pf_ch_query(q, start, goal, ctx->budget, res);
-    if (rc != PF_OK)
-        return rc;
-    uint64_t card = 0, diag = 0;           /* the reported cost from the path's moves */
-    for (uint32_t i = 1; i < res->path_len; i++) {
-        const uint32_t a = res->path[i - 1], b = res->path[i], d = a > b ? a - b : b - a;
-        if (d == 1 || d == ctx->stride)
-            card++;
-        else
-            diag++;
-    }
-    res->cost = (double)card + (double)diag * M_SQRT2;
+    if (rc == PF_OK)
+        ctx_set_path(ctx, res->path, res->path_len, res);   /* the reported cost from its moves */
     return rc;
 }
 

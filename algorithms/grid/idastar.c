@@ -156,21 +156,7 @@ static int idastar(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_nod
 found:
     if (top == 0)
         top = 1;                                 /* start == goal: the path is the start */
-    {
-        uint64_t card = 0, diag = 0;
-        for (uint32_t i = 1; i < top; i++) {
-            uint32_t a = ctx->frontier[i - 1], b = ctx->frontier[i];
-            uint32_t dd = a > b ? a - b : b - a;
-            if (dd == 1 || dd == stride)
-                card++;
-            else
-                diag++;
-        }
-        res->path = ctx->frontier;
-        res->path_len = top;
-        res->g = card * PF_CARD + diag * PF_DIAG;
-        res->cost = (double)card + (double)diag * M_SQRT2;
-    }
+    ctx_set_path(ctx, ctx->frontier, top, res);
     goto count;
 out:
     for (uint32_t i = 0; i < top; i++)           /* leave no marks for the next query */

@@ -69,19 +69,7 @@ static inline void bidir_join_path(struct pf_search_ctx *ctx, const uint32_t *bs
         n -= (uint32_t)ctx->off[bstamp[n] & PF_ST_DIR];
         f[len++] = n;
     }
-    uint64_t card = 0, diag = 0;
-    for (uint32_t i = 1; i < len; i++) {
-        uint32_t d = f[i] > f[i - 1] ? f[i] - f[i - 1] : f[i - 1] - f[i];
-        if (d == 1 || d == ctx->stride)
-            card++;
-        else
-            diag++;
-    }
-    res->status = PF_OK;
-    res->path = f;
-    res->path_len = len;
-    res->g = card * PF_CARD + diag * PF_DIAG;
-    res->cost = (double)card + (double)diag * M_SQRT2;
+    ctx_set_path(ctx, f, len, res);
 }
 
 #endif
