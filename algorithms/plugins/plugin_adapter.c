@@ -175,6 +175,39 @@ static void path_cost(const struct pf_search_ctx *ctx, const pf_node *p, uint32_
     res->cost = (double)card + (double)diag * M_SQRT2;
 }
 
+/* The length of a polyline of corner nodes (the any-angle plane), and its fixed-point g as the
+ * built-in any-angle searches give it; a node outside the lattice (a point that is no corner)
+ * makes it NAN: the validator refuses the path and names that point. */
+static void aa_path_cost(const struct pf_search_ctx *ctx, const pf_node *p, uint32_t len, struct pf_result *res)
+{
+    double sum = 0;
+    for (uint32_t i = 1; i < len; i++) {
+        int32_t x0, y0, x1, y1;
+        if (p[i - 1] >= ctx->num_nodes || p[i] >= ctx->num_nodes) {
+            sum = NAN;
+            break;
+        }
+        pf_aa_node_corner(ctx->grid, p[i - 1], &x0, &y0);
+        pf_aa_node_corner(ctx->grid, p[i], &x1, &y1);
+        sum += hypot((double)(x1 - x0), (double)(y1 - y0));
+    }
+    res->cost = sum;
+    res->g = isfinite(sum) ? (pf_cost)llround(sum * PF_CARD) : 0;
+}
+
+/* The one domain of the models in runs_on (0: every model of the 2D grid), or -1 when they
+ * span several: a plugin variant searches one domain, as every algorithm does. */
+static int domain_of_models(unsigned runs_on)
+{
+    int d = runs_on ? -2 : PF_DOMAIN_GRID;
+    for (unsigned m = 0; m < PF_NUM_MODELS; m++)
+        if (runs_on & (1u << m)) {
+            int dm = (int)pf_moves_domain((enum pf_moves)m);
+            d = d == -2 || d == dm ? dm : -1;
+        }
+    return d;
+}
+
 static int plug_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, pf_node goal,
                        struct pf_result *res)
 {
@@ -223,7 +256,10 @@ static int plug_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
     }
     res->path = path;
     res->path_len = n;
-    path_cost(ctx, path, n, res);
+    if (ctx->domain == PF_DOMAIN_ANYANGLE)
+        aa_path_cost(ctx, path, n, res);
+    else
+        path_cost(ctx, path, n, res);
     return PF_OK;
 }
 
@@ -294,6 +330,12 @@ int pf_plugin_register(const struct pf_plugin *p, const char *from, char *why, s
                                    "euclidean, chebyshev, octile), found '%s'", from, vname, pname, pv->heuristic);
             return PF_ERR_ARG;
         }
+        int domain = domain_of_models(pv->runs_on);
+        if (domain < 0) {
+            snprintf(why, why_len, "%s: variant %s of plugin %s: its models (runs_on) belong to several domains",
+                     from, vname, pname);
+            return PF_ERR_ARG;
+        }
         struct plug_var *w = calloc(1, sizeof *w);
         if (!w) {
             snprintf(why, why_len, "%s: out of memory", from);
@@ -305,6 +347,7 @@ int pf_plugin_register(const struct pf_plugin *p, const char *from, char *why, s
          * pf_variant_check says what is wrong with it */
         w->alg = (struct pf_alg){
             .name = pv->algo ? pv->algo : "plugin",
+            .domain = (enum pf_domain)domain,
             .optimal_on = pv->optimal_on,
             .needs = (h ? PF_NEEDS_HEURISTIC : 0u) | (pv->preprocess ? PF_NEEDS_PREPROCESS : 0u),
             .runs_on = pv->runs_on,

@@ -1,4 +1,4 @@
-/* plugin.c: `--plugin lib.so`: dlopen a plugin, check it, register its variants, remember it. */
+/* plugin.c: `--plugin lib.so`: dlopen a plugin (or a GPPC any-angle entry), check it, register its variants, remember it. */
 #define _DEFAULT_SOURCE            /* realpath */
 #include <dlfcn.h>
 #include <stdio.h>
@@ -6,6 +6,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include "commands.h"
+#include "gppc_aa_host.h"
 #include "json.h"
 #include "plugin.h"
 
@@ -39,17 +40,29 @@ int pf_plugin_load(const char *path, char *err, size_t errlen)
         return -1;
     }
     dlerror();
-    void *sym = dlsym(h, PF_PLUGIN_ENTRY);
-    if (!sym) {
+    const struct pf_plugin *p;
+    void *sym = dlsym(h, PF_PLUGIN_ENTRY), *aa = sym ? NULL : dlsym(h, PF_GPPC_AA_SYMBOL);
+    if (sym) {
+        pf_plugin_entry_fn entry;
+        memcpy(&entry, &sym, sizeof entry);       /* object pointer to function pointer (POSIX) */
+        p = entry(pf_plugin_host());
+    } else if (aa) {
+        /* a GPPC any-angle entry (scripts/gppc-build.sh): its C table wrapped as a plugin of
+         * the any-angle plane */
+        pf_gppc_aa_entry_fn entry;
+        memcpy(&entry, &aa, sizeof entry);
+        if (!(p = pf_gppc_aa_plugin(entry(), path, err, errlen))) {
+            dlclose(h);
+            return -1;
+        }
+    } else {
         const char *e = dlerror();
-        snprintf(err, errlen, "plugin %s: no entry point %s (a pfbench plugin exports it with C linkage): %s",
-                 path, PF_PLUGIN_ENTRY, e ? e : "?");
+        snprintf(err, errlen, "plugin %s: no entry point %s (a pfbench plugin exports it with C linkage) nor %s "
+                 "(a GPPC any-angle entry built by scripts/gppc-build.sh): %s", path, PF_PLUGIN_ENTRY,
+                 PF_GPPC_AA_SYMBOL, e ? e : "?");
         dlclose(h);
         return -1;
     }
-    pf_plugin_entry_fn entry;
-    memcpy(&entry, &sym, sizeof entry);           /* object pointer to function pointer (POSIX) */
-    const struct pf_plugin *p = entry(pf_plugin_host());
     struct loaded *grown = realloc(loaded, (num_loaded + 1) * sizeof *grown);
     char *copy = realpath(path, NULL);             /* meta.json says which file ran */
     if (!grown || !copy) {

@@ -16,7 +16,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define PF_GPPC_AA_ABI 1                            /* changes with any layout below */
+#define PF_GPPC_AA_ABI 2                            /* changes with any layout below */
 #define PF_GPPC_AA_SYMBOL "pf_gppc_anyangle_entry"  /* the one exported function */
 
 /* A point of the plane. */
@@ -39,12 +39,20 @@ struct pf_gppc_aa_entry {
     const char *about;      /* the entry's GetName() */
     int optimal;            /* 1 when built with --optimal (GPPC has no call that says so) */
     const char *build;      /* compiler and flags, as gppc-<name>.info */
-    /* PreprocessMap, in this process (GPPC's own harness runs it in a separate process; a
-     * host that wants that forks first); its files start with the path datafile. 0, or -1
-     * when the entry threw. */
-    int (*preprocess)(const unsigned char *cells, int width, int height, const char *datafile);
-    /* PrepareForSearch on the same datafile: a search context, or NULL when the entry threw. */
-    void *(*prepare)(const unsigned char *cells, int width, int height, const char *datafile);
+    /* PreprocessMap in a child process (as GPPC's harness), under the limits
+     * PFBENCH_GPPC_PREP_SECONDS and PFBENCH_GPPC_PREP_MB, writing into the cache folder
+     * <root>/gppc/<name>/<map_id>/ (root: $PFBENCH_GPPC_CACHE, else cache_dir, else
+     * results/cache), which a later call finds complete and reuses; map_name names its files.
+     * Writes the file name PrepareForSearch must be given into datafile (cap bytes) and the
+     * size of the files written into *bytes. 0; 1 when over a limit; -1 when it failed (a
+     * message on stderr, the entry's output in the folder's entry.log). */
+    int (*preprocess)(const unsigned char *cells, int width, int height, const char *cache_dir,
+                      const char *map_id, const char *map_name, char *datafile, size_t cap,
+                      uint64_t *bytes);
+    /* PrepareForSearch on that datafile (its stdout sent to stderr): a search context, or NULL
+     * when the entry threw; *bytes: the resident memory it added. */
+    void *(*prepare)(const unsigned char *cells, int width, int height, const char *datafile,
+                     size_t *bytes);
     /* GetPath until done, from (sx, sy) to (gx, gy). *points is set to the path's points, owned
      * by ctx and valid until the next call with ctx. Returns how many (0: no path), or -1 when
      * the entry threw or never said done. stats may be NULL. */

@@ -5,8 +5,8 @@
 // Entry.h has real-valued points, and writes gppc_plugin_config.h (GPPC_PLUGIN_NAME,
 // GPPC_PLUGIN_OPTIMAL, GPPC_PLUGIN_BUILD) beside the objects. The adapter only translates:
 // cells to GPPC's vector<bool>, the C strings to std::string, GetPath's calls to one answer
-// with GPPC's measures; C++ exceptions stop at this boundary. Where preprocessing runs (a child
-// process, a cache folder, limits) is the host's choice.
+// with GPPC's measures; C++ exceptions stop at this boundary. PreprocessMap runs as the classic
+// adapter runs it (gppc_prep.h: a child process, a cache folder, limits).
 #include <cstdio>
 #include <exception>
 #include <memory>
@@ -14,11 +14,13 @@
 #include <vector>
 
 #include "Entry.h"
+#include "pf_types.h"
 #include "gppc_anyangle_abi.h"
 #include "gppc_plugin_config.h"
 #include "gppc_calls.h"
+#include "gppc_prep.h"
 
-static const char variant_name[] = "gppc/" GPPC_PLUGIN_NAME;
+static const char variant_name[] = GPPC_VARIANT;
 
 // The map as GPPC's harness gives it: row-major, true where traversable.
 static std::vector<bool> aa_bits(const unsigned char *cells, int width, int height)
@@ -43,11 +45,19 @@ template <class F> static bool aa_guard(const char *call, F f)
     return false;
 }
 
-static int aa_preprocess(const unsigned char *cells, int width, int height, const char *datafile)
+static int aa_preprocess(const unsigned char *cells, int width, int height, const char *cache_dir,
+                         const char *map_id, const char *map_name, char *datafile, size_t cap, uint64_t *bytes)
 {
     std::vector<bool> bits = aa_bits(cells, width, height);
-    bool ok = aa_guard("PreprocessMap", [&] { PreprocessMap(bits, width, height, datafile ? datafile : ""); });
-    return ok ? 0 : -1;
+    std::string file;
+    int st = gppc_prep_map(bits, width, height, cache_dir, map_id, map_name, &file, bytes);
+    if (st == PF_OK && file.size() >= cap) {
+        std::fprintf(stderr, "%s: the cache file name %s is longer than %zu bytes\n", variant_name, file.c_str(), cap);
+        st = PF_ERR_IO;
+    }
+    if (st == PF_OK)
+        std::snprintf(datafile, cap, "%s", file.c_str());
+    return st == PF_OK ? 0 : st == PF_BUDGET ? 1 : -1;
 }
 
 // One search context: the map as given to PrepareForSearch (kept alive: an entry may keep a
@@ -61,16 +71,22 @@ struct aa_state {
     std::vector<struct pf_gppc_aa_point> points;
 };
 
-static void *aa_prepare(const unsigned char *cells, int width, int height, const char *datafile)
+static void *aa_prepare(const unsigned char *cells, int width, int height, const char *datafile, size_t *bytes)
 {
     std::unique_ptr<aa_state> s(new aa_state);
     s->bits = aa_bits(cells, width, height);
     s->path.reserve(1024);
     s->points.reserve(1024);
     aa_state *p = s.get();
-    if (!aa_guard("PrepareForSearch", [&] { p->data = PrepareForSearch(p->bits, width, height, datafile ? datafile : ""); }))
-        return nullptr;
-    return s.release();
+    size_t before = gppc_resident_bytes();
+    bool ok = false;
+    gppc_quiet_stdout([&] {
+        ok = aa_guard("PrepareForSearch",
+                      [&] { p->data = PrepareForSearch(p->bits, width, height, datafile ? datafile : ""); });
+    });
+    size_t after = gppc_resident_bytes();
+    *bytes = after > before ? after - before : 0;   // what PrepareForSearch made resident
+    return ok ? s.release() : nullptr;
 }
 
 static long aa_path(void *ctx, double sx, double sy, double gx, double gy,

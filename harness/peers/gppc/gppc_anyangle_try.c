@@ -1,8 +1,9 @@
 /* gppc_anyangle_try.c: loads a GPPC any-angle entry (gppc_anyangle_abi.h) and prints its path lengths on a scenario's first lines.
  *
- * usage: gppc_anyangle_try ENTRY.so MAP SCEN LINES DATAFILE
+ * usage: gppc_anyangle_try ENTRY.so MAP SCEN LINES CACHE
  * Reads the Moving AI map MAP (traversable: '.', 'G', 'S', as GPPC's harness), runs the entry's
- * PreprocessMap and PrepareForSearch with DATAFILE as the prefix of their files, then asks the
+ * PreprocessMap (in a child, into CACHE/gppc/<name>/<MAP's file name>/, reused when complete;
+ * $PFBENCH_GPPC_CACHE overrides CACHE) and PrepareForSearch, then asks the
  * first LINES queries of SCEN and prints, per query, one tab-separated line:
  *   index  sx  sy  gx  gy  length  optimum  points  calls
  * where length is the sum of the path's segment lengths (-1 when GetPath failed) and optimum
@@ -75,7 +76,7 @@ static int read_map(const char *path, unsigned char **cells, int *width, int *he
 int main(int argc, char **argv)
 {
     if (argc != 6) {
-        fprintf(stderr, "usage: gppc_anyangle_try ENTRY.so MAP SCEN LINES DATAFILE\n");
+        fprintf(stderr, "usage: gppc_anyangle_try ENTRY.so MAP SCEN LINES CACHE\n");
         return 2;
     }
     long lines = strtol(argv[4], NULL, 10);
@@ -107,9 +108,13 @@ int main(int argc, char **argv)
         return 2;
     }
     fprintf(stderr, "gppc_anyangle_try: gppc/%s (%s), %s\n", e->name, e->about, e->build ? e->build : "");
-    if (e->preprocess(cells, w, h, argv[5]) != 0)
+    const char *base = strrchr(argv[2], '/') ? strrchr(argv[2], '/') + 1 : argv[2];
+    char datafile[4096];
+    uint64_t bytes = 0;
+    size_t resident = 0;
+    if (e->preprocess(cells, w, h, argv[5], base, base, datafile, sizeof datafile, &bytes) != 0)
         return 1;
-    void *ctx = e->prepare(cells, w, h, argv[5]);
+    void *ctx = e->prepare(cells, w, h, datafile, &resident);
     if (!ctx)
         return 1;
     char buf[1024];
