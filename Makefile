@@ -31,7 +31,7 @@ help:
 	@echo "make test-fast (normal build only) / asan (the ASan+UBSan build) / memcheck (valgrind) / deps (install packages)"
 	@echo "make check-movingai ALGOS=a,b [MOVES=8] [BUDGET=N]  every Moving AI line, validated"
 	@echo "make weighted-data / bench-weighted / check-weighted [WALGOS=a,b]  weighted terrain: data, race, every line"
-	@echo "make bench-anyangle   the any-angle race (suite anyangle: aa/* on AcrosstheCape and five Moving AI maps), validated"
+	@echo "make bench-anyangle   the any-angle race (suite anyangle: aa/* and the GPPC 2023 any-angle entries on AcrosstheCape and five Moving AI maps), validated"
 
 deps:
 	@scripts/install-deps.sh --check >/dev/null || scripts/install-deps.sh
@@ -105,12 +105,24 @@ bench-peers-domains: build
 bench-gppc: build
 	@scripts/bench-gppc.sh --pfbench $(PFBENCH) $(GPPC_ARGS)
 
-# bench-anyangle: the any-angle race: pfbench's aa/ variants on the suite anyangle (AcrosstheCape,
-# every line; den520d, brc202d, random512-10-0, Boston_0_512, maze512-1-0, first 300 lines), then
-# validate (Anya and the truth must be optimal on every line)
+# bench-anyangle: the any-angle race: pfbench's aa/ variants and the GPPC 2023 any-angle entries
+# (RayScan and Gap_Search declared optimal, the start kit's Theta* example not; each built by
+# scripts/gppc-build.sh from ../shared/peers-src, or left out with a line when it cannot be) on
+# the suite anyangle (AcrosstheCape, every line; den520d, brc202d, random512-10-0, Boston_0_512,
+# maze512-1-0, first 300 lines), side by side in one run, then validate (Anya, the truth and
+# the entries declared optimal must be optimal on every line, every entry's answers valid).
+# AA_ENTRIES chooses the entries (empty: none); their build logs go to $(BUILD)/peers/gppc/.
 AA_OUT ?= results/anyangle
+AA_ENTRIES ?= aa-RayScan aa-Gap_Search startkit-anyangle
 bench-anyangle: build
-	$(PFBENCH) run --suite anyangle --algos 'aa/*' --out $(AA_OUT)
+	@plugins=""; mkdir -p $(BUILD)/peers/gppc; \
+	for e in $(AA_ENTRIES); do \
+	    opt=""; case "$$e" in aa-*) opt=--optimal ;; esac; \
+	    if so=$$(scripts/gppc-build.sh "$$e" $$opt --out $(BUILD)/peers/gppc 2> $(BUILD)/peers/gppc/$$e.log); then \
+	        plugins="$$plugins --plugin $$so"; \
+	    else echo "bench-anyangle: $$e not built ($$(tail -n 1 $(BUILD)/peers/gppc/$$e.log)): raced without it" >&2; fi; \
+	done; \
+	$(PFBENCH) run --suite anyangle --algos 'aa/*,gppc/*' $$plugins --out $(AA_OUT) && \
 	$(PFBENCH) validate $(AA_OUT)/latest
 
 # check-movingai: the every-line optimality check: ALGOS (and the reference, which every run
