@@ -41,7 +41,11 @@ int pf_plugin_load(const char *path, char *err, size_t errlen)
     }
     dlerror();
     const struct pf_plugin *p;
-    void *sym = dlsym(h, PF_PLUGIN_ENTRY), *aa = sym ? NULL : dlsym(h, PF_GPPC_AA_SYMBOL);
+    void *sym = dlsym(h, PF_PLUGIN_ENTRY);
+    const char *missing = sym ? NULL : dlerror();  /* the loader's words for the usual entry point */
+    char said[400];
+    snprintf(said, sizeof said, "%s", missing ? missing : "?");
+    void *aa = sym ? NULL : dlsym(h, PF_GPPC_AA_SYMBOL);
     if (sym) {
         pf_plugin_entry_fn entry;
         memcpy(&entry, &sym, sizeof entry);       /* object pointer to function pointer (POSIX) */
@@ -56,10 +60,9 @@ int pf_plugin_load(const char *path, char *err, size_t errlen)
             return -1;
         }
     } else {
-        const char *e = dlerror();
-        snprintf(err, errlen, "plugin %s: no entry point %s (a pfbench plugin exports it with C linkage) nor %s "
-                 "(a GPPC any-angle entry built by scripts/gppc-build.sh): %s", path, PF_PLUGIN_ENTRY,
-                 PF_GPPC_AA_SYMBOL, e ? e : "?");
+        snprintf(err, errlen, "plugin %s: no entry point %s (a pfbench plugin exports it with C linkage; a GPPC "
+                 "any-angle entry built by scripts/gppc-build.sh exports %s): %s", path, PF_PLUGIN_ENTRY,
+                 PF_GPPC_AA_SYMBOL, said);
         dlclose(h);
         return -1;
     }
