@@ -206,15 +206,23 @@ static int gppc_prep_map(const std::vector<bool> &bits, int width, int height, c
     std::string base = map_name && *map_name ? map_name : "map";
     if (base.size() > 4 && base.compare(base.size() - 4, 4, ".map") == 0)
         base.resize(base.size() - 4);
-    *datafile = (dir / base).string();
     const char *map = map_name && *map_name ? map_name : "the map";
     std::error_code ec;
     if (gppc_fs::exists(dir / gppc_complete_mark, ec)) {
+        // the mark's second line is the file name the folder was made with: a context made
+        // without the map's name (a search picture's) finds the same files
+        std::ifstream mark(dir / gppc_complete_mark);
+        std::string line, made;
+        if (std::getline(mark, line) && std::getline(mark, made) && !made.empty() &&
+            made.find('/') == std::string::npos)
+            base = made;
+        *datafile = (dir / base).string();
         *bytes = gppc_data_bytes(dir);
-        std::fprintf(stderr, "%s: reusing preprocessed data for %s in %s (%llu bytes)\n", GPPC_VARIANT, map,
-                     dir.c_str(), (unsigned long long)*bytes);
+        std::fprintf(stderr, "%s: reusing preprocessed data for %s in %s (%llu bytes)\n", GPPC_VARIANT,
+                     map_name && *map_name ? map : base.c_str(), dir.c_str(), (unsigned long long)*bytes);
         return PF_OK;
     }
+    *datafile = (dir / base).string();
     gppc_fs::remove_all(dir, ec);   // an unfinished earlier attempt
     gppc_fs::create_directories(dir, ec);
     if (ec) {
@@ -234,7 +242,7 @@ static int gppc_prep_map(const std::vector<bool> &bits, int width, int height, c
         return st;
     }
     *bytes = gppc_data_bytes(dir);
-    std::ofstream(dir / gppc_complete_mark) << *bytes << " bytes\n";
+    std::ofstream(dir / gppc_complete_mark) << *bytes << " bytes\n" << base << "\n";
     std::fprintf(stderr, "%s: preprocessed %s into %s (%llu bytes)\n", GPPC_VARIANT, map, dir.c_str(),
                  (unsigned long long)*bytes);
     return PF_OK;

@@ -4,7 +4,7 @@
 # with aa/anya on a 6 x 4 map with a wall: its optimal answers ok, valid and at Anya's cost; a
 # segment through the wall and a point between corners 'invalid' with the segment or point
 # named; an entry that throws or never says done an 'error' row; GPPC's calls counted; its
-# preprocessing in the cache folder; `list`, `solve` and `trace` with it.
+# preprocessing in the cache folder; `list`, `solve`, `trace` and `draw` with it.
 . "$(dirname "$0")/../../lib.sh"
 need_pfbench
 
@@ -82,4 +82,9 @@ check "solve --algo gppc/aaline answers the seven queries: $(tail -n 1 "$tmp/s.e
 "$PFBENCH" trace --map "$map" --scen "$map.scen" --id 1 --algo gppc/aaline --plugin "$so" --out "$tmp/t.trace" > "$tmp/t.out" 2> "$tmp/t.err"
 check "trace draws its path as a polyline of corners: $(tail -n 1 "$tmp/t.err")" \
     '[ "$(tr "\n" ";" < "$tmp/t.trace.path")" = "0.5 -0.5;2.5 0.5;3.5 2.5;" ]'
+check "trace, whose context has no map name, reuses the cache folder under the name it was made with" \
+    'grep -q "^aaline: loading $tmp/cache/gppc/aaline/[0-9a-f]*/AcrosstheCape for a 6x4 map$" "$tmp/t.err"'
+"$PFBENCH" draw --map "$map" --scen "$map.scen" --id 1 --algos 'gppc/aaline,aa/anya' --plugin "$so" --out "$tmp/d.svg" \
+    > "$tmp/d.out" 2> "$tmp/d.err"
+check "draw pictures it beside aa/anya: $(tail -n 1 "$tmp/d.err")" '[ $? -eq 0 ] && [ -s "$tmp/d.svg" ]'
 finish
