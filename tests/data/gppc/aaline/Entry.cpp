@@ -27,7 +27,8 @@ void PreprocessMap(const std::vector<bool> &bits, int width, int height, const s
 void *PrepareForSearch(const std::vector<bool> &, int width, int height, const std::string &filename)
 {
     std::printf("aaline: loading %s for a %dx%d map\n", filename.c_str(), width, height);
-    return new int(0);
+    static int data;     // GPPC has no call that frees an entry's data: none is allocated
+    return &data;
 }
 
 static xyLoc at(double x, double y)
