@@ -159,6 +159,43 @@ static void random_maps(struct pf_anya *a)
     CHECK(queries > 2000);
 }
 
+/* The target-in-sight answer (the straight segment, no node expanded) on every pair of corners
+ * of random small maps: given exactly when the one validator accepts the segment as a path. */
+static void sight(struct pf_anya *a)
+{
+    long pairs = 0, seen = 0, wrong = 0;
+    for (int m = 0; m < 60; m++) {
+        int w = 3 + (int)(next_rand() % 7), h = 3 + (int)(next_rand() % 7);
+        int density = 10 + (int)(next_rand() % 40);
+        struct pf_grid g;
+        pf_grid_init(&g, w, h);
+        for (int y = 0; y < h; y++)
+            for (int x = 0; x < w; x++)
+                pf_grid_set(&g, x, y, (int)(next_rand() % 100) < density ? '@' : '.');
+        for (int s = 0; s < (w + 1) * (h + 1); s++)
+            for (int t = 0; t < (w + 1) * (h + 1); t++) {
+                int sx = s % (w + 1), sy = s / (w + 1), tx = t % (w + 1), ty = t / (w + 1);
+                if (s == t)
+                    continue;
+                struct pf_aa_point seg[2] = { { sx, sy }, { tx, ty } };
+                int valid = pf_aa_validate(&g, sx, sy, tx, ty, seg, 2, NULL, NULL) < 0;
+                double len;
+                const struct pf_aa_point *pts;
+                uint32_t n;
+                int rc = pf_anya_search(a, &g, sx, sy, tx, ty, &len, &pts, &n);
+                int direct = rc == PF_OK && n == 2 && pf_anya_stats(a)->expanded == 0;
+                pairs++;
+                seen += valid;
+                if (valid != direct && wrong++ < 5)
+                    fprintf(stderr, "map %d (%dx%d) %d,%d -> %d,%d: validator %s, anya %s\n", m, w, h, sx, sy, tx,
+                            ty, valid ? "valid" : "invalid", direct ? "in sight" : "searched");
+            }
+        pf_grid_free(&g);
+    }
+    CHECK_INT(wrong, 0);
+    CHECK(seen > 10000 && seen < pairs);
+}
+
 /* Anya on the first `limit` lines of scenario file `name` over g: every path valid and every
  * length equal to the published any-angle optimum (t NULL: the start kit's files, whose ninth
  * column is it, to its printed precision) or to the ground truth t's (Moving AI files, whose
@@ -226,6 +263,7 @@ int main(void)
     CHECK(a != NULL);
     hand_made(a);
     random_maps(a);
+    sight(a);
     scenarios(a);
     pf_anya_free(a);
     return pf_check_report("test_anya");
