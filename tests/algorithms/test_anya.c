@@ -121,18 +121,26 @@ static uint32_t next_rand(void)
     return (uint32_t)(rng >> 16);
 }
 
+/* A random map into g, each side min + 0 .. span - 1 cells, 5-44 % of its cells blocked
+ * (obstacles, trees, water), the others open (land, 'G', 'S'). */
+static void random_grid(struct pf_grid *g, int min, int span)
+{
+    int w = min + (int)(next_rand() % (uint32_t)span), h = min + (int)(next_rand() % (uint32_t)span);
+    int density = 5 + (int)(next_rand() % 40);
+    pf_grid_init(g, w, h);
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++)
+            pf_grid_set(g, x, y, (int)(next_rand() % 100) < density ? "@@TW"[next_rand() % 4]
+                                                                     : "...GS"[next_rand() % 5]);
+}
+
 static void random_maps(struct pf_anya *a)
 {
     int queries = 0, mismatches = 0;
     for (int m = 0; m < 300; m++) {
-        int w = 4 + (int)(next_rand() % 11), h = 4 + (int)(next_rand() % 11);
-        int density = 5 + (int)(next_rand() % 40);
         struct pf_grid g;
-        pf_grid_init(&g, w, h);
-        for (int y = 0; y < h; y++)
-            for (int x = 0; x < w; x++)
-                pf_grid_set(&g, x, y, (int)(next_rand() % 100) < density ? "@@TW"[next_rand() % 4]
-                                                                          : "...GS"[next_rand() % 5]);
+        random_grid(&g, 4, 11);
+        int w = g.width, h = g.height;
         struct pf_aa_truth *t = NULL;
         size_t bytes;
         CHECK_INT(pf_aa_truth_build(&g, &t, &bytes), PF_OK);
@@ -165,13 +173,9 @@ static void sight(struct pf_anya *a)
 {
     long pairs = 0, seen = 0, wrong = 0;
     for (int m = 0; m < 60; m++) {
-        int w = 3 + (int)(next_rand() % 7), h = 3 + (int)(next_rand() % 7);
-        int density = 10 + (int)(next_rand() % 40);
         struct pf_grid g;
-        pf_grid_init(&g, w, h);
-        for (int y = 0; y < h; y++)
-            for (int x = 0; x < w; x++)
-                pf_grid_set(&g, x, y, (int)(next_rand() % 100) < density ? '@' : '.');
+        random_grid(&g, 3, 7);
+        int w = g.width, h = g.height;
         for (int s = 0; s < (w + 1) * (h + 1); s++)
             for (int t = 0; t < (w + 1) * (h + 1); t++) {
                 int sx = s % (w + 1), sy = s / (w + 1), tx = t % (w + 1), ty = t / (w + 1);
