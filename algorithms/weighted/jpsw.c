@@ -23,6 +23,10 @@ struct jpsw_node {
     uint8_t ein, turned;
 };
 
+/* How many diagonal steps ahead a walk asks for the cell line it will most likely read next
+ * (2, 4 and 8 tried: 4 and 8 alike, 2 about 10% slower on terrain-512-1). */
+#define JPSW_AHEAD 4
+
 struct jpsw_scratch {
     struct jpsw_node *node;
     pf_node *parent;            /* the path's chain of lines, written at the end */
@@ -333,6 +337,17 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
                     const int r = cell[b].run[f];
                     if (((todo_b >> f) & 1) && r > 0)
                         __builtin_prefetch(&cell[(int32_t)b + r * off[f]]);
+                }
+                /* and the diagonal's cell JPSW_AHEAD steps on: on terrain nearly every cell of
+                 * the diagonal is an elbow (86% of the expansions on terrain-512-1's long
+                 * lines), and its lines lie a row apart, where no hardware prefetcher looks;
+                 * asked for a few elbows early, the walk no longer waits for each in turn (the
+                 * wait for the next cell's line: 36% of the samples, then 15%; 9-11% less time
+                 * on those lines under both rules) */
+                {
+                    const int64_t ahead = (int64_t)b + JPSW_AHEAD * (int64_t)off[e];
+                    if (ahead >= 0 && ahead < (int64_t)ctx->num_nodes)
+                        __builtin_prefetch(&cell[ahead]);
                 }
                 for (int i = 0; i < 2; i++) {
                     const int f = side[i];

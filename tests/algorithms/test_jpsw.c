@@ -1,7 +1,8 @@
 /* test_jpsw.c: JPSW (weighted/jpsw) against Dijkstra (weighted/dijkstra/heap) under both cost
  * rules: the same fixed-point cost g and real cost on every line of seeded maps of five kinds
  * (random labels, Voronoi regions with walls, open uniform, corridors, thin stripes), a
- * Bellman-Ford in doubles on small ones, hand-made maps with costs worked out by hand, the
+ * Bellman-Ford in doubles on small ones, hand-made maps with costs worked out by hand (a road
+ * that ends, changes cost, runs by a wall: every pair of cells against Dijkstra), the
  * pruning's sets on uniform blocks and by walls, tracing marks, and fewer expansions than A*. */
 #include <math.h>
 #include <stdlib.h>
@@ -245,6 +246,61 @@ static void hand_maps(void)
     pf_wgrid_free(&w);
 }
 
+/* Where a run's terrain changes: a road (a, cost 1) through fields (b, 2) that ends, one whose
+ * cost changes along it (c, 4, then a again), one with a wall beside it. Every pair of open
+ * cells, both rules: JPSW's g is Dijkstra's. And the end of the road by hand, from (0,2) to
+ * (8,0) on the first map: 5 road moves, then under `enter` 1 straight and 2 diagonal moves in
+ * the fields, 7 + 4 sqrt 2; under `mean` the step off the road is cheapest straight, (1+2)/2,
+ * before 2 diagonals in the fields, 5 + 1.5 + 4 sqrt 2. */
+static void run_boundaries(void)
+{
+    struct pf_costs c;
+    make_costs(&c);
+    static const char *const maps[3] = {
+        "bbbbbbbbb" "bbbbbbbbb" "aaaaaabbb" "bbbbbbbbb" "bbbbbbbbb",     /* the road ends */
+        "bbbbbbbbb" "bbbbbbbbb" "aaacccaaa" "bbbbbbbbb" "bbbbbbbbb",     /* its cost changes */
+        "bbbbbbbbb" "bb####bbb" "aaaaaaaaa" "bbbbbbbbb" "bbbbbbbbb",     /* a wall beside it */
+    };
+    enum { W = 9, H = 5 };
+    int pairs = 0;
+    for (int i = 0; i < 3; i++) {
+        struct pf_wgrid w;
+        CHECK_INT(pf_wgrid_build(&w, W, H, maps[i], &c, NULL, NULL, NULL, 0), PF_OK);
+        for (int rule = 0; rule < 2; rule++) {
+            const enum pf_moves m = rule ? PF_MOVES_ENTER : PF_MOVES_MEAN;
+            struct pf_search_ctx *ctx = pf_ctx_create_weighted(&w, m);
+            for (int s = 0; s < W * H; s++)
+                for (int t = 0; t < W * H; t++) {
+                    if (maps[i][s] == '#' || maps[i][t] == '#')
+                        continue;
+                    const pf_node sn = pf_grid_node(&w.grid, s % W, s / W), tn = pf_grid_node(&w.grid, t % W, t / W);
+                    pf_cost gd = 0, gj = 1;
+                    double cd = 0, cj = 0;
+                    CHECK_INT(run(ctx, &w, "weighted/jpsw", sn, tn, &gj, &cj, NULL), PF_OK);
+                    CHECK_INT(run(ctx, &w, "weighted/dijkstra/heap", sn, tn, &gd, &cd, NULL), PF_OK);
+                    if (gj != gd)
+                        fprintf(stderr, "  map %d %s: (%d,%d)->(%d,%d)\n", i, rule ? "enter" : "mean", s % W,
+                                s / W, t % W, t / W);
+                    CHECK_INT(gj, gd);
+                    pairs++;
+                }
+            pf_ctx_destroy(ctx);
+        }
+        if (i == 0) {
+            pf_cost g = 0;
+            double cost = 0;
+            CHECK_INT(solve(&w, PF_MOVES_ENTER, 0, 2, 8, 0, &g, &cost), PF_OK);
+            CHECK_INT(g, 4 * (pf_cost)PF_CARD * (5 * 10 + 20) + 4 * (pf_cost)PF_DIAG * 2 * 20);
+            CHECK_NEAR(cost, 7 + 4 * M_SQRT2, 1e-12);
+            CHECK_INT(solve(&w, PF_MOVES_MEAN, 0, 2, 8, 0, &g, &cost), PF_OK);
+            CHECK_INT(g, 2 * (pf_cost)PF_CARD * (5 * 20 + 30) + (pf_cost)PF_DIAG * 2 * 80);
+            CHECK_NEAR(cost, 6.5 + 4 * M_SQRT2, 1e-12);
+        }
+        pf_wgrid_free(&w);
+    }
+    CHECK_INT(pairs, 2 * (2 * 45 * 45 + 41 * 41));
+}
+
 /* The dearest cells (PF_WCOST_MAX fixed units, 6 decimals) down a corridor 3000 long: a jump
  * along it would cost more than the 2^48 its prefixes are kept mod, so its runs are cut, and
  * the costs must still be exact, both ways along, under both rules. */
@@ -379,6 +435,7 @@ int main(void)
 {
     successor_sets();
     hand_maps();
+    run_boundaries();
     dearest_corridor();
     against_dijkstra();
     trace_and_expansions();
