@@ -44,6 +44,17 @@ struct build {
 /* The weight of a level in the priority, against the thousandths of its quotients. */
 #define PRIO_LEVEL 1000u
 
+/* Array a of *cap elements of size bytes reallocated to twice as many (first when empty): the
+ * new array, *cap updated; NULL (a and *cap untouched) when out of memory. */
+static void *grown(void *a, size_t *cap, size_t size, size_t first)
+{
+    const size_t c = *cap ? 2 * *cap : first;
+    void *p = realloc(a, c * size);
+    if (p)
+        *cap = c;
+    return p;
+}
+
 /* Keep the cheaper of an arc to `to` already there and this one: PF_OK or PF_ERR_NOMEM. */
 static int vec_set(struct vec *v, pf_node to, pf_cost w, pf_node mid, uint32_t hops)
 {
@@ -54,12 +65,12 @@ static int vec_set(struct vec *v, pf_node to, pf_cost w, pf_node mid, uint32_t h
             return PF_OK;
         }
     if (v->len == v->cap) {
-        uint32_t cap = v->cap ? 2 * v->cap : 4;
-        struct barc *a = realloc(v->a, (size_t)cap * sizeof *a);
+        size_t cap = v->cap;
+        struct barc *a = grown(v->a, &cap, sizeof *a, 4);
         if (!a)
             return PF_ERR_NOMEM;
         v->a = a;
-        v->cap = cap;
+        v->cap = cap < UINT32_MAX ? (uint32_t)cap : UINT32_MAX;   /* a node has fewer arcs */
     }
     v->a[v->len++] = (struct barc){ to, mid, w, hops };
     return PF_OK;
@@ -137,12 +148,10 @@ static void witness(struct build *b, pf_node u, pf_node v, pf_cost maxc, uint32_
 static int pend_add(struct build *b, pf_node u, pf_node x, pf_cost c, uint32_t hops)
 {
     if (b->npend == b->cap_pend) {
-        size_t cap = b->cap_pend ? 2 * b->cap_pend : 64;
-        struct pend *pn = realloc(b->pend, cap * sizeof *pn);
+        struct pend *pn = grown(b->pend, &b->cap_pend, sizeof *pn, 64);
         if (!pn)
             return PF_ERR_NOMEM;
         b->pend = pn;
-        b->cap_pend = cap;
     }
     b->pend[b->npend++] = (struct pend){ u, x, c, hops };
     return PF_OK;
