@@ -13,13 +13,16 @@
  * prefix s..m is a least-cost path, so each node y on it has d(s,y) as its distance; the forward
  * search reaches y with exactly d(s,y) (it relaxes only real paths and the prefix's arcs are
  * upward), and y is never stalled: stalling needs dist(z) + c(z,y) < dist(y) = d(s,y) for some z,
- * a real path cheaper than the least cost. Likewise backward from t to m. (4) A side stops only
- * when its least key is >= best, the cheapest meeting found (checked when a node is settled
- * against the other side's label); while best > d(s,t) every node of the up-down path has key
- * <= d(s,t) < best on its side, so both sides settle m before stopping, and the side that
+ * a real path cheaper than the least cost. Likewise backward from t to m. (4) The search stops
+ * when the least key of both sides is >= best, the cheapest meeting found (checked when a node
+ * is settled and when a label is set, against the other side's label); an arc is not relaxed
+ * when it reaches a cost >= best (no meeting through its head could be cheaper). While
+ * best > d(s,t) every node of the up-down path has key <= d(s,t) < best on its side, and so is
+ * neither cut nor left in the heap: both sides settle m before stopping, and the side that
  * settles it second finds the first side's label of m settled, exact: best becomes
- * d(s,m) + d(m,t) = d(s,t). The unpacked path has the cost best (each shortcut
- * costs the sum of the two arcs it joins), so its cost is d(s,t). */
+ * d(s,m) + d(m,t) = d(s,t). Every label's distance is that of the parent links behind it (a
+ * label is set from a settled node, whose label no longer changes), so the unpacked path has
+ * the cost best (each shortcut costs the sum of the two arcs it joins): d(s,t). */
 #include <stdlib.h>
 #include <string.h>
 #include "ch.h"
@@ -156,14 +159,13 @@ int pf_ch_query(struct pf_ch_query *q, pf_node s0, pf_node t0, uint64_t budget, 
     uint64_t expanded = 0, generated = 0, pushes = 2, decreases = 0, max_open = 2;
     int rc = PF_OK;
     for (;;) {
-        /* a side whose least key reaches best has nothing cheaper to offer: done with it */
-        pf_cost key[2];
-        for (int d = 0; d < 2; d++)
-            key[d] = h[d]->size ? (pf_cost)(h[d]->a[1] >> 64) : UINT64_MAX;
-        const int live0 = key[0] < best, live1 = key[1] < best;
-        if (!live0 && !live1)
+        /* the side of the smaller least key (an empty heap's top is the sentinel HEAP_MAX, whose
+         * key is UINT64_MAX); once that key reaches best, neither side has anything cheaper to
+         * offer: done */
+        const pf_cost key0 = (pf_cost)(h[0]->a[1] >> 64), key1 = (pf_cost)(h[1]->a[1] >> 64);
+        const int d = key1 < key0;
+        if ((d ? key1 : key0) >= best)
             break;
-        const int d = live0 && (!live1 || key[0] <= key[1]) ? 0 : 1;
         const pf_node u = heap_pop(h[d]);
         struct ch_label *lab = q->lab[d];
         const struct ch_label *other = q->lab[1 - d];
@@ -198,6 +200,8 @@ int pf_ch_query(struct pf_ch_query *q, pf_node s0, pf_node t0, uint64_t budget, 
         for (uint32_t i = f[u]; i < f[u + 1]; i++) {
             const pf_node x = a[i].to;
             const pf_cost nd = du + a[i].w;
+            if (nd >= best)         /* no meeting through x could beat best */
+                continue;
             if (lab[x].stamp >= epoch) {
                 if ((lab[x].stamp & 1u) || nd >= lab[x].dist)
                     continue;
@@ -207,7 +211,13 @@ int pf_ch_query(struct pf_ch_query *q, pf_node s0, pf_node t0, uint64_t budget, 
                 pushes++;
                 heap_push(h[d], x, nd, 0);    /* room for every node: never grows */
             }
-            lab[x] = (struct ch_label){ epoch, u, nd };   /* met when settled, not here */
+            lab[x] = (struct ch_label){ epoch, u, nd };
+            /* a meeting as soon as both sides have reached x: best falls early, so that both
+             * the stop and the test above cut sooner */
+            if (other[x].stamp >= epoch && nd + other[x].dist < best) {
+                best = nd + other[x].dist;
+                meet = x;
+            }
         }
         if ((uint64_t)h[0]->size + h[1]->size > max_open)
             max_open = (uint64_t)h[0]->size + h[1]->size;

@@ -137,6 +137,33 @@ static void test_random(void)
     }
 }
 
+/* Random symmetric graphs (every arc with its reverse at the same cost, as on grids and the
+ * waypoint graphs): the contraction decides each pair of neighbours once for both directions
+ * there, so these check that path; costs 0..50, and one graph with
+ * one more arc, one way only. */
+static void test_symmetric(void)
+{
+    for (int k = 0; k < 4; k++) {
+        uint32_t n = 50 + 30 * (uint32_t)k, half = n * (1 + (uint32_t)k);
+        struct pf_graph_arc *a = malloc((2 * half + 1) * sizeof *a);
+        uint32_t m = 0;
+        for (uint32_t i = 0; i < half; i++) {
+            const uint32_t u = rnd(n), v = rnd(n), w = rnd(51);
+            a[m++] = (struct pf_graph_arc){ u, v, w };
+            a[m++] = (struct pf_graph_arc){ v, u, w };
+        }
+        if (k == 3)   /* one arc one way only: the graph is no longer symmetric */
+            a[m++] = (struct pf_graph_arc){ 0, n - 1, 3 };
+        struct pf_graph g;
+        CHECK_INT(pf_graph_build(&g, n, a, m, 1), PF_OK);
+        char what[64];
+        snprintf(what, sizeof what, "symmetric %u nodes, %u arcs", n, m);
+        all_pairs(&g, what);
+        pf_graph_free(&g);
+        free(a);
+    }
+}
+
 static void test_rome(const char *path)
 {
     struct pf_graph g;
@@ -177,6 +204,7 @@ int main(void)
 {
     test_small();
     test_random();
+    test_symmetric();
     const char *dir = getenv("GRAPHS_DIR");
     char path[4096];
     snprintf(path, sizeof path, "%s/dimacs/rome99.gr", dir ? dir : "");
