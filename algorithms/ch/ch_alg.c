@@ -2,6 +2,7 @@
  * the hierarchy built from the domain's graph under the context's limits (the preprocessing),
  * kept in the preprocessing cache, and the query state made once per context. A domain's file
  * (graph_ch.c, grid_ch.c) gives the graph and reads the answer. */
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include "ch_alg.h"
@@ -19,13 +20,18 @@
  * generated 256x256 random map). */
 #define CH_BUDGET_QUERIES 10u
 
+/* the nodes the contraction's witness searches may settle under ctx's budget (0: none) */
+static uint64_t settle_limit(const struct pf_search_ctx *ctx)
+{
+    return ctx->budget > UINT64_MAX / CH_BUDGET_QUERIES ? UINT64_MAX : ctx->budget * CH_BUDGET_QUERIES;
+}
+
 int pf_ch_alg_build(struct pf_search_ctx *ctx, const struct pf_ch_input *in, void **data, size_t *bytes)
 {
     struct pf_ch *ch = malloc(sizeof *ch);
     if (!ch)
         return PF_ERR_NOMEM;
-    const uint64_t settle_cap = ctx->budget > UINT64_MAX / CH_BUDGET_QUERIES ? UINT64_MAX
-                                                                            : ctx->budget * CH_BUDGET_QUERIES;
+    const uint64_t settle_cap = settle_limit(ctx);
     const struct pf_ch_limits lim = { CH_WITNESS_SETTLED, CH_WITNESS_HOPS, CH_WITNESS_ARCS, settle_cap,
                                       ctx->prep_seconds };
     char why[240];
@@ -66,6 +72,16 @@ int pf_ch_alg_load(struct pf_search_ctx *ctx, const struct pf_variant *v, FILE *
     if (rc != PF_OK) {
         free(ch);
         return rc;
+    }
+    /* a hierarchy whose contraction settled more than this run allows is refused as building it
+     * would be, so that a run's rows never depend on what the cache holds */
+    const uint64_t cap = settle_limit(ctx);
+    if (cap && ch->settled > cap) {
+        snprintf(ctx->note, sizeof ctx->note, "contraction stopped by the expansion budget of %" PRIu64
+                 " nodes settled (witness searches): the cached hierarchy took %" PRIu64, cap, ch->settled);
+        pf_ch_free(ch);
+        free(ch);
+        return PF_BUDGET;
     }
     *data = ch;
     *bytes = ch->bytes;

@@ -134,6 +134,13 @@ int pf_prep_cache_load(struct pf_search_ctx *ctx, const struct pf_variant *v, vo
     if (fgets(line, sizeof line, f) && strcspn(line, "\n") == strlen(key) && !strncmp(line, key, strlen(key)) &&
         fscanf(f, "%" SCNu64 " %" SCNu64 " %" SCNx64, &ns, &size, &sum) == 3 && fgetc(f) == '\n' &&
         hash_ahead(f, size, &h) == 0 && h == sum) {
+        if (ctx->prep_seconds > 0 && (double)ns > ctx->prep_seconds * 1e9) {
+            /* built past this run's time limit: refused as building it would be */
+            snprintf(ctx->note, sizeof ctx->note, "the cached preprocessing took %.1f s, over the time "
+                     "limit of %g s (--prep-seconds)", (double)ns / 1e9, ctx->prep_seconds);
+            fclose(f);
+            return PF_BUDGET;
+        }
         rc = a->prep_load(ctx, v, f, (size_t)size, data, bytes);
         if (rc == PF_OK && fgetc(f) != EOF) {        /* more than the algorithm read: not its file */
             if (a->release)

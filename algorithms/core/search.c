@@ -54,7 +54,11 @@ int pf_ctx_prepare(struct pf_search_ctx *ctx, const struct pf_variant *v, struct
         /* preprocessing first, so that the setup may read what it made (ctx_prep) */
         if (a->preprocess || a->preprocess_ctx) {
             uint64_t built = 0;
-            if (pf_prep_cache_load(ctx, v, &sl->prep, &sl->prep_bytes, &built) == PF_OK) {
+            int lrc = pf_prep_cache_load(ctx, v, &sl->prep, &sl->prep_bytes, &built);
+            if (lrc == PF_BUDGET)          /* cached, but built past this run's limits: refused as a
+                                              build would be (ctx->note says which limit) */
+                return lrc;
+            if (lrc == PF_OK) {
                 if (out) {
                     out->cached = 1;
                     out->built_ns = built;

@@ -92,6 +92,12 @@ if [ -f "$rome" ]; then
          grep -q " 0 invalid, 0 not matching the optimum" "$tmp/c2"'
     check "graph/ch: the same bytes reported" \
         '[ "$(grep -o "[0-9]* bytes" "$tmp/c1" | head -1)" = "$(grep -o "[0-9]* bytes" "$tmp/c2" | head -1)" ]'
+    # a cached hierarchy that took more than this run's budget allows is refused as a build is,
+    # so that a run's rows never depend on what the cache holds
+    "$PFBENCH" solve --map "$rome" --algo graph/ch --prep-cache "$tmp/chc" --budget 1000 > "$tmp/c3" 2>&1
+    rc=$?
+    check "graph/ch: the cached hierarchy over a smaller budget is refused, exit 1: $(head -1 "$tmp/c3")" \
+        '[ $rc = 1 ] && grep -q "^pfbench solve: graph/ch: preparing it on rome99.gr failed: contraction stopped by the expansion budget of 10000 nodes settled (witness searches): the cached hierarchy took [0-9]*$" "$tmp/c3"'
 else
     echo "skipped: graph/ch round trip ($rome absent)"
 fi
