@@ -79,8 +79,11 @@ static int aa_validate(const struct pf_search_ctx *ctx, const pf_node *path, uin
     return 1;
 }
 
+/* the plane is the grid's: its blocked cells say everything (the model, aa, is in the key) */
+static void aa_content_id(const struct pf_search_ctx *ctx, char out[17]) { pf_grid_content_id(ctx->grid, out); }
+
 static const struct ctx_domain aa_domain = {
-    .bytes = aa_bytes, .node_free = aa_node_free, .validate = aa_validate,
+    .bytes = aa_bytes, .node_free = aa_node_free, .validate = aa_validate, .content_id = aa_content_id,
 };
 
 struct pf_search_ctx *pf_ctx_create_anyangle(const struct pf_grid *g)

@@ -56,26 +56,32 @@ static uint64_t program_id(void)
     return id;
 }
 
+int pf_prep_cache_file(const struct pf_search_ctx *ctx, const char *tag, const char *ext, char *path, size_t cap,
+                       char *key, size_t kcap)
+{
+    if (!cache_dir || !ctx->dom->content_id)
+        return PF_ERR_ARG;
+    uint64_t prog = program_id();
+    if (!prog)
+        return PF_ERR_ARG;
+    char map[17], name[64];
+    ctx->dom->content_id(ctx, map);
+    size_t k = 0;
+    for (const char *s = tag; *s && k + 1 < sizeof name; s++)
+        name[k++] = (*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9') ? *s : '_';
+    name[k] = '\0';
+    snprintf(key, kcap, "%s %s %s %s %016" PRIx64, CACHE_MAGIC, tag, pf_moves_name(ctx->moves), map, prog);
+    int n = snprintf(path, cap, "%s/%s-%s-%s-%016" PRIx64 ".%s", cache_dir, name, pf_moves_name(ctx->moves), map,
+                     prog, ext);
+    return n > 0 && (size_t)n < cap ? PF_OK : PF_ERR_ARG;
+}
+
 /* The cache file of (ctx's map, v's algorithm, model): 0, or -1 when this context has no key
  * (no cache folder, a domain without a content id, an unreadable program). */
 static int cache_path(const struct pf_search_ctx *ctx, const struct pf_variant *v, char *path, size_t cap,
                       char *key, size_t kcap)
 {
-    if (!cache_dir || !ctx->dom->content_id)
-        return -1;
-    uint64_t prog = program_id();
-    if (!prog)
-        return -1;
-    char map[17], alg[64];
-    ctx->dom->content_id(ctx, map);
-    size_t k = 0;
-    for (const char *s = v->alg->name; *s && k + 1 < sizeof alg; s++)
-        alg[k++] = (*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9') ? *s : '_';
-    alg[k] = '\0';
-    snprintf(key, kcap, "%s %s %s %s %016" PRIx64, CACHE_MAGIC, v->alg->name, pf_moves_name(ctx->moves), map, prog);
-    int n = snprintf(path, cap, "%s/%s-%s-%s-%016" PRIx64 ".prep", cache_dir, alg, pf_moves_name(ctx->moves), map,
-                     prog);
-    return n > 0 && (size_t)n < cap ? 0 : -1;
+    return pf_prep_cache_file(ctx, v->alg->name, "prep", path, cap, key, kcap) == PF_OK ? 0 : -1;
 }
 
 /* FNV-1a of the next n bytes of f (then back where it was): 0 and *h, or -1 when short. */
@@ -95,12 +101,12 @@ static int hash_ahead(FILE *f, uint64_t n, uint64_t *h)
     return at >= 0 && fseek(f, at, SEEK_SET) == 0 ? 0 : -1;
 }
 
-/* Remove the files of the same (algorithm, model, map) that other builds of the program wrote:
- * the cache keeps one file per key, not one per rebuild. */
+/* Remove the files of the same (tag, model, map) and extension that other builds of the program
+ * wrote: the cache keeps one file per key, not one per rebuild. */
 static void drop_older(const char *path)
 {
-    const char *base = strrchr(path, '/') + 1;
-    size_t stem = strlen(base) - strlen("0123456789abcdef.prep");      /* up to the program id */
+    const char *base = strrchr(path, '/') + 1, *ext = strrchr(base, '.');
+    size_t n0 = strlen(base), stem = (size_t)(ext - base) - 16;       /* up to the program id */
     DIR *d = opendir(cache_dir);
     if (!d)
         return;
@@ -108,13 +114,23 @@ static void drop_older(const char *path)
     char other[4352];
     while ((de = readdir(d)) != NULL) {
         size_t n = strlen(de->d_name);
-        if (n == strlen(base) && !strncmp(de->d_name, base, stem) && strcmp(de->d_name, base) &&
-            !strcmp(de->d_name + n - 5, ".prep")) {
+        if (n == n0 && !strncmp(de->d_name, base, stem) && strcmp(de->d_name, base) &&
+            !strcmp(de->d_name + (ext - base), ext)) {
             snprintf(other, sizeof other, "%s/%s", cache_dir, de->d_name);
             remove(other);
         }
     }
     closedir(d);
+}
+
+int pf_prep_cache_replace(const char *tmp, const char *path)
+{
+    if (rename(tmp, path) != 0) {
+        remove(tmp);
+        return PF_ERR_IO;
+    }
+    drop_older(path);
+    return PF_OK;
 }
 
 /* Read v's data for ctx from the cache: PF_OK with *data, *bytes and the time the preprocessing
@@ -183,12 +199,11 @@ int pf_prep_cache_store(const struct pf_search_ctx *ctx, const struct pf_variant
          fseek(f, 0, SEEK_END) == 0;
     ok = fflush(f) == 0 && ok && !ferror(f);
     ok = fclose(f) == 0 && ok;
-    if (!ok || rename(tmp, path) != 0) {
+    if (!ok) {
         remove(tmp);                                 /* whole or nothing */
         return PF_ERR_IO;
     }
-    drop_older(path);
-    return PF_OK;
+    return pf_prep_cache_replace(tmp, path);
 }
 
 int pf_prep_save_flat(const void *data, size_t bytes, FILE *f)

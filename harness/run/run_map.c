@@ -6,6 +6,7 @@
 #include "commands.h"
 #include "plugin.h"
 #include "run.h"
+#include "ref_cache.h"
 #include "run_block.h"
 
 static void progress(struct run *R, size_t mi, const char *variant, size_t vi)
@@ -57,24 +58,50 @@ int pf_run_map(struct run *R, size_t mi)
     }
     pf_ctx_set_tie(ctx, R->tie);
     pf_ctx_set_map_name(ctx, m->name);       /* for plugins (env->map_name) */
-    /* ground truth first: Dijkstra (best-first, zero heuristic, stops when the goal is popped) */
+    /* ground truth first: Dijkstra (best-first, zero heuristic, stops when the goal is popped),
+     * or the answers it gave an earlier run of this map, model and build (ref_cache.c) */
     const struct pf_variant *dij = pf_variant_reference_in(m->domain);
     pf_ctx_set_budget(ctx, 0);
-    /* its preparation timed here, where it runs (a reference with preprocessing: the any-angle
-     * truth's visibility graph), so that its own rows report it; no time limit: it must answer */
-    struct pf_run_prep ref_prep;
-    pf_run_prepare_variant(R, ctx, dij, m->name, 0, prep_seen, &nprep, &ref_prep);
-    for (size_t j = 0; j < m->n && !pf_run_stop; j++) {
+    struct pf_ref_cache refs;
+    pf_ref_cache_open(&refs, ctx, dij);
+    size_t missing = 0, cached = 0;
+    for (size_t j = 0; j < m->n; j++) {
         dcost[j] = NAN;
         if (!m->mine[j])
             continue;
-        struct pf_result r;
-        const struct pf_scen_entry *e = &m->scen.e[j];
         pf_node s, t;
-        pf_space_nodes(&sp, e, &s, &t);
-        if (pf_search(ctx, dij, s, t, &r) == PF_OK)
-            dcost[j] = r.cost;
+        pf_space_nodes(&sp, &m->scen.e[j], &s, &t);
+        if (pf_ref_cache_get(&refs, s, t, &dcost[j]))
+            cached++;
+        else
+            missing++;
     }
+    /* its preparation timed here, where it runs (a reference with preprocessing: the any-angle
+     * truth's visibility graph), so that its own rows report it; no time limit: it must answer */
+    struct pf_run_prep ref_prep;
+    if (missing)
+        pf_run_prepare_variant(R, ctx, dij, m->name, 0, prep_seen, &nprep, &ref_prep);
+    for (size_t j = 0; j < m->n && missing && !pf_run_stop; j++) {
+        pf_node s, t;
+        struct pf_result r;
+        if (!m->mine[j])
+            continue;
+        pf_space_nodes(&sp, &m->scen.e[j], &s, &t);
+        if (pf_ref_cache_get(&refs, s, t, &dcost[j]))
+            continue;
+        int st = pf_search(ctx, dij, s, t, &r);
+        if (st == PF_OK)
+            dcost[j] = r.cost;
+        if (st == PF_OK || st == PF_NO_PATH)
+            pf_ref_cache_put(&refs, s, t, dcost[j]);
+    }
+    if (!pf_run_stop && pf_ref_cache_save(&refs) != PF_OK && !R->quiet)
+        fprintf(stderr, "pfbench run: note: %s's answers on %s could not be written into the preprocessing "
+                "cache %s (the run goes on)\n", dij->name, m->name, pf_prep_cache_dir());
+    if (cached && !R->quiet)
+        fprintf(stderr, "pfbench run: note: %s's answers to %zu of %zu lines of %s read from the preprocessing "
+                "cache %s\n", dij->name, cached, cached + missing, m->name, pf_prep_cache_dir());
+    pf_ref_cache_close(&refs);
     /* the map's own budget from the suite, unless --budget said one for the run */
     pf_ctx_set_budget(ctx, m->budget && !R->budget_given ? m->budget : R->budget);
     double map_units = (double)m->n_mine * (double)m->width * (double)m->height * (double)m->depth;

@@ -267,6 +267,15 @@ int pf_ctx_prepare(struct pf_search_ctx *ctx, const struct pf_variant *v, struct
 int pf_prep_cache_set_dir(const char *dir);
 const char *pf_prep_cache_dir(void);
 int pf_prep_cache_store(const struct pf_search_ctx *ctx, const struct pf_variant *v, uint64_t built_ns);
+/* For other data about ctx's map kept in the same folder (the harness's reference answers): the
+ * file "DIR/TAG-MODEL-MAPID-PROGRAMID.EXT" into path and the key line that must head it into key
+ * (the map's content, the model and the program build, as the preprocessing's). PF_OK, or
+ * PF_ERR_ARG when there is no cache or the context has no key. pf_prep_cache_replace renames a
+ * whole temporary file into place and removes the same file of other builds (PF_OK), or
+ * removes the temporary file (PF_ERR_IO). */
+int pf_prep_cache_file(const struct pf_search_ctx *ctx, const char *tag, const char *ext, char *path, size_t cap,
+                       char *key, size_t kcap);
+int pf_prep_cache_replace(const char *tmp, const char *path);
 /* The time limit of a preprocessing on this context, in seconds (0: none, the default): a
  * preprocessing that runs longer stops and pf_ctx_prepare returns PF_BUDGET. */
 void pf_ctx_set_prep_seconds(struct pf_search_ctx *ctx, double seconds);
