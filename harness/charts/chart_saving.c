@@ -22,8 +22,9 @@ void pf_cd_saving_chart(struct pf_chart_ctx *c, size_t m)
         if (strcmp(s->moves, mv))
             continue;
         if (!s->lines) {
-            lo += (size_t)snprintf(left + lo, lo < sizeof left ? sizeof left - lo : 0, "%s%s (%s)",
-                                   lo ? "; " : " Left out: ", s->family, s->why);
+            if (lo < sizeof left)         /* past the buffer: cut, with "..." below */
+                lo += (size_t)snprintf(left + lo, sizeof left - lo, "%s%s (%s)", lo ? "; " : " Left out: ",
+                                       s->family, s->why);
             continue;
         }
         nbars++;
