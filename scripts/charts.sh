@@ -30,6 +30,11 @@ one of each kind per movement model M present in runs.csv:
                   run without the domain's Dijkstra (dijkstra/heap) the first
                   variant with its algo and heuristic columns stands in, and
                   the title names it
+  saving-M        what model M saves against the optima its scenario files print
+                  under another model (any-angle against the 8-connected optima of
+                  Moving AI maps): median and largest saving per map family, over
+                  the reference's solved queries (only when some row of M has
+                  another model's file_moves)
   tradeoff-M      what preprocessing buys: median query time against the
                   preprocessing time per map and the bytes per cell, one point
                   per (variant, family) of the optimal searches that

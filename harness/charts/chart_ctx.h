@@ -1,7 +1,7 @@
 /* chart_ctx.h: what the files of `pfbench chartdata` share (internal to the harness): the
  * run's rows indexed once (chartdata.c), the output helpers (chart_out.c) and each chart's
  * entry point (chart_lines.c, chart_ladder.c, chart_speedup.c, chart_subopt.c,
- * chart_tradeoff.c, chart_heuristics.c, chart_pictures.c). */
+ * chart_saving.c, chart_tradeoff.c, chart_heuristics.c, chart_pictures.c). */
 #ifndef PF_CHART_CTX_H
 #define PF_CHART_CTX_H
 
@@ -10,6 +10,7 @@
 #include "pf_io.h"
 #include "names.h"
 #include "rows.h"
+#include "saving.h"
 #include "summary.h"
 
 /* One call of pf_chart_data_write: the rows and their indexes, the selection, the output. */
@@ -24,6 +25,7 @@ struct pf_chart_ctx {
     size_t nsel;
     size_t *morder;                  /* moves indexes in display order */
     struct pf_summary sum;
+    struct pf_savings sav;           /* what each model saves against its files' optima (saving.c) */
     struct pf_out idx;               /* charts.tsv */
     unsigned bins;
     char sel_note[128], sel_hint[96];
@@ -88,6 +90,7 @@ void pf_cd_line_charts(struct pf_chart_ctx *c, size_t m);          /* time-M, ex
 void pf_cd_ladder_charts(struct pf_chart_ctx *c, size_t m, int which); /* 0: openlists-M, 1: scaling-M */
 void pf_cd_speedup_chart(struct pf_chart_ctx *c, size_t m);        /* speedup-M */
 void pf_cd_subopt_chart(struct pf_chart_ctx *c, size_t m);         /* subopt-M */
+void pf_cd_saving_chart(struct pf_chart_ctx *c, size_t m);         /* saving-M */
 void pf_cd_tradeoff_chart(struct pf_chart_ctx *c, size_t m);       /* tradeoff-M */
 void pf_cd_heuristics_chart(struct pf_chart_ctx *c);               /* heuristics */
 void pf_cd_search_chart(struct pf_chart_ctx *c);                   /* search */

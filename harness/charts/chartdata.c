@@ -154,7 +154,7 @@ int pf_chart_data_write(const char *run_dir, const struct pf_rows *rows,
     g_ctx = &c;
     qsort(c.morder, c.mov.n, sizeof *c.morder, cmp_moves);
     select_variants(&c, opt ? opt->variants : NULL, opt ? opt->notes : 0);
-    if (pf_summary_build(rows, &c.sum) != 0)
+    if (pf_summary_build(rows, &c.sum) != 0 || pf_savings_build(rows, &c.sum, &c.sav) != 0)
         goto oom;
     if (pf_cd_out_open(&c, &c.idx, "charts.tsv") != 0)
         goto done;
@@ -182,6 +182,8 @@ int pf_chart_data_write(const char *run_dir, const struct pf_rows *rows,
         for (size_t j = 0; j < c.mov.n && !c.failed; j++)
             pf_cd_subopt_chart(&c, c.morder[j]);
         for (size_t j = 0; j < c.mov.n && !c.failed; j++)
+            pf_cd_saving_chart(&c, c.morder[j]);
+        for (size_t j = 0; j < c.mov.n && !c.failed; j++)
             pf_cd_tradeoff_chart(&c, c.morder[j]);
         for (int which = 0; which < 2; which++)
             for (size_t j = 0; j < c.mov.n && !c.failed; j++)
@@ -208,6 +210,7 @@ oom:
     pf_cd_fail(&c, "out of memory preparing the chart data of %s", run_dir);
 done:
     pf_summary_free(&c.sum);
+    pf_savings_free(&c.sav);
     pf_names_free(&c.var);
     pf_names_free(&c.fam);
     pf_names_free(&c.map);

@@ -12,6 +12,7 @@
 #include "names.h"
 #include "stats.h"
 #include "report.h"
+#include "saving.h"
 
 /* The first of the keys (NULL-ended) meta.json has, or "" */
 static const char *meta_first(const char *json, const char *const *keys, char *buf, size_t cap)
@@ -314,6 +315,39 @@ static void state_section(FILE *f, const struct pf_summary *sm)
     fprintf(f, "\n");
 }
 
+/* What a model saves against the optima its scenario lines print under another model (saving.c):
+ * per model and family, the median and largest saving of its reference's optimum, and the
+ * families left out with the reason. No section when no model has such lines. 0, or -1 when out
+ * of memory. */
+static int saving_section(FILE *f, const struct pf_rows *rows, const struct pf_summary *sm)
+{
+    struct pf_savings sv;
+    if (pf_savings_build(rows, sm, &sv) != 0)
+        return -1;
+    if (sv.n)
+        fprintf(f, "## What a model saves against the scenario files' optima\n\n"
+                   "Where the scenario lines print optima under another movement model than the rows' "
+                   "(`file_moves` in runs.csv: the 8-connected optima of Moving AI files searched as the "
+                   "any-angle plane), the saving of the reference's optimum (`dijkstra_cost`) against the "
+                   "line's (`file_optimum`): (file's - reference's) / file's, in %%, over the reference's "
+                   "solved queries of each map family.\n\n"
+                   "| moves | family | against model | queries | median saving | largest saving |\n"
+                   "|:-:|---|:-:|--:|--:|--:|\n");
+    for (size_t i = 0; i < sv.n; i++)
+        if (sv.s[i].lines)
+            fprintf(f, "| %s | %s | %s | %zu | %.2f%% | %.2f%% |\n", sv.s[i].moves, sv.s[i].family,
+                    sv.s[i].file_moves, sv.s[i].lines, sv.s[i].median_pct, sv.s[i].max_pct);
+    int notes = 0;
+    for (size_t i = 0; i < sv.n; i++)
+        if (!sv.s[i].lines)
+            fprintf(f, "%s_Left out: %s (moves %s): %s_  \n", notes++ ? "" : "\n", sv.s[i].family,
+                    sv.s[i].moves, sv.s[i].why);
+    if (sv.n)
+        fprintf(f, "\n");
+    pf_savings_free(&sv);
+    return 0;
+}
+
 /* One chart: heading, picture, caption (and its SVG when there is one). */
 static void put_chart(FILE *f, const char *dir, const char *file, const char *title, const char *caption)
 {
@@ -484,6 +518,8 @@ int pf_report_write(const char *dir, const struct pf_rows *rows, const struct pf
     if (failing >= 0 && prep_section(f, rows) != 0)
         failing = -1;
     state_section(f, sm);
+    if (failing >= 0 && saving_section(f, rows, sm) != 0)
+        failing = -1;
     if (failing >= 0 && pf_entries_section(f, rows) != 0)
         failing = -1;
     int rc = failing < 0 ? -1 : charts_section(f, dir, err, errlen);

@@ -13,7 +13,7 @@ static const char header[] = PF_RUNS_COLS_QUERY
 #define X(name, desc) "," #name
 #include "metrics.def"
 #undef X
-    "," PF_RUNS_COLS_TIME "," PF_RUNS_COLS_PREP "," PF_RUNS_COLS_CALLS "," PF_RUNS_COLS_SPACE "\n";
+    "," PF_RUNS_COLS_TIME "," PF_RUNS_COLS_PREP "," PF_RUNS_COLS_CALLS "," PF_RUNS_COLS_SPACE "," PF_RUNS_COLS_FILE "\n";
 
 const char *pf_rows_header(void) { return header; }
 
@@ -53,8 +53,13 @@ size_t pf_row_format(const struct pf_row *r, char *buf, size_t cap)
         (unsigned long long)r->prep_bytes);
     PUT("%u,%llu,%llu,%llu,", r->calls, (unsigned long long)r->first20_ns,
         (unsigned long long)r->longest_call_ns, (unsigned long long)r->peak_rss_kb);
-    PUT("%s,%d,%llu,%llu\n", r->domain[0] ? r->domain : "grid", r->depth > 0 ? r->depth : 1,
+    PUT("%s,%d,%llu,%llu,", r->domain[0] ? r->domain : "grid", r->depth > 0 ? r->depth : 1,
         (unsigned long long)r->touched, (unsigned long long)r->state_bytes);
+    k = fmt_num(buf + o, cap - o, r->file_optimum);
+    if (k < 0 || (size_t)k >= cap - o)
+        return 0;
+    o += (size_t)k;
+    PUT("%s\n", r->file_moves);
 #undef PUT
     return o;
 }
@@ -125,7 +130,7 @@ enum col {
 #include "metrics.def"
 #undef X
     C_TIME, C_HOST, C_PREP_NS, C_PREP_BYTES, C_CALLS, C_FIRST20, C_LONGEST, C_PEAK, C_DOMAIN, C_DEPTH,
-    C_TOUCHED, C_STATE_BYTES, C_COUNT
+    C_TOUCHED, C_STATE_BYTES, C_FILE_OPT, C_FILE_MOVES, C_COUNT
 };
 
 static const char *const col_names[C_COUNT] = {
@@ -136,7 +141,7 @@ static const char *const col_names[C_COUNT] = {
 #include "metrics.def"
 #undef X
     "time_ns", "host", "prep_ns", "prep_bytes", "calls", "first20_ns", "longest_call_ns", "peak_rss_kb",
-    "domain", "depth", "touched", "state_bytes"
+    "domain", "depth", "touched", "state_bytes", "file_optimum", "file_moves"
 };
 
 /* Copy a text field; -1 (nothing copied) when it does not fit: a cut name would be another name. */
@@ -250,7 +255,7 @@ int pf_rows_read(const char *path, struct pf_rows *rows, size_t *torn, char *err
         }
         struct pf_row r;
         memset(&r, 0, sizeof r);
-        r.cost = r.dijkstra_cost = r.scen_optimum = r.subopt = NAN;
+        r.cost = r.dijkstra_cost = r.scen_optimum = r.subopt = r.file_optimum = NAN;
         for (int i = 0; i < nf; i++) {
             int bad = 0;
             uint64_t u = 0;
@@ -268,9 +273,11 @@ int pf_rows_read(const char *path, struct pf_rows *rows, size_t *torn, char *err
             case C_STATUS: text = r.status; cap = sizeof r.status; break;
             case C_HOST: text = r.host; cap = sizeof r.host; break;
             case C_DOMAIN: text = r.domain; cap = sizeof r.domain; break;
+            case C_FILE_MOVES: text = r.file_moves; cap = sizeof r.file_moves; break;
             case C_COST: bad = parse_double(fs[i], fl[i], &r.cost); break;
             case C_DCOST: bad = parse_double(fs[i], fl[i], &r.dijkstra_cost); break;
             case C_OPT: bad = parse_double(fs[i], fl[i], &r.scen_optimum); break;
+            case C_FILE_OPT: bad = parse_double(fs[i], fl[i], &r.file_optimum); break;
             case C_SUBOPT: bad = parse_double(fs[i], fl[i], &r.subopt); break;
             case C_WIDTH: case C_HEIGHT: case C_SCEN: case C_BUCKET: case C_VALID: case C_SBO:
             case C_PATHLEN: case C_TIME: case C_PREP_NS: case C_PREP_BYTES: case C_CALLS:

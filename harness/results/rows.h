@@ -43,6 +43,9 @@ struct pf_row {
     uint64_t state_bytes;    /* the search state those took, bytes (0 elsewhere) */
     uint64_t peak_rss_kb;    /* peak resident memory the (map, variant) added to the harness's
                                 (a plugin's children: peak less start), KiB; 0 when not measured */
+    double file_optimum;     /* the optimum printed on the scenario line (NAN when none) ... */
+    char file_moves[8];      /* ... and the model it assumes ("8" for Moving AI files; "" when
+                                none: a peer's row, a row from before the column) */
 };
 
 struct pf_rows {
@@ -55,8 +58,8 @@ const char *pf_rows_header(void);
 /* Format one row as a CSV line with '\n'; returns its length, or 0 when cap is too small. */
 size_t pf_row_format(const struct pf_row *row, char *buf, size_t cap);
 /* Read runs.csv (or any CSV with its header; unknown columns are ignored, missing ones left
- * empty: 0 for numbers, so rows from before prep_ns / prep_bytes / calls / first20_ns /
- * longest_call_ns / peak_rss_kb and peers' rows read as 0). A final line without '\n' (a write cut short) is dropped and counted in *torn.
+ * empty: 0 for numbers, NAN for costs, "" for texts, so rows from before prep_ns / prep_bytes /
+ * calls / first20_ns / longest_call_ns / peak_rss_kb / file_optimum and peers' rows read so). A final line without '\n' (a write cut short) is dropped and counted in *torn.
  * Returns 0, or -1 with a message "file:line: expected ..., found ..." in err. */
 int pf_rows_read(const char *path, struct pf_rows *rows, size_t *torn, char *err, size_t errlen);
 /* Write rows as a complete runs.csv at path, crash-safely (temp file + rename). 0, or -1

@@ -1,8 +1,8 @@
 /* runs_columns.h: the runs.csv header, defined once for pfbench (rows.c) and for the peers that
  * write runs.csv rows themselves (C and C++): column groups, the counters between QUERY and TIME
  * from metrics.def (the one list of counters), and the header lines the peers print. A header
- * has the groups in this order: QUERY, the counters, TIME, then any of PREP, CALLS and SPACE
- * (pfbench append reads columns by name; docs/FORMATS.md lists them). */
+ * has the groups in this order: QUERY, the counters, TIME, then any of PREP, CALLS, SPACE and
+ * FILE (pfbench append reads columns by name; docs/FORMATS.md lists them). */
 #ifndef PF_RUNS_COLUMNS_H
 #define PF_RUNS_COLUMNS_H
 
@@ -18,6 +18,10 @@
 #define PF_RUNS_COLS_CALLS "calls,first20_ns,longest_call_ns,peak_rss_kb"
 /* The map's domain and depth, and the search state of the domains whose state grows. */
 #define PF_RUNS_COLS_SPACE "domain,depth,touched,state_bytes"
+/* The optimum printed on the row's scenario line, whatever model it was computed under, and that
+ * model (scen_optimum holds it only under the row's own model): pfbench's own rows; the peers'
+ * headers leave the group out and pfbench append leaves it empty there. */
+#define PF_RUNS_COLS_FILE "file_optimum,file_moves"
 
 /* The header lines of the peers, without '\n' (the full one is pf_rows_header()). A static
  * array in a header: each file that includes it may use any of them. */

@@ -126,8 +126,13 @@ void pf_run_init_row(const struct run *R, const struct pf_plan_map *m, const str
     row->prep_bytes = prep->bytes;
     row->cost = row->subopt = NAN;
     row->dijkstra_cost = dcost[j];
-    /* the file's optima hold under the model they were computed for (8 for 2D files) */
-    row->scen_optimum = pf_ctx_moves(ctx) == pf_plan_optima_moves(m) ? e->optimum : NAN;
+    /* the file's optima hold under the model they were computed for (8 for 2D files): always in
+     * file_optimum with that model, in scen_optimum only when it is the row's */
+    enum pf_moves fm = pf_plan_optima_moves(m);
+    row->file_optimum = e->optimum;
+    if (!isnan(e->optimum))
+        snprintf(row->file_moves, sizeof row->file_moves, "%s", pf_moves_name(fm));
+    row->scen_optimum = pf_ctx_moves(ctx) == fm ? e->optimum : NAN;
     row->should_be_optimal = pf_ctx_should_be_optimal(ctx, v);
 }
 
