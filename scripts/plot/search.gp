@@ -135,7 +135,7 @@ set cbrange [0 : 1]
 set cbtics ("early" 0, "late" 1) scale 0 font ",10" offset 0, 0.3
 set colorbox horizontal user origin screen 0.79, screen py(20) size screen 0.18, screen py(13) noborder
 set label 8 "expansion order" at screen 0.88, screen py(50) center font ",11"
-set key center center horizontal Left reverse samplen 1.2 width -1 font ",10" nobox maxrows 2 maxcols 5
+set key center center horizontal Left reverse samplen 1.2 width 1 font ",10" nobox maxrows 2 maxcols 5
 set style fill solid 1.0 border rgb "#808080"
 plot NaN with boxes linecolor rgb "#303030" title "blocked", \
      NaN with boxes linecolor rgb "#ffffff" title (allplane ? "open" : "unexpanded"), \
