@@ -17,6 +17,9 @@ shaded by expansion order (light = early, dark = late), cells a jump-based
 search scanned without expanding them light blue, its jump points (read from
 TRACE.jumps, when there) as small purple rings, the returned path (read from
 TRACE.path) as a thick blue line, start green, goal a blue square.  A trace
+of the any-angle plane (its header has corners=) draws the corners its search
+expanded (TRACE.corners: x y order) as dots coloured by expansion order under
+the polyline of its path; its cells are only blocked or open.  A trace
 of a weighted map has its cells' costs in TRACE.shade (0 for walls, 255 for
 the least cost down to 1 for the largest): its free cells are shaded by cost
 (light = cheap, dark green = dear) under the expansion colours.
@@ -63,7 +66,7 @@ outparent=$(dirname -- "$out")
 
 if [ -n "$data" ]; then
     mkdir -p "$data" || die "cannot create $data"
-    rm -f "$data"/p*.grid "$data"/p*.path "$data"/p*.jumps "$data"/p*.shade "$data"/panels.gp
+    rm -f "$data"/p*.grid "$data"/p*.path "$data"/p*.jumps "$data"/p*.shade "$data"/p*.corners "$data"/panels.gp
 else
     data=$(mktemp -d "${TMPDIR:-/tmp}/draw-search.XXXXXX") || die "mktemp failed"
     trap 'rm -rf "$data"' EXIT
@@ -93,7 +96,7 @@ for trace in "$@"; do
         /^[ \t]*$/ || /^#/ { next }
         {
             rows++; if (NF > cols) cols = NF
-            for (i = 1; i <= NF; i++) if ($i + 0 > mx) mx = $i + 0
+            for (i = 1; i <= NF; i++) { if ($i + 0 > mx) mx = $i + 0; if ($i == -3) sc++ }
             print > grid
         }
         END {
@@ -102,8 +105,10 @@ for trace in "$@"; do
             if (h["height"] == "") h["height"] = rows
             if (rows == 0) { print "ERR no grid rows"; exit }
             if (rows != h["height"] || cols != h["width"]) { print "ERR grid is " cols "x" rows ", header says " h["width"] "x" h["height"]; exit }
-            # fields: width height max variant expanded cost map
-            printf "%d\t%d\t%d\t%s\t%s\t%s\t%s\n", h["width"], h["height"], mx, \
+            # fields: width height max scanned plane variant expanded cost map (plane: the
+            # header counts corners, as an any-angle trace does)
+            printf "%d\t%d\t%d\t%d\t%d\t%s\t%s\t%s\t%s\n", h["width"], h["height"], mx, sc, \
+                ("corners" in h), \
                 (h["variant"] == "" ? "?" : h["variant"]), (h["expanded"] == "" ? "?" : h["expanded"]), \
                 (h["cost"] == "" ? "?" : h["cost"]), (h["map"] == "" ? "?" : h["map"])
         }' < "$trace")
@@ -111,7 +116,7 @@ for trace in "$@"; do
         ERR*) die "$trace: ${info#ERR }" ;;
         "") die "$trace: could not read the trace" ;;
     esac
-    IFS=$(printf '\t') read -r w h mx variant expanded cost map <<EOF
+    IFS=$(printf '\t') read -r w h mx sc pa variant expanded cost map <<EOF
 $info
 EOF
     if [ -f "$trace.path" ]; then
@@ -128,6 +133,15 @@ EOF
         : > "$data/p$n.jumps"
     fi
     pj=$(wc -l < "$data/p$n.jumps" | tr -d ' ')
+    # the corners an any-angle search expanded: x y order, one a line (TRACE.corners); their
+    # largest order is the panel's colour range, as the cells' is for the 2D searches
+    if [ -f "$trace.corners" ]; then
+        awk 'NF >= 3 && $1 !~ /^#/ { print $1, $2, $3 }' < "$trace.corners" > "$data/p$n.corners"
+        mx=$(awk -v m="$mx" '$3 + 0 > m { m = $3 + 0 } END { print m }' < "$data/p$n.corners")
+    else
+        : > "$data/p$n.corners"
+    fi
+    pc=$(wc -l < "$data/p$n.corners" | tr -d ' ')
     # the cells' costs of a weighted map: as many rows and columns as the trace
     ps=0
     if [ -f "$trace.shade" ]; then
@@ -142,7 +156,7 @@ EOF
     esac
     # two title lines: the variant, then the counts (\n is a newline for gnuplot)
     title=$(printf '%s' "$variant" | sed 's/["\\]/\\&/g')\\n$(printf '%s expanded, cost %s' "$expanded" "$cost" | sed 's/["\\]/\\&/g')
-    arrays="${arrays}PW[$n] = $w; PH[$n] = $h; MX[$n] = $mx; PN[$n] = $pn; PJ[$n] = $pj; PS[$n] = $ps; PT[$n] = \"$title\"
+    arrays="${arrays}PW[$n] = $w; PH[$n] = $h; MX[$n] = $mx; PN[$n] = $pn; PJ[$n] = $pj; PS[$n] = $ps; PC[$n] = $pc; PK[$n] = $sc; PA[$n] = $pa; PT[$n] = \"$title\"
 "
     case " $maps " in *" $map "*) ;; *) maps="$maps $map" ;; esac
 done
@@ -180,6 +194,9 @@ mapsq=$(printf '%s' "$maps" | sed 's/["\\]/\\&/g')
     echo "array PN[$n]"
     echo "array PJ[$n]"
     echo "array PS[$n]"
+    echo "array PC[$n]"
+    echo "array PK[$n]"
+    echo "array PA[$n]"
     echo "array PT[$n]"
     printf '%s' "$arrays"
 } > "$data/panels.gp"

@@ -3,6 +3,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include "aa_trace.h"
 #include "anya.h"
 #include "pf_anyangle.h"
 #include "search_ctx.h"
@@ -56,12 +57,13 @@ static int finish(struct pf_search_ctx *ctx, int status, const struct pf_aa_poin
     return PF_OK;
 }
 
-/* A query's start: its result emptied, its nodes as corners c = { sx, sy, tx, ty }; returns the
+/* A query's start: its result and trace emptied, its nodes as corners c = { sx, sy, tx, ty }; returns the
  * scratch of algorithm a. */
 static void *begin(struct pf_search_ctx *ctx, const struct pf_alg *a, pf_node s, pf_node t, struct pf_result *res,
                    int32_t c[4])
 {
     memset(res, 0, sizeof *res);
+    ctx_trace_clear(ctx);
     pf_aa_node_corner(ctx->grid, s, &c[0], &c[1]);
     pf_aa_node_corner(ctx->grid, t, &c[2], &c[3]);
     return ctx_scratch(ctx, a);
@@ -111,11 +113,15 @@ static int truth_search(struct pf_search_ctx *ctx, const struct pf_variant *v, p
     struct pf_aa_stats st = { 0 }, all = { 0 };
     size_t n = 0;
     double bound = 0, len = 0;
+    struct pf_aa_bounded *tb = ctx_prep(ctx, &pf_alg_aa_truth);
+    /* traced: Lazy Theta*'s expansions, then the bounded search's, in one order */
+    pf_aa_theta_trace(b->theta, ctx->trace ? ctx : NULL);
+    pf_aa_bounded_trace(tb, ctx->trace ? ctx : NULL);
     int rc = pf_aa_theta_query(b->theta, 1, c[0], c[1], c[2], c[3], b->pts, b->cap, &n, &bound, &st);
     stats_add(&all, &st);
     if (rc == PF_OK && n > 0) {
         memset(&st, 0, sizeof st);
-        rc = pf_aa_bounded_query(ctx_prep(ctx, &pf_alg_aa_truth), c[0], c[1], c[2], c[3], bound, b->pts, b->cap, &n,
+        rc = pf_aa_bounded_query(tb, c[0], c[1], c[2], c[3], bound, b->pts, b->cap, &n,
                                  &len, &st);
         stats_add(&all, &st);
     }
@@ -153,6 +159,7 @@ static int theta_run(struct pf_search_ctx *ctx, const struct pf_alg *a, int lazy
     struct pf_aa_stats st = { 0 };
     size_t n = 0;
     double len = 0;
+    pf_aa_theta_trace(b->theta, ctx->trace ? ctx : NULL);
     int rc = pf_aa_theta_query(b->theta, lazy, c[0], c[1], c[2], c[3], b->pts, b->cap, &n, &len, &st);
     stats_into(&st, res);
     return finish(ctx, rc, b->pts, n, len, s, res);
@@ -215,6 +222,7 @@ static int anya_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
     double len = 0;
     const struct pf_aa_point *pts = NULL;
     uint32_t n = 0;
+    pf_anya_trace(a, ctx->trace ? ctx : NULL);
     int rc = pf_anya_search(a, ctx->grid, c[0], c[1], c[2], c[3], &len, &pts, &n);
     const struct pf_anya_stats *st = pf_anya_stats(a);
     res->c.expanded = st->expanded;

@@ -4,7 +4,9 @@
 #include <stdlib.h>
 #include "aa_corners.h"
 #include "aa_geom.h"
+#include "aa_trace.h"
 #include "pf_types.h"
+#include "search_ctx.h"
 
 /* Why it is exact: the same vertices and edges as the visibility graph of aa_truth.c, and a
  * vertex v can be on a path no longer than the bound B only if |s - v| + |v - t| <= B (it lies
@@ -20,6 +22,7 @@ struct pf_aa_bounded {
     struct pf_aa_state q;
     uint32_t *lo, *hi;   /* per corner row, the vertices inside this query's ellipse */
     size_t bytes;
+    struct pf_search_ctx *tr;   /* the context whose trace marks expansions, or NULL */
 };
 
 int pf_aa_bounded_build(const struct pf_grid *g, struct pf_aa_bounded **out, size_t *bytes)
@@ -57,6 +60,11 @@ void pf_aa_bounded_free(struct pf_aa_bounded *b)
     free(b->lo);
     free(b->hi);
     free(b);
+}
+
+void pf_aa_bounded_trace(struct pf_aa_bounded *b, struct pf_search_ctx *ctx)
+{
+    b->tr = ctx;
 }
 
 /* The vertices of each row inside the ellipse |p - s| + |p - t| <= bound: in coordinates
@@ -110,6 +118,10 @@ int pf_aa_bounded_query(struct pf_aa_bounded *b, int32_t sx, int32_t sy, int32_t
         uint32_t u = pf_aa_heap_pop(&b->q.heap);
         b->q.closed[u] = 1;
         st->expanded++;
+        if (b->tr)
+            ctx_trace(b->tr, u == S   ? pf_aa_corner_node(g, sx, sy)
+                             : u == T ? pf_aa_corner_node(g, tx, ty)
+                                      : pf_aa_corner_node(g, c->vx[u], c->vy[u]));
         if (u == T)
             break;
         struct pf_aa_point p = u == S ? s : (struct pf_aa_point){ c->vx[u], c->vy[u] };

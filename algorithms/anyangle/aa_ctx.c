@@ -22,6 +22,8 @@ void pf_aa_node_corner(const struct pf_grid *g, pf_node n, int32_t *x, int32_t *
 static size_t aa_bytes(const struct pf_search_ctx *ctx)
 {
     size_t b = (size_t)ctx->num_nodes * sizeof *ctx->frontier;
+    if (ctx->trace)
+        b += (size_t)ctx->num_nodes * sizeof *ctx->trace;
     for (uint32_t i = 0; i < ctx->num_slots; i++)
         b += ctx->slot[i].scratch_bytes + ctx->slot[i].prep_bytes;
     return b;

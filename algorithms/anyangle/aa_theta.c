@@ -3,7 +3,9 @@
 #include <stdlib.h>
 #include "aa_geom.h"
 #include "aa_state.h"
+#include "aa_trace.h"
 #include "pf_types.h"
+#include "search_ctx.h"
 
 /* A search state is a corner and, at a double corner, the open side it was reached from: a
  * path may visit such a corner but must leave it into the side it came from (GPPC's no-cut
@@ -16,6 +18,7 @@ struct pf_aa_theta {
     struct pf_aa_state q;           /* per query */
     uint8_t *seen;                  /* 1 when the parent is known in sight (Lazy Theta*) */
     size_t bytes;
+    struct pf_search_ctx *tr;       /* the context whose trace marks expansions, or NULL */
 };
 
 static const int8_t ddx[8] = { 1, 0, -1, 0, 1, -1, -1, 1 }, ddy[8] = { 0, 1, 0, -1, 1, 1, -1, -1 };
@@ -49,6 +52,11 @@ void pf_aa_theta_free(struct pf_aa_theta *t)
     free(t->seen);
     pf_aa_state_free(&t->q);
     free(t);
+}
+
+void pf_aa_theta_trace(struct pf_aa_theta *t, struct pf_search_ctx *ctx)
+{
+    t->tr = ctx;
 }
 
 static struct pf_aa_point at(const struct pf_aa_theta *t, uint32_t id)
@@ -199,6 +207,8 @@ int pf_aa_theta_query(struct pf_aa_theta *t, int lazy, int32_t sx, int32_t sy, i
         }
         t->q.closed[u] = 1;
         st->expanded++;
+        if (t->tr)
+            ctx_trace(t->tr, u >> 1);   /* the state's corner: state id = corner * 2 + side */
         if ((u >> 1) == goal_corner) {
             found = u;
             break;

@@ -62,7 +62,9 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include "aa_trace.h"
 #include "anya.h"
+#include "search_ctx.h"
 
 #define SNAP_EPS 1e-9
 #define LEN_EPS 1e-9
@@ -93,6 +95,7 @@ struct pf_anya {
     int32_t w1;         /* width + 1: corners per line */
     int32_t tx, ty;
     int tdc;            /* the target is a double corner: enter from the south-east only */
+    struct pf_search_ctx *tr;   /* the context whose trace marks expansions, or NULL */
 };
 
 static inline int blk(const struct pf_grid *g, int32_t x, int32_t y)
@@ -375,6 +378,25 @@ static void start_successors(struct pf_anya *A, int32_t sx, int32_t sy)
         push_flat(A, s, 0, sy, sx, -1);
 }
 
+/* ---- tracing (pictures only) ---------------------------------------------------------------- */
+
+void pf_anya_trace(struct pf_anya *A, struct pf_search_ctx *ctx)
+{
+    A->tr = ctx;
+}
+
+/* The integer corners of an expanded node's interval, marked with the node's expansion order. */
+static void trace_interval(struct pf_anya *A, const struct node *n)
+{
+    int32_t x0 = (int32_t)ceil(n->a - SNAP_EPS), x1 = (int32_t)floor(n->b + SNAP_EPS);
+    if (x0 < 0)
+        x0 = 0;
+    if (x1 > A->w1 - 1)
+        x1 = A->w1 - 1;
+    for (int32_t x = x0; x <= x1; x++)
+        ctx_trace_as(A->tr, corner(A, x, n->y), (uint32_t)A->st.expanded);
+}
+
 /* ---- the query ------------------------------------------------------------------------------ */
 
 struct pf_anya *pf_anya_new(void)
@@ -544,6 +566,8 @@ int pf_anya_search(struct pf_anya *A, const struct pf_grid *g, int32_t sx, int32
             continue;
         int32_t rx = (int32_t)(n.root % (uint32_t)A->w1), ry = (int32_t)(n.root / (uint32_t)A->w1);
         A->st.expanded++;
+        if (A->tr)
+            trace_interval(A, &n);
         if (n.y == ty && tx >= n.a - LEN_EPS && tx <= n.b + LEN_EPS &&
             (!A->tdc || (rx >= tx && ry >= ty))) {
             if (!write_path(A, n.root, npoints))

@@ -182,7 +182,7 @@ enum pf_moves pf_ctx_moves(const struct pf_search_ctx *ctx) { return ctx->moves;
 int pf_ctx_set_trace(struct pf_search_ctx *ctx, int on)
 {
     if (on && !ctx->grid)
-        return PF_ERR_ARG;                 /* traces are of 2D grids (and weighted terrain's) */
+        return PF_ERR_ARG;                 /* traces are of 2D grids (weighted terrain's, the plane's corners) */
     if (!on) {
         free(ctx->trace);
         ctx->trace = NULL;
@@ -256,10 +256,7 @@ void pf_ctx_begin(struct pf_search_ctx *ctx, struct pf_result *res)
     }
     ctx->epoch += PF_ST_EPOCH;
     ctx->seq = 0;
-    if (ctx->trace) {
-        memset(ctx->trace, 0, (size_t)ctx->num_nodes * sizeof *ctx->trace);
-        ctx->trace_n = 0;
-    }
+    ctx_trace_clear(ctx);
 }
 
 int pf_ctx_use_open(struct pf_search_ctx *ctx, const struct pf_open_ops *ops)

@@ -4,6 +4,7 @@
 #define PF_SEARCH_CTX_H
 
 #include <math.h>
+#include <string.h>
 #include "pf_search.h"
 
 /* What one algorithm keeps on a context: its scratch and preprocessed data (pf_ctx_prepare). */
@@ -260,6 +261,21 @@ static inline void ctx_trace(struct pf_search_ctx *ctx, pf_node n)
 {
     if (ctx->trace)
         ctx->trace[n] = (ctx->trace[n] & ~CTX_TRACE_ORDER) | ++ctx->trace_n;
+}
+/* Only with tracing on: node n marked with expansion order k + 1 (k counted by the caller), for
+ * a search that expands more than one node at once (Anya: the corners of an interval). */
+static inline void ctx_trace_as(struct pf_search_ctx *ctx, pf_node n, uint32_t k1)
+{
+    ctx->trace[n] = (ctx->trace[n] & ~CTX_TRACE_ORDER) | k1;
+    ctx->trace_n = k1;
+}
+/* A new query's empty trace, when tracing is on (the searches that skip pf_ctx_begin call it). */
+static inline void ctx_trace_clear(struct pf_search_ctx *ctx)
+{
+    if (ctx->trace) {
+        memset(ctx->trace, 0, (size_t)ctx->num_nodes * sizeof *ctx->trace);
+        ctx->trace_n = 0;
+    }
 }
 /* Only with tracing on (the caller tests ctx->trace, so that they cost nothing when off). */
 static inline void ctx_trace_scan(struct pf_search_ctx *ctx, pf_node n)

@@ -82,7 +82,7 @@ void pf_cd_search_weighted_chart(struct pf_chart_ctx *c)
 void pf_cd_search_anyangle_chart(struct pf_chart_ctx *c)
 {
     traces_chart(c, "search-anyangle", "anyangle", "Any-angle search pictures",
-                 "One panel per any-angle variant on one query of a map searched as the plane: blocked cells dark, the returned path as a blue polyline between cell corners from the green start to the blue goal, each panel titled with its expansions and length (these searches record no expansion order, so no cell is shaded)");
+                 "One panel per any-angle variant on one query of a map searched as the plane: blocked cells dark, the corners each search expanded as dots from light (early) to dark (late) (Theta*, Lazy Theta* and the truth: the corners they expanded, the truth's Lazy Theta* bound first; Anya: the corners on the intervals it expanded), the returned path as a blue polyline between cell corners from the green start to the blue goal, each panel titled with its expansions and length");
 }
 
 /* The pictures of a domain drawn as panels (draw-panels.sh --plot sub): the data pfbench run

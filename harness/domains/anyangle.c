@@ -203,10 +203,19 @@ static void nodes(const void *map, const struct pf_scen_entry *e, pf_node *s, pf
     *t = pf_aa_corner_node(map, e->gx, e->gy);
 }
 
-/* The trace of one search (docs/FORMATS.md's 2D trace): the cells, blocked -2 and the others -1
- * (the any-angle searches record no expansion order; the header has their count), and the path
- * as a polyline of corners in TRACE.path, each at x - 0.5, y - 0.5 since the pictures centre
- * cell (x, y) on (x, y). */
+/* A corner as the pictures place it: they centre cell (x, y) on (x, y), so its top-left corner
+ * is at (x - 0.5, y - 0.5). */
+static void put_corner(FILE *f, const struct pf_grid *g, pf_node n, const char *tail)
+{
+    int32_t x, y;
+    pf_aa_node_corner(g, n, &x, &y);
+    fprintf(f, "%.1f %.1f%s", x - 0.5, y - 0.5, tail);
+}
+
+/* The trace of one search (docs/FORMATS.md, "Any-angle traces"): the 2D trace's header with
+ * corners=<c> (the corners the search marked expanded), its cells blocked -2 and open -1 (the
+ * plane's searches expand corners, not cells), TRACE.corners with each marked corner and its
+ * expansion order, and TRACE.path the polyline, both at the pictures' places (put_corner). */
 static int trace(const void *map, enum pf_moves run_moves, const struct pf_variant *v, const char *map_name,
                  const struct pf_scen_entry *e, const char *path)
 {
@@ -214,18 +223,23 @@ static int trace(const void *map, enum pf_moves run_moves, const struct pf_varia
     pf_node s, t;
     nodes(map, e, &s, &t);
     struct pf_search_ctx *ctx = context(map, run_moves);
-    if (!ctx) {
+    if (!ctx || pf_ctx_set_trace(ctx, 1) != PF_OK) {
         fprintf(stderr, "pfbench: out of memory tracing %s\n", v->name);
+        pf_ctx_destroy(ctx);
         return -1;
     }
     struct pf_result r;
     pf_search(ctx, v, s, t, &r);
+    uint64_t marked = 0, corners = pf_ctx_num_nodes(ctx);
+    for (pf_node n = 0; n < corners; n++)
+        marked += pf_ctx_trace_order(ctx, n) >= 0;
     struct pf_out o;
     struct pf_error err;
     int rc = pf_out_open(&o, path, &err) == PF_OK ? 0 : -1;
     if (rc == 0) {
-        fprintf(o.f, "# pfbench trace map=%s width=%d height=%d variant=%s cost=%.6f expanded=%llu\n", map_name,
-                g->width, g->height, v->name, r.status == PF_OK ? r.cost : -1.0, (unsigned long long)r.c.expanded);
+        fprintf(o.f, "# pfbench trace map=%s width=%d height=%d variant=%s cost=%.6f expanded=%llu corners=%llu\n",
+                map_name, g->width, g->height, v->name, r.status == PF_OK ? r.cost : -1.0,
+                (unsigned long long)r.c.expanded, (unsigned long long)marked);
         for (int32_t y = 0; y < g->height; y++)
             for (int32_t x = 0; x < g->width; x++)
                 fprintf(o.f, "%s%d%s", x ? " " : "", pf_aa_blocked(g, x, y) ? -2 : -1,
@@ -235,13 +249,21 @@ static int trace(const void *map, enum pf_moves run_moves, const struct pf_varia
     char pp[4200];
     snprintf(pp, sizeof pp, "%s.jumps", path);
     remove(pp);                                   /* no stale file of an earlier trace */
+    snprintf(pp, sizeof pp, "%s.corners", path);
+    if (rc == 0 && (rc = pf_out_open(&o, pp, &err) == PF_OK ? 0 : -1) == 0) {
+        for (pf_node n = 0; n < corners; n++) {
+            int64_t k = pf_ctx_trace_order(ctx, n);
+            if (k >= 0) {
+                put_corner(o.f, g, n, " ");
+                fprintf(o.f, "%lld\n", (long long)k);
+            }
+        }
+        rc = pf_out_commit(&o, &err) == PF_OK ? 0 : -1;
+    }
     snprintf(pp, sizeof pp, "%s.path", path);
     if (rc == 0 && (rc = pf_out_open(&o, pp, &err) == PF_OK ? 0 : -1) == 0) {
-        for (uint32_t i = 0; r.status == PF_OK && i < r.path_len; i++) {
-            int32_t x, y;
-            pf_aa_node_corner(g, r.path[i], &x, &y);
-            fprintf(o.f, "%.1f %.1f\n", x - 0.5, y - 0.5);
-        }
+        for (uint32_t i = 0; r.status == PF_OK && i < r.path_len; i++)
+            put_corner(o.f, g, r.path[i], "\n");
         rc = pf_out_commit(&o, &err) == PF_OK ? 0 : -1;
     }
     if (rc)

@@ -4,12 +4,15 @@
 # expansion order (light = early, dark = late), cells that a jump-based search
 # scanned without expanding them light blue (trace value -3), its jump points
 # (pN.jumps) as small purple rings, the returned path as a thick blue line from
-# the green start to the goal.
+# the green start to the goal. A panel of the any-angle plane (PA[i] = 1) has no
+# expanded cells: the corners its search expanded (pN.corners: x y order, at the
+# picture's places) are dots coloured by expansion order under its polyline.
 # A panel of a weighted map (PS[i] = 1, its costs in pN.shade: 0 walls, 255 the
 # least cost down to 1 the largest) shades its free cells by cost, light = cheap,
 # dark green = dear, under the expansion colours.
 # Data (written by scripts/draw-search.sh): <datadir>/panels.gp with the panel
-# count, grid shape, canvas size and per-panel arrays, and pN.grid / pN.path.
+# count, grid shape, canvas size and per-panel arrays, and pN.grid / pN.path
+# (pN.jumps, pN.shade, pN.corners when the trace has them).
 if (!exists("plotdir")) plotdir = "plot"
 if (!exists("datadir")) datadir = "charts/data/search"
 load datadir . "/panels.gp"
@@ -48,6 +51,18 @@ jumpcolour = "#7b2fbe"
 maxcells = 0
 do for [i = 1:npanels] { if (PW[i] * PH[i] > maxcells) { maxcells = PW[i] * PH[i] } }
 do for [i = 1:npanels] { if (PS[i]) { anyshade = 1 } }
+# the legend names only what some panel has: jump-based searches' scanned cells and jump
+# points, the plane's expanded corners (its cells are open, never expanded)
+anyscan = 0
+anyjump = 0
+anycorner = 0
+allplane = 1
+do for [i = 1:npanels] {
+    if (PK[i] > 0) { anyscan = 1 }
+    if (PJ[i] > 0) { anyjump = 1 }
+    if (PC[i] > 0) { anycorner = 1 }
+    if (!PA[i]) { allplane = 0 }
+}
 cells_style = (is_svg && maxcells <= 20000) ? "pixels" : ""
 
 # screen layout (fractions of the canvas): page title on top, legend strip at
@@ -66,6 +81,7 @@ do for [i = 1:npanels] {
     grid = sprintf("%s/p%d.grid", datadir, i)
     path = sprintf("%s/p%d.path", datadir, i)
     jumps = sprintf("%s/p%d.jumps", datadir, i)
+    corners = sprintf("%s/p%d.corners", datadir, i)
     shaded = PS[i]
     base = shaded ? sprintf("%s/p%d.shade", datadir, i) : grid
     set lmargin at screen c * cellw + px(14)
@@ -76,28 +92,32 @@ do for [i = 1:npanels] {
     set xrange [-0.5 : PW[i] - 0.5]
     set yrange [PH[i] - 0.5 : -0.5]
     set cbrange [0 : (MX[i] > 0 ? MX[i] : 1)]
-    if (PN[i] > 0 && PJ[i] > 0) {
-        plot base matrix using 1:2:(baser($3)):(baseg($3)):(baseb($3)) with rgbimage @cells_style, \
-             grid matrix using 1:2:(196):(222):(244):($3 == -3 ? 255 : 0) with rgbalpha @cells_style, \
-             grid matrix using 1:2:($3 >= 0 ? $3 : NaN) with image @cells_style, \
-             jumps using 1:2 with points pointtype 6 pointsize 0.55 linewidth 1.2 linecolor rgb jumpcolour, \
-             path using 1:2 with lines linewidth 3.5 linecolor rgb "#1f4fff", \
-             path every ::0::0 using 1:2 with points pointtype 7 pointsize 1.5 linecolor rgb "#00a651", \
-             path every ::(PN[i] - 1)::(PN[i] - 1) using 1:2 with points pointtype 5 pointsize 1.4 linecolor rgb "#1f4fff"
-    } else { if (PN[i] > 0) {
-        plot base matrix using 1:2:(baser($3)):(baseg($3)):(baseb($3)) with rgbimage @cells_style, \
-             grid matrix using 1:2:(196):(222):(244):($3 == -3 ? 255 : 0) with rgbalpha @cells_style, \
-             grid matrix using 1:2:($3 >= 0 ? $3 : NaN) with image @cells_style, \
-             path using 1:2 with lines linewidth 3.5 linecolor rgb "#1f4fff", \
-             path every ::0::0 using 1:2 with points pointtype 7 pointsize 1.5 linecolor rgb "#00a651", \
-             path every ::(PN[i] - 1)::(PN[i] - 1) using 1:2 with points pointtype 5 pointsize 1.4 linecolor rgb "#1f4fff"
+    # the layers this panel has, as one plot command run by eval (a string built now, unlike an
+    # @macro, which a block expands when it is read): the base, scanned cells, expanded cells,
+    # then the plane's expanded corners, jump points, the path and its ends
+    layers = "base matrix using 1:2:(baser($3)):(baseg($3)):(baseb($3)) with rgbimage " . cells_style . \
+             ", grid matrix using 1:2:(196):(222):(244):($3 == -3 ? 255 : 0) with rgbalpha " . cells_style . \
+             ", grid matrix using 1:2:($3 >= 0 ? $3 : NaN) with image " . cells_style
+    if (PC[i] > 0) {
+        layers = layers . ", corners using 1:2:3 with points pointtype 7 pointsize cornersize linecolor palette"
+    }
+    if (PJ[i] > 0) {
+        layers = layers . ", jumps using 1:2 with points pointtype 6 pointsize 0.55 linewidth 1.2 linecolor rgb jumpcolour"
+    }
+    if (PN[i] > 0) {
+        layers = layers . ", path using 1:2 with lines linewidth pathwidth linecolor rgb \"#1f4fff\"" . \
+                 ", path every ::0::0 using 1:2 with points pointtype 7 pointsize 1.5 linecolor rgb \"#00a651\"" . \
+                 ", path every ::(PN[i] - 1)::(PN[i] - 1) using 1:2 with points pointtype 5 pointsize 1.4 linecolor rgb \"#1f4fff\""
     } else {
         set label 9 "no path (none found, or no path file)" at graph 0.5, graph 0.5 center front font ",10" textcolor rgb "#c00000"
-        plot base matrix using 1:2:(baser($3)):(baseg($3)):(baseb($3)) with rgbimage @cells_style, \
-             grid matrix using 1:2:(196):(222):(244):($3 == -3 ? 255 : 0) with rgbalpha @cells_style, \
-             grid matrix using 1:2:($3 >= 0 ? $3 : NaN) with image @cells_style
-        unset label 9
-    } }
+    }
+    # a corner's dot shrinks with the panel's cells (about a third of a cell, within 0.1-0.6),
+    # and a path over corners is drawn thinner so that the dots under it stay visible
+    cornersize = 60.0 / (PW[i] > PH[i] ? PW[i] : PH[i])
+    cornersize = cornersize > 0.6 ? 0.6 : (cornersize < 0.1 ? 0.1 : cornersize)
+    pathwidth = PC[i] > 0 ? 2.5 : 3.5
+    eval "plot " . layers
+    unset label 9
 }
 
 # the legend strip: line and cell samples on the left, the colour box of the
@@ -115,14 +135,15 @@ set cbrange [0 : 1]
 set cbtics ("early" 0, "late" 1) scale 0 font ",10" offset 0, 0.3
 set colorbox horizontal user origin screen 0.79, screen py(20) size screen 0.18, screen py(13) noborder
 set label 8 "expansion order" at screen 0.88, screen py(50) center font ",11"
-set key center center horizontal Left reverse samplen 1.2 width -1 font ",10" nobox maxrows 2 maxcols 5
+set key center center horizontal Left reverse samplen 1.2 width 1 font ",10" nobox maxrows 2 maxcols 5
 set style fill solid 1.0 border rgb "#808080"
 plot NaN with boxes linecolor rgb "#303030" title "blocked", \
-     NaN with boxes linecolor rgb "#ffffff" title "unexpanded", \
-     NaN with boxes linecolor rgb "#c4def4" title "scanned by a jump", \
+     NaN with boxes linecolor rgb "#ffffff" title (allplane ? "open" : "unexpanded"), \
+     NaN with boxes linecolor rgb "#c4def4" title (anyscan ? "scanned by a jump" : ""), \
      NaN with boxes linecolor rgb "#faf9f4" title (anyshade ? "cheap terrain" : ""), \
      NaN with boxes linecolor rgb "#6e8c6e" title (anyshade ? "dear terrain" : ""), \
-     NaN with points pointtype 6 pointsize 0.8 linewidth 1.2 linecolor rgb jumpcolour title "jump point", \
+     NaN with points pointtype 6 pointsize 0.8 linewidth 1.2 linecolor rgb jumpcolour title (anyjump ? "jump point" : ""), \
+     NaN with points pointtype 7 pointsize 0.8 linecolor rgb "#ec7014" title (anycorner ? "expanded corner" : ""), \
      NaN with lines linewidth 3.5 linecolor rgb "#1f4fff" title "path", \
      NaN with points pointtype 7 pointsize 1.5 linecolor rgb "#00a651" title "start", \
      NaN with points pointtype 5 pointsize 1.4 linecolor rgb "#1f4fff" title "goal", \

@@ -3,7 +3,8 @@
 # `draw`: the quick suite's generated any-angle map (and GPPC's AcrosstheCape when ANYANGLE_DIR
 # or ../shared/anyangle holds it) run with the aa/ variants: every row valid, aa/truth and
 # aa/anya at the truth's cost on every line, Theta* above it somewhere, AcrosstheCape's costs at
-# its published any-angle optima; a .map searched as the plane when --algo names aa/...
+# its published any-angle optima; a .map searched as the plane when --algo names aa/..., its
+# trace's expanded corners (TRACE.corners) and its picture
 #
 # Usage: tests/harness/anyangle_test.sh [PROJECT_ROOT]   (run through ctest, which sets PFBENCH)
 
@@ -62,6 +63,42 @@ if [ -f "$m" ]; then
     "$PFBENCH" trace --map "$m" --algo aa/theta --out "$tmp/t.trace" > /dev/null 2>&1
     check "trace --algo aa/theta writes the trace and its polyline" \
         'grep -q "variant=aa/theta" "$tmp/t.trace" && [ -s "$tmp/t.trace.path" ]'
+    # the expanded corners: Theta* marks one corner per expansion (bound-room has no double
+    # corner), orders 0 .. expanded - 1 each once, every one a corner of the 8 x 6 map at the
+    # pictures' place (x - 0.5, y - 0.5), the cells only blocked or open
+    hdr=$(head -n 1 "$tmp/t.trace")
+    key() { printf '%s\n' "$hdr" | tr ' ' '\n' | sed -n "s/^$1=//p"; }
+    exp=$(key expanded) cor=$(key corners)
+    check "trace header: expanded=$exp corners=$cor, both > 0 and equal (one corner per expansion)" \
+        '[ -n "$exp" ] && [ "$exp" -gt 0 ] && [ "$cor" = "$exp" ]'
+    check "TRACE.corners: one line per corner of the header" '[ "$(wc -l < "$tmp/t.trace.corners")" -eq "$cor" ]'
+    check "TRACE.corners: orders 0 .. expanded - 1, each once, at corners of the map" \
+        '[ "$(awk -v n="$exp" "{ x = \$1 + 0.5; y = \$2 + 0.5
+               if (x != int(x) || y != int(y) || x < 0 || x > 8 || y < 0 || y > 6 || seen[\$3]++ || \$3 < 0 || \$3 >= n) bad++ }
+             END { print bad + 0, NR }" "$tmp/t.trace.corners")" = "0 $exp" ]'
+    check "the plane's trace has no expanded cell (-2 and -1 only)" \
+        '[ "$(tail -n +2 "$tmp/t.trace" | tr " " "\n" | grep -cv -e "^-2$" -e "^-1$")" = 0 ]'
+    check "the path starts on the corner expanded first and ends on the one expanded last" \
+        '[ "$(head -n 1 "$tmp/t.trace.path")" = "$(awk "\$3 == 0 { print \$1, \$2 }" "$tmp/t.trace.corners")" ] &&
+         [ "$(tail -n 1 "$tmp/t.trace.path")" = "$(awk -v k=$((exp - 1)) "\$3 == k { print \$1, \$2 }" "$tmp/t.trace.corners")" ]'
+    # Anya marks the corners of its expanded intervals with their node's order: its last order is
+    # its last expansion, which holds the target
+    "$PFBENCH" trace --map "$m" --algo aa/anya --out "$tmp/a.trace" > /dev/null 2>&1
+    hdr=$(head -n 1 "$tmp/a.trace")
+    aexp=$(key expanded)
+    check "aa/anya: the corners' last order is its expansions ($aexp) - 1, the target's" \
+        '[ "$(awk "\$3 > m { m = \$3 } END { print m + 1 }" "$tmp/a.trace.corners")" = "$aexp" ] &&
+         awk -v k=$((aexp - 1)) -v p="$(tail -n 1 "$tmp/a.trace.path")" "\$3 == k && \$1 \" \" \$2 == p { f = 1 } END { exit !f }" "$tmp/a.trace.corners"'
+    # the picture of every any-angle variant: drawn, and gnuplot says nothing
+    if command -v gnuplot > /dev/null 2>&1; then
+        "$PFBENCH" draw --map "$m" --algos 'aa/*' --out "$tmp/aa.png" > "$tmp/d.out" 2> "$tmp/d.err"
+        check "draw --algos 'aa/*' exits 0 with a picture of 4 panels: $(tail -1 "$tmp/d.err")" \
+            '[ $? -eq 0 ] && [ -s "$tmp/aa.png" ] && grep -q "(4 panels" "$tmp/d.out" "$tmp/d.err"'
+        check "draw: gnuplot printed nothing: $(grep -v "wrote" "$tmp/d.out" "$tmp/d.err" | head -n 2)" \
+            '[ -z "$(grep -hv "wrote" "$tmp/d.out" "$tmp/d.err")" ]'
+    else
+        echo "anyangle_test: note: no gnuplot: the any-angle picture is not drawn"
+    fi
     "$PFBENCH" solve --map "$m" --algo astar/octile/heap > "$tmp/g.out" 2>&1
     check "solve --algo astar/octile/heap on the same file stays on the grid" 'grep -q "moves 8" "$tmp/g.out"'
 fi

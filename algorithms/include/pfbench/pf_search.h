@@ -223,7 +223,8 @@ void pf_ctx_destroy(struct pf_search_ctx *ctx);
 void pf_ctx_set_tie(struct pf_search_ctx *ctx, enum pf_tie t);
 void pf_ctx_set_budget(struct pf_search_ctx *ctx, uint64_t max_expansions); /* 0 = none */
 void pf_ctx_set_seed(struct pf_search_ctx *ctx, uint64_t seed);
-/* When on, the context records the expansion order of each node for pictures. */
+/* When on, the context records the expansion order of each node for pictures (2D grids' and
+ * weighted terrain's cells, the any-angle plane's corners). */
 int pf_ctx_set_trace(struct pf_search_ctx *ctx, int on);
 /* Expansion order of node n in the last query, or -1. Only with tracing on. */
 int64_t pf_ctx_trace_order(const struct pf_search_ctx *ctx, pf_node n);

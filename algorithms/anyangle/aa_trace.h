@@ -1,0 +1,22 @@
+/* aa_trace.h: where the any-angle searches mark what they expand, for the search pictures. */
+#ifndef PF_AA_TRACE_H
+#define PF_AA_TRACE_H
+
+#include "anya.h"
+#include "pf_anyangle.h"
+
+struct pf_search_ctx;
+
+/* The context whose trace the next queries mark (its nodes are the plane's corners,
+ * pf_aa_corner_node), or NULL for none; set before each query. With NULL a search's only cost is
+ * one test of this pointer per expansion. What each marks:
+ *  - Theta* and Lazy Theta*: the corner of each state it expands, in expansion order (a double
+ *    corner expanded from both its sides keeps the later order);
+ *  - the bounded truth: the corner of each vertex it expands (the start and target included);
+ *  - Anya: every integer corner on the interval of each node it expands, all with that node's
+ *    order (an interval between two corners marks none; roots lie on their parents' intervals). */
+void pf_aa_theta_trace(struct pf_aa_theta *t, struct pf_search_ctx *ctx);
+void pf_aa_bounded_trace(struct pf_aa_bounded *b, struct pf_search_ctx *ctx);
+void pf_anya_trace(struct pf_anya *a, struct pf_search_ctx *ctx);
+
+#endif
