@@ -19,7 +19,7 @@ export ANYANGLE_DIR
 
 .PHONY: all deps build test test-fast asan bench bench-quick bench-full bench-voxel bench-graphs bench-peers bench-peers-domains bench-gppc charts \
         fuzz memcheck clean help \
-        check-movingai weighted-data bench-weighted check-weighted bench-anyangle
+        check-movingai weighted-data bench-weighted check-weighted bench-anyangle check-anyangle
 
 all: build
 
@@ -31,6 +31,7 @@ help:
 	@echo "make test-fast (normal build only) / asan (the ASan+UBSan build) / memcheck (valgrind) / deps (install packages)"
 	@echo "make check-movingai ALGOS=a,b [MOVES=8] [BUDGET=N]  every Moving AI line, validated"
 	@echo "make weighted-data / bench-weighted / check-weighted [WALGOS=a,b]  weighted terrain: data, race, every line"
+	@echo "make check-anyangle   Anya against the exact any-angle truth on every line of AcrosstheCape and the race's five Moving AI maps"
 	@echo "make bench-anyangle   the any-angle race (suite anyangle: aa/* and the GPPC 2023 any-angle entries on AcrosstheCape and five Moving AI maps), validated"
 
 deps:
@@ -124,6 +125,14 @@ bench-anyangle: build
 	done; \
 	$(PFBENCH) run --suite anyangle --algos 'aa/*,gppc/*' $$plugins --out $(AA_OUT) && \
 	$(PFBENCH) validate $(AA_OUT)/latest
+
+# check-anyangle: Anya against the exact ground truth (aa_truth.c's visibility graph, built once
+# a map) on every line of AcrosstheCape (its published optima too) and of den520d, brc202d,
+# Boston_0_512, maze512-1-0 and random512-10-0 in MOVINGAI_DIR: about 10 minutes on one core,
+# most of it building the last two maps' graphs
+check-anyangle: build
+	@test -n "$(MOVINGAI_DIR)" || { echo "check-anyangle: no Moving AI maps (set MOVINGAI_DIR)"; exit 2; }
+	PF_ANYA_ALL_MAPS=1 PF_ANYA_LINES=0 $(BUILD)/tests/test_anya
 
 # check-movingai: the every-line optimality check: ALGOS (and the reference, which every run
 # solves first) on every line of every map in MOVINGAI_DIR, once, no Google Benchmark; then
