@@ -93,10 +93,7 @@ void pf_cd_subopt_chart(struct pf_chart_ctx *c, size_t m);         /* subopt-M *
 void pf_cd_saving_chart(struct pf_chart_ctx *c, size_t m);         /* saving-M */
 void pf_cd_tradeoff_chart(struct pf_chart_ctx *c, size_t m);       /* tradeoff-M */
 void pf_cd_heuristics_chart(struct pf_chart_ctx *c);               /* heuristics */
-void pf_cd_search_chart(struct pf_chart_ctx *c);                   /* search */
-void pf_cd_search_weighted_chart(struct pf_chart_ctx *c);          /* search-weighted */
-void pf_cd_search_anyangle_chart(struct pf_chart_ctx *c);          /* search-anyangle */
-void pf_cd_search3d_chart(struct pf_chart_ctx *c);                 /* search-3d */
-void pf_cd_search_graph_chart(struct pf_chart_ctx *c);             /* search-graph */
+struct pf_domain_ops;
+void pf_cd_pictures_chart(struct pf_chart_ctx *c, const struct pf_domain_ops *d); /* search, search-weighted, ... */
 
 #endif

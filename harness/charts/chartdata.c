@@ -9,6 +9,7 @@
 #include <string.h>
 #include "chart_ctx.h"
 #include "chartdata.h"
+#include "domain.h"
 
 static int moves_rank(const char *s)
 {
@@ -190,16 +191,8 @@ int pf_chart_data_write(const char *run_dir, const struct pf_rows *rows,
                 pf_cd_ladder_charts(&c, c.morder[j], which);
         if (!c.failed)
             pf_cd_heuristics_chart(&c);
-        if (!c.failed)
-            pf_cd_search_chart(&c);
-        if (!c.failed)
-            pf_cd_search_weighted_chart(&c);
-        if (!c.failed)
-            pf_cd_search_anyangle_chart(&c);
-        if (!c.failed)
-            pf_cd_search3d_chart(&c);
-        if (!c.failed)
-            pf_cd_search_graph_chart(&c);
+        for (size_t d = 0; d < pf_domain_count() && !c.failed; d++)
+            pf_cd_pictures_chart(&c, pf_domain_at(d));
     }
     if (c.failed)
         pf_out_abort(&c.idx);

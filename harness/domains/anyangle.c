@@ -281,6 +281,8 @@ static const char *const sources[] = { "aagen:", "aa:", NULL };
 
 const struct pf_domain_ops pf_domain_anyangle = {
     .name = "anyangle", .id = PF_DOMAIN_ANYANGLE, .unit = "corners", .trace_dir = "anyangle",
+    .pictures = { "search-anyangle", 0, "Any-angle search pictures",
+                  "One panel per any-angle variant on one query of a map searched as the plane: blocked cells dark, the corners each search expanded as dots from light (early) to dark (late) (Theta*, Lazy Theta* and the truth: the corners they expanded, the truth's Lazy Theta* bound first; Anya: the corners on the intervals it expanded), the returned path as a blue polyline between cell corners from the green start to the blue goal, each panel titled with its expansions and length" },
     .picture_nodes = 600 * 600, .map_kind = "map for the any-angle plane", .files = ".map with --algo aa/...",
     .data_env = "ANYANGLE_DIR", .data_default = "datasets/anyangle", .default_variant = "aa/anya",
     .reads = &pf_domain_grid, .sources = sources,

@@ -46,6 +46,16 @@ struct pf_picture_req {
  * only through this table, found by the map file (pf_domain_of_file), a suite entry's source
  * (pf_domain_of_source), a runs.csv / meta.json name (pf_domain_named) or the enum
  * (pf_domain_ops_of). Adding a domain is one file of this folder and one line in domains.c. */
+/* The chart of a run's search pictures of a domain (charts/data, scripts/charts.sh): drawn from
+ * the traces of its folder (NN-VARIANT.trace, by search.gp), or as panels (one NN.title a panel,
+ * by TRACE_DIR.gp through draw-panels.sh). */
+struct pf_domain_pictures {
+    const char *chart;                 /* the chart's name: "search", "search-weighted" */
+    int panels;                        /* 0: traces; 1: panels */
+    const char *title;
+    const char *what;                  /* its caption, ended by the count the chart found */
+};
+
 struct pf_domain_ops {
     const char *name;                  /* the runs.csv `domain` column: "grid", "voxel", "graph",
                                           "weighted" */
@@ -53,6 +63,7 @@ struct pf_domain_ops {
     const char *unit;                  /* what its nodes are called on charts: "cells" */
     const char *trace_dir;             /* where a run's pictures of it go, under traces/: "" for
                                           2D maps (traces/NN-VARIANT.trace), "voxel", "graph" */
+    struct pf_domain_pictures pictures;   /* the chart of the pictures in traces/TRACE_DIR */
     uint64_t picture_nodes;            /* a run pictures the first of its maps (one read from a
                                           file first, else a generated one) with at most this many
                                           nodes, width x height x depth */

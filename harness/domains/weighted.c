@@ -188,6 +188,8 @@ static const char *const sources[] = { "wgen:", "wmai:", NULL };
 
 const struct pf_domain_ops pf_domain_weighted = {
     .name = "weighted", .id = PF_DOMAIN_WEIGHTED, .unit = "cells", .trace_dir = "weighted",
+    .pictures = { "search-weighted", 0, "Search pictures on weighted terrain",
+                  "One panel per variant on one query of a weighted map: each cell shaded by its cost (light = cheap, dark green = dear, the wall cells dark grey) under the expansion colours from light (early) to dark (late), cells that JPSW scanned without expanding them light blue and its jump points as purple rings, the returned path in blue from the green start to the blue goal" },
     .picture_nodes = 600 * 600, .map_kind = "weighted map", .files = ".map with .costs",
     .data_env = "WEIGHTED_DIR", .data_default = "datasets/weighted", .default_variant = "weighted/astar/octile/heap",
     .sources = sources,
