@@ -36,10 +36,25 @@ struct pf_sg {
      * says it meets none and can take -v legal steps. */
     int16_t *clr;
     size_t bytes;                /* what all of the above holds */
+    /* The two-level graph (tsg.c) in the same layout: subgoals 0 .. num_global - 1 are global,
+     * their lists hold global edges only; the rest are local, their lists hold their edges to
+     * global subgoals. mid: per edge, the local subgoal an added edge stands for (two edges
+     * through it), or PF_NONE; NULL in the simple graph, whose num_global is num_sg. */
+    uint32_t num_global;
+    uint32_t *mid;
 };
 
 int pf_sg_preprocess(const struct pf_grid *g, enum pf_moves m, void **data, size_t *bytes);
 void pf_sg_release(void *data);
+/* The query of sg_query.c, for both graphs (a pf_alg's setup, teardown and search). */
+int pf_sg_setup(struct pf_search_ctx *ctx, const struct pf_variant *v, void **scratch, size_t *bytes);
+void pf_sg_teardown(void *scratch);
+int pf_sg_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, pf_node goal,
+                 struct pf_result *res);
+/* The preprocessing cache of both graphs (sg_cache.c): the arrays one after another. */
+int pf_sg_save(const void *data, size_t bytes, FILE *f);
+int pf_sg_load(struct pf_search_ctx *ctx, const struct pf_variant *v, FILE *f, size_t size, void **data,
+               size_t *bytes);
 
 /* Where a run stops: the offset of the subgoal it meets, or the first offset it cannot enter. */
 static inline int32_t sg_stop(int32_t v) { return v > 0 ? v : 1 - v; }
