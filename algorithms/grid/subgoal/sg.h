@@ -51,10 +51,13 @@ int pf_sg_setup(struct pf_search_ctx *ctx, const struct pf_variant *v, void **sc
 void pf_sg_teardown(void *scratch);
 int pf_sg_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, pf_node goal,
                  struct pf_result *res);
-/* The preprocessing cache of both graphs (sg_cache.c): the arrays one after another. */
+/* The preprocessing cache of both graphs (sg_cache.c): the arrays one after another; each
+ * load reads only its own graph's kind. */
 int pf_sg_save(const void *data, size_t bytes, FILE *f);
 int pf_sg_load(struct pf_search_ctx *ctx, const struct pf_variant *v, FILE *f, size_t size, void **data,
                size_t *bytes);
+int pf_tsg_load(struct pf_search_ctx *ctx, const struct pf_variant *v, FILE *f, size_t size, void **data,
+                size_t *bytes);
 
 /* Where a run stops: the offset of the subgoal it meets, or the first offset it cannot enter. */
 static inline int32_t sg_stop(int32_t v) { return v > 0 ? v : 1 - v; }

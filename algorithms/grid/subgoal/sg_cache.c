@@ -42,13 +42,13 @@ int pf_sg_save(const void *data, size_t bytes, FILE *f)
     return PF_OK;
 }
 
-int pf_sg_load(struct pf_search_ctx *ctx, const struct pf_variant *v, FILE *f, size_t size, void **data,
-               size_t *bytes)
+/* Read a graph with mids (two-level) or without (simple), as the caller's algorithm builds:
+ * another's file, or one of another size, is refused. */
+static int load_graph(struct pf_search_ctx *ctx, FILE *f, size_t size, int has_mid, void **data, size_t *bytes)
 {
-    (void)v;
     struct sg_head h;
     if (size < sizeof h || fread(&h, sizeof h, 1, f) != 1 || h.nodes != ctx->grid->num_nodes ||
-        h.num_global > h.num_sg || h.has_mid > 1)
+        h.num_global > h.num_sg || h.has_mid != (uint32_t)has_mid || (!has_mid && h.num_global != h.num_sg))
         return PF_ERR_PARSE;
     struct pf_sg *g = calloc(1, sizeof *g);
     if (!g)
@@ -72,4 +72,18 @@ int pf_sg_load(struct pf_search_ctx *ctx, const struct pf_variant *v, FILE *f, s
     *data = g;
     *bytes = g->bytes;
     return PF_OK;
+}
+
+int pf_sg_load(struct pf_search_ctx *ctx, const struct pf_variant *v, FILE *f, size_t size, void **data,
+               size_t *bytes)
+{
+    (void)v;
+    return load_graph(ctx, f, size, 0, data, bytes);
+}
+
+int pf_tsg_load(struct pf_search_ctx *ctx, const struct pf_variant *v, FILE *f, size_t size, void **data,
+                size_t *bytes)
+{
+    (void)v;
+    return load_graph(ctx, f, size, 1, data, bytes);
 }

@@ -346,5 +346,5 @@ const struct pf_alg pf_alg_tsg = {
     .teardown = pf_sg_teardown,
     .search = pf_sg_search,
     .prep_save = pf_sg_save,
-    .prep_load = pf_sg_load,
+    .prep_load = pf_tsg_load,
 };
