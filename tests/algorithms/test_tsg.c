@@ -43,13 +43,16 @@ static int has(const struct pf_sg *sg, uint32_t i, uint32_t t, uint32_t mid)
     return 0;
 }
 
-/* One wall cell in a 5x5 field: subgoals (1,1), (3,1), (1,3), (3,3), a 4-cycle of edges of 2
- * (the diagonals cross the wall). All have two edges, so (1,1), first by number, is visited
- * first: its neighbours (3,1), (1,3) have the witness (3,1) - (3,3) - (1,3) of cost 4 = 2 + 2,
- * so it is made local and they are pinned. (3,3), next unpinned, has the same pair, but without
- * it and (1,1) they are not joined, and 2 + 2 is more than their octile distance 2 sqrt 2: it
- * stays global. So 3 global ((3,1), (1,3), (3,3), numbered 0, 1, 2 in cell order) and 1 local
- * ((1,1), number 3, with its two edges), no edge added. */
+/* One wall cell in a 5x5 field: subgoals (1,1), (3,1), (1,3), (3,3) (numbers 0 to 3 in the
+ * simple graph), a 4-cycle of edges of 2 (the diagonals cross the wall). All have two edges, so
+ * they are visited by number:
+ *   (1,1): its pair (3,1), (1,3) has the witness (3,1) - (3,3) - (1,3), 4 = 2 + 2: local.
+ *   (3,1): its pair (1,1), (3,3) has (1,1) - (1,3) - (3,3), 4, (1,3) global: local.
+ *   (1,3): its pair (1,1), (3,3): without it, (1,1) reaches only (3,1), local, not passed;
+ *          4 is more than their octile distance 2 sqrt 2, so no edge is added: global.
+ *   (3,3): its pair (3,1), (1,3): (3,1) reaches only (1,1), local: global likewise.
+ * So 2 global ((1,3), (3,3), numbers 0, 1 in cell order) and 2 local ((1,1) 2, (3,1) 3), no
+ * edge added: the global edge 0 - 1 both ways, and each local one's two edges. */
 static void one_wall(void)
 {
     static const char *const rows[] = { ".....", ".....", "..@..", ".....", ".....", NULL };
@@ -58,31 +61,37 @@ static void one_wall(void)
     struct pf_search_ctx *ctx = pf_ctx_create(&g, PF_MOVES_8);
     const struct pf_sg *sg = graph_of(ctx);
     CHECK_INT(sg->num_sg, 4);
-    CHECK_INT(sg->num_global, 3);
-    CHECK_INT(at(&g, sg, 3, 1), 0);
-    CHECK_INT(at(&g, sg, 1, 3), 1);
-    CHECK_INT(at(&g, sg, 3, 3), 2);
-    CHECK_INT(at(&g, sg, 1, 1), 3);
-    CHECK_INT(sg->first[4], 6);                         /* 0-2, 1-2 both ways; 3-0, 3-1 */
-    CHECK(has(sg, 0, 2, PF_NONE) && has(sg, 2, 0, PF_NONE) && has(sg, 1, 2, PF_NONE) && has(sg, 2, 1, PF_NONE));
-    CHECK(has(sg, 3, 0, PF_NONE) && has(sg, 3, 1, PF_NONE));
-    /* (0,0) -> (4,4) round the wall, e.g. by (1,1) (local, next to the start), (3,1), then one
-     * diagonal and two straight steps: 2 sqrt 2 + 4 */
+    CHECK_INT(sg->num_global, 2);
+    CHECK_INT(at(&g, sg, 1, 3), 0);
+    CHECK_INT(at(&g, sg, 3, 3), 1);
+    CHECK_INT(at(&g, sg, 1, 1), 2);
+    CHECK_INT(at(&g, sg, 3, 1), 3);
+    CHECK_INT(sg->first[4], 6);
+    CHECK(has(sg, 0, 1, PF_NONE) && has(sg, 1, 0, PF_NONE) && sg->first[2] == 2);
+    CHECK(has(sg, 2, 3, PF_NONE) && has(sg, 2, 0, PF_NONE) && has(sg, 3, 2, PF_NONE) && has(sg, 3, 1, PF_NONE));
+    /* (0,0) -> (4,4) round the wall, e.g. by (1,1), (3,1), then one diagonal and two straight
+     * steps: 2 sqrt 2 + 4 */
     struct pf_result r;
     CHECK_INT(pf_search(ctx, tsgv(), pf_grid_node(&g, 0, 0), pf_grid_node(&g, 4, 4), &r), PF_OK);
     CHECK_INT(r.g, 4 * PF_CARD + 2 * PF_DIAG);
-    /* from the local subgoal itself to the one opposite, and back */
-    CHECK_INT(pf_search(ctx, tsgv(), pf_grid_node(&g, 1, 1), pf_grid_node(&g, 3, 3), &r), PF_OK);
-    CHECK_INT(r.g, 4 * PF_CARD);
-    CHECK_INT(pf_search(ctx, tsgv(), pf_grid_node(&g, 3, 3), pf_grid_node(&g, 1, 1), &r), PF_OK);
-    CHECK_INT(r.g, 4 * PF_CARD);
+    /* between the local subgoals and to the global ones, both ways */
+    const int ends[][4] = { { 1, 1, 3, 3 }, { 3, 3, 1, 1 }, { 3, 1, 1, 3 }, { 1, 3, 3, 1 }, { 1, 1, 3, 1 } };
+    const pf_cost want[] = { 4 * PF_CARD, 4 * PF_CARD, 4 * PF_CARD, 4 * PF_CARD, 2 * PF_CARD };
+    for (int k = 0; k < 5; k++) {
+        CHECK_INT(pf_search(ctx, tsgv(), pf_grid_node(&g, ends[k][0], ends[k][1]),
+                            pf_grid_node(&g, ends[k][2], ends[k][3]), &r), PF_OK);
+        CHECK_INT(r.g, want[k]);
+    }
     pf_ctx_destroy(ctx);
     pf_grid_free(&g);
 }
 
 /* Two walls under a 5-wide row: subgoals (0,1), (2,1), (4,1) in a chain of edges of 2. The two
- * ends have one edge each (no pair to keep) and come first: both local, pinning (2,1), the only
- * global one. A query from end to end goes through it: 4. */
+ * ends have one edge each (no pair to keep) and come first: both local. Then (2,1): its pair
+ * (0,1), (4,1) has no other connection, but 2 + 2 is their octile distance (4 straight steps),
+ * so the edge (0,1) - (4,1) of 4 through (2,1) is added and it is local too: no global subgoal,
+ * each list holding its two edges. A query from below one end to below the other goes up, by
+ * the added edge (refined through (2,1)), and down: 6. */
 static void chain(void)
 {
     static const char *const rows[] = { ".....", ".....", ".@.@.", NULL };
@@ -91,20 +100,26 @@ static void chain(void)
     struct pf_search_ctx *ctx = pf_ctx_create(&g, PF_MOVES_8);
     const struct pf_sg *sg = graph_of(ctx);
     CHECK_INT(sg->num_sg, 3);
-    CHECK_INT(sg->num_global, 1);
-    CHECK_INT(at(&g, sg, 2, 1), 0);
-    CHECK(at(&g, sg, 0, 1) >= 1 && at(&g, sg, 4, 1) >= 1);
-    CHECK_INT(sg->first[1], 0);                         /* the global one has no global neighbour */
+    CHECK_INT(sg->num_global, 0);
+    CHECK_INT(at(&g, sg, 0, 1), 0);
+    CHECK_INT(at(&g, sg, 2, 1), 1);
+    CHECK_INT(at(&g, sg, 4, 1), 2);
+    CHECK_INT(sg->first[3], 6);
+    CHECK(has(sg, 0, 1, PF_NONE) && has(sg, 0, 2, 1) && has(sg, 2, 0, 1) && has(sg, 2, 1, PF_NONE));
     struct pf_result r;
     CHECK_INT(pf_search(ctx, tsgv(), pf_grid_node(&g, 0, 2), pf_grid_node(&g, 4, 2), &r), PF_OK);
-    CHECK_INT(r.g, 6 * PF_CARD);       /* up, along row 1 (no diagonal passes a wall's side), down */
+    CHECK_INT(r.g, 6 * PF_CARD);
+    CHECK_INT(r.path_len, 7);
+    double cost;
+    char why[200];
+    CHECK(pf_path_validate(&g, PF_MOVES_8, r.path, r.path_len, pf_grid_node(&g, 0, 2), pf_grid_node(&g, 4, 2), &cost,
+                           why, sizeof why));
     pf_ctx_destroy(ctx);
     pf_grid_free(&g);
 }
 
-/* The final graph's invariants: every edge ends at a global subgoal (so no two local ones are
- * joined), costs the octile distance of its ends, and an added edge (a global one's, with a
- * mid) stands for a local subgoal. */
+/* The final graph's invariants: a global subgoal's edges end at global ones, every edge costs
+ * the octile distance of its ends, and an added edge (with a mid) stands for a local subgoal. */
 static void invariants(const struct pf_sg *sg, const char *where)
 {
     int bad = 0;
@@ -115,9 +130,9 @@ static void invariants(const struct pf_sg *sg, const char *where)
             const uint32_t dx = (uint32_t)abs((int32_t)(sg->xy[i] & 0xffff) - (int32_t)(sg->xy[t] & 0xffff));
             const uint32_t dy = (uint32_t)abs((int32_t)(sg->xy[i] >> 16) - (int32_t)(sg->xy[t] >> 16));
             const uint32_t lo = dx < dy ? dx : dy, hi = dx < dy ? dy : dx;
-            bad |= t >= G;
+            bad |= i < G && t >= G;
             bad |= sg->edge[e].w != lo * PF_DIAG + (hi - lo) * PF_CARD;
-            bad |= m != PF_NONE && (m < G || i >= G);
+            bad |= m != PF_NONE && m < G;
         }
     pf_check_count++;
     if (bad) {

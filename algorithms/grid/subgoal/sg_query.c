@@ -166,15 +166,32 @@ static void link_edge(const struct pf_search_ctx *ctx, pf_node *pcell, pf_node a
         pcell[bend] = a;
 }
 
-/* The middle subgoal of the edge x -> y of the graph, or PF_NONE (an edge the scan found). */
-static uint32_t edge_mid(const struct pf_sg *sg, uint32_t x, uint32_t y)
+/* The middle subgoal of the edge a - b of the graph, or PF_NONE (an edge a scan found). It is
+ * in a local end's list (which holds all its edges), else in a's. */
+static uint32_t edge_mid(const struct pf_sg *sg, uint32_t a, uint32_t b)
 {
-    if (!sg->mid || x >= sg->num_sg)
+    if (!sg->mid || a >= sg->num_sg || b >= sg->num_sg)
         return PF_NONE;
+    const uint32_t x = a < sg->num_global && b >= sg->num_global ? b : a, y = x == a ? b : a;
     for (uint32_t e = sg->first[x]; e < sg->first[x + 1]; e++)
         if (sg->edge[e].to == y)
             return sg->mid[e];
     return PF_NONE;
+}
+
+/* The edge a - b (numbers, cells ca, cb) refined into pcell: an added edge as the two edges
+ * through its mid, each refined in turn (their mids were made local before it), else as
+ * link_edge does. */
+static void refine(const struct pf_search_ctx *ctx, const struct pf_sg *sg, pf_node *pcell, uint32_t a, pf_node ca,
+                   uint32_t b, pf_node cb)
+{
+    const uint32_t m = edge_mid(sg, a, b);
+    if (m == PF_NONE) {
+        link_edge(ctx, pcell, ca, cb);
+        return;
+    }
+    refine(ctx, sg, pcell, m, sg->cell[m], b, cb);
+    refine(ctx, sg, pcell, a, ca, m, sg->cell[m]);
 }
 
 static int sg_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, pf_node goal,
@@ -306,14 +323,13 @@ done:
         /* refine: each edge of the abstract path becomes at most two straight runs */
         for (uint32_t y = tid; start != goal && y != sid; y = s->node[y].parent) {
             const uint32_t x = s->node[y].parent;
-            /* two-level graph: an edge to the goal through a local subgoal, or an added edge,
-             * is two edges through the subgoal it stands for */
-            const uint32_t m = y == tid && x < S && s->gmark[x] == epoch ? s->gvia[x] : edge_mid(sg, x, y);
+            /* two-level graph: an edge to the goal through a local subgoal is two edges */
+            const uint32_t m = y == tid && x < S && s->gmark[x] == epoch ? s->gvia[x] : PF_NONE;
             if (m != PF_NONE) {
-                link_edge(ctx, s->pcell, sg->cell[m], SG_CELL(y));
-                link_edge(ctx, s->pcell, SG_CELL(x), sg->cell[m]);
+                refine(ctx, sg, s->pcell, m, sg->cell[m], y, SG_CELL(y));
+                refine(ctx, sg, s->pcell, x, SG_CELL(x), m, sg->cell[m]);
             } else {
-                link_edge(ctx, s->pcell, SG_CELL(x), SG_CELL(y));
+                refine(ctx, sg, s->pcell, x, SG_CELL(x), y, SG_CELL(y));
             }
         }
         pf_ctx_finish_jump_path(ctx, s->pcell, start, goal, res);

@@ -3,41 +3,38 @@
  * level plus the local subgoals next to the start and the goal (sg_query.c's query).
  *
  * The build. Starting from the simple graph G (sg_build.c; every edge costs the octile distance
- * h of its ends), the subgoals are visited fewest edges first; H is the graph of the subgoals
- * still global, with G's edges between them and the edges added so far. A subgoal s is made
- * local when it is not "pinned" (no local subgoal has an edge to it) and every pair p, q of its
- * neighbours in H, with c = w(p, s) + w(s, q), keeps a connection of cost at most c without s:
- *   - an edge p - q in H (it costs h(p, q) <= c), or
- *   - a witness: a path from p to q in H without s costing at most c (a Dijkstra bounded by c
- *     and by WITNESS_SETTLED subgoals settled; past that, none is assumed), or
+ * h of its ends), the subgoals are visited fewest edges first; the current graph has G's edges
+ * and the edges added so far, between any subgoals, local or global. A subgoal s is made local
+ * when it has at most MAX_DEGREE edges and every pair p, q of its neighbours (local or global),
+ * with c = w(p, s) + w(s, q), keeps a connection of cost at most c that passes only global
+ * subgoals other than s inside:
+ *   - an edge p - q (it costs h(p, q) <= c), or
+ *   - a witness: such a path from p to q costing at most c (a Dijkstra from p through global
+ *     subgoals only, bounded by c and by WITNESS_SETTLED subgoals settled; past that, none is
+ *     assumed), or
  *   - c = h(p, q): the path p - s - q is an h-path, so p and q are h-reachable, and an edge
- *     p - q of cost h is added (the paper's construction), refined through s (mid).
- * Otherwise s stays global. When s is made local its neighbours are pinned, so that local
- * subgoals never neighbour each other and a local subgoal's edges (all G's: no edge is ever
- * added at an unpinned subgoal) end at global subgoals, which stay global.
+ *     p - q of cost h is added (the paper's construction), refined through s (its mid).
+ * Otherwise s stays global.
  *
  * Why the query stays optimal (model 8, no corner cutting). sg_query.c shows that G with the
  * query's start u and goal v, joined to the subgoals they directly h-reach, holds a path of the
- * grid's least cost: u, x1 .. xk, v with x1 .. xk subgoals. Order the local subgoals by when
- * they were made local, and the global ones after all of them. Among the paths of least cost
- * from x1 to xk over G's edges and the added ones, take one; if an inner node s of it is local
- * and ranks below both its path neighbours p, q, then when s was made local p and q were still
- * in H (they rank higher) with the path's edges p - s, s - q (G's, or added before, between
- * subgoals still in H), so H without s held a connection p .. q of cost at most w(p, s) +
- * w(s, q) over subgoals ranking above s, which stays after (an added edge is never removed, and
- * a witness path's subgoals rank above s): replacing p - s - q by it costs no more and raises
- * the ranks on the path, which can happen only finitely often. So some least-cost path has no
- * such valley: its local subgoals rise to the global ones and fall from them, and as no two
- * local subgoals are joined, it is x1, then global subgoals over H's final edges, then xk,
- * where x1 and xk may be local (or the path is the single subgoal x1 = xk). The query holds
- * every piece: u's edges to every subgoal it directly h-reaches; from a local subgoal its edges
- * to global ones; between global ones the final H; and on the goal side the marks of every
- * subgoal v directly h-reaches and, for a local one xk, of xk's global neighbours (through xk)
- * (a local start or goal: its own edges). Every edge of the search costs at least the octile
- * distance of its ends and G's and the added edges exactly that, so A* with the octile estimate
- * is consistent and its first pop of v is least. Every edge is a legal path of its cost: G's
- * edges as sg_query.c refines them, an added edge as the two G edges through its mid, a goal
- * mark through xk as xk's edge and xk's edge to v.
+ * grid's least cost: u, x1 .. xk, v with x1 .. xk subgoals. Invariant: for any subgoals a, b
+ * the current graph has a path a .. b of G's least cost whose inner subgoals are all global.
+ * It holds at first (all are global), and making s local keeps it: on such a path through s,
+ * s's path neighbours p, q are neighbours of s in the current graph, and the rule above gives a
+ * connection p .. q of cost at most w(p, s) + w(s, q) with only global subgoals (not s) inside;
+ * put in place of p - s - q it leaves a path no dearer whose inner subgoals are global (p and q
+ * were inner or ends already); edges are never removed. So at the end x1 .. xk has a path of
+ * least cost whose inner subgoals are global: x1, then global subgoals over edges between
+ * global subgoals, then xk (or x1 - xk, one edge, or x1 alone), x1 and xk local or global. The
+ * query holds every piece: u's edges to every subgoal it directly h-reaches; a local
+ * subgoal's edges, all of them; a global one's edges to global ones; and on the goal side the
+ * marks of every subgoal v directly h-reaches and, for a local one xk, of xk's neighbours
+ * (through xk) (a local start or goal: its own edges). Every edge of the search costs at least
+ * the octile distance of its ends (G's and the added edges exactly that), so A* with the octile
+ * estimate is consistent and its first pop of v is least. Every edge is a legal path of its
+ * cost: G's edges as sg_query.c refines them, an added edge as the two edges through its mid
+ * (refined in turn), a goal mark through xk as xk's edge and xk's edge to v.
  * The tests check it: every pair of open cells of generated maps at Dijkstra's exact cost, and
  * Moving AI lines at the published optima (tests/algorithms/test_tsg.c). */
 #include <stdlib.h>
@@ -46,6 +43,7 @@
 #include "sg.h"
 
 #define WITNESS_SETTLED 400      /* subgoals a witness search settles before it gives up */
+#define MAX_DEGREE 40            /* a subgoal with more edges stays global (pairs grow as its square) */
 
 /* An edge added to H: its other end, cost, and the local subgoal it goes through. */
 struct added { uint32_t to, w, mid; };
@@ -55,12 +53,14 @@ struct added_list { struct added *e; uint32_t n, cap; };
 struct tsg_build {
     const struct pf_sg *g;
     struct added_list *add;
-    uint8_t *local, *pinned;
+    uint8_t *local;
     uint32_t *dist, *seen, epoch;     /* Dijkstra: dist valid where seen == epoch */
     uint64_t *heap;                   /* (cost << 32 | subgoal), lazy deletion */
     size_t hn, hcap;
-    struct added *pend;               /* the edges s's removal would add */
+    struct added *pend;               /* the edges making s local would add */
     uint32_t pn, pcap;
+    struct added nb[MAX_DEGREE];      /* s's neighbours */
+    uint32_t nn;
 };
 
 static pf_cost octile_of(const struct pf_sg *g, uint32_t a, uint32_t b)
@@ -108,19 +108,19 @@ static uint64_t heap_take(struct tsg_build *b)
     return top;
 }
 
-/* Relax x's neighbour y in H (skipping the local ones and s) at cost d. */
+/* Relax x's neighbour y (not s) at cost d. */
 static int relax(struct tsg_build *b, uint32_t y, uint32_t s, uint32_t d, uint32_t bound)
 {
-    if (y == s || b->local[y] || d > bound || (b->seen[y] == b->epoch && b->dist[y] <= d))
+    if (y == s || d > bound || (b->seen[y] == b->epoch && b->dist[y] <= d))
         return PF_OK;
     b->seen[y] = b->epoch;
     b->dist[y] = d;
     return heap_add(b, (uint64_t)d << 32 | y);
 }
 
-/* Dijkstra from p over H without s, up to cost bound and WITNESS_SETTLED subgoals: afterwards
- * dist[q] (where seen[q] is this epoch) is at least the least cost p .. q of H without s, and
- * at most bound when it is. */
+/* Dijkstra from p through global subgoals other than s (the local ones it reaches are ends,
+ * not passed), up to cost bound and WITNESS_SETTLED subgoals: afterwards dist[q], where seen[q]
+ * is this epoch, is the cost of such a path p .. q. */
 static int witness(struct tsg_build *b, uint32_t p, uint32_t s, uint32_t bound)
 {
     const struct pf_sg *g = b->g;
@@ -131,8 +131,8 @@ static int witness(struct tsg_build *b, uint32_t p, uint32_t s, uint32_t bound)
     for (uint32_t settled = 0; b->hn && settled < WITNESS_SETTLED; settled++) {
         const uint64_t top = heap_take(b);
         const uint32_t x = (uint32_t)top, d = (uint32_t)(top >> 32);
-        if (d > b->dist[x])
-            continue;                                 /* a stale entry */
+        if (d > b->dist[x] || (x != p && b->local[x]))
+            continue;                                 /* a stale entry, or an end not passed */
         for (uint32_t e = g->first[x]; e < g->first[x + 1]; e++)
             if (relax(b, g->edge[e].to, s, d + g->edge[e].w, bound) != PF_OK)
                 return PF_ERR_NOMEM;
@@ -143,7 +143,7 @@ static int witness(struct tsg_build *b, uint32_t p, uint32_t s, uint32_t bound)
     return PF_OK;
 }
 
-/* Whether H has an edge p - q: G's (both still in H) or an added one. */
+/* Whether the current graph has an edge p - q: G's, an added one, or one pending for s. */
 static int has_edge(const struct tsg_build *b, uint32_t p, uint32_t q)
 {
     const struct pf_sg *g = b->g;
@@ -172,23 +172,39 @@ static int push_added(struct added_list *l, struct added a)
     return PF_OK;
 }
 
-/* Try to make s local (the file's comment): 1 when it is, 0 when it stays global. The pending
- * edges are kept as (to = q, w, mid = p) pairs until every pair of neighbours passed. */
+/* s's neighbours in the current graph, G's and added, into b->nb. */
+static int neighbours(struct tsg_build *b, uint32_t s)
+{
+    const struct pf_sg *g = b->g;
+    b->nn = 0;
+    const uint32_t n = g->first[s + 1] - g->first[s] + b->add[s].n;
+    if (n > MAX_DEGREE)
+        return 0;
+    for (uint32_t e = g->first[s]; e < g->first[s + 1]; e++)
+        b->nb[b->nn++] = (struct added){ g->edge[e].to, g->edge[e].w, PF_NONE };
+    for (uint32_t e = 0; e < b->add[s].n; e++)
+        b->nb[b->nn++] = b->add[s].e[e];
+    return 1;
+}
+
+/* Try to make s local (the file's comment): 1 when it is, 0 when it stays global, -1 out of
+ * memory. The pending edges are kept as (to = q, w, mid = p) until every pair has passed. */
 static int try_local(struct tsg_build *b, uint32_t s)
 {
     const struct pf_sg *g = b->g;
-    const uint32_t e0 = g->first[s], e1 = g->first[s + 1];
+    if (!neighbours(b, s))
+        return 0;
     b->pn = 0;
-    for (uint32_t i = e0; i < e1; i++) {
-        const uint32_t p = g->edge[i].to;
+    for (uint32_t i = 0; i < b->nn; i++) {
+        const uint32_t p = b->nb[i].to;
         uint32_t bound = 0;
-        for (uint32_t j = i + 1; j < e1; j++)
-            if (g->edge[i].w + g->edge[j].w > bound)
-                bound = g->edge[i].w + g->edge[j].w;
-        if (i + 1 < e1 && witness(b, p, s, bound) != PF_OK)
+        for (uint32_t j = i + 1; j < b->nn; j++)
+            if (b->nb[i].w + b->nb[j].w > bound)
+                bound = b->nb[i].w + b->nb[j].w;
+        if (i + 1 < b->nn && witness(b, p, s, bound) != PF_OK)
             return -1;
-        for (uint32_t j = i + 1; j < e1; j++) {
-            const uint32_t q = g->edge[j].to, c = g->edge[i].w + g->edge[j].w;
+        for (uint32_t j = i + 1; j < b->nn; j++) {
+            const uint32_t q = b->nb[j].to, c = b->nb[i].w + b->nb[j].w;
             if ((b->seen[q] == b->epoch && b->dist[q] <= c) || has_edge(b, p, q))
                 continue;
             if (octile_of(g, p, q) != c)
@@ -210,8 +226,6 @@ static int try_local(struct tsg_build *b, uint32_t s)
             return -1;
     }
     b->local[s] = 1;
-    for (uint32_t i = e0; i < e1; i++)
-        b->pinned[g->edge[i].to] = 1;
     return 1;
 }
 
@@ -225,7 +239,7 @@ static int out_cmp(const void *pa, const void *pb)
 }
 
 /* Renumber global subgoals first and lay out each subgoal's final list: a global one's edges
- * to global ones (G's and added), a local one's G edges. */
+ * to global ones, a local one's edges to all (G's and added, with their mids). */
 static int lay_out(struct tsg_build *b, struct pf_sg *g)
 {
     const uint32_t S = g->num_sg;
@@ -257,8 +271,8 @@ static int lay_out(struct tsg_build *b, struct pf_sg *g)
         for (uint32_t e = g->first[s]; e < g->first[s + 1]; e++)
             if (b->local[s] || !b->local[g->edge[e].to])
                 oe[at++] = (struct out_edge){ newid[g->edge[e].to], g->edge[e].w, PF_NONE };
-        if (!b->local[s])
-            for (uint32_t e = 0; e < b->add[s].n; e++)
+        for (uint32_t e = 0; e < b->add[s].n; e++)
+            if (b->local[s] || !b->local[b->add[s].e[e].to])
                 oe[at++] = (struct out_edge){ newid[b->add[s].e[e].to], b->add[s].e[e].w, newid[b->add[s].e[e].mid] };
         qsort(oe + from, at - from, sizeof *oe, out_cmp);
         first[n + 1] = (uint32_t)at;
@@ -290,11 +304,10 @@ static int tsg_preprocess(const struct pf_grid *grid, enum pf_moves m, void **da
     struct tsg_build b = { .g = g };
     b.add = calloc((size_t)S + 1, sizeof *b.add);
     b.local = calloc((size_t)S + 1, 1);
-    b.pinned = calloc((size_t)S + 1, 1);
     b.dist = calloc((size_t)S + 1, sizeof *b.dist);
     b.seen = calloc((size_t)S + 1, sizeof *b.seen);
     uint32_t *order = malloc(((size_t)S + 1) * sizeof *order), *count = NULL;
-    rc = b.add && b.local && b.pinned && b.dist && b.seen && order ? PF_OK : PF_ERR_NOMEM;
+    rc = b.add && b.local && b.dist && b.seen && order ? PF_OK : PF_ERR_NOMEM;
     /* fewest edges first (a counting sort by degree), then by number */
     uint32_t maxdeg = 0;
     for (uint32_t s = 0; rc == PF_OK && s < S; s++)
@@ -311,13 +324,13 @@ static int tsg_preprocess(const struct pf_grid *grid, enum pf_moves m, void **da
             order[count[g->first[s + 1] - g->first[s]]++] = s;
     }
     for (uint32_t k = 0; rc == PF_OK && k < S; k++)
-        if (!b.pinned[order[k]] && try_local(&b, order[k]) < 0)
+        if (try_local(&b, order[k]) < 0)
             rc = PF_ERR_NOMEM;
     if (rc == PF_OK)
         rc = lay_out(&b, g);
     for (uint32_t s = 0; b.add && s < S; s++)
         free(b.add[s].e);
-    free(b.add), free(b.local), free(b.pinned), free(b.dist), free(b.seen), free(b.heap), free(b.pend);
+    free(b.add), free(b.local), free(b.dist), free(b.seen), free(b.heap), free(b.pend);
     free(order), free(count);
     if (rc != PF_OK) {
         pf_sg_release(g);
