@@ -55,6 +55,7 @@ struct tsg_build {
     struct added_list *add;
     uint8_t *local;
     uint32_t *dist, *seen, epoch;     /* Dijkstra: dist valid where seen == epoch */
+    uint32_t *want, *wantc, wanted;   /* its targets (want == epoch, cost wantc), how many unmet */
     uint64_t *heap;                   /* (cost << 32 | subgoal), lazy deletion */
     size_t hn, hcap;
     struct added *pend;               /* the edges making s local would add */
@@ -115,20 +116,24 @@ static int relax(struct tsg_build *b, uint32_t y, uint32_t s, uint32_t d, uint32
         return PF_OK;
     b->seen[y] = b->epoch;
     b->dist[y] = d;
+    if (b->want[y] == b->epoch && d <= b->wantc[y]) {
+        b->want[y] = 0;                               /* a witness for y: one target fewer */
+        b->wanted--;
+    }
     return heap_add(b, (uint64_t)d << 32 | y);
 }
 
 /* Dijkstra from p through global subgoals other than s (the local ones it reaches are ends,
- * not passed), up to cost bound and WITNESS_SETTLED subgoals: afterwards dist[q], where seen[q]
+ * not passed), up to cost bound and WITNESS_SETTLED subgoals, or until every target has a
+ * witness (want, set by the caller): afterwards dist[q], where seen[q]
  * is this epoch, is the cost of such a path p .. q. */
 static int witness(struct tsg_build *b, uint32_t p, uint32_t s, uint32_t bound)
 {
     const struct pf_sg *g = b->g;
-    b->epoch++;
     b->hn = 0;
     if (relax(b, p, s, 0, bound) != PF_OK)
         return PF_ERR_NOMEM;
-    for (uint32_t settled = 0; b->hn && settled < WITNESS_SETTLED; settled++) {
+    for (uint32_t settled = 0; b->hn && b->wanted && settled < WITNESS_SETTLED; settled++) {
         const uint64_t top = heap_take(b);
         const uint32_t x = (uint32_t)top, d = (uint32_t)(top >> 32);
         if (d > b->dist[x] || (x != p && b->local[x]))
@@ -201,7 +206,15 @@ static int try_local(struct tsg_build *b, uint32_t s)
         for (uint32_t j = i + 1; j < b->nn; j++)
             if (b->nb[i].w + b->nb[j].w > bound)
                 bound = b->nb[i].w + b->nb[j].w;
-        if (i + 1 < b->nn && witness(b, p, s, bound) != PF_OK)
+        b->epoch++;
+        b->wanted = 0;
+        for (uint32_t j = i + 1; j < b->nn; j++)
+            if (!has_edge(b, p, b->nb[j].to)) {
+                b->want[b->nb[j].to] = b->epoch;
+                b->wantc[b->nb[j].to] = b->nb[i].w + b->nb[j].w;
+                b->wanted++;
+            }
+        if (b->wanted && witness(b, p, s, bound) != PF_OK)
             return -1;
         for (uint32_t j = i + 1; j < b->nn; j++) {
             const uint32_t q = b->nb[j].to, c = b->nb[i].w + b->nb[j].w;
@@ -306,8 +319,10 @@ static int tsg_preprocess(const struct pf_grid *grid, enum pf_moves m, void **da
     b.local = calloc((size_t)S + 1, 1);
     b.dist = calloc((size_t)S + 1, sizeof *b.dist);
     b.seen = calloc((size_t)S + 1, sizeof *b.seen);
+    b.want = calloc((size_t)S + 1, sizeof *b.want);
+    b.wantc = calloc((size_t)S + 1, sizeof *b.wantc);
     uint32_t *order = malloc(((size_t)S + 1) * sizeof *order), *count = NULL;
-    rc = b.add && b.local && b.dist && b.seen && order ? PF_OK : PF_ERR_NOMEM;
+    rc = b.add && b.local && b.dist && b.seen && b.want && b.wantc && order ? PF_OK : PF_ERR_NOMEM;
     /* fewest edges first (a counting sort by degree), then by number */
     uint32_t maxdeg = 0;
     for (uint32_t s = 0; rc == PF_OK && s < S; s++)
@@ -330,7 +345,7 @@ static int tsg_preprocess(const struct pf_grid *grid, enum pf_moves m, void **da
         rc = lay_out(&b, g);
     for (uint32_t s = 0; b.add && s < S; s++)
         free(b.add[s].e);
-    free(b.add), free(b.local), free(b.dist), free(b.seen), free(b.heap), free(b.pend);
+    free(b.add), free(b.local), free(b.dist), free(b.seen), free(b.want), free(b.wantc), free(b.heap), free(b.pend);
     free(order), free(count);
     if (rc != PF_OK) {
         pf_sg_release(g);
