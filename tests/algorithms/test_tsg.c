@@ -195,7 +195,8 @@ static int movingai(void)
         printf("test_tsg: SKIPPED the Moving AI part: MOVINGAI_DIR is not set\n");
         return 0;
     }
-    static const char *const maps[] = { "dao/den520d.map", "dao/brc202d.map", "maze/maze512-1-0.map" };
+    static const char *const maps[] = { "dao/den520d.map", "dao/brc202d.map", "maze/maze512-1-0.map",
+                                        "street/Boston_0_512.map" };
     int done = 0;
     for (size_t k = 0; k < sizeof maps / sizeof maps[0]; k++) {
         char mp[1024], sp[1100];

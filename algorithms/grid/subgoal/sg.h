@@ -51,6 +51,15 @@ int pf_sg_setup(struct pf_search_ctx *ctx, const struct pf_variant *v, void **sc
 void pf_sg_teardown(void *scratch);
 int pf_sg_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, pf_node goal,
                  struct pf_result *res);
+/* What both graphs' pf_alg share: model 8 only, their reason, A*'s heap, their data's release
+ * and cache writing. */
+#define PF_SG_ALG_COMMON                                                                                  \
+    .optimal_on = PF_MOVES_BIT(PF_MOVES_8), .needs = PF_NEEDS_HEURISTIC | PF_NEEDS_PREPROCESS,           \
+    .runs_on = PF_MOVES_BIT(PF_MOVES_8),                                                                 \
+    .limits = "its subgoals and h-reachable edges follow the no-corner-cutting rules of model 8 (GPPC); " \
+              "8-cut and 8-any have other corners and 4 other shortest paths",                           \
+    .frontier = &pf_open_heap, .release = pf_sg_release, .prep_save = pf_sg_save
+
 /* The preprocessing cache of both graphs (sg_cache.c): the arrays one after another; each
  * load reads only its own graph's kind. */
 int pf_sg_save(const void *data, size_t bytes, FILE *f);

@@ -345,18 +345,11 @@ count:
 
 const struct pf_alg pf_alg_sg = {
     .name = "sg",
-    .optimal_on = PF_MOVES_BIT(PF_MOVES_8),
-    .needs = PF_NEEDS_HEURISTIC | PF_NEEDS_PREPROCESS,
-    .runs_on = PF_MOVES_BIT(PF_MOVES_8),
-    .limits = "its subgoals and h-reachable edges follow the no-corner-cutting rules of model 8 (GPPC); "
-              "8-cut and 8-any have other corners and 4 other shortest paths",
-    .frontier = &pf_open_heap,
+    PF_SG_ALG_COMMON,
     .preprocess = pf_sg_preprocess,
-    .release = pf_sg_release,
     .setup = sg_setup,
     .teardown = sg_teardown,
     .search = sg_search,
-    .prep_save = pf_sg_save,
     .prep_load = pf_sg_load,
 };
 
