@@ -42,6 +42,7 @@ struct pf_sg {
      * through it), or PF_NONE; NULL in the simple graph, whose num_global is num_sg. */
     uint32_t num_global;
     uint32_t *mid;
+    uint32_t num_nodes;          /* the padded nodes id and clr cover (for the cache) */
 };
 
 int pf_sg_preprocess(const struct pf_grid *g, enum pf_moves m, void **data, size_t *bytes);

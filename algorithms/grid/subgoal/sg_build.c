@@ -100,6 +100,7 @@ int pf_sg_preprocess(const struct pf_grid *g, enum pf_moves m, void **data, size
         sg->id[n] = is_subgoal(g->cls, n, off) ? S++ : PF_NONE;
     sg->num_sg = S;
     sg->num_global = S;                    /* no local subgoal in the simple graph */
+    sg->num_nodes = N;
     sg->cell = malloc(((size_t)S + 1) * sizeof *sg->cell);
     sg->xy = malloc(((size_t)S + 1) * sizeof *sg->xy);
     sg->first = calloc((size_t)S + 1, sizeof *sg->first);

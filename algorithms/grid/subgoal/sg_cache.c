@@ -28,10 +28,7 @@ int pf_sg_save(const void *data, size_t bytes, FILE *f)
 {
     (void)bytes;
     struct pf_sg g = *(const struct pf_sg *)data;
-    const size_t nodes = (g.bytes - sizeof g - ((size_t)g.num_sg + 1) * (sizeof *g.cell + sizeof *g.xy +
-                          sizeof *g.first) - (size_t)g.first[g.num_sg] * (sizeof *g.edge + (g.mid ? sizeof *g.mid : 0))) /
-                         (sizeof *g.id + 8 * sizeof *g.clr);
-    const struct sg_head h = { (uint32_t)nodes, g.num_sg, g.num_global, g.first[g.num_sg], g.mid != NULL };
+    const struct sg_head h = { g.num_nodes, g.num_sg, g.num_global, g.first[g.num_sg], g.mid != NULL };
     void **at[8];
     size_t len[8], n = sg_arrays(&h, &g, at, len);
     if (fwrite(&h, sizeof h, 1, f) != 1)
@@ -62,6 +59,7 @@ static int load_graph(struct pf_search_ctx *ctx, FILE *f, size_t size, int has_m
         rc = pf_prep_load_flat(f, len[k], at[k]);
     g->num_sg = h.num_sg;
     g->num_global = h.num_global;
+    g->num_nodes = h.nodes;
     if (rc == PF_OK && g->first[h.num_sg] != h.edges)
         rc = PF_ERR_PARSE;
     if (rc != PF_OK) {
