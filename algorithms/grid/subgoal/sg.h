@@ -36,10 +36,38 @@ struct pf_sg {
      * says it meets none and can take -v legal steps. */
     int16_t *clr;
     size_t bytes;                /* what all of the above holds */
+    /* The two-level graph (tsg.c) in the same layout: subgoals 0 .. num_global - 1 are global,
+     * their lists hold global edges only; the rest are local, their lists hold their edges to
+     * global subgoals. mid: per edge, the local subgoal an added edge stands for (two edges
+     * through it), or PF_NONE; NULL in the simple graph, whose num_global is num_sg. */
+    uint32_t num_global;
+    uint32_t *mid;
+    uint32_t num_nodes;          /* the padded nodes id and clr cover (for the cache) */
 };
 
 int pf_sg_preprocess(const struct pf_grid *g, enum pf_moves m, void **data, size_t *bytes);
 void pf_sg_release(void *data);
+/* The query of sg_query.c, for both graphs (a pf_alg's setup, teardown and search). */
+int pf_sg_setup(struct pf_search_ctx *ctx, const struct pf_variant *v, void **scratch, size_t *bytes);
+void pf_sg_teardown(void *scratch);
+int pf_sg_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, pf_node goal,
+                 struct pf_result *res);
+/* What both graphs' pf_alg share: model 8 only, their reason, A*'s heap, their data's release
+ * and cache writing. */
+#define PF_SG_ALG_COMMON                                                                                  \
+    .optimal_on = PF_MOVES_BIT(PF_MOVES_8), .needs = PF_NEEDS_HEURISTIC | PF_NEEDS_PREPROCESS,           \
+    .runs_on = PF_MOVES_BIT(PF_MOVES_8),                                                                 \
+    .limits = "its subgoals and h-reachable edges follow the no-corner-cutting rules of model 8 (GPPC); " \
+              "8-cut and 8-any have other corners and 4 other shortest paths",                           \
+    .frontier = &pf_open_heap, .release = pf_sg_release, .prep_save = pf_sg_save
+
+/* The preprocessing cache of both graphs (sg_cache.c): the arrays one after another; each
+ * load reads only its own graph's kind. */
+int pf_sg_save(const void *data, size_t bytes, FILE *f);
+int pf_sg_load(struct pf_search_ctx *ctx, const struct pf_variant *v, FILE *f, size_t size, void **data,
+               size_t *bytes);
+int pf_tsg_load(struct pf_search_ctx *ctx, const struct pf_variant *v, FILE *f, size_t size, void **data,
+                size_t *bytes);
 
 /* Where a run stops: the offset of the subgoal it meets, or the first offset it cannot enter. */
 static inline int32_t sg_stop(int32_t v) { return v > 0 ? v : 1 - v; }

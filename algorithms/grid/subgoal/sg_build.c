@@ -99,6 +99,8 @@ int pf_sg_preprocess(const struct pf_grid *g, enum pf_moves m, void **data, size
     for (pf_node n = 0; n < N; n++)
         sg->id[n] = is_subgoal(g->cls, n, off) ? S++ : PF_NONE;
     sg->num_sg = S;
+    sg->num_global = S;                    /* no local subgoal in the simple graph */
+    sg->num_nodes = N;
     sg->cell = malloc(((size_t)S + 1) * sizeof *sg->cell);
     sg->xy = malloc(((size_t)S + 1) * sizeof *sg->xy);
     sg->first = calloc((size_t)S + 1, sizeof *sg->first);
@@ -155,5 +157,6 @@ void pf_sg_release(void *data)
     free(sg->xy);
     free(sg->edge);
     free(sg->clr);
+    free(sg->mid);
     free(sg);
 }

@@ -45,6 +45,7 @@ struct sg_scratch {
     struct sg_node *node;        /* S + 2 */
     uint32_t *gmark;             /* S: epoch when the subgoal directly h-reaches the goal */
     uint32_t *gcost;             /* S: that edge's cost */
+    uint32_t *gvia;              /* S: the local subgoal that edge passes (two-level graph), or PF_NONE */
     struct pf_sg_edge *sedge;    /* the start's edges, S + 1 at most */
     uint32_t sn;
     pf_node *pcell;              /* num_nodes: the cell each path cell was reached from */
@@ -58,6 +59,7 @@ static void sg_teardown(void *scratch)
     free(s->node);
     free(s->gmark);
     free(s->gcost);
+    free(s->gvia);
     free(s->sedge);
     free(s->pcell);
     free(s);
@@ -73,20 +75,41 @@ static int sg_setup(struct pf_search_ctx *ctx, const struct pf_variant *v, void 
     s->node = calloc(n, sizeof *s->node);
     s->gmark = calloc(n, sizeof *s->gmark);
     s->gcost = calloc(n, sizeof *s->gcost);
+    s->gvia = calloc(n, sizeof *s->gvia);
     s->sedge = calloc(n, sizeof *s->sedge);
     s->pcell = calloc(ctx->num_nodes, sizeof *s->pcell);
-    if (!s->node || !s->gmark || !s->gcost || !s->sedge || !s->pcell) {
+    if (!s->node || !s->gmark || !s->gcost || !s->gvia || !s->sedge || !s->pcell) {
         sg_teardown(s);
         return PF_ERR_NOMEM;
     }
     *scratch = s;
-    *bytes = sizeof *s + n * (sizeof *s->node + 2 * sizeof(uint32_t) + sizeof *s->sedge) +
+    *bytes = sizeof *s + n * (sizeof *s->node + 3 * sizeof(uint32_t) + sizeof *s->sedge) +
              (size_t)ctx->num_nodes * sizeof *s->pcell;
     return PF_OK;
 }
 
 /* What the scans report: the start's edges to a list, the goal's to marks on the subgoals. */
-struct sg_found { struct sg_scratch *s; const uint32_t *id; uint32_t goal_id; pf_node goal; };
+struct sg_found { struct sg_scratch *s; const uint32_t *id; uint32_t goal_id; pf_node goal; const struct pf_sg *sg; };
+
+/* Mark subgoal i as joined to the goal at cost (through the local subgoal via, or PF_NONE),
+ * unless a mark of this query is as cheap. */
+static void mark_goal(struct sg_scratch *s, uint32_t i, uint32_t cost, uint32_t via)
+{
+    if (s->gmark[i] == s->epoch && s->gcost[i] <= cost)
+        return;
+    s->gmark[i] = s->epoch;
+    s->gcost[i] = cost;
+    s->gvia[i] = via;
+}
+
+/* The goal side of a local subgoal l at cost c from the goal (two-level graph): its edges to
+ * global subgoals, each marked as joined to the goal through via (l, or PF_NONE when l is the
+ * goal itself). */
+static void mark_local(struct sg_scratch *s, const struct pf_sg *sg, uint32_t l, uint32_t c, uint32_t via)
+{
+    for (uint32_t e = sg->first[l]; e < sg->first[l + 1]; e++)
+        mark_goal(s, sg->edge[e].to, c + sg->edge[e].w, via);
+}
 
 static void found_from_start(void *arg, pf_node t, pf_cost cost)
 {
@@ -99,8 +122,9 @@ static void found_from_goal(void *arg, pf_node t, pf_cost cost)
 {
     struct sg_found *f = arg;
     const uint32_t i = f->id[t];
-    f->s->gmark[i] = f->s->epoch;
-    f->s->gcost[i] = (uint32_t)cost;
+    mark_goal(f->s, i, (uint32_t)cost, PF_NONE);
+    if (i >= f->sg->num_global)
+        mark_local(f->s, f->sg, i, (uint32_t)cost, i);
 }
 
 /* The direction of a step (dx, dy), each -1, 0 or 1, not both 0. */
@@ -142,6 +166,34 @@ static void link_edge(const struct pf_search_ctx *ctx, pf_node *pcell, pf_node a
         pcell[bend] = a;
 }
 
+/* The middle subgoal of the edge a - b of the graph, or PF_NONE (an edge a scan found). It is
+ * in a local end's list (which holds all its edges), else in a's. */
+static uint32_t edge_mid(const struct pf_sg *sg, uint32_t a, uint32_t b)
+{
+    if (!sg->mid || a >= sg->num_sg || b >= sg->num_sg)
+        return PF_NONE;
+    const uint32_t x = a < sg->num_global && b >= sg->num_global ? b : a, y = x == a ? b : a;
+    for (uint32_t e = sg->first[x]; e < sg->first[x + 1]; e++)
+        if (sg->edge[e].to == y)
+            return sg->mid[e];
+    return PF_NONE;
+}
+
+/* The edge a - b (numbers, cells ca, cb) refined into pcell: an added edge as the two edges
+ * through its mid, each refined in turn (their mids were made local before it), else as
+ * link_edge does. */
+static void refine(const struct pf_search_ctx *ctx, const struct pf_sg *sg, pf_node *pcell, uint32_t a, pf_node ca,
+                   uint32_t b, pf_node cb)
+{
+    const uint32_t m = edge_mid(sg, a, b);
+    if (m == PF_NONE) {
+        link_edge(ctx, pcell, ca, cb);
+        return;
+    }
+    refine(ctx, sg, pcell, m, sg->cell[m], b, cb);
+    refine(ctx, sg, pcell, a, ca, m, sg->cell[m]);
+}
+
 static int sg_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, pf_node goal,
                      struct pf_result *res)
 {
@@ -180,7 +232,7 @@ static int sg_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_n
     /* the query's own edges: found here, so their time is the query's. The start's first:
      * when it reaches the goal directly, that edge costs the octile distance, which no path
      * beats, so it is the answer and neither the goal's scan nor A* is needed */
-    struct sg_found fd = { s, sg->id, tid, goal };
+    struct sg_found fd = { s, sg->id, tid, goal, sg };
     s->sn = 0;
     if (sid == S) {
         sg_scan(sg->clr, ctx->off, start, tid == S + 1, gx - sx, gy - sy, found_from_start, &fd);
@@ -194,6 +246,8 @@ static int sg_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_n
     }
     if (tid == S + 1)
         sg_scan(sg->clr, ctx->off, goal, 0, 0, 0, found_from_goal, &fd);
+    else if (tid >= sg->num_global)
+        mark_local(s, sg, tid, 0, PF_NONE);           /* a local goal: reached from its global neighbours */
 
 #define SG_CELL(i) ((i) < S ? sg->cell[i] : (i) == S ? start : goal)
     /* padded column | row << 16 of start and goal, as sg->xy has the subgoals' */
@@ -235,8 +289,8 @@ static int sg_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_n
             ed = s->sedge, deg = s->sn;
         else
             ed = sg->edge + sg->first[x], deg = sg->first[x + 1] - sg->first[x];
-        /* the goal's edge, when the goal is no subgoal: marked by its scan */
-        const int to_goal = tid == S + 1 && x < S && s->gmark[x] == epoch;
+        /* the goal's edge, when the goal is no subgoal or a local one: marked above */
+        const int to_goal = x < S && s->gmark[x] == epoch;
         for (uint32_t e = 0; e < deg + (uint32_t)to_goal; e++) {
             const uint32_t y = e < deg ? ed[e].to : tid;
             const pf_cost ng = gxv + (e < deg ? ed[e].w : s->gcost[x]);
@@ -267,8 +321,17 @@ static int sg_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_n
 done:
     if (rc == PF_OK) {
         /* refine: each edge of the abstract path becomes at most two straight runs */
-        for (uint32_t y = tid; start != goal && y != sid; y = s->node[y].parent)
-            link_edge(ctx, s->pcell, SG_CELL(s->node[y].parent), SG_CELL(y));
+        for (uint32_t y = tid; start != goal && y != sid; y = s->node[y].parent) {
+            const uint32_t x = s->node[y].parent;
+            /* two-level graph: an edge to the goal through a local subgoal is two edges */
+            const uint32_t m = y == tid && x < S && s->gmark[x] == epoch ? s->gvia[x] : PF_NONE;
+            if (m != PF_NONE) {
+                refine(ctx, sg, s->pcell, m, sg->cell[m], y, SG_CELL(y));
+                refine(ctx, sg, s->pcell, x, SG_CELL(x), m, sg->cell[m]);
+            } else {
+                refine(ctx, sg, s->pcell, x, SG_CELL(x), y, SG_CELL(y));
+            }
+        }
         pf_ctx_finish_jump_path(ctx, s->pcell, start, goal, res);
     } else {
         res->status = rc;
@@ -282,15 +345,24 @@ count:
 
 const struct pf_alg pf_alg_sg = {
     .name = "sg",
-    .optimal_on = PF_MOVES_BIT(PF_MOVES_8),
-    .needs = PF_NEEDS_HEURISTIC | PF_NEEDS_PREPROCESS,
-    .runs_on = PF_MOVES_BIT(PF_MOVES_8),
-    .limits = "its subgoals and h-reachable edges follow the no-corner-cutting rules of model 8 (GPPC); "
-              "8-cut and 8-any have other corners and 4 other shortest paths",
-    .frontier = &pf_open_heap,
+    PF_SG_ALG_COMMON,
     .preprocess = pf_sg_preprocess,
-    .release = pf_sg_release,
     .setup = sg_setup,
     .teardown = sg_teardown,
     .search = sg_search,
+    .prep_load = pf_sg_load,
 };
+
+/* The query for the two-level graph (tsg.c), which has the same layout. */
+int pf_sg_setup(struct pf_search_ctx *ctx, const struct pf_variant *v, void **scratch, size_t *bytes)
+{
+    return sg_setup(ctx, v, scratch, bytes);
+}
+
+void pf_sg_teardown(void *scratch) { sg_teardown(scratch); }
+
+int pf_sg_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, pf_node goal,
+                 struct pf_result *res)
+{
+    return sg_search(ctx, v, start, goal, res);
+}

@@ -1,0 +1,371 @@
+/* tsg.c: the two-level subgoal graph (Uras, Koenig, Hernandez, ICAPS 2013): the simple
+ * subgoal graph's subgoals split into global and local ones, queries searching the global
+ * level plus the local subgoals next to the start and the goal (sg_query.c's query).
+ *
+ * The build. Starting from the simple graph G (sg_build.c; every edge costs the octile distance
+ * h of its ends), the subgoals are visited fewest edges first; the current graph has G's edges
+ * and the edges added so far, between any subgoals, local or global. A subgoal s is made local
+ * when it has at most MAX_DEGREE edges and every pair p, q of its neighbours (local or global),
+ * with c = w(p, s) + w(s, q), keeps a connection of cost at most c that passes only global
+ * subgoals other than s inside:
+ *   - an edge p - q (it costs h(p, q) <= c), or
+ *   - a witness: such a path from p to q costing at most c (a Dijkstra from p through global
+ *     subgoals only, bounded by c and by WITNESS_SETTLED subgoals settled; past that, none is
+ *     assumed), or
+ *   - c = h(p, q): the path p - s - q is an h-path, so p and q are h-reachable, and an edge
+ *     p - q of cost h is added (the paper's construction), refined through s (its mid).
+ * Otherwise s stays global.
+ *
+ * Why the query stays optimal (model 8, no corner cutting). sg_query.c shows that G with the
+ * query's start u and goal v, joined to the subgoals they directly h-reach, holds a path of the
+ * grid's least cost: u, x1 .. xk, v with x1 .. xk subgoals. Invariant: for any subgoals a, b
+ * the current graph has a path a .. b of G's least cost whose inner subgoals are all global.
+ * It holds at first (all are global), and making s local keeps it: on such a path through s,
+ * s's path neighbours p, q are neighbours of s in the current graph, and the rule above gives a
+ * connection p .. q of cost at most w(p, s) + w(s, q) with only global subgoals (not s) inside;
+ * put in place of p - s - q it leaves a path no dearer whose inner subgoals are global (p and q
+ * were inner or ends already); edges are never removed. So at the end x1 .. xk has a path of
+ * least cost whose inner subgoals are global: x1, then global subgoals over edges between
+ * global subgoals, then xk (or x1 - xk, one edge, or x1 alone), x1 and xk local or global. The
+ * query holds every piece: u's edges to every subgoal it directly h-reaches; a local
+ * subgoal's edges, all of them; a global one's edges to global ones; and on the goal side the
+ * marks of every subgoal v directly h-reaches and, for a local one xk, of xk's neighbours
+ * (through xk) (a local start or goal: its own edges). Every edge of the search costs at least
+ * the octile distance of its ends (G's and the added edges exactly that), so A* with the octile
+ * estimate is consistent and its first pop of v is least. Every edge is a legal path of its
+ * cost: G's edges as sg_query.c refines them, an added edge as the two edges through its mid
+ * (refined in turn), a goal mark through xk as xk's edge and xk's edge to v.
+ * The tests check it: every pair of open cells of generated maps at Dijkstra's exact cost, and
+ * Moving AI lines at the published optima (tests/algorithms/test_tsg.c). */
+#include <stdlib.h>
+#include <string.h>
+#include "search_ctx.h"
+#include "sg.h"
+
+#define WITNESS_SETTLED 400      /* subgoals a witness search settles before it gives up */
+#define MAX_DEGREE 40            /* a subgoal with more edges stays global (pairs grow as its square) */
+
+/* An edge added to H: its other end, cost, and the local subgoal it goes through. */
+struct added { uint32_t to, w, mid; };
+struct added_list { struct added *e; uint32_t n, cap; };
+
+/* The build's state: G, the added edges per subgoal, the marks, and the witness Dijkstra's. */
+struct tsg_build {
+    const struct pf_sg *g;
+    struct added_list *add;
+    uint8_t *local;
+    uint32_t *dist, *seen, epoch;     /* Dijkstra: dist valid where seen == epoch */
+    uint32_t *want, *wantc, wanted;   /* its targets (want == epoch, cost wantc), how many unmet */
+    uint64_t *heap;                   /* (cost << 32 | subgoal), lazy deletion */
+    size_t hn, hcap;
+    struct added *pend;               /* the edges making s local would add */
+    uint32_t pn, pcap;
+    struct added nb[MAX_DEGREE];      /* s's neighbours */
+    uint32_t nn;
+};
+
+static pf_cost octile_of(const struct pf_sg *g, uint32_t a, uint32_t b)
+{
+    const int32_t ax = (int32_t)(g->xy[a] & 0xffffu), ay = (int32_t)(g->xy[a] >> 16);
+    const int32_t bx = (int32_t)(g->xy[b] & 0xffffu), by = (int32_t)(g->xy[b] >> 16);
+    const int32_t dx = ax > bx ? ax - bx : bx - ax, dy = ay > by ? ay - by : by - ay;
+    return dx < dy ? (pf_cost)dx * PF_DIAG + (pf_cost)(dy - dx) * PF_CARD
+                   : (pf_cost)dy * PF_DIAG + (pf_cost)(dx - dy) * PF_CARD;
+}
+
+static int heap_add(struct tsg_build *b, uint64_t x)
+{
+    if (b->hn == b->hcap) {
+        size_t cap = b->hcap ? 2 * b->hcap : 1024;
+        uint64_t *h = realloc(b->heap, cap * sizeof *h);
+        if (!h)
+            return PF_ERR_NOMEM;
+        b->heap = h, b->hcap = cap;
+    }
+    size_t i = b->hn++;
+    for (; i > 0 && b->heap[(i - 1) / 2] > x; i = (i - 1) / 2)
+        b->heap[i] = b->heap[(i - 1) / 2];
+    b->heap[i] = x;
+    return PF_OK;
+}
+
+static uint64_t heap_take(struct tsg_build *b)
+{
+    const uint64_t top = b->heap[0], last = b->heap[--b->hn];
+    size_t i = 0;
+    for (;;) {
+        size_t c = 2 * i + 1;
+        if (c >= b->hn)
+            break;
+        if (c + 1 < b->hn && b->heap[c + 1] < b->heap[c])
+            c++;
+        if (b->heap[c] >= last)
+            break;
+        b->heap[i] = b->heap[c];
+        i = c;
+    }
+    if (b->hn)
+        b->heap[i] = last;
+    return top;
+}
+
+/* Relax x's neighbour y (not s) at cost d. */
+static int relax(struct tsg_build *b, uint32_t y, uint32_t s, uint32_t d, uint32_t bound)
+{
+    if (y == s || d > bound || (b->seen[y] == b->epoch && b->dist[y] <= d))
+        return PF_OK;
+    b->seen[y] = b->epoch;
+    b->dist[y] = d;
+    if (b->want[y] == b->epoch && d <= b->wantc[y]) {
+        b->want[y] = 0;                               /* a witness for y: one target fewer */
+        b->wanted--;
+    }
+    return heap_add(b, (uint64_t)d << 32 | y);
+}
+
+/* Dijkstra from p through global subgoals other than s (the local ones it reaches are ends,
+ * not passed), up to cost bound and WITNESS_SETTLED subgoals, or until every target has a
+ * witness (want, set by the caller): afterwards dist[q], where seen[q]
+ * is this epoch, is the cost of such a path p .. q. */
+static int witness(struct tsg_build *b, uint32_t p, uint32_t s, uint32_t bound)
+{
+    const struct pf_sg *g = b->g;
+    b->hn = 0;
+    if (relax(b, p, s, 0, bound) != PF_OK)
+        return PF_ERR_NOMEM;
+    for (uint32_t settled = 0; b->hn && b->wanted && settled < WITNESS_SETTLED; settled++) {
+        const uint64_t top = heap_take(b);
+        const uint32_t x = (uint32_t)top, d = (uint32_t)(top >> 32);
+        if (d > b->dist[x] || (x != p && b->local[x]))
+            continue;                                 /* a stale entry, or an end not passed */
+        for (uint32_t e = g->first[x]; e < g->first[x + 1]; e++)
+            if (relax(b, g->edge[e].to, s, d + g->edge[e].w, bound) != PF_OK)
+                return PF_ERR_NOMEM;
+        for (uint32_t e = 0; e < b->add[x].n; e++)
+            if (relax(b, b->add[x].e[e].to, s, d + b->add[x].e[e].w, bound) != PF_OK)
+                return PF_ERR_NOMEM;
+    }
+    return PF_OK;
+}
+
+/* Whether the current graph has an edge p - q: G's, an added one, or one pending for s. */
+static int has_edge(const struct tsg_build *b, uint32_t p, uint32_t q)
+{
+    const struct pf_sg *g = b->g;
+    for (uint32_t e = g->first[p]; e < g->first[p + 1]; e++)
+        if (g->edge[e].to == q)
+            return 1;
+    for (uint32_t e = 0; e < b->add[p].n; e++)
+        if (b->add[p].e[e].to == q)
+            return 1;
+    for (uint32_t e = 0; e < b->pn; e++)                /* added for s already */
+        if ((b->pend[e].to == q && b->pend[e].mid == p) || (b->pend[e].to == p && b->pend[e].mid == q))
+            return 1;
+    return 0;
+}
+
+static int push_added(struct added_list *l, struct added a)
+{
+    if (l->n == l->cap) {
+        uint32_t cap = l->cap ? 2 * l->cap : 4;
+        struct added *e = realloc(l->e, cap * sizeof *e);
+        if (!e)
+            return PF_ERR_NOMEM;
+        l->e = e, l->cap = cap;
+    }
+    l->e[l->n++] = a;
+    return PF_OK;
+}
+
+/* s's neighbours in the current graph, G's and added, into b->nb. */
+static int neighbours(struct tsg_build *b, uint32_t s)
+{
+    const struct pf_sg *g = b->g;
+    b->nn = 0;
+    const uint32_t n = g->first[s + 1] - g->first[s] + b->add[s].n;
+    if (n > MAX_DEGREE)
+        return 0;
+    for (uint32_t e = g->first[s]; e < g->first[s + 1]; e++)
+        b->nb[b->nn++] = (struct added){ g->edge[e].to, g->edge[e].w, PF_NONE };
+    for (uint32_t e = 0; e < b->add[s].n; e++)
+        b->nb[b->nn++] = b->add[s].e[e];
+    return 1;
+}
+
+/* Try to make s local (the file's comment): 1 when it is, 0 when it stays global, -1 out of
+ * memory. The pending edges are kept as (to = q, w, mid = p) until every pair has passed. */
+static int try_local(struct tsg_build *b, uint32_t s)
+{
+    const struct pf_sg *g = b->g;
+    if (!neighbours(b, s))
+        return 0;
+    b->pn = 0;
+    for (uint32_t i = 0; i < b->nn; i++) {
+        const uint32_t p = b->nb[i].to;
+        uint32_t bound = 0;
+        for (uint32_t j = i + 1; j < b->nn; j++)
+            if (b->nb[i].w + b->nb[j].w > bound)
+                bound = b->nb[i].w + b->nb[j].w;
+        b->epoch++;
+        b->wanted = 0;
+        for (uint32_t j = i + 1; j < b->nn; j++)
+            if (!has_edge(b, p, b->nb[j].to)) {
+                b->want[b->nb[j].to] = b->epoch;
+                b->wantc[b->nb[j].to] = b->nb[i].w + b->nb[j].w;
+                b->wanted++;
+            }
+        if (b->wanted && witness(b, p, s, bound) != PF_OK)
+            return -1;
+        for (uint32_t j = i + 1; j < b->nn; j++) {
+            const uint32_t q = b->nb[j].to, c = b->nb[i].w + b->nb[j].w;
+            if ((b->seen[q] == b->epoch && b->dist[q] <= c) || has_edge(b, p, q))
+                continue;
+            if (octile_of(g, p, q) != c)
+                return 0;                            /* no connection kept without s */
+            if (b->pn == b->pcap) {
+                uint32_t cap = b->pcap ? 2 * b->pcap : 64;
+                struct added *e = realloc(b->pend, cap * sizeof *e);
+                if (!e)
+                    return -1;
+                b->pend = e, b->pcap = cap;
+            }
+            b->pend[b->pn++] = (struct added){ q, c, p };
+        }
+    }
+    for (uint32_t k = 0; k < b->pn; k++) {
+        const struct added a = b->pend[k];
+        if (push_added(&b->add[a.mid], (struct added){ a.to, a.w, s }) != PF_OK ||
+            push_added(&b->add[a.to], (struct added){ a.mid, a.w, s }) != PF_OK)
+            return -1;
+    }
+    b->local[s] = 1;
+    return 1;
+}
+
+/* The final graph's edges of one subgoal, with their mids, as the query reads them. */
+struct out_edge { uint32_t to, w, mid; };
+
+static int out_cmp(const void *pa, const void *pb)
+{
+    const struct out_edge *a = pa, *b = pb;
+    return a->to != b->to ? (a->to < b->to ? -1 : 1) : 0;
+}
+
+/* Renumber global subgoals first and lay out each subgoal's final list: a global one's edges
+ * to global ones, a local one's edges to all (G's and added, with their mids). */
+static int lay_out(struct tsg_build *b, struct pf_sg *g)
+{
+    const uint32_t S = g->num_sg;
+    uint32_t *newid = malloc(((size_t)S + 1) * sizeof *newid), *first = calloc((size_t)S + 1, sizeof *first);
+    uint32_t *old = malloc(((size_t)S + 1) * sizeof *old);            /* the old number of each new one */
+    pf_node *cell = malloc(((size_t)S + 1) * sizeof *cell);
+    uint32_t *xy = malloc(((size_t)S + 1) * sizeof *xy);
+    size_t E = 0;
+    for (uint32_t s = 0; s < S; s++)
+        E += g->first[s + 1] - g->first[s] + b->add[s].n;
+    struct out_edge *oe = malloc((E ? E : 1) * sizeof *oe);
+    struct pf_sg_edge *edge = malloc((E ? E : 1) * sizeof *edge);
+    uint32_t *mid = malloc((E ? E : 1) * sizeof *mid);
+    if (!newid || !old || !first || !cell || !xy || !oe || !edge || !mid) {
+        free(newid), free(old), free(first), free(cell), free(xy), free(oe), free(edge), free(mid);
+        return PF_ERR_NOMEM;
+    }
+    uint32_t G = 0, L = 0;
+    for (uint32_t s = 0; s < S; s++)
+        G += !b->local[s];
+    for (uint32_t s = 0; s < S; s++)
+        newid[s] = b->local[s] ? G + L++ : (s - L);
+    size_t at = 0;
+    for (uint32_t s = 0; s < S; s++)
+        old[newid[s]] = s;
+    for (uint32_t n = 0; n < S; n++) {
+        const uint32_t s = old[n];
+        const size_t from = at;
+        for (uint32_t e = g->first[s]; e < g->first[s + 1]; e++)
+            if (b->local[s] || !b->local[g->edge[e].to])
+                oe[at++] = (struct out_edge){ newid[g->edge[e].to], g->edge[e].w, PF_NONE };
+        for (uint32_t e = 0; e < b->add[s].n; e++)
+            if (b->local[s] || !b->local[b->add[s].e[e].to])
+                oe[at++] = (struct out_edge){ newid[b->add[s].e[e].to], b->add[s].e[e].w, newid[b->add[s].e[e].mid] };
+        qsort(oe + from, at - from, sizeof *oe, out_cmp);
+        first[n + 1] = (uint32_t)at;
+        cell[n] = g->cell[s];
+        xy[n] = g->xy[s];
+    }
+    for (size_t e = 0; e < at; e++) {
+        edge[e] = (struct pf_sg_edge){ oe[e].to, oe[e].w };
+        mid[e] = oe[e].mid;
+    }
+    for (uint32_t s = 0; s < S; s++)
+        g->id[g->cell[s]] = newid[s];
+    free(g->cell), free(g->xy), free(g->first), free(g->edge);
+    g->cell = cell, g->xy = xy, g->first = first, g->edge = edge, g->mid = mid;
+    g->num_global = G;
+    free(newid), free(old), free(oe);
+    return PF_OK;
+}
+
+static int tsg_preprocess(const struct pf_grid *grid, enum pf_moves m, void **data, size_t *bytes)
+{
+    void *d;
+    size_t nb;
+    int rc = pf_sg_preprocess(grid, m, &d, &nb);
+    if (rc != PF_OK)
+        return rc;
+    struct pf_sg *g = d;
+    const uint32_t S = g->num_sg;
+    struct tsg_build b = { .g = g };
+    b.add = calloc((size_t)S + 1, sizeof *b.add);
+    b.local = calloc((size_t)S + 1, 1);
+    b.dist = calloc((size_t)S + 1, sizeof *b.dist);
+    b.seen = calloc((size_t)S + 1, sizeof *b.seen);
+    b.want = calloc((size_t)S + 1, sizeof *b.want);
+    b.wantc = calloc((size_t)S + 1, sizeof *b.wantc);
+    uint32_t *order = malloc(((size_t)S + 1) * sizeof *order), *count = NULL;
+    rc = b.add && b.local && b.dist && b.seen && b.want && b.wantc && order ? PF_OK : PF_ERR_NOMEM;
+    /* fewest edges first (a counting sort by degree), then by number */
+    uint32_t maxdeg = 0;
+    for (uint32_t s = 0; rc == PF_OK && s < S; s++)
+        if (g->first[s + 1] - g->first[s] > maxdeg)
+            maxdeg = g->first[s + 1] - g->first[s];
+    if (rc == PF_OK && !(count = calloc((size_t)maxdeg + 2, sizeof *count)))
+        rc = PF_ERR_NOMEM;
+    if (rc == PF_OK) {
+        for (uint32_t s = 0; s < S; s++)
+            count[g->first[s + 1] - g->first[s] + 1]++;
+        for (uint32_t k = 1; k <= maxdeg + 1; k++)
+            count[k] += count[k - 1];
+        for (uint32_t s = 0; s < S; s++)
+            order[count[g->first[s + 1] - g->first[s]]++] = s;
+    }
+    for (uint32_t k = 0; rc == PF_OK && k < S; k++)
+        if (try_local(&b, order[k]) < 0)
+            rc = PF_ERR_NOMEM;
+    if (rc == PF_OK)
+        rc = lay_out(&b, g);
+    for (uint32_t s = 0; b.add && s < S; s++)
+        free(b.add[s].e);
+    free(b.add), free(b.local), free(b.dist), free(b.seen), free(b.want), free(b.wantc), free(b.heap), free(b.pend);
+    free(order), free(count);
+    if (rc != PF_OK) {
+        pf_sg_release(g);
+        return rc;
+    }
+    const size_t E = g->first[S];
+    g->bytes = sizeof *g + (size_t)grid->num_nodes * (sizeof *g->id + 8 * sizeof *g->clr) +
+               ((size_t)S + 1) * (sizeof *g->cell + sizeof *g->xy + sizeof *g->first) +
+               E * (sizeof *g->edge + sizeof *g->mid);
+    *data = g;
+    *bytes = g->bytes;
+    return PF_OK;
+}
+
+const struct pf_alg pf_alg_tsg = {
+    .name = "tsg",
+    PF_SG_ALG_COMMON,
+    .preprocess = tsg_preprocess,
+    .setup = pf_sg_setup,
+    .teardown = pf_sg_teardown,
+    .search = pf_sg_search,
+    .prep_load = pf_tsg_load,
+};
