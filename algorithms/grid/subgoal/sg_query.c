@@ -85,15 +85,8 @@ static int sg_setup(struct pf_search_ctx *ctx, const struct pf_variant *v, void 
     return PF_OK;
 }
 
-/* What the scans report: the start's edges to a list, the goal's to marks on the subgoals. */
-struct sg_found { struct sg_scratch *s; const uint32_t *id; uint32_t goal_id; pf_node goal; };
-
-static void found_from_start(void *arg, pf_node t, pf_cost cost)
-{
-    struct sg_found *f = arg;
-    struct sg_scratch *s = f->s;
-    s->sedge[s->sn++] = (struct pf_sg_edge){ t == f->goal ? f->goal_id : f->id[t], (uint32_t)cost };
-}
+/* What the goal's scan reports: marks on the subgoals (the start's goes to a list, sg.h). */
+struct sg_found { struct sg_scratch *s; const uint32_t *id; };
 
 static void found_from_goal(void *arg, pf_node t, pf_cost cost)
 {
@@ -120,10 +113,9 @@ static int run_ok(const struct pf_search_ctx *ctx, pf_node n, int d, int32_t k)
     return 1;
 }
 
-/* One edge a -> b refined to two straight runs through a bend cell, linked in pcell: the
- * diagonal-first path when it is legal, else the straight-first one (the diagonal-first path
- * from b, which the scan from b walked). */
-static void link_edge(const struct pf_search_ctx *ctx, pf_node *pcell, pf_node a, pf_node b)
+/* One edge a -> b refined (sg.h): the diagonal-first path when it is legal, else the
+ * straight-first one (the diagonal-first path from b, which the scan from b walked). */
+void pf_sg_link_edge(const struct pf_search_ctx *ctx, pf_node *pcell, pf_node a, pf_node b)
 {
     const int32_t ay = (int32_t)ctx_row(ctx, a), ax = (int32_t)(a - (uint32_t)ay * ctx->stride);
     const int32_t by = (int32_t)ctx_row(ctx, b), bx = (int32_t)(b - (uint32_t)by * ctx->stride);
@@ -180,14 +172,16 @@ static int sg_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_n
     /* the query's own edges: found here, so their time is the query's. The start's first:
      * when it reaches the goal directly, that edge costs the octile distance, which no path
      * beats, so it is the answer and neither the goal's scan nor A* is needed */
-    struct sg_found fd = { s, sg->id, tid, goal };
+    struct sg_found fd = { s, sg->id };
     s->sn = 0;
     if (sid == S) {
-        sg_scan(sg->clr, ctx->off, start, tid == S + 1, gx - sx, gy - sy, found_from_start, &fd);
+        struct pf_sg_list sl = { s->sedge, 0, sg->id, tid, goal };
+        sg_scan(sg->clr, ctx->off, start, tid == S + 1, gx - sx, gy - sy, sg_list_add, &sl);
+        s->sn = sl.n;
         for (uint32_t e = 0; e < s->sn; e++)
             if (s->sedge[e].to == tid) {
                 expanded = 1, generated = s->sn;
-                link_edge(ctx, s->pcell, start, goal);
+                pf_sg_link_edge(ctx, s->pcell, start, goal);
                 pf_ctx_finish_jump_path(ctx, s->pcell, start, goal, res);
                 goto count;
             }
@@ -268,7 +262,7 @@ done:
     if (rc == PF_OK) {
         /* refine: each edge of the abstract path becomes at most two straight runs */
         for (uint32_t y = tid; start != goal && y != sid; y = s->node[y].parent)
-            link_edge(ctx, s->pcell, SG_CELL(s->node[y].parent), SG_CELL(y));
+            pf_sg_link_edge(ctx, s->pcell, SG_CELL(s->node[y].parent), SG_CELL(y));
         pf_ctx_finish_jump_path(ctx, s->pcell, start, goal, res);
     } else {
         res->status = rc;
@@ -285,8 +279,7 @@ const struct pf_alg pf_alg_sg = {
     .optimal_on = PF_MOVES_BIT(PF_MOVES_8),
     .needs = PF_NEEDS_HEURISTIC | PF_NEEDS_PREPROCESS,
     .runs_on = PF_MOVES_BIT(PF_MOVES_8),
-    .limits = "its subgoals and h-reachable edges follow the no-corner-cutting rules of model 8 (GPPC); "
-              "8-cut and 8-any have other corners and 4 other shortest paths",
+    .limits = PF_SG_LIMITS,
     .frontier = &pf_open_heap,
     .preprocess = pf_sg_preprocess,
     .release = pf_sg_release,
