@@ -1,11 +1,10 @@
 /* test_sg_ch.c: contraction hierarchies over the subgoal graph (ch-sg): every pair of passable
  * cells of generated maps (walls, trees, water, swamp) at Dijkstra's exact fixed-point cost with
  * a valid path, hand-made cases (start or goal a subgoal, joined directly, across classes), the
- * multi-source entry of ch_query.c on a small graph, the first lines of Moving AI maps at their
- * published optima, and the refusal of the other models with the reason. */
+ * multi-source entry of ch_query.c on a small graph, and the first lines of Moving AI maps at
+ * their published optima (its refusal of the other models: test_subgoal.c). */
 #include <math.h>
 #include <stdlib.h>
-#include <string.h>
 #include "check.h"
 #include "ch.h"
 #include "pf_io.h"
@@ -147,17 +146,6 @@ static void multi_seed(void)
     pf_ch_free(&ch);
 }
 
-static void refuses_models(void)
-{
-    char why[300];
-    CHECK(!pf_variant_runs_on(chsg(), PF_MOVES_8CUT, why, sizeof why));
-    CHECK(strstr(why, "ch-sg cannot run under movement model 8-cut: its subgoals") != NULL);
-    CHECK(!pf_variant_runs_on(chsg(), PF_MOVES_4, why, sizeof why));
-    CHECK(!pf_variant_runs_on(chsg(), PF_MOVES_8ANY, why, sizeof why));
-    CHECK(pf_variant_runs_on(chsg(), PF_MOVES_8, why, sizeof why));
-    CHECK(pf_variant_should_be_optimal(chsg(), PF_MOVES_8));
-}
-
 /* The first 300 lines of three Moving AI maps at their published optima, every 10th also at
  * Dijkstra's cost. Absent maps are skipped by name. */
 static int movingai(void)
@@ -209,7 +197,6 @@ int main(void)
 {
     multi_seed();
     hand_map();
-    refuses_models();
     generated();
     const int ran = movingai(), rc = pf_check_report("test_sg_ch");
     return rc ? rc : ran ? 0 : 77;
