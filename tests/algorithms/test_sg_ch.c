@@ -1,10 +1,12 @@
 /* test_sg_ch.c: contraction hierarchies over the subgoal graph (ch-sg): every pair of passable
  * cells of generated maps (walls, trees, water, swamp) at Dijkstra's exact fixed-point cost with
  * a valid path, hand-made cases (start or goal a subgoal, joined directly, across classes), the
- * multi-source entry of ch_query.c on a small graph, and the first lines of Moving AI maps at
- * their published optima (its refusal of the other models: test_subgoal.c). */
+ * contraction and the query under the expansion and time budgets, the multi-source entry of
+ * ch_query.c on a small graph, and the first lines of Moving AI maps at their published optima
+ * (its refusal of the other models: test_subgoal.c). */
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 #include "check.h"
 #include "ch.h"
 #include "pf_io.h"
@@ -108,6 +110,36 @@ static void hand_map(void)
     pf_grid_free(&g);
 }
 
+/* The contraction under the context's limits, as ch's and graph/ch's (ch_alg.c): an expansion
+ * budget of 1 a query allows 10 nodes settled, too few, and a nanosecond is too short, each
+ * refused with the note naming the limit; a query's expansions are capped too. */
+static void budget(void)
+{
+    static const char *const rows[] = {
+        "............", ".@..@..@..@.", "............", "@@@@@@@@@@.@",
+        "............", ".@..@..@..@.", "............", NULL };
+    struct pf_grid g;
+    CHECK_INT(pf_test_grid(&g, rows), 0);
+    struct pf_search_ctx *ctx = pf_ctx_create(&g, PF_MOVES_8);
+    struct pf_result r;
+    pf_ctx_set_budget(ctx, 1);
+    CHECK_INT(pf_ctx_prepare(ctx, chsg(), NULL), PF_BUDGET);
+    CHECK(strstr(pf_ctx_note(ctx), "contraction stopped by the expansion budget of 10 nodes settled") ==
+          pf_ctx_note(ctx));
+    pf_ctx_set_budget(ctx, 0);
+    pf_ctx_set_prep_seconds(ctx, 1e-9);
+    CHECK_INT(pf_ctx_prepare(ctx, chsg(), NULL), PF_BUDGET);
+    CHECK(strstr(pf_ctx_note(ctx), "contraction stopped by the time budget of 1e-09 s") == pf_ctx_note(ctx));
+    pf_ctx_set_prep_seconds(ctx, 0);
+    CHECK_INT(pf_ctx_prepare(ctx, chsg(), NULL), PF_OK);
+    CHECK(same_as_dijkstra(ctx, &g, pf_grid_node(&g, 0, 0), pf_grid_node(&g, 0, 6)));   /* by the gap */
+    pf_ctx_set_budget(ctx, 1);
+    CHECK_INT(pf_search(ctx, chsg(), pf_grid_node(&g, 0, 0), pf_grid_node(&g, 0, 6), &r), PF_BUDGET);
+    CHECK_INT(r.c.expanded, 1);
+    pf_ctx_destroy(ctx);
+    pf_grid_free(&g);
+}
+
 /* pf_ch_query_multi on a path 0 - 1 - 2 - 3 - 4 (both ways, cost 10 each): the least of the
  * seeds' costs plus the distance, the path from the chosen source to the chosen target, and
  * the single pair as its one-seed case. */
@@ -197,6 +229,7 @@ int main(void)
 {
     multi_seed();
     hand_map();
+    budget();
     generated();
     const int ran = movingai(), rc = pf_check_report("test_sg_ch");
     return rc ? rc : ran ? 0 : 77;
