@@ -90,8 +90,8 @@ static uint32_t find_arc(const struct pf_ch_arc *arcs, const uint32_t *first, pf
 /* The path through meet, from the seed s its forward labels lead back to, to the seed t its
  * backward labels lead to: its hierarchy arcs onto the stack (the first on top), then each
  * shortcut a -> b replaced by its two halves a -> mid -> b until only input arcs are left, their
- * heads written after s; res->g adds the two seeds' costs. PF_OK, PF_ERR_LIMIT (more than n nodes) or PF_ERR_ARG (an arc missing:
- * a broken hierarchy). */
+ * heads written after s; res->g adds the two seeds' costs. PF_OK, PF_ERR_LIMIT (more than n
+ * nodes) or PF_ERR_ARG (an arc missing: a broken hierarchy). */
 static int unpack(struct pf_ch_query *q, pf_node meet, struct pf_result *res)
 {
     const struct pf_ch *ch = q->ch;
