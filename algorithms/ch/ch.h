@@ -94,5 +94,14 @@ void pf_ch_query_free(struct pf_ch_query *q);
  * the counters; res->cost is the caller's (its units). PF_ERR_LIMIT when an unpacked path would
  * exceed n nodes (only possible with zero-cost cycles). */
 int pf_ch_query(struct pf_ch_query *q, pf_node s, pf_node t, uint64_t budget, struct pf_result *res);
+/* The same from several sources to several targets (nodes of the input, ns and nt of them; a
+ * NULL cost array means every cost 0): the least of src_cost[i] + d(src[i], dst[j]) +
+ * dst_cost[j] over all i, j, as if a virtual source had an arc of cost src_cost[i] to each
+ * src[i] and each dst[j] one of cost dst_cost[j] to a virtual target. The path runs from the
+ * chosen source to the chosen target (q->path); res->g includes their two costs. A node given
+ * twice on a side counts at its least cost. No seed on a side: PF_NO_PATH. */
+int pf_ch_query_multi(struct pf_ch_query *q, const pf_node *src, const pf_cost *src_cost, uint32_t ns,
+                      const pf_node *dst, const pf_cost *dst_cost, uint32_t nt, uint64_t budget,
+                      struct pf_result *res);
 
 #endif

@@ -60,15 +60,12 @@ int pf_ch_alg_save(const void *data, size_t bytes, FILE *f)
     return pf_ch_save(data, f);
 }
 
-/* a hierarchy of the context's node count, checked whole (ch_io.c) */
-int pf_ch_alg_load(struct pf_search_ctx *ctx, const struct pf_variant *v, FILE *f, size_t size, void **data,
-                   size_t *bytes)
+int pf_ch_alg_load_nodes(struct pf_search_ctx *ctx, FILE *f, size_t size, uint32_t n, struct pf_ch **out)
 {
-    (void)v;
     struct pf_ch *ch = malloc(sizeof *ch);
     if (!ch)
         return PF_ERR_NOMEM;
-    int rc = pf_ch_load(ch, f, size, ctx->num_nodes);
+    int rc = pf_ch_load(ch, f, size, n);
     if (rc != PF_OK) {
         free(ch);
         return rc;
@@ -83,6 +80,19 @@ int pf_ch_alg_load(struct pf_search_ctx *ctx, const struct pf_variant *v, FILE *
         free(ch);
         return PF_BUDGET;
     }
+    *out = ch;
+    return PF_OK;
+}
+
+/* a hierarchy of the context's node count, checked whole (ch_io.c) */
+int pf_ch_alg_load(struct pf_search_ctx *ctx, const struct pf_variant *v, FILE *f, size_t size, void **data,
+                   size_t *bytes)
+{
+    (void)v;
+    struct pf_ch *ch;
+    int rc = pf_ch_alg_load_nodes(ctx, f, size, ctx->num_nodes, &ch);
+    if (rc != PF_OK)
+        return rc;
     *data = ch;
     *bytes = ch->bytes;
     return PF_OK;

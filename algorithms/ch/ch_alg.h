@@ -15,6 +15,11 @@ void pf_ch_alg_release(void *data);
 int pf_ch_alg_save(const void *data, size_t bytes, FILE *f);
 int pf_ch_alg_load(struct pf_search_ctx *ctx, const struct pf_variant *v, FILE *f, size_t size, void **data,
                    size_t *bytes);
+/* A cached hierarchy of n nodes (a graph the domain derives from its space, not the space's
+ * own nodes), refused like pf_ch_alg_load when its contraction settled more than the context's
+ * budget allows: PF_OK with *out (free with pf_ch_alg_release), PF_BUDGET, PF_ERR_PARSE,
+ * PF_ERR_NOMEM. */
+int pf_ch_alg_load_nodes(struct pf_search_ctx *ctx, FILE *f, size_t size, uint32_t n, struct pf_ch **out);
 int pf_ch_alg_setup(struct pf_search_ctx *ctx, const struct pf_variant *v, void **scratch, size_t *bytes);
 void pf_ch_alg_teardown(void *scratch);
 

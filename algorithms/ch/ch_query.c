@@ -22,7 +22,14 @@
  * settles it second finds the first side's label of m settled, exact: best becomes
  * d(s,m) + d(m,t) = d(s,t). Every label's distance is that of the parent links behind it (a
  * label is set from a settled node, whose label no longer changes), so the unpacked path has
- * the cost best (each shortcut costs the sum of the two arcs it joins): d(s,t). */
+ * the cost best (each shortcut costs the sum of the two arcs it joins): d(s,t).
+ *   Several sources and targets (pf_ch_query_multi): add a virtual source s* ranked below every
+ * node with an arc of cost src_cost[i] to each src[i], and a virtual target t* likewise from each
+ * dst[j]; the seeding is s* settled on side 0 (its arcs relaxed) and t* on side 1. A least
+ * s*-t* path is s* -> src[i] ~> dst[j] -> t* with a least src[i]-dst[j] path in the middle, which
+ * by (2) has an up-down path of equal cost; the virtual arcs go up from s* and down into t*, so
+ * (3) and (4) hold as written for s*, t* (a seed another seed reaches cheaper is relaxed or
+ * stalled like any node), and unpacking stops at the seed whose label is its own parent. */
 #include <stdlib.h>
 #include <string.h>
 #include "ch.h"
@@ -80,18 +87,22 @@ static uint32_t find_arc(const struct pf_ch_arc *arcs, const uint32_t *first, pf
     return UINT32_MAX;
 }
 
-/* The path through meet: its hierarchy arcs onto the stack (the first on top), then each
+/* The path through meet, from the seed s its forward labels lead back to, to the seed t its
+ * backward labels lead to: its hierarchy arcs onto the stack (the first on top), then each
  * shortcut a -> b replaced by its two halves a -> mid -> b until only input arcs are left, their
- * heads written after s. PF_OK, PF_ERR_LIMIT (more than n nodes) or PF_ERR_ARG (an arc missing:
- * a broken hierarchy). */
-static int unpack(struct pf_ch_query *q, pf_node s, pf_node t, pf_node meet, struct pf_result *res)
+ * heads written after s; res->g adds the two seeds' costs. PF_OK, PF_ERR_LIMIT (more than n
+ * nodes) or PF_ERR_ARG (an arc missing: a broken hierarchy). */
+static int unpack(struct pf_ch_query *q, pf_node meet, struct pf_result *res)
 {
     const struct pf_ch *ch = q->ch;
     const struct ch_label *lf = q->lab[0], *lb = q->lab[1];
     uint32_t kf = 0, kb = 0;
-    for (pf_node x = meet; x != s; x = lf[x].parent)
+    /* the seeds the path starts and ends at (the labels that are their own parents), and the
+     * hierarchy arcs on each side */
+    pf_node s = meet, t = meet;
+    for (; lf[s].parent != s; s = lf[s].parent)
         kf++;
-    for (pf_node x = meet; x != t; x = lb[x].parent)
+    for (; lb[t].parent != t; t = lb[t].parent)
         kb++;
     if ((uint64_t)kf + kb > q->stack_cap)
         return PF_ERR_LIMIT;
@@ -130,17 +141,25 @@ static int unpack(struct pf_ch_query *q, pf_node s, pf_node t, pf_node meet, str
     }
     res->path = q->path;
     res->path_len = len;
-    res->g = g;
+    res->g = lf[s].dist + g + lb[t].dist;
     return PF_OK;
 }
 
-int pf_ch_query(struct pf_ch_query *q, pf_node s0, pf_node t0, uint64_t budget, struct pf_result *res)
+/* The query from seeds: ns sources src[i] at cost src_cost[i] on side 0, nt targets on side 1
+ * (a NULL cost array: all 0). Inlined into both entries, so that the single pair's seeding
+ * folds to what it was before and the search loop is the same code. */
+static inline __attribute__((always_inline)) int
+ch_run(struct pf_ch_query *q, const pf_node *src, const pf_cost *src_cost, uint32_t ns, const pf_node *dst,
+       const pf_cost *dst_cost, uint32_t nt, uint64_t budget, struct pf_result *res)
 {
     const struct pf_ch *ch = q->ch;
     memset(res, 0, sizeof *res);
-    if (s0 >= ch->n || t0 >= ch->n)
-        return res->status = PF_ERR_ARG;
-    const pf_node s = ch->id[s0], t = ch->id[t0];     /* the hierarchy's numbering from here on */
+    for (uint32_t i = 0; i < ns; i++)
+        if (src[i] >= ch->n)
+            return res->status = PF_ERR_ARG;
+    for (uint32_t i = 0; i < nt; i++)
+        if (dst[i] >= ch->n)
+            return res->status = PF_ERR_ARG;
     if (q->epoch >= UINT32_MAX - 4) {
         for (uint32_t i = 0; i < ch->n; i++)
             q->lab[0][i].stamp = q->lab[1][i].stamp = 0;
@@ -148,19 +167,45 @@ int pf_ch_query(struct pf_ch_query *q, pf_node s0, pf_node t0, uint64_t budget, 
     }
     const uint32_t epoch = (q->epoch += 2);
     struct pf_heap *h[2] = { q->heap[0], q->heap[1] };
-    const pf_node end[2] = { s, t };
     /* side 0 follows up[] (u -> to), side 1 down[] (to -> u, walked from u to to) */
     const uint32_t *first[2] = { ch->up_first, ch->down_first };
     const struct pf_ch_arc *arcs[2] = { ch->up, ch->down };
+    const pf_node *seed[2] = { src, dst };
+    const pf_cost *seed_cost[2] = { src_cost, dst_cost };
+    const uint32_t nseed[2] = { ns, nt };
+    uint64_t expanded = 0, generated = 0, pushes = 0, decreases = 0, max_open;
+    /* each seed labelled as its own parent (where unpacking stops) at its cost, the cheapest
+     * of a seed given twice kept (the hierarchy's numbering from here on) */
     for (int d = 0; d < 2; d++) {
         h[d]->size = 0;
         h[d]->a[1] = HEAP_MAX;
-        q->lab[d][end[d]] = (struct ch_label){ epoch, end[d], 0 };
-        heap_push(h[d], end[d], 0, 0);
+        for (uint32_t i = 0; i < nseed[d]; i++) {
+            const pf_node x = ch->id[seed[d][i]];
+            const pf_cost c = seed_cost[d] ? seed_cost[d][i] : 0;
+            struct ch_label *lx = &q->lab[d][x];
+            if (lx->stamp >= epoch && lx->dist <= c)
+                continue;
+            if (lx->stamp >= epoch) {
+                heap_decrease(h[d], x, c, 0);
+                decreases++;
+            } else {
+                heap_push(h[d], x, c, 0);
+                pushes++;
+            }
+            *lx = (struct ch_label){ epoch, x, c };
+        }
     }
-    pf_cost best = s == t ? 0 : UINT64_MAX;
-    pf_node meet = s == t ? s : PF_NONE;
-    uint64_t expanded = 0, generated = 0, pushes = 2, decreases = 0, max_open = 2;
+    max_open = pushes;
+    /* a node seeded on both sides is a meeting already */
+    pf_cost best = UINT64_MAX;
+    pf_node meet = PF_NONE;
+    for (uint32_t i = 0; i < nt; i++) {
+        const pf_node x = ch->id[dst[i]];
+        if (q->lab[0][x].stamp >= epoch && q->lab[0][x].dist + q->lab[1][x].dist < best) {
+            best = q->lab[0][x].dist + q->lab[1][x].dist;
+            meet = x;
+        }
+    }
     int rc = PF_OK;
     for (;;) {
         /* the side of the smaller least key (an empty heap's top is the sentinel HEAP_MAX, whose
@@ -242,6 +287,18 @@ int pf_ch_query(struct pf_ch_query *q, pf_node s0, pf_node t0, uint64_t budget, 
         return res->status = rc;
     if (meet == PF_NONE)
         return res->status = PF_NO_PATH;
-    rc = unpack(q, s, t, meet, res);
+    rc = unpack(q, meet, res);
     return res->status = rc;
+}
+
+int pf_ch_query(struct pf_ch_query *q, pf_node s, pf_node t, uint64_t budget, struct pf_result *res)
+{
+    return ch_run(q, &s, NULL, 1, &t, NULL, 1, budget, res);
+}
+
+int pf_ch_query_multi(struct pf_ch_query *q, const pf_node *src, const pf_cost *src_cost, uint32_t ns,
+                      const pf_node *dst, const pf_cost *dst_cost, uint32_t nt, uint64_t budget,
+                      struct pf_result *res)
+{
+    return ch_run(q, src, src_cost, ns, dst, dst_cost, nt, budget, res);
 }

@@ -80,6 +80,7 @@ static const struct pf_variant pf_variants[] = {
     { .name = "ch", .alg = &pf_alg_grid_ch, .about = "contraction hierarchy of the grid's moves (preprocessed), bidirectional upward Dijkstra with stall-on-demand" },
     { .name = "sg", .alg = &pf_alg_sg, .h = &pf_h_octile, .about = "simple subgoal graph: A* over corner subgoals and direct-h-reachable edges (model 8), octile" },
     { .name = "tsg", .alg = &pf_alg_tsg, .h = &pf_h_octile, .about = "two-level subgoal graph: A* over the global subgoals and the local ones next to start and goal (model 8), octile" },
+    { .name = "ch-sg", .alg = &pf_alg_sg_ch, .about = "contraction hierarchy of the simple subgoal graph (model 8): start and goal joined to subgoals, multi-source upward search" },
     /* 3D voxel volumes: 26 neighbours, costs 1 / sqrt 2 / sqrt 3, no corner cutting */
     VOXEL_DIJKSTRA(heap, "3D: Dijkstra (zero heuristic), binary heap; the voxel ground truth"),
     VOXEL_DIJKSTRA(bucket, "3D: Dijkstra, bucket queue"),

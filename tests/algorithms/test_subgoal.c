@@ -179,16 +179,23 @@ static void open_map(void)
     pf_grid_free(&g);
 }
 
-/* Other models: refused with the reason, as jps+ is. */
+/* Other models: refused with the reason, as jps+ is; likewise ch-sg, the contraction
+ * hierarchy of the same graph (test_sg_ch.c tests its answers). */
 static void refuses_models(void)
 {
-    char why[300];
-    CHECK(!pf_variant_runs_on(sgv(), PF_MOVES_8CUT, why, sizeof why));
-    CHECK(strstr(why, "sg cannot run under movement model 8-cut: its subgoals") != NULL);
-    CHECK(!pf_variant_runs_on(sgv(), PF_MOVES_4, why, sizeof why));
-    CHECK(!pf_variant_runs_on(sgv(), PF_MOVES_8ANY, why, sizeof why));
-    CHECK(pf_variant_runs_on(sgv(), PF_MOVES_8, why, sizeof why));
-    CHECK(pf_variant_should_be_optimal(sgv(), PF_MOVES_8));
+    static const char *const names[] = { "sg", "ch-sg" };
+    for (size_t i = 0; i < 2; i++) {
+        const struct pf_variant *v = pf_variant_find(names[i]);
+        char why[300], want[100];
+        snprintf(want, sizeof want, "%s cannot run under movement model 8-cut: its subgoals", names[i]);
+        CHECK(v != NULL);
+        CHECK(!pf_variant_runs_on(v, PF_MOVES_8CUT, why, sizeof why));
+        CHECK(strstr(why, want) != NULL);
+        CHECK(!pf_variant_runs_on(v, PF_MOVES_4, why, sizeof why));
+        CHECK(!pf_variant_runs_on(v, PF_MOVES_8ANY, why, sizeof why));
+        CHECK(pf_variant_runs_on(v, PF_MOVES_8, why, sizeof why));
+        CHECK(pf_variant_should_be_optimal(v, PF_MOVES_8));
+    }
 }
 
 /* Generated maps: walls, trees, swamp and water blobs; many pairs, every tie rule. */

@@ -18,6 +18,10 @@
  * each costing h, which is the exact cost of a legal path (the diagonal-first one the scan
  * walked). */
 
+/* Why the subgoal algorithms refuse the other models (their .limits). */
+#define PF_SG_LIMITS "its subgoals and h-reachable edges follow the no-corner-cutting rules of model 8 (GPPC); " \
+                     "8-cut and 8-any have other corners and 4 other shortest paths"
+
 #define PF_SG_MAX_SIDE 32767     /* clearances are int16: wider or taller maps are refused */
 
 /* An edge: its target (a subgoal number) and its cost, fixed point (PF_CARD, PF_DIAG units);
@@ -57,8 +61,7 @@ int pf_sg_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node 
 #define PF_SG_ALG_COMMON                                                                                  \
     .optimal_on = PF_MOVES_BIT(PF_MOVES_8), .needs = PF_NEEDS_HEURISTIC | PF_NEEDS_PREPROCESS,           \
     .runs_on = PF_MOVES_BIT(PF_MOVES_8),                                                                 \
-    .limits = "its subgoals and h-reachable edges follow the no-corner-cutting rules of model 8 (GPPC); " \
-              "8-cut and 8-any have other corners and 4 other shortest paths",                           \
+    .limits = PF_SG_LIMITS,                                                                              \
     .frontier = &pf_open_heap, .release = pf_sg_release, .prep_save = pf_sg_save
 
 /* The preprocessing cache of both graphs (sg_cache.c): the arrays one after another; each
@@ -68,6 +71,22 @@ int pf_sg_load(struct pf_search_ctx *ctx, const struct pf_variant *v, FILE *f, s
                size_t *bytes);
 int pf_tsg_load(struct pf_search_ctx *ctx, const struct pf_variant *v, FILE *f, size_t size, void **data,
                 size_t *bytes);
+
+/* What a query's scan from its start or goal found, as edges: to is the subgoal's number, or
+ * goal_id for the cell goal (the query's goal when it is no subgoal); e has room for every
+ * subgoal plus one. Its adder is sg_scan's found. */
+struct pf_sg_list { struct pf_sg_edge *e; uint32_t n; const uint32_t *id; uint32_t goal_id; pf_node goal; };
+static inline void sg_list_add(void *arg, pf_node t, pf_cost cost)
+{
+    struct pf_sg_list *l = arg;
+    l->e[l->n++] = (struct pf_sg_edge){ t == l->goal ? l->goal_id : l->id[t], (uint32_t)cost };
+}
+
+/* One edge a -> b of a query's abstract path refined to at most two straight runs through a
+ * bend cell, linked in pcell (pcell[b] = bend, pcell[bend] = a) for pf_ctx_finish_jump_path
+ * (sg_query.c). */
+struct pf_search_ctx;
+void pf_sg_link_edge(const struct pf_search_ctx *ctx, pf_node *pcell, pf_node a, pf_node b);
 
 /* Where a run stops: the offset of the subgoal it meets, or the first offset it cannot enter. */
 static inline int32_t sg_stop(int32_t v) { return v > 0 ? v : 1 - v; }

@@ -88,8 +88,8 @@ static int sg_setup(struct pf_search_ctx *ctx, const struct pf_variant *v, void 
     return PF_OK;
 }
 
-/* What the scans report: the start's edges to a list, the goal's to marks on the subgoals. */
-struct sg_found { struct sg_scratch *s; const uint32_t *id; uint32_t goal_id; pf_node goal; const struct pf_sg *sg; };
+/* What the goal's scan reports: marks on the subgoals (the start's goes to a list, sg.h). */
+struct sg_found { struct sg_scratch *s; const uint32_t *id; const struct pf_sg *sg; };
 
 /* Mark subgoal i as joined to the goal at cost (through the local subgoal via, or PF_NONE),
  * unless a mark of this query is as cheap. */
@@ -109,13 +109,6 @@ static void mark_local(struct sg_scratch *s, const struct pf_sg *sg, uint32_t l,
 {
     for (uint32_t e = sg->first[l]; e < sg->first[l + 1]; e++)
         mark_goal(s, sg->edge[e].to, c + sg->edge[e].w, via);
-}
-
-static void found_from_start(void *arg, pf_node t, pf_cost cost)
-{
-    struct sg_found *f = arg;
-    struct sg_scratch *s = f->s;
-    s->sedge[s->sn++] = (struct pf_sg_edge){ t == f->goal ? f->goal_id : f->id[t], (uint32_t)cost };
 }
 
 static void found_from_goal(void *arg, pf_node t, pf_cost cost)
@@ -144,10 +137,9 @@ static int run_ok(const struct pf_search_ctx *ctx, pf_node n, int d, int32_t k)
     return 1;
 }
 
-/* One edge a -> b refined to two straight runs through a bend cell, linked in pcell: the
- * diagonal-first path when it is legal, else the straight-first one (the diagonal-first path
- * from b, which the scan from b walked). */
-static void link_edge(const struct pf_search_ctx *ctx, pf_node *pcell, pf_node a, pf_node b)
+/* One edge a -> b refined (sg.h): the diagonal-first path when it is legal, else the
+ * straight-first one (the diagonal-first path from b, which the scan from b walked). */
+void pf_sg_link_edge(const struct pf_search_ctx *ctx, pf_node *pcell, pf_node a, pf_node b)
 {
     const int32_t ay = (int32_t)ctx_row(ctx, a), ax = (int32_t)(a - (uint32_t)ay * ctx->stride);
     const int32_t by = (int32_t)ctx_row(ctx, b), bx = (int32_t)(b - (uint32_t)by * ctx->stride);
@@ -181,13 +173,13 @@ static uint32_t edge_mid(const struct pf_sg *sg, uint32_t a, uint32_t b)
 
 /* The edge a - b (numbers, cells ca, cb) refined into pcell: an added edge as the two edges
  * through its mid, each refined in turn (their mids were made local before it), else as
- * link_edge does. */
+ * pf_sg_link_edge does. */
 static void refine(const struct pf_search_ctx *ctx, const struct pf_sg *sg, pf_node *pcell, uint32_t a, pf_node ca,
                    uint32_t b, pf_node cb)
 {
     const uint32_t m = edge_mid(sg, a, b);
     if (m == PF_NONE) {
-        link_edge(ctx, pcell, ca, cb);
+        pf_sg_link_edge(ctx, pcell, ca, cb);
         return;
     }
     refine(ctx, sg, pcell, m, sg->cell[m], b, cb);
@@ -232,14 +224,16 @@ static int sg_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_n
     /* the query's own edges: found here, so their time is the query's. The start's first:
      * when it reaches the goal directly, that edge costs the octile distance, which no path
      * beats, so it is the answer and neither the goal's scan nor A* is needed */
-    struct sg_found fd = { s, sg->id, tid, goal, sg };
+    struct sg_found fd = { s, sg->id, sg };
     s->sn = 0;
     if (sid == S) {
-        sg_scan(sg->clr, ctx->off, start, tid == S + 1, gx - sx, gy - sy, found_from_start, &fd);
+        struct pf_sg_list sl = { s->sedge, 0, sg->id, tid, goal };
+        sg_scan(sg->clr, ctx->off, start, tid == S + 1, gx - sx, gy - sy, sg_list_add, &sl);
+        s->sn = sl.n;
         for (uint32_t e = 0; e < s->sn; e++)
             if (s->sedge[e].to == tid) {
                 expanded = 1, generated = s->sn;
-                link_edge(ctx, s->pcell, start, goal);
+                pf_sg_link_edge(ctx, s->pcell, start, goal);
                 pf_ctx_finish_jump_path(ctx, s->pcell, start, goal, res);
                 goto count;
             }

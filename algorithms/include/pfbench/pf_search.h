@@ -125,6 +125,7 @@ extern const struct pf_alg pf_alg_jps_plus;   /* jps_plus.c */
 extern const struct pf_alg pf_alg_grid_ch;    /* grid_ch.c: contraction hierarchies on the grid */
 extern const struct pf_alg pf_alg_sg;          /* simple subgoal graph (grid/subgoal/sg_query.c) */
 extern const struct pf_alg pf_alg_tsg;         /* two-level subgoal graph (grid/subgoal/tsg.c) */
+extern const struct pf_alg pf_alg_sg_ch;       /* contraction hierarchy of the subgoal graph (sg_ch.c) */
 extern const struct pf_alg pf_alg_jps;
 extern const struct pf_alg pf_alg_bidir;       /* bidirectional Dijkstra and A* (bidir.c) */
 extern const struct pf_alg pf_alg_bidir_bfs;   /* bidirectional BFS (bidir_bfs.c) */
