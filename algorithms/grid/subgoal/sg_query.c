@@ -139,7 +139,7 @@ static int run_ok(const struct pf_search_ctx *ctx, pf_node n, int d, int32_t k)
 
 /* One edge a -> b refined (sg.h): the diagonal-first path when it is legal, else the
  * straight-first one (the diagonal-first path from b, which the scan from b walked). */
-void pf_sg_link_edge(const struct pf_search_ctx *ctx, pf_node *pcell, pf_node a, pf_node b)
+static inline void link_edge(const struct pf_search_ctx *ctx, pf_node *pcell, pf_node a, pf_node b)
 {
     const int32_t ay = (int32_t)ctx_row(ctx, a), ax = (int32_t)(a - (uint32_t)ay * ctx->stride);
     const int32_t by = (int32_t)ctx_row(ctx, b), bx = (int32_t)(b - (uint32_t)by * ctx->stride);
@@ -156,6 +156,11 @@ void pf_sg_link_edge(const struct pf_search_ctx *ctx, pf_node *pcell, pf_node a,
     pcell[b] = bend;
     if (bend != a)
         pcell[bend] = a;
+}
+
+void pf_sg_link_edge(const struct pf_search_ctx *ctx, pf_node *pcell, pf_node a, pf_node b)
+{
+    link_edge(ctx, pcell, a, b);
 }
 
 /* The middle subgoal of the edge a - b of the graph, or PF_NONE (an edge a scan found). It is
@@ -179,7 +184,7 @@ static void refine(const struct pf_search_ctx *ctx, const struct pf_sg *sg, pf_n
 {
     const uint32_t m = edge_mid(sg, a, b);
     if (m == PF_NONE) {
-        pf_sg_link_edge(ctx, pcell, ca, cb);
+        link_edge(ctx, pcell, ca, cb);
         return;
     }
     refine(ctx, sg, pcell, m, sg->cell[m], b, cb);
@@ -233,7 +238,7 @@ static int sg_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_n
         for (uint32_t e = 0; e < s->sn; e++)
             if (s->sedge[e].to == tid) {
                 expanded = 1, generated = s->sn;
-                pf_sg_link_edge(ctx, s->pcell, start, goal);
+                link_edge(ctx, s->pcell, start, goal);
                 pf_ctx_finish_jump_path(ctx, s->pcell, start, goal, res);
                 goto count;
             }
@@ -317,6 +322,10 @@ done:
         /* refine: each edge of the abstract path becomes at most two straight runs */
         for (uint32_t y = tid; start != goal && y != sid; y = s->node[y].parent) {
             const uint32_t x = s->node[y].parent;
+            if (!sg->mid) {                  /* the simple graph: every edge a scan's */
+                link_edge(ctx, s->pcell, SG_CELL(x), SG_CELL(y));
+                continue;
+            }
             /* two-level graph: an edge to the goal through a local subgoal is two edges */
             const uint32_t m = y == tid && x < S && s->gmark[x] == epoch ? s->gvia[x] : PF_NONE;
             if (m != PF_NONE) {
