@@ -341,6 +341,11 @@ static int halves(const struct pf_ch *ch, uint32_t n, const struct pf_ch_arc *ar
 static int over_limit(const struct build *b, double t0, uint32_t done, char *why, size_t why_len)
 {
     const struct pf_ch_limits *lim = b->lim;
+    if (pf_prep_interrupted()) {
+        if (why)
+            snprintf(why, why_len, "contraction interrupted, after %u of %u nodes", done, b->n);
+        return PF_BUDGET;
+    }
     if (lim->max_settled && b->settled > lim->max_settled) {
         if (why)
             snprintf(why, why_len, "contraction stopped by the expansion budget of %llu nodes settled "
@@ -388,9 +393,13 @@ int pf_ch_build(struct pf_ch *ch, const struct pf_ch_input *in, const struct pf_
                                      vec_set(&b.in[in->head[i]], u, in->w[i], PF_NONE, 1) != PF_OK))
                 goto fail;
     b.sym = symmetric(&b);
-    for (pf_node v = 0; v < n; v++)
-        heap_push(pq, v, priority(&b, v), 0);
     uint32_t done = 0;
+    for (pf_node v = 0; v < n; v++) {
+        /* the first priorities cost a witness search a node: the limits are asked here too */
+        if ((v & 1023u) == 1023u && (rc = over_limit(&b, t0, done, why, why_len)) != PF_OK)
+            goto fail;
+        heap_push(pq, v, priority(&b, v), 0);
+    }
     uint64_t pops = 0;
     if (b.nomem)
         goto fail;

@@ -11,6 +11,7 @@
  * preprocessing, not of reading a file (pf_prep.cached says which it was). */
 #include <dirent.h>
 #include <inttypes.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -243,7 +244,13 @@ void pf_prep_clock_start(struct pf_search_ctx *ctx)
     ctx->prep_deadline = ctx->prep_seconds > 0 ? mono_ns() + (uint64_t)(ctx->prep_seconds * 1e9) : 0;
 }
 
+static volatile sig_atomic_t prep_stop;
+
+void pf_prep_interrupt(int on) { prep_stop = on != 0; }
+
+int pf_prep_interrupted(void) { return prep_stop != 0; }
+
 int pf_prep_expired(const struct pf_search_ctx *ctx)
 {
-    return ctx->prep_deadline && mono_ns() > ctx->prep_deadline;
+    return prep_stop || (ctx->prep_deadline && mono_ns() > ctx->prep_deadline);
 }

@@ -47,6 +47,7 @@ static void on_signal(int sig)
 {
     (void)sig;
     pf_run_stop = 1;
+    pf_prep_interrupt(1);      /* a contraction of minutes stops at its next check, too */
 }
 
 static int parse_options(struct run *R, struct pf_cli *cli, const char **resume)

@@ -73,6 +73,8 @@ void pf_run_prepare_variant(const struct run *R, struct pf_search_ctx *ctx, cons
     memset(out, 0, sizeof *out);
     out->alg = v->alg;
     out->status = rc;
+    if (rc != PF_OK && pf_run_stop)
+        return;                                /* interrupted: the run is stopping, nothing to say */
     if (rc != PF_OK) {
         char why[400];
         if (*pf_ctx_note(ctx))                 /* the preprocessing named its limit */

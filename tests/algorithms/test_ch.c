@@ -95,8 +95,8 @@ static void test_small(void)
 }
 
 /* The budget on g (130 nodes): 10 nodes settled (a budget of 1 a query, times 10 queries) is
- * too few to contract it, and the note says so; so is a time limit of a nanosecond; a query's
- * expansions are capped as well. */
+ * too few to contract it, and the note says so; so is a time limit of a nanosecond, and so is an
+ * interrupt; a query's expansions are capped as well. */
 static void test_budget(const struct pf_graph *g)
 {
     struct pf_result res;
@@ -110,6 +110,14 @@ static void test_budget(const struct pf_graph *g)
     CHECK_INT(pf_ctx_prepare(ctx, pf_variant_find("graph/ch"), NULL), PF_BUDGET);
     CHECK(strstr(pf_ctx_note(ctx), "contraction stopped by the time budget of 1e-09 s") == pf_ctx_note(ctx));
     pf_ctx_set_prep_seconds(ctx, 0);
+    /* an interrupt (pfbench run's Ctrl-C) stops it at its first check, with nothing kept; once
+     * lifted, the same context prepares */
+    pf_prep_interrupt(1);
+    CHECK_INT(pf_prep_interrupted(), 1);
+    CHECK_INT(pf_ctx_prepare(ctx, pf_variant_find("graph/ch"), NULL), PF_BUDGET);
+    CHECK_STR(pf_ctx_note(ctx), "contraction interrupted, after 0 of 130 nodes");
+    pf_prep_interrupt(0);
+    CHECK_INT(pf_prep_interrupted(), 0);
     CHECK_INT(pf_ctx_prepare(ctx, pf_variant_find("graph/ch"), NULL), PF_OK);
     pf_ctx_set_budget(ctx, 1);
     CHECK_INT(pf_search(ctx, pf_variant_find("graph/ch"), 0, 1, &res), PF_BUDGET);

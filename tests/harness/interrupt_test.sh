@@ -48,4 +48,27 @@ dups=$(cut -d, -f1,5,7,11 "$dir/runs.csv" | sort | uniq -d | wc -l)
 check "no row repeated ($dups)" '[ "$dups" = 0 ]'
 "$PFBENCH" validate --quiet "$dir" > /dev/null
 check "the resumed run validates" '[ $? -eq 0 ]'
+
+# Ctrl-C during a long preprocessing: the contraction hierarchy of a 1024x1024 map under a
+# budget that lets it run for many minutes stops at its next check of its limits; the run ends
+# as interrupted, says nothing of a failed preparation, keeps no row of the block and leaves
+# nothing in the preprocessing cache (a run that ignored the signal would contract on until
+# ctest's timeout)
+"$PFBENCH" run --suite default --maps 'gen-random-1024x1024*' --algos ch --budget 1000000000 --repeat 1 \
+    --gbench-min-time 0 --prep-cache "$tmp/pc" --out "$tmp/res3" > "$tmp/out3" 2> "$tmp/err3" &
+pid=$!
+for _ in $(seq 1 2400); do        # until the contraction has begun (planning and Dijkstra's answers first)
+    grep -q '\] ch ' "$tmp/err3" 2>/dev/null && break
+    sleep 0.05
+done
+sleep 0.5
+kill -INT $pid
+wait $pid
+rc=$?
+check "Ctrl-C during a contraction: exit status 130 (got $rc)" '[ $rc -eq 130 ] && grep -q "INTERRUPTED" "$tmp/err3"'
+check "no message of a failed preparation: $(grep "preparing" "$tmp/err3")" '! grep -q "preparing it failed" "$tmp/err3"'
+dir3=$(dirname "$(ls "$tmp"/res3/*/runs.csv | head -1)")
+check "no row of the interrupted block" '[ "$(($(wc -l < "$dir3/runs.csv") - 1))" = 0 ]'
+check "nothing of the contraction in the preprocessing cache: $(ls "$tmp/pc" | tr "\n" " ")" \
+    '[ -z "$(ls "$tmp/pc" | grep -v "\.answers$")" ]'
 finish

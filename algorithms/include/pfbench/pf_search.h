@@ -279,6 +279,12 @@ int pf_prep_cache_store(const struct pf_search_ctx *ctx, const struct pf_variant
 int pf_prep_cache_file(const struct pf_search_ctx *ctx, const char *tag, const char *ext, char *path, size_t cap,
                        char *key, size_t kcap);
 int pf_prep_cache_replace(const char *tmp, const char *path);
+/* Stop every preprocessing running in this process at its next check of its limits (on != 0),
+ * which then returns PF_BUDGET with a note saying it was interrupted and leaves nothing behind,
+ * or let preprocessings run again (0). Async-signal-safe: pfbench run's Ctrl-C handler calls it,
+ * so that a run stops within a second rather than after a contraction of minutes. */
+void pf_prep_interrupt(int on);
+int pf_prep_interrupted(void);
 /* The time limit of a preprocessing on this context, in seconds (0: none, the default): a
  * preprocessing that runs longer stops and pf_ctx_prepare returns PF_BUDGET. */
 void pf_ctx_set_prep_seconds(struct pf_search_ctx *ctx, double seconds);
