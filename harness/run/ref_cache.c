@@ -98,8 +98,8 @@ int pf_ref_cache_open(struct pf_ref_cache *rc, const struct pf_search_ctx *ctx, 
 
 int pf_ref_cache_get(const struct pf_ref_cache *rc, pf_node s, pf_node t, double *cost)
 {
-    if (!rc->on)
-        return 0;
+    if (!rc->on || !rc->sorted)
+        return 0;                   /* (bsearch is not to be handed an empty, NULL array) */
     const struct pf_ref_answer key = { s, t, 0 };
     const struct pf_ref_answer *a = bsearch(&key, rc->a, rc->sorted, sizeof key, cmp_answer);
     if (!a)
