@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "check.h"
+#include "movingai_maps.h"
 #include "ch.h"
 #include "pf_io.h"
 #include "search_ctx.h"
@@ -182,45 +183,25 @@ static void multi_seed(void)
  * Dijkstra's cost. Absent maps are skipped by name. */
 static int movingai(void)
 {
-    const char *dir = getenv("MOVINGAI_DIR");
-    if (!dir || !*dir) {
-        printf("test_sg_ch: SKIPPED the Moving AI part: MOVINGAI_DIR is not set\n");
-        return 0;
-    }
+    const char *dir = mai_dir("test_sg_ch");
     static const char *const maps[] = { "dao/den520d.map", "dao/brc202d.map", "maze/maze512-1-0.map" };
     int done = 0;
-    for (size_t k = 0; k < sizeof maps / sizeof maps[0]; k++) {
-        char mp[1024], sp[1100];
-        snprintf(mp, sizeof mp, "%s/%s", dir, maps[k]);
-        snprintf(sp, sizeof sp, "%s.scen", mp);
-        struct pf_grid g;
-        struct pf_scen s;
-        struct pf_error err;
-        if (pf_map_read(mp, &g, 1u << 26, &err) != PF_OK) {
-            printf("test_sg_ch: SKIPPED %s: %s\n", mp, err.msg);
+    for (size_t k = 0; dir && k < sizeof maps / sizeof maps[0]; k++) {
+        struct mai_map m;
+        if (!mai_open("test_sg_ch", dir, maps[k], &m))
             continue;
-        }
-        CHECK_INT(pf_scen_read(sp, &s, &err), PF_OK);
-        struct pf_search_ctx *ctx = pf_ctx_create(&g, PF_MOVES_8);
-        const size_t n = s.n < 300 ? s.n : 300;
+        struct pf_search_ctx *ctx = pf_ctx_create(&m.g, PF_MOVES_8);
+        const size_t n = m.s.n < 300 ? m.s.n : 300;
         for (size_t i = 0; i < n; i++) {
-            const struct pf_scen_entry *e = &s.e[i];
-            const pf_node a = pf_grid_node(&g, e->sx, e->sy), b = pf_grid_node(&g, e->gx, e->gy);
+            const struct pf_scen_entry *e = &m.s.e[i];
             if (i % 10 == 0)
-                same_as_dijkstra(ctx, &g, a, b);
-            struct pf_result r;
-            pf_check_count++;
-            if (pf_search(ctx, chsg(), a, b, &r) != PF_OK || fabs(r.cost - e->optimum) > pf_scen_tolerance(e)) {
-                fprintf(stderr, "%s:%u: ch-sg cost %.9f, published optimum %.*f\n", sp, e->line, r.cost,
-                        e->decimals, e->optimum);
-                pf_check_failures++;
-            }
+                same_as_dijkstra(ctx, &m.g, pf_grid_node(&m.g, e->sx, e->sy), pf_grid_node(&m.g, e->gx, e->gy));
+            mai_at_optimum(ctx, chsg(), &m, e);
         }
         printf("test_sg_ch: %s: the first %zu lines at the optimum\n", maps[k], n);
         done++;
         pf_ctx_destroy(ctx);
-        pf_scen_free(&s);
-        pf_grid_free(&g);
+        mai_close(&m);
     }
     return done;
 }

@@ -6,6 +6,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include "check.h"
+#include "movingai_maps.h"
 #include "pf_io.h"
 #include "search_ctx.h"
 #include "sg.h"
@@ -232,62 +233,36 @@ static void generated(void)
  * Absent maps are skipped by name. */
 static int movingai(void)
 {
-    const char *dir = getenv("MOVINGAI_DIR"), *san = getenv("PF_SANITIZED");
+    const char *dir = mai_dir("test_subgoal"), *san = getenv("PF_SANITIZED");
     const int sanitized = san && *san == '1';
-    if (!dir || !*dir) {
-        printf("test_subgoal: SKIPPED the Moving AI part: MOVINGAI_DIR is not set (e.g. ../shared/movingai)\n");
-        return 0;
-    }
     static const struct { const char *map; size_t every, dij; } maps[] = {
         { "dao/arena.map", 1, 1 }, { "dao/den520d.map", 1, 8 }, { "dao/brc202d.map", 1, 50 },
         { "street/Boston_0_512.map", 1, 40 }, { "maze/maze512-1-0.map", 10, 400 },
         { "maze/maze512-2-0.map", 10, 400 },
     };
     int done = 0;
-    for (size_t k = 0; k < sizeof maps / sizeof maps[0]; k++) {
-        char mp[1024], sp[1100], where[1200];
-        snprintf(mp, sizeof mp, "%s/%s", dir, maps[k].map);
-        snprintf(sp, sizeof sp, "%s.scen", mp);
-        struct pf_grid g;
-        struct pf_scen s;
-        struct pf_error err;
-        FILE *f = fopen(mp, "r");
-        if (!f) {
-            printf("test_subgoal: SKIPPED %s: not present\n", mp);
+    for (size_t k = 0; dir && k < sizeof maps / sizeof maps[0]; k++) {
+        struct mai_map m;
+        char where[1200];
+        if (!mai_open("test_subgoal", dir, maps[k].map, &m))
             continue;
-        }
-        fclose(f);
-        if (pf_map_read(mp, &g, 1u << 26, &err) != PF_OK || pf_scen_read(sp, &s, &err) != PF_OK ||
-            pf_scen_check(&s, sp, &g, mp, &err) != PF_OK) {
-            fprintf(stderr, "%s\n", err.msg);
-            pf_check_failures++;
-            continue;
-        }
-        struct pf_search_ctx *ctx = pf_ctx_create(&g, PF_MOVES_8);
+        struct pf_search_ctx *ctx = pf_ctx_create(&m.g, PF_MOVES_8);
         const size_t every = maps[k].every * (sanitized ? 4 : 1), dij = maps[k].dij * (sanitized ? 4 : 1);
         size_t lines = 0, dlines = 0;
-        for (size_t i = 0; i < s.n; i += every, lines++) {
-            const struct pf_scen_entry *e = &s.e[i];
-            snprintf(where, sizeof where, "%s:%u", sp, e->line);
-            pf_node a = pf_grid_node(&g, e->sx, e->sy), b = pf_grid_node(&g, e->gx, e->gy);
+        for (size_t i = 0; i < m.s.n; i += every, lines++) {
+            const struct pf_scen_entry *e = &m.s.e[i];
             if (i % dij == 0) {
-                same_as_dijkstra(ctx, &g, a, b, where);
+                snprintf(where, sizeof where, "%s:%u", m.scen, e->line);
+                same_as_dijkstra(ctx, &m.g, pf_grid_node(&m.g, e->sx, e->sy), pf_grid_node(&m.g, e->gx, e->gy), where);
                 dlines++;
             }
-            struct pf_result r;
-            pf_check_count++;
-            if (pf_search(ctx, sgv(), a, b, &r) != PF_OK || fabs(r.cost - e->optimum) > pf_scen_tolerance(e)) {
-                fprintf(stderr, "%s: sg cost %.9f, published optimum %.*f\n", where, r.cost, e->decimals,
-                        e->optimum);
-                pf_check_failures++;
-            }
+            mai_at_optimum(ctx, sgv(), &m, e);
         }
         printf("test_subgoal: %s: %zu lines (every %zu) at the optimum, %zu (every %zu) at Dijkstra's cost\n",
                maps[k].map, lines, every, dlines, dij);
         done++;
         pf_ctx_destroy(ctx);
-        pf_scen_free(&s);
-        pf_grid_free(&g);
+        mai_close(&m);
     }
     return done;
 }

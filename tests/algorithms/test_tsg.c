@@ -6,6 +6,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include "check.h"
+#include "movingai_maps.h"
 #include "pf_io.h"
 #include "search_ctx.h"
 #include "sg.h"
@@ -190,57 +191,29 @@ static void generated(void)
 /* Moving AI maps: the first 300 lines at the published optimum. Absent maps are skipped. */
 static int movingai(void)
 {
-    const char *dir = getenv("MOVINGAI_DIR");
-    if (!dir || !*dir) {
-        printf("test_tsg: SKIPPED the Moving AI part: MOVINGAI_DIR is not set\n");
-        return 0;
-    }
+    const char *dir = mai_dir("test_tsg");
     static const char *const maps[] = { "dao/den520d.map", "dao/brc202d.map", "maze/maze512-1-0.map",
                                         "street/Boston_0_512.map" };
     int done = 0;
-    for (size_t k = 0; k < sizeof maps / sizeof maps[0]; k++) {
-        char mp[1024], sp[1100];
-        snprintf(mp, sizeof mp, "%s/%s", dir, maps[k]);
-        snprintf(sp, sizeof sp, "%s.scen", mp);
-        struct pf_grid g;
-        struct pf_scen s;
-        struct pf_error err;
-        if (pf_map_read(mp, &g, 1u << 26, &err) != PF_OK) {
-            printf("test_tsg: SKIPPED %s: %s\n", mp, err.msg);
+    for (size_t k = 0; dir && k < sizeof maps / sizeof maps[0]; k++) {
+        struct mai_map m;
+        if (!mai_open("test_tsg", dir, maps[k], &m))
             continue;
-        }
-        if (pf_scen_read(sp, &s, &err) != PF_OK || pf_scen_check(&s, sp, &g, mp, &err) != PF_OK) {
-            fprintf(stderr, "%s\n", err.msg);
-            pf_check_failures++;
-            pf_grid_free(&g);
-            continue;
-        }
-        struct pf_search_ctx *ctx = pf_ctx_create(&g, PF_MOVES_8);
+        struct pf_search_ctx *ctx = pf_ctx_create(&m.g, PF_MOVES_8);
         const struct pf_sg *sg = graph_of(ctx);
-        invariants(sg, mp);
-        const size_t n = s.n < 300 ? s.n : 300;
-        for (size_t i = 0; i < n; i++) {
-            const struct pf_scen_entry *e = &s.e[i];
-            struct pf_result r;
-            pf_check_count++;
-            if (pf_search(ctx, tsgv(), pf_grid_node(&g, e->sx, e->sy), pf_grid_node(&g, e->gx, e->gy), &r) != PF_OK ||
-                fabs(r.cost - e->optimum) > pf_scen_tolerance(e)) {
-                fprintf(stderr, "%s:%u: tsg cost %.9f, published optimum %.*f\n", sp, e->line, r.cost, e->decimals,
-                        e->optimum);
-                pf_check_failures++;
-            }
-        }
+        invariants(sg, m.map);
+        const size_t n = m.s.n < 300 ? m.s.n : 300;
+        for (size_t i = 0; i < n; i++)
+            mai_at_optimum(ctx, tsgv(), &m, &m.s.e[i]);
         printf("test_tsg: %s: %u subgoals, %u global, %u local, %u edges; first %zu lines at the optimum\n",
                maps[k], sg->num_sg, sg->num_global, sg->num_sg - sg->num_global, sg->first[sg->num_sg], n);
         done++;
         pf_ctx_destroy(ctx);
-        pf_scen_free(&s);
-        pf_grid_free(&g);
+        mai_close(&m);
     }
     return done;
 }
 
-/* Other models: refused with the reason, as sg is. */
 static void refuses_models(void)
 {
     char why[300];
