@@ -65,15 +65,17 @@ if ! JANSSON_CFLAGS=$(pkg-config --cflags jansson 2>/dev/null) || ! JANSSON_LIBS
     exit 2
 fi
 # every folder of libpf, libpfdata and the harness that holds a header (the CMake build gives
-# each target its own; one fuzz binary links them all)
+# each target its own; one fuzz binary links them all); of the peers' folders only the GPPC
+# adapter's, whose C headers the plugin loader includes (the others are C++ for peer programs)
 incdirs=()
 while IFS= read -r d; do incdirs+=("-I$d"); done < <(find algorithms datasets harness -name '*.h' ! -path 'harness/peers/*/*' -printf '%h\n' | LC_ALL=C sort -u)
+incdirs+=("-Iharness/peers/gppc")
 # shellcheck disable=SC2206  # pkg-config output is a list of flags
 CFLAGS=(-std=gnu11 -Wall -Wextra "-fsanitize=fuzzer,address,undefined" -fno-sanitize-recover=undefined
         -g -O1 "${incdirs[@]}" $JANSSON_CFLAGS)
 # the library objects carry no main(): compile them with fuzzer-no-link
 LIBFLAGS=("${CFLAGS[@]/-fsanitize=fuzzer,address,undefined/-fsanitize=fuzzer-no-link,address,undefined}")
-mapfile -t headers < <(find algorithms datasets harness \( -name '*.h' -o -name '*.def' \) ! -path 'harness/peers/*/*' | LC_ALL=C sort)
+mapfile -t headers < <(find algorithms datasets harness \( -name '*.h' -o -name '*.def' \) \( ! -path 'harness/peers/*/*' -o -path 'harness/peers/gppc/*' \) | LC_ALL=C sort)
 headers+=(fuzz/fuzz_check.h fuzz/fuzz_graph_check.h)
 
 # newer SRC... than TARGET? (or TARGET missing)
@@ -91,6 +93,7 @@ mkdir -p "$out/obj" || exit 2
 # libpf and pfbench's commands (fuzz_cli drives the real command table; Google Benchmark is
 # left out: gbench_stub.c stands in for it), without pfbench's main()
 mapfile -t sources < <(find algorithms datasets harness -name '*.c' ! -path 'harness/peers/*/*' ! -path harness/cli/main.c | LC_ALL=C sort)
+sources+=(harness/peers/gppc/gppc_aa_host.c)     # the harness library's one peer source (CMake's pfharness)
 objs=()
 for src in "${sources[@]}"; do
     obj="$out/obj/$(echo "${src%.c}" | tr / _).o"
