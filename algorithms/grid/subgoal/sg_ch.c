@@ -21,10 +21,10 @@
  * generated maps against Dijkstra's exact fixed-point cost and Moving AI lines against their
  * published optima (tests/algorithms/test_sg_ch.c).
  *
- * The preprocessing cache keeps the hierarchy only: the subgoal graph (its pointers and the
- * clearance table) has no file form, and rebuilding it is one linear pass over the map plus a
- * scan per subgoal, small beside the contraction, so a cache load rebuilds it and reads the
- * hierarchy for its subgoals. */
+ * The preprocessing cache keeps the hierarchy only: rebuilding the subgoal graph is one linear
+ * pass over the map plus a scan per subgoal, small beside the contraction, so a cache load
+ * rebuilds it and reads the hierarchy for its subgoals (sg and tsg keep their graphs in files of
+ * their own, sg_cache.c). */
 #include <stdlib.h>
 #include <string.h>
 #include "ch_alg.h"

@@ -39,6 +39,7 @@
  * Moving AI lines at the published optima (tests/algorithms/test_tsg.c). */
 #include <stdlib.h>
 #include <string.h>
+#include "open_heap_impl.h"
 #include "search_ctx.h"
 #include "sg.h"
 
@@ -56,8 +57,7 @@ struct tsg_build {
     uint8_t *local;
     uint32_t *dist, *seen, epoch;     /* Dijkstra: dist valid where seen == epoch */
     uint32_t *want, *wantc, wanted;   /* its targets (want == epoch, cost wantc), how many unmet */
-    uint64_t *heap;                   /* (cost << 32 | subgoal), lazy deletion */
-    size_t hn, hcap;
+    struct pf_heap *heap;             /* its open list: the project's binary heap (open_heap_impl.h) */
     struct added *pend;               /* the edges making s local would add */
     uint32_t pn, pcap;
     struct added nb[MAX_DEGREE];      /* s's neighbours */
@@ -73,54 +73,22 @@ static pf_cost octile_of(const struct pf_sg *g, uint32_t a, uint32_t b)
                    : (pf_cost)dy * PF_DIAG + (pf_cost)(dx - dy) * PF_CARD;
 }
 
-static int heap_add(struct tsg_build *b, uint64_t x)
-{
-    if (b->hn == b->hcap) {
-        size_t cap = b->hcap ? 2 * b->hcap : 1024;
-        uint64_t *h = realloc(b->heap, cap * sizeof *h);
-        if (!h)
-            return PF_ERR_NOMEM;
-        b->heap = h, b->hcap = cap;
-    }
-    size_t i = b->hn++;
-    for (; i > 0 && b->heap[(i - 1) / 2] > x; i = (i - 1) / 2)
-        b->heap[i] = b->heap[(i - 1) / 2];
-    b->heap[i] = x;
-    return PF_OK;
-}
-
-static uint64_t heap_take(struct tsg_build *b)
-{
-    const uint64_t top = b->heap[0], last = b->heap[--b->hn];
-    size_t i = 0;
-    for (;;) {
-        size_t c = 2 * i + 1;
-        if (c >= b->hn)
-            break;
-        if (c + 1 < b->hn && b->heap[c + 1] < b->heap[c])
-            c++;
-        if (b->heap[c] >= last)
-            break;
-        b->heap[i] = b->heap[c];
-        i = c;
-    }
-    if (b->hn)
-        b->heap[i] = last;
-    return top;
-}
-
 /* Relax x's neighbour y (not s) at cost d. */
 static int relax(struct tsg_build *b, uint32_t y, uint32_t s, uint32_t d, uint32_t bound)
 {
     if (y == s || d > bound || (b->seen[y] == b->epoch && b->dist[y] <= d))
         return PF_OK;
+    if (b->seen[y] == b->epoch)
+        heap_decrease(b->heap, y, d, 0);
+    else
+        heap_push(b->heap, y, d, 0);                  /* room for every subgoal: never grows */
     b->seen[y] = b->epoch;
     b->dist[y] = d;
     if (b->want[y] == b->epoch && d <= b->wantc[y]) {
         b->want[y] = 0;                               /* a witness for y: one target fewer */
         b->wanted--;
     }
-    return heap_add(b, (uint64_t)d << 32 | y);
+    return PF_OK;
 }
 
 /* Dijkstra from p through global subgoals other than s (the local ones it reaches are ends,
@@ -130,14 +98,14 @@ static int relax(struct tsg_build *b, uint32_t y, uint32_t s, uint32_t d, uint32
 static int witness(struct tsg_build *b, uint32_t p, uint32_t s, uint32_t bound)
 {
     const struct pf_sg *g = b->g;
-    b->hn = 0;
+    b->heap->size = 0;
+    b->heap->a[1] = HEAP_MAX;
     if (relax(b, p, s, 0, bound) != PF_OK)
         return PF_ERR_NOMEM;
-    for (uint32_t settled = 0; b->hn && b->wanted && settled < WITNESS_SETTLED; settled++) {
-        const uint64_t top = heap_take(b);
-        const uint32_t x = (uint32_t)top, d = (uint32_t)(top >> 32);
-        if (d > b->dist[x] || (x != p && b->local[x]))
-            continue;                                 /* a stale entry, or an end not passed */
+    for (uint32_t settled = 0; b->heap->size && b->wanted && settled < WITNESS_SETTLED; settled++) {
+        const uint32_t x = heap_pop(b->heap), d = b->dist[x];
+        if (x != p && b->local[x])
+            continue;                                 /* an end, not passed */
         for (uint32_t e = g->first[x]; e < g->first[x + 1]; e++)
             if (relax(b, g->edge[e].to, s, d + g->edge[e].w, bound) != PF_OK)
                 return PF_ERR_NOMEM;
@@ -321,8 +289,10 @@ static int tsg_preprocess(const struct pf_grid *grid, enum pf_moves m, void **da
     b.seen = calloc((size_t)S + 1, sizeof *b.seen);
     b.want = calloc((size_t)S + 1, sizeof *b.want);
     b.wantc = calloc((size_t)S + 1, sizeof *b.wantc);
+    b.heap = pf_open_heap.create(S + 1);
     uint32_t *order = malloc(((size_t)S + 1) * sizeof *order), *count = NULL;
-    rc = b.add && b.local && b.dist && b.seen && b.want && b.wantc && order ? PF_OK : PF_ERR_NOMEM;
+    rc = b.add && b.local && b.dist && b.seen && b.want && b.wantc && order && b.heap &&
+                 heap_reserve(b.heap, S + 1) == PF_OK ? PF_OK : PF_ERR_NOMEM;
     /* fewest edges first (a counting sort by degree), then by number */
     uint32_t maxdeg = 0;
     for (uint32_t s = 0; rc == PF_OK && s < S; s++)
@@ -345,7 +315,9 @@ static int tsg_preprocess(const struct pf_grid *grid, enum pf_moves m, void **da
         rc = lay_out(&b, g);
     for (uint32_t s = 0; b.add && s < S; s++)
         free(b.add[s].e);
-    free(b.add), free(b.local), free(b.dist), free(b.seen), free(b.want), free(b.wantc), free(b.heap), free(b.pend);
+    free(b.add), free(b.local), free(b.dist), free(b.seen), free(b.want), free(b.wantc), free(b.pend);
+    if (b.heap)
+        pf_open_heap.destroy(b.heap);
     free(order), free(count);
     if (rc != PF_OK) {
         pf_sg_release(g);
