@@ -125,15 +125,6 @@ static inline void ctx_set_path(const struct pf_search_ctx *ctx, const pf_node *
     res->cost = (double)card + (double)diag * M_SQRT2;
 }
 
-/* FNV-1a over n bytes from h (start: PF_FNV_START): the content ids of the cache's keys. */
-#define PF_FNV_START 0xcbf29ce484222325ull
-static inline uint64_t pf_fnv(uint64_t h, const void *p, size_t n)
-{
-    const unsigned char *b = (const unsigned char *)p;
-    for (size_t i = 0; i < n; i++)
-        h = (h ^ b[i]) * 0x100000001b3ull;
-    return h;
-}
 
 /* Preprocessing's time limit (prep_cache.c): pf_ctx_prepare starts the clock; a preprocessing
  * asks pf_prep_expired now and then (every few thousand steps) and, when it says 1, frees what

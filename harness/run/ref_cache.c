@@ -15,13 +15,6 @@
 #include <unistd.h>
 #include "ref_cache.h"
 
-static uint64_t fnv(uint64_t h, const char *p, size_t n)
-{
-    for (size_t i = 0; i < n; i++)
-        h = (h ^ (unsigned char)p[i]) * 0x100000001b3ull;
-    return h;
-}
-
 static int cmp_answer(const void *x, const void *y)
 {
     const struct pf_ref_answer *a = x, *b = y;
@@ -61,7 +54,7 @@ static int read_file(struct pf_ref_cache *rc)
         return -1;
     char line[400];
     unsigned long long count = 0;
-    uint64_t sum = 0, h = 0xcbf29ce484222325ull;
+    uint64_t sum = 0, h = PF_FNV_START;
     int ok = fgets(line, sizeof line, f) && strcspn(line, "\n") == strlen(rc->key) &&
              !strncmp(line, rc->key, strlen(rc->key)) && fgets(line, sizeof line, f) &&
              sscanf(line, "%llu %" SCNx64, &count, &sum) == 2 && count < (1ull << 32) &&
@@ -72,7 +65,7 @@ static int read_file(struct pf_ref_cache *rc)
         ok = fgets(line, sizeof line, f) && sscanf(line, "%" SCNu32 " %" SCNu32 " %79s", &a.s, &a.t, cost) == 3;
         if (!ok)
             break;
-        h = fnv(h, line, strlen(line));
+        h = pf_fnv(h, line, strlen(line));
         a.cost = strcmp(cost, "none") ? strtod(cost, &end) : NAN;
         ok = (isnan(a.cost) || *end == '\0') && (i == 0 || cmp_answer(&rc->a[i - 1], &a) < 0);
         rc->a[i] = a;
@@ -132,10 +125,10 @@ int pf_ref_cache_save(struct pf_ref_cache *rc)
         if (k == 0 || cmp_answer(&rc->a[k - 1], &rc->a[i]) != 0)
             rc->a[k++] = rc->a[i];
     rc->n = rc->sorted = k;
-    uint64_t h = 0xcbf29ce484222325ull;
+    uint64_t h = PF_FNV_START;
     char line[128];
     for (size_t i = 0; i < k; i++)
-        h = fnv(h, line, (size_t)format_answer(line, sizeof line, &rc->a[i]));
+        h = pf_fnv(h, line, (size_t)format_answer(line, sizeof line, &rc->a[i]));
     char tmp[4400];
     snprintf(tmp, sizeof tmp, "%s.%ld.tmp", rc->path, (long)getpid());
     FILE *f = fopen(tmp, "w");

@@ -2,6 +2,7 @@
 #ifndef PF_TYPES_H
 #define PF_TYPES_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #ifdef __cplusplus
@@ -66,5 +67,16 @@ static inline void pf_counters_set(struct pf_counters *c, uint64_t expanded, uin
 #ifdef __cplusplus
 }
 #endif
+
+/* FNV-1a over n bytes from h (start: PF_FNV_START): the content ids of the preprocessing cache's
+ * keys and the checksums of its files. */
+#define PF_FNV_START 0xcbf29ce484222325ull
+static inline uint64_t pf_fnv(uint64_t h, const void *p, size_t n)
+{
+    const unsigned char *b = (const unsigned char *)p;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ b[i]) * 0x100000001b3ull;
+    return h;
+}
 
 #endif
