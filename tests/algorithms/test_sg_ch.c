@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "check.h"
+#include "dijkstra_check.h"
 #include "movingai_maps.h"
 #include "ch.h"
 #include "pf_io.h"
@@ -25,25 +26,10 @@ static uint32_t rnd(uint32_t n)
 
 static const struct pf_variant *chsg(void) { return pf_variant_find("ch-sg"); }
 
-/* ch-sg against dijkstra/heap from s to t: same status, same fixed-point g, a valid path whose
- * cost is the one reported. 1 when all holds. */
+/* ch-sg against dijkstra/heap from s to t (dijkstra_check.h). */
 static int same_as_dijkstra(struct pf_search_ctx *ctx, const struct pf_grid *g, pf_node s, pf_node t)
 {
-    struct pf_result rd, r;
-    const int sd = pf_search(ctx, pf_variant_find("dijkstra/heap"), s, t, &rd);
-    const pf_cost gd = rd.g;
-    const int sc = pf_search(ctx, chsg(), s, t, &r);
-    double cost = 0;
-    char why[200] = "";
-    pf_check_count++;
-    if (sc == sd && (sc != PF_OK || (r.g == gd && pf_path_validate(g, PF_MOVES_8, r.path, r.path_len, s, t, &cost,
-                                                                   why, sizeof why) &&
-                                     fabs(cost - r.cost) <= 1e-9 * (1 + cost))))
-        return 1;
-    fprintf(stderr, "%u -> %u: ch-sg %s g %llu, dijkstra %s g %llu %s\n", s, t, pf_status_name(sc),
-            (unsigned long long)r.g, pf_status_name(sd), (unsigned long long)gd, why);
-    pf_check_failures++;
-    return 0;
+    return same_as_dijkstra_8(ctx, chsg(), g, s, t, "test_sg_ch");
 }
 
 /* Every ordered pair of passable cells of g. */

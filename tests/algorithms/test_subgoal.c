@@ -6,6 +6,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include "check.h"
+#include "dijkstra_check.h"
 #include "movingai_maps.h"
 #include "pf_io.h"
 #include "search_ctx.h"
@@ -35,27 +36,7 @@ static const struct pf_variant *sgv(void) { return pf_variant_find("sg"); }
 static void same_as_dijkstra(struct pf_search_ctx *ctx, const struct pf_grid *g, pf_node s, pf_node t,
                              const char *where)
 {
-    struct pf_result rd, r;
-    int sd = pf_search(ctx, pf_variant_find("dijkstra/heap"), s, t, &rd);
-    pf_cost gd = rd.g;
-    int ss = pf_search(ctx, sgv(), s, t, &r);
-    pf_check_count++;
-    if (ss != sd) {
-        fprintf(stderr, "%s: sg %s, dijkstra %s\n", where, pf_status_name(ss), pf_status_name(sd));
-        pf_check_failures++;
-        return;
-    }
-    if (ss != PF_OK)
-        return;
-    double cost;
-    char why[200] = "";
-    pf_check_count++;
-    if (r.g != gd || !pf_path_validate(g, PF_MOVES_8, r.path, r.path_len, s, t, &cost, why, sizeof why) ||
-        fabs(cost - r.cost) > 1e-9 * (1 + cost)) {
-        fprintf(stderr, "%s: sg g %llu, dijkstra g %llu: %s\n", where, (unsigned long long)r.g,
-                (unsigned long long)gd, r.g != gd ? "costs differ" : why);
-        pf_check_failures++;
-    }
+    same_as_dijkstra_8(ctx, sgv(), g, s, t, where);
 }
 
 /* A 7x5 map with one 2x1 wall: its four convex corners are the subgoals, the clearances and
