@@ -155,11 +155,23 @@ int pf_merge_check_variants(const struct pf_merge_shard *s, const struct pf_merg
     return 0;
 }
 
+/* A shard's unit (--shard-by): "line" when its meta.json predates the key. */
+static const char *shard_by(const struct pf_merge_shard *s)
+{
+    const char *v = json_string_value(json_object_get(s->meta.root, "shard_by"));
+    return v ? v : "line";
+}
+
 /* Same run, other shard? Compares s with the reference shard r. */
 int pf_merge_check_same(const struct pf_merge_shard *s, const struct pf_merge_shard *r)
 {
     if (pf_merge_check_settings(s, r) != 0)
         return -1;
+    if (strcmp(shard_by(s), shard_by(r)) != 0) {
+        pf_merge_say("%s: split by %s, but %s by %s: every shard must come from the same split (--shard-by)",
+            s->dir, shard_by(s), r->dir, shard_by(r));
+        return -1;
+    }
     if (s->n != r->n) {
         pf_merge_say("%s: shard %d/%d differs from %d/%d in %s: every shard must come from the same split into N",
             s->dir, s->k, s->n, r->k, r->n, r->dir);

@@ -32,6 +32,7 @@ static const struct pf_opt opts[] = {
     { "tie", "RULE", "tie-breaking among equal f: gmax, hmin, fifo, lifo", "gmax" },
     { "seed", "S", "seed of the random generic search", "1" },
     { "shard", "K/N", "run only shard K of N (deterministic, balanced by expected cost)", NULL },
+    { "shard-by", "UNIT", "what a shard takes: line (map and scenario line pairs, the finest balance) or map (whole maps: a variant's preprocessing of a map, JPS+ or contraction hierarchies, is then done by one shard only)", "line" },
     { "resume", "DIR", "continue an interrupted run in DIR, skipping the rows it has; options left out come from DIR/meta.json, options given must agree with it", NULL },
     { "quiet", NULL, "no progress on stderr", NULL },
     { "prep-seconds", "S", "a variant's preprocessing of one map (JPS+, contraction hierarchies, ...) past S seconds stops, said with the budget named: its rows on that map are 'budget'", "600" },
@@ -95,6 +96,11 @@ static int parse_options(struct run *R, struct pf_cli *cli, const char **resume)
     const char *sh = pf_cli_get(cli, "shard");
     if (sh && pf_run_parse_shard(R, sh) != 0) {
         fprintf(stderr, "pfbench run: option '--shard': expected K/N with 1 <= K <= N, found '%s'\n", sh);
+        return -1;
+    }
+    if (pf_run_parse_shard_by(R, pf_cli_get(cli, "shard-by")) != 0) {
+        fprintf(stderr, "pfbench run: option '--shard-by': expected line or map, found '%s'\n",
+                pf_cli_get(cli, "shard-by"));
         return -1;
     }
     const char *pat = pf_cli_get(cli, "algos");
@@ -238,7 +244,7 @@ int pf_cmd_run(struct pf_cli *parsed)
         return run_free(&R, PF_EXIT_USAGE);
     }
     if (R.shard_n > 1)
-        pf_plan_shard(&R.plan, R.shard_k, R.shard_n);
+        pf_plan_shard(&R.plan, R.shard_k, R.shard_n, R.shard_by_map);
     if ((resume && pf_run_resume_check_plan(&R, &cli) != 0) || check_fits(&R) != 0)
         return run_free(&R, PF_EXIT_USAGE);
     if (resume) {

@@ -218,7 +218,7 @@ static int cmp_unit(const void *a, const void *b)
     return x->entry < y->entry ? -1 : x->entry > y->entry;
 }
 
-void pf_plan_shard(struct pf_plan *p, int k, int n)
+void pf_plan_shard(struct pf_plan *p, int k, int n, int by_map)
 {
     size_t total = 0;
     for (size_t i = 0; i < p->n; i++)
@@ -233,13 +233,19 @@ void pf_plan_shard(struct pf_plan *p, int k, int n)
     size_t t = 0;
     for (size_t i = 0; i < p->n; i++) {
         double cells = (double)p->m[i].width * (double)p->m[i].height;
+        const size_t first = t;
         for (size_t j = 0; j < p->m[i].n; j++) {
             /* a search explores about the disc of its path length, at most the whole map */
             double len = p->m[i].scen.e[j].optimum + 1;
             double c = len * len;
-            u[t++] = (struct unit){ (c < cells ? c : cells) + 100, (uint32_t)i, (uint32_t)j };
+            const double cost = (c < cells ? c : cells) + 100;
+            if (by_map && j > 0)
+                u[first].cost += cost;          /* one unit for the map: the sum of its lines */
+            else
+                u[t++] = (struct unit){ cost, (uint32_t)i, by_map ? UINT32_MAX : (uint32_t)j };
         }
     }
+    total = t;
     qsort(u, total, sizeof *u, cmp_unit);
     for (size_t i = 0; i < p->n; i++)
         p->m[i].n_mine = 0;
@@ -249,9 +255,15 @@ void pf_plan_shard(struct pf_plan *p, int k, int n)
             if (load[s] < load[best])
                 best = s;
         load[best] += u[i].cost;
-        int mine = best == k - 1;
-        p->m[u[i].map].mine[u[i].entry] = (unsigned char)mine;
-        p->m[u[i].map].n_mine += (size_t)mine;
+        const int mine = best == k - 1;
+        struct pf_plan_map *m = &p->m[u[i].map];
+        if (u[i].entry == UINT32_MAX) {         /* a whole map */
+            memset(m->mine, mine, m->n);
+            m->n_mine = mine ? m->n : 0;
+        } else {
+            m->mine[u[i].entry] = (unsigned char)mine;
+            m->n_mine += (size_t)mine;
+        }
     }
     free(u);
     free(load);

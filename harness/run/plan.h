@@ -67,9 +67,11 @@ enum pf_moves pf_plan_moves(const struct pf_plan_map *m, enum pf_moves grid_move
 enum pf_moves pf_domain_moves(enum pf_domain d, enum pf_moves grid_moves);
 /* The model its query file's optima assume (8 for Moving AI and generated 2D files). */
 enum pf_moves pf_plan_optima_moves(const struct pf_plan_map *m);
-/* Keep only shard k of n (1-based k): units (map, scenario line) are spread by expected
- * cost, the longest first, each to the least loaded shard. Deterministic. */
-void pf_plan_shard(struct pf_plan *p, int k, int n);
+/* Keep only shard k of n (1-based k): units are spread by expected cost, the dearest first,
+ * each to the least loaded shard. Deterministic. A unit is a (map, scenario line) pair, or with
+ * by_map a whole map (every line of a map in one shard, so that a variant's preprocessing of
+ * the map is done once, not once per shard). */
+void pf_plan_shard(struct pf_plan *p, int k, int n, int by_map);
 
 /* A planned map's search space, loaded (struct pf_space: domain.h). 0, or -1 with the message
  * in err. */

@@ -29,6 +29,7 @@ struct run {
     int budget_given;              /* --budget on the command line (over the suite's per-map budgets) */
     int seconds_given;             /* --variant-seconds on the command line (the same) */
     int repeat, quiet, shard_k, shard_n;
+    int shard_by_map;              /* --shard-by map: a shard takes whole maps, not lines */
     double variant_seconds, gbench_min_time;
     double plugin_timeout;         /* --plugin-timeout: seconds a plugin's query may take */
     char prep_cache[4096];         /* the preprocessing cache's folder, "" when off (--prep-cache) */
@@ -54,6 +55,8 @@ extern volatile sig_atomic_t pf_run_stop;
 
 /* --shard "K/N" with 1 <= K <= N: 0, or -1 (R unchanged). */
 int pf_run_parse_shard(struct run *R, const char *s);
+/* --shard-by "line" or "map": 0, or -1 (R unchanged). */
+int pf_run_parse_shard_by(struct run *R, const char *s);
 /* --resume DIR: take the run's options, variants and maps from DIR/meta.json (a contradicting
  * option is refused with both values); 0, or -1 after a message. */
 int pf_run_resume_options(struct run *R, struct pf_cli *cli, const char *dir);

@@ -18,6 +18,14 @@ int pf_run_parse_shard(struct run *R, const char *s)
     return 0;
 }
 
+int pf_run_parse_shard_by(struct run *R, const char *s)
+{
+    if (strcmp(s, "line") && strcmp(s, "map"))
+        return -1;
+    R->shard_by_map = !strcmp(s, "map");
+    return 0;
+}
+
 /* ------------------------------------------------------------------ --resume DIR */
 
 /* The options a resumed run takes from DIR/meta.json (or must agree with it): the option, its
@@ -39,6 +47,7 @@ static const struct resumed_opt {
     { "variant-seconds", "variant_seconds", RK_REAL, NULL },
     { "gbench-min-time", "gbench_min_time", RK_REAL, NULL },
     { "shard", "shard", RK_TEXT, NULL },
+    { "shard-by", "shard_by", RK_TEXT, "line" },     /* runs before --shard-by split by line */
 };
 
 /* The run's value of an option as meta.json writes it. */
@@ -52,6 +61,8 @@ static void option_text(const struct run *R, const char *opt, char *out, size_t 
         snprintf(out, cap, "%s", pf_tie_name(R->tie));
     else if (!strcmp(opt, "shard"))
         snprintf(out, cap, "%d/%d", R->shard_k, R->shard_n);
+    else if (!strcmp(opt, "shard-by"))
+        snprintf(out, cap, "%s", R->shard_by_map ? "map" : "line");
     else if (!strcmp(opt, "seed"))
         snprintf(out, cap, "%llu", (unsigned long long)R->seed);
     else if (!strcmp(opt, "repeat"))
@@ -81,6 +92,8 @@ static int option_set(struct run *R, const char *opt, const char *v)
         return pf_tie_parse(v, &R->tie) == PF_OK ? 0 : -1;
     if (!strcmp(opt, "shard"))
         return pf_run_parse_shard(R, v);
+    if (!strcmp(opt, "shard-by"))
+        return pf_run_parse_shard_by(R, v);
     if (!strcmp(opt, "timing"))
         return pf_timing_parse(v, &R->timing) == 0 ? 0 : -1;
     if (!strcmp(opt, "variant-seconds") || !strcmp(opt, "gbench-min-time")) {

@@ -94,6 +94,7 @@ static json_t *meta_object(const struct run *R, int complete, const char *state)
     bad |= pf_json_put(o, "gbench_min_time", pf_json_num(R->gbench_min_time));
     bad |= pf_json_put(o, "plugin_timeout", pf_json_num(R->plugin_timeout));
     bad |= pf_json_put(o, "shard", json_string(shard));
+    bad |= pf_json_put(o, "shard_by", json_string(R->shard_by_map ? "map" : "line"));
     bad |= pf_json_put(o, "variants", json_integer((json_int_t)R->nvariants));
     bad |= pf_json_put(o, "maps", json_integer((json_int_t)R->plan.n));
     bad |= pf_json_put(o, "movingai_dir", pf_json_str(R->plan.movingai_found ? R->plan.movingai_dir : ""));

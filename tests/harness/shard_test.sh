@@ -89,4 +89,42 @@ mkdir -p "$tmp/busy" && touch "$tmp/busy/x"
 "$PFBENCH" merge --out "$tmp/busy" "$s1" "$s2" "$s3" > /dev/null 2> "$tmp/b.err"
 if [ $? -eq 1 ] && grep -q 'already exists' "$tmp/b.err"; then ok; else bad "merge into a non-empty folder: $(cat "$tmp/b.err")"; fi
 
+# --shard-by map: every map whole in one shard (a preprocessing variant, jps+, prepares each map
+# in one shard only); merged, the rows are the unsharded run's
+margs=(--suite quick --maps 'gen-*' --algos 'astar/octile/heap,jps+' --gbench-min-time 0 --quiet
+       --variant-seconds 100000 --prep-cache none)
+if "$PFBENCH" run "${margs[@]}" --out "$tmp/mfull" > /dev/null 2> "$tmp/mfull.err"; then ok; else
+    bad "unsharded run (jps+) failed: $(cat "$tmp/mfull.err")"; exit 1; fi
+for k in 1 2 3; do
+    if "$PFBENCH" run "${margs[@]}" --shard "$k/3" --shard-by map --out "$tmp/bymap" > /dev/null 2> "$tmp/m$k.err"
+    then ok; else bad "run --shard $k/3 --shard-by map failed: $(cat "$tmp/m$k.err")"; exit 1; fi
+done
+mapfile -t mshards < <(folders "$tmp/bymap")
+# per shard, "map in_shard scenarios" from meta.json (one key per line, in map order)
+parts() { awk '/^      "name": / { n = $2; gsub(/[",]/, "", n) } /"scenarios": / { s = $2 + 0 }
+                /"in_shard": / { print n, $2 + 0, s }' "$1/meta.json"; }
+for s in "${mshards[@]}"; do
+    if grep -q '"shard_by": "map"' "$s/meta.json"; then ok; else bad "$(basename "$s"): meta.json lacks \"shard_by\": \"map\""; fi
+done
+whole=$(for s in "${mshards[@]}"; do parts "$s"; done | awk '$2 != 0 && $2 != $3 { print "part of " $1 } $2 == $3 && $3 > 0 { n[$1]++ }
+        END { for (m in n) if (n[m] != 1) print m " in " n[m] " shards"; print length(n) " maps" }')
+if [ "$whole" = "4 maps" ]; then ok; else bad "--shard-by map: expected each of 4 maps whole in one shard, found: $whole"; fi
+# each map's rows in one shard's runs.csv only
+dup=$(for s in "${mshards[@]}"; do tail -n +2 "$s/runs.csv" | cut -d, -f1 | sort -u; done | sort | uniq -d)
+if [ -z "$dup" ]; then ok; else bad "--shard-by map: rows of $dup in more than one shard"; fi
+if "$PFBENCH" merge --out "$tmp/mmerged" "${mshards[@]}" > /dev/null 2> "$tmp/mm.err"; then ok; else
+    bad "merge of --shard-by map shards failed: $(cat "$tmp/mm.err")"; fi
+if diff <(strip_times "$(folders "$tmp/mfull")/runs.csv" | cut -d, -f1-28) \
+        <(strip_times "$tmp/mmerged/runs.csv" | cut -d, -f1-28) > "$tmp/mdiff"; then ok; else
+    bad "--shard-by map: merged runs.csv differs from the unsharded one:"; head -10 "$tmp/mdiff" >&2; fi
+expect_refusal "line and map shards" "every shard must come from the same split (--shard-by)" \
+    "${mshards[0]}" "$s2" "$s3"
+# a shard resumed with the other unit is refused, naming both
+"$PFBENCH" run --resume "${mshards[0]}" --shard-by line --quiet > /dev/null 2> "$tmp/res.err"
+if [ $? -ne 0 ] && grep -qF -- "--shard-by line contradicts the run's shard_by map" "$tmp/res.err"; then ok; else
+    bad "resume with the other --shard-by: $(cat "$tmp/res.err")"; fi
+"$PFBENCH" run --shard 1/3 --shard-by maps --quiet > /dev/null 2> "$tmp/sb.err"
+if [ $? -ne 0 ] && grep -qF -- "option '--shard-by': expected line or map, found 'maps'" "$tmp/sb.err"; then ok; else
+    bad "--shard-by maps: $(cat "$tmp/sb.err")"; fi
+
 finish
