@@ -125,7 +125,6 @@ static inline void ctx_set_path(const struct pf_search_ctx *ctx, const pf_node *
     res->cost = (double)card + (double)diag * M_SQRT2;
 }
 
-
 /* Preprocessing's time limit (prep_cache.c): pf_ctx_prepare starts the clock; a preprocessing
  * asks pf_prep_expired now and then (every few thousand steps) and, when it says 1, frees what
  * it made and returns PF_BUDGET (the harness names the limit). */

@@ -42,10 +42,6 @@ struct pf_picture_req {
                                                variants one at a time, plugins in a child) */
 };
 
-/* A domain. Every field is set (NULL only where the comment says so); commands reach a domain
- * only through this table, found by the map file (pf_domain_of_file), a suite entry's source
- * (pf_domain_of_source), a runs.csv / meta.json name (pf_domain_named) or the enum
- * (pf_domain_ops_of). Adding a domain is one file of this folder and one line in domains.c. */
 /* The chart of a run's search pictures of a domain (charts/data, scripts/charts.sh): drawn from
  * the traces of its folder (NN-VARIANT.trace, by search.gp), or as panels (one NN.title a panel,
  * by TRACE_DIR.gp through draw-panels.sh). */
@@ -56,6 +52,10 @@ struct pf_domain_pictures {
     const char *what;                  /* its caption, ended by the count the chart found */
 };
 
+/* A domain. Every field is set (NULL only where the comment says so); commands reach a domain
+ * only through this table, found by the map file (pf_domain_of_file), a suite entry's source
+ * (pf_domain_of_source), a runs.csv / meta.json name (pf_domain_named) or the enum
+ * (pf_domain_ops_of). Adding a domain is one file of this folder and one line in domains.c. */
 struct pf_domain_ops {
     const char *name;                  /* the runs.csv `domain` column: "grid", "voxel", "graph",
                                           "weighted" */

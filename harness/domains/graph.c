@@ -217,7 +217,8 @@ static const char *const sources[] = { "wpt:", "graph:", NULL };
 const struct pf_domain_ops pf_domain_graph = {
     .name = "graph", .id = PF_DOMAIN_GRAPH, .unit = "nodes", .trace_dir = "graph",
     .pictures = { "search-graph", 1, "Node-graph search pictures",
-                  "One query of a node graph: its nodes in grey where they lie (x-y), the nodes each variant expanded in orange, its path in blue from the green start to the red goal, each panel titled with its expansions and cost; as in 2D, one of the variants that differ only in their open list" }, .picture_nodes = 50000, .map_kind = "node graph", .files = ".gr, .graph",
+                  "One query of a node graph: its nodes in grey where they lie (x-y), the nodes each variant expanded in orange, its path in blue from the green start to the red goal, each panel titled with its expansions and cost; as in 2D, one of the variants that differ only in their open list" },
+    .picture_nodes = 50000, .map_kind = "node graph", .files = ".gr, .graph",
     .data_env = "GRAPHS_DIR", .data_default = "datasets/graphs", .default_variant = "graph/astar/euclidean/heap",
     .sources = sources,
     .recognise = recognise, .queries_for = queries_for, .plan_source = plan_source,

@@ -290,7 +290,8 @@ static const char *const sources[] = { "gen:", "mai:", NULL };
 const struct pf_domain_ops pf_domain_grid = {
     .name = "grid", .id = PF_DOMAIN_GRID, .unit = "cells", .trace_dir = "",
     .pictures = { "search", 0, "Search pictures",
-                  "One panel per trace in traces/, one variant each on one scenario (pfbench run pictures every variant but one that differs from a pictured one only in its open list, as its picture would be the same): blocked cells dark, expanded cells shaded from light (early) to dark (late), cells that a jump-based search (jps) scanned without expanding them light blue and its jump points as purple rings, the returned path in blue from the green start to the blue goal" }, .picture_nodes = 600 * 600, .map_kind = "2D map", .files = ".map",
+                  "One panel per trace in traces/, one variant each on one scenario (pfbench run pictures every variant but one that differs from a pictured one only in its open list, as its picture would be the same): blocked cells dark, expanded cells shaded from light (early) to dark (late), cells that a jump-based search (jps) scanned without expanding them light blue and its jump points as purple rings, the returned path in blue from the green start to the blue goal" },
+    .picture_nodes = 600 * 600, .map_kind = "2D map", .files = ".map",
     .data_env = "MOVINGAI_DIR", .data_default = "datasets/movingai", .default_variant = "astar/octile/heap",
     .sources = sources,
     .recognise = recognise, .queries_for = queries_for, .plan_source = plan_source,

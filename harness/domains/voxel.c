@@ -155,7 +155,8 @@ static const char *const sources[] = { "vox:", NULL };
 const struct pf_domain_ops pf_domain_voxel = {
     .name = "voxel", .id = PF_DOMAIN_VOXEL, .unit = "voxels", .trace_dir = "voxel",
     .pictures = { "search-3d", 1, "3D search pictures",
-                  "One query of a voxel level, each variant seen from above (x-y, columns over z) and from the side (x-z, columns over y); grey = the share of blocked voxels in a column, yellow to dark red = the voxels the search expanded in that column (log scale per panel), blue = the returned path from the green start; as in 2D, one of the variants that differ only in their open list" }, .picture_nodes = UINT64_MAX, .map_kind = "voxel level", .files = ".3dmap",
+                  "One query of a voxel level, each variant seen from above (x-y, columns over z) and from the side (x-z, columns over y); grey = the share of blocked voxels in a column, yellow to dark red = the voxels the search expanded in that column (log scale per panel), blue = the returned path from the green start; as in 2D, one of the variants that differ only in their open list" },
+    .picture_nodes = UINT64_MAX, .map_kind = "voxel level", .files = ".3dmap",
     .data_env = "VOXEL_DIR", .data_default = "datasets/voxel", .default_variant = "voxel/astar/octile3d/heap",
     .sources = sources,
     .recognise = recognise, .queries_for = queries_for, .plan_source = plan_source,

@@ -10,6 +10,7 @@
 #include "check.h"
 #include "dijkstra_check.h"
 #include "movingai_maps.h"
+#include "random_terrain.h"
 #include "ch.h"
 #include "pf_io.h"
 #include "search_ctx.h"
@@ -61,13 +62,7 @@ static void generated(void)
     for (int map = 0; map < 24; map++) {
         const int w = 3 + (int)rnd(18), h = 3 + (int)rnd(18), wall = (int)rnd(45), water = (int)rnd(15);
         struct pf_grid g;
-        pf_grid_init(&g, w, h);
-        for (int y = 0; y < h; y++)
-            for (int x = 0; x < w; x++) {
-                const uint32_t r = rnd(100);
-                pf_grid_set(&g, x, y, r < (uint32_t)wall ? (r % 3 ? '@' : 'T')
-                                      : r < (uint32_t)(wall + water) ? 'W' : (r % 7 ? '.' : 'S'));
-            }
+        random_terrain(&g, w, h, wall, water, rnd);
         pairs += all_pairs(&g);
         pf_grid_free(&g);
     }

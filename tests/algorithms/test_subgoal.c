@@ -8,6 +8,7 @@
 #include "check.h"
 #include "dijkstra_check.h"
 #include "movingai_maps.h"
+#include "random_terrain.h"
 #include "pf_io.h"
 #include "search_ctx.h"
 #include "sg.h"
@@ -187,13 +188,7 @@ static void generated(void)
     for (int map = 0; map < 40; map++) {
         int w = 4 + (int)rnd(40), h = 4 + (int)rnd(40), wall = (int)rnd(45), water = (int)rnd(20);
         struct pf_grid g;
-        pf_grid_init(&g, w, h);
-        for (int y = 0; y < h; y++)
-            for (int x = 0; x < w; x++) {
-                uint32_t r = rnd(100);
-                pf_grid_set(&g, x, y, r < (uint32_t)wall ? (r % 3 ? '@' : 'T')
-                                      : r < (uint32_t)(wall + water) ? 'W' : (r % 7 ? '.' : 'S'));
-            }
+        random_terrain(&g, w, h, wall, water, rnd);
         struct pf_search_ctx *ctx = pf_ctx_create(&g, PF_MOVES_8);
         for (int q = 0; q < 60; q++) {
             int sx = (int)rnd((uint32_t)w), sy = (int)rnd((uint32_t)h), tx = (int)rnd((uint32_t)w),

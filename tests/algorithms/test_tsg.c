@@ -8,6 +8,7 @@
 #include "check.h"
 #include "dijkstra_check.h"
 #include "movingai_maps.h"
+#include "random_terrain.h"
 #include "pf_io.h"
 #include "search_ctx.h"
 #include "sg.h"
@@ -143,7 +144,7 @@ static void invariants(const struct pf_sg *sg, const char *where)
     }
 }
 
-/* Generated maps (walls, water, swamp): the invariants, and every ordered pair of open cells
+/* Generated maps (walls, trees, water, swamp): the invariants, and every ordered pair of open cells
  * at Dijkstra's exact cost, status alike, with a valid path of the cost reported. */
 static void generated(void)
 {
@@ -151,12 +152,7 @@ static void generated(void)
     for (int map = 0; map < 10; map++) {
         const int w = 6 + (int)rnd(10), h = 6 + (int)rnd(10), wall = 10 + (int)rnd(30), water = (int)rnd(12);
         struct pf_grid g;
-        pf_grid_init(&g, w, h);
-        for (int y = 0; y < h; y++)
-            for (int x = 0; x < w; x++) {
-                const uint32_t r = rnd(100);
-                pf_grid_set(&g, x, y, r < (uint32_t)wall ? '@' : r < (uint32_t)(wall + water) ? 'W' : (r % 7 ? '.' : 'S'));
-            }
+        random_terrain(&g, w, h, wall, water, rnd);
         struct pf_search_ctx *ctx = pf_ctx_create(&g, PF_MOVES_8);
         snprintf(where, sizeof where, "map %d (%dx%d)", map, w, h);
         invariants(graph_of(ctx), where);

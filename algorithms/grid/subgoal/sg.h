@@ -72,16 +72,6 @@ int pf_sg_load(struct pf_search_ctx *ctx, const struct pf_variant *v, FILE *f, s
 int pf_tsg_load(struct pf_search_ctx *ctx, const struct pf_variant *v, FILE *f, size_t size, void **data,
                 size_t *bytes);
 
-/* What a query's scan from its start or goal found, as edges: to is the subgoal's number, or
- * goal_id for the cell goal (the query's goal when it is no subgoal); e has room for every
- * subgoal plus one. Its adder is sg_scan's found. */
-struct pf_sg_list { struct pf_sg_edge *e; uint32_t n; const uint32_t *id; uint32_t goal_id; pf_node goal; };
-static inline void sg_list_add(void *arg, pf_node t, pf_cost cost)
-{
-    struct pf_sg_list *l = arg;
-    l->e[l->n++] = (struct pf_sg_edge){ t == l->goal ? l->goal_id : l->id[t], (uint32_t)cost };
-}
-
 /* One edge a -> b of a query's abstract path refined to at most two straight runs through a
  * bend cell, linked in pcell (pcell[b] = bend, pcell[bend] = a) for pf_ctx_finish_jump_path
  * (sg_query.c). */

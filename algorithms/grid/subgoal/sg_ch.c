@@ -125,12 +125,12 @@ static int sgch_load(struct pf_search_ctx *ctx, const struct pf_variant *v, FILE
     return PF_OK;
 }
 
-/* Per context: the hierarchy's query state, the start's and the goal's edges (from the scans),
- * the seeds made of them, and a parent per cell for the refined path. */
+/* Per context: the hierarchy's query state, the seeds of both sides (the subgoals the scans
+ * from the start and the goal found, with their edges' costs), and a parent per cell for the
+ * refined path. */
 struct sgch_scratch {
     struct pf_ch_query q;
-    struct pf_sg_edge *sedge, *gedge;  /* num_sg + 1 each */
-    pf_node *src, *dst;                /* num_sg each (at least 1) */
+    pf_node *src, *dst;                /* num_sg + 1 each */
     pf_cost *src_cost, *dst_cost;
     pf_node *pcell;                    /* num_nodes */
 };
@@ -141,8 +141,6 @@ static void sgch_teardown(void *scratch)
     if (!s)
         return;
     pf_ch_query_free(&s->q);
-    free(s->sedge);
-    free(s->gedge);
     free(s->src);
     free(s->dst);
     free(s->src_cost);
@@ -158,37 +156,36 @@ static int sgch_setup(struct pf_search_ctx *ctx, const struct pf_variant *v, voi
     if (!d || !s)
         return free(s), PF_ERR_NOMEM;
     const size_t n = (size_t)d->sg->num_sg + 1;
-    s->sedge = malloc(n * sizeof *s->sedge);
-    s->gedge = malloc(n * sizeof *s->gedge);
     s->src = malloc(n * sizeof *s->src);
     s->dst = malloc(n * sizeof *s->dst);
     s->src_cost = malloc(n * sizeof *s->src_cost);
     s->dst_cost = malloc(n * sizeof *s->dst_cost);
     s->pcell = malloc((size_t)ctx->num_nodes * sizeof *s->pcell);
-    if (!s->sedge || !s->gedge || !s->src || !s->dst || !s->src_cost || !s->dst_cost || !s->pcell ||
+    if (!s->src || !s->dst || !s->src_cost || !s->dst_cost || !s->pcell ||
         pf_ch_query_init(&s->q, d->ch) != PF_OK) {
         sgch_teardown(s);
         return PF_ERR_NOMEM;
     }
     *scratch = s;
-    *bytes = sizeof *s + s->q.bytes + n * (2 * sizeof *s->sedge + 2 * sizeof *s->src + 2 * sizeof *s->src_cost) +
+    *bytes = sizeof *s + s->q.bytes + n * (2 * sizeof *s->src + 2 * sizeof *s->src_cost) +
              (size_t)ctx->num_nodes * sizeof *s->pcell;
     return PF_OK;
 }
 
-/* The seeds of one side: the subgoal c itself at cost 0, or the subgoals of a scan's list. */
-static uint32_t seeds(const struct pf_sg *sg, pf_node c, const struct pf_sg_list *l, pf_node *node, pf_cost *cost)
+/* The seeds of one side: a subgoal cell is its own one seed at cost 0; from another cell, its
+ * scan (sg_scan) adds each subgoal it directly h-reaches at that edge's cost, and says whether
+ * it reached the goal (goal: the query's goal on the start's side, PF_NONE on the goal's). */
+struct seeds { pf_node *node; pf_cost *cost; uint32_t n; const uint32_t *id; pf_node goal; int met; };
+
+static void seed_add(void *arg, pf_node t, pf_cost cost)
 {
-    if (sg->id[c] != PF_NONE) {
-        node[0] = sg->id[c];
-        cost[0] = 0;
-        return 1;
+    struct seeds *l = arg;
+    if (t == l->goal) {
+        l->met = 1;
+        return;
     }
-    for (uint32_t i = 0; i < l->n; i++) {
-        node[i] = l->e[i].to;
-        cost[i] = l->e[i].w;
-    }
-    return l->n;
+    l->node[l->n] = l->id[t];
+    l->cost[l->n++] = cost;
 }
 
 static int sgch_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, pf_node goal,
@@ -198,7 +195,6 @@ static int sgch_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
     const struct sgch *d = ctx_prep(ctx, v->alg);
     const struct pf_sg *sg = d->sg;
     struct sgch_scratch *s = ctx_scratch(ctx, v->alg);
-    const uint32_t S = sg->num_sg, goal_id = S;   /* the goal's mark in the start's list */
     if (ctx->grid->cls[start] != ctx->grid->cls[goal])
         return res->status = PF_NO_PATH;          /* no move joins two classes */
     if (start == goal) {
@@ -212,22 +208,31 @@ static int sgch_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
     const int32_t gy = (int32_t)ctx_row(ctx, goal), gx = (int32_t)(goal - (uint32_t)gy * stride);
     const int32_t sy = (int32_t)ctx_row(ctx, start), sx = (int32_t)(start - (uint32_t)sy * stride);
     const int goal_sg = sg->id[goal] != PF_NONE;
-    struct pf_sg_list sl = { s->sedge, 0, sg->id, goal_sg ? sg->id[goal] : goal_id, goal };
-    struct pf_sg_list gl = { s->gedge, 0, sg->id, goal_id, PF_NONE };
+    struct seeds sl = { s->src, s->src_cost, 0, sg->id, goal, 0 };
+    struct seeds gl = { s->dst, s->dst_cost, 0, sg->id, PF_NONE, 0 };
     if (sg->id[start] == PF_NONE) {
-        sg_scan(sg->clr, ctx->off, start, !goal_sg, gx - sx, gy - sy, sg_list_add, &sl);
-        for (uint32_t e = 0; e < sl.n; e++)
-            if (sl.e[e].to == sl.goal_id) {
-                pf_sg_link_edge(ctx, s->pcell, start, goal);
-                pf_ctx_finish_jump_path(ctx, s->pcell, start, goal, res);
-                pf_counters_set(&res->c, 1, sl.n, 0, 0, 0, 0);
-                return res->status;
-            }
+        sg_scan(sg->clr, ctx->off, start, !goal_sg, gx - sx, gy - sy, seed_add, &sl);
+        if (sl.met) {
+            pf_sg_link_edge(ctx, s->pcell, start, goal);
+            pf_ctx_finish_jump_path(ctx, s->pcell, start, goal, res);
+            pf_counters_set(&res->c, 1, sl.n + 1, 0, 0, 0, 0);
+            return res->status;
+        }
     }
     if (!goal_sg)
-        sg_scan(sg->clr, ctx->off, goal, 0, 0, 0, sg_list_add, &gl);
-    const uint32_t ns = seeds(sg, start, &sl, s->src, s->src_cost);
-    const uint32_t nt = seeds(sg, goal, &gl, s->dst, s->dst_cost);
+        sg_scan(sg->clr, ctx->off, goal, 0, 0, 0, seed_add, &gl);
+    /* a subgoal start or goal is its own one seed (sl.n and gl.n stay the scans' counts) */
+    uint32_t ns = sl.n, nt = gl.n;
+    if (sg->id[start] != PF_NONE) {
+        s->src[0] = sg->id[start];
+        s->src_cost[0] = 0;
+        ns = 1;
+    }
+    if (goal_sg) {
+        s->dst[0] = sg->id[goal];
+        s->dst_cost[0] = 0;
+        nt = 1;
+    }
     struct pf_result r;
     int rc = pf_ch_query_multi(&s->q, s->src, s->src_cost, ns, s->dst, s->dst_cost, nt, ctx->budget, &r);
     if (rc == PF_OK) {

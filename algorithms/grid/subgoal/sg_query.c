@@ -51,7 +51,7 @@ struct sg_scratch {
     pf_node *pcell;              /* num_nodes: the cell each path cell was reached from */
 };
 
-static void sg_teardown(void *scratch)
+void pf_sg_teardown(void *scratch)
 {
     struct sg_scratch *s = scratch;
     if (!s)
@@ -65,7 +65,7 @@ static void sg_teardown(void *scratch)
     free(s);
 }
 
-static int sg_setup(struct pf_search_ctx *ctx, const struct pf_variant *v, void **scratch, size_t *bytes)
+int pf_sg_setup(struct pf_search_ctx *ctx, const struct pf_variant *v, void **scratch, size_t *bytes)
 {
     const struct pf_sg *sg = ctx_prep(ctx, v->alg);
     const size_t n = (size_t)sg->num_sg + 2;
@@ -79,7 +79,7 @@ static int sg_setup(struct pf_search_ctx *ctx, const struct pf_variant *v, void 
     s->sedge = calloc(n, sizeof *s->sedge);
     s->pcell = calloc(ctx->num_nodes, sizeof *s->pcell);
     if (!s->node || !s->gmark || !s->gcost || !s->gvia || !s->sedge || !s->pcell) {
-        sg_teardown(s);
+        pf_sg_teardown(s);
         return PF_ERR_NOMEM;
     }
     *scratch = s;
@@ -88,7 +88,16 @@ static int sg_setup(struct pf_search_ctx *ctx, const struct pf_variant *v, void 
     return PF_OK;
 }
 
-/* What the goal's scan reports: marks on the subgoals (the start's goes to a list, sg.h). */
+/* What the start's scan found, as edges: to is the subgoal's number, or goal_id for the goal
+ * cell; e has room for every subgoal plus one. */
+struct sg_list { struct pf_sg_edge *e; uint32_t n; const uint32_t *id; uint32_t goal_id; pf_node goal; };
+static void sg_list_add(void *arg, pf_node t, pf_cost cost)
+{
+    struct sg_list *l = arg;
+    l->e[l->n++] = (struct pf_sg_edge){ t == l->goal ? l->goal_id : l->id[t], (uint32_t)cost };
+}
+
+/* What the goal's scan reports: marks on the subgoals. */
 struct sg_found { struct sg_scratch *s; const uint32_t *id; const struct pf_sg *sg; };
 
 /* Mark subgoal i as joined to the goal at cost (through the local subgoal via, or PF_NONE),
@@ -191,8 +200,8 @@ static void refine(const struct pf_search_ctx *ctx, const struct pf_sg *sg, pf_n
     refine(ctx, sg, pcell, a, ca, m, sg->cell[m]);
 }
 
-static int sg_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, pf_node goal,
-                     struct pf_result *res)
+int pf_sg_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, pf_node goal,
+                 struct pf_result *res)
 {
     pf_ctx_begin(ctx, res);
     if (pf_ctx_use_open(ctx, &pf_open_heap) != PF_OK)
@@ -232,7 +241,7 @@ static int sg_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_n
     struct sg_found fd = { s, sg->id, sg };
     s->sn = 0;
     if (sid == S) {
-        struct pf_sg_list sl = { s->sedge, 0, sg->id, tid, goal };
+        struct sg_list sl = { s->sedge, 0, sg->id, tid, goal };
         sg_scan(sg->clr, ctx->off, start, tid == S + 1, gx - sx, gy - sy, sg_list_add, &sl);
         s->sn = sl.n;
         for (uint32_t e = 0; e < s->sn; e++)
@@ -350,22 +359,8 @@ const struct pf_alg pf_alg_sg = {
     .name = "sg",
     PF_SG_ALG_COMMON,
     .preprocess = pf_sg_preprocess,
-    .setup = sg_setup,
-    .teardown = sg_teardown,
-    .search = sg_search,
+    .setup = pf_sg_setup,
+    .teardown = pf_sg_teardown,
+    .search = pf_sg_search,
     .prep_load = pf_sg_load,
 };
-
-/* The query for the two-level graph (tsg.c), which has the same layout. */
-int pf_sg_setup(struct pf_search_ctx *ctx, const struct pf_variant *v, void **scratch, size_t *bytes)
-{
-    return sg_setup(ctx, v, scratch, bytes);
-}
-
-void pf_sg_teardown(void *scratch) { sg_teardown(scratch); }
-
-int pf_sg_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, pf_node goal,
-                 struct pf_result *res)
-{
-    return sg_search(ctx, v, start, goal, res);
-}

@@ -39,6 +39,7 @@
  * Moving AI lines at the published optima (tests/algorithms/test_tsg.c). */
 #include <stdlib.h>
 #include <string.h>
+#include "heuristics_impl.h"
 #include "open_heap_impl.h"
 #include "search_ctx.h"
 #include "sg.h"
@@ -58,62 +59,55 @@ struct tsg_build {
     uint32_t *dist, *seen, epoch;     /* Dijkstra: dist valid where seen == epoch */
     uint32_t *want, *wantc, wanted;   /* its targets (want == epoch, cost wantc), how many unmet */
     struct pf_heap *heap;             /* its open list: the project's binary heap (open_heap_impl.h) */
-    struct added *pend;               /* the edges making s local would add */
-    uint32_t pn, pcap;
+    struct added_list pend;           /* the edges making s local would add */
     struct added nb[MAX_DEGREE];      /* s's neighbours */
     uint32_t nn;
 };
 
+/* The octile distance of subgoals a and b (the cost of an h-path between them). */
 static pf_cost octile_of(const struct pf_sg *g, uint32_t a, uint32_t b)
 {
     const int32_t ax = (int32_t)(g->xy[a] & 0xffffu), ay = (int32_t)(g->xy[a] >> 16);
     const int32_t bx = (int32_t)(g->xy[b] & 0xffffu), by = (int32_t)(g->xy[b] >> 16);
-    const int32_t dx = ax > bx ? ax - bx : bx - ax, dy = ay > by ? ay - by : by - ay;
-    return dx < dy ? (pf_cost)dx * PF_DIAG + (pf_cost)(dy - dx) * PF_CARD
-                   : (pf_cost)dy * PF_DIAG + (pf_cost)(dx - dy) * PF_CARD;
+    return pf_est_octile(ax > bx ? ax - bx : bx - ax, ay > by ? ay - by : by - ay);
 }
 
-/* Relax x's neighbour y (not s) at cost d. */
-static int relax(struct tsg_build *b, uint32_t y, uint32_t s, uint32_t d, uint32_t bound)
+/* Relax x's neighbour y (not s) at cost d (the heap has room for every subgoal: never grows). */
+static void relax(struct tsg_build *b, uint32_t y, uint32_t s, uint32_t d, uint32_t bound)
 {
     if (y == s || d > bound || (b->seen[y] == b->epoch && b->dist[y] <= d))
-        return PF_OK;
+        return;
     if (b->seen[y] == b->epoch)
         heap_decrease(b->heap, y, d, 0);
     else
-        heap_push(b->heap, y, d, 0);                  /* room for every subgoal: never grows */
+        heap_push(b->heap, y, d, 0);
     b->seen[y] = b->epoch;
     b->dist[y] = d;
     if (b->want[y] == b->epoch && d <= b->wantc[y]) {
         b->want[y] = 0;                               /* a witness for y: one target fewer */
         b->wanted--;
     }
-    return PF_OK;
 }
 
 /* Dijkstra from p through global subgoals other than s (the local ones it reaches are ends,
  * not passed), up to cost bound and WITNESS_SETTLED subgoals, or until every target has a
  * witness (want, set by the caller): afterwards dist[q], where seen[q]
  * is this epoch, is the cost of such a path p .. q. */
-static int witness(struct tsg_build *b, uint32_t p, uint32_t s, uint32_t bound)
+static void witness(struct tsg_build *b, uint32_t p, uint32_t s, uint32_t bound)
 {
     const struct pf_sg *g = b->g;
     b->heap->size = 0;
     b->heap->a[1] = HEAP_MAX;
-    if (relax(b, p, s, 0, bound) != PF_OK)
-        return PF_ERR_NOMEM;
+    relax(b, p, s, 0, bound);
     for (uint32_t settled = 0; b->heap->size && b->wanted && settled < WITNESS_SETTLED; settled++) {
         const uint32_t x = heap_pop(b->heap), d = b->dist[x];
         if (x != p && b->local[x])
             continue;                                 /* an end, not passed */
         for (uint32_t e = g->first[x]; e < g->first[x + 1]; e++)
-            if (relax(b, g->edge[e].to, s, d + g->edge[e].w, bound) != PF_OK)
-                return PF_ERR_NOMEM;
+            relax(b, g->edge[e].to, s, d + g->edge[e].w, bound);
         for (uint32_t e = 0; e < b->add[x].n; e++)
-            if (relax(b, b->add[x].e[e].to, s, d + b->add[x].e[e].w, bound) != PF_OK)
-                return PF_ERR_NOMEM;
+            relax(b, b->add[x].e[e].to, s, d + b->add[x].e[e].w, bound);
     }
-    return PF_OK;
 }
 
 /* Whether the current graph has an edge p - q: G's, an added one, or one pending for s. */
@@ -126,8 +120,8 @@ static int has_edge(const struct tsg_build *b, uint32_t p, uint32_t q)
     for (uint32_t e = 0; e < b->add[p].n; e++)
         if (b->add[p].e[e].to == q)
             return 1;
-    for (uint32_t e = 0; e < b->pn; e++)                /* added for s already */
-        if ((b->pend[e].to == q && b->pend[e].mid == p) || (b->pend[e].to == p && b->pend[e].mid == q))
+    for (uint32_t e = 0; e < b->pend.n; e++)            /* added for s already */
+        if ((b->pend.e[e].to == q && b->pend.e[e].mid == p) || (b->pend.e[e].to == p && b->pend.e[e].mid == q))
             return 1;
     return 0;
 }
@@ -167,7 +161,7 @@ static int try_local(struct tsg_build *b, uint32_t s)
     const struct pf_sg *g = b->g;
     if (!neighbours(b, s))
         return 0;
-    b->pn = 0;
+    b->pend.n = 0;
     for (uint32_t i = 0; i < b->nn; i++) {
         const uint32_t p = b->nb[i].to;
         uint32_t bound = 0;
@@ -182,26 +176,20 @@ static int try_local(struct tsg_build *b, uint32_t s)
                 b->wantc[b->nb[j].to] = b->nb[i].w + b->nb[j].w;
                 b->wanted++;
             }
-        if (b->wanted && witness(b, p, s, bound) != PF_OK)
-            return -1;
+        if (b->wanted)
+            witness(b, p, s, bound);
         for (uint32_t j = i + 1; j < b->nn; j++) {
             const uint32_t q = b->nb[j].to, c = b->nb[i].w + b->nb[j].w;
             if ((b->seen[q] == b->epoch && b->dist[q] <= c) || has_edge(b, p, q))
                 continue;
             if (octile_of(g, p, q) != c)
                 return 0;                            /* no connection kept without s */
-            if (b->pn == b->pcap) {
-                uint32_t cap = b->pcap ? 2 * b->pcap : 64;
-                struct added *e = realloc(b->pend, cap * sizeof *e);
-                if (!e)
-                    return -1;
-                b->pend = e, b->pcap = cap;
-            }
-            b->pend[b->pn++] = (struct added){ q, c, p };
+            if (push_added(&b->pend, (struct added){ q, c, p }) != PF_OK)
+                return -1;
         }
     }
-    for (uint32_t k = 0; k < b->pn; k++) {
-        const struct added a = b->pend[k];
+    for (uint32_t k = 0; k < b->pend.n; k++) {
+        const struct added a = b->pend.e[k];
         if (push_added(&b->add[a.mid], (struct added){ a.to, a.w, s }) != PF_OK ||
             push_added(&b->add[a.to], (struct added){ a.mid, a.w, s }) != PF_OK)
             return -1;
@@ -315,7 +303,7 @@ static int tsg_preprocess(const struct pf_grid *grid, enum pf_moves m, void **da
         rc = lay_out(&b, g);
     for (uint32_t s = 0; b.add && s < S; s++)
         free(b.add[s].e);
-    free(b.add), free(b.local), free(b.dist), free(b.seen), free(b.want), free(b.wantc), free(b.pend);
+    free(b.add), free(b.local), free(b.dist), free(b.seen), free(b.want), free(b.wantc), free(b.pend.e);
     if (b.heap)
         pf_open_heap.destroy(b.heap);
     free(order), free(count);
