@@ -1,7 +1,9 @@
 /* map_io.c: reader and writer of Moving AI .map files. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "pf_io.h"
+#include "pf_weighted_io.h"
 #include "text_fields.h"
 #include "map_rows.h"
 
@@ -165,8 +167,13 @@ int pf_map_parse(const char *name, const char *buf, size_t len, struct pf_grid *
             char c = l.s[x];
             if (pf_terrain_class(c) < 0) {
                 pf_quote(q, sizeof q, &l.s[x], 1);
-                pf_error_set(err, "%s:%u: expected a terrain character (. G S W @ O T), found '%s' at column %d",
-                             name, l.no, q, x + 1);
+                /* a printable label is most likely a weighted map's whose costs file is missing */
+                char hint[1200] = "", costs[1100];
+                if (c > ' ' && c < 127 && pf_wmap_costs_path(name, costs, sizeof costs) == PF_OK)
+                    snprintf(hint, sizeof hint, " (a weighted map takes its labels' costs from %s beside it)",
+                             costs);
+                pf_error_set(err, "%s:%u: expected a terrain character (. G S W @ O T), found '%s' at column %d%s",
+                             name, l.no, q, x + 1, hint);
                 goto bad;
             }
             pf_grid_set(g, x, y, c);

@@ -54,7 +54,8 @@ static void test_map_errors(void)
     CHECK_STR(MAP(HDR "...\n..\n"), "t.map:6: expected 3 characters in row 1, found 2");
     CHECK_STR(MAP(HDR "....\n...\n"), "t.map:5: expected 3 characters in row 0, found 4");
     CHECK_STR(MAP(HDR "...\n.x.\n"),
-              "t.map:6: expected a terrain character (. G S W @ O T), found 'x' at column 2");
+              "t.map:6: expected a terrain character (. G S W @ O T), found 'x' at column 2 (a weighted map "
+              "takes its labels' costs from t.costs beside it)");
     CHECK_STR(MAP(HDR "...\n.\t.\n"),
               "t.map:6: expected a terrain character (. G S W @ O T), found '\\x09' at column 2");
     CHECK_STR(map_msg(HDR "...\n.\0.\n", sizeof(HDR "...\n.\0.\n") - 1, 1000000),

@@ -38,7 +38,7 @@ expect 2 "out.scen:2: expected the goal inside the 4x3 map, found (9,2)" "${S[@]
 expect 2 "size.scen:2: expected map size 4x3 (as in t.map), found 5x3" "${S[@]}" --scen "$tmp/size.scen"
 expect 2 "num.scen:2: expected a whole number in column 8 (goal y), found 'x'" "${S[@]}" --scen "$tmp/num.scen"
 expect 2 "short.map:6: expected 4 characters in row 1, found 3" "$PFBENCH" solve --map "$tmp/short.map" --scen "$tmp/short.map.scen"
-expect 2 "hash.map:6: expected a terrain character (. G S W @ O T), found '#' at column 3" "$PFBENCH" solve --map "$tmp/hash.map" --scen "$tmp/hash.map.scen"
+expect 2 "hash.map:6: expected a terrain character (. G S W @ O T), found '#' at column 3 (a weighted map takes its labels' costs from $tmp/hash.costs beside it)" "$PFBENCH" solve --map "$tmp/hash.map" --scen "$tmp/hash.map.scen"
 expect 2 "missing.map: cannot open: No such file or directory" "$PFBENCH" solve --map "$tmp/missing.map" --scen "$tmp/t.map.scen"
 expect 2 "t.map:4: expected a map of at most 5 cells (the memory limit; PFBENCH_MAX_CELLS raises it), found 4 x 3 = 12 cells" \
     env PFBENCH_MAX_CELLS=5 "${S[@]}" --scen "$tmp/t.map.scen"
