@@ -240,7 +240,8 @@ int pf_cmd_run(struct pf_cli *parsed)
         fprintf(stderr, "pfbench run: note: %zu map%s of a domain no selected variant searches left out\n", left_out,
                 left_out == 1 ? "" : "s");
     if (R.plan.n == 0 && !resume) {
-        fprintf(stderr, "pfbench run: no map matches '--maps %s'\n", maps);
+        fprintf(stderr, "pfbench run: no map to run: no map of suite %s matches '--maps %s', or the files of "
+                "those that match are missing\n", R.suite->name, maps ? maps : "*");
         return run_free(&R, PF_EXIT_USAGE);
     }
     if (R.shard_n > 1)

@@ -61,6 +61,9 @@ expect 0 "1 over budget" "${S[@]}" --scen "$tmp/t.map.scen" --algo dijkstra/heap
 expect 2 "unknown suite 'huge'" "$PFBENCH" run --suite huge
 expect 2 "no variant matches '--algos zzz*'" "$PFBENCH" run --suite quick --algos 'zzz*'
 expect 2 "option '--shard': expected K/N with 1 <= K <= N, found '4/3'" "$PFBENCH" run --suite quick --shard 4/3
+expect 2 "pfbench run: no map to run: no map of suite quick matches '--maps no-such-map', or the files of those that match are missing" \
+    "$PFBENCH" run --suite quick --maps no-such-map --out "$tmp/res"
+check "a result folder was created for a run with no map" '[ ! -e "$tmp/res" ]'
 expect 2 "cannot open: No such file or directory" "$PFBENCH" validate "$tmp/nowhere"
 expect 2 "recipe 'blobs:64x64': expected" "$PFBENCH" gen --recipe blobs:64x64 --out "$tmp"
 # an allocation failure is reported, not a crash (ulimit caps the address space; not under
