@@ -143,6 +143,17 @@ int pf_map_tail(const char *name, const char **p, const char *end, struct pf_lin
     return PF_OK;
 }
 
+/* Declared in pf_weighted_io.h; defined here, beside the 2D reader whose message names it, so
+ * that the weighted reader calls this file and not the other way round. */
+int pf_wmap_costs_path(const char *map_path, char *buf, size_t cap)
+{
+    size_t n = strlen(map_path);
+    if (pf_has_suffix(map_path, ".map"))
+        n -= 4;
+    int k = snprintf(buf, cap, "%.*s.costs", (int)n, map_path);
+    return k >= 0 && (size_t)k < cap ? PF_OK : PF_ERR_LIMIT;
+}
+
 int pf_map_parse(const char *name, const char *buf, size_t len, struct pf_grid *g,
                  uint64_t max_cells, struct pf_error *err)
 {

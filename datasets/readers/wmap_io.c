@@ -92,11 +92,3 @@ int pf_wmap_write(const char *path, const struct pf_wgrid *w, struct pf_error *e
     return pf_map_write(path, &w->grid, err);
 }
 
-int pf_wmap_costs_path(const char *map_path, char *buf, size_t cap)
-{
-    size_t n = strlen(map_path);
-    if (pf_has_suffix(map_path, ".map"))
-        n -= 4;
-    int k = snprintf(buf, cap, "%.*s.costs", (int)n, map_path);
-    return k >= 0 && (size_t)k < cap ? PF_OK : PF_ERR_LIMIT;
-}
