@@ -86,6 +86,10 @@ int pf_mkdir_p(const char *path, struct pf_error *err);
 int pf_file_exists(const char *path);
 /* 1 when path ends in suffix (and is longer than it): ".gr", ".map". */
 int pf_has_suffix(const char *path, const char *suffix);
+/* The costs file of a weighted map: "X.map" gives "X.costs" (any other name gets ".costs"
+ * appended); here, with the other file names, because the 2D map reader names it too (a map
+ * with labels but no costs file). PF_OK, or PF_ERR_LIMIT when cap is too small. */
+int pf_wmap_costs_path(const char *map_path, char *buf, size_t cap);
 /* qsort comparator of strings held in an array of pointers (const char *const *). */
 int pf_cmp_str(const void *a, const void *b);
 /* Copy s[0..len) into out for an error message: unprintable bytes as \xNN, cut after 40. */

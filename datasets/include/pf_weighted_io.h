@@ -54,9 +54,6 @@ int pf_wmap_read(const char *map_path, const char *costs_path, struct pf_wgrid *
                  struct pf_error *err);
 /* Write the map's labels as a .map, crash-safely. */
 int pf_wmap_write(const char *path, const struct pf_wgrid *w, struct pf_error *err);
-/* The costs file of a weighted map: "X.map" gives "X.costs" (any other name gets ".costs"
- * appended). PF_OK, or PF_ERR_LIMIT when cap is too small. */
-int pf_wmap_costs_path(const char *map_path, char *buf, size_t cap);
 
 #ifdef __cplusplus
 }

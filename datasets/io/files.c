@@ -200,6 +200,15 @@ int pf_has_suffix(const char *path, const char *suffix)
     return l > s && !strcmp(path + l - s, suffix);
 }
 
+int pf_wmap_costs_path(const char *map_path, char *buf, size_t cap)
+{
+    size_t n = strlen(map_path);
+    if (pf_has_suffix(map_path, ".map"))
+        n -= 4;
+    int k = snprintf(buf, cap, "%.*s.costs", (int)n, map_path);
+    return k >= 0 && (size_t)k < cap ? PF_OK : PF_ERR_LIMIT;
+}
+
 int pf_file_exists(const char *path)
 {
     struct stat st;

@@ -3,7 +3,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include "pf_io.h"
-#include "pf_weighted_io.h"
 #include "text_fields.h"
 #include "map_rows.h"
 
@@ -141,17 +140,6 @@ int pf_map_tail(const char *name, const char **p, const char *end, struct pf_lin
         }
     }
     return PF_OK;
-}
-
-/* Declared in pf_weighted_io.h; defined here, beside the 2D reader whose message names it, so
- * that the weighted reader calls this file and not the other way round. */
-int pf_wmap_costs_path(const char *map_path, char *buf, size_t cap)
-{
-    size_t n = strlen(map_path);
-    if (pf_has_suffix(map_path, ".map"))
-        n -= 4;
-    int k = snprintf(buf, cap, "%.*s.costs", (int)n, map_path);
-    return k >= 0 && (size_t)k < cap ? PF_OK : PF_ERR_LIMIT;
 }
 
 int pf_map_parse(const char *name, const char *buf, size_t len, struct pf_grid *g,

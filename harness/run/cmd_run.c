@@ -241,7 +241,7 @@ int pf_cmd_run(struct pf_cli *parsed)
                 left_out == 1 ? "" : "s");
     if (R.plan.n == 0 && !resume) {
         fprintf(stderr, "pfbench run: no map to run: no map of suite %s matches '--maps %s', or the files of "
-                "those that match are missing\n", R.suite->name, maps ? maps : "*");
+                "those that match are missing\n", R.suite->name, maps);
         return run_free(&R, PF_EXIT_USAGE);
     }
     if (R.shard_n > 1)
