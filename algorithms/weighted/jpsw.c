@@ -14,10 +14,17 @@
 #include "open_heap_impl.h"
 
 /* How a node was reached, the only query state outside its cell line (stamp, g, dirs: jpsw.h),
- * written when its g improves and read for the path: from the jump point `from`, in a line, or
- * (turned) by way of an elbow on from's diagonal, then in direction ein: a diagonal jump
- * generates what the straight jumps from its cells find without stopping at those cells; the
- * elbow is worked out at the end (via_of). */
+ * read for the path: from the jump point `from`, in a line, or (turned) by way of an elbow on
+ * from's diagonal, then in direction ein: a diagonal jump generates what the straight jumps from
+ * its cells find without stopping at those cells; the elbow is worked out at the end (via_of).
+ * It is written whenever a node goes into the heap (its g improves, or an equally cheap arrival
+ * reopens it), and not when a walk expands an elbow in place: the chain read for the path runs
+ * from the goal through expanded nodes only (every link's `from` is the node whose expansion
+ * made it), and an expanded node's link was written when it was pushed, at the g its expansion
+ * used. So the chain is a path from the start whose cost is at most the goal's g (a node's
+ * link may since have been rewritten for a cheaper g), hence exactly the optimum. Leaving out
+ * the elbows' writes (nearly every expansion on terrain, each a line of its own) saves about 4 %
+ * of the query time on terrain-1024-1. */
 struct jpsw_node {
     pf_node from;
     uint8_t ein, turned;
@@ -172,6 +179,11 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
     const uint64_t budget = ctx->budget;
     uint64_t expanded = 0, generated = 0, reopened = 0, pushes = 1, decreases = 0, max_open = 1;
     int rc = PF_NO_PATH;
+    /* The cheapest way to the goal generated so far. A node generated with f above it is on no
+     * optimal path (the estimate never overstates), so it is neither recorded nor walked: the
+     * elbows, expanded out of f order up to flimit, otherwise run on past the optimum's f once
+     * the goal is in sight (terrain-1024-1: 6 % fewer expansions, about 7 % less time). */
+    pf_cost best = PF_COST_INF;
 
 #define JW_H(x, y)                                                                        \
     (hs * (hfn ? hfn((x) > gx ? (x) - gx : gx - (x), (y) > gy ? (y) - gy : gy - (y))       \
@@ -228,6 +240,10 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
             generated++;                                                                   \
             if (st >= epoch && ng > r->g)                                                  \
                 break;                                                                     \
+            if (best != PF_COST_INF && ng + JW_H((mx), (my)) > best)                       \
+                break;                                                                     \
+            if (m == goal && ng < best)                                                    \
+                best = ng;                                                                 \
             if (st >= epoch && ng == r->g) {                                               \
                 /* as cheap, by another direction: owe its successors not yet owed */     \
                 const unsigned add = sm & ~((r->dirs & 0xffu) | (r->dirs >> 8));           \
@@ -237,6 +253,7 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
                 if (st_open(st, epoch))                                                    \
                     break;                                                                 \
                 r->stamp = (uint16_t)(st & ~PF_ST_CLOSED);                                 \
+                nd[m] = (struct jpsw_node){ n, (uint8_t)(ein), (turned_) };                \
                 reopened++;                                                                \
             } else {                                                                       \
                 r->g = ng;                                                                 \
@@ -300,7 +317,10 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
                  * cheaper or as cheap b seen before cuts the walk (this way is then not the
                  * optimal one, or its successors are owed already), and an open b is left to
                  * the heap. */
-                if (gb + JW_H(bx, by) > flimit) {
+                const pf_cost fb = gb + JW_H(bx, by);
+                if (fb > best)
+                    break;                            /* past the way to the goal found */
+                if (fb > flimit) {
                     JW_GEN(b, bx, by, gb, e, 0);      /* an ordinary jump point */
                     break;
                 }
@@ -326,7 +346,6 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
                     rb->g = gb;
                     rb->dirs = (uint16_t)(sb << 8);
                     rb->stamp = (uint16_t)(epoch | PF_ST_CLOSED | (uint32_t)e);
-                    nd[b] = (struct jpsw_node){ n, (uint8_t)e, 0 };
                 }
                 generated++;
                 expanded++;
