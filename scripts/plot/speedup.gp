@@ -3,8 +3,8 @@
 # for one movement model.  Colour = log10(speedup) (green = faster, purple =
 # slower, white = as fast); the speedup is printed in each cell.  Data (written
 # by `pfbench chartdata`): <chart>.dat, rows "column row log10_speedup label
-# text_rgb"; <chart>.vars.gp holds nfam, nvar, the titles, the colour range and
-# the tic labels.  `chart` names the chart (e.g. speedup-8).  The reference is
+# text_rgb"; <chart>.vars.gp holds nfam, nvar, ylabw (the longest row label's
+# length), the titles, the colour range and the tic labels.  `chart` names the chart (e.g. speedup-8).  The reference is
 # the summary's: the domain's Dijkstra, or in a run without it a stand-in with
 # the same algo and heuristic columns; `reference` names it and the title says
 # which, so this script never decides.
@@ -14,7 +14,6 @@ if (!exists("chart")) chart = "speedup-8"
 load datadir . "/" . chart . ".vars.gp"
 load plotdir . "/common.gp"
 
-set title title . "\n" . subtitle font ",14"
 set xlabel "map family"
 unset ylabel
 unset grid
@@ -28,7 +27,13 @@ set cbrange [cblo : cbhi]
 set palette defined (cblo "#762a83", cblo / 2.0 "#c2a5cf", 0 "#f7f7f7", cbhi / 2.0 "#a6dba0", cbhi "#1b7837")
 set colorbox vertical user origin screen 0.875, screen 0.2 size screen 0.018, screen 0.62
 set cblabel "speedup (log scale)" offset 0.5, 0
-set lmargin 24
+# room for the longest variant name (ylabw characters, written by chartdata): a fixed margin cut
+# the front off names such as weighted/astar-unweighted/octile/heap
+lm = (ylabw + 2 > 24 ? ylabw + 2 : 24)
+set lmargin lm
+# the title is centred over the plot area: moved back left by half the extra margin, it stays
+# centred on the canvas as with the usual margin
+set title title . "\n" . subtitle font ",14" offset -(lm - 24) / 2.0, 0
 set rmargin at screen 0.84      # room for the colour box, its tic labels (up to "10000x") and its label
 set bmargin 6.5
 unset key

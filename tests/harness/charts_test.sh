@@ -93,6 +93,12 @@ for m in 4 8; do
         test "$(blocks "$d/openlists-$m-open.vars.gp")" = "$open_v"
     check "openlists-$m: the size ladder is not gen-random" grep -qx 'ladder = "gen-random"' "$d/openlists-$m-size.vars.gp"
     check "speedup-$m: not 11 variant rows" grep -qx 'nvar = 11' "$d/speedup-$m.vars.gp"
+    # the left margin's width: the longest row label, in characters
+    ylabw=$(sed -n 's/^ylabw = //p' "$d/speedup-$m.vars.gp")
+    longest=$(sed -n 's/^set ytics (//p' "$d/speedup-$m.vars.gp" | grep -o '"[^"]*"' |
+        awk '{ l = length($0) - 2; if (l > w) w = l } END { print w + 0 }')
+    check "speedup-$m: ylabw ($ylabw) is not the longest row label's length ($longest)" \
+        test -n "$ylabw" -a "$ylabw" = "$longest" -a "$longest" -gt 0
     # the geo. mean column is speed.csv's figure, the same numbers (rounded to 2 digits)
     nfam=$(sed -n 's/^nfam = //p' "$d/speedup-$m.vars.gp")
     gm_chart=$(awk -v x="$nfam" '$1 == x + 1.25 { printf "%.2f\n", 10 ^ $3 }' "$d/speedup-$m.dat" | LC_ALL=C sort | tr '\n' ' ')
