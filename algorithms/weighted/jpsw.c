@@ -240,7 +240,8 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
             generated++;                                                                   \
             if (st >= epoch && ng > r->g)                                                  \
                 break;                                                                     \
-            if (best != PF_COST_INF && ng + JW_H((mx), (my)) > best)                       \
+            const pf_cost hv = JW_H((mx), (my));   /* once: the bound, then the keys */   \
+            if (ng + hv > best)                                                            \
                 break;                                                                     \
             if (m == goal && ng < best)                                                    \
                 best = ng;                                                                 \
@@ -263,7 +264,6 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
                 if (ctx->trace)                                                            \
                     ctx_trace_jump(ctx, m);                                                \
                 if (st_open(st, epoch)) {                                                  \
-                    const pf_cost hv = JW_H((mx), (my));                                   \
                     decreases++;                                                           \
                     heap_decrease(heap, m, ng + hv, ctx_tie_key(ctx, tie_rule, ng, hv));   \
                     break;                                                                 \
@@ -271,7 +271,6 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
                 if (st >= epoch)                                                           \
                     reopened++;                                                            \
             }                                                                              \
-            const pf_cost hv = JW_H((mx), (my));                                           \
             pushes++;                                                                      \
             if (heap_push(heap, m, ng + hv, ctx_tie_key(ctx, tie_rule, ng, hv)) != PF_OK)  \
                 goto nomem;                                                                \

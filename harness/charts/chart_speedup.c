@@ -107,9 +107,10 @@ void pf_cd_speedup_chart(struct pf_chart_ctx *c, size_t m)
     if (pf_cd_out_open(c, &vo, file) != 0)
         goto out;
     size_t ylabw = 0;    /* the longest row label, in characters: the left margin must hold it */
-    for (size_t i = 0; i < nrow; i++)
-        if (strlen(c->var.s[vi[i]]) > ylabw)
-            ylabw = strlen(c->var.s[vi[i]]);
+    for (size_t i = 0; i < nrow; i++) {
+        const size_t w = strlen(c->var.s[vi[i]]);
+        ylabw = w > ylabw ? w : ylabw;
+    }
     fprintf(vo.f, "nfam = %zu\nnvar = %zu\nylabw = %zu\ncblo = %g\ncbhi = %g\n", ncol, nrow, ylabw, lo, hi);
     if (nrow > 16)   /* a taller canvas so that every row keeps a readable height */
         fprintf(vo.f, "height = %zu\n", 200 + 28 * nrow);

@@ -4,10 +4,11 @@
 # slower, white = as fast); the speedup is printed in each cell.  Data (written
 # by `pfbench chartdata`): <chart>.dat, rows "column row log10_speedup label
 # text_rgb"; <chart>.vars.gp holds nfam, nvar, ylabw (the longest row label's
-# length), the titles, the colour range and the tic labels.  `chart` names the chart (e.g. speedup-8).  The reference is
-# the summary's: the domain's Dijkstra, or in a run without it a stand-in with
-# the same algo and heuristic columns; `reference` names it and the title says
-# which, so this script never decides.
+# length), the titles, the colour range and the tic labels.  `chart` names the
+# chart (e.g. speedup-8).  The reference is the summary's: the domain's
+# Dijkstra, or in a run without it a stand-in with the same algo and heuristic
+# columns; `reference` names it and the title says which, so this script never
+# decides.
 if (!exists("plotdir")) plotdir = "plot"
 if (!exists("datadir")) datadir = "charts/data"
 if (!exists("chart")) chart = "speedup-8"
@@ -29,11 +30,12 @@ set colorbox vertical user origin screen 0.875, screen 0.2 size screen 0.018, sc
 set cblabel "speedup (log scale)" offset 0.5, 0
 # room for the longest variant name (ylabw characters, written by chartdata): a fixed margin cut
 # the front off names such as weighted/astar-unweighted/octile/heap
-lm = (ylabw + 2 > 24 ? ylabw + 2 : 24)
+lm0 = 24                        # the usual margin, which short names keep
+lm = ylabw + 2 > lm0 ? ylabw + 2 : lm0
 set lmargin lm
 # the title is centred over the plot area: moved back left by half the extra margin, it stays
 # centred on the canvas as with the usual margin
-set title title . "\n" . subtitle font ",14" offset -(lm - 24) / 2.0, 0
+set title title . "\n" . subtitle font ",14" offset -(lm - lm0) / 2.0, 0
 set rmargin at screen 0.84      # room for the colour box, its tic labels (up to "10000x") and its label
 set bmargin 6.5
 unset key
