@@ -33,6 +33,13 @@ struct jpsw_node {
 /* How many diagonal steps ahead a walk asks for the cell line it will most likely read next
  * (2, 4 and 8 tried: 4 and 8 alike, 2 about 10% slower on terrain-512-1). */
 #define JPSW_AHEAD 4
+/* How many heap nodes are taken before the first of them is expanded (1: none waits; 2: one
+ * waits, which hid the first jumps' far ends; 3 gained nothing more), and how many cells of a
+ * diagonal walk that starts next to a taken node are asked for when it is taken (4 and 6
+ * alike, 2 and 3 slower on terrain-1024-1). */
+#define JPSW_DEPTH 2
+#define JPSW_TAKE_AHEAD 6
+_Static_assert(JPSW_DEPTH >= 1 && JPSW_DEPTH <= 4, "the taken nodes' ring holds 4");
 
 struct jpsw_scratch {
     struct jpsw_node *node;
@@ -201,28 +208,107 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
         if (heap_push(heap, start, hv, ctx_tie_key(ctx, tie_rule, 0, hv)) != PF_OK)
             return res->status = PF_ERR_NOMEM;
     }
-    pf_node n;
-    while ((n = heap_pop(heap)) != PF_NONE) {
-        if (n == goal) {
+    /* A heap node taken, whose expansion waits its turn (below): its first jumps are made and
+     * their far ends asked for when it is taken. A ring of 4 in the order taken. */
+    struct jw_taken {
+        pf_node n;
+        int32_t x, y;
+        unsigned todo;
+        pf_cost g;
+        uint32_t first[8];
+    } tk[4];
+#define JW_TAKE(T, n_)                                                                        \
+    do {                                                                                   \
+        struct jw_taken *const T_ = (T);                                                   \
+        const pf_node tn = (n_);                                                           \
+        cell[tn].stamp |= (uint16_t)PF_ST_CLOSED;                                          \
+        T_->n = tn;                                                                        \
+        T_->y = (int32_t)ctx_row(ctx, tn);                                                 \
+        T_->x = (int32_t)(tn - (uint32_t)T_->y * W);                                       \
+        const unsigned owed = cell[tn].dirs & 0xffu, jumped = cell[tn].dirs >> 8;          \
+        T_->todo = owed & ~jumped;                                                         \
+        cell[tn].dirs = (uint16_t)((jumped | T_->todo) << 8);                              \
+        T_->g = cell[tn].g;                                                                \
+        for (unsigned t_ = T_->todo; t_; t_ &= t_ - 1) {                                   \
+            const int e_ = __builtin_ctz(t_);                                              \
+            T_->first[e_] = jump(cell, off, tn, e_, (gx - T_->x) * pf_dir_dx[e_],          \
+                                 (gy - T_->y) * pf_dir_dy[e_]);                            \
+            __builtin_prefetch(&cell[(int32_t)tn + (int32_t)T_->first[e_] * off[e_]]);     \
+            if (e_ >= 4 && T_->first[e_] == 1)                                             \
+                for (int64_t s_ = 2; s_ <= JPSW_TAKE_AHEAD; s_++) {                        \
+                    const int64_t a_ = (int64_t)tn + s_ * (int64_t)off[e_];                \
+                    if (a_ >= 0 && a_ < (int64_t)ctx->num_nodes)                           \
+                        __builtin_prefetch(&cell[a_]);                                     \
+                }                                                                          \
+        }                                                                                  \
+    } while (0)
+    /* A heap node is taken (popped, closed, its first jumps made and their far ends asked for)
+     * one expansion before it is expanded: the far ends, a line each far from the node and
+     * the largest wait left (27 % of the samples on terrain-1024-1 when they were asked for
+     * just before use), then have a whole expansion's time to arrive. So the next node is
+     * taken before the pending one is expanded, which may yet reach it more cheaply, or push
+     * something with a lower f. The usual reopening covers both: a cheaper arrival pushes the
+     * node again with its own directions, and the early turn, at the g it was taken with, only
+     * does work that a later one supersedes (its successors' links lead through the node,
+     * whose own link is then for a g no higher: the chain stays at most their g). The goal is
+     * not taken: it ends the search only when, with nothing pending, no open node has a lower
+     * f; otherwise it goes back into the heap. Every line of the tests stays at Dijkstra's g,
+     * with each of these goal cases met thousands of times. */
+    int have = 0, head = 0, goal_wait = 0;
+    for (;;) {
+        if (!goal_wait) {
+            const pf_node t = heap_pop(heap);
+            if (t == goal) {
+                if (!have) {
+                    rc = PF_OK;
+                    break;
+                }
+                cell[goal].stamp |= (uint16_t)PF_ST_CLOSED;  /* a cheaper arrival pushes it again */
+                goal_wait = 1;
+            } else if (t != PF_NONE) {
+                JW_TAKE(&tk[(head + have) & 3], t);
+                have++;
+                if (heap->size) {   /* most often the node taken next: its line on the way */
+                    const pf_node tt = heap_node(heap->a[1]);
+                    __builtin_prefetch(&cell[tt]);
+                }
+                if (have < JPSW_DEPTH)
+                    continue;
+            } else if (!have) {
+                break;
+            }
+        }
+        if (!have) {
+            /* the goal, taken with nodes pending: they are expanded, and did not reach it */
+            goal_wait = 0;
+            if (st_open(cell[goal].stamp, epoch))
+                continue;           /* reached more cheaply (or owed more): in the heap again */
+            const pf_cost gg = cell[goal].g;
+            if (heap->size && (pf_cost)(heap->a[1] >> 64) < gg) {
+                /* something open may yet lead to it more cheaply: back into the heap */
+                cell[goal].stamp &= (uint16_t)~PF_ST_CLOSED;
+                pushes++;
+                if (heap_push(heap, goal, gg, ctx_tie_key(ctx, tie_rule, gg, 0)) != PF_OK)
+                    goto nomem;
+                continue;
+            }
             rc = PF_OK;
             break;
         }
-        cell[n].stamp |= (uint16_t)PF_ST_CLOSED;
-        if (heap->size) {           /* most often the next node popped: its line on the way */
-            const pf_node t = heap_node(heap->a[1]);
-            __builtin_prefetch(&cell[t]);
-        }
+        const struct jw_taken *const tc = &tk[head];
+        head = (head + 1) & 3;
+        have--;
+        const pf_node n = tc->n;
+        const int32_t x = tc->x, y = tc->y;
+        unsigned todo = tc->todo;
+        const pf_cost gn = tc->g;
+        const uint32_t *const first = tc->first;
         expanded++;
         ctx_trace(ctx, n);
         if (budget && expanded >= budget) {
             rc = PF_BUDGET;
             break;
         }
-        const int32_t y = (int32_t)ctx_row(ctx, n), x = (int32_t)(n - (uint32_t)y * W);
-        const unsigned owed = cell[n].dirs & 0xffu, jumped = cell[n].dirs >> 8;
-        unsigned todo = owed & ~jumped;
-        cell[n].dirs = (uint16_t)((jumped | todo) << 8);
-        const pf_cost gn = cell[n].g;
         /* Elbows are expanded in place only while their f stays within an eighth of n's: on
          * terrain nearly every diagonal cell is an elbow (its side jumps meet a border), and
          * about half of those a search walks in place lie beyond the optimum's f, where A*
@@ -278,16 +364,6 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
             if (heap_push(heap, m, ng + hv, ctx_tie_key(ctx, tie_rule, ng, hv)) != PF_OK)  \
                 goto nomem;                                                                \
         } while (0)
-        /* The jumps' far ends are where the time goes (a line far from n, rarely in cache):
-         * the first jump in every direction is made first, and all their ends asked for at
-         * once, so that their misses overlap instead of following one another (random512-10-0:
-         * half the samples were the wait for one such line). */
-        uint32_t first[8];
-        for (unsigned t = todo; t; t &= t - 1) {
-            const int e = __builtin_ctz(t);
-            first[e] = jump(cell, off, n, e, (gx - x) * pf_dir_dx[e], (gy - y) * pf_dir_dy[e]);
-            __builtin_prefetch(&cell[(int32_t)n + (int32_t)first[e] * off[e]]);
-        }
         while (todo) {
             const int e = __builtin_ctz(todo);
             todo &= todo - 1;
@@ -394,6 +470,7 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
         if (heap->size > max_open)
             max_open = heap->size;
     }
+#undef JW_TAKE
 #undef JW_H
     if (rc == PF_OK) {
         /* the chain of lines from the goal back to the start, elbows included */
