@@ -35,7 +35,7 @@ struct jpsw_node {
 #define JPSW_AHEAD 4
 /* How many heap nodes are taken before the first of them is expanded (1: none waits; 2: one
  * waits, which hid the first jumps' far ends; 3 gained nothing more), and how many cells of a
- * diagonal walk that starts next to a taken node are asked for when it is taken (4 and 6
+ * diagonal walk are asked for when its heap node is taken, from its first stop on (4 and 6
  * alike, 2 and 3 slower on terrain-1024-1). */
 #define JPSW_DEPTH 2
 #define JPSW_TAKE_AHEAD 6
@@ -234,9 +234,9 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
             T_->first[e_] = jump(cell, off, tn, e_, (gx - T_->x) * pf_dir_dx[e_],          \
                                  (gy - T_->y) * pf_dir_dy[e_]);                            \
             __builtin_prefetch(&cell[(int32_t)tn + (int32_t)T_->first[e_] * off[e_]]);     \
-            if (e_ >= 4 && T_->first[e_] == 1)                                             \
-                for (int64_t s_ = 2; s_ <= JPSW_TAKE_AHEAD; s_++) {                        \
-                    const int64_t a_ = (int64_t)tn + s_ * (int64_t)off[e_];                \
+            if (e_ >= 4 && T_->first[e_])                                                  \
+                for (int64_t s_ = 1; s_ < JPSW_TAKE_AHEAD; s_++) {                         \
+                    const int64_t a_ = (int64_t)tn + (T_->first[e_] + s_) * (int64_t)off[e_];\
                     if (a_ >= 0 && a_ < (int64_t)ctx->num_nodes)                           \
                         __builtin_prefetch(&cell[a_]);                                     \
                 }                                                                          \
