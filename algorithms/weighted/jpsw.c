@@ -429,18 +429,20 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
                 expanded++;
                 ctx_trace(ctx, b);
                 const int side[2] = { ws_side_x[e], ws_side_y[e] };
-                for (int i = 0; i < 3; i++) {           /* the far ends, at once (as above) */
-                    const int f = i < 2 ? side[i] : e;
+                for (int i = 0; i < 2; i++) {           /* the side jumps' far ends, at once */
+                    const int f = side[i];
                     const int r = cell[b].run[f];
                     if (((todo_b >> f) & 1) && r > 0)
                         __builtin_prefetch(&cell[(int32_t)b + r * off[f]]);
                 }
-                /* and the diagonal's cell JPSW_AHEAD steps on: on terrain nearly every cell of
-                 * the diagonal is an elbow (86% of the expansions on terrain-512-1's long
-                 * lines), and its lines lie a row apart, where no hardware prefetcher looks;
-                 * asked for a few elbows early, the walk no longer waits for each in turn (the
-                 * wait for the next cell's line: 36% of the samples, then 15%; 9-11% less time
-                 * on those lines under both rules) */
+                /* (not the diagonal's next stop: the cells asked for when n was taken, or the
+                 * line asked for JPSW_AHEAD steps back, cover it, and asking again cost more
+                 * than it saved on terrain-1024-1) and the diagonal's cell JPSW_AHEAD steps on:
+                 * on terrain nearly every cell of the diagonal is an elbow (86% of the
+                 * expansions on terrain-512-1's long lines), and its lines lie a row apart,
+                 * where no hardware prefetcher looks; asked for a few elbows early, the walk no
+                 * longer waits for each in turn (the wait for the next cell's line: 36% of the
+                 * samples, then 15%; 9-11% less time on those lines under both rules) */
                 {
                     const int64_t ahead = (int64_t)b + JPSW_AHEAD * (int64_t)off[e];
                     if (ahead >= 0 && ahead < (int64_t)ctx->num_nodes)
