@@ -33,10 +33,13 @@ struct jpsw_node {
 /* How many diagonal steps ahead a walk asks for the cell line it will most likely read next
  * (2, 4 and 8 tried: 4 and 8 alike, 2 about 10% slower on terrain-512-1). */
 #define JPSW_AHEAD 4
-/* How many heap nodes are taken before the first of them is expanded (1: none waits; 2: one
- * waits, which hid the first jumps' far ends; 3 gained nothing more), and how many cells of a
- * diagonal walk are asked for when its heap node is taken, from its first stop on (4 and 6
- * alike, 2 and 3 slower on terrain-1024-1). */
+/* On a map whose cell lines outgrow a usual last-level cache (jpsw.h: JPSW_DEEP_BYTES), how
+ * many heap nodes are taken before the first of them is expanded (2: one waits, which hid the
+ * first jumps' far ends; 3 gained nothing more), and how many cells of a diagonal walk are
+ * asked for when its heap node is taken, from its first stop on (4 and 6 alike, 2 and 3 slower
+ * on terrain-1024-1). On a smaller map the lines mostly come from that cache, and both only
+ * cost: brc202d's queries took 8 % longer with them, so there a node is expanded as soon as
+ * it is taken, and no walk's cells are asked for early. */
 #define JPSW_DEPTH 2
 #define JPSW_TAKE_AHEAD 6
 _Static_assert(JPSW_DEPTH >= 1 && JPSW_DEPTH <= 4, "the taken nodes' ring holds 4");
@@ -159,8 +162,12 @@ static pf_node via_of(const struct pf_search_ctx *ctx, pf_node from, pf_node t, 
     return (pf_node)((uint32_t)by * W + (uint32_t)bx);
 }
 
-static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start,
-                       pf_node goal, struct pf_result *res)
+/* The search, made once for maps within JPSW_DEEP_BYTES and once for larger ones (deep: heap
+ * nodes taken one expansion early), so that the first keeps the plain loop (jpsw_search below
+ * picks one). */
+static inline __attribute__((always_inline)) int
+jpsw_core(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, pf_node goal,
+          struct pf_result *res, const int deep)
 {
     pf_ctx_begin(ctx, res);
     struct jpsw_scratch *sc = ctx_scratch(ctx, &pf_alg_jpsw);
@@ -235,7 +242,7 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
                                  (gy - T_->y) * pf_dir_dy[e_]);                            \
             __builtin_prefetch(&cell[(int32_t)tn + (int32_t)T_->first[e_] * off[e_]]);     \
             if (e_ >= 4 && T_->first[e_])                                                  \
-                for (int64_t s_ = 1; s_ < JPSW_TAKE_AHEAD; s_++) {                         \
+                for (int64_t s_ = 1; s_ < take_ahead; s_++) {                              \
                     const int64_t a_ = (int64_t)tn + (T_->first[e_] + s_) * (int64_t)off[e_];\
                     if (a_ >= 0 && a_ < (int64_t)ctx->num_nodes)                           \
                         __builtin_prefetch(&cell[a_]);                                     \
@@ -254,6 +261,7 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
      * not taken: it ends the search only when, with nothing pending, no open node has a lower
      * f; otherwise it goes back into the heap. Every line of the tests stays at Dijkstra's g,
      * with each of these goal cases met thousands of times. */
+    const int depth = deep ? JPSW_DEPTH : 1, take_ahead = deep ? JPSW_TAKE_AHEAD : 1;
     int have = 0, head = 0, goal_wait = 0;
     for (;;) {
         if (!goal_wait) {
@@ -266,13 +274,13 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
                 cell[goal].stamp |= (uint16_t)PF_ST_CLOSED;  /* a cheaper arrival pushes it again */
                 goal_wait = 1;
             } else if (t != PF_NONE) {
-                JW_TAKE(&tk[(head + have) & 3], t);
+                JW_TAKE(&tk[deep ? (head + have) & 3 : 0], t);
                 have++;
                 if (heap->size) {   /* most often the node taken next: its line on the way */
                     const pf_node tt = heap_node(heap->a[1]);
                     __builtin_prefetch(&cell[tt]);
                 }
-                if (have < JPSW_DEPTH)
+                if (have < depth)
                     continue;
             } else if (!have) {
                 break;
@@ -295,8 +303,8 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
             rc = PF_OK;
             break;
         }
-        const struct jw_taken *const tc = &tk[head];
-        head = (head + 1) & 3;
+        const struct jw_taken *const tc = &tk[deep ? head : 0];
+        head = deep ? (head + 1) & 3 : 0;
         have--;
         const pf_node n = tc->n;
         const int32_t x = tc->x, y = tc->y;
@@ -429,20 +437,22 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
                 expanded++;
                 ctx_trace(ctx, b);
                 const int side[2] = { ws_side_x[e], ws_side_y[e] };
-                for (int i = 0; i < 2; i++) {           /* the side jumps' far ends, at once */
-                    const int f = side[i];
+                for (int i = 0; i < 3 - deep; i++) {    /* the far ends, at once (as above) */
+                    const int f = i < 2 ? side[i] : e;
                     const int r = cell[b].run[f];
                     if (((todo_b >> f) & 1) && r > 0)
                         __builtin_prefetch(&cell[(int32_t)b + r * off[f]]);
                 }
-                /* (not the diagonal's next stop: the cells asked for when n was taken, or the
-                 * line asked for JPSW_AHEAD steps back, cover it, and asking again cost more
-                 * than it saved on terrain-1024-1) and the diagonal's cell JPSW_AHEAD steps on:
-                 * on terrain nearly every cell of the diagonal is an elbow (86% of the
-                 * expansions on terrain-512-1's long lines), and its lines lie a row apart,
-                 * where no hardware prefetcher looks; asked for a few elbows early, the walk no
-                 * longer waits for each in turn (the wait for the next cell's line: 36% of the
-                 * samples, then 15%; 9-11% less time on those lines under both rules) */
+                /* (the diagonal's next stop too, unless deep: the cells asked for when n was
+                 * taken, or the line asked for JPSW_AHEAD steps back, then cover it, and asking
+                 * again cost more than it saved on terrain-1024-1; on random512-10-0, whose
+                 * stops are a few cells apart, the suite's ratio fell from 1.44 to 1.20 without
+                 * it), and the diagonal's cell JPSW_AHEAD steps on: on terrain nearly every cell
+                 * of the diagonal is an elbow (86% of the expansions on terrain-512-1's long
+                 * lines), and its lines lie a row apart, where no hardware prefetcher looks;
+                 * asked for a few elbows early, the walk no longer waits for each in turn (the
+                 * wait for the next cell's line: 36% of the samples, then 15%; 9-11% less time
+                 * on those lines under both rules) */
                 {
                     const int64_t ahead = (int64_t)b + JPSW_AHEAD * (int64_t)off[e];
                     if (ahead >= 0 && ahead < (int64_t)ctx->num_nodes)
@@ -501,6 +511,13 @@ nomem:
 count:
     pf_counters_set(&res->c, expanded, generated, reopened, pushes, decreases, max_open);
     return res->status;
+}
+
+static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start,
+                       pf_node goal, struct pf_result *res)
+{
+    const struct jpsw_prep *pp = ctx_prep(ctx, &pf_alg_jpsw);
+    return pp && pp->deep ? jpsw_core(ctx, v, start, goal, res, 1) : jpsw_core(ctx, v, start, goal, res, 0);
 }
 
 /* Optimal under both cost rules (the argument: jpsw_prep.c). Its loop is specialised on the

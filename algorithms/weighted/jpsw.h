@@ -48,7 +48,14 @@ struct jpsw_prep {
     int run_max;                /* runs are cut at this many cells: JPSW_RUN_MAX, or fewer when
                                  * that many of the map's dearest moves could reach 2^48 */
     size_t bytes;
+    int deep;                   /* take heap nodes one expansion early (jpsw.c): set when the
+                                 * cell lines outgrow JPSW_DEEP_BYTES; the tests set it on small
+                                 * maps too, to check that way of searching */
 };
+
+/* A usual last-level cache: on maps whose cell lines outgrow it, the lines a search reads come
+ * from memory, and asking for them one expansion early pays (jpsw.c). */
+#define JPSW_DEEP_BYTES ((size_t)32 << 20)
 
 /* The line of each direction (0 rows, 1 columns, 2 SE-NW, 3 SW-NE), and whether the direction
  * runs forward along it. */

@@ -219,6 +219,7 @@ int pf_jpsw_preprocess(struct pf_search_ctx *ctx, const struct pf_variant *v, vo
         return PF_ERR_NOMEM;
     }
     p->bytes = sizeof *p + (size_t)N * sizeof *p->cell;
+    p->deep = p->bytes > JPSW_DEEP_BYTES;
     for (pf_node n = 0; n < N; n++) {
         p->cell[n].cost = w->cost[n];
         if (!w->cost[n])

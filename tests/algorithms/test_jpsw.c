@@ -158,6 +158,22 @@ static void against_dijkstra(void)
                     int rd = run(ctx, &w, "weighted/dijkstra/heap", sn, tn, &gd, &cd, NULL);
                     int rj = run(ctx, &w, "weighted/jpsw", sn, tn, &gj, &cj, NULL);
                     CHECK_INT(rj, rd);
+                    /* the same line with heap nodes taken one expansion early, as on maps
+                     * beyond JPSW_DEEP_BYTES: the goal may then be popped with a node pending */
+                    struct jpsw_prep *pp = ctx_prep(ctx, &pf_alg_jpsw);
+                    CHECK(pp != NULL && !pp->deep);
+                    if (pp) {
+                        pf_cost gp = 0;
+                        double cp = 0;
+                        pp->deep = 1;
+                        const int rp = run(ctx, &w, "weighted/jpsw", sn, tn, &gp, &cp, NULL);
+                        pp->deep = 0;
+                        CHECK_INT(rp, rd);
+                        if (rd == PF_OK && rp == PF_OK) {
+                            CHECK_INT(gp, gd);
+                            CHECK_NEAR(cp, cd, 1e-9 * (1 + cd));
+                        }
+                    }
                     lines++;
                     if (rd == PF_OK && rj == PF_OK) {
                         found++;
@@ -431,8 +447,37 @@ static void trace_and_expansions(void)
     free(lab);
 }
 
+/* The early take is chosen by the size of the cell lines: off on a map within JPSW_DEEP_BYTES,
+ * on beyond it. */
+static void deep_by_size(void)
+{
+    struct pf_costs c;
+    make_costs(&c);
+    const int sizes[2][2] = { { 512, 512 }, { 1024, 600 } };   /* 16 MiB and 37.5 MiB of lines */
+    for (int i = 0; i < 2; i++) {
+        const int W = sizes[i][0], H = sizes[i][1];
+        char *lab = malloc((size_t)W * H);
+        memset(lab, 'b', (size_t)W * H);
+        struct pf_wgrid w;
+        CHECK_INT(pf_wgrid_build(&w, W, H, lab, &c, NULL, NULL, NULL, 0), PF_OK);
+        struct pf_search_ctx *ctx = pf_ctx_create_weighted(&w, PF_MOVES_MEAN);
+        pf_cost g = 0;
+        double cost = 0;
+        CHECK_INT(run(ctx, &w, "weighted/jpsw", pf_grid_node(&w.grid, 0, 0), pf_grid_node(&w.grid, 9, 3), &g,
+                      &cost, NULL), PF_OK);
+        const struct jpsw_prep *pp = ctx_prep(ctx, &pf_alg_jpsw);
+        CHECK(pp != NULL && pp->deep == i);
+        /* 6 east and 3 north-east on cost-2 cells: 6 + 3 sqrt 2, times 2 */
+        CHECK_NEAR(cost, 2 * (6 + 3 * sqrt(2)), 1e-9);
+        pf_ctx_destroy(ctx);
+        pf_wgrid_free(&w);
+        free(lab);
+    }
+}
+
 int main(void)
 {
+    deep_by_size();
     successor_sets();
     hand_maps();
     run_boundaries();
