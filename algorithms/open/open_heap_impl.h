@@ -18,6 +18,7 @@ static inline heap_entry heap_make(pf_cost f, uint32_t tie, pf_node n)
 }
 
 static inline pf_node heap_node(heap_entry e) { return (pf_node)e; }
+static inline pf_cost heap_f(heap_entry e) { return (pf_cost)(e >> 64); }
 
 /* a[1..size] is the heap (the children of i are 2i and 2i + 1). Two sentinels spare the
  * loops their bounds checks: a[0] is the least key, so a sift-up stops at the root by

@@ -42,7 +42,7 @@ struct jpsw_node {
  * it is taken, and no walk's cells are asked for early. */
 #define JPSW_DEPTH 2
 #define JPSW_TAKE_AHEAD 6
-_Static_assert(JPSW_DEPTH >= 1 && JPSW_DEPTH <= 4, "the taken nodes' ring holds 4");
+_Static_assert(JPSW_DEPTH == 2, "two taken nodes at most: the one pending and the one taken");
 
 struct jpsw_scratch {
     struct jpsw_node *node;
@@ -218,14 +218,15 @@ jpsw_core(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, 
     /* A heap node taken, whose expansion waits its turn (below). Its first jump in every
      * direction is made when it is taken and all their far ends asked for at once, so that
      * their misses overlap instead of following one another (random512-10-0: half the samples
-     * were the wait for one such line). A ring of 4 in the order taken. */
+     * were the wait for one such line). tk[cur] is the one expanded next, tk[cur ^ 1] the one
+     * taken after it. */
     struct jw_taken {
         pf_node n;
         int32_t x, y;
         unsigned todo;
         pf_cost g;
         uint32_t first[8];
-    } tk[4];
+    } tk[2];
 #define JW_TAKE(T, n_)                                                                        \
     do {                                                                                   \
         struct jw_taken *const T_ = (T);                                                   \
@@ -264,7 +265,7 @@ jpsw_core(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, 
      * f; otherwise it goes back into the heap. Every line of the tests stays at Dijkstra's g,
      * with each of these goal cases met thousands of times. */
     const int depth = deep ? JPSW_DEPTH : 1, take_ahead = deep ? JPSW_TAKE_AHEAD : 1;
-    int have = 0, head = 0, goal_wait = 0;
+    int have = 0, cur = 0, goal_wait = 0;
     for (;;) {
         if (!goal_wait) {
             const pf_node t = heap_pop(heap);
@@ -276,7 +277,7 @@ jpsw_core(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, 
                 cell[goal].stamp |= (uint16_t)PF_ST_CLOSED;  /* a cheaper arrival pushes it again */
                 goal_wait = 1;
             } else if (t != PF_NONE) {
-                JW_TAKE(&tk[deep ? (head + have) & 3 : 0], t);
+                JW_TAKE(&tk[cur ^ have], t);
                 have++;
                 if (heap->size) {   /* most often the node taken next: its line on the way */
                     const pf_node tt = heap_node(heap->a[1]);
@@ -294,7 +295,7 @@ jpsw_core(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, 
             if (st_open(cell[goal].stamp, epoch))
                 continue;           /* reached more cheaply (or owed more): in the heap again */
             const pf_cost gg = cell[goal].g;
-            if (heap->size && (pf_cost)(heap->a[1] >> 64) < gg) {
+            if (heap->size && heap_f(heap->a[1]) < gg) {
                 /* something open may yet lead to it more cheaply: back into the heap */
                 cell[goal].stamp &= (uint16_t)~PF_ST_CLOSED;
                 pushes++;
@@ -305,9 +306,9 @@ jpsw_core(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, 
             rc = PF_OK;
             break;
         }
-        const struct jw_taken *const tc = &tk[deep ? head : 0];
-        head = deep ? (head + 1) & 3 : 0;
-        have--;
+        const struct jw_taken *const tc = &tk[cur];
+        if (--have)
+            cur ^= 1;               /* the one taken after it is next */
         const pf_node n = tc->n;
         const int32_t x = tc->x, y = tc->y;
         unsigned todo = tc->todo;
