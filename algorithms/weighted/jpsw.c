@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "jpsw.h"
+#include "jpsw_jump.h"
 #include "heuristics_impl.h"
 #include "open_heap_impl.h"
 
@@ -107,64 +108,16 @@ static void mark_jump(struct pf_search_ctx *ctx, const struct jpsw_cell *cell, p
     }
 }
 
-/* The successors a diagonal jump follows itself: the diagonal and its two components. */
-static inline unsigned natural_set(int e)
+/* The estimate from a cell dx, dy steps from the goal: hfn's times hs, or octile's (hfn NULL)
+ * with its two step costs already times hs (the same integer). */
+static inline __attribute__((always_inline)) pf_cost jw_h(int32_t dx, int32_t dy,
+                                                          pf_cost (*hfn)(int32_t, int32_t),
+                                                          pf_cost hs, pf_cost h_diag, pf_cost h_card)
 {
-    return (1u << e) | (1u << ws_side_x[e]) | (1u << ws_side_y[e]);
-}
-
-/* The jump from n = (x, y) in direction e: the steps to the cell where it stops (a jump point
- * or the goal), 0 when it finds nothing. ix, iy: the goal's offset in steps along e's x and y
- * components (negative or 0 when it lies behind). Always inlined: GCC kept it a call at the
- * elbows' side jumps and the walk's steps, and inlining it took 4-7 % off JPSW's queries
- * (terrain-512-1, terrain-1024-1, random512-10-0 and brc202d, builds alternated). A straight
- * jump and a diagonal one are two functions, so that the elbows' side jumps and the walk's
- * steps, whose kind is known, carry no test of it. */
-static inline __attribute__((always_inline)) uint32_t jump_straight(const struct jpsw_cell *cell,
-                                                                    pf_node n, int e,
-                                                                    int32_t ix, int32_t iy)
-{
-    const int r = cell[n].run[e];
-    const int32_t K = r < 0 ? -r : r;
-    /* the goal on the line: the other coordinate equal, within the cells the run covers */
-    const int32_t along = pf_dir_dx[e] ? ix : iy, across = pf_dir_dx[e] ? iy : ix;
-    if (across == 0 && along >= 1 && along <= K)
-        return (uint32_t)along;
-    return r > 0 ? (uint32_t)r : 0;
-}
-
-static inline __attribute__((always_inline)) uint32_t jump_diag(const struct jpsw_cell *cell,
-                                                                const int32_t *off, pf_node n,
-                                                                int e, int32_t ix, int32_t iy)
-{
-    const int r = cell[n].run[e];
-    const int32_t K = r < 0 ? -r : r;
-    int32_t j = r > 0 ? r : INT32_MAX;
-    if (ix == iy && ix >= 1 && ix <= K && ix < j)
-        return (uint32_t)ix;                     /* the goal on the diagonal, before any stop */
-    /* the goal on the straight jump from the i-th diagonal cell: along x from row i = iy, along
-     * y from column i = ix; the earlier stop wins */
-    const int h = ws_side_x[e], v = ws_side_y[e];
-    if (iy >= 1 && iy <= K && iy < j && ix > iy) {
-        const struct jpsw_cell *c = &cell[(int32_t)n + iy * off[e]];
-        const int rh = c->run[h];
-        if (((c->succ[e] >> h) & 1) && ix - iy <= (rh < 0 ? -rh : rh))
-            j = iy;
-    }
-    if (ix >= 1 && ix <= K && ix < j && iy > ix) {
-        const struct jpsw_cell *c = &cell[(int32_t)n + ix * off[e]];
-        const int rv = c->run[v];
-        if (((c->succ[e] >> v) & 1) && iy - ix <= (rv < 0 ? -rv : rv))
-            j = ix;
-    }
-    return j == INT32_MAX ? 0 : (uint32_t)j;
-}
-
-static inline __attribute__((always_inline)) uint32_t jump(const struct jpsw_cell *cell,
-                                                           const int32_t *off, pf_node n, int e,
-                                                           int32_t ix, int32_t iy)
-{
-    return e < 4 ? jump_straight(cell, n, e, ix, iy) : jump_diag(cell, off, n, e, ix, iy);
+    if (hfn)
+        return hs * hfn(dx, dy);
+    const int32_t lo = dx < dy ? dx : dy, hi = dx < dy ? dy : dx;
+    return h_diag * (pf_cost)lo + h_card * (pf_cost)(hi - lo);
 }
 
 /* The elbow by way of which t was reached from `from`: on from's diagonal, where the straight
@@ -213,6 +166,8 @@ jpsw_core(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, 
     const pf_cost hs = pf_wgrid_h_scale(ctx->wgrid);     /* keeps the estimate admissible */
     pf_cost (*hfn)(int32_t, int32_t) = v->h && v->h != &pf_h_octile ? v->h->estimate : NULL;
     const enum pf_tie tie_rule = ctx->tie;
+    const int tracing = ctx->trace != NULL;     /* read once: the loop's stores may alias ctx */
+    const int64_t num_nodes = ctx->num_nodes;
     const uint64_t budget = ctx->budget;
     uint64_t expanded = 0, generated = 0, reopened = 0, pushes = 1, decreases = 0, max_open = 1;
     int rc = PF_NO_PATH;
@@ -222,9 +177,9 @@ jpsw_core(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, 
      * the goal is in sight (terrain-1024-1: 6 % fewer expansions, about 7 % less time). */
     pf_cost best = PF_COST_INF;
 
-#define JW_H(x, y)                                                                        \
-    (hs * (hfn ? hfn((x) > gx ? (x) - gx : gx - (x), (y) > gy ? (y) - gy : gy - (y))       \
-               : pf_est_octile((x) > gx ? (x) - gx : gx - (x), (y) > gy ? (y) - gy : gy - (y))))
+    /* the estimate, octile (the default) with the scale folded into its two step costs */
+    const pf_cost h_diag = hs * PF_DIAG, h_card = hs * PF_CARD;
+#define JW_H(x, y) jw_h((x) > gx ? (x) - gx : gx - (x), (y) > gy ? (y) - gy : gy - (y), hfn, hs, h_diag, h_card)
     {
         const pf_cost hv = JW_H((int32_t)(start % W), (int32_t)(start / W));
         cell[start].stamp = (uint16_t)epoch;
@@ -267,7 +222,7 @@ jpsw_core(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, 
             if (e_ >= 4 && T_->first[e_])                                                  \
                 for (int64_t s_ = 1; s_ < take_ahead; s_++) {                              \
                     const int64_t a_ = (int64_t)tn + (T_->first[e_] + s_) * (int64_t)off[e_];\
-                    if (a_ >= 0 && a_ < (int64_t)ctx->num_nodes)                           \
+                    if (a_ >= 0 && a_ < num_nodes)                                         \
                         __builtin_prefetch(&cell[a_]);                                     \
                 }                                                                          \
         }                                                                                  \
@@ -335,7 +290,8 @@ jpsw_core(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, 
         const pf_cost gn = tc->g;
         const uint32_t *const first = tc->first;
         expanded++;
-        ctx_trace(ctx, n);
+        if (tracing)
+            ctx_trace(ctx, n);
         if (budget && expanded >= budget) {
             rc = PF_BUDGET;
             break;
@@ -381,7 +337,7 @@ jpsw_core(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, 
                 r->dirs = (uint16_t)sm;                                                    \
                 r->stamp = (uint16_t)(epoch | (uint32_t)(ein));                            \
                 nd[m] = JW_LINK(n, ein, turned_);                \
-                if (ctx->trace)                                                            \
+                if (tracing)                                                               \
                     ctx_trace_jump(ctx, m);                                                \
                 if (st_open(st, epoch)) {                                                  \
                     decreases++;                                                           \
@@ -399,6 +355,14 @@ jpsw_core(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, 
             const int e = __builtin_ctz(todo);
             todo &= todo - 1;
             const int dx = pf_dir_dx[e], dy = pf_dir_dy[e];
+            /* what a walk along e looks up once: its sides h (E or W) and v (N or S), their
+             * offsets, lines and ways (for a straight e, unused) */
+            const int h = ws_side_x[e], v = ws_side_y[e];
+            const int32_t off_e = off[e], off_h = off[h], off_v = off[v];
+            const int o_e = jpsw_line[e], fwd_e = jpsw_fwd[e];
+            const int o_h = jpsw_line[h], fwd_h = jpsw_fwd[h], o_v = jpsw_line[v], fwd_v = jpsw_fwd[v];
+            const pf_cost unit_e = 4 * (pf_cost)(e < 4 ? PF_CARD : PF_DIAG), unit_s = 4 * (pf_cost)PF_CARD;
+            const unsigned nat = natural_set(e);
             /* the jump's cell a (node an at (ax, ay), reached at cost ga); a straight jump is
              * one step of this loop, a diagonal one goes on from each elbow */
             pf_node an = n;
@@ -406,17 +370,17 @@ jpsw_core(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, 
             pf_cost ga = gn;
             for (;;) {
                 const uint32_t k = an == n ? first[e] : jump_diag(cell, off, an, e, (gx - ax) * dx, (gy - ay) * dy);
-                if (ctx->trace) {
+                if (tracing) {
                     const int r = cell[an].run[e];
                     mark_jump(ctx, cell, an, e, k ? k : (uint32_t)(r < 0 ? -r : r));
                 }
                 if (!k)
                     break;
-                const pf_node b = (pf_node)((int32_t)an + (int32_t)k * off[e]);
+                const pf_node b = (pf_node)((int32_t)an + (int32_t)k * off_e);
                 const int32_t bx = ax + (int32_t)k * dx, by = ay + (int32_t)k * dy;
-                const pf_cost gb = ga + pf_jpsw_jump_cost(&cell[an], &cell[b], mean, e);
+                const pf_cost gb = ga + pf_jpsw_line_cost(&cell[an], &cell[b], mean, o_e, fwd_e, unit_e);
                 const unsigned sb = cell[b].succ[e];
-                if (e < 4 || b == goal || (sb & ~natural_set(e))) {
+                if (e < 4 || b == goal || (sb & ~nat)) {
                     JW_GEN(b, bx, by, gb, e, 0);
                     break;
                 }
@@ -458,13 +422,19 @@ jpsw_core(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, 
                 }
                 generated++;
                 expanded++;
-                ctx_trace(ctx, b);
-                const int side[2] = { ws_side_x[e], ws_side_y[e] };
-                for (int i = 0; i < 3 - deep; i++) {    /* the far ends, at once (as above) */
-                    const int f = i < 2 ? side[i] : e;
-                    const int r = cell[b].run[f];
-                    if (((todo_b >> f) & 1) && r > 0)
-                        __builtin_prefetch(&cell[(int32_t)b + r * off[f]]);
+                if (tracing)
+                    ctx_trace(ctx, b);
+                /* the far ends, at once (as above) */
+                const int rh = rb->run[h], rv = rb->run[v];
+                const int side_h = (todo_b >> h) & 1, side_v = (todo_b >> v) & 1;
+                if (side_h && rh > 0)
+                    __builtin_prefetch(&cell[(int32_t)b + rh * off_h]);
+                if (side_v && rv > 0)
+                    __builtin_prefetch(&cell[(int32_t)b + rv * off_v]);
+                if (!deep) {
+                    const int re = rb->run[e];
+                    if (((todo_b >> e) & 1) && re > 0)
+                        __builtin_prefetch(&cell[(int32_t)b + re * off_e]);
                 }
                 /* (the diagonal's next stop too, unless deep: the cells asked for when n was
                  * taken, or the line asked for JPSW_AHEAD steps back, then cover it, and asking
@@ -477,21 +447,27 @@ jpsw_core(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, 
                  * wait for the next cell's line: 36% of the samples, then 15%; 9-11% less time
                  * on those lines under both rules) */
                 {
-                    const int64_t ahead = (int64_t)b + JPSW_AHEAD * (int64_t)off[e];
-                    if (ahead >= 0 && ahead < (int64_t)ctx->num_nodes)
+                    const int64_t ahead = (int64_t)b + JPSW_AHEAD * (int64_t)off_e;
+                    if (ahead >= 0 && ahead < num_nodes)
                         __builtin_prefetch(&cell[ahead]);
                 }
-                for (int i = 0; i < 2; i++) {
-                    const int f = side[i];
-                    if (!((todo_b >> f) & 1))
-                        continue;
-                    const int fx = pf_dir_dx[f], fy = pf_dir_dy[f];
-                    const uint32_t kf = jump_straight(cell, b, f, (gx - bx) * fx, (gy - by) * fy);
-                    if (!kf)
-                        continue;
-                    const pf_node z = (pf_node)((int32_t)b + (int32_t)kf * off[f]);
-                    JW_GEN(z, bx + (int32_t)kf * fx, by + (int32_t)kf * fy,
-                           gb + pf_jpsw_jump_cost(&cell[b], &cell[z], mean, f), f, 1);
+                /* the straight jumps along the sides (jump_straight, with h's line a row and
+                 * v's a column): the goal's offset along the side, and across it */
+                if (side_h) {
+                    const uint32_t kf = side_stop(rh, (gx - bx) * dx, gy - by);
+                    if (kf) {
+                        const pf_node z = (pf_node)((int32_t)b + (int32_t)kf * off_h);
+                        JW_GEN(z, bx + (int32_t)kf * dx, by,
+                               gb + pf_jpsw_line_cost(rb, &cell[z], mean, o_h, fwd_h, unit_s), h, 1);
+                    }
+                }
+                if (side_v) {
+                    const uint32_t kf = side_stop(rv, (gy - by) * dy, gx - bx);
+                    if (kf) {
+                        const pf_node z = (pf_node)((int32_t)b + (int32_t)kf * off_v);
+                        JW_GEN(z, bx, by + (int32_t)kf * dy,
+                               gb + pf_jpsw_line_cost(rb, &cell[z], mean, o_v, fwd_v, unit_s), v, 1);
+                    }
                 }
                 if (!((todo_b >> e) & 1))
                     break;

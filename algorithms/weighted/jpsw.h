@@ -68,17 +68,24 @@ static const int8_t jpsw_fwd[8] = { 0, 1, 1, 0, 0, 1, 1, 0 };
  * enters, which is the cell before it on the forward line: the prefixes shifted by one cell.
  * The prefixes are kept mod 2^48 and every jump costs less (run_max), so the difference mod
  * 2^48 is the cost. */
-static inline pf_cost pf_jpsw_jump_cost(const struct jpsw_cell *cn, const struct jpsw_cell *ct,
-                                        const int mean, int d)
+static inline pf_cost pf_jpsw_line_cost(const struct jpsw_cell *cn, const struct jpsw_cell *ct,
+                                        const int mean, int o, int fwd, pf_cost unit)
 {
-    const int o = jpsw_line[d];
     const pf_cost pn = pf_jpsw_pre(cn, o), pt = pf_jpsw_pre(ct, o);
-    if (jpsw_fwd[d])
+    if (fwd)
         return (pt - pn) & JPSW_PRE_MASK;
     if (mean)
         return (pn - pt) & JPSW_PRE_MASK;
-    const pf_cost unit = 4 * (pf_cost)(d < 4 ? PF_CARD : PF_DIAG);
     return ((pn - unit * cn->cost) - (pt - unit * ct->cost)) & JPSW_PRE_MASK;
+}
+
+/* (the same, with the line, its way and the step's unit looked up from d: a search that jumps
+ * many times in one direction looks them up once and calls pf_jpsw_line_cost) */
+static inline pf_cost pf_jpsw_jump_cost(const struct jpsw_cell *cn, const struct jpsw_cell *ct,
+                                        const int mean, int d)
+{
+    return pf_jpsw_line_cost(cn, ct, mean, jpsw_line[d], jpsw_fwd[d],
+                             4 * (pf_cost)(d < 4 ? PF_CARD : PF_DIAG));
 }
 
 /* n zeroed bytes on 2 MiB boundaries, in huge pages where the system grants them (madvise): a
