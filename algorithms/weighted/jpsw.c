@@ -355,16 +355,30 @@ jpsw_core(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, 
             const int e = __builtin_ctz(todo);
             todo &= todo - 1;
             const int dx = pf_dir_dx[e], dy = pf_dir_dy[e];
-            /* what a walk along e looks up once: its sides h (E or W) and v (N or S), their
-             * offsets, lines and ways (for a straight e, unused) */
+            if (e < 4) {
+                /* a straight jump: the point it finds (made when n was taken), if any */
+                const uint32_t k = first[e];
+                if (tracing) {
+                    const int r = cell[n].run[e];
+                    mark_jump(ctx, cell, n, e, k ? k : (uint32_t)(r < 0 ? -r : r));
+                }
+                if (k) {
+                    const pf_node b = (pf_node)((int32_t)n + (int32_t)k * off[e]);
+                    JW_GEN(b, x + (int32_t)k * dx, y + (int32_t)k * dy,
+                           gn + pf_jpsw_jump_cost(&cell[n], &cell[b], mean, e), e, 0);
+                }
+                continue;
+            }
+            /* a diagonal walk, and what it looks up once: its sides h (E or W) and v (N or S),
+             * their offsets, lines and ways */
             const int h = ws_side_x[e], v = ws_side_y[e];
             const int32_t off_e = off[e], off_h = off[h], off_v = off[v];
             const int o_e = jpsw_line[e], fwd_e = jpsw_fwd[e];
             const int o_h = jpsw_line[h], fwd_h = jpsw_fwd[h], o_v = jpsw_line[v], fwd_v = jpsw_fwd[v];
-            const pf_cost unit_e = 4 * (pf_cost)(e < 4 ? PF_CARD : PF_DIAG), unit_s = 4 * (pf_cost)PF_CARD;
+            const pf_cost unit_e = 4 * (pf_cost)PF_DIAG, unit_s = 4 * (pf_cost)PF_CARD;
             const unsigned nat = natural_set(e);
-            /* the jump's cell a (node an at (ax, ay), reached at cost ga); a straight jump is
-             * one step of this loop, a diagonal one goes on from each elbow */
+            /* the jump's cell a (node an at (ax, ay), reached at cost ga): from n, then from
+             * each elbow */
             pf_node an = n;
             int32_t ax = x, ay = y;
             pf_cost ga = gn;
@@ -380,7 +394,7 @@ jpsw_core(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, 
                 const int32_t bx = ax + (int32_t)k * dx, by = ay + (int32_t)k * dy;
                 const pf_cost gb = ga + pf_jpsw_line_cost(&cell[an], &cell[b], mean, o_e, fwd_e, unit_e);
                 const unsigned sb = cell[b].succ[e];
-                if (e < 4 || b == goal || (sb & ~nat)) {
+                if (b == goal || (sb & ~nat)) {
                     JW_GEN(b, bx, by, gb, e, 0);
                     break;
                 }

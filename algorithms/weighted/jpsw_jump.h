@@ -42,6 +42,8 @@ static inline __attribute__((always_inline)) uint32_t jump_diag(const struct jps
                                                                 int e, int32_t ix, int32_t iy)
 {
     const int r = cell[n].run[e];
+    if (r == 1)
+        return 1;       /* the next cell: the goal, wherever it is, is not before it */
     const int32_t K = r < 0 ? -r : r;
     int32_t j = r > 0 ? r : INT32_MAX;
     if (ix == iy && ix >= 1 && ix <= K && ix < j)
