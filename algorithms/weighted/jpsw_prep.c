@@ -254,9 +254,7 @@ int pf_jpsw_preprocess(struct pf_search_ctx *ctx, const struct pf_variant *v, vo
             } else {
                 c = unit * w->cost[n];
             }
-            const pf_cost pre = pf_jpsw_pre(&p->cell[n - step], o) + c;   /* mod 2^48 */
-            p->cell[n].pre_lo[o] = (uint32_t)pre;
-            p->cell[n].pre_hi[o] = (uint16_t)(pre >> 32);
+            pf_jpsw_set_pre(&p->cell[n], o, pf_jpsw_pre(&p->cell[n - step], o) + c);   /* mod 2^48 */
         }
     }
     *data = p;
