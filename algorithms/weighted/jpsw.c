@@ -330,13 +330,13 @@ jpsw_core(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, 
                 if (st_open(st, epoch))                                                    \
                     break;                                                                 \
                 r->stamp = (uint16_t)(st & ~PF_ST_CLOSED);                                 \
-                nd[m] = JW_LINK(n, ein, turned_);                \
+                nd[m] = JW_LINK(n, ein, turned_);                                          \
                 reopened++;                                                                \
             } else {                                                                       \
                 r->g = ng;                                                                 \
                 r->dirs = (uint16_t)sm;                                                    \
                 r->stamp = (uint16_t)(epoch | (uint32_t)(ein));                            \
-                nd[m] = JW_LINK(n, ein, turned_);                \
+                nd[m] = JW_LINK(n, ein, turned_);                                          \
                 if (tracing)                                                               \
                     ctx_trace_jump(ctx, m);                                                \
                 if (st_open(st, epoch)) {                                                  \

@@ -10,10 +10,10 @@
 /* Per node, one 64-byte line, read together by a jump and by the generation at its end:
  *  - pre: four 48-bit numbers, 6 bytes each, little-endian (each read as one word: 2-4 %
  *    faster on terrain than a 32-bit and a 16-bit half). pre[o], on the line of forward
- *    direction E, S, SE, SW (o = 0..3, offsets > 0), the sum, mod 2^48, of the fixed costs of
- *    the moves along it up to this node
- *    (under `enter`, of entering each cell), so that a jump's exact cost is one difference
- *    (pf_jpsw_jump_cost): exact because runs are cut (run_max) before a jump costs 2^48;
+ *    direction E, S, SE, SW (o = 0..3, offsets > 0), is the sum, mod 2^48, of the fixed costs
+ *    of the moves along it up to this node (under `enter`, of entering each cell), so that a
+ *    jump's exact cost is one difference (pf_jpsw_jump_cost): exact because runs are cut
+ *    (run_max) before a jump costs 2^48;
  *  - run[e]: the jump from the node in direction e, in steps: k > 0, the jump stops at the
  *    k-th cell (a jump point); k < 0, it covers -k cells and finds nothing (a dead end); 0,
  *    the first move is not legal. The goal is not in it (the search checks the goal's line);
