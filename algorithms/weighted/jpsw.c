@@ -31,7 +31,11 @@
 typedef uint32_t jpsw_link;
 #define JW_LINK_BITS 28
 #define JW_LINK(from, ein, turned)                                                             \
-    ((jpsw_link)(from) | (jpsw_link)(ein) << JW_LINK_BITS | (jpsw_link)(turned) << (JW_LINK_BITS + 3))
+    ((jpsw_link)(from) | (jpsw_link)(ein) << JW_LINK_BITS |                                    \
+     (jpsw_link)(turned) << (JW_LINK_BITS + 3))
+#define JW_LINK_FROM(l) ((pf_node)((l) & ((1u << JW_LINK_BITS) - 1)))
+#define JW_LINK_EIN(l) ((int)((l) >> JW_LINK_BITS) & 7)
+#define JW_LINK_TURNED(l) ((l) >> (JW_LINK_BITS + 3))
 /* a map of w x h <= PF_WGRID_MAX_CELLS cells has (w + 2) (h + 2) <= 3 * PF_WGRID_MAX_CELLS + 6
  * nodes with its border (w, h >= 1) */
 _Static_assert(3ull * PF_WGRID_MAX_CELLS + 6 <= (1ull << JW_LINK_BITS), "a node's number fits its link");
@@ -109,15 +113,12 @@ static void mark_jump(struct pf_search_ctx *ctx, const struct jpsw_cell *cell, p
 }
 
 /* The estimate from a cell dx, dy steps from the goal: hfn's times hs, or octile's (hfn NULL)
- * with its two step costs already times hs (the same integer). */
+ * with its two step costs already times hs (the same integer as hs * pf_est_octile). */
 static inline __attribute__((always_inline)) pf_cost jw_h(int32_t dx, int32_t dy,
                                                           pf_cost (*hfn)(int32_t, int32_t),
                                                           pf_cost hs, pf_cost h_diag, pf_cost h_card)
 {
-    if (hfn)
-        return hs * hfn(dx, dy);
-    const int32_t lo = dx < dy ? dx : dy, hi = dx < dy ? dy : dx;
-    return h_diag * (pf_cost)lo + h_card * (pf_cost)(hi - lo);
+    return hfn ? hs * hfn(dx, dy) : pf_est_octile_steps(dx, dy, h_diag, h_card);
 }
 
 /* The elbow by way of which t was reached from `from`: on from's diagonal, where the straight
@@ -179,7 +180,8 @@ jpsw_core(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, 
 
     /* the estimate, octile (the default) with the scale folded into its two step costs */
     const pf_cost h_diag = hs * PF_DIAG, h_card = hs * PF_CARD;
-#define JW_H(x, y) jw_h((x) > gx ? (x) - gx : gx - (x), (y) > gy ? (y) - gy : gy - (y), hfn, hs, h_diag, h_card)
+#define JW_H(x, y)                                                                        \
+    jw_h((x) > gx ? (x) - gx : gx - (x), (y) > gy ? (y) - gy : gy - (y), hfn, hs, h_diag, h_card)
     {
         const pf_cost hv = JW_H((int32_t)(start % W), (int32_t)(start / W));
         cell[start].stamp = (uint16_t)epoch;
@@ -503,9 +505,9 @@ jpsw_core(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, 
         uint32_t steps = 0;
         for (pf_node t = goal; t != start && steps++ < ctx->num_nodes;) {
             const jpsw_link l = nd[t];
-            const pf_node from = l & ((1u << JW_LINK_BITS) - 1);
-            if (l >> (JW_LINK_BITS + 3)) {
-                const pf_node via = via_of(ctx, from, t, (int)(l >> JW_LINK_BITS) & 7);
+            const pf_node from = JW_LINK_FROM(l);
+            if (JW_LINK_TURNED(l)) {
+                const pf_node via = via_of(ctx, from, t, JW_LINK_EIN(l));
                 parent[t] = via;
                 parent[via] = from;
             } else {

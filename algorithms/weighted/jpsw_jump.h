@@ -11,13 +11,6 @@ static inline unsigned natural_set(int e)
     return (1u << e) | (1u << ws_side_x[e]) | (1u << ws_side_y[e]);
 }
 
-/* The jump from n = (x, y) in direction e: the steps to the cell where it stops (a jump point
- * or the goal), 0 when it finds nothing. ix, iy: the goal's offset in steps along e's x and y
- * components (negative or 0 when it lies behind). Always inlined: GCC kept it a call at the
- * elbows' side jumps and the walk's steps, and inlining it took 4-7 % off JPSW's queries
- * (terrain-512-1, terrain-1024-1, random512-10-0 and brc202d, builds alternated). A straight
- * jump and a diagonal one are two functions, so that the elbows' side jumps and the walk's
- * steps, whose kind is known, carry no test of it. */
 /* Where a straight jump of run r stops: at the goal, `along` steps ahead on its line (across
  * 0: the other coordinate equal) within the cells the run covers, else at the run's point, 0
  * when it finds none. */
@@ -29,6 +22,13 @@ static inline __attribute__((always_inline)) uint32_t side_stop(int r, int32_t a
     return r > 0 ? (uint32_t)r : 0;
 }
 
+/* The jump from n = (x, y) in direction e: the steps to the cell where it stops (a jump point
+ * or the goal), 0 when it finds nothing. ix, iy: the goal's offset in steps along e's x and y
+ * components (negative or 0 when it lies behind). Always inlined: GCC kept it a call at the
+ * elbows' side jumps and the walk's steps, and inlining it took 4-7 % off JPSW's queries
+ * (terrain-512-1, terrain-1024-1, random512-10-0 and brc202d, builds alternated). A straight
+ * jump and a diagonal one are two functions (jump() below picks one), so that the elbows' side
+ * jumps and the walk's steps, whose kind is known, carry no test of it. */
 static inline __attribute__((always_inline)) uint32_t jump_straight(const struct jpsw_cell *cell,
                                                                     pf_node n, int e,
                                                                     int32_t ix, int32_t iy)
