@@ -31,9 +31,9 @@ int pf_ctx_prepare(struct pf_search_ctx *ctx, const struct pf_variant *v, struct
         memset(out, 0, sizeof *out);
     if (!pf_variant_runs_on(v, ctx->moves, NULL, 0))
         return PF_ERR_ARG;
-    /* the open list is made here, once, and only emptied by the search itself: emptying it
-     * (O(entries), O(buckets) for the bucket queue) is part of the next query's time, as it
-     * was before preparing existed; doing it here, outside the clock, would hide it */
+    /* the open list is made here, once, and only emptied by the search itself: emptying what
+     * a query left (O(entries), O(buckets) for the bucket queue) is part of a query's time,
+     * so it stays inside the clock; doing it here, outside the clock, would hide it */
     if ((a->domain == PF_DOMAIN_GRID || a->domain == PF_DOMAIN_WEIGHTED) && (a->needs & PF_NEEDS_OPEN) && v->open &&
         (ctx->open_ops != v->open || !ctx->open) && pf_ctx_use_open(ctx, v->open) != PF_OK)
         return PF_ERR_NOMEM;

@@ -13,8 +13,7 @@
  * 8^3 rather than 4^3: a voxel's 26 moves then stay in its own block far more often (the
  * expected number of blocks they reach is 1.95 instead of 3.4), so there are fewer block
  * look-ups per expansion and the explored region lies in fewer, larger pieces of memory
- * (6 to 10 % faster in the steady state on the maps measured, at some cost in state per
- * touched voxel on short queries: see docs/DOMAINS.md). */
+ * (at some cost in state per touched voxel on short queries: see docs/DOMAINS.md). */
 #define VX_SH 3u                              /* a block is 2^VX_SH voxels a side */
 #define VX_SIDE (1u << VX_SH)
 #define VX_LM (VX_SIDE - 1u)

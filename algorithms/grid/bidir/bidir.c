@@ -4,10 +4,7 @@
  * Why its own loop rather than grid/best_first_core.h's: two open lists and two sets of
  * stamps, a side chosen each step, every lowered g checked against the other side's label for
  * a better meeting, and a stop rule that reads both heaps' least keys (top_key, inlined on the
- * binary heap), none of which the one-sided loop has. Measured (callgrind, den520d's first 1,000
- * lines, instructions in pf_search): bidir-dijkstra/heap 465 an expansion over 9.69 M
- * expansions, dijkstra/heap 418 over 13.23 M; bidir-astar/octile/heap 633 over 5.88 M,
- * astar/octile/heap 575 over 3.93 M. */
+ * binary heap), none of which the one-sided loop has. */
 #include "bidir_heaps.h"
 
 /* Stopping rules. mu is the cost of the best start-goal path seen so far, through a node

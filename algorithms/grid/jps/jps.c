@@ -4,9 +4,7 @@
  * the directions by the move that reached the node and a jump along each (bit rows, 64 cells a
  * load), its successors are jump points k cells away, so the parent is an array rather than
  * the stamp's direction; the loop is specialised on the binary heap (open_heap_impl.h inlined).
- * What the two loops would share is the pop, goal test, close and budget check. Measured
- * (callgrind, den520d's first 1,000 lines, instructions in pf_search): 1,260 an expansion over
- * 83,582 expansions, against astar/octile/heap's 575 over 3.93 M. */
+ * What the two loops would share is the pop, goal test, close and budget check. */
 #include <stdlib.h>
 #include <string.h>
 #include "search_ctx.h"
