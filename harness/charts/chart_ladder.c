@@ -118,14 +118,16 @@ static void ladder_vars(struct pf_chart_ctx *c, size_t m, struct ladder L, FILE 
         }
         if (!br)
             break;
-        if (br->depth > 1)          /* a voxel volume */
-            fprintf(f, "%s\"%d×%d×%d\" %zu", nt ? ", " : "", br->width, br->height, br->depth, best);
-        else if (br->height == 1)   /* a node graph: its width is its node count */
-            fprintf(f, "%s\"%d nodes\" %zu", nt ? ", " : "", br->width, best);
-        else if (br->width == br->height)
-            fprintf(f, "%s\"%d²\" %zu", nt ? ", " : "", br->width, best);
+        /* labelled by the row's domain; a domain this build does not know: W×H, or W×H×D */
+        const struct pf_domain_ops *d = pf_domain_named(br->domain);
+        int32_t depth = br->depth > 0 ? br->depth : 1;
+        char label[96];
+        if (d)
+            d->size_label(br->width, br->height, depth, label, sizeof label);
         else
-            fprintf(f, "%s\"%d×%d\" %zu", nt ? ", " : "", br->width, br->height, best);
+            (depth > 1 ? pf_size_label_volume : pf_size_label_plane)(br->width, br->height, depth, label,
+                                                                     sizeof label);
+        fprintf(f, "%s\"%s\" %zu", nt ? ", " : "", label, best);
         if (!nt)
             lo = best;
         hi = best;
