@@ -10,7 +10,7 @@
 #include "domain.h"
 #include "plan.h"
 #include "trace.h"
-#include "wdomain.h"
+#include "weighted_domain.h"
 
 /* A .map with a costs file beside it: the costs file is what makes a map weighted. */
 static int recognise(const char *path)

@@ -206,6 +206,9 @@ static int run_free(struct run *R, int rc)
     return rc;
 }
 
+/* The paragraph of --help: the text below, then the suites of suite.c. */
+static const char *run_help(void);
+
 const struct pf_command pf_command_run = {
     .name = "run", .run = pf_cmd_run, .opts = opts, .nopts = NOPTS,
     .about = "run variants over a suite: validated, timed rows in a dated result folder",
@@ -225,21 +228,23 @@ const struct pf_command pf_command_run = {
                      "query past --plugin-timeout becomes that row's status 'crashed' or 'timeout', and\n"
                      "the run goes on with the next query. A map's domain (2D grid, voxel volume, node\n"
                      "graph) picks the variants that search it: each map gets the selected variants of\n"
-                     "its domain only (each domain's maps from its --data DOMAIN=DIR).\n"
-                     "\n"
-                     "Suites (--suite NAME):\n"
-                     "  quick    smoke run: 4 small generated maps and 2 small real ones (under a minute)\n"
-                     "  default  every family, 64x64 to 1024x1024, and 9 real maps (about 3 minutes on 2 cores)\n"
-                     "  peers    den520d, brc202d, random512-10-0, Boston_0_512, every line (make bench-peers)\n"
-                     "  movingai every line of every Moving AI map present, once, validated (make check-movingai)\n"
-                     "  voxel    every voxel level of VOXEL_DIR (or --voxel DIR), 20 lines each (make bench-voxel)\n"
-                     "  graphs   generated waypoint graphs (2,000 to 200,000 nodes) and every graph of GRAPHS_DIR (or --graphs DIR)\n"
-                     "  peers-domains the 8 Warframe levels (20 lines) and 3 node graphs (100 queries) of make bench-peers-domains\n"
-                     "  weighted weighted den520d, brc202d, random512-10-0, Boston_0_512 (500 lines each) and generated terrain to 2048x2048 (make bench-weighted)\n"
-                     "  weighted-all every line of every weighted map in WEIGHTED_DIR, once, validated (make check-weighted)\n"
-                     "  anyangle any-angle race: AcrosstheCape (201 lines), den520d, brc202d, random512-10-0, Boston_0_512, maze512-1-0 (first 300 lines; make bench-anyangle)\n"
-                     "  full     everything: sizes to 2048x2048 and every Moving AI map present (hours)",
+                     "its domain only (each domain's maps from its --data DOMAIN=DIR).",
+    .help_text = run_help,
 };
+
+static const char *run_help(void)
+{
+    static char text[8192];
+    if (!text[0]) {
+        size_t len = (size_t)snprintf(text, sizeof text, "%s\n\nSuites (--suite NAME):\n", pf_command_run.help);
+        if (len < sizeof text)
+            pf_suite_text(text + len, sizeof text - len);
+        len = strlen(text);
+        if (len && text[len - 1] == '\n')
+            text[len - 1] = '\0';     /* pf_cli_usage ends the paragraph */
+    }
+    return text;
+}
 
 int pf_cmd_run(struct pf_cli *parsed)
 {

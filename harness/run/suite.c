@@ -147,9 +147,9 @@ static const struct pf_suite suites[] = {
      * cells, so only searches without a closed list (IDA*) can reach it. */
     { "movingai", "every line of every Moving AI map present, once, validated (make check-movingai)",
       NULL, 0, ALL_IN(PF_DOMAIN_GRID), 0, 1, 1e9, 50000000, 0, 10, 50 },
-    { "voxel", "every voxel level of VOXEL_DIR (or --voxel DIR), 20 lines each (make bench-voxel)",
+    { "voxel", "every voxel level of VOXEL_DIR (or --data voxel=DIR), 20 lines each (make bench-voxel)",
       NULL, 0, ALL_IN(PF_DOMAIN_VOXEL), 20, 3, 20.0, 1000000000, 0, 10, 50 },
-    { "graphs", "generated waypoint graphs (2,000 to 200,000 nodes) and every graph of GRAPHS_DIR (or --graphs DIR)",
+    { "graphs", "generated waypoint graphs (2,000 to 200,000 nodes) and every graph of GRAPHS_DIR (or --data graph=DIR)",
       graph_maps, N(graph_maps), ALL_IN(PF_DOMAIN_GRAPH), 100, 3, 20.0, 50000000, 0.01, 10, 50 },
     { "peers-domains", "the 8 Warframe levels (20 lines) and 3 node graphs (100 queries) of make bench-peers-domains",
       peers_domain_maps, N(peers_domain_maps), 0, 0, 3, 600.0, 1000000000, 0, 10, 50 },
@@ -177,4 +177,17 @@ void pf_suite_list(void)
 {
     for (size_t i = 0; i < N(suites); i++)
         fprintf(stderr, "  %-8s %s\n", suites[i].name, suites[i].about);
+}
+
+size_t pf_suite_text(char *out, size_t cap)
+{
+    size_t len = 0;
+    if (cap)
+        out[0] = '\0';
+    for (size_t i = 0; i < N(suites); i++) {
+        int k = snprintf(len < cap ? out + len : NULL, len < cap ? cap - len : 0, "  %-8s %s\n", suites[i].name,
+                         suites[i].about);
+        len += k > 0 ? (size_t)k : 0;
+    }
+    return len;
 }

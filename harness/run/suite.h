@@ -35,6 +35,9 @@ struct pf_suite {
 };
 
 const struct pf_suite *pf_suite_find(const char *name);
+/* The suites, a line each ("  NAME     ABOUT"): on stderr, and into out (cap bytes,
+ * NUL-terminated; returns the length the whole list needs, as snprintf). */
 void pf_suite_list(void);
+size_t pf_suite_text(char *out, size_t cap);
 
 #endif
