@@ -49,10 +49,16 @@ const char *pf_plan_data_dir(const struct pf_plan *p, const struct pf_domain_ops
     return i < PF_PLAN_DOMAINS && p->data_found[i] ? p->data_dir[i] : "";
 }
 
+/* Whether the suite takes every map of domain d in its data folder. */
+static int takes_whole(const struct pf_suite *suite, const struct pf_domain_ops *d)
+{
+    return suite->all_in && !strcmp(suite->all_in, d->name);
+}
+
 /* Whether the suite needs the data folder of domain d (an entry of its data_sources, or d whole). */
 static int suite_needs_data(const struct pf_suite *suite, const struct pf_domain_ops *d)
 {
-    int needs = (suite->all_in >> d->id) & 1u;
+    int needs = takes_whole(suite, d);
     for (size_t i = 0; i < suite->nmaps; i++)
         for (const char *const *s = d->data_sources; s && *s; s++)
             needs |= strncmp(suite->maps[i].source, *s, strlen(*s)) == 0;
@@ -63,6 +69,11 @@ int pf_plan_build(struct pf_plan *p, const struct pf_suite *suite, const char *p
                   const char *const *data_dirs, int quiet)
 {
     memset(p, 0, sizeof *p);
+    if (suite->all_in && !pf_domain_named(suite->all_in)) {
+        fprintf(stderr, "pfbench run: suite %s takes every map of domain '%s', which no domain is\n", suite->name,
+                suite->all_in);
+        return -1;
+    }
     for (size_t i = 0; i < pf_domain_count() && i < PF_PLAN_DOMAINS; i++) {
         const struct pf_domain_ops *d = pf_domain_at(i);
         const char *given = data_dirs ? data_dirs[i] : NULL;
@@ -93,7 +104,7 @@ int pf_plan_build(struct pf_plan *p, const struct pf_suite *suite, const char *p
     size_t base = suite->nmaps;
     for (size_t i = 0; i < pf_domain_count() && i < PF_PLAN_DOMAINS; i++) {
         const struct pf_domain_ops *d = pf_domain_at(i);
-        if (!((suite->all_in >> d->id) & 1u))
+        if (!takes_whole(suite, d))
             continue;
         if (!p->data_found[i]) {
             if (!d->data_missing)
@@ -132,7 +143,7 @@ int pf_plan_file_for(struct pf_plan *p, const char *map, const char *queries, co
     }
     for (size_t i = 0; variants && i < pf_variant_count(); i++)
         if (pf_match_any(variants, pf_variant_at(i)->name)) {
-            const struct pf_domain_ops *vd = pf_domain_ops_of(pf_variant_domain(pf_variant_at(i)));
+            const struct pf_domain_ops *vd = pf_domain_of_variant(pf_variant_at(i));
             if (vd->reads == d)
                 d = vd;
             break;
