@@ -41,7 +41,7 @@ const struct pf_command pf_command_gen = {
                      "  caves:WxH:fill=0.45:seed=1   cellular automaton caves, initial wall share fill\n"
                      "  open:WxH                     no obstacles\n"
                      "Keys may be left out (the values shown are the defaults). A recipe whose prefix a\n"
-                     "domain claims (its generator, docs/DOMAINS.md) is written by that domain.\n\n"
+                     "domain claims (its generator, docs/ARCHITECTURE.md) is written by that domain.\n\n"
                      "A waypoint graph (docs/DOMAINS.md): waypoints:SIZE:n=N:hills=24:cliffs=6:slope=60:k=6:seed=1\n"
                      "writes DIR/NAME.graph and DIR/NAME.graph.queries, per-bucket x max-buckets queries\n"
                      "sorted by their optimal (Dijkstra) cost.\n\n"

@@ -1,6 +1,7 @@
 /* htest_domains.c: the domain table's decisions that do not hang on its order: which domain a
  * map file is (a .map with a .costs file beside it is weighted terrain, one without a 2D grid,
- * whatever order the domains are registered in), and each domain's size label on the charts. */
+ * whatever order the domains are registered in), each domain's size label on the charts, and
+ * the generator hook of pfbench gen. */
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -60,6 +61,19 @@ static void test_size_labels(void)
         CHECK(pf_domain_at(i)->size_label != NULL);
 }
 
+/* gen's hook: a domain has recipes exactly when it has a generator, and a recipe no domain
+ * claims is left to gen's own writers. */
+static void test_generators(void)
+{
+    for (size_t i = 0; i < pf_domain_count(); i++) {
+        const struct pf_domain_ops *d = pf_domain_at(i);
+        CHECK((d->recipes == NULL) == (d->gen == NULL));
+        for (const char *const *r = d->recipes; r && *r; r++)
+            CHECK(pf_domain_of_recipe(*r) == d);
+    }
+    CHECK(pf_domain_of_recipe("no-domain-claims-this:8x8") == NULL);
+}
+
 int main(void)
 {
     const char *t = getenv("PF_TEST_TMP");
@@ -73,6 +87,7 @@ int main(void)
     }
     test_recognition(tmpdir);
     test_size_labels();
+    test_generators();
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);
     if (system(cmd) != 0)
         fprintf(stderr, "htest_domains: note: cannot remove %s\n", tmpdir);
