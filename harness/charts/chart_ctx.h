@@ -86,14 +86,14 @@ int pf_chart_write_blocks(struct pf_chart_ctx *c, const char *name, struct pf_ch
 /* ---- the charts: each writes its data and index lines for movement model m (an index of
  * c->mov), or for all models */
 
-void pf_chart_lines(struct pf_chart_ctx *c, size_t m);          /* time-M, expanded-M */
+void pf_chart_lines(struct pf_chart_ctx *c, size_t m);         /* time-M, expanded-M */
 void pf_chart_openlists(struct pf_chart_ctx *c, size_t m);     /* openlists-M (size ladder) */
 void pf_chart_scaling(struct pf_chart_ctx *c, size_t m);       /* scaling-M (size ladder) */
-void pf_chart_speedup(struct pf_chart_ctx *c, size_t m);        /* speedup-M */
-void pf_chart_subopt(struct pf_chart_ctx *c, size_t m);         /* subopt-M */
-void pf_chart_saving(struct pf_chart_ctx *c, size_t m);         /* saving-M */
-void pf_chart_tradeoff(struct pf_chart_ctx *c, size_t m);       /* tradeoff-M */
-void pf_chart_heuristics(struct pf_chart_ctx *c);               /* heuristics */
+void pf_chart_speedup(struct pf_chart_ctx *c, size_t m);       /* speedup-M */
+void pf_chart_subopt(struct pf_chart_ctx *c, size_t m);        /* subopt-M */
+void pf_chart_saving(struct pf_chart_ctx *c, size_t m);        /* saving-M */
+void pf_chart_tradeoff(struct pf_chart_ctx *c, size_t m);      /* tradeoff-M */
+void pf_chart_heuristics(struct pf_chart_ctx *c);              /* heuristics */
 struct pf_domain_ops;
 void pf_chart_pictures(struct pf_chart_ctx *c, const struct pf_domain_ops *d); /* search, search-weighted, ... */
 
