@@ -30,7 +30,7 @@ int pf_cmd_list(struct pf_cli *parsed)
 {
     struct pf_cli cli = *parsed;   /* the command's own copy of the parsed command line */
     enum pf_moves m;
-    enum pf_domain only = PF_DOMAIN_GRID;
+    const struct pf_domain_ops *only = NULL;     /* --domain: its variants only */
     const char *dname = pf_cli_get(&cli, "domain");
     if (dname) {
         const struct pf_domain_ops *d = pf_domain_named(dname);
@@ -41,7 +41,7 @@ int pf_cmd_list(struct pf_cli *parsed)
             fprintf(stderr, ")\n");
             return PF_EXIT_USAGE;
         }
-        only = d->id;
+        only = d;
     }
     if (pf_domain_moves_parse(pf_cli_get(&cli, "moves"), &m) != PF_OK) {
         fprintf(stderr, "pfbench list: unknown movement model '%s' (%s)\n", pf_cli_get(&cli, "moves"),
@@ -66,7 +66,7 @@ int pf_cmd_list(struct pf_cli *parsed)
                "open", "optimal", "must-be-optimal", "needs", "runs-on", wf, "from", "about");
     for (size_t i = 0; i < pf_variant_count(); i++) {
         const struct pf_variant *v = pf_variant_at(i);
-        if (dname && pf_variant_domain(v) != only)
+        if (only && pf_domain_of_variant(v) != only)
             continue;
         if (names) {
             printf("%s\n", v->name);

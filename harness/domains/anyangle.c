@@ -142,7 +142,7 @@ static int plan_source(struct pf_plan *p, const char *source, int limit, const s
         snprintf(mp, sizeof mp, "%s/%s.map", o->data_dir, slash + 1);
     if (!pf_file_exists(mp)) {
         own = 0;
-        if (snprintf(mp, sizeof mp, "%s/%s/%s.map", p->movingai_found ? p->movingai_dir : "", fam, slash + 1) >=
+        if (snprintf(mp, sizeof mp, "%s/%s/%s.map", pf_plan_data_dir(p, pf_domain_anyangle.reads), fam, slash + 1) >=
             (int)sizeof mp)
             return 0;
     }
@@ -283,7 +283,7 @@ const struct pf_domain_ops pf_domain_anyangle = {
     .name = "anyangle", .id = PF_DOMAIN_ANYANGLE, .unit = "corners", .trace_dir = "anyangle",
     .pictures = { "search-anyangle", 0, "Any-angle search pictures",
                   "One panel per any-angle variant on one query of a map searched as the plane: blocked cells dark, the corners each search expanded as dots from light (early) to dark (late) (Theta*, Lazy Theta* and the truth: the corners they expanded, the truth's Lazy Theta* bound first; Anya: the corners on the intervals it expanded), the returned path as a blue polyline between cell corners from the green start to the blue goal, each panel titled with its expansions and length" },
-    .picture_nodes = 600 * 600, .map_kind = "map for the any-angle plane", .files = ".map with --algo aa/...",
+    .picture_nodes = 600 * 600, .size_label = pf_size_label_plane, .map_kind = "map for the any-angle plane", .files = ".map with --algo aa/...",
     .data_env = "ANYANGLE_DIR", .data_default = "datasets/anyangle", .default_variant = "aa/anya",
     .reads = &pf_domain_grid, .sources = sources,
     .recognise = recognise, .queries_for = queries_for, .plan_source = plan_source,

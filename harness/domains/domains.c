@@ -5,7 +5,8 @@
 #include <string.h>
 #include "domain.h"
 
-/* Weighted terrain before the 2D grids: a .map with a costs file beside it is weighted. */
+/* The order of runs and charts (which domain wins a file both recognise is each domain's
+ * .recognise_before, not this order). */
 static const struct pf_domain_ops *const domains[] = {
     &pf_domain_weighted,
     &pf_domain_grid,
@@ -24,8 +25,15 @@ const struct pf_domain_ops *pf_domain_ops_of(enum pf_domain d)
     for (size_t i = 0; i < NDOMAINS; i++)
         if (domains[i]->id == d)
             return domains[i];
-    return &pf_domain_grid;
+    return pf_domain_default();
 }
+
+const struct pf_domain_ops *pf_domain_of_variant(const struct pf_variant *v)
+{
+    return pf_domain_ops_of(pf_variant_domain(v));
+}
+
+const struct pf_domain_ops *pf_domain_default(void) { return &pf_domain_grid; }
 
 const struct pf_domain_ops *pf_domain_named(const char *name)
 {
@@ -44,11 +52,27 @@ const struct pf_domain_ops *pf_domain_of_source(const char *source)
     return NULL;
 }
 
-const struct pf_domain_ops *pf_domain_of_file(const char *path)
+const struct pf_domain_ops *pf_domain_of_recipe(const char *recipe)
 {
     for (size_t i = 0; i < NDOMAINS; i++)
-        if (domains[i]->recognise(path))
+        for (const char *const *p = domains[i]->recipes; p && *p; p++)
+            if (!strncmp(recipe, *p, strlen(*p)))
+                return domains[i];
+    return NULL;
+}
+
+const struct pf_domain_ops *pf_domain_of_file(const char *path)
+{
+    int yes[NDOMAINS];
+    for (size_t i = 0; i < NDOMAINS; i++)
+        yes[i] = domains[i]->recognise(path);
+    for (size_t i = 0; i < NDOMAINS; i++) {
+        int loses = 0;                  /* another domain that recognises it comes first */
+        for (size_t k = 0; k < NDOMAINS && yes[i]; k++)
+            loses |= k != i && yes[k] && domains[k]->recognise_before == domains[i];
+        if (yes[i] && !loses)
             return domains[i];
+    }
     return NULL;
 }
 
@@ -71,6 +95,14 @@ const char *pf_domain_data_dir(const struct pf_domain_ops *d, const char *given)
         return given;
     const char *env = getenv(d->data_env);
     return env && *env ? env : d->data_default;
+}
+
+size_t pf_domain_index(const struct pf_domain_ops *d)
+{
+    size_t i = 0;
+    while (i < NDOMAINS && domains[i] != d)
+        i++;
+    return i;
 }
 
 const struct pf_variant *pf_domain_default_variant(const struct pf_domain_ops *d, const struct pf_space *sp)

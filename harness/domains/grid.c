@@ -176,7 +176,7 @@ static int plan_source(struct pf_plan *p, const char *source, int limit, const s
 {
     if (!strncmp(source, "gen:", 4))
         return plan_generated(p, source + 4, limit, o);
-    if (!p->movingai_found)             /* said once by the planner */
+    if (!o->data_found)                 /* said once by the planner (.data_missing) */
         return 0;
     char fam[64];
     const char *rest = source + 4, *slash = strchr(rest, '/');
@@ -286,13 +286,18 @@ static int picture(const void *map, const struct pf_scen_entry *e, const struct 
 }
 
 static const char *const sources[] = { "gen:", "mai:", NULL };
+static const char *const data_sources[] = { "mai:", NULL };
 
 const struct pf_domain_ops pf_domain_grid = {
     .name = "grid", .id = PF_DOMAIN_GRID, .unit = "cells", .trace_dir = "",
     .pictures = { "search", 0, "Search pictures",
                   "One panel per trace in traces/, one variant each on one scenario (pfbench run pictures every variant but one that differs from a pictured one only in its open list, as its picture would be the same): blocked cells dark, expanded cells shaded from light (early) to dark (late), cells that a jump-based search (jps) scanned without expanding them light blue and its jump points as purple rings, the returned path in blue from the green start to the blue goal" },
-    .picture_nodes = 600 * 600, .map_kind = "2D map", .files = ".map",
+    .picture_nodes = 600 * 600, .size_label = pf_size_label_plane, .map_kind = "2D map", .files = ".map",
     .data_env = "MOVINGAI_DIR", .data_default = "datasets/movingai", .default_variant = "astar/octile/heap",
+    .data_option = "movingai", .data_given_only = 1, .data_sources = data_sources,
+    .data_missing = "Moving AI maps not found (set MOVINGAI_DIR, or run scripts/fetch-movingai.sh): running the "
+                    "generated maps only",
+    .data_meta_key = "movingai_dir",
     .sources = sources,
     .recognise = recognise, .queries_for = queries_for, .plan_source = plan_source,
     .plan_file = plan_file, .plan_folder = plan_folder, .moves = moves, .optima_moves = PF_MOVES_8,

@@ -10,7 +10,7 @@
 #include "domain.h"
 #include "plan.h"
 #include "trace.h"
-#include "wdomain.h"
+#include "weighted_domain.h"
 
 /* A .map with a costs file beside it: the costs file is what makes a map weighted. */
 static int recognise(const char *path)
@@ -190,9 +190,9 @@ const struct pf_domain_ops pf_domain_weighted = {
     .name = "weighted", .id = PF_DOMAIN_WEIGHTED, .unit = "cells", .trace_dir = "weighted",
     .pictures = { "search-weighted", 0, "Search pictures on weighted terrain",
                   "One panel per variant on one query of a weighted map: each cell shaded by its cost (light = cheap, dark green = dear, the wall cells dark grey) under the expansion colours from light (early) to dark (late), cells that JPSW scanned without expanding them light blue and its jump points as purple rings, the returned path in blue from the green start to the blue goal" },
-    .picture_nodes = 600 * 600, .map_kind = "weighted map", .files = ".map with .costs",
+    .picture_nodes = 600 * 600, .size_label = pf_size_label_plane, .map_kind = "weighted map", .files = ".map with .costs",
     .data_env = "WEIGHTED_DIR", .data_default = "datasets/weighted", .default_variant = "weighted/astar/octile/heap",
-    .sources = sources,
+    .recognise_before = &pf_domain_grid, .sources = sources,
     .recognise = recognise, .queries_for = queries_for, .plan_source = plan_source,
     .plan_file = plan_file, .plan_folder = plan_folder, .moves = moves, .optima_moves = PF_MOVES_MEAN,
     .map_size = sizeof(struct pf_wgrid), .read = read_map, .release = release, .context = context, .nodes = nodes,

@@ -6,7 +6,7 @@
 #include <string.h>
 #include "pf_terrain.h"
 #include "plan.h"
-#include "wdomain.h"
+#include "weighted_domain.h"
 
 int pf_weighted_generate(const char *recipe, int per_bucket, int max_buckets, struct pf_wgrid *w, struct pf_scen *s,
                          struct pf_error *e)

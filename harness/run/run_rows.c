@@ -97,7 +97,10 @@ static json_t *meta_object(const struct run *R, int complete, const char *state)
     bad |= pf_json_put(o, "shard_by", json_string(R->shard_by_map ? "map" : "line"));
     bad |= pf_json_put(o, "variants", json_integer((json_int_t)R->nvariants));
     bad |= pf_json_put(o, "maps", json_integer((json_int_t)R->plan.n));
-    bad |= pf_json_put(o, "movingai_dir", pf_json_str(R->plan.movingai_found ? R->plan.movingai_dir : ""));
+    for (size_t i = 0; i < pf_domain_count(); i++)
+        if (pf_domain_at(i)->data_meta_key)
+            bad |= pf_json_put(o, pf_domain_at(i)->data_meta_key,
+                               pf_json_str(pf_plan_data_dir(&R->plan, pf_domain_at(i))));
     for (size_t i = 0; i < R->nvariants; i++)
         bad |= json_array_append_new(vl, pf_json_str(R->variants[i]->name));
     bad |= pf_json_put(o, "variant_list", vl);
