@@ -191,8 +191,8 @@ int pf_chart_data_write(const char *run_dir, const struct pf_rows *rows,
                 pf_cd_ladder_charts(&c, c.morder[j], which);
         if (!c.failed)
             pf_cd_heuristics_chart(&c);
-        for (size_t d = 0; d < pf_domain_count() && !c.failed; d++)
-            pf_cd_pictures_chart(&c, pf_domain_at(d));
+        for (size_t d = 0; d < pf_domain_ops_count() && !c.failed; d++)
+            pf_cd_pictures_chart(&c, pf_domain_ops_at(d));
     }
     if (c.failed)
         pf_out_abort(&c.idx);

@@ -20,13 +20,13 @@ static int cmp_name_ix(const void *a, const void *b)
  * rows of those only. A variant this pfbench does not know (a plugin's) counts as a grid one. */
 static size_t variants_in(const struct pf_merge_shard *s, const char *domain)
 {
-    enum pf_domain d = PF_DOMAIN_GRID;
-    if (domain && pf_domain_parse(domain, &d) != PF_OK)
-        d = PF_DOMAIN_GRID;
+    const struct pf_domain *d = domain ? pf_domain_find(domain) : NULL;
+    if (!d)
+        d = &pf_domain_grid;
     size_t n = 0;
     for (size_t i = 0; i < s->nvariants; i++) {
         const struct pf_variant *v = pf_variant_find(s->variants[i]);
-        n += (v ? pf_variant_domain(v) : PF_DOMAIN_GRID) == d;
+        n += (v ? pf_variant_domain(v) : &pf_domain_grid) == d;
     }
     return n;
 }

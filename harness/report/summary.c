@@ -183,7 +183,7 @@ static int prep_medians(const struct prep_maps *p, struct pf_sum *s)
 static const struct pf_variant *registry_reference(const char *moves)
 {
     enum pf_moves m;
-    return pf_variant_reference_in(pf_moves_parse(moves, &m) == PF_OK ? pf_moves_domain(m) : PF_DOMAIN_GRID);
+    return pf_variant_reference_in(pf_moves_parse(moves, &m) == PF_OK ? pf_moves_domain(m) : &pf_domain_grid);
 }
 
 const char *pf_summary_reference(const char *moves)

@@ -234,7 +234,7 @@ int pf_cmd_run(struct pf_cli *parsed)
         return run_free(&R, PF_EXIT_USAGE);
     unsigned domains = 0;                  /* the domains the run's variants search */
     for (size_t i = 0; i < R.nvariants; i++)
-        domains |= 1u << pf_variant_domain(R.variants[i]);
+        domains |= 1u << pf_domain_index(pf_variant_domain(R.variants[i]));
     size_t left_out = pf_plan_keep_domains(&R.plan, domains);
     if (left_out && !R.quiet)
         fprintf(stderr, "pfbench run: note: %zu map%s of a domain no selected variant searches left out\n", left_out,

@@ -45,7 +45,7 @@ static struct pf_plan_opts opts_for(const struct pf_plan *p, const struct pf_sui
 static size_t domain_index(const struct pf_domain_ops *d)
 {
     size_t i = 0;
-    while (pf_domain_at(i) != d)
+    while (pf_domain_ops_at(i) != d)
         i++;
     return i;
 }
@@ -65,16 +65,16 @@ int pf_plan_build_in(struct pf_plan *p, const struct pf_suite *suite, const char
     memset(p, 0, sizeof *p);
     /* the folders a run was given, by domain (the others from their environment variables) */
     const char *given[PF_PLAN_DOMAINS] = { 0 };
-    given[domain_index(pf_domain_ops_of(PF_DOMAIN_VOXEL))] = voxel_dir;
-    given[domain_index(pf_domain_ops_of(PF_DOMAIN_GRAPH))] = graphs_dir;
-    for (size_t i = 0; i < pf_domain_count() && i < PF_PLAN_DOMAINS; i++)
-        snprintf(p->data_dir[i], sizeof p->data_dir[i], "%s", pf_domain_data_dir(pf_domain_at(i), given[i]));
+    given[domain_index(pf_domain_ops_of(&pf_domain_voxel))] = voxel_dir;
+    given[domain_index(pf_domain_ops_of(&pf_domain_graph))] = graphs_dir;
+    for (size_t i = 0; i < pf_domain_ops_count() && i < PF_PLAN_DOMAINS; i++)
+        snprintf(p->data_dir[i], sizeof p->data_dir[i], "%s", pf_domain_data_dir(pf_domain_ops_at(i), given[i]));
     /* 2D maps: only the folder given (make and ctest pass MOVINGAI_DIR); none means none */
-    size_t gi = domain_index(pf_domain_ops_of(PF_DOMAIN_GRID));
+    size_t gi = domain_index(pf_domain_ops_of(&pf_domain_grid));
     snprintf(p->movingai_dir, sizeof p->movingai_dir, "%s", movingai_dir ? movingai_dir : "");
     snprintf(p->data_dir[gi], sizeof p->data_dir[gi], "%s", p->movingai_dir);
     p->movingai_found = movingai_dir && *movingai_dir && data_found(p, gi);
-    int wants_mai = (suite->all_in >> PF_DOMAIN_GRID) & 1u;
+    int wants_mai = (suite->all_in >> pf_domain_index(&pf_domain_grid)) & 1u;
     for (size_t i = 0; i < suite->nmaps; i++)
         wants_mai |= strncmp(suite->maps[i].source, "mai:", 4) == 0;
     if (wants_mai && !p->movingai_found)
@@ -99,12 +99,12 @@ int pf_plan_build_in(struct pf_plan *p, const struct pf_suite *suite, const char
     }
     /* every map of the domains the suite takes whole, in their data folders, after its entries */
     size_t base = suite->nmaps;
-    for (size_t i = 0; i < pf_domain_count() && i < PF_PLAN_DOMAINS; i++) {
-        const struct pf_domain_ops *d = pf_domain_at(i);
-        if (!((suite->all_in >> d->id) & 1u))
+    for (size_t i = 0; i < pf_domain_ops_count() && i < PF_PLAN_DOMAINS; i++) {
+        const struct pf_domain_ops *d = pf_domain_ops_at(i);
+        if (!((suite->all_in >> pf_domain_index(d->id)) & 1u))
             continue;
-        if (!data_found(p, i) || (d->id == PF_DOMAIN_GRID && !p->movingai_found)) {
-            if (d->id != PF_DOMAIN_GRID)
+        if (!data_found(p, i) || (d->id == &pf_domain_grid && !p->movingai_found)) {
+            if (d->id != &pf_domain_grid)
                 fprintf(stderr, "pfbench run: note: no %s folder %s (set %s): no %ss planned\n", d->name,
                         p->data_dir[i], d->data_env, d->map_kind);
             continue;
@@ -153,7 +153,7 @@ int pf_plan_file_for(struct pf_plan *p, const char *map, const char *queries, co
     return 0;
 }
 
-enum pf_moves pf_domain_moves(enum pf_domain d, enum pf_moves grid_moves)
+enum pf_moves pf_domain_moves(const struct pf_domain *d, enum pf_moves grid_moves)
 {
     return pf_domain_ops_of(d)->moves(grid_moves);
 }

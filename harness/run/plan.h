@@ -15,7 +15,7 @@ struct pf_plan_map {
     char source[1100];        /* "gen:<recipe>" or "mai:<map path>" (2D grids), "vox:<.3dmap path>"
                                  (voxel volumes), "graph:<graph file>" or "wpt:<waypoint recipe>"
                                  (node graphs) */
-    enum pf_domain domain;
+    const struct pf_domain *domain;
     int generated;            /* made from a recipe (gen:, wpt:), not read from a file */
     char name[96];            /* map name as in runs.csv */
     char family[32];
@@ -40,7 +40,7 @@ struct pf_plan {
     size_t n;
     char movingai_dir[1024]; /* the 2D maps' folder, "" when none was given (meta.json) */
     int movingai_found;
-    char data_dir[PF_PLAN_DOMAINS][1024]; /* each registered domain's data folder (pf_domain_at order) */
+    char data_dir[PF_PLAN_DOMAINS][1024]; /* each registered domain's data folder (pf_domain_ops_at order) */
 };
 
 /* Build the plan of a suite, keeping maps whose name or family matches one of the
@@ -64,7 +64,7 @@ int pf_plan_file_for(struct pf_plan *p, const char *map, const char *queries, co
  * voxel volumes, the graph's arcs for graphs (its domain's). */
 enum pf_moves pf_plan_moves(const struct pf_plan_map *m, enum pf_moves grid_moves);
 /* The same for a domain. */
-enum pf_moves pf_domain_moves(enum pf_domain d, enum pf_moves grid_moves);
+enum pf_moves pf_domain_moves(const struct pf_domain *d, enum pf_moves grid_moves);
 /* The model its query file's optima assume (8 for Moving AI and generated 2D files). */
 enum pf_moves pf_plan_optima_moves(const struct pf_plan_map *m);
 /* Keep only shard k of n (1-based k): units are spread by expected cost, the dearest first,
@@ -89,7 +89,7 @@ int pf_plan_select_lines(struct pf_plan_map *m, struct pf_scen *all, int limit);
 int pf_plan_add_map(struct pf_plan *p, struct pf_plan_map *m);
 void pf_plan_set_order(struct pf_plan *p, size_t before, size_t entry);
 void pf_plan_free(struct pf_plan *p);
-/* Keep only the maps of the domains in the bit set (bit 1 << enum pf_domain): a run leaves out
+/* Keep only the maps of the domains in the bit set (bit 1 << pf_domain_index): a run leaves out
  * the maps that none of its variants can search. Returns how many were left out. */
 size_t pf_plan_keep_domains(struct pf_plan *p, unsigned domains);
 /* 1 when s matches one of the comma-separated glob patterns. */

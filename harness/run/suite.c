@@ -133,7 +133,9 @@ static const struct pf_suite_map anyangle_maps[] = {
 };
 
 #define N(a) (sizeof a / sizeof a[0])
-#define ALL_IN(d) (1u << (d))
+/* all_in's bits are the domains' positions in libpf's table (core/domains.c, pf_domain_index) */
+enum { PF_SUITE_DOMAIN_GRID = 0, PF_SUITE_DOMAIN_VOXEL = 1, PF_SUITE_DOMAIN_GRAPH = 2, PF_SUITE_DOMAIN_WEIGHTED = 3 };
+#define ALL_IN(name) (1u << PF_SUITE_DOMAIN_##name)
 
 static const struct pf_suite suites[] = {
     { "quick", "smoke run: 4 small generated maps and 2 small real ones (under a minute)",
@@ -146,11 +148,11 @@ static const struct pf_suite suites[] = {
      * every-line optimality check (make check-movingai). The budget is above the largest map's
      * cells, so only searches without a closed list (IDA*) can reach it. */
     { "movingai", "every line of every Moving AI map present, once, validated (make check-movingai)",
-      NULL, 0, ALL_IN(PF_DOMAIN_GRID), 0, 1, 1e9, 50000000, 0, 10, 50 },
+      NULL, 0, ALL_IN(GRID), 0, 1, 1e9, 50000000, 0, 10, 50 },
     { "voxel", "every voxel level of VOXEL_DIR (or --voxel DIR), 20 lines each (make bench-voxel)",
-      NULL, 0, ALL_IN(PF_DOMAIN_VOXEL), 20, 3, 20.0, 1000000000, 0, 10, 50 },
+      NULL, 0, ALL_IN(VOXEL), 20, 3, 20.0, 1000000000, 0, 10, 50 },
     { "graphs", "generated waypoint graphs (2,000 to 200,000 nodes) and every graph of GRAPHS_DIR (or --graphs DIR)",
-      graph_maps, N(graph_maps), ALL_IN(PF_DOMAIN_GRAPH), 100, 3, 20.0, 50000000, 0.01, 10, 50 },
+      graph_maps, N(graph_maps), ALL_IN(GRAPH), 100, 3, 20.0, 50000000, 0.01, 10, 50 },
     { "peers-domains", "the 8 Warframe levels (20 lines) and 3 node graphs (100 queries) of make bench-peers-domains",
       peers_domain_maps, N(peers_domain_maps), 0, 0, 3, 600.0, 1000000000, 0, 10, 50 },
     { "weighted", "weighted den520d, brc202d, random512-10-0, Boston_0_512 (500 lines each) and generated terrain to 2048x2048 (make bench-weighted)",
@@ -158,11 +160,11 @@ static const struct pf_suite suites[] = {
     /* weighted-all: every line of every weighted map of WEIGHTED_DIR once, validated (make
      * check-weighted, once a cost rule) */
     { "weighted-all", "every line of every weighted map in WEIGHTED_DIR, once, validated (make check-weighted)",
-      NULL, 0, ALL_IN(PF_DOMAIN_WEIGHTED), 0, 1, 1e9, 50000000, 0, 10, 50 },
+      NULL, 0, ALL_IN(WEIGHTED), 0, 1, 1e9, 50000000, 0, 10, 50 },
     { "anyangle", "any-angle race: AcrosstheCape (201 lines), den520d, brc202d, random512-10-0, Boston_0_512, maze512-1-0 (first 300 lines; make bench-anyangle)",
       anyangle_maps, N(anyangle_maps), 0, 0, 3, 600.0, 50000000, 0, 10, 50 },
     { "full", "everything: sizes to 2048x2048 and every Moving AI map present (hours)",
-      full_maps, N(full_maps), ALL_IN(PF_DOMAIN_GRID), 0, 5, 600.0, 50000000, 0.1, 10, 1000 },
+      full_maps, N(full_maps), ALL_IN(GRID), 0, 5, 600.0, 50000000, 0.1, 10, 1000 },
 };
 
 const struct pf_suite *pf_suite_find(const char *name)

@@ -22,7 +22,7 @@ struct pf_suite {
     const char *about;
     const struct pf_suite_map *maps;
     size_t nmaps;
-    unsigned all_in;          /* bit set (1 << enum pf_domain): also every map of these domains
+    unsigned all_in;          /* bit set (1 << pf_domain_index of the domain): also every map of these domains
                                  found in their data folders (MOVINGAI_DIR, VOXEL_DIR, GRAPHS_DIR
                                  or --voxel / --graphs), each domain planning its own files */
     int all_limit;            /* scen_limit for those */

@@ -1,7 +1,7 @@
-/* wsearch.h: what the weighted-terrain searches share (internal to libpf): the move costs of
+/* weighted_search.h: what the weighted-terrain searches share (internal to libpf): the move costs of
  * a cost rule over the context's cost array, and the end of a query. */
-#ifndef PF_WSEARCH_H
-#define PF_WSEARCH_H
+#ifndef PF_WEIGHTED_SEARCH_H
+#define PF_WEIGHTED_SEARCH_H
 
 #include "search_ctx.h"
 #include "pf_weighted.h"
