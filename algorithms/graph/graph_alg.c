@@ -14,16 +14,16 @@ static int graph_best_first(struct pf_search_ctx *ctx, const struct pf_variant *
                             pf_node goal, struct pf_result *res)
 {
     struct pf_graph_variant gv = as_graph_variant(v, &pf_galg_best_first);
-    pf_graph_ctx_set_budget(((struct pf_graph_ctx *)ctx->state), ctx->budget);
-    return pf_graph_search(((struct pf_graph_ctx *)ctx->state), &gv, start, goal, res);
+    pf_graph_ctx_set_budget(ctx_gstate(ctx), ctx->budget);
+    return pf_graph_search(ctx_gstate(ctx), &gv, start, goal, res);
 }
 
 static int graph_bfs(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start,
                      pf_node goal, struct pf_result *res)
 {
     struct pf_graph_variant gv = as_graph_variant(v, &pf_galg_bfs);
-    pf_graph_ctx_set_budget(((struct pf_graph_ctx *)ctx->state), ctx->budget);
-    return pf_graph_search(((struct pf_graph_ctx *)ctx->state), &gv, start, goal, res);
+    pf_graph_ctx_set_budget(ctx_gstate(ctx), ctx->budget);
+    return pf_graph_search(ctx_gstate(ctx), &gv, start, goal, res);
 }
 
 /* The variant's open list, made before its first query rather than inside it; a list that
@@ -33,12 +33,12 @@ static int graph_prepare(struct pf_search_ctx *ctx, const struct pf_variant *v)
     const struct pf_open_ops *ops = v->open ? v->open : &pf_open_heap;
     if (!(v->alg->needs & PF_NEEDS_OPEN))
         return PF_OK;
-    if (!pf_graph_open_runs(((const struct pf_graph *)ctx->space), ops, NULL, 0))
+    if (!pf_graph_open_runs(ctx_graph(ctx), ops, NULL, 0))
         return PF_ERR_ARG;
     /* made once; emptying it is the next query's work, inside its time (never here) */
-    if (((struct pf_graph_ctx *)ctx->state)->open && ((struct pf_graph_ctx *)ctx->state)->open_ops == ops)
+    if (ctx_gstate(ctx)->open && ctx_gstate(ctx)->open_ops == ops)
         return PF_OK;
-    return pf_graph_ctx_use_open(((struct pf_graph_ctx *)ctx->state), ops);
+    return pf_graph_ctx_use_open(ctx_gstate(ctx), ops);
 }
 
 const struct pf_alg pf_alg_graph_best_first = {

@@ -8,7 +8,7 @@
 static int graph_generic(struct pf_search_ctx *sctx, const struct pf_variant *v, pf_node start,
                          pf_node goal, struct pf_result *res)
 {
-    struct pf_graph_ctx *ctx = ((struct pf_graph_ctx *)sctx->state);
+    struct pf_graph_ctx *ctx = ctx_gstate(sctx);
     const struct pf_graph *gr = ctx->g;
     const enum pf_pick pick = v->pick;
     pf_graph_ctx_begin(ctx, res);
@@ -80,9 +80,9 @@ static int graph_generic(struct pf_search_ctx *sctx, const struct pf_variant *v,
 /* The greedy pick's heap, made before the first query. */
 static int graph_generic_prepare(struct pf_search_ctx *ctx, const struct pf_variant *v)
 {
-    if (v->pick != PF_PICK_GREEDY || (((struct pf_graph_ctx *)ctx->state)->open && ((struct pf_graph_ctx *)ctx->state)->open_ops == &pf_open_heap))
+    if (v->pick != PF_PICK_GREEDY || (ctx_gstate(ctx)->open && ctx_gstate(ctx)->open_ops == &pf_open_heap))
         return PF_OK;
-    return pf_graph_ctx_use_open(((struct pf_graph_ctx *)ctx->state), &pf_open_heap);
+    return pf_graph_ctx_use_open(ctx_gstate(ctx), &pf_open_heap);
 }
 
 const struct pf_alg pf_alg_graph_generic = {

@@ -114,7 +114,7 @@ static int generic_run(struct pf_voxel_ctx *c, enum pf_pick pick, const struct p
 static int voxel_generic(struct pf_search_ctx *sctx, const struct pf_variant *var, pf_node start,
                          pf_node goal, struct pf_result *res)
 {
-    struct pf_voxel_ctx *c = ((struct pf_voxel_ctx *)sctx->state);
+    struct pf_voxel_ctx *c = ctx_vstate(sctx);
     const struct pf_voxels *v = c->v;
     const enum pf_pick pick = var->pick;
     struct pf_voxel_result vr;
@@ -151,7 +151,7 @@ static int voxel_generic(struct pf_search_ctx *sctx, const struct pf_variant *va
  * before the first timed query rather than inside it. */
 static int voxel_generic_prepare(struct pf_search_ctx *ctx, const struct pf_variant *v)
 {
-    struct pf_voxel_ctx *c = ((struct pf_voxel_ctx *)ctx->state);
+    struct pf_voxel_ctx *c = ctx_vstate(ctx);
     if (v->pick == PF_PICK_GREEDY)
         return pf_vx_open(c, &pf_open_heap) ? PF_OK : PF_ERR_NOMEM;
     return reachable_set(c) ? PF_OK : PF_ERR_NOMEM;

@@ -164,7 +164,7 @@ jpsw_core(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, 
     int32_t off[8];
     for (int d = 0; d < 8; d++)
         off[d] = ctx->off[d];
-    const pf_cost hs = pf_wgrid_h_scale(((const struct pf_wgrid *)ctx->space));     /* keeps the estimate admissible */
+    const pf_cost hs = pf_wgrid_h_scale(ctx_wmap(ctx));     /* keeps the estimate admissible */
     pf_cost (*hfn)(int32_t, int32_t) = pf_h2d(v->heuristic) && pf_h2d(v->heuristic) != &pf_h_octile ? pf_h2d(v->heuristic)->estimate : NULL;
     const enum pf_tie tie_rule = ctx->tie;
     const int tracing = ctx->trace != NULL;     /* read once: the loop's stores may alias ctx */

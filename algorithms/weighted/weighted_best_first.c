@@ -83,7 +83,7 @@ void pf_wfinish(struct pf_search_ctx *ctx, pf_node start, pf_node goal, pf_cost 
     char why[160];
     double c = 0;
     pf_cost fx = 0;
-    if (!pf_wpath_validate(((const struct pf_wgrid *)ctx->space), ctx->moves, res->path, res->path_len, start, goal, &c, &fx, why,
+    if (!pf_wpath_validate(ctx_wmap(ctx), ctx->moves, res->path, res->path_len, start, goal, &c, &fx, why,
                            sizeof why))
         c = NAN;                        /* the harness's validator names the fault */
     res->g = g == PF_COST_INF ? fx : g;
@@ -95,7 +95,7 @@ static int wbest_first(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
 {
     pf_ctx_begin(ctx, res);
     const struct pf_open_ops *ops = v->open ? v->open : &pf_open_heap;
-    if (!pf_wgrid_open_runs(((const struct pf_wgrid *)ctx->space), ops, NULL, 0))
+    if (!pf_wgrid_open_runs(ctx_wmap(ctx), ops, NULL, 0))
         return res->status = PF_ERR_ARG;       /* pf_ctx_runs says why */
     if (pf_ctx_use_open(ctx, ops) != PF_OK)
         return res->status = PF_ERR_NOMEM;

@@ -20,12 +20,12 @@ WB_CAT(WB_NAME, core)(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_
     uint32_t *restrict stamp = ctx->stamp;
     pf_cost *restrict g = ctx->g;
     const uint8_t *restrict mask = ctx->mask;
-    const uint32_t *restrict cost = ((const struct pf_wgrid *)ctx->space)->cost;
+    const uint32_t *restrict cost = ctx_wmap(ctx)->cost;
     const uint32_t stride = ctx->stride;
     const int32_t gx = (int32_t)(goal % stride), gy = (int32_t)(goal / stride);
     const double w = v->weight > 0 ? v->weight : 1.0;
     const int weighted = w != 1.0;
-    const pf_cost hs = pf_wgrid_h_scale(((const struct pf_wgrid *)ctx->space));   /* keeps the estimate admissible */
+    const pf_cost hs = pf_wgrid_h_scale(ctx_wmap(ctx));   /* keeps the estimate admissible */
     const enum pf_tie tie_rule = ctx->tie;
     const uint64_t budget = ctx->budget;
     int32_t off[8];

@@ -24,9 +24,9 @@ wbidir_core(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start
     const int32_t sx = (int32_t)(start % stride), sy = (int32_t)(start / stride);
     const int32_t tx = (int32_t)(goal % stride), ty = (int32_t)(goal / stride);
     const uint64_t budget = ctx->budget;
-    const uint32_t *restrict cost = ((const struct pf_wgrid *)ctx->space)->cost;
-    const pf_cost hs = pf_wgrid_h_scale(((const struct pf_wgrid *)ctx->space));     /* the estimates, scaled to stay admissible */
-    const pf_cost least = 4 * (pf_cost)PF_CARD * ((const struct pf_wgrid *)ctx->space)->min_cost;   /* the cheapest move */
+    const uint32_t *restrict cost = ctx_wmap(ctx)->cost;
+    const pf_cost hs = pf_wgrid_h_scale(ctx_wmap(ctx));     /* the estimates, scaled to stay admissible */
+    const pf_cost least = 4 * (pf_cost)PF_CARD * ctx_wmap(ctx)->min_cost;   /* the cheapest move */
     int32_t off[8];
     for (int d = 0; d < 8; d++)
         off[d] = ctx->off[d];

@@ -6,6 +6,9 @@
 #include "search_ctx.h"
 #include "pf_weighted.h"
 
+/* The weighted map of a weighted terrain context (its space: weighted_context.c). */
+static inline const struct pf_wgrid *ctx_wmap(const struct pf_search_ctx *ctx) { return ctx->space; }
+
 /* The cardinal direction on each side of diagonal d (4 NE, 5 SE, 6 SW, 7 NW): the side cells a
  * diagonal move needs open, and the cells of its 2x2 square. */
 static const int8_t ws_side_x[8] = { 0, 0, 0, 0, 1, 1, 3, 3 };   /* E or W */
