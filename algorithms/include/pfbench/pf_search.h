@@ -147,13 +147,14 @@ extern const struct pf_alg pf_alg_aa_theta;          /* visibility graph's exact
 extern const struct pf_alg pf_alg_aa_lazy_theta;     /* Theta*, Lazy Theta* and Anya */
 extern const struct pf_alg pf_alg_anya;
 
-/* The registry: every variant the suite knows. */
+/* The registry: every variant the suite knows, each domain's table in the order of the domains
+ * (pf_domain_at), then those registered at run time. */
 size_t pf_variant_count(void);
 const struct pf_variant *pf_variant_at(size_t i);
 const struct pf_variant *pf_variant_find(const char *name);
 /* The reference variant: the ground truth every answer is checked against and the baseline of
  * every speed-up (Dijkstra on the binary heap), for 2D grids; pf_variant_reference_in gives
- * each domain's (Dijkstra on the binary heap of that domain). Chosen in one place, registry.c. */
+ * domain d's, the one its descriptor names (d->reference); NULL when d is NULL. */
 const struct pf_variant *pf_variant_reference(void);
 const struct pf_variant *pf_variant_reference_in(const struct pf_domain *d);
 /* The domain a variant searches (its algorithm's; never NULL). */
