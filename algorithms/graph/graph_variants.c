@@ -2,11 +2,11 @@
  * built-in variants, in `pfbench list` order. */
 #include "pf_graph.h"
 
-#define GRAPH(algo_, hname, oname, w, text)                                                   \
-    { .name = "graph/" algo_ "/" #hname "/" #oname, .alg = &pf_alg_graph_best_first,             \
+#define GRAPH(algo_, hname, oname, w, text)                                                    \
+    { .name = "graph/" algo_ "/" #hname "/" #oname, .alg = &pf_alg_graph_best_first,           \
       .heuristic = &pf_gh_##hname.info, .open = &pf_open_##oname, .weight = w, .about = text }
-#define GRAPH_DIJKSTRA(oname, text)                                                          \
-    { .name = "graph/dijkstra/" #oname, .alg = &pf_alg_graph_best_first, .heuristic = &pf_gh_zero.info,      \
+#define GRAPH_DIJKSTRA(oname, text)                                                                     \
+    { .name = "graph/dijkstra/" #oname, .alg = &pf_alg_graph_best_first, .heuristic = &pf_gh_zero.info, \
       .open = &pf_open_##oname, .algo = "dijkstra", .about = text }
 
 extern const struct pf_ctx_ops pf_graph_ctx_ops;   /* graph_context.c */

@@ -2,16 +2,13 @@
  * variants, in `pfbench list` order. */
 #include "pf_search.h"
 
-#define ASTAR(hname, oname, text)                                                    \
+/* The rows of the best-first search: A* with a heuristic and an open list, and Dijkstra. */
+#define ASTAR(hname, oname, text)                                                                     \
     { .name = "astar/" #hname "/" #oname, .alg = &pf_alg_best_first, .heuristic = &pf_h_##hname.info, \
       .open = &pf_open_##oname, .about = text }
-#define DIJKSTRA(oname, text)                                                            \
-    { .name = "dijkstra/" #oname, .alg = &pf_alg_best_first, .heuristic = &pf_h_zero.info,             \
+#define DIJKSTRA(oname, text)                                                                         \
+    { .name = "dijkstra/" #oname, .alg = &pf_alg_best_first, .heuristic = &pf_h_zero.info,            \
       .open = &pf_open_##oname, .algo = "dijkstra", .about = text }
-
-/* Voxel volumes (pf_voxel.h), node graphs (pf_graph.h) and weighted terrain (pf_weighted.h,
- * its heuristics the 2D ones scaled by the map's least cost): the same searches written once per
- * domain, named after their domain so that every name stays one variant. */
 
 extern const struct pf_ctx_ops pf_grid_ctx_ops;   /* grid_ctx.c */
 

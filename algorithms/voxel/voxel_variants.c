@@ -3,11 +3,11 @@
 #include "pf_search.h"
 #include "pf_voxel.h"
 
-#define VOXEL(algo_, hname, oname, w, text)                                                   \
-    { .name = "voxel/" algo_ "/" #hname "/" #oname, .alg = &pf_alg_voxel_best_first,             \
+#define VOXEL(algo_, hname, oname, w, text)                                                    \
+    { .name = "voxel/" algo_ "/" #hname "/" #oname, .alg = &pf_alg_voxel_best_first,           \
       .heuristic = &pf_vh_##hname.info, .open = &pf_open_##oname, .weight = w, .about = text }
-#define VOXEL_DIJKSTRA(oname, text)                                                          \
-    { .name = "voxel/dijkstra/" #oname, .alg = &pf_alg_voxel_best_first, .heuristic = &pf_vh_zero.info,      \
+#define VOXEL_DIJKSTRA(oname, text)                                                                     \
+    { .name = "voxel/dijkstra/" #oname, .alg = &pf_alg_voxel_best_first, .heuristic = &pf_vh_zero.info, \
       .open = &pf_open_##oname, .algo = "dijkstra", .about = text }
 
 extern const struct pf_ctx_ops pf_voxel_ctx_ops;   /* voxel_context.c */

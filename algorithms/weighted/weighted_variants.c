@@ -3,10 +3,10 @@
 #include "pf_weighted.h"
 
 #define WEIGHTED(algo_, hname, oname, w, text)                                                \
-    { .name = "weighted/" algo_ "/" #hname "/" #oname, .alg = &pf_alg_wbest_first,                \
+    { .name = "weighted/" algo_ "/" #hname "/" #oname, .alg = &pf_alg_wbest_first,            \
       .heuristic = &pf_h_##hname.info, .open = &pf_open_##oname, .weight = w, .about = text }
-#define WEIGHTED_DIJKSTRA(oname, text)                                                       \
-    { .name = "weighted/dijkstra/" #oname, .alg = &pf_alg_wbest_first, .heuristic = &pf_h_zero.info,         \
+#define WEIGHTED_DIJKSTRA(oname, text)                                                               \
+    { .name = "weighted/dijkstra/" #oname, .alg = &pf_alg_wbest_first, .heuristic = &pf_h_zero.info, \
       .open = &pf_open_##oname, .algo = "dijkstra", .about = text }
 
 extern const struct pf_ctx_ops pf_weighted_ctx_ops;   /* weighted_context.c */
