@@ -23,7 +23,7 @@ BF_CAT(BF_NAME, core)(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_
                       pf_node goal, struct pf_result *res, const int hid)
 {
     BF_OPEN_T *q = ctx->open;
-    pf_cost (*hfn)(int32_t, int32_t) = v->h ? v->h->estimate : NULL;
+    pf_cost (*hfn)(int32_t, int32_t) = pf_h2d(v->heuristic) ? pf_h2d(v->heuristic)->estimate : NULL;
     (void)hfn;
     const uint32_t epoch = ctx->epoch;     /* stamp >= epoch: generated in this query */
     uint32_t *restrict stamp = ctx->stamp;

@@ -7,6 +7,7 @@
 
 #include <string.h>
 #include "pf_voxel.h"
+#include "search_ctx.h"
 
 /* A page: the state of the 512 voxels of one block. A voxel's local id (the node number the
  * open lists see) is page * 512 + (x & 7) + 8 (y & 7) + 64 (z & 7): dense per page. Blocks of
@@ -219,5 +220,8 @@ int pf_vx_finish_path(struct pf_voxel_ctx *c, int32_t x, int32_t y, int32_t z,
  * voxels touched and their bytes; returns rc. */
 struct pf_result;
 int pf_vx_to_result(int rc, const struct pf_voxel_result *vr, struct pf_result *res);
+
+/* The paged voxel state of a voxel context (its state: voxel_context.c). */
+static inline struct pf_voxel_ctx *ctx_vstate(const struct pf_search_ctx *ctx) { return ctx->state; }
 
 #endif

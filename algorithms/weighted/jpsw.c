@@ -163,8 +163,8 @@ jpsw_core(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, 
     int32_t off[8];
     for (int d = 0; d < 8; d++)
         off[d] = ctx->off[d];
-    const pf_cost hs = pf_wgrid_h_scale(ctx->wgrid);     /* keeps the estimate admissible */
-    pf_cost (*hfn)(int32_t, int32_t) = v->h && v->h != &pf_h_octile ? v->h->estimate : NULL;
+    const pf_cost hs = pf_wgrid_h_scale(ctx_wmap(ctx));     /* keeps the estimate admissible */
+    pf_cost (*hfn)(int32_t, int32_t) = pf_h2d(v->heuristic) && pf_h2d(v->heuristic) != &pf_h_octile ? pf_h2d(v->heuristic)->estimate : NULL;
     const enum pf_tie tie_rule = ctx->tie;
     const int tracing = ctx->trace != NULL;     /* read once: the loop's stores may alias ctx */
     const int64_t num_nodes = ctx->num_nodes;
@@ -535,7 +535,7 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
  * binary heap, like jps's. */
 const struct pf_alg pf_alg_jpsw = {
     .name = "jpsw",
-    .domain = PF_DOMAIN_WEIGHTED,
+    .domain = &pf_domain_weighted,
     .optimal_on = PF_MOVES_WEIGHTED,
     .needs = PF_NEEDS_HEURISTIC | PF_NEEDS_PREPROCESS,
     .frontier = &pf_open_heap,

@@ -5,7 +5,7 @@
 #define PF_JPSW_H
 
 #include <string.h>
-#include "wsearch.h"
+#include "weighted_search.h"
 
 /* Per node, one 64-byte line, read together by a jump and by the generation at its end:
  *  - pre: four 48-bit numbers, 6 bytes each, little-endian (each read as one 8-byte word

@@ -192,8 +192,8 @@ int pf_chart_data_write(const char *run_dir, const struct pf_rows *rows,
             pf_chart_scaling(&c, c.morder[j]);
         if (!c.failed)
             pf_chart_heuristics(&c);
-        for (size_t d = 0; d < pf_domain_count() && !c.failed; d++)
-            pf_chart_pictures(&c, pf_domain_at(d));
+        for (size_t d = 0; d < pf_domain_ops_count() && !c.failed; d++)
+            pf_chart_pictures(&c, pf_domain_ops_at(d));
     }
     if (c.failed)
         pf_out_abort(&c.idx);

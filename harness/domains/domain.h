@@ -71,7 +71,7 @@ struct pf_gen_opts {
 struct pf_domain_ops {
     const char *name;                  /* the runs.csv `domain` column: "grid", "voxel", "graph",
                                           "weighted" */
-    enum pf_domain id;                 /* libpf's enum (pf_variant_domain, pf_alg.domain) */
+    const struct pf_domain *id;        /* libpf's descriptor (pf_variant_domain, pf_alg.domain) */
     const char *unit;                  /* what its nodes are called on charts: "cells" */
     const char *trace_dir;             /* where a run's pictures of it go, under traces/: "" for
                                           2D maps (traces/NN-VARIANT.trace), "voxel", "graph" */
@@ -166,13 +166,13 @@ struct pf_domain_ops {
 };
 
 /* The registered domains (domains.c), in the order of runs and charts. */
-size_t pf_domain_count(void);
-const struct pf_domain_ops *pf_domain_at(size_t i);
+size_t pf_domain_ops_count(void);
+const struct pf_domain_ops *pf_domain_ops_at(size_t i);
 /* The domain of enum d, of a runs.csv/meta.json name (NULL when unknown), of a suite source
  * ("vox:warframe/A1": by its prefix; NULL when none plans it), of a map file (by its content or
  * name: of the domains that recognise it, the first registered one that no other of them is
  * recognised before (.recognise_before); NULL when none recognises it). */
-const struct pf_domain_ops *pf_domain_ops_of(enum pf_domain d);
+const struct pf_domain_ops *pf_domain_ops_of(const struct pf_domain *d);
 const struct pf_domain_ops *pf_domain_named(const char *name);
 const struct pf_domain_ops *pf_domain_of_source(const char *source);
 const struct pf_domain_ops *pf_domain_of_file(const char *path);
@@ -201,13 +201,13 @@ int pf_domain_moves_parse(const char *s, enum pf_moves *out);
 const char *pf_domain_moves_choices(void);
 /* The data folder of domain d for a run: the given folder, else $data_env, else data_default. */
 const char *pf_domain_data_dir(const struct pf_domain_ops *d, const char *given);
-/* The position of d among the registered domains (pf_domain_at(pf_domain_index(d)) == d). */
-size_t pf_domain_index(const struct pf_domain_ops *d);
+/* The position of d among the registered domains (pf_domain_ops_at(pf_domain_ops_index(d)) == d). */
+size_t pf_domain_ops_index(const struct pf_domain_ops *d);
 
 /* The domains' tables (for domains.c and the domain files themselves; commands find a domain
  * through the functions above). */
-extern const struct pf_domain_ops pf_domain_grid, pf_domain_voxel, pf_domain_graph, pf_domain_weighted,
-    pf_domain_anyangle;
+extern const struct pf_domain_ops pf_domain_ops_grid, pf_domain_ops_voxel, pf_domain_ops_graph,
+    pf_domain_ops_weighted, pf_domain_ops_anyangle;
 
 /* Helpers the domain files share (domain_common.c). */
 /* Plan map file `map` of domain d with its query file (queries NULL: d->queries_for of it):

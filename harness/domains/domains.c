@@ -8,19 +8,19 @@
 /* The order of runs and charts (which domain wins a file both recognise is each domain's
  * .recognise_before, not this order). */
 static const struct pf_domain_ops *const domains[] = {
-    &pf_domain_weighted,
-    &pf_domain_grid,
-    &pf_domain_voxel,
-    &pf_domain_graph,
-    &pf_domain_anyangle,
+    &pf_domain_ops_weighted,
+    &pf_domain_ops_grid,
+    &pf_domain_ops_voxel,
+    &pf_domain_ops_graph,
+    &pf_domain_ops_anyangle,
 };
 #define NDOMAINS (sizeof domains / sizeof domains[0])
 
-size_t pf_domain_count(void) { return NDOMAINS; }
+size_t pf_domain_ops_count(void) { return NDOMAINS; }
 
-const struct pf_domain_ops *pf_domain_at(size_t i) { return i < NDOMAINS ? domains[i] : NULL; }
+const struct pf_domain_ops *pf_domain_ops_at(size_t i) { return i < NDOMAINS ? domains[i] : NULL; }
 
-const struct pf_domain_ops *pf_domain_ops_of(enum pf_domain d)
+const struct pf_domain_ops *pf_domain_ops_of(const struct pf_domain *d)
 {
     for (size_t i = 0; i < NDOMAINS; i++)
         if (domains[i]->id == d)
@@ -33,7 +33,7 @@ const struct pf_domain_ops *pf_domain_of_variant(const struct pf_variant *v)
     return pf_domain_ops_of(pf_variant_domain(v));
 }
 
-const struct pf_domain_ops *pf_domain_default(void) { return &pf_domain_grid; }
+const struct pf_domain_ops *pf_domain_default(void) { return &pf_domain_ops_grid; }
 
 const struct pf_domain_ops *pf_domain_named(const char *name)
 {
@@ -97,7 +97,7 @@ const char *pf_domain_data_dir(const struct pf_domain_ops *d, const char *given)
     return env && *env ? env : d->data_default;
 }
 
-size_t pf_domain_index(const struct pf_domain_ops *d)
+size_t pf_domain_ops_index(const struct pf_domain_ops *d)
 {
     size_t i = 0;
     while (i < NDOMAINS && domains[i] != d)
@@ -128,7 +128,7 @@ static int own_model(enum pf_moves m)
 static int run_model(enum pf_moves m)
 {
     int choices = 0;
-    for (int k = 0; k < PF_NUM_MODELS; k++)
+    for (int k = 0; k < PF_MAX_MODELS; k++)
         choices += pf_moves_domain((enum pf_moves)k) == pf_moves_domain(m) && own_model((enum pf_moves)k);
     return own_model(m) && choices >= 2;
 }
@@ -151,7 +151,7 @@ const char *pf_domain_moves_choices(void)
     for (size_t i = 0; i < NDOMAINS && len < sizeof text; i++) {
         const char *sep = "";
         size_t start = len;
-        for (int m = 0; m < PF_NUM_MODELS && len < sizeof text; m++)
+        for (int m = 0; m < PF_MAX_MODELS && len < sizeof text; m++)
             if (pf_moves_domain((enum pf_moves)m) == domains[i]->id && run_model((enum pf_moves)m)) {
                 len += (size_t)snprintf(text + len, sizeof text - len, "%s%s%s", start && !*sep ? "; " : "", sep,
                                         pf_moves_name((enum pf_moves)m));

@@ -49,7 +49,7 @@ static int graph_of(const char *source, struct pf_graph *g, struct pf_error *e)
 static int plan_graph(struct pf_plan *p, struct pf_plan_map *m, const char *queries, uint64_t seed, int limit,
                       int quiet)
 {
-    m->domain = PF_DOMAIN_GRAPH;
+    m->domain = &pf_domain_graph;
     if (!quiet && !strncmp(m->source, "wpt:", 4))
         fprintf(stderr, "pfbench: generating %s and its queries\n", m->name);
     struct pf_graph g;
@@ -142,7 +142,7 @@ static int plan_source(struct pf_plan *p, const char *source, int limit, const s
                     o->data_dir);
         return 0;
     }
-    return pf_domain_plan_file(&pf_domain_graph, p, path, NULL, limit, o);
+    return pf_domain_plan_file(&pf_domain_ops_graph, p, path, NULL, limit, o);
 }
 
 /* Every graph file (.gr, .graph) in dir and its family folders. */
@@ -159,7 +159,7 @@ static int plan_folder(struct pf_plan *p, const char *dir, int limit, const stru
     int rc = 0;
     for (size_t i = 0; i < na + nb && rc == 0; i++) {
         size_t before = p->n;
-        rc = pf_domain_plan_file(&pf_domain_graph, p, i < na ? a[i] : b[i - na], NULL, limit, o);
+        rc = pf_domain_plan_file(&pf_domain_ops_graph, p, i < na ? a[i] : b[i - na], NULL, limit, o);
         pf_plan_set_order(p, before, o->order_base + i);
     }
     pf_free_list(a, na);
@@ -222,8 +222,8 @@ static void size_label(int32_t width, int32_t height, int32_t depth, char *out, 
 
 static const char *const sources[] = { "wpt:", "graph:", NULL };
 
-const struct pf_domain_ops pf_domain_graph = {
-    .name = "graph", .id = PF_DOMAIN_GRAPH, .unit = "nodes", .trace_dir = "graph",
+const struct pf_domain_ops pf_domain_ops_graph = {
+    .name = "graph", .id = &pf_domain_graph, .unit = "nodes", .trace_dir = "graph",
     .pictures = { "search-graph", 1, "Node-graph search pictures",
                   "One query of a node graph: its nodes in grey where they lie (x-y), the nodes each variant expanded in orange, its path in blue from the green start to the red goal, each panel titled with its expansions and cost; as in 2D, one of the variants that differ only in their open list" },
     .picture_nodes = 50000, .size_label = size_label, .map_kind = "node graph", .files = ".gr, .graph",

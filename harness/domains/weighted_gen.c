@@ -33,7 +33,7 @@ int pf_weighted_plan_generated(struct pf_plan *p, const char *recipe, int limit,
     struct pf_error err;
     struct pf_plan_map m;
     memset(&m, 0, sizeof m);
-    m.domain = PF_DOMAIN_WEIGHTED;
+    m.domain = &pf_domain_weighted;
     if (pf_terrain_parse(recipe, &r, &err) != PF_OK) {
         fprintf(stderr, "pfbench run: %s\n", err.msg);
         return -1;

@@ -145,8 +145,8 @@ static int parse_options(struct run *R, struct pf_cli *cli, const char **resume)
 
 int pf_run_data_options(struct run *R, const struct pf_cli *cli)
 {
-    for (size_t i = 0; i < pf_domain_count() && i < PF_PLAN_DOMAINS; i++) {
-        const struct pf_domain_ops *d = pf_domain_at(i);
+    for (size_t i = 0; i < pf_domain_ops_count() && i < PF_PLAN_DOMAINS; i++) {
+        const struct pf_domain_ops *d = pf_domain_ops_at(i);
         if (d->data_option && pf_cli_flag(cli, d->data_option))
             R->data_given[i] = pf_cli_get(cli, d->data_option);
     }
@@ -161,12 +161,12 @@ int pf_run_data_options(struct run *R, const struct pf_cli *cli)
         }
         if (!d) {
             fprintf(stderr, "pfbench run: option '--data': expected DOMAIN=DIR with DOMAIN one of");
-            for (size_t i = 0; i < pf_domain_count(); i++)
-                fprintf(stderr, "%s %s", i ? "," : "", pf_domain_at(i)->name);
+            for (size_t i = 0; i < pf_domain_ops_count(); i++)
+                fprintf(stderr, "%s %s", i ? "," : "", pf_domain_ops_at(i)->name);
             fprintf(stderr, ", found '%s'\n", a);
             return -1;
         }
-        R->data_given[pf_domain_index(d)] = eq + 1;
+        R->data_given[pf_domain_ops_index(d)] = eq + 1;
     }
     return 0;
 }
@@ -257,8 +257,8 @@ int pf_cmd_run(struct pf_cli *parsed)
         return run_free(&R, PF_EXIT_USAGE);
     /* each domain's folder: given, else resumed, else $data_env, else data_default */
     const char *data_dirs[PF_PLAN_DOMAINS] = { 0 };
-    for (size_t i = 0; i < pf_domain_count() && i < PF_PLAN_DOMAINS; i++)
-        data_dirs[i] = pf_domain_data_dir(pf_domain_at(i), R.data_given[i]);
+    for (size_t i = 0; i < pf_domain_ops_count() && i < PF_PLAN_DOMAINS; i++)
+        data_dirs[i] = pf_domain_data_dir(pf_domain_ops_at(i), R.data_given[i]);
     const char *maps = R.maps_pattern ? R.maps_pattern : pf_cli_get(&cli, "maps");
     pf_meta_collect(&R.meta);
     R.t_start = pf_now_ns();
@@ -266,7 +266,7 @@ int pf_cmd_run(struct pf_cli *parsed)
         return run_free(&R, PF_EXIT_USAGE);
     unsigned domains = 0;                  /* the domains the run's variants search */
     for (size_t i = 0; i < R.nvariants; i++)
-        domains |= 1u << pf_variant_domain(R.variants[i]);
+        domains |= 1u << pf_domain_index(pf_variant_domain(R.variants[i]));
     size_t left_out = pf_plan_keep_domains(&R.plan, domains);
     if (left_out && !R.quiet)
         fprintf(stderr, "pfbench run: note: %zu map%s of a domain no selected variant searches left out\n", left_out,

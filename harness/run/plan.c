@@ -45,7 +45,7 @@ static int folder_found(const char *dir)
 
 const char *pf_plan_data_dir(const struct pf_plan *p, const struct pf_domain_ops *d)
 {
-    size_t i = pf_domain_index(d);
+    size_t i = pf_domain_ops_index(d);
     return i < PF_PLAN_DOMAINS && p->data_found[i] ? p->data_dir[i] : "";
 }
 
@@ -74,8 +74,8 @@ int pf_plan_build(struct pf_plan *p, const struct pf_suite *suite, const char *p
                 suite->all_in);
         return -1;
     }
-    for (size_t i = 0; i < pf_domain_count() && i < PF_PLAN_DOMAINS; i++) {
-        const struct pf_domain_ops *d = pf_domain_at(i);
+    for (size_t i = 0; i < pf_domain_ops_count() && i < PF_PLAN_DOMAINS; i++) {
+        const struct pf_domain_ops *d = pf_domain_ops_at(i);
         const char *given = data_dirs ? data_dirs[i] : NULL;
         snprintf(p->data_dir[i], sizeof p->data_dir[i], "%s",
                  d->data_given_only ? (given ? given : "") : pf_domain_data_dir(d, given));
@@ -91,7 +91,7 @@ int pf_plan_build(struct pf_plan *p, const struct pf_suite *suite, const char *p
             return -1;
         }
         size_t before = p->n;
-        struct pf_plan_opts o = opts_for(p, suite, pf_domain_index(d), pattern, quiet);
+        struct pf_plan_opts o = opts_for(p, suite, pf_domain_ops_index(d), pattern, quiet);
         if (d->plan_source(p, sm->source, sm->scen_limit, &o) != 0)
             return -1;
         pf_plan_set_order(p, before, i);
@@ -102,8 +102,8 @@ int pf_plan_build(struct pf_plan *p, const struct pf_suite *suite, const char *p
     }
     /* every map of the domains the suite takes whole, in their data folders, after its entries */
     size_t base = suite->nmaps;
-    for (size_t i = 0; i < pf_domain_count() && i < PF_PLAN_DOMAINS; i++) {
-        const struct pf_domain_ops *d = pf_domain_at(i);
+    for (size_t i = 0; i < pf_domain_ops_count() && i < PF_PLAN_DOMAINS; i++) {
+        const struct pf_domain_ops *d = pf_domain_ops_at(i);
         if (!takes_whole(suite, d))
             continue;
         if (!p->data_found[i]) {
@@ -156,7 +156,7 @@ int pf_plan_file_for(struct pf_plan *p, const char *map, const char *queries, co
     return 0;
 }
 
-enum pf_moves pf_domain_moves(enum pf_domain d, enum pf_moves grid_moves)
+enum pf_moves pf_domain_moves(const struct pf_domain *d, enum pf_moves grid_moves)
 {
     return pf_domain_ops_of(d)->moves(grid_moves);
 }

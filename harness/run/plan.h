@@ -15,7 +15,7 @@ struct pf_plan_map {
     char source[1100];        /* "gen:<recipe>" or "mai:<map path>" (2D grids), "vox:<.3dmap path>"
                                  (voxel volumes), "graph:<graph file>" or "wpt:<waypoint recipe>"
                                  (node graphs) */
-    enum pf_domain domain;
+    const struct pf_domain *domain;
     int generated;            /* made from a recipe (gen:, wpt:), not read from a file */
     char name[96];            /* map name as in runs.csv */
     char family[32];
@@ -65,7 +65,7 @@ int pf_plan_file_for(struct pf_plan *p, const char *map, const char *queries, co
  * voxel volumes, the graph's arcs for graphs (its domain's). */
 enum pf_moves pf_plan_moves(const struct pf_plan_map *m, enum pf_moves grid_moves);
 /* The same for a domain. */
-enum pf_moves pf_domain_moves(enum pf_domain d, enum pf_moves grid_moves);
+enum pf_moves pf_domain_moves(const struct pf_domain *d, enum pf_moves grid_moves);
 /* The model its query file's optima assume (8 for Moving AI and generated 2D files). */
 enum pf_moves pf_plan_optima_moves(const struct pf_plan_map *m);
 /* Keep only shard k of n (1-based k): units are spread by expected cost, the dearest first,

@@ -320,8 +320,8 @@ int pf_run_resume_options(struct run *R, struct pf_cli *cli, const char *dir)
             return -1;
         }
     }
-    for (size_t i = 0; i < pf_domain_count() && i < PF_PLAN_DOMAINS; i++) {
-        const struct pf_domain_ops *d = pf_domain_at(i);
+    for (size_t i = 0; i < pf_domain_ops_count() && i < PF_PLAN_DOMAINS; i++) {
+        const struct pf_domain_ops *d = pf_domain_ops_at(i);
         const char *dir;
         if (d->data_meta_key && !R->data_given[i] &&
             pf_json_get_str(R->resumed.root, d->data_meta_key, R->resumed_path, &dir, err, sizeof err) > 0 && *dir)

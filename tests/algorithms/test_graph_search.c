@@ -315,9 +315,9 @@ static void test_small(void)
 
     /* heuristics from outside libpf: judged by the same rule, searched through the descriptor */
     char why2[200];
-    struct pf_graph_heuristic twice = { .name = "twice", .id = -1, .needs_positions = 1,
+    struct pf_graph_heuristic twice = { .info = { "twice", PF_MOVES_BIT(PF_MOVES_GRAPH), PF_HEURISTIC_GRAPH }, .id = -1, .needs_positions = 1,
                                         .norm = twice_norm };
-    struct pf_graph_heuristic half = { .name = "half", .id = PF_GH_EUCLIDEAN,
+    struct pf_graph_heuristic half = { .info = { "half", PF_MOVES_BIT(PF_MOVES_GRAPH), PF_HEURISTIC_GRAPH }, .id = PF_GH_EUCLIDEAN,
                                        .needs_positions = 1, .norm = half_norm };
     CHECK(!pf_graph_heuristic_admissible(&g, &twice, why2, sizeof why2));
     CHECK_STR(why2, "arc 0 -> 1 costs 3.000 but its ends are 6 apart (twice)");

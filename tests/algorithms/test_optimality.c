@@ -143,7 +143,7 @@ static double check_query(struct pf_search_ctx *ctx, const struct pf_grid *g, en
             pf_check_failures++;
             continue;
         }
-        if (v->weight > 1 && pf_h_admissible(v->h, m) && r.cost > v->weight * dcost * (1 + 1e-9)) {
+        if (v->weight > 1 && pf_h_admissible(pf_h2d(v->heuristic), m) && r.cost > v->weight * dcost * (1 + 1e-9)) {
             fprintf(stderr, "%s: %s cost %.9f is over %g x Dijkstra's %.9f\n", where, v->name, r.cost,
                     v->weight, dcost);
             pf_check_failures++;      /* weighted A*: within a factor w of the optimum */

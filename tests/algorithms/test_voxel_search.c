@@ -34,7 +34,7 @@ static void check_query(struct pf_voxel_ctx *c, const struct pf_voxels *v, const
         wrong++;
         CHECK(!"the published optimum");
         fprintf(stderr, "  %s.3dmap.3dscen:%u %s/%s: status %d, cost %.8f, published %.8f %s\n", map,
-                q->line, h->name, o->name, rc, r.cost, q->optimum, why);
+                q->line, h->info.name, o->name, rc, r.cost, q->optimum, why);
     }
 }
 

@@ -41,7 +41,7 @@ static void test_plan_grows(void)
     struct pf_plan p;
     snprintf(dir, sizeof dir, "%s/mai", tmpdir);
     const char *dirs[PF_PLAN_DOMAINS] = { 0 };
-    dirs[pf_domain_index(pf_domain_named("grid"))] = dir;
+    dirs[pf_domain_ops_index(pf_domain_named("grid"))] = dir;
     CHECK_INT(pf_plan_build(&p, pf_suite_find("full"), "cap-*", dirs, 1), 0);
     CHECK_INT(p.n, NMAPS);
     if (p.n == NMAPS) {

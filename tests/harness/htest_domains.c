@@ -57,16 +57,16 @@ static void test_size_labels(void)
     CHECK_STR(label("weighted", 1024, 1024, 1), "1024²");
     CHECK_STR(label("voxel", 100, 80, 50), "100×80×50");
     CHECK_STR(label("graph", 2000, 1, 1), "2000 nodes");
-    for (size_t i = 0; i < pf_domain_count(); i++)
-        CHECK(pf_domain_at(i)->size_label != NULL);
+    for (size_t i = 0; i < pf_domain_ops_count(); i++)
+        CHECK(pf_domain_ops_at(i)->size_label != NULL);
 }
 
 /* gen's hook: a domain has recipes exactly when it has a generator, and a recipe no domain
  * claims is left to gen's own writers. */
 static void test_generators(void)
 {
-    for (size_t i = 0; i < pf_domain_count(); i++) {
-        const struct pf_domain_ops *d = pf_domain_at(i);
+    for (size_t i = 0; i < pf_domain_ops_count(); i++) {
+        const struct pf_domain_ops *d = pf_domain_ops_at(i);
         CHECK((d->recipes == NULL) == (d->gen == NULL));
         for (const char *const *r = d->recipes; r && *r; r++)
             CHECK(pf_domain_of_recipe(*r) == d);

@@ -42,7 +42,7 @@ bidir_core(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start,
            struct pf_result *res, const int hid, const int tracing)
 {
     struct bidir_scratch *s = ctx_scratch(ctx, v->alg);
-    pf_cost (*hfn)(int32_t, int32_t) = v->h ? v->h->estimate : NULL;
+    pf_cost (*hfn)(int32_t, int32_t) = pf_h2d(v->heuristic) ? pf_h2d(v->heuristic)->estimate : NULL;
     (void)hfn;
     bidir_stamps_begin(&s->b, ctx);
     const uint32_t epoch = ctx->epoch;
@@ -170,11 +170,11 @@ static int bidir(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node 
                  pf_node goal, struct pf_result *res)
 {
     pf_ctx_begin(ctx, res);
-    const struct pf_heuristic *h = v->h ? v->h : &pf_h_zero;
+    const struct pf_heuristic *h = pf_h2d(v->heuristic) ? pf_h2d(v->heuristic) : &pf_h_zero;
     const int hid = h == &pf_h_zero ? PF_HID_zero : h == &pf_h_octile ? PF_HID_octile : -1;
     if (ctx->trace || hid < 0) {
         struct pf_variant vv = *v;
-        vv.h = h;
+        vv.heuristic = &(h)->info;
         return bidir_any(ctx, &vv, start, goal, res, hid);
     }
     return hid == PF_HID_zero ? bidir_zero(ctx, v, start, goal, res)
@@ -188,7 +188,7 @@ static int bidir(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node 
  * "bidir-dijkstra". Its two open lists are always binary heaps (.frontier says so). */
 const struct pf_alg pf_alg_bidir = {
     .name = "bidir-astar",
-    .optimal_on = PF_MOVES_ALL,
+    .optimal_on = PF_MOVES_2D,
     .needs = PF_NEEDS_HEURISTIC,
     .frontier = &pf_open_heap,
     .setup = bidir_setup,

@@ -336,7 +336,7 @@ static int jps_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_
     pf_cost *restrict g = ctx->g;
     pf_node *restrict parent = sc->parent;
     const uint8_t *mask = ctx->mask;
-    pf_cost (*hfn)(int32_t, int32_t) = v->h && v->h != &pf_h_octile ? v->h->estimate : NULL;
+    pf_cost (*hfn)(int32_t, int32_t) = pf_h2d(v->heuristic) && pf_h2d(v->heuristic) != &pf_h_octile ? pf_h2d(v->heuristic)->estimate : NULL;
     const enum pf_tie tie_rule = ctx->tie;
     const uint64_t budget = ctx->budget;
     uint64_t expanded = 0, generated = 0, pushes = 1, decreases = 0, max_open = 1;
