@@ -4,14 +4,19 @@
 #include <string.h>
 #include "pf_domain.h"
 
-/* One registration line per domain, in the order `pfbench list` and the reports follow. */
-static const struct pf_domain *const domains[] = {
-    &pf_domain_grid,
-    &pf_domain_voxel,
-    &pf_domain_graph,
-    &pf_domain_weighted,
-    &pf_domain_anyangle,
-};
+/* The domains libpf knows, one line each, in the order `pfbench list` and the reports follow.
+ * A domain's descriptor is pf_domain_NAME, defined in its folder algorithms/NAME/. */
+#define PF_DOMAINS(X) \
+    X(grid)           \
+    X(voxel)          \
+    X(graph)          \
+    X(weighted)       \
+    X(anyangle)       \
+    /* one line above per domain */
+#define DECLARE(name) extern const struct pf_domain pf_domain_##name;
+PF_DOMAINS(DECLARE)
+#define ENTRY(name) &pf_domain_##name,
+static const struct pf_domain *const domains[] = { PF_DOMAINS(ENTRY) };
 #define NUM_DOMAINS (sizeof domains / sizeof domains[0])
 
 size_t pf_domain_count(void) { return NUM_DOMAINS; }

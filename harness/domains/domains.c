@@ -1,19 +1,24 @@
-/* domains.c: the registered domains, and finding one by enum, name, suite source or map file.
- * Adding a domain is its ops table (one file in this folder) and one line in the table below. */
+/* domains.c: the registered domains, and finding one by libpf descriptor, name, suite source,
+ * recipe or map file. Adding a domain is its folder here (domains/NAME/) and one line below. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "domain.h"
 
-/* The order of runs and charts (which domain wins a file both recognise is each domain's
- * .recognise_before, not this order). */
-static const struct pf_domain_ops *const domains[] = {
-    &pf_domain_ops_weighted,
-    &pf_domain_ops_grid,
-    &pf_domain_ops_voxel,
-    &pf_domain_ops_graph,
-    &pf_domain_ops_anyangle,
-};
+/* The registered domains, one line each, in the order of runs and charts (which domain wins a
+ * file that two recognise is each domain's .recognise_before, not this order). A domain's ops
+ * table is pf_domain_ops_NAME, defined in its folder domains/NAME/. */
+#define PF_HARNESS_DOMAINS(X) \
+    X(weighted)               \
+    X(grid)                   \
+    X(voxel)                  \
+    X(graph)                  \
+    X(anyangle)               \
+    /* one line above per domain */
+#define DECLARE(name) extern const struct pf_domain_ops pf_domain_ops_##name;
+PF_HARNESS_DOMAINS(DECLARE)
+#define ENTRY(name) &pf_domain_ops_##name,
+static const struct pf_domain_ops *const domains[] = { PF_HARNESS_DOMAINS(ENTRY) };
 #define NDOMAINS (sizeof domains / sizeof domains[0])
 
 size_t pf_domain_ops_count(void) { return NDOMAINS; }

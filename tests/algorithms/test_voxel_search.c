@@ -186,7 +186,7 @@ static void generated(int starts)
                         }
                         pf_check_failures++;
                         fprintf(stderr, "volume %llu (%d,%d,%d)->(%d,%d,%d) %s/%s: status %d cost %.9f, truth %.9f %s\n",
-                                (unsigned long long)seed, sx, sy, sz, gx, gy, gz, he->name, op->name, rc, res.cost,
+                                (unsigned long long)seed, sx, sy, sz, gx, gy, gz, he->info.name, op->name, rc, res.cost,
                                 want, why);
                     }
             }
