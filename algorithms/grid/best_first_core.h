@@ -10,9 +10,9 @@
  * graph_search_core.h, bidir/bidir.c, jps/jps.c, jps/jps_plus.c) say at their top why they keep
  * their own: what is common to all is the pop, goal test, close and budget check (ten lines);
  * what an expansion does, and what state it reads, differs, and that is where the time goes.
- * Those ten lines stay written out here and in jps.c: one forced-inline helper for them
- * changes what the compiler makes of each loop, for better or worse per variant, and saves
- * nothing a reader needs. */
+ * Those ten lines stay written out in best_first_loop.h and in jps.c: one forced-inline helper
+ * for them changes what the compiler makes of each loop, for better or worse per variant, and
+ * saves nothing a reader needs. */
 
 /* the 2D grid's fixed steps (best_first_loop.h's hooks) */
 #define BF_LOCALS
