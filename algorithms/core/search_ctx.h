@@ -6,6 +6,7 @@
 #include <math.h>
 #include <string.h>
 #include "pf_search.h"
+#include "search_end.h"
 
 /* What one algorithm keeps on a context: its scratch and preprocessed data (pf_ctx_prepare). */
 struct ctx_slot {

@@ -240,13 +240,11 @@ out:
         if (pf_vx_finish_path(c, x, y, z, res, NULL) != PF_OK)
             rc = res->status;
     }
-    res->status = rc;
-    goto count;
+    goto end;
 nomem:
-    res->status = PF_ERR_NOMEM;
-count:
-    pf_counters_set(&res->c, expanded, generated, reopened, pushes, decreases, max_open);
-    return res->status;
+    rc = PF_ERR_NOMEM;
+end:
+    return pf_search_end(&res->status, &res->c, rc, PF_SEARCH_COUNTERS);
 }
 
 typedef int (*core_fn)(struct pf_voxel_ctx *, const struct pf_voxel_heuristic *,

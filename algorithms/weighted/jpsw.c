@@ -513,15 +513,13 @@ jpsw_core(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, 
         pf_ctx_finish_jump_path(ctx, parent, start, goal, res);
         if (res->status == PF_OK)
             pf_wfinish(ctx, start, goal, cell[goal].g, res);
-    } else {
-        res->status = rc;
+        rc = res->status;
     }
-    goto count;
+    goto end;
 nomem:
-    res->status = PF_ERR_NOMEM;
-count:
-    pf_counters_set(&res->c, expanded, generated, reopened, pushes, decreases, max_open);
-    return res->status;
+    rc = PF_ERR_NOMEM;
+end:
+    return pf_search_end(&res->status, &res->c, rc, PF_SEARCH_COUNTERS);
 }
 
 static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start,

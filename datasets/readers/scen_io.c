@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "pf_io.h"
+#include "scen_lines.h"
 
 static const char *const column_names[9] = {
     "bucket", "map", "map width", "map height", "start x", "start y", "goal x", "goal y", "optimal length"
@@ -106,7 +107,7 @@ int pf_scen_parse(const char *name, const char *buf, size_t len, struct pf_scen 
         if (first) {
             first = 0;
             if (nf >= 1 && fl[0] == 7 && memcmp(f[0], "version", 7) == 0) {
-                if (nf == 2 && ((fl[1] == 1 && f[1][0] == '1') || (fl[1] == 3 && memcmp(f[1], "1.0", 3) == 0))) {
+                if (nf == 2 && pf_scen_version_ok(f[1], fl[1])) {
                     memcpy(s->version, f[1], fl[1]);
                     continue;
                 }
@@ -123,17 +124,12 @@ int pf_scen_parse(const char *name, const char *buf, size_t len, struct pf_scen 
                          "goal x, goal y, optimal length), found %d", name, no, nf);
             goto bad;
         }
-        if (s->n == cap) {
-            size_t nc = cap ? cap * 2 : 256;
-            struct pf_scen_entry *ne = realloc(s->e, nc * sizeof *ne);
-            if (!ne) {
-                pf_error_set(err, "%s:%u: out of memory", name, no);
-                pf_scen_free(s);
-                return PF_ERR_NOMEM;
-            }
-            s->e = ne;
-            cap = nc;
+        struct pf_scen_entry *grown = pf_scen_grow(s->e, &cap, s->n, sizeof *s->e, name, no, err);
+        if (!grown) {
+            pf_scen_free(s);
+            return PF_ERR_NOMEM;
         }
+        s->e = grown;
         struct pf_scen_entry *e = &s->e[s->n];
         memset(e, 0, sizeof *e);
         e->line = no;
@@ -176,17 +172,15 @@ bad:
     return PF_ERR_PARSE;
 }
 
+static int parse_scen(const char *name, const char *buf, size_t len, void *s, struct pf_error *err)
+{
+    return pf_scen_parse(name, buf, len, s, err);
+}
+
 int pf_scen_read(const char *path, struct pf_scen *s, struct pf_error *err)
 {
-    char *buf;
-    size_t len;
     memset(s, 0, sizeof *s);
-    int rc = pf_file_slurp(path, &buf, &len, (size_t)1 << 30, err);
-    if (rc != PF_OK)
-        return rc;
-    rc = pf_scen_parse(path, buf, len, s, err);
-    free(buf);
-    return rc;
+    return pf_scen_read_with(path, s, parse_scen, err);
 }
 
 static int check_cell(const struct pf_grid *g, const char *scen_path, uint32_t line,

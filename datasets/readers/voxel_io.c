@@ -5,6 +5,7 @@
 #include <string.h>
 #include "text_fields.h"
 #include "pf_voxel_io.h"
+#include "scen_lines.h"
 
 #define MAX_FIELDS 9
 
@@ -200,7 +201,7 @@ int pf_voxel_scen_parse(const char *name, const char *buf, size_t len, struct pf
         return PF_ERR_PARSE;
     }
     if (l.nf != 2 || l.fl[0] != 7 || memcmp(l.f[0], "version", 7) != 0 ||
-        !((l.fl[1] == 1 && l.f[1][0] == '1') || (l.fl[1] == 3 && memcmp(l.f[1], "1.0", 3) == 0))) {
+        !pf_scen_version_ok(l.f[1], l.fl[1])) {
         pf_quote(q, sizeof q, l.s, l.len);
         pf_error_set(err, "%s:1: expected 'version 1', found '%s'", name, q);
         return PF_ERR_PARSE;
@@ -230,17 +231,12 @@ int pf_voxel_scen_parse(const char *name, const char *buf, size_t len, struct pf
                          "ratio), found %d", name, l.no, l.nf);
             goto bad;
         }
-        if (s->n == cap) {
-            size_t nc = cap ? cap * 2 : 256;
-            struct pf_voxel_query *nq = realloc(s->q, nc * sizeof *nq);
-            if (!nq) {
-                pf_error_set(err, "%s:%u: out of memory", name, l.no);
-                pf_voxel_scen_free(s);
-                return PF_ERR_NOMEM;
-            }
-            s->q = nq;
-            cap = nc;
+        struct pf_voxel_query *grown = pf_scen_grow(s->q, &cap, s->n, sizeof *s->q, name, l.no, err);
+        if (!grown) {
+            pf_voxel_scen_free(s);
+            return PF_ERR_NOMEM;
         }
+        s->q = grown;
         struct pf_voxel_query *e = &s->q[s->n];
         memset(e, 0, sizeof *e);
         e->line = l.no;
@@ -273,17 +269,15 @@ bad:
     return PF_ERR_PARSE;
 }
 
+static int parse_scen(const char *name, const char *buf, size_t len, void *s, struct pf_error *err)
+{
+    return pf_voxel_scen_parse(name, buf, len, s, err);
+}
+
 int pf_voxel_scen_read(const char *path, struct pf_voxel_scen *s, struct pf_error *err)
 {
-    char *buf;
-    size_t len;
     memset(s, 0, sizeof *s);
-    int rc = pf_file_slurp(path, &buf, &len, (size_t)1 << 30, err);
-    if (rc != PF_OK)
-        return rc;
-    rc = pf_voxel_scen_parse(path, buf, len, s, err);
-    free(buf);
-    return rc;
+    return pf_scen_read_with(path, s, parse_scen, err);
 }
 
 void pf_voxel_scen_free(struct pf_voxel_scen *s)

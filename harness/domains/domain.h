@@ -238,6 +238,15 @@ int pf_plan_name_file(struct pf_plan_map *m, const char *path, const char *strip
 /* Every file under dir (one level of family folders, and dir itself) whose name ends in
  * suffix, sorted; *out is an array of n malloc'd paths (free with pf_free_list). 0 or -1. */
 int pf_list_files(const char *dir, const char *suffix, char ***out, size_t *n);
+/* Plan every map file (name ending in suffix) in dir and its family folders, in the order
+ * listed (o->order_base + i): each through one, which plans it or says why not. 0 or -1. */
+int pf_domain_plan_folder(struct pf_plan *p, const char *dir, const char *suffix, int limit,
+                          const struct pf_plan_opts *o,
+                          int (*one)(struct pf_plan *p, const char *map, int limit,
+                                     const struct pf_plan_opts *o));
+/* 1 when the map at path (its name without strip, or its family folder) matches pattern: a
+ * source the suite names but the data folder lacks is noted only then. */
+int pf_plan_file_wanted(const char *path, const char *strip, const char *pattern);
 void pf_free_list(char **list, size_t n);
 
 #endif

@@ -46,6 +46,32 @@ int pf_plan_name_file(struct pf_plan_map *m, const char *path, const char *strip
     return 0;
 }
 
+int pf_domain_plan_folder(struct pf_plan *p, const char *dir, const char *suffix, int limit,
+                          const struct pf_plan_opts *o,
+                          int (*one)(struct pf_plan *p, const char *map, int limit,
+                                     const struct pf_plan_opts *o))
+{
+    char **files;
+    size_t n;
+    if (pf_list_files(dir, suffix, &files, &n) != 0)
+        return -1;
+    int rc = 0;
+    for (size_t i = 0; i < n && rc == 0; i++) {
+        size_t before = p->n;
+        rc = one(p, files[i], limit, o);
+        pf_plan_set_order(p, before, o->order_base + i);
+    }
+    pf_free_list(files, n);
+    return rc;
+}
+
+int pf_plan_file_wanted(const char *path, const char *strip, const char *pattern)
+{
+    struct pf_plan_map m;
+    return pf_plan_name_file(&m, path, strip) == 0 &&
+           (pf_match_any(pattern, m.name) || pf_match_any(pattern, m.family));
+}
+
 void pf_free_list(char **list, size_t n)
 {
     for (size_t i = 0; i < n; i++)

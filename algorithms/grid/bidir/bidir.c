@@ -4,7 +4,8 @@
  * Why its own loop rather than grid/best_first_core.h's: two open lists and two sets of
  * stamps, a side chosen each step, every lowered g checked against the other side's label for
  * a better meeting, and a stop rule that reads both heaps' least keys (top_key, inlined on the
- * binary heap), none of which the one-sided loop has. */
+ * binary heap), none of which the one-sided loop has. The loop itself is bidir_core.h, shared
+ * with weighted terrain's bidirectional search. */
 #include "bidir_heaps.h"
 
 /* Stopping rules. mu is the cost of the best start-goal path seen so far, through a node
@@ -37,134 +38,22 @@
  * balances the work where one end is in a corridor and the other in the open, and a goal
  * walled into a small region (or in another terrain class) is proven unreachable as soon as
  * that region is exhausted, not after the whole map. */
-static inline __attribute__((always_inline)) int
-bidir_core(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, pf_node goal,
-           struct pf_result *res, const int hid, const int tracing)
-{
-    struct bidir_scratch *s = ctx_scratch(ctx, v->alg);
-    pf_cost (*hfn)(int32_t, int32_t) = pf_h2d(v->heuristic) ? pf_h2d(v->heuristic)->estimate : NULL;
-    (void)hfn;
-    bidir_stamps_begin(&s->b, ctx);
-    const uint32_t epoch = ctx->epoch;
-    uint32_t *restrict sf = ctx->stamp, *restrict sb = s->b.stamp;
-    pf_cost *restrict gf = ctx->g, *restrict gb = s->gb;
-    const uint8_t *restrict mask = ctx->mask;
-    const uint32_t stride = ctx->stride;
-    const int32_t sx = (int32_t)(start % stride), sy = (int32_t)(start / stride);
-    const int32_t tx = (int32_t)(goal % stride), ty = (int32_t)(goal / stride);
-    const uint64_t budget = ctx->budget;
-    int32_t off[8];
-    pf_cost step[8];
-    for (int d = 0; d < 8; d++) {
-        off[d] = ctx->off[d];
-        step[d] = ctx->step[d];
-    }
-    struct pf_heap *qf = s->qf, *qb = s->qb;
-    pf_open_heap.clear(qf);
-    pf_open_heap.clear(qb);
-    uint64_t expanded = 0, generated = 0, reopened = 0, pushes = 0, decreases = 0, max_open = 0;
-    pf_cost mu = PF_COST_INF;
-    pf_node meet = PF_NONE;
-    int rc = PF_NO_PATH;
-
-    gf[start] = 0;
-    sf[start] = epoch;
-    gb[goal] = 0;
-    sb[goal] = epoch;
-    if (start == goal) {
-        mu = 0;
-        meet = start;
-        goto done;
-    }
-    /* ties: larger g first (as the default of the one-way search) */
-    if (heap_push(qf, start, est(hid, hfn, sx - tx, sy - ty), UINT32_MAX) != PF_OK ||
-        heap_push(qb, goal, est(hid, hfn, tx - sx, ty - sy), UINT32_MAX) != PF_OK)
-        goto nomem;
-    pushes = 2;
-    max_open = 2;
-
-    for (;;) {
-        const pf_cost kf = top_key(qf), kb = top_key(qb);
-        if (kf == PF_COST_INF || kb == PF_COST_INF)
-            break;
-        if (hid == PF_HID_zero ? kf + kb + PF_CARD >= mu : (kf >= mu || kb >= mu))
-            break;
-        if (budget && expanded >= budget) {
-            rc = PF_BUDGET;
-            break;
-        }
-        const int fwd = qf->size <= qb->size;
-        /* one side's expansion; S/G/Q are this side, OS/OG the other, (ox, oy) its root */
-#define BIDIR_EXPAND(S, G, Q, OS, OG, ox, oy)                                            \
-        {                                                                                \
-            const pf_node n = heap_pop(Q);                                               \
-            S[n] |= PF_ST_CLOSED;                                                        \
-            expanded++;                                                                  \
-            if (tracing)                                                                 \
-                ctx_trace(ctx, n);                                                       \
-            const int32_t ny = (int32_t)ctx_row(ctx, n);                                 \
-            const int32_t nx = (int32_t)(n - (uint32_t)ny * stride);                     \
-            const pf_cost gn = G[n];                                                     \
-            const unsigned mk = mask[n];                                                 \
-            generated += ctx_moves(mk);                                                  \
-            for (unsigned bits = mk; bits; bits &= bits - 1) {                           \
-                const int d = __builtin_ctz(bits);                                       \
-                const pf_node m = n + (uint32_t)off[d];                                  \
-                const pf_cost ng = gn + step[d];                                         \
-                const uint32_t st = S[m];                                                \
-                if (st >= epoch && ng >= G[m])                                           \
-                    continue;                                                            \
-                const pf_cost hv = est(hid, hfn, nx + pf_dir_dx[d] - (ox),               \
-                                       ny + pf_dir_dy[d] - (oy));                        \
-                G[m] = ng;                                                               \
-                S[m] = epoch | (uint32_t)d;                                              \
-                const uint32_t tie = UINT32_MAX - (uint32_t)(ng < UINT32_MAX ? ng : UINT32_MAX); \
-                if (st_open(st, epoch)) {                                                \
-                    decreases++;                                                         \
-                    heap_decrease(Q, m, ng + hv, tie);                                   \
-                } else {                                                                 \
-                    if (st >= epoch)                                                     \
-                        reopened++;                                                      \
-                    pushes++;                                                            \
-                    if (heap_push(Q, m, ng + hv, tie) != PF_OK)                          \
-                        goto nomem;                                                      \
-                }                                                                        \
-                if (OS[m] >= epoch && ng + OG[m] < mu) {   /* m is no wall */          \
-                    mu = ng + OG[m];                                                     \
-                    meet = m;                                                            \
-                }                                                                        \
-            }                                                                            \
-        }
-        if (fwd)
-            BIDIR_EXPAND(sf, gf, qf, sb, gb, tx, ty)
-        else
-            BIDIR_EXPAND(sb, gb, qb, sf, gf, sx, sy)
-#undef BIDIR_EXPAND
-        const uint64_t sz = (uint64_t)qf->size + qb->size;
-        if (sz > max_open)
-            max_open = sz;
-    }
-done:
-    if (rc != PF_BUDGET && meet != PF_NONE) {
-        bidir_join_path(ctx, sb, start, meet, goal, res);
-        rc = PF_OK;
-    }
-    res->status = rc;
-    goto count;
-nomem:
-    res->status = PF_ERR_NOMEM;
-count:
-    pf_counters_set(&res->c, expanded, generated, reopened, pushes, decreases, max_open);
-    return res->status;
-}
+#define BD_NAME bidir_core
+#define BD_LOCALS
+#define BD_NODE
+#define BD_STEP(back) step[d]
+#define BD_H(dx, dy) est(hid, hfn, (dx), (dy))
+#define BD_LEAST PF_CARD
+#define BD_FOUND
+#include "bidir_core.h"
 
 static int bidir_zero(struct pf_search_ctx *c, const struct pf_variant *v, pf_node s, pf_node t,
-                      struct pf_result *r) { return bidir_core(c, v, s, t, r, PF_HID_zero, 0); }
+                      struct pf_result *r) { return bidir_core(c, v, s, t, r, PF_HID_zero, 0, 0); }
 static int bidir_octile(struct pf_search_ctx *c, const struct pf_variant *v, pf_node s,
-                        pf_node t, struct pf_result *r) { return bidir_core(c, v, s, t, r, PF_HID_octile, 0); }
+                        pf_node t, struct pf_result *r) { return bidir_core(c, v, s, t, r, PF_HID_octile, 0, 0); }
 /* any other heuristic through its pointer, and every search with tracing on: one slow copy */
 static int bidir_any(struct pf_search_ctx *c, const struct pf_variant *v, pf_node s, pf_node t,
-                     struct pf_result *r, int hid) { return bidir_core(c, v, s, t, r, hid, 1); }
+                     struct pf_result *r, int hid) { return bidir_core(c, v, s, t, r, hid, 1, 0); }
 
 static int bidir(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start,
                  pf_node goal, struct pf_result *res)

@@ -155,20 +155,16 @@ static int plan_source(struct pf_plan *p, const char *source, int limit, const s
     return plan_map(p, mp, limit, o, own, fam);
 }
 
-/* Every map of the any-angle folder with its scenarios (their optima are any-angle ones). */
+/* A map of the any-angle folder (its optima are any-angle ones). */
+static int plan_own(struct pf_plan *p, const char *map, int limit, const struct pf_plan_opts *o)
+{
+    return plan_map(p, map, limit, o, 1, NULL);
+}
+
+/* Every map of the any-angle folder with its scenarios. */
 static int plan_folder(struct pf_plan *p, const char *dir, int limit, const struct pf_plan_opts *o)
 {
-    char **files;
-    size_t n;
-    if (pf_list_files(dir, ".map", &files, &n) != 0)
-        return -1;
-    int rc = 0;
-    for (size_t i = 0, before = p->n; i < n && rc == 0; i++, before = p->n) {
-        rc = plan_map(p, files[i], limit, o, 1, NULL);
-        pf_plan_set_order(p, before, o->order_base + i);
-    }
-    pf_free_list(files, n);
-    return rc;
+    return pf_domain_plan_folder(p, dir, ".map", limit, o, plan_own);
 }
 
 /* One model: straight segments between corners. */

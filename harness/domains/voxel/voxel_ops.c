@@ -70,9 +70,7 @@ static int plan_source(struct pf_plan *p, const char *source, int limit, const s
         return 0;
     queries_for(mp, sp, sizeof sp);
     if (!pf_file_exists(mp) || !pf_file_exists(sp)) {
-        struct pf_plan_map m;
-        if (pf_plan_name_file(&m, mp, ".3dmap") == 0 &&
-            (pf_match_any(o->pattern, m.name) || pf_match_any(o->pattern, m.family)))
+        if (pf_plan_file_wanted(mp, ".3dmap", o->pattern))
             fprintf(stderr, "pfbench run: note: %s.3dmap not found in %s (set VOXEL_DIR), skipped\n", source + 4,
                     o->data_dir);
         return 0;
@@ -80,26 +78,22 @@ static int plan_source(struct pf_plan *p, const char *source, int limit, const s
     return pf_domain_plan_file(&pf_domain_ops_voxel, p, mp, sp, limit, o);
 }
 
+/* A level with its .3dscen beside it, or a note. */
+static int plan_level(struct pf_plan *p, const char *map, int limit, const struct pf_plan_opts *o)
+{
+    char sp[1100];
+    queries_for(map, sp, sizeof sp);
+    if (pf_file_exists(sp))
+        return pf_domain_plan_file(&pf_domain_ops_voxel, p, map, sp, limit, o);
+    if (!o->quiet)
+        fprintf(stderr, "pfbench run: note: %s has no query file %s, skipped\n", map, sp);
+    return 0;
+}
+
 /* Every level (.3dmap with its .3dscen beside it) in dir and its family folders. */
 static int plan_folder(struct pf_plan *p, const char *dir, int limit, const struct pf_plan_opts *o)
 {
-    char **files;
-    size_t n;
-    if (pf_list_files(dir, ".3dmap", &files, &n) != 0)
-        return -1;
-    int rc = 0;
-    for (size_t i = 0; i < n && rc == 0; i++) {
-        char sp[1100];
-        queries_for(files[i], sp, sizeof sp);
-        size_t before = p->n;
-        if (pf_file_exists(sp))
-            rc = pf_domain_plan_file(&pf_domain_ops_voxel, p, files[i], sp, limit, o);
-        else if (!o->quiet)
-            fprintf(stderr, "pfbench run: note: %s has no query file %s, skipped\n", files[i], sp);
-        pf_plan_set_order(p, before, o->order_base + i);
-    }
-    pf_free_list(files, n);
-    return rc;
+    return pf_domain_plan_folder(p, dir, ".3dmap", limit, o, plan_level);
 }
 
 static enum pf_moves moves(enum pf_moves grid_moves)

@@ -77,9 +77,7 @@ static int plan_source(struct pf_plan *p, const char *source, int limit, const s
     queries_for(mp, sp, sizeof sp);
     if (pf_wmap_costs_path(mp, cp, sizeof cp) != PF_OK || !pf_file_exists(mp) || !pf_file_exists(cp) ||
         !pf_file_exists(sp)) {
-        struct pf_plan_map m;
-        if (pf_plan_name_file(&m, mp, ".map") == 0 &&
-            (pf_match_any(o->pattern, m.name) || pf_match_any(o->pattern, m.family)) && !o->quiet)
+        if (pf_plan_file_wanted(mp, ".map", o->pattern) && !o->quiet)
             fprintf(stderr, "pfbench run: note: weighted map %s (.map, .costs, .map.scen) not found in %s "
                             "(make weighted-data, or set WEIGHTED_DIR), skipped\n", source + 5, o->data_dir);
         return 0;
@@ -87,27 +85,23 @@ static int plan_source(struct pf_plan *p, const char *source, int limit, const s
     return pf_domain_plan_file(&pf_domain_ops_weighted, p, mp, sp, limit, o);
 }
 
+/* A weighted map with its costs and scenarios beside it, or a note. */
+static int plan_map(struct pf_plan *p, const char *map, int limit, const struct pf_plan_opts *o)
+{
+    char sp[1100];
+    queries_for(map, sp, sizeof sp);
+    if (recognise(map) && pf_file_exists(sp))
+        return pf_domain_plan_file(&pf_domain_ops_weighted, p, map, sp, limit, o);
+    if (!o->quiet)
+        fprintf(stderr, "pfbench run: note: %s has no costs file or no scenario file beside it, skipped\n",
+                map);
+    return 0;
+}
+
 /* Every weighted map (X.map with X.costs and X.map.scen) in dir and its family folders. */
 static int plan_folder(struct pf_plan *p, const char *dir, int limit, const struct pf_plan_opts *o)
 {
-    char **files;
-    size_t n;
-    if (pf_list_files(dir, ".map", &files, &n) != 0)
-        return -1;
-    int rc = 0;
-    for (size_t i = 0; i < n && rc == 0; i++) {
-        char sp[1100];
-        queries_for(files[i], sp, sizeof sp);
-        size_t before = p->n;
-        if (recognise(files[i]) && pf_file_exists(sp))
-            rc = pf_domain_plan_file(&pf_domain_ops_weighted, p, files[i], sp, limit, o);
-        else if (!o->quiet)
-            fprintf(stderr, "pfbench run: note: %s has no costs file or no scenario file beside it, skipped\n",
-                    files[i]);
-        pf_plan_set_order(p, before, o->order_base + i);
-    }
-    pf_free_list(files, n);
-    return rc;
+    return pf_domain_plan_folder(p, dir, ".map", limit, o, plan_map);
 }
 
 /* The run's model when it is a cost rule, else the default rule, mean (warthog's). */
