@@ -1,0 +1,68 @@
+/* hex_gen.c: generated hex maps (a 2D generator's rows read as a hex map) and the conversion of
+ * any map file into a hex map. */
+#include <stdio.h>
+#include <string.h>
+#include "pf_gen.h"
+#include "hex_io.h"
+
+int pf_hex_recipe_is(const char *text)
+{
+    return strncmp(text, "hex:", 4) == 0;
+}
+
+/* "hex:WxH:..." is the random family; "hex:FAMILY:..." names one of pf_gen.h's families. */
+static int hex_recipe(const char *text, struct pf_gen_recipe *r, struct pf_error *err)
+{
+    char two_d[512];
+    const char *rest = text + 4;
+    int bare = rest[0] >= '0' && rest[0] <= '9';
+    if (snprintf(two_d, sizeof two_d, "%s%s", bare ? "random:" : "", rest) >= (int)sizeof two_d) {
+        pf_error_set(err, "recipe '%.60s...': expected at most %zu characters, found %zu", text,
+                     sizeof two_d - 8, strlen(text));
+        return PF_ERR_PARSE;
+    }
+    struct pf_error e2;
+    int rc = pf_gen_parse(two_d, r, &e2);
+    if (rc != PF_OK)
+        pf_error_set(err, "hex %s (a hex recipe is 'hex:' and a 2D recipe, its family 'random' when left out)",
+                     e2.msg);
+    return rc;
+}
+
+int pf_hex_gen_map(const char *text, struct pf_hex_map *m, char *name, size_t name_cap, struct pf_error *err)
+{
+    struct pf_gen_recipe r;
+    memset(m, 0, sizeof *m);
+    if (!pf_hex_recipe_is(text)) {
+        pf_error_set(err, "recipe '%.200s': expected 'hex:' first", text);
+        return PF_ERR_PARSE;
+    }
+    int rc = hex_recipe(text, &r, err);
+    if (rc != PF_OK)
+        return rc;
+    char base[200];
+    if (pf_gen_name(&r, base, sizeof base) != PF_OK ||
+        snprintf(name, name_cap, "gen-hex-%s", base + 4) >= (int)name_cap) {
+        pf_error_set(err, "recipe '%.200s': its map name does not fit in %zu bytes", text, name_cap);
+        return PF_ERR_LIMIT;
+    }
+    struct pf_grid g;
+    if ((rc = pf_gen_map(&r, &g, err)) != PF_OK)
+        return rc;
+    rc = pf_hex_map_from_grid(m, &g);
+    if (rc != PF_OK)
+        pf_error_set(err, "recipe '%.200s': out of memory for a %d x %d hex map", text, g.width, g.height);
+    pf_grid_free(&g);
+    return rc;
+}
+
+int pf_hex_convert(const char *in_path, const char *out_path, uint64_t max_cells, struct pf_error *err)
+{
+    struct pf_hex_map m;
+    int rc = pf_hex_map_read_any(in_path, &m, max_cells, err);
+    if (rc != PF_OK)
+        return rc;
+    rc = pf_hex_map_write(out_path, &m, err);
+    pf_hex_map_free(&m);
+    return rc;
+}
