@@ -1,0 +1,224 @@
+/* htest_hex.c: the harness side of the hex domain: hex map files (round trip, recognition,
+ * every refusal with its file:line message, the size limit), conversion of a 2D map,
+ * generated maps (same recipe, same map), generated scenarios (optima against a breadth-first
+ * distance written here, buckets, one component, same seed, same file), .scen files checked
+ * against a hex map, and traces (orders, path). */
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "check.h"
+#include "hex_io.h"
+
+static char tmp[600];
+
+static void write_file(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "wb");
+    fputs(text, f);
+    fclose(f);
+}
+
+static char *slurp(const char *path)
+{
+    char *buf;
+    size_t len;
+    struct pf_error e;
+    return pf_file_slurp(path, &buf, &len, 1 << 24, &e) == PF_OK ? buf : NULL;
+}
+
+/* Parse text; expect status want and, when want < 0, msg inside the message. */
+static void expect_parse(const char *text, int want, const char *msg)
+{
+    struct pf_hex_map m;
+    struct pf_error e = { "" };
+    int rc = pf_hex_map_parse("t.map", text, strlen(text), &m, 1000, &e);
+    CHECK_INT(rc, want);
+    if (rc == PF_OK)
+        pf_hex_map_free(&m);
+    else if (!strstr(e.msg, msg))
+        fprintf(stderr, "message '%s' lacks '%s'\n", e.msg, msg);
+    if (rc != PF_OK)
+        CHECK(strstr(e.msg, msg) != NULL);
+}
+
+static void check_files(void)
+{
+    expect_parse("type hex\nheight 2\nwidth 3\nmap\n.@.\nGTW\n", PF_OK, "");
+    expect_parse("type hex\r\nwidth 3\r\nheight 1\r\nmap\r\n...\r\n\r\n", PF_OK, "");
+    expect_parse("type octile\nheight 2\nwidth 3\nmap\n...\n...\n", PF_ERR_PARSE, "t.map:1: expected 'type hex', found 'type octile'");
+    expect_parse("type hex\nheight 2\nmap\n", PF_ERR_PARSE, "t.map:3: expected 'width W' before 'map'");
+    expect_parse("type hex\nheight 0\nwidth 3\nmap\n", PF_ERR_PARSE, "t.map:2: expected a whole number");
+    expect_parse("type hex\nheight 2\nheight 2\n", PF_ERR_PARSE, "t.map:3: expected one 'height' line");
+    expect_parse("type hex\nheight 2\nwidth 3\nmap\n...\n", PF_ERR_PARSE, "t.map:6: expected 2 rows, found 1");
+    expect_parse("type hex\nheight 2\nwidth 3\nmap\n...\n....\n", PF_ERR_PARSE, "t.map:6: expected 3 characters in row 1, found 4");
+    expect_parse("type hex\nheight 1\nwidth 3\nmap\n.x.\n", PF_ERR_PARSE, "t.map:5: expected a terrain character");
+    expect_parse("type hex\nheight 1\nwidth 3\nmap\n...\nmore\n", PF_ERR_PARSE, "t.map:6: expected end of file");
+    expect_parse("type hex\nheight 100\nwidth 100\nmap\n", PF_ERR_LIMIT, "at most 1000 cells");
+    expect_parse("type hex\nsize 3\n", PF_ERR_PARSE, "t.map:2: expected a header line");
+    expect_parse("", PF_ERR_PARSE, "t.map:1: expected 'type hex', found end of file");
+
+    /* round trip, crash-safe write, recognition */
+    char path[700], path2[700];
+    snprintf(path, sizeof path, "%s/round.map", tmp);
+    struct pf_hex_map m, back;
+    struct pf_error e;
+    const char *text = "type hex\nheight 3\nwidth 4\nmap\n..@.\nG.TW\n.S.O\n";
+    CHECK_INT(pf_hex_map_parse("x", text, strlen(text), &m, 1000, &e), PF_OK);
+    CHECK_INT(m.num_free, 8);
+    CHECK_INT(pf_hex_map_write(path, &m, &e), PF_OK);
+    char *got = slurp(path);
+    CHECK(got && !strcmp(got, text));
+    free(got);
+    CHECK(pf_hex_file_recognise(path));
+    CHECK_INT(pf_hex_map_read(path, &back, 1000, &e), PF_OK);
+    CHECK(!memcmp(back.grid.cls, m.grid.cls, m.grid.num_nodes) && !memcmp(back.mask, m.mask, m.grid.num_nodes));
+    pf_hex_map_free(&back);
+    pf_hex_map_free(&m);
+    /* a 2D map is not a hex map, but converts into one with the same rows */
+    snprintf(path2, sizeof path2, "%s/octile.map", tmp);
+    write_file(path2, "type octile\nheight 2\nwidth 3\nmap\n.@.\n..T\n");
+    CHECK(!pf_hex_file_recognise(path2));
+    CHECK_INT(pf_hex_map_read(path2, &m, 1000, &e), PF_ERR_PARSE);
+    CHECK_INT(pf_hex_convert(path2, path, 1000, &e), PF_OK);
+    got = slurp(path);
+    CHECK(got && !strcmp(got, "type hex\nheight 2\nwidth 3\nmap\n.@.\n..T\n"));
+    free(got);
+    CHECK_INT(pf_hex_convert(path, path2, 1000, &e), PF_OK);     /* a hex map converts to itself */
+    CHECK(pf_hex_file_recognise(path2));
+}
+
+static void check_gen(void)
+{
+    struct pf_hex_map a, b;
+    struct pf_error e;
+    char na[128], nb[128];
+    CHECK(pf_hex_recipe_is("hex:32x20:p=0.3:seed=4"));
+    CHECK(!pf_hex_recipe_is("random:32x20"));
+    CHECK_INT(pf_hex_gen_map("hex:32x20:p=0.3:seed=4", &a, na, sizeof na, &e), PF_OK);
+    CHECK_INT(pf_hex_gen_map("hex:32x20:p=0.3:seed=4", &b, nb, sizeof nb, &e), PF_OK);
+    CHECK_STR(na, "gen-hex-random-32x20-p0.3-s4");
+    CHECK_STR(na, nb);
+    CHECK(!memcmp(a.grid.chars, b.grid.chars, 32 * 20));
+    CHECK(a.num_free > 300 && a.num_free < 580);
+    pf_hex_map_free(&b);
+    CHECK_INT(pf_hex_gen_map("hex:maze:21x21:w=1:seed=2", &b, nb, sizeof nb, &e), PF_OK);
+    CHECK_STR(nb, "gen-hex-maze-21x21-w1-s2");
+    pf_hex_map_free(&b);
+    CHECK(pf_hex_gen_map("hex:32x20:p=7", &b, nb, sizeof nb, &e) < 0);
+    CHECK(strstr(e.msg, "hex recipe") != NULL);
+
+    /* scenarios: optima = independent breadth-first distance, in the largest component */
+    struct pf_scen s, s2;
+    CHECK_INT(pf_hex_gen_scen(&a, "gen-hex-random-32x20-p0.3-s4.map", 9, 3, 10, &s, &e), PF_OK);
+    CHECK(s.n >= 12);
+    uint32_t *label = malloc(a.grid.num_nodes * sizeof *label), largest, size;
+    CHECK_INT(pf_hex_components(&a, label, &largest, &size), PF_OK);
+    int per[10] = { 0 }, bad = 0;
+    for (size_t i = 0; i < s.n; i++) {
+        const struct pf_scen_entry *x = &s.e[i];
+        pf_node st, gl;
+        pf_hex_scen_nodes(&a, x, &st, &gl);
+        bad += label[st] != largest || label[gl] != largest;
+        /* a breadth-first sweep here, by the cells' (x, y) */
+        int32_t w = 32, h = 20, *dist = malloc(sizeof(int32_t) * 640), *q = malloc(sizeof(int32_t) * 640);
+        for (int k = 0; k < 640; k++)
+            dist[k] = -1;
+        int qh = 0, qt = 0;
+        dist[x->sy * w + x->sx] = 0;
+        q[qt++] = x->sy * w + x->sx;
+        while (qh < qt) {
+            int c = q[qh++], cx = c % w, cy = c / w;
+            for (int d = 0; d < 6; d++) {
+                int32_t nx, ny;
+                pf_hex_neighbour_xy(cx, cy, d, &nx, &ny);
+                if (nx >= 0 && ny >= 0 && nx < w && ny < h && pf_hex_char_free(pf_grid_char(&a.grid, nx, ny)) &&
+                    dist[ny * w + nx] < 0) {
+                    dist[ny * w + nx] = dist[c] + 1;
+                    q[qt++] = ny * w + nx;
+                }
+            }
+        }
+        bad += x->optimum != dist[x->gy * w + x->gx] || x->bucket != (int)(x->optimum / 4) || x->optimum < 1;
+        bad += i > 0 && s.e[i - 1].bucket > x->bucket;
+        per[x->bucket]++;
+        free(dist);
+        free(q);
+    }
+    CHECK_INT(bad, 0);
+    for (int k = 0; k < 10; k++)
+        CHECK(per[k] <= 3);
+    CHECK(per[0] == 3 && per[1] == 3);
+    CHECK_INT(pf_hex_gen_scen(&a, "gen-hex-random-32x20-p0.3-s4.map", 9, 3, 10, &s2, &e), PF_OK);
+    CHECK(s2.n == s.n && !memcmp(s2.e, s.e, s.n * sizeof *s.e));
+    pf_scen_free(&s2);
+    CHECK_INT(pf_hex_gen_scen(&a, "x.map", 9, 0, 10, &s2, &e), PF_ERR_ARG);
+
+    /* the written files read back and pass the check against the map */
+    char mp[700], sp[700];
+    snprintf(mp, sizeof mp, "%s/gen-hex-random-32x20-p0.3-s4.map", tmp);
+    snprintf(sp, sizeof sp, "%s/gen-hex-random-32x20-p0.3-s4.map.scen", tmp);
+    CHECK_INT(pf_hex_map_write(mp, &a, &e), PF_OK);
+    CHECK_INT(pf_scen_write(sp, &s, &e), PF_OK);
+    struct pf_hex_map r;
+    CHECK_INT(pf_hex_map_read(mp, &r, 100000, &e), PF_OK);
+    CHECK_INT(pf_hex_scen_read(sp, &r, mp, &s2, &e), PF_OK);
+    CHECK_INT(s2.n, s.n);
+    pf_scen_free(&s2);
+    /* a start on a blocked cell is refused with its line */
+    pf_node blocked = PF_NONE;
+    for (pf_node n = 0; n < a.grid.num_nodes && blocked == PF_NONE; n++) {
+        int32_t x, y;
+        pf_hex_xy(&a, n, &x, &y);
+        if (pf_grid_in_bounds(&a.grid, x, y) && !pf_hex_free(&a, n))
+            blocked = n;
+    }
+    pf_hex_xy(&a, blocked, &s.e[1].sx, &s.e[1].sy);
+    CHECK_INT(pf_scen_write(sp, &s, &e), PF_OK);
+    CHECK(pf_hex_scen_read(sp, &r, mp, &s2, &e) < 0);
+    CHECK(strstr(e.msg, ":3: expected the start on a passable cell") != NULL);
+
+    /* a trace: H rows of W, -2 on blocked cells, orders 0 .. expanded - 1, the path's cells */
+    char tp[700];
+    snprintf(tp, sizeof tp, "%s/q.trace", tmp);
+    const struct pf_hex_variant_spec *v = pf_hex_variant_find("hex/astar/hex/heap");
+    pf_node st, gl;
+    pf_hex_scen_nodes(&a, &s.e[s.n - 1], &st, &gl);
+    CHECK_INT(pf_hex_trace_write(&r, &v->search, v->name, "gen-hex", st, gl, tp), 0);
+    FILE *f = fopen(tp, "r");
+    char head[512];
+    CHECK(f && fgets(head, sizeof head, f));
+    CHECK(!strncmp(head, "# pfbench hex trace map=gen-hex width=32 height=20 variant=hex/astar/hex/heap cost=", 83));
+    long long expanded = atoll(strstr(head, "expanded=") + 9), k, n = 0, mx = -1, walls = 0;
+    for (int c = 0; c < 640 && fscanf(f, "%lld", &k) == 1; c++) {
+        n += k >= 0;
+        mx = k > mx ? k : mx;
+        walls += k == -2;
+    }
+    fclose(f);
+    CHECK_INT(n, expanded);
+    CHECK_INT(mx, expanded - 1);
+    CHECK_INT(walls, 640 - (long long)a.num_free);
+    snprintf(tp, sizeof tp, "%s/q.trace.path", tmp);
+    f = fopen(tp, "r");
+    int px, py, lines = 0;
+    while (f && fscanf(f, "%d %d", &px, &py) == 2)
+        lines++;
+    if (f)
+        fclose(f);
+    CHECK_INT(lines, (int)s.e[s.n - 1].optimum + 1);
+    free(label);
+    pf_scen_free(&s);
+    pf_hex_map_free(&r);
+    pf_hex_map_free(&a);
+}
+
+int main(void)
+{
+    const char *t = getenv("PF_TEST_TMP");
+    snprintf(tmp, sizeof tmp, "%s/htest-hex-%d", t && *t ? t : "/tmp", (int)getpid());
+    struct pf_error e;
+    CHECK_INT(pf_mkdir_p(tmp, &e), PF_OK);
+    check_files();
+    check_gen();
+    return pf_check_report("htest_hex");
+}
