@@ -20,7 +20,7 @@ enum pf_hex_kind {
 struct pf_hex_search {
     enum pf_hex_kind kind;
     const struct pf_open_ops *open;   /* PF_HEX_BEST_FIRST: NULL means the binary heap */
-    int heuristic;                    /* PF_HEX_BEST_FIRST: 1 = hex distance, 0 = none */
+    int heuristic;                    /* 1: reads hex distance (A*, the greedy pick), 0: none */
     enum pf_pick pick;                /* PF_HEX_GENERIC: fifo, lifo, random, greedy (by hex distance) */
 };
 
@@ -61,8 +61,9 @@ int pf_hex_search_optimal(const struct pf_hex_search *s);
 int pf_hex_validate(const struct pf_hex_map *m, const pf_node *path, uint32_t len, pf_node start,
                     pf_node goal, double *cost, char *why, size_t why_len);
 
-/* The built-in variants, described by data; the domain descriptor turns each into a
- * registry variant. The first is the reference (hex/dijkstra/heap). */
+/* The built-in variants (hex_variants.def), described by data; the domain descriptor makes its
+ * registry variants of the same lines. The first is the reference (hex/dijkstra/heap). The
+ * greedy generic search reads hex distance (heuristic 1), as its pick's key. */
 struct pf_hex_variant_spec {
     const char *name;        /* "hex/astar/hex/heap" */
     const char *algo;        /* the `algo` column: "dijkstra", "astar", "bfs", "generic", "bidir-dijkstra" */
