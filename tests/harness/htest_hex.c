@@ -230,6 +230,36 @@ static void check_gen(void)
     pf_hex_map_free(&a);
 }
 
+/* pfbench gen's part: a recipe's files written, read back together, the same twice */
+static void check_gen_files(void)
+{
+    char dir[700], mp[800], mp2[800], sp[820];
+    struct pf_error e;
+    snprintf(dir, sizeof dir, "%s/gen/sub", tmp);
+    CHECK_INT(pf_hex_gen_files("hex:48x30:p=0.2:seed=5", dir, 2, 8, mp, sizeof mp, &e), PF_OK);
+    CHECK(strstr(mp, "/gen/sub/gen-hex-random-48x30-p0.2-s5.map") != NULL);
+    pf_hex_queries_for(mp, sp, sizeof sp);
+    char *m1 = slurp(mp), *s1 = slurp(sp);
+    const char *mh = "type hex\nheight 30\nwidth 48\nmap\n", *sh = "version 1\n0\tgen-hex-random-48x30-p0.2-s5.map\t48\t30\t";
+    CHECK(m1 && !strncmp(m1, mh, strlen(mh)));
+    CHECK(s1 && !strncmp(s1, sh, strlen(sh)));
+    struct pf_hex_map m;
+    struct pf_scen s;
+    CHECK_INT(pf_hex_load_problem(mp, sp, 100000, &m, &s, &e), PF_OK);
+    CHECK(s.n >= 10 && s.n <= 16);
+    pf_scen_free(&s);
+    pf_hex_map_free(&m);
+    CHECK_INT(pf_hex_gen_files("hex:48x30:p=0.2:seed=5", dir, 2, 8, mp2, sizeof mp2, &e), PF_OK);
+    char *m2 = slurp(mp2), *s2 = slurp(sp);
+    CHECK(m1 && m2 && s1 && s2 && !strcmp(m1, m2) && !strcmp(s1, s2));
+    free(m1);
+    free(m2);
+    free(s1);
+    free(s2);
+    CHECK(pf_hex_load_problem(mp, "/no/such.scen", 100000, &m, &s, &e) < 0);
+    CHECK(pf_hex_gen_files("hex:48x30:q=1", dir, 2, 8, mp2, sizeof mp2, &e) < 0);
+}
+
 int main(void)
 {
     const char *t = getenv("PF_TEST_TMP");
@@ -238,5 +268,6 @@ int main(void)
     CHECK_INT(pf_mkdir_p(tmp, &e), PF_OK);
     check_files();
     check_gen();
+    check_gen_files();
     return pf_check_report("htest_hex");
 }

@@ -29,7 +29,9 @@ static int hex_recipe(const char *text, struct pf_gen_recipe *r, struct pf_error
     return rc;
 }
 
-int pf_hex_gen_map(const char *text, struct pf_hex_map *m, char *name, size_t name_cap, struct pf_error *err)
+/* The map of a recipe, its name and its parsed 2D recipe (for the seed). */
+static int gen_map(const char *text, struct pf_hex_map *m, char *name, size_t name_cap, struct pf_gen_recipe *rp,
+                   struct pf_error *err)
 {
     struct pf_gen_recipe r;
     memset(m, 0, sizeof *m);
@@ -53,6 +55,50 @@ int pf_hex_gen_map(const char *text, struct pf_hex_map *m, char *name, size_t na
     if (rc != PF_OK)
         pf_error_set(err, "recipe '%.200s': out of memory for a %d x %d hex map", text, g.width, g.height);
     pf_grid_free(&g);
+    *rp = r;
+    return rc;
+}
+
+int pf_hex_gen_map(const char *text, struct pf_hex_map *m, char *name, size_t name_cap, struct pf_error *err)
+{
+    struct pf_gen_recipe r;
+    return gen_map(text, m, name, name_cap, &r, err);
+}
+
+int pf_hex_generate(const char *recipe, int per_bucket, int max_buckets, struct pf_hex_map *m, char *name,
+                    size_t name_cap, struct pf_scen *s, struct pf_error *err)
+{
+    struct pf_gen_recipe r;
+    int rc = gen_map(recipe, m, name, name_cap, &r, err);
+    if (rc != PF_OK || !s)
+        return rc;
+    char col[200];
+    snprintf(col, sizeof col, "%s.map", name);
+    rc = pf_hex_gen_scen(m, col, r.seed, per_bucket, max_buckets, s, err);
+    if (rc != PF_OK)
+        pf_hex_map_free(m);
+    return rc;
+}
+
+int pf_hex_gen_files(const char *recipe, const char *dir, int per_bucket, int max_buckets, char *map_path,
+                     size_t cap, struct pf_error *err)
+{
+    struct pf_hex_map m;
+    struct pf_scen s;
+    char name[128], sp[PF_PATH_MAX + 16];
+    int rc = pf_hex_generate(recipe, per_bucket, max_buckets, &m, name, sizeof name, &s, err);
+    if (rc != PF_OK)
+        return rc;
+    if (snprintf(map_path, cap, "%s/%s.map", dir, name) >= (int)cap) {
+        pf_error_set(err, "%s: the folder's name is too long", dir);
+        rc = PF_ERR_LIMIT;
+    } else {
+        snprintf(sp, sizeof sp, "%s.scen", map_path);
+        if ((rc = pf_mkdir_p(dir, err)) == PF_OK && (rc = pf_hex_map_write(map_path, &m, err)) == PF_OK)
+            rc = pf_scen_write(sp, &s, err);
+    }
+    pf_scen_free(&s);
+    pf_hex_map_free(&m);
     return rc;
 }
 

@@ -29,6 +29,12 @@ int pf_hex_map_read_any(const char *path, struct pf_hex_map *m, uint64_t max_cel
  * map_path: map name, size, starts and goals on free cells. PF_OK or PF_ERR_* with err. */
 int pf_hex_scen_read(const char *path, const struct pf_hex_map *m, const char *map_path, struct pf_scen *s,
                      struct pf_error *err);
+/* A hex map file and its query file, read and checked together (m and s left empty on
+ * failure). PF_OK or PF_ERR_* with err. */
+int pf_hex_load_problem(const char *map_path, const char *scen_path, uint64_t max_cells, struct pf_hex_map *m,
+                        struct pf_scen *s, struct pf_error *err);
+/* The query file of a hex map when none is given: MAP.scen. */
+void pf_hex_queries_for(const char *map_path, char *out, size_t cap);
 /* The start and goal nodes of a query. */
 void pf_hex_scen_nodes(const struct pf_hex_map *m, const struct pf_scen_entry *e, pf_node *s, pf_node *t);
 
@@ -40,6 +46,14 @@ int pf_hex_recipe_is(const char *text);
 /* Build the map of recipe text into m, and its name (e.g. "gen-hex-random-64x64-p0.2-s1") into
  * name. PF_OK, or PF_ERR_PARSE / PF_ERR_ARG / PF_ERR_NOMEM / PF_ERR_LIMIT with err. */
 int pf_hex_gen_map(const char *text, struct pf_hex_map *m, char *name, size_t name_cap, struct pf_error *err);
+/* A recipe's map, its name and its scenarios (pf_hex_gen_scen with the recipe's seed, the map
+ * column NAME.map); s NULL: the map alone. On failure nothing is left to free. */
+int pf_hex_generate(const char *recipe, int per_bucket, int max_buckets, struct pf_hex_map *m, char *name,
+                    size_t name_cap, struct pf_scen *s, struct pf_error *err);
+/* Write a recipe's map and scenarios into folder dir (made when missing): DIR/NAME.map and
+ * DIR/NAME.map.scen, each crash-safe; the map's path into map_path. PF_OK or PF_ERR_* with err. */
+int pf_hex_gen_files(const char *recipe, const char *dir, int per_bucket, int max_buckets, char *map_path,
+                     size_t cap, struct pf_error *err);
 /* Write the map at in_path (a 2D .map, or a hex map) as a hex map at out_path. */
 int pf_hex_convert(const char *in_path, const char *out_path, uint64_t max_cells, struct pf_error *err);
 

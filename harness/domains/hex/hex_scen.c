@@ -1,5 +1,6 @@
 /* hex_scen.c: the hex domain's queries: Moving AI .scen files read and checked against a hex
  * map, and scenarios drawn on one (pairs in its largest component, hex Dijkstra optima). */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "pf_gen.h"
@@ -16,6 +17,24 @@ int pf_hex_scen_read(const char *path, const struct pf_hex_map *m, const char *m
     if (rc != PF_OK)
         pf_scen_free(s);
     return rc;
+}
+
+int pf_hex_load_problem(const char *map_path, const char *scen_path, uint64_t max_cells, struct pf_hex_map *m,
+                        struct pf_scen *s, struct pf_error *err)
+{
+    memset(s, 0, sizeof *s);
+    int rc = pf_hex_map_read(map_path, m, max_cells, err);
+    if (rc != PF_OK)
+        return rc;
+    rc = pf_hex_scen_read(scen_path, m, map_path, s, err);
+    if (rc != PF_OK)
+        pf_hex_map_free(m);
+    return rc;
+}
+
+void pf_hex_queries_for(const char *map_path, char *out, size_t cap)
+{
+    snprintf(out, cap, "%s.scen", map_path);
 }
 
 void pf_hex_scen_nodes(const struct pf_hex_map *m, const struct pf_scen_entry *e, pf_node *s, pf_node *t)
