@@ -47,9 +47,9 @@ if (W1 <= 0 || H1 <= 0) { print "hex.gp: " . nth_of(traces, 1) . ": not a hex tr
 panelw = 460
 panelh = int(panelw * (H1 * rowh + 1.0) / (W1 + 1.0)) + 50
 panelh = panelh < 180 ? 180 : (panelh > 900 ? 900 : panelh)
-svg = strlen(out) > 4 && out[strlen(out) - 3:] eq "svg"
-if (svg) { set terminal svg size panelw * cols, panelh * rows + 40 font "sans,10" background rgb "white" } \
-else { set terminal pngcairo size panelw * cols, panelh * rows + 40 font "sans,9" background rgb "white" }
+svg = strlen(out) > 4 && out[strlen(out) - 3:] eq ".svg"
+if (svg) { set terminal svg size panelw * cols, panelh * rows + 60 font "sans,10" background rgb "white" } \
+else { set terminal pngcairo size panelw * cols, panelh * rows + 60 font "sans,9" background rgb "white" }
 set output out
 unset key
 unset xtics
@@ -57,7 +57,7 @@ unset ytics
 unset colorbox
 set size ratio -1
 set border 0
-set multiplot layout rows, cols title "Where each hex search looked: dark = blocked, yellow to brown = expanded (early to late), blue = path"
+set multiplot layout rows, cols title "Where each hex search looked\ndark = blocked, yellow to brown = expanded (early to late), blue = path" noenhanced
 do for [i = 1:ntr] {
     f = nth_of(traces, i)
     h = system("head -n 1 '" . f . "'")
@@ -72,13 +72,15 @@ do for [i = 1:ntr] {
     pathf = f . ".path"
     np = int(system("test -f '" . pathf . "' && grep -c . '" . pathf . "' || echo 0"))
     if (np > 0) {
-        plot cells using 1:2:3 with polygons fs solid 1.0 border lc rgb "#c8c8c8" lw edgew fc rgb variable, \
+        plot cells using 1:2:3 with polygons fs solid 1.0 noborder fc rgb variable, \
+             cells using 1:2 with lines lc rgb "#c8c8c8" lw edgew, \
              pathf using (cx($1, $2)):(cy($2)) with lines lw 3 lc rgb "#1f4fff", \
              pathf every ::0::0 using (cx($1, $2)):(cy($2)) with points pt 7 ps 1.5 lc rgb "#00a651", \
              pathf every ::(np - 1)::(np - 1) using (cx($1, $2)):(cy($2)) with points pt 5 ps 1.3 lc rgb "#1f4fff"
     } else {
         set label 9 "no path" at graph 0.5, graph 0.5 center front textcolor rgb "#c00000"
-        plot cells using 1:2:3 with polygons fs solid 1.0 border lc rgb "#c8c8c8" lw edgew fc rgb variable
+        plot cells using 1:2:3 with polygons fs solid 1.0 noborder fc rgb variable, \
+             cells using 1:2 with lines lc rgb "#c8c8c8" lw edgew
         unset label 9
     }
 }

@@ -3,9 +3,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
-#include <unistd.h>
 #include "hex_io.h"
+#include "scriptrun.h"
 
 int pf_hex_trace_write(const struct pf_hex_map *m, const struct pf_hex_search *s, const char *variant,
                        const char *map_name, pf_node start, pf_node goal, const char *path)
@@ -62,49 +61,40 @@ static int quotable(const char *s)
     return !strchr(s, '\'') && !strchr(s, '"') && !strchr(s, '\n');
 }
 
-int pf_hex_draw(const char *const *traces, size_t n, const char *out, const char *script_dir)
+int pf_hex_draw(const char *const *traces, size_t n, const char *out)
 {
-    size_t cap = 256 + strlen(out);
+    char script[4096], why[2600];
+    if (pf_script_find("plot/hex.gp", script, sizeof script, why, sizeof why) != 0) {
+        fprintf(stderr, "pfbench draw: %s\n", why);
+        return -1;
+    }
+    if (!quotable(out)) {
+        fprintf(stderr, "pfbench draw: cannot draw %s: a quote in its name\n", out);
+        return -1;
+    }
+    size_t cap = 64 + strlen(out);
     for (size_t i = 0; i < n; i++)
         cap += strlen(traces[i]) + 1;
-    char *arg = malloc(cap), script[4200];
+    char *arg = malloc(cap);
     if (!arg) {
-        fprintf(stderr, "pfbench: out of memory drawing %s\n", out);
+        fprintf(stderr, "pfbench draw: out of memory drawing %s\n", out);
         return -1;
     }
-    if (!quotable(out) || !quotable(script_dir)) {
-        fprintf(stderr, "pfbench: cannot draw %s: a quote in the picture's or the scripts' folder name\n", out);
-        free(arg);
-        return -1;
-    }
-    /* the traces as one gnuplot string, separated by '|' (file names may hold spaces) */
+    /* the traces as one gnuplot string, separated by '|' (their names may hold spaces) */
     size_t len = (size_t)snprintf(arg, cap, "out='%s'; traces='", out);
     for (size_t i = 0; i < n; i++) {
         if (!quotable(traces[i]) || strchr(traces[i], '|')) {
-            fprintf(stderr, "pfbench: cannot draw %s: a quote or '|' in its name\n", traces[i]);
+            fprintf(stderr, "pfbench draw: cannot draw %s: a quote or '|' in its name\n", traces[i]);
             free(arg);
             return -1;
         }
         len += (size_t)snprintf(arg + len, cap - len, "%s%s", i ? "|" : "", traces[i]);
     }
     snprintf(arg + len, cap - len, "'");
-    snprintf(script, sizeof script, "%s/plot/hex.gp", script_dir);
-    pid_t pid = fork();
-    if (pid < 0) {
-        perror("pfbench: fork");
-        free(arg);
-        return -1;
-    }
-    if (pid == 0) {
-        execlp("gnuplot", "gnuplot", "-e", arg, script, (char *)NULL);
-        perror("pfbench: gnuplot");
-        _exit(127);
-    }
+    char *argv[] = { "gnuplot", "-e", arg, script, NULL };
+    int status = pf_run_program(argv);
     free(arg);
-    int st;
-    if (waitpid(pid, &st, 0) < 0 || !WIFEXITED(st) || WEXITSTATUS(st) != 0) {
-        fprintf(stderr, "pfbench: gnuplot could not draw %s\n", out);
-        return -1;
-    }
-    return 0;
+    if (status > 0)
+        fprintf(stderr, "pfbench draw: gnuplot exited with status %d drawing %s\n", status, out);
+    return status == 0 ? 0 : -1;
 }
