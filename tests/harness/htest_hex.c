@@ -233,6 +233,55 @@ static void check_gen(void)
     pf_hex_map_free(&a);
 }
 
+/* Mutated maps: whatever is read is refused with a message or read whole (run under the
+ * sanitizers, a bad read shows there). */
+static void check_mutations(void)
+{
+    const char *base = "type hex\nheight 3\nwidth 5\nmap\n..@..\nG.T.W\n.S..O\n";
+    const char alphabet[] = "type hexheightwidthmap0123456789 \t\r\n.@GSWOTx";
+    uint64_t r = 12345;
+    int ok = 0, refused = 0, bad = 0;
+    char buf[128];
+    for (int k = 0; k < 20000; k++) {
+        size_t n = strlen(base);
+        memcpy(buf, base, n + 1);
+        int edits = k % 4 ? 1 + (int)(r % 4) : 0;
+        if (!edits) {                   /* a row's cell changed to another terrain: read whole */
+            r = r * 6364136223846793005ull + 1442695040888963407ull;
+            size_t row = 30 + 6 * ((r >> 33) % 3), col = (r >> 40) % 5;
+            buf[row + col] = ".@GSWOT"[(r >> 50) % 7];
+        }
+        for (int j = 0; j < edits; j++) {
+            r = r * 6364136223846793005ull + 1442695040888963407ull;
+            size_t at = (size_t)(r >> 33) % n;
+            int op = (int)((r >> 20) % 3);
+            char c = alphabet[(r >> 40) % (sizeof alphabet - 1)];
+            if (op == 0)
+                buf[at] = c;
+            else if (op == 1 && n > 1)
+                memmove(buf + at, buf + at + 1, n-- - at);
+            else if (n + 1 < sizeof buf) {
+                memmove(buf + at + 1, buf + at, ++n - at);
+                buf[at] = c;
+            }
+        }
+        struct pf_hex_map m;
+        struct pf_error e = { "" };
+        int rc = pf_hex_map_parse("m.map", buf, n, &m, 1000, &e);
+        if (rc == PF_OK) {
+            ok++;
+            bad += m.grid.width * m.grid.height > 1000 || m.num_free > (uint32_t)(m.grid.width * m.grid.height);
+            pf_hex_map_free(&m);
+        } else {
+            refused++;
+            bad += strncmp(e.msg, "m.map:", 6) != 0 || !strstr(e.msg, "expected");
+        }
+    }
+    CHECK_INT(bad, 0);
+    fprintf(stderr, "htest_hex: mutated maps: %d read, %d refused\n", ok, refused);
+    CHECK(ok > 100 && refused > 1000);
+}
+
 /* pfbench gen's part: a recipe's files written, read back together, the same twice */
 static void check_gen_files(void)
 {
@@ -272,5 +321,6 @@ int main(void)
     check_files();
     check_gen();
     check_gen_files();
+    check_mutations();
     return pf_check_report("htest_hex");
 }
