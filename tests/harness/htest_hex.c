@@ -7,7 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "check.h"
-#include "hex_io.h"
+#include "hex_plan.h"
 
 static char tmp[600];
 
@@ -105,7 +105,7 @@ static void check_gen(void)
     CHECK_STR(nb, "gen-hex-maze-21x21-w1-s2");
     pf_hex_map_free(&b);
     CHECK(pf_hex_gen_map("hex:32x20:p=7", &b, nb, sizeof nb, &e) < 0);
-    CHECK(strstr(e.msg, "hex recipe") != NULL);
+    CHECK(strstr(e.msg, "recipe 'hex:32x20:p=7': expected a density p") != NULL);
 
     /* scenarios: optima = independent breadth-first distance, in the largest component */
     struct pf_scen s, s2;
@@ -233,6 +233,55 @@ static void check_gen(void)
     pf_hex_map_free(&a);
 }
 
+/* Runs' plans: a file with its queries (a limit keeps evenly spaced lines), a recipe (kept
+ * only when the pattern matches), each loaded again as planned. */
+static void check_plan(void)
+{
+    char dir[700], mp[800], sp[820];
+    struct pf_error e;
+    snprintf(dir, sizeof dir, "%s/plan", tmp);
+    CHECK_INT(pf_hex_gen_files("hex:40x25:p=0.2:seed=8", dir, 2, 6, mp, sizeof mp, &e), PF_OK);
+    pf_hex_queries_for(mp, sp, sizeof sp);
+    struct pf_plan p;
+    memset(&p, 0, sizeof p);
+    struct pf_plan_map m;
+    memset(&m, 0, sizeof m);
+    snprintf(m.name, sizeof m.name, "gen-hex-random-40x25-p0.2-s8");
+    CHECK_INT(pf_hex_plan_file(&p, &m, mp, sp, 5), 0);
+    CHECK_INT(p.n, 1);
+    CHECK_INT(p.m[0].n, 5);
+    CHECK_INT(p.m[0].width, 40);
+    CHECK_INT(p.m[0].height, 25);
+    struct pf_hex_map a, b;
+    CHECK_INT(pf_hex_read_planned(&p.m[0], &a, &e), PF_OK);
+    struct pf_plan_opts o = { .pattern = "gen-hex-random-*", .per_bucket = 2, .max_buckets = 6, .quiet = 1 };
+    memset(&m, 0, sizeof m);
+    CHECK_INT(pf_hex_plan_recipe(&p, &m, "hex:40x25:p=0.2:seed=8", 0, &o), 0);
+    CHECK_INT(p.n, 2);
+    CHECK_STR(p.m[1].name, "gen-hex-random-40x25-p0.2-s8");
+    CHECK_STR(p.m[1].family, "gen-hex");
+    CHECK(p.m[1].generated);
+    CHECK_INT(pf_hex_read_planned(&p.m[1], &b, &e), PF_OK);
+    CHECK(!memcmp(a.grid.chars, b.grid.chars, 40 * 25));    /* the file and the recipe: one map */
+    /* the recipe's scenarios are the file's */
+    CHECK(p.m[1].n >= 5 && p.m[1].scen.e[0].sx == p.m[0].scen.e[0].sx && p.m[1].scen.e[0].optimum > 0);
+    pf_hex_map_free(&a);
+    pf_hex_map_free(&b);
+    o.pattern = "maze*";
+    memset(&m, 0, sizeof m);
+    CHECK_INT(pf_hex_plan_recipe(&p, &m, "hex:40x25:p=0.2:seed=8", 0, &o), 0);
+    CHECK_INT(p.n, 2);
+    memset(&m, 0, sizeof m);
+    CHECK_INT(pf_hex_plan_recipe(&p, &m, "hex:40x25:p=2", 0, &o), -1);
+    memset(&m, 0, sizeof m);
+    CHECK_INT(pf_hex_plan_file(&p, &m, mp, "/no/such.scen", 0), -1);
+    char out[100];
+    CHECK_INT(pf_hex_source_map("hexmai:fam/x", "/d", out, sizeof out), PF_OK);
+    CHECK_STR(out, "/d/fam/x.map");
+    CHECK_INT(pf_hex_source_map("hexmai:fam/x", "/d", out, 5), PF_ERR_LIMIT);
+    pf_plan_free(&p);
+}
+
 /* Mutated maps: whatever is read is refused with a message or read whole (run under the
  * sanitizers, a bad read shows there). */
 static void check_mutations(void)
@@ -322,5 +371,6 @@ int main(void)
     check_gen();
     check_gen_files();
     check_mutations();
+    check_plan();
     return pf_check_report("htest_hex");
 }

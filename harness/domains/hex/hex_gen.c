@@ -23,10 +23,38 @@ static int hex_recipe(const char *text, struct pf_gen_recipe *r, struct pf_error
     }
     struct pf_error e2;
     int rc = pf_gen_parse(two_d, r, &e2);
-    if (rc != PF_OK)
-        pf_error_set(err, "hex %s (a hex recipe is 'hex:' and a 2D recipe, its family 'random' when left out)",
-                     e2.msg);
+    if (rc != PF_OK) {
+        /* the 2D parser names its own text: name the hex recipe instead */
+        const char *what = strstr(e2.msg, "': ");
+        pf_error_set(err, "recipe '%.200s': %s (a hex recipe is 'hex:' and a 2D recipe, its family 'random' "
+                     "when left out)", text, what ? what + 3 : e2.msg);
+    }
     return rc;
+}
+
+/* A recipe parsed and its map's name. */
+static int recipe_name(const char *text, struct pf_gen_recipe *r, char *name, size_t name_cap, struct pf_error *err)
+{
+    if (!pf_hex_recipe_is(text)) {
+        pf_error_set(err, "recipe '%.200s': expected 'hex:' first", text);
+        return PF_ERR_PARSE;
+    }
+    int rc = hex_recipe(text, r, err);
+    if (rc != PF_OK)
+        return rc;
+    char base[200];
+    if (pf_gen_name(r, base, sizeof base) != PF_OK ||
+        snprintf(name, name_cap, "gen-hex-%s", base + 4) >= (int)name_cap) {
+        pf_error_set(err, "recipe '%.200s': its map name does not fit in %zu bytes", text, name_cap);
+        return PF_ERR_LIMIT;
+    }
+    return PF_OK;
+}
+
+int pf_hex_gen_name(const char *recipe, char *name, size_t name_cap, struct pf_error *err)
+{
+    struct pf_gen_recipe r;
+    return recipe_name(recipe, &r, name, name_cap, err);
 }
 
 /* The map of a recipe, its name and its parsed 2D recipe (for the seed). */
@@ -35,19 +63,9 @@ static int gen_map(const char *text, struct pf_hex_map *m, char *name, size_t na
 {
     struct pf_gen_recipe r;
     memset(m, 0, sizeof *m);
-    if (!pf_hex_recipe_is(text)) {
-        pf_error_set(err, "recipe '%.200s': expected 'hex:' first", text);
-        return PF_ERR_PARSE;
-    }
-    int rc = hex_recipe(text, &r, err);
+    int rc = recipe_name(text, &r, name, name_cap, err);
     if (rc != PF_OK)
         return rc;
-    char base[200];
-    if (pf_gen_name(&r, base, sizeof base) != PF_OK ||
-        snprintf(name, name_cap, "gen-hex-%s", base + 4) >= (int)name_cap) {
-        pf_error_set(err, "recipe '%.200s': its map name does not fit in %zu bytes", text, name_cap);
-        return PF_ERR_LIMIT;
-    }
     struct pf_grid g;
     if ((rc = pf_gen_map(&r, &g, err)) != PF_OK)
         return rc;

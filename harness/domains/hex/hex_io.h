@@ -46,6 +46,8 @@ int pf_hex_recipe_is(const char *text);
 /* Build the map of recipe text into m, and its name (e.g. "gen-hex-random-64x64-p0.2-s1") into
  * name. PF_OK, or PF_ERR_PARSE / PF_ERR_ARG / PF_ERR_NOMEM / PF_ERR_LIMIT with err. */
 int pf_hex_gen_map(const char *text, struct pf_hex_map *m, char *name, size_t name_cap, struct pf_error *err);
+/* A recipe's map name alone, without building the map: PF_OK or PF_ERR_* with err. */
+int pf_hex_gen_name(const char *recipe, char *name, size_t name_cap, struct pf_error *err);
 /* A recipe's map, its name and its scenarios (pf_hex_gen_scen with the recipe's seed, the map
  * column NAME.map); s NULL: the map alone. On failure nothing is left to free. */
 int pf_hex_generate(const char *recipe, int per_bucket, int max_buckets, struct pf_hex_map *m, char *name,

@@ -2,6 +2,7 @@
 # pfharness target is made). Its files read libpf's hex headers (algorithms/hex).
 target_sources(pfharness PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/hex_map_io.c ${CMAKE_CURRENT_LIST_DIR}/hex_gen.c
-  ${CMAKE_CURRENT_LIST_DIR}/hex_scen.c ${CMAKE_CURRENT_LIST_DIR}/hex_trace.c)
+  ${CMAKE_CURRENT_LIST_DIR}/hex_scen.c ${CMAKE_CURRENT_LIST_DIR}/hex_trace.c
+  ${CMAKE_CURRENT_LIST_DIR}/hex_plan.c)
 target_include_directories(pfharness PUBLIC ${CMAKE_CURRENT_LIST_DIR}
   ${CMAKE_CURRENT_LIST_DIR}/../../../algorithms/hex)
