@@ -5,6 +5,7 @@
 #include "check.h"
 #include "hex_test_maps.h"
 #include "../../algorithms/hex/hex_ctx.h"
+#include "movingai_maps.h"
 
 static const struct pf_hex_variant_spec *spec(const char *name)
 {
@@ -226,6 +227,70 @@ static void check_validator(void)
     pf_hex_map_free(&m);
 }
 
+/* Moving AI maps read as hex maps (their rows, six neighbours): every optimal variant returns
+ * the breadth-first distance on seeded pairs of free cells, every path valid. */
+static void check_movingai(void)
+{
+    const char *dir = mai_dir("test_hex_search");
+    const char *rel[] = { "dao/den312d.map", "maze/maze512-1-0.map", "room/8room_000.map" };
+    for (int i = 0; dir && i < 3; i++) {
+        struct pf_grid g;
+        struct pf_error err;
+        char path[1200];
+        snprintf(path, sizeof path, "%s/%s", dir, rel[i]);
+        FILE *f = fopen(path, "r");
+        if (!f) {
+            printf("test_hex_search: SKIPPED %s: not present\n", path);
+            continue;
+        }
+        fclose(f);
+        CHECK_INT(pf_map_read(path, &g, 1u << 26, &err), PF_OK);
+        struct pf_hex_map m;
+        CHECK_INT(pf_hex_map_from_grid(&m, &g), PF_OK);
+        pf_grid_free(&g);
+        int32_t w = m.grid.width, h = m.grid.height;
+        int32_t *dist = malloc((size_t)w * (size_t)h * sizeof *dist);
+        struct pf_hex_ctx *ctx = pf_hex_ctx_create(&m);
+        uint64_t s = 99 + (uint64_t)i, found = 0, wrong = 0, invalid = 0;
+        for (int k = 0; k < 12; k++) {
+            int32_t sx, sy, gx, gy;
+            do {
+                sx = (int32_t)(hex_test_rng(&s) % (uint64_t)w);
+                sy = (int32_t)(hex_test_rng(&s) % (uint64_t)h);
+            } while (!hex_test_free(&m, sx, sy));
+            do {
+                gx = (int32_t)(hex_test_rng(&s) % (uint64_t)w);
+                gy = (int32_t)(hex_test_rng(&s) % (uint64_t)h);
+            } while (!hex_test_free(&m, gx, gy));
+            hex_test_bfs(&m, sx, sy, dist);
+            int32_t want = dist[gy * w + gx];
+            found += want >= 0;
+            for (size_t v = 0; v < pf_hex_num_variants; v++) {
+                struct pf_result r;
+                int rc = pf_hex_search(ctx, &pf_hex_variants[v].search, pf_hex_node(&m, sx, sy),
+                                       pf_hex_node(&m, gx, gy), &r);
+                if (rc != (want >= 0 ? PF_OK : PF_NO_PATH)) {
+                    wrong++;
+                    continue;
+                }
+                if (rc != PF_OK)
+                    continue;
+                double cost;
+                char why[256];
+                invalid += !pf_hex_validate(&m, r.path, r.path_len, pf_hex_node(&m, sx, sy), pf_hex_node(&m, gx, gy),
+                                            &cost, why, sizeof why);
+                wrong += pf_hex_search_optimal(&pf_hex_variants[v].search) ? r.cost != want : r.cost < want;
+            }
+        }
+        printf("test_hex_search: %s as a hex map: 12 pairs, %llu with a path\n", rel[i], (unsigned long long)found);
+        CHECK_INT(wrong, 0);
+        CHECK_INT(invalid, 0);
+        free(dist);
+        pf_hex_ctx_destroy(ctx);
+        pf_hex_map_free(&m);
+    }
+}
+
 int main(void)
 {
     CHECK_STR(pf_hex_variants[0].name, "hex/dijkstra/heap");
@@ -233,5 +298,6 @@ int main(void)
     check_random_maps();
     check_small();
     check_validator();
+    check_movingai();
     return pf_check_report("test_hex_search");
 }
