@@ -5,7 +5,7 @@
 #define PF_HEX_TEST_MAPS_H
 
 #include <stdlib.h>
-#include "../../algorithms/hex/hex_search.h"
+#include "hex_search.h"
 
 static uint64_t hex_test_rng(uint64_t *s)
 {

@@ -3,7 +3,7 @@
  * consistent (|h(a) - h(b)| <= 1 for neighbours) on seeded random maps. */
 #include "check.h"
 #include "hex_test_maps.h"
-#include "../../algorithms/hex/hex_heuristic.h"
+#include "hex_heuristic.h"
 
 static void check_layout(void)
 {

@@ -5,4 +5,4 @@ target_sources(pfharness PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/hex_scen.c ${CMAKE_CURRENT_LIST_DIR}/hex_trace.c
   ${CMAKE_CURRENT_LIST_DIR}/hex_plan.c)
 target_include_directories(pfharness PUBLIC ${CMAKE_CURRENT_LIST_DIR}
-  ${CMAKE_CURRENT_LIST_DIR}/../../../algorithms/hex)
+  ${PROJECT_SOURCE_DIR}/algorithms/hex)
