@@ -69,7 +69,7 @@ static void check_search(const struct pf_graph *g)
         if (ra == PF_ERR_NOMEM || (ra == PF_ERR_LIMIT && a.open == &pf_open_bucket))
             continue;       /* out of memory, or keys spread past the bucket window: refused */
         if (ra != rc || (ra == PF_OK && r.g != best))
-            fail("admissible A* disagrees with Dijkstra", h->name);
+            fail("admissible A* disagrees with Dijkstra", h->info.name);
     }
     pf_graph_ctx_destroy(ctx);
 }

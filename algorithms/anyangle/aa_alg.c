@@ -130,7 +130,7 @@ static int truth_search(struct pf_search_ctx *ctx, const struct pf_variant *v, p
 }
 
 const struct pf_alg pf_alg_aa_truth = {
-    .name = "aa-truth", .domain = PF_DOMAIN_ANYANGLE, .optimal_on = PF_MOVES_BIT(PF_MOVES_AA),
+    .name = "aa-truth", .domain = &pf_domain_anyangle, .optimal_on = PF_MOVES_BIT(PF_MOVES_AA),
     .needs = PF_NEEDS_PREPROCESS, .preprocess = truth_build, .release = truth_release,
     .setup = theta_setup, .teardown = buf_free, .search = truth_search,
 };
@@ -180,12 +180,12 @@ static int lazy_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
 }
 
 const struct pf_alg pf_alg_aa_theta = {
-    .name = "theta", .domain = PF_DOMAIN_ANYANGLE, .setup = theta_setup, .teardown = buf_free,
+    .name = "theta", .domain = &pf_domain_anyangle, .setup = theta_setup, .teardown = buf_free,
     .search = theta_search,
 };
 
 const struct pf_alg pf_alg_aa_lazy_theta = {
-    .name = "lazy-theta", .domain = PF_DOMAIN_ANYANGLE, .setup = theta_setup, .teardown = buf_free,
+    .name = "lazy-theta", .domain = &pf_domain_anyangle, .setup = theta_setup, .teardown = buf_free,
     .search = lazy_search,
 };
 
@@ -232,6 +232,6 @@ static int anya_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
 }
 
 const struct pf_alg pf_alg_anya = {
-    .name = "anya", .domain = PF_DOMAIN_ANYANGLE, .optimal_on = PF_MOVES_BIT(PF_MOVES_AA),
+    .name = "anya", .domain = &pf_domain_anyangle, .optimal_on = PF_MOVES_BIT(PF_MOVES_AA),
     .setup = anya_setup, .teardown = anya_teardown, .search = anya_search,
 };

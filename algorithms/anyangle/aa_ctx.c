@@ -81,11 +81,32 @@ static int aa_validate(const struct pf_search_ctx *ctx, const pf_node *path, uin
     return 1;
 }
 
+/* The length of a polyline of corner nodes (the any-angle plane), and its fixed-point g as the
+ * built-in any-angle searches give it; a node outside the lattice (a point that is no corner)
+ * makes it NAN: the validator refuses the path and names that point. */
+static void aa_path_cost(const struct pf_search_ctx *ctx, const pf_node *p, uint32_t len, struct pf_result *res)
+{
+    double sum = 0;
+    for (uint32_t i = 1; i < len; i++) {
+        int32_t x0, y0, x1, y1;
+        if (p[i - 1] >= ctx->num_nodes || p[i] >= ctx->num_nodes) {
+            sum = NAN;
+            break;
+        }
+        pf_aa_node_corner(ctx->grid, p[i - 1], &x0, &y0);
+        pf_aa_node_corner(ctx->grid, p[i], &x1, &y1);
+        sum += hypot((double)(x1 - x0), (double)(y1 - y0));
+    }
+    res->cost = sum;
+    res->g = isfinite(sum) ? (pf_cost)llround(sum * PF_CARD) : 0;
+}
+
 /* the plane is the grid's: its blocked cells say everything (the model, aa, is in the key) */
 static void aa_content_id(const struct pf_search_ctx *ctx, char out[17]) { pf_grid_content_id(ctx->grid, out); }
 
-static const struct ctx_domain aa_domain = {
+const struct pf_ctx_ops pf_aa_ctx_ops = {
     .bytes = aa_bytes, .node_free = aa_node_free, .validate = aa_validate, .content_id = aa_content_id,
+    .path_cost = aa_path_cost,
 };
 
 struct pf_search_ctx *pf_ctx_create_anyangle(const struct pf_grid *g)
@@ -93,7 +114,7 @@ struct pf_search_ctx *pf_ctx_create_anyangle(const struct pf_grid *g)
     uint64_t n = (uint64_t)(g->width + 1) * (uint64_t)(g->height + 1);
     if (n >= UINT32_MAX)
         return NULL;
-    struct pf_search_ctx *ctx = pf_ctx_alloc(PF_DOMAIN_ANYANGLE, &aa_domain, PF_MOVES_AA, (uint32_t)n);
+    struct pf_search_ctx *ctx = pf_ctx_alloc(&pf_domain_anyangle, PF_MOVES_AA, (uint32_t)n);
     if (!ctx)
         return NULL;
     ctx->grid = g;

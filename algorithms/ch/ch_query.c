@@ -147,7 +147,7 @@ static int unpack(struct pf_ch_query *q, pf_node meet, struct pf_result *res)
 
 /* The query from seeds: ns sources src[i] at cost src_cost[i] on side 0, nt targets on side 1
  * (a NULL cost array: all 0). Inlined into both entries, so that the single pair's seeding
- * folds to what it was before and the search loop is the same code. */
+ * folds to two plain seeds and the search loop is the same code. */
 static inline __attribute__((always_inline)) int
 ch_run(struct pf_ch_query *q, const pf_node *src, const pf_cost *src_cost, uint32_t ns, const pf_node *dst,
        const pf_cost *dst_cost, uint32_t nt, uint64_t budget, struct pf_result *res)

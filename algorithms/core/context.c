@@ -1,6 +1,6 @@
-/* context.c: the reusable per-map search context: allocation, the 2D grid's state, epochs,
- * paths, and the calls every domain answers through its table (struct ctx_domain). It calls
- * no domain's file and no algorithm: those call it (search.c runs the algorithms). */
+/* context.c: the reusable per-map search context: allocation, the cell grid's state, epochs,
+ * paths, and the calls every domain answers through its descriptor's ops (struct pf_ctx_ops).
+ * It calls no domain's file and no algorithm: those call it (search.c runs the algorithms). */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -60,14 +60,12 @@ static void stamp_walls(struct pf_search_ctx *ctx)
             ctx->stamp[i] = PF_ST_WALL;
 }
 
-struct pf_search_ctx *pf_ctx_alloc(enum pf_domain d, const struct ctx_domain *dom, enum pf_moves m,
-                                   uint32_t n)
+struct pf_search_ctx *pf_ctx_alloc(const struct pf_domain *d, enum pf_moves m, uint32_t n)
 {
     struct pf_search_ctx *ctx = calloc(1, sizeof *ctx);
     if (!ctx)
         return NULL;
     ctx->domain = d;
-    ctx->dom = dom;
     ctx->moves = m;
     ctx->num_nodes = n;
     ctx->epoch = PF_ST_EPOCH;
@@ -75,8 +73,8 @@ struct pf_search_ctx *pf_ctx_alloc(enum pf_domain d, const struct ctx_domain *do
     return ctx;
 }
 
-/* The 2D grid's part of the table: its arrays are the context's own (pf_ctx_destroy frees
- * them), so it has no free of its own. */
+/* The cell grid's part of a domain's ops: its arrays are the context's own (pf_ctx_destroy
+ * frees them), so it has no free of its own. */
 size_t pf_ctx_grid_bytes(const struct pf_search_ctx *ctx)
 {
     size_t n = ctx->num_nodes;
@@ -90,28 +88,11 @@ size_t pf_ctx_grid_bytes(const struct pf_search_ctx *ctx)
     return b;
 }
 
-static int grid_node_free(const struct pf_search_ctx *ctx, pf_node n)
-{
-    return ctx->grid->cls[n] != PF_CLS_BLOCKED;
-}
-
-static int grid_validate(const struct pf_search_ctx *ctx, const pf_node *path, uint32_t len,
-                         pf_node start, pf_node goal, double *cost, char *why, size_t why_len)
-{
-    return pf_path_validate(ctx->grid, ctx->moves, path, len, start, goal, cost, why, why_len);
-}
-
-static void grid_content_id(const struct pf_search_ctx *ctx, char out[17]) { pf_grid_content_id(ctx->grid, out); }
-
-static const struct ctx_domain grid_domain = {
-    .bytes = pf_ctx_grid_bytes, .node_free = grid_node_free, .validate = grid_validate,
-    .content_id = grid_content_id,
-};
-
-struct pf_search_ctx *pf_ctx_create(const struct pf_grid *g, enum pf_moves m)
+struct pf_search_ctx *pf_ctx_create_cells(const struct pf_domain *d, const struct pf_grid *g,
+                                          enum pf_moves arrays_model, enum pf_moves m)
 {
     uint32_t n = g->num_nodes;
-    struct pf_search_ctx *ctx = pf_ctx_alloc(PF_DOMAIN_GRID, &grid_domain, m, n);
+    struct pf_search_ctx *ctx = pf_ctx_alloc(d, m, n);
     if (!ctx)
         return NULL;
     ctx->grid = g;
@@ -127,18 +108,33 @@ struct pf_search_ctx *pf_ctx_create(const struct pf_grid *g, enum pf_moves m)
         return NULL;
     }
     for (uint32_t i = 0; i < n; i++)
-        ctx->mask[i] = pf_grid_move_mask(g, i, m);
+        ctx->mask[i] = pf_grid_move_mask(g, i, arrays_model);
     /* touch every page now: the first query to reach a region of the map must not pay the
      * kernel's page faults (an allocation in all but name) */
     memset(ctx->g, 0, (size_t)n * sizeof *ctx->g);
     memset(ctx->frontier, 0, (size_t)n * sizeof *ctx->frontier);
     int32_t s = g->stride;
-    for (int d = 0; d < 8; d++) {
-        ctx->off[d] = pf_dir_dy[d] * s + pf_dir_dx[d];
-        ctx->step[d] = d < 4 ? PF_CARD : PF_DIAG;
+    for (int dir = 0; dir < 8; dir++) {
+        ctx->off[dir] = pf_dir_dy[dir] * s + pf_dir_dx[dir];
+        ctx->step[dir] = dir < 4 ? PF_CARD : PF_DIAG;
     }
     stamp_walls(ctx);
     return ctx;
+}
+
+void pf_ctx_cells_path_cost(const struct pf_search_ctx *ctx, const pf_node *p, uint32_t len, struct pf_result *res)
+{
+    uint64_t card = 0, diag = 0;
+    for (uint32_t i = 1; i < len; i++) {
+        int64_t y0 = p[i - 1] / ctx->stride, x0 = p[i - 1] % ctx->stride;
+        int64_t y1 = p[i] / ctx->stride, x1 = p[i] % ctx->stride;
+        uint64_t dx = (uint64_t)(x1 > x0 ? x1 - x0 : x0 - x1), dy = (uint64_t)(y1 > y0 ? y1 - y0 : y0 - y1);
+        uint64_t lo = dx < dy ? dx : dy, hi = dx < dy ? dy : dx;
+        diag += lo;
+        card += hi - lo;
+    }
+    res->g = card * PF_CARD + diag * PF_DIAG;
+    res->cost = (double)card + (double)diag * M_SQRT2;
 }
 
 void pf_ctx_destroy(struct pf_search_ctx *ctx)
@@ -154,8 +150,8 @@ void pf_ctx_destroy(struct pf_search_ctx *ctx)
         if (sl->prep && sl->alg->release)
             sl->alg->release(sl->prep);
     }
-    if (ctx->dom->free)
-        ctx->dom->free(ctx);
+    if (ctx->domain->ops->free)
+        ctx->domain->ops->free(ctx);
     free(ctx->mask);
     free(ctx->stamp);
     free(ctx->g);
@@ -210,39 +206,37 @@ unsigned pf_ctx_trace_marks(const struct pf_search_ctx *ctx, pf_node n)
 
 size_t pf_ctx_bytes(const struct pf_search_ctx *ctx)
 {
-    return sizeof *ctx + ctx->dom->bytes(ctx);
+    return sizeof *ctx + ctx->domain->ops->bytes(ctx);
 }
 
-enum pf_domain pf_ctx_domain(const struct pf_search_ctx *ctx) { return ctx->domain; }
-const struct pf_voxels *pf_ctx_voxels(const struct pf_search_ctx *ctx) { return ctx->vox; }
-const struct pf_graph *pf_ctx_graph(const struct pf_search_ctx *ctx) { return ctx->graph; }
+const struct pf_domain *pf_ctx_domain(const struct pf_search_ctx *ctx) { return ctx->domain; }
 uint64_t pf_ctx_num_nodes(const struct pf_search_ctx *ctx) { return ctx->num_nodes; }
 
 int pf_ctx_node_free(const struct pf_search_ctx *ctx, pf_node n)
 {
-    return n < ctx->num_nodes && ctx->dom->node_free(ctx, n);
+    return n < ctx->num_nodes && ctx->domain->ops->node_free(ctx, n);
 }
 
 int pf_ctx_validate(const struct pf_search_ctx *ctx, const pf_node *path, uint32_t len,
                     pf_node start, pf_node goal, double *cost, char *why, size_t why_len)
 {
-    return ctx->dom->validate(ctx, path, len, start, goal, cost, why, why_len);
+    return ctx->domain->ops->validate(ctx, path, len, start, goal, cost, why, why_len);
 }
 
 int pf_ctx_visit_nodes(const struct pf_search_ctx *ctx, void (*fn)(void *arg, pf_node n, int closed), void *arg)
 {
-    if (!ctx->dom->visit_nodes)
+    if (!ctx->domain->ops->visit_nodes)
         return PF_ERR_ARG;
-    ctx->dom->visit_nodes(ctx, fn, arg);
+    ctx->domain->ops->visit_nodes(ctx, fn, arg);
     return PF_OK;
 }
 
 int pf_ctx_visit_touched(const struct pf_search_ctx *ctx,
                          void (*fn)(void *arg, int32_t x, int32_t y, int32_t z, int closed), void *arg)
 {
-    if (!ctx->dom->visit)
+    if (!ctx->domain->ops->visit)
         return PF_ERR_ARG;
-    ctx->dom->visit(ctx, fn, arg);
+    ctx->domain->ops->visit(ctx, fn, arg);
     return PF_OK;
 }
 

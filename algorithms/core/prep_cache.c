@@ -60,13 +60,13 @@ static uint64_t program_id(void)
 int pf_prep_cache_file(const struct pf_search_ctx *ctx, const char *tag, const char *ext, char *path, size_t cap,
                        char *key, size_t kcap)
 {
-    if (!cache_dir || !ctx->dom->content_id)
+    if (!cache_dir || !ctx->domain->ops->content_id)
         return PF_ERR_ARG;
     uint64_t prog = program_id();
     if (!prog)
         return PF_ERR_ARG;
     char map[17], name[64];
-    ctx->dom->content_id(ctx, map);
+    ctx->domain->ops->content_id(ctx, map);
     size_t k = 0;
     for (const char *s = tag; *s && k + 1 < sizeof name; s++)
         name[k++] = (*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9') ? *s : '_';

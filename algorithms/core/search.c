@@ -8,12 +8,10 @@
 int pf_variant_runs_on(const struct pf_variant *v, enum pf_moves m, char *why, size_t why_len)
 {
     unsigned on = v->alg->runs_on;
-    enum pf_domain d = pf_variant_domain(v);
-    if (d != pf_moves_domain(m)) {
-        static const char *const what[PF_NUM_DOMAINS] = { "2D grids", "voxel volumes", "node graphs",
-                                                                           "weighted terrain", "the any-angle plane" };
+    const struct pf_domain *d = pf_variant_domain(v), *dm = pf_moves_domain(m);
+    if (d != dm) {
         if (why && why_len)
-            snprintf(why, why_len, "%s searches %s, not %s", v->name, what[d], what[pf_moves_domain(m)]);
+            snprintf(why, why_len, "%s searches %s, not %s", v->name, d->words, dm ? dm->words : "that model");
         return 0;
     }
     if (!on || (on & PF_MOVES_BIT(m)))
@@ -31,10 +29,10 @@ int pf_ctx_prepare(struct pf_search_ctx *ctx, const struct pf_variant *v, struct
         memset(out, 0, sizeof *out);
     if (!pf_variant_runs_on(v, ctx->moves, NULL, 0))
         return PF_ERR_ARG;
-    /* the open list is made here, once, and only emptied by the search itself: emptying it
-     * (O(entries), O(buckets) for the bucket queue) is part of the next query's time, as it
-     * was before preparing existed; doing it here, outside the clock, would hide it */
-    if ((a->domain == PF_DOMAIN_GRID || a->domain == PF_DOMAIN_WEIGHTED) && (a->needs & PF_NEEDS_OPEN) && v->open &&
+    /* the open list is made here, once, and only emptied by the search itself: emptying what
+     * a query left (O(entries), O(buckets) for the bucket queue) is part of a query's time,
+     * so it stays inside the clock; doing it here, outside the clock, would hide it */
+    if (ctx_alg_domain(a)->owns_open && (a->needs & PF_NEEDS_OPEN) && v->open &&
         (ctx->open_ops != v->open || !ctx->open) && pf_ctx_use_open(ctx, v->open) != PF_OK)
         return PF_ERR_NOMEM;
     if (a->prepare) {
@@ -101,7 +99,7 @@ int pf_search(struct pf_search_ctx *ctx, const struct pf_variant *v,
         return res->status;
     }
     const struct pf_alg *a = v->alg;
-    if (a->domain != ctx->domain || (a->runs_on && !(a->runs_on & PF_MOVES_BIT(ctx->moves)))) {
+    if (ctx_alg_domain(a) != ctx->domain || (a->runs_on && !(a->runs_on & PF_MOVES_BIT(ctx->moves)))) {
         memset(res, 0, sizeof *res);
         return res->status = PF_ERR_ARG;
     }
@@ -119,12 +117,12 @@ int pf_ctx_runs(const struct pf_search_ctx *ctx, const struct pf_variant *v, cha
 {
     if (!pf_variant_runs_on(v, ctx->moves, why, why_len))
         return 0;
-    return !ctx->dom->runs || ctx->dom->runs(ctx, v, why, why_len);
+    return !ctx->domain->ops->runs || ctx->domain->ops->runs(ctx, v, why, why_len);
 }
 
 int pf_ctx_should_be_optimal(const struct pf_search_ctx *ctx, const struct pf_variant *v)
 {
     if (!pf_variant_should_be_optimal(v, ctx->moves))
         return 0;
-    return !ctx->dom->admissible || ctx->dom->admissible(ctx, v);
+    return !ctx->domain->ops->admissible || ctx->domain->ops->admissible(ctx, v);
 }

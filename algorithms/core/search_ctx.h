@@ -19,12 +19,11 @@ struct ctx_slot {
 
 struct pf_search_ctx;
 
-/* What a context does by its domain: one table a domain (the grid's in context.c, the voxel
- * volume's and the node graph's in context_domains.c). The generic calls (pf_ctx_destroy,
- * pf_ctx_bytes, pf_ctx_node_free, pf_ctx_validate, pf_ctx_runs, ...) go through it and never
- * switch on the domain, so that context.c calls no domain's file and no domain's file calls
- * back into context.c. */
-struct ctx_domain {
+/* What a context does by its domain: the calls of a domain's descriptor (struct pf_domain .ops,
+ * each defined in its domain's folder). The generic calls (pf_ctx_destroy, pf_ctx_bytes,
+ * pf_ctx_node_free, pf_ctx_validate, pf_ctx_runs, ...) go through it and never switch on the
+ * domain, so that context.c calls no domain's file. */
+struct pf_ctx_ops {
     /* free the domain's own state (NULL: none; pf_ctx_destroy frees the grid arrays) */
     void (*free)(struct pf_search_ctx *ctx);
     /* bytes the context holds beyond sizeof *ctx */
@@ -48,22 +47,28 @@ struct ctx_domain {
     /* A hash of the space's content (16 hex digits and a NUL), the same for the same map read
      * twice: the preprocessing cache's key (prep_cache.c). NULL: nothing of it is cached. */
     void (*content_id)(const struct pf_search_ctx *ctx, char out[17]);
+    /* res->g and res->cost of a path a search gave without them (a plugin's answer); NULL: a
+     * path of the cell grid's moves (pf_ctx_cells_path_cost) */
+    void (*path_cost)(const struct pf_search_ctx *ctx, const pf_node *path, uint32_t len,
+                      struct pf_result *res);
 };
 
+/* The domain of algorithm a (NULL in its descriptor means the 2D grid). */
+static inline const struct pf_domain *ctx_alg_domain(const struct pf_alg *a)
+{
+    return a->domain ? a->domain : &pf_domain_grid;
+}
+
 struct pf_search_ctx {
-    const struct pf_grid *grid;  /* 2D grids; NULL in the other domains */
+    const struct pf_grid *grid;  /* the cell grid (2D grids, weighted terrain's walls, the
+                                    any-angle plane's cells); NULL in the other domains */
     enum pf_moves moves;
-    /* The other domains keep their own state (pf_voxel.h, pf_graph.h): the context holds their
-     * space and their context, and the grid arrays below stay NULL (context_domains.c). */
-    enum pf_domain domain;
-    const struct ctx_domain *dom;  /* set at creation, never NULL */
-    const struct pf_voxels *vox;
-    struct pf_voxel_ctx *vctx;
-    const struct pf_graph *graph;
-    struct pf_graph_ctx *gctx;
-    /* Weighted terrain keeps the 2D grid's state below (its walls' grid, the no-corner-cutting
-     * masks of model 8) and reads its cells' costs from here (context_domains.c). */
-    const struct pf_wgrid *wgrid;
+    const struct pf_domain *domain;  /* set at creation, never NULL; its .ops are the calls */
+    /* The domain's own space and state, as its folder's code knows them (a voxel volume and
+     * its paged state, a graph and its state, weighted terrain's costs and no state); the
+     * cell-grid arrays below are what the 2D domains share (pf_ctx_create_cells). */
+    const void *space;
+    void *state;
     uint32_t num_nodes;
     uint32_t stride;
     unsigned __int128 div_magic;  /* n / stride == (n * div_magic) >> 64, exact for 32-bit n */
@@ -155,10 +160,18 @@ static inline uint32_t ctx_row(const struct pf_search_ctx *ctx, pf_node n)
     return (uint32_t)(((unsigned __int128)n * ctx->div_magic) >> 64);
 }
 
-/* A context with no space yet, of domain d, model m, n nodes and the domain's table: what every
- * domain's create fills in first; NULL when out of memory. */
-struct pf_search_ctx *pf_ctx_alloc(enum pf_domain d, const struct ctx_domain *dom, enum pf_moves m,
-                                   uint32_t n);
+/* A context with no space yet, of domain d, model m and n nodes: what every domain's create
+ * fills in first; NULL when out of memory. */
+struct pf_search_ctx *pf_ctx_alloc(const struct pf_domain *d, enum pf_moves m, uint32_t n);
+/* The cell-grid context of domain d over grid g: the arrays of the 2D grid's searches (masks of
+ * arrays_model's legal moves, stamps, g, frontier), searching under model m (a model of d).
+ * Domains whose nodes are g's cells (2D grids, weighted terrain) build theirs with it and set
+ * their space on top; NULL when out of memory. */
+struct pf_search_ctx *pf_ctx_create_cells(const struct pf_domain *d, const struct pf_grid *g,
+                                          enum pf_moves arrays_model, enum pf_moves m);
+/* The cost of a path of the cell grid's moves (a longer jump counts as its octile length: the
+ * validator refuses such a path anyway): res->g and res->cost. */
+void pf_ctx_cells_path_cost(const struct pf_search_ctx *ctx, const pf_node *p, uint32_t len, struct pf_result *res);
 
 /* The random generic searches' pick: xorshift64* on the context's seeded state (ctx->rng). */
 static inline uint64_t ctx_random(uint64_t *s)
@@ -188,7 +201,7 @@ static inline pf_node ctx_pick(pf_node *set, uint32_t *head, uint32_t *tail, enu
     return n;
 }
 
-/* Bytes of the 2D grid's arrays, open list, trace and slots (the grid's and weighted terrain's). */
+/* Bytes of the cell grid's arrays, open list, trace and slots (the grid's and weighted terrain's). */
 size_t pf_ctx_grid_bytes(const struct pf_search_ctx *ctx);
 
 /* Start a query: a new epoch (clearing stamps only when the counter wraps). */

@@ -6,7 +6,7 @@
 /* The graph library's view of a registry variant (no allocation: on the stack per query). */
 static struct pf_graph_variant as_graph_variant(const struct pf_variant *v, const struct pf_graph_alg *a)
 {
-    struct pf_graph_variant gv = { v->name, a, v->hg, v->open, v->weight, v->algo };
+    struct pf_graph_variant gv = { v->name, a, pf_hgraph(v->heuristic), v->open, v->weight, v->algo };
     return gv;
 }
 
@@ -14,16 +14,16 @@ static int graph_best_first(struct pf_search_ctx *ctx, const struct pf_variant *
                             pf_node goal, struct pf_result *res)
 {
     struct pf_graph_variant gv = as_graph_variant(v, &pf_galg_best_first);
-    pf_graph_ctx_set_budget(ctx->gctx, ctx->budget);
-    return pf_graph_search(ctx->gctx, &gv, start, goal, res);
+    pf_graph_ctx_set_budget(ctx_gstate(ctx), ctx->budget);
+    return pf_graph_search(ctx_gstate(ctx), &gv, start, goal, res);
 }
 
 static int graph_bfs(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start,
                      pf_node goal, struct pf_result *res)
 {
     struct pf_graph_variant gv = as_graph_variant(v, &pf_galg_bfs);
-    pf_graph_ctx_set_budget(ctx->gctx, ctx->budget);
-    return pf_graph_search(ctx->gctx, &gv, start, goal, res);
+    pf_graph_ctx_set_budget(ctx_gstate(ctx), ctx->budget);
+    return pf_graph_search(ctx_gstate(ctx), &gv, start, goal, res);
 }
 
 /* The variant's open list, made before its first query rather than inside it; a list that
@@ -33,17 +33,17 @@ static int graph_prepare(struct pf_search_ctx *ctx, const struct pf_variant *v)
     const struct pf_open_ops *ops = v->open ? v->open : &pf_open_heap;
     if (!(v->alg->needs & PF_NEEDS_OPEN))
         return PF_OK;
-    if (!pf_graph_open_runs(ctx->graph, ops, NULL, 0))
+    if (!pf_graph_open_runs(ctx_graph(ctx), ops, NULL, 0))
         return PF_ERR_ARG;
     /* made once; emptying it is the next query's work, inside its time (never here) */
-    if (ctx->gctx->open && ctx->gctx->open_ops == ops)
+    if (ctx_gstate(ctx)->open && ctx_gstate(ctx)->open_ops == ops)
         return PF_OK;
-    return pf_graph_ctx_use_open(ctx->gctx, ops);
+    return pf_graph_ctx_use_open(ctx_gstate(ctx), ops);
 }
 
 const struct pf_alg pf_alg_graph_best_first = {
     .name = "astar",
-    .domain = PF_DOMAIN_GRAPH,
+    .domain = &pf_domain_graph,
     .optimal_on = PF_MOVES_BIT(PF_MOVES_GRAPH),
     .needs = PF_NEEDS_HEURISTIC | PF_NEEDS_OPEN,
     .prepare = graph_prepare,
@@ -52,7 +52,7 @@ const struct pf_alg pf_alg_graph_best_first = {
 
 const struct pf_alg pf_alg_graph_bfs = {
     .name = "bfs",
-    .domain = PF_DOMAIN_GRAPH,
+    .domain = &pf_domain_graph,
     .optimal_on = 0,                   /* fewest arcs, not least cost */
     .search = graph_bfs,
 };

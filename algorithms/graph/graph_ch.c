@@ -8,7 +8,7 @@
 static int gch_preprocess(struct pf_search_ctx *ctx, const struct pf_variant *v, void **data, size_t *bytes)
 {
     (void)v;
-    const struct pf_graph *g = ctx->graph;
+    const struct pf_graph *g = ctx_graph(ctx);
     const struct pf_ch_input in = { g->num_nodes, g->first, g->head, g->w };
     return pf_ch_alg_build(ctx, &in, data, bytes);
 }
@@ -19,13 +19,13 @@ static int gch_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_
     struct pf_ch_query *q = ctx_scratch(ctx, v->alg);
     int rc = pf_ch_query(q, start, goal, ctx->budget, res);
     if (rc == PF_OK)
-        res->cost = (double)res->g / ctx->graph->scale;
+        res->cost = (double)res->g / ctx_graph(ctx)->scale;
     return rc;
 }
 
 const struct pf_alg pf_alg_graph_ch = {
     .name = "ch",
-    .domain = PF_DOMAIN_GRAPH,
+    .domain = &pf_domain_graph,
     .optimal_on = PF_MOVES_BIT(PF_MOVES_GRAPH),
     .needs = PF_NEEDS_PREPROCESS,
     .preprocess_ctx = gch_preprocess,

@@ -4,6 +4,7 @@
 #define PF_GRAPH_CTX_H
 
 #include "pf_graph.h"
+#include "search_ctx.h"
 
 struct pf_graph_ctx {
     const struct pf_graph *g;
@@ -54,5 +55,10 @@ int pf_graph_ctx_use_open(struct pf_graph_ctx *ctx, const struct pf_open_ops *op
  * sum of the cheapest arc of each step), cost and status PF_OK. */
 void pf_graph_ctx_finish_path(struct pf_graph_ctx *ctx, pf_node start, pf_node goal,
                               struct pf_result *res);
+
+/* The graph and the graph search state of a node-graph context (its space and state:
+ * graph_context.c). */
+static inline const struct pf_graph *ctx_graph(const struct pf_search_ctx *ctx) { return ctx->space; }
+static inline struct pf_graph_ctx *ctx_gstate(const struct pf_search_ctx *ctx) { return ctx->state; }
 
 #endif

@@ -8,13 +8,13 @@
 static int graph_generic(struct pf_search_ctx *sctx, const struct pf_variant *v, pf_node start,
                          pf_node goal, struct pf_result *res)
 {
-    struct pf_graph_ctx *ctx = sctx->gctx;
+    struct pf_graph_ctx *ctx = ctx_gstate(sctx);
     const struct pf_graph *gr = ctx->g;
     const enum pf_pick pick = v->pick;
     pf_graph_ctx_begin(ctx, res);
     void *greedy = NULL;                   /* the greedy pick's heap, keyed by h */
     if (pick == PF_PICK_GREEDY) {
-        if (!v->hg || !pf_graph_heuristic_runs(gr, v->hg, NULL, 0))
+        if (!pf_hgraph(v->heuristic) || !pf_graph_heuristic_runs(gr, pf_hgraph(v->heuristic), NULL, 0))
             return res->status = PF_ERR_ARG;
         if (pf_graph_ctx_use_open(ctx, &pf_open_heap) != PF_OK)
             return res->status = PF_ERR_NOMEM;
@@ -55,7 +55,7 @@ static int graph_generic(struct pf_search_ctx *sctx, const struct pf_variant *v,
             parent[m] = n;
             pushes++;
             if (greedy) {
-                if (pf_open_heap.push(greedy, m, pf_graph_estimate(gr, v->hg, m, goal), 0) != PF_OK) {
+                if (pf_open_heap.push(greedy, m, pf_graph_estimate(gr, pf_hgraph(v->heuristic), m, goal), 0) != PF_OK) {
                     rc = PF_ERR_NOMEM;
                     break;
                 }
@@ -80,14 +80,14 @@ static int graph_generic(struct pf_search_ctx *sctx, const struct pf_variant *v,
 /* The greedy pick's heap, made before the first query. */
 static int graph_generic_prepare(struct pf_search_ctx *ctx, const struct pf_variant *v)
 {
-    if (v->pick != PF_PICK_GREEDY || (ctx->gctx->open && ctx->gctx->open_ops == &pf_open_heap))
+    if (v->pick != PF_PICK_GREEDY || (ctx_gstate(ctx)->open && ctx_gstate(ctx)->open_ops == &pf_open_heap))
         return PF_OK;
-    return pf_graph_ctx_use_open(ctx->gctx, &pf_open_heap);
+    return pf_graph_ctx_use_open(ctx_gstate(ctx), &pf_open_heap);
 }
 
 const struct pf_alg pf_alg_graph_generic = {
     .name = "generic",
-    .domain = PF_DOMAIN_GRAPH,
+    .domain = &pf_domain_graph,
     .optimal_on = 0,                       /* first discovery wins: no cost guarantee */
     .prepare = graph_generic_prepare,
     .search = graph_generic,

@@ -7,15 +7,15 @@ static double norm_euclidean(double dx, double dy, double dz) { return gh_euclid
 static double norm_manhattan(double dx, double dy, double dz) { return gh_manhattan(dx, dy, dz); }
 static double norm_chebyshev(double dx, double dy, double dz) { return gh_chebyshev(dx, dy, dz); }
 
-const struct pf_graph_heuristic pf_gh_zero = { .name = "zero", .id = PF_GH_ZERO };
+const struct pf_graph_heuristic pf_gh_zero = { .info = { "zero", PF_MOVES_BIT(PF_MOVES_GRAPH), PF_HEURISTIC_GRAPH }, .id = PF_GH_ZERO };
 const struct pf_graph_heuristic pf_gh_euclidean = {
-    .name = "euclidean", .id = PF_GH_EUCLIDEAN, .needs_positions = 1, .norm = norm_euclidean
+    .info = { "euclidean", PF_MOVES_BIT(PF_MOVES_GRAPH), PF_HEURISTIC_GRAPH }, .id = PF_GH_EUCLIDEAN, .needs_positions = 1, .norm = norm_euclidean
 };
 const struct pf_graph_heuristic pf_gh_manhattan = {
-    .name = "manhattan", .id = PF_GH_MANHATTAN, .needs_positions = 1, .norm = norm_manhattan
+    .info = { "manhattan", PF_MOVES_BIT(PF_MOVES_GRAPH), PF_HEURISTIC_GRAPH }, .id = PF_GH_MANHATTAN, .needs_positions = 1, .norm = norm_manhattan
 };
 const struct pf_graph_heuristic pf_gh_chebyshev = {
-    .name = "chebyshev", .id = PF_GH_CHEBYSHEV, .needs_positions = 1, .norm = norm_chebyshev
+    .info = { "chebyshev", PF_MOVES_BIT(PF_MOVES_GRAPH), PF_HEURISTIC_GRAPH }, .id = PF_GH_CHEBYSHEV, .needs_positions = 1, .norm = norm_chebyshev
 };
 const struct pf_graph_heuristic *const pf_graph_heuristics[PF_GH_COUNT] = {
     [PF_GH_ZERO] = &pf_gh_zero,
@@ -61,7 +61,7 @@ int pf_graph_heuristic_runs(const struct pf_graph *g, const struct pf_graph_heur
     if (h->needs_positions && !g->pos) {
         if (why)
             snprintf(why, why_len, "the graph has no node positions (heuristic %s needs them)",
-                     h->name);
+                     h->info.name);
         return 0;
     }
     return 1;
@@ -93,7 +93,7 @@ int pf_graph_heuristic_admissible(const struct pf_graph *g, const struct pf_grap
     if (why) {
         pf_node u = arc_tail(g, i), v = g->head[i];
         snprintf(why, why_len, "arc %u -> %u costs %.*f but its ends are %.9g apart (%s)", u, v,
-                 g->decimals, (double)g->w[i] / g->scale, dist(g, h, u, v), h->name);
+                 g->decimals, (double)g->w[i] / g->scale, dist(g, h, u, v), h->info.name);
     }
     return 0;
 }

@@ -4,8 +4,8 @@
  * name), GS_OPEN_T, GS_PUSH, GS_DECREASE, GS_POP and GS_SIZE.
  * Why not the grid's loop (grid/best_first_core.h): a graph node's successors are a run of CSR
  * arcs of any length, each with its own cost, and a parent may be any node (an array of them);
- * the grid loop unrolls its eight fixed directions (A* 3-8 % faster than a loop over the
- * move mask's bits, docs/PERFORMANCE.md) and keeps the parent in three bits of the stamp (17
+ * the grid loop unrolls its eight fixed directions (each branch keeps its own history,
+ * docs/PERFORMANCE.md) and keeps the parent in three bits of the stamp (17
  * bytes a node against this context's 28). One loop for both would make the grid pay for arcs
  * or the graph for directions. */
 

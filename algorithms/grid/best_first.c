@@ -77,9 +77,9 @@ static int best_first(struct pf_search_ctx *ctx, const struct pf_variant *v,
     const struct pf_open_ops *ops = v->open ? v->open : &pf_open_heap;
     if (pf_ctx_use_open(ctx, ops) != PF_OK)
         return res->status = PF_ERR_NOMEM;
-    const struct pf_heuristic *h = v->h ? v->h : &pf_h_zero;
+    const struct pf_heuristic *h = pf_h2d(v->heuristic) ? pf_h2d(v->heuristic) : &pf_h_zero;
     struct pf_variant vv = *v;
-    vv.h = h;
+    vv.heuristic = &(h)->info;
     bf_fn *const *copies = builtin_open(ops);
     int hid = builtin_hid(h);
     if (copies && hid != BF_HID_OTHER)
@@ -97,7 +97,7 @@ static int best_first(struct pf_search_ctx *ctx, const struct pf_variant *v,
  * the Dijkstra and weighted lines of the registry say "dijkstra" and "wastar". */
 const struct pf_alg pf_alg_best_first = {
     .name = "astar",
-    .optimal_on = PF_MOVES_ALL,
+    .optimal_on = PF_MOVES_2D,
     .needs = PF_NEEDS_HEURISTIC | PF_NEEDS_OPEN,
     .search = best_first,
 };

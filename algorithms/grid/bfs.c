@@ -42,8 +42,8 @@ bfs_loop(struct pf_search_ctx *ctx, pf_node start, pf_node goal, struct pf_resul
          * rejects both walls and cells already reached; the move mask (corners, terrain
          * classes) is looked at only for the few cells that pass. With 10 % of cells
          * blocked at random, which neighbours pass is close to random, and mispredicted
-         * branches are most of the cost: this order of tests took random512-10-0 from
-         * about 56 to 72 M expansions/s, side by side (docs/PERFORMANCE.md). */
+         * branches are most of the cost, and this order of tests takes the fewest
+         * (docs/PERFORMANCE.md). */
 #define BFS_DIR(d, p)                                           \
         if (*(p) < mark && (mk & (1u << (d)))) {                \
             *(p) = mark | (d);                                  \

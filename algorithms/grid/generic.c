@@ -9,7 +9,7 @@ static int generic(struct pf_search_ctx *ctx, const struct pf_variant *v,
 {
     pf_ctx_begin(ctx, res);
     const enum pf_pick pick = v->pick;
-    const struct pf_heuristic *h = v->h ? v->h : &pf_h_octile;
+    const struct pf_heuristic *h = pf_h2d(v->heuristic) ? pf_h2d(v->heuristic) : &pf_h_octile;
     struct pf_heap *greedy = NULL;
     if (pick == PF_PICK_GREEDY) {
         if (pf_ctx_use_open(ctx, &pf_open_heap) != PF_OK)

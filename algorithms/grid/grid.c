@@ -1,4 +1,4 @@
-/* grid.c: the padded grid, terrain classes and legal-move masks for each movement model. */
+/* grid.c: the padded grid, terrain classes and legal-move masks for each 2D movement model. */
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -7,48 +7,6 @@
 
 const int8_t pf_dir_dx[8] = { 0, 1, 0, -1, 1, 1, -1, -1 };
 const int8_t pf_dir_dy[8] = { -1, 0, 1, 0, -1, 1, 1, -1 };
-
-static const char *const moves_names[PF_NUM_MODELS] = { "4", "8", "8-cut", "8-any", "26", "graph", "mean", "enter", "aa" };
-static const char *const domain_names[PF_NUM_DOMAINS] = { "grid", "voxel", "graph", "weighted", "anyangle" };
-
-const char *pf_moves_name(enum pf_moves m)
-{
-    return (unsigned)m < PF_NUM_MODELS ? moves_names[m] : "?";
-}
-
-int pf_moves_parse(const char *s, enum pf_moves *out)
-{
-    for (int i = 0; i < PF_NUM_MODELS; i++) {
-        if (strcmp(s, moves_names[i]) == 0) {
-            *out = (enum pf_moves)i;
-            return PF_OK;
-        }
-    }
-    return PF_ERR_ARG;
-}
-
-enum pf_domain pf_moves_domain(enum pf_moves m)
-{
-    return m == PF_MOVES_26 ? PF_DOMAIN_VOXEL : m == PF_MOVES_GRAPH ? PF_DOMAIN_GRAPH
-           : m == PF_MOVES_MEAN || m == PF_MOVES_ENTER ? PF_DOMAIN_WEIGHTED
-           : m == PF_MOVES_AA ? PF_DOMAIN_ANYANGLE : PF_DOMAIN_GRID;
-}
-
-const char *pf_domain_name(enum pf_domain d)
-{
-    return (unsigned)d < PF_NUM_DOMAINS ? domain_names[d] : "?";
-}
-
-int pf_domain_parse(const char *s, enum pf_domain *out)
-{
-    for (int i = 0; i < PF_NUM_DOMAINS; i++) {
-        if (strcmp(s, domain_names[i]) == 0) {
-            *out = (enum pf_domain)i;
-            return PF_OK;
-        }
-    }
-    return PF_ERR_ARG;
-}
 
 int pf_terrain_class(char c)
 {

@@ -6,6 +6,6 @@
 PF_BUILTIN_HEURISTICS(X)
 #undef X
 
-#define X(name, adm) const struct pf_heuristic pf_h_##name = { #name, h_##name, adm };
+#define X(name, adm) const struct pf_heuristic pf_h_##name = { { #name, adm, PF_HEURISTIC_2D }, h_##name };
 PF_BUILTIN_HEURISTICS(X)
 #undef X

@@ -10,14 +10,14 @@
  * pf_est_<name> below; heuristics.c then defines pf_h_<name> and best_first.c specialises the
  * search on it with every built-in open list. */
 #define PF_BUILTIN_HEURISTICS(X)                                                          \
-    X(zero, PF_MOVES_ALL | PF_MOVES_WEIGHTED)                                                                 \
+    X(zero, PF_MOVES_2D | PF_MOVES_WEIGHTED)                                                                 \
     /* Manhattan overestimates a diagonal step (2 against sqrt 2): admissible on 4 moves only */ \
     X(manhattan, PF_MOVES_BIT(PF_MOVES_4))                                                \
-    X(euclidean, PF_MOVES_ALL | PF_MOVES_WEIGHTED)                                                            \
-    X(chebyshev, PF_MOVES_ALL | PF_MOVES_WEIGHTED)                                                            \
+    X(euclidean, PF_MOVES_2D | PF_MOVES_WEIGHTED)                                                            \
+    X(chebyshev, PF_MOVES_2D | PF_MOVES_WEIGHTED)                                                            \
     /* exact on an empty map under every 8-move model, below Manhattan on 4 moves; on weighted
      * terrain every estimate but Manhattan's, scaled by the map's least cost (pf_weighted.h) */      \
-    X(octile, PF_MOVES_ALL | PF_MOVES_WEIGHTED)
+    X(octile, PF_MOVES_2D | PF_MOVES_WEIGHTED)
 
 /* Their index in that list (PF_HID_zero, ...), and how many there are. */
 enum pf_builtin_hid {

@@ -75,7 +75,7 @@ static int idastar(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_nod
     struct ida_scratch *s = ctx_scratch(ctx, v->alg);
     struct ida_frame *stack = s->stack;
     uint8_t *on_path = s->on_path;
-    const struct pf_heuristic *h = v->h ? v->h : &pf_h_octile;
+    const struct pf_heuristic *h = pf_h2d(v->heuristic) ? pf_h2d(v->heuristic) : &pf_h_octile;
     const int hid = h == &pf_h_octile;
     const uint8_t *mask = ctx->mask;
     const uint32_t stride = ctx->stride;
@@ -171,7 +171,7 @@ count:
  * context's open lists. The heuristic is octile unless a variant names another. */
 const struct pf_alg pf_alg_idastar = {
     .name = "idastar",
-    .optimal_on = PF_MOVES_ALL,
+    .optimal_on = PF_MOVES_2D,
     .needs = PF_NEEDS_HEURISTIC | PF_NEEDS_BUDGET,
     .setup = ida_setup,
     .teardown = ida_teardown,

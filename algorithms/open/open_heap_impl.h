@@ -89,9 +89,9 @@ static inline pf_node heap_pop(struct pf_heap *h)
     const uint32_t size = --h->size;
     /* The walk down is a chain of dependent loads, so it keeps the byte offset of a[i]
      * rather than i: the next pair of children is then one add away from the compare that
-     * picked the child (1.04-1.07x on A*, side by side). The spelling matters: the same
-     * loop with pointer loads and `c + 16` written inline ran 25 % slower, so check the
-     * assembly (two cmovs, one branch per level) and time it when touching this loop. */
+     * picked the child. The spelling matters: the same loop with pointer loads and `c + 16`
+     * written inline compiles to a slower chain, so check the assembly (two cmovs, one branch
+     * per level) and time it when touching this loop. */
     const char *const base = (const char *)a;
     const uint64_t end = (uint64_t)size * sizeof *a;
     uint64_t o = sizeof *a;                             /* a[1] */

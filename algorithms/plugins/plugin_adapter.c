@@ -68,7 +68,7 @@ static void fill_env(struct pf_plugin_env *env, struct pf_search_ctx *ctx, const
     snprintf(map_name, name_cap, "%s", ctx->map_name);
     env->grid = ctx->grid;
     env->moves = ctx->moves;
-    env->h = v->h;
+    env->h = v->heuristic && v->heuristic->kind && strcmp(v->heuristic->kind, PF_HEURISTIC_2D) == 0 ? pf_h2d(v->heuristic) : NULL;
     env->map_id = map_id;
     env->map_name = map_name;
     env->budget = ctx->budget;
@@ -158,52 +158,19 @@ static void plug_trace(void *cookie, pf_node n, unsigned what)
         ctx_trace_jump(ctx, n);
 }
 
-/* Costs of a cell path from its moves (a longer jump counts as its octile length: the
- * validator refuses such a path anyway). */
-static void path_cost(const struct pf_search_ctx *ctx, const pf_node *p, uint32_t len, struct pf_result *res)
+/* The one domain of the models in runs_on (0: every model of the 2D grid); *several is 1 when
+ * they span several or name no domain's model: a plugin variant searches one domain, as every
+ * algorithm does. */
+static const struct pf_domain *domain_of_models(unsigned runs_on, int *several)
 {
-    uint64_t card = 0, diag = 0;
-    for (uint32_t i = 1; i < len; i++) {
-        int64_t y0 = p[i - 1] / ctx->stride, x0 = p[i - 1] % ctx->stride;
-        int64_t y1 = p[i] / ctx->stride, x1 = p[i] % ctx->stride;
-        uint64_t dx = (uint64_t)(x1 > x0 ? x1 - x0 : x0 - x1), dy = (uint64_t)(y1 > y0 ? y1 - y0 : y0 - y1);
-        uint64_t lo = dx < dy ? dx : dy, hi = dx < dy ? dy : dx;
-        diag += lo;
-        card += hi - lo;
-    }
-    res->g = card * PF_CARD + diag * PF_DIAG;
-    res->cost = (double)card + (double)diag * M_SQRT2;
-}
-
-/* The length of a polyline of corner nodes (the any-angle plane), and its fixed-point g as the
- * built-in any-angle searches give it; a node outside the lattice (a point that is no corner)
- * makes it NAN: the validator refuses the path and names that point. */
-static void aa_path_cost(const struct pf_search_ctx *ctx, const pf_node *p, uint32_t len, struct pf_result *res)
-{
-    double sum = 0;
-    for (uint32_t i = 1; i < len; i++) {
-        int32_t x0, y0, x1, y1;
-        if (p[i - 1] >= ctx->num_nodes || p[i] >= ctx->num_nodes) {
-            sum = NAN;
-            break;
-        }
-        pf_aa_node_corner(ctx->grid, p[i - 1], &x0, &y0);
-        pf_aa_node_corner(ctx->grid, p[i], &x1, &y1);
-        sum += hypot((double)(x1 - x0), (double)(y1 - y0));
-    }
-    res->cost = sum;
-    res->g = isfinite(sum) ? (pf_cost)llround(sum * PF_CARD) : 0;
-}
-
-/* The one domain of the models in runs_on (0: every model of the 2D grid), or -1 when they
- * span several: a plugin variant searches one domain, as every algorithm does. */
-static int domain_of_models(unsigned runs_on)
-{
-    int d = runs_on ? -2 : PF_DOMAIN_GRID;
-    for (unsigned m = 0; m < PF_NUM_MODELS; m++)
-        if (runs_on & (1u << m)) {
-            int dm = (int)pf_moves_domain((enum pf_moves)m);
-            d = d == -2 || d == dm ? dm : -1;
+    const struct pf_domain *d = runs_on ? NULL : &pf_domain_grid;
+    *several = 0;
+    for (unsigned m = 0; m < PF_MAX_MODELS; m++)
+        if (runs_on & PF_MOVES_BIT(m)) {
+            const struct pf_domain *dm = pf_moves_domain((enum pf_moves)m);
+            if (!dm || (d && d != dm))
+                *several = 1;
+            d = dm;
         }
     return d;
 }
@@ -256,10 +223,10 @@ static int plug_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
     }
     res->path = path;
     res->path_len = n;
-    if (ctx->domain == PF_DOMAIN_ANYANGLE)
-        aa_path_cost(ctx, path, n, res);
+    if (ctx->domain->ops->path_cost)
+        ctx->domain->ops->path_cost(ctx, path, n, res);
     else
-        path_cost(ctx, path, n, res);
+        pf_ctx_cells_path_cost(ctx, path, n, res);
     return PF_OK;
 }
 
@@ -287,7 +254,7 @@ static const struct pf_heuristic *heuristic_named(const char *name)
     static const struct pf_heuristic *const all[] = { &pf_h_zero, &pf_h_manhattan, &pf_h_euclidean,
                                                       &pf_h_chebyshev, &pf_h_octile };
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
-        if (strcmp(all[i]->name, name) == 0)
+        if (strcmp(all[i]->info.name, name) == 0)
             return all[i];
     return NULL;
 }
@@ -330,8 +297,9 @@ int pf_plugin_register(const struct pf_plugin *p, const char *from, char *why, s
                                    "euclidean, chebyshev, octile), found '%s'", from, vname, pname, pv->heuristic);
             return PF_ERR_ARG;
         }
-        int domain = domain_of_models(pv->runs_on);
-        if (domain < 0) {
+        int several = 0;
+        const struct pf_domain *domain = domain_of_models(pv->runs_on, &several);
+        if (several || !domain) {
             snprintf(why, why_len, "%s: variant %s of plugin %s: its models (runs_on) belong to several domains",
                      from, vname, pname);
             return PF_ERR_ARG;
@@ -347,7 +315,7 @@ int pf_plugin_register(const struct pf_plugin *p, const char *from, char *why, s
          * pf_variant_check says what is wrong with it */
         w->alg = (struct pf_alg){
             .name = pv->algo ? pv->algo : "plugin",
-            .domain = (enum pf_domain)domain,
+            .domain = domain,
             .optimal_on = pv->optimal_on,
             .needs = (h ? PF_NEEDS_HEURISTIC : 0u) | (pv->preprocess ? PF_NEEDS_PREPROCESS : 0u),
             .runs_on = pv->runs_on,
@@ -359,7 +327,7 @@ int pf_plugin_register(const struct pf_plugin *p, const char *from, char *why, s
             .search = pv->search ? plug_search : NULL,
         };
         w->var = (struct pf_variant){
-            .name = vname, .alg = &w->alg, .h = h, .about = pv->about ? pv->about : "", .algo = pv->algo,
+            .name = vname, .alg = &w->alg, .heuristic = h ? &h->info : NULL, .about = pv->about ? pv->about : "", .algo = pv->algo,
         };
         char reason[200];
         if (pf_variant_check(&w->var, reason, sizeof reason) != PF_OK) {

@@ -26,8 +26,8 @@ static int voxel_best_first(struct pf_search_ctx *ctx, const struct pf_variant *
                             pf_node goal, struct pf_result *res)
 {
     struct pf_voxel_result vr;
-    pf_voxel_ctx_set_budget(ctx->vctx, ctx->budget);
-    return pf_vx_to_result(pf_voxel_astar(ctx->vctx, v->h3, v->open, v->weight, start, goal, &vr), &vr, res);
+    pf_voxel_ctx_set_budget(ctx_vstate(ctx), ctx->budget);
+    return pf_vx_to_result(pf_voxel_astar(ctx_vstate(ctx), pf_h3d(v->heuristic), v->open, v->weight, start, goal, &vr), &vr, res);
 }
 
 static int voxel_bfs(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start,
@@ -35,19 +35,19 @@ static int voxel_bfs(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_n
 {
     (void)v;
     struct pf_voxel_result vr;
-    pf_voxel_ctx_set_budget(ctx->vctx, ctx->budget);
-    return pf_vx_to_result(pf_voxel_bfs(ctx->vctx, start, goal, &vr), &vr, res);
+    pf_voxel_ctx_set_budget(ctx_vstate(ctx), ctx->budget);
+    return pf_vx_to_result(pf_voxel_bfs(ctx_vstate(ctx), start, goal, &vr), &vr, res);
 }
 
 /* The variant's open list, made before its first query rather than inside it. */
 static int voxel_prepare(struct pf_search_ctx *ctx, const struct pf_variant *v)
 {
-    return v->open && !pf_vx_open(ctx->vctx, v->open) ? PF_ERR_NOMEM : PF_OK;
+    return v->open && !pf_vx_open(ctx_vstate(ctx), v->open) ? PF_ERR_NOMEM : PF_OK;
 }
 
 const struct pf_alg pf_alg_voxel_best_first = {
     .name = "astar",
-    .domain = PF_DOMAIN_VOXEL,
+    .domain = &pf_domain_voxel,
     .optimal_on = PF_MOVES_BIT(PF_MOVES_26),
     .needs = PF_NEEDS_HEURISTIC | PF_NEEDS_OPEN,
     .prepare = voxel_prepare,
@@ -56,7 +56,7 @@ const struct pf_alg pf_alg_voxel_best_first = {
 
 const struct pf_alg pf_alg_voxel_bfs = {
     .name = "bfs",
-    .domain = PF_DOMAIN_VOXEL,
+    .domain = &pf_domain_voxel,
     .optimal_on = 0,                   /* fewest moves, not least cost */
     .search = voxel_bfs,
 };

@@ -114,13 +114,13 @@ static int generic_run(struct pf_voxel_ctx *c, enum pf_pick pick, const struct p
 static int voxel_generic(struct pf_search_ctx *sctx, const struct pf_variant *var, pf_node start,
                          pf_node goal, struct pf_result *res)
 {
-    struct pf_voxel_ctx *c = sctx->vctx;
+    struct pf_voxel_ctx *c = ctx_vstate(sctx);
     const struct pf_voxels *v = c->v;
     const enum pf_pick pick = var->pick;
     struct pf_voxel_result vr;
     memset(&vr, 0, sizeof vr);
     if (start >= v->num_nodes || goal >= v->num_nodes || pf_voxel_blocked_node(v, start) ||
-        pf_voxel_blocked_node(v, goal) || (pick == PF_PICK_GREEDY && !var->h3))
+        pf_voxel_blocked_node(v, goal) || (pick == PF_PICK_GREEDY && !pf_h3d(var->heuristic)))
         return pf_vx_to_result(vr.status = PF_ERR_ARG, &vr, res);
     pf_voxel_ctx_set_budget(c, sctx->budget);
     const uint64_t rng0 = sctx->rng;
@@ -130,7 +130,7 @@ static int voxel_generic(struct pf_search_ctx *sctx, const struct pf_variant *va
             return pf_vx_to_result(vr.status = PF_ERR_NOMEM, &vr, res);
         if (pick == PF_PICK_GREEDY)
             vxh_clear(&c->heap);
-        int rc = generic_run(c, pick, var->h3, &sctx->rng, start, goal, &vr);
+        int rc = generic_run(c, pick, pf_h3d(var->heuristic), &sctx->rng, start, goal, &vr);
         if (pick == PF_PICK_GREEDY)
             vxh_clear(&c->heap);
         pf_vx_end(c);
@@ -151,7 +151,7 @@ static int voxel_generic(struct pf_search_ctx *sctx, const struct pf_variant *va
  * before the first timed query rather than inside it. */
 static int voxel_generic_prepare(struct pf_search_ctx *ctx, const struct pf_variant *v)
 {
-    struct pf_voxel_ctx *c = ctx->vctx;
+    struct pf_voxel_ctx *c = ctx_vstate(ctx);
     if (v->pick == PF_PICK_GREEDY)
         return pf_vx_open(c, &pf_open_heap) ? PF_OK : PF_ERR_NOMEM;
     return reachable_set(c) ? PF_OK : PF_ERR_NOMEM;
@@ -159,7 +159,7 @@ static int voxel_generic_prepare(struct pf_search_ctx *ctx, const struct pf_vari
 
 const struct pf_alg pf_alg_voxel_generic = {
     .name = "generic",
-    .domain = PF_DOMAIN_VOXEL,
+    .domain = &pf_domain_voxel,
     .optimal_on = 0,                       /* first discovery wins: no cost guarantee */
     .prepare = voxel_generic_prepare,
     .search = voxel_generic,

@@ -12,11 +12,11 @@ static pf_cost h_euclidean(int32_t x, int32_t y, int32_t z) { return pf_vest_euc
 static pf_cost h_chebyshev(int32_t x, int32_t y, int32_t z) { return pf_vest_chebyshev(x, y, z); }
 static pf_cost h_manhattan(int32_t x, int32_t y, int32_t z) { return pf_vest_manhattan(x, y, z); }
 
-const struct pf_voxel_heuristic pf_vh_zero = { "zero", h_zero, VH_ADM_26 };
-const struct pf_voxel_heuristic pf_vh_octile3d = { "octile3d", h_octile3d, VH_ADM_26 };
-const struct pf_voxel_heuristic pf_vh_euclidean = { "euclidean", h_euclidean, VH_ADM_26 };
-const struct pf_voxel_heuristic pf_vh_chebyshev = { "chebyshev", h_chebyshev, VH_ADM_26 };
-const struct pf_voxel_heuristic pf_vh_manhattan = { "manhattan", h_manhattan, 0 };
+const struct pf_voxel_heuristic pf_vh_zero = { { "zero", VH_ADM_26, PF_HEURISTIC_VOXEL }, h_zero };
+const struct pf_voxel_heuristic pf_vh_octile3d = { { "octile3d", VH_ADM_26, PF_HEURISTIC_VOXEL }, h_octile3d };
+const struct pf_voxel_heuristic pf_vh_euclidean = { { "euclidean", VH_ADM_26, PF_HEURISTIC_VOXEL }, h_euclidean };
+const struct pf_voxel_heuristic pf_vh_chebyshev = { { "chebyshev", VH_ADM_26, PF_HEURISTIC_VOXEL }, h_chebyshev };
+const struct pf_voxel_heuristic pf_vh_manhattan = { { "manhattan", 0, PF_HEURISTIC_VOXEL }, h_manhattan };
 
 const struct pf_voxel_heuristic *const pf_voxel_heuristics[] = {
     &pf_vh_zero, &pf_vh_octile3d, &pf_vh_euclidean, &pf_vh_chebyshev, &pf_vh_manhattan, NULL,
@@ -25,7 +25,7 @@ const struct pf_voxel_heuristic *const pf_voxel_heuristics[] = {
 const struct pf_voxel_heuristic *pf_voxel_heuristic_find(const char *name)
 {
     for (int i = 0; pf_voxel_heuristics[i]; i++)
-        if (strcmp(pf_voxel_heuristics[i]->name, name) == 0)
+        if (strcmp(pf_voxel_heuristics[i]->info.name, name) == 0)
             return pf_voxel_heuristics[i];
     return NULL;
 }

@@ -7,14 +7,14 @@
 
 #include <string.h>
 #include "pf_voxel.h"
+#include "search_ctx.h"
 
 /* A page: the state of the 512 voxels of one block. A voxel's local id (the node number the
  * open lists see) is page * 512 + (x & 7) + 8 (y & 7) + 64 (z & 7): dense per page. Blocks of
  * 8^3 rather than 4^3: a voxel's 26 moves then stay in its own block far more often (the
  * expected number of blocks they reach is 1.95 instead of 3.4), so there are fewer block
  * look-ups per expansion and the explored region lies in fewer, larger pieces of memory
- * (6 to 10 % faster in the steady state on the maps measured, at some cost in state per
- * touched voxel on short queries: see docs/DOMAINS.md). */
+ * (at some cost in state per touched voxel on short queries: see docs/DOMAINS.md). */
 #define VX_SH 3u                              /* a block is 2^VX_SH voxels a side */
 #define VX_SIDE (1u << VX_SH)
 #define VX_LM (VX_SIDE - 1u)
@@ -220,5 +220,8 @@ int pf_vx_finish_path(struct pf_voxel_ctx *c, int32_t x, int32_t y, int32_t z,
  * voxels touched and their bytes; returns rc. */
 struct pf_result;
 int pf_vx_to_result(int rc, const struct pf_voxel_result *vr, struct pf_result *res);
+
+/* The paged voxel state of a voxel context (its state: voxel_context.c). */
+static inline struct pf_voxel_ctx *ctx_vstate(const struct pf_search_ctx *ctx) { return ctx->state; }
 
 #endif

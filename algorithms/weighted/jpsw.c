@@ -23,11 +23,10 @@
  * from the goal through expanded nodes only (every link's `from` is the node whose expansion
  * made it), and an expanded node's link was written when it was pushed, at the g its expansion
  * used. So the chain is a path from the start whose cost is at most the goal's g (a node's
- * link may since have been rewritten for a cheaper g), hence exactly the optimum. Leaving out
- * the elbows' writes (nearly every expansion on terrain, each a line of its own) saves about 4 %
- * of the query time on terrain-1024-1. A link is 32 bits, from | ein << 28 | turned << 31: at
- * half the 8 bytes of a struct, the writes (every push and decrease, tens of thousands a query,
- * scattered) miss the cache less: 2-5 % faster on terrain-1024-1, level on terrain-512-1. */
+ * link may since have been rewritten for a cheaper g), hence exactly the optimum. The elbows
+ * write no link because on terrain nearly every expansion is one, each store to a line of its
+ * own. A link is 32 bits, from | ein << 28 | turned << 31, half a struct of two fields, so
+ * that its writes (every push and decrease, scattered over the map) miss the cache less. */
 typedef uint32_t jpsw_link;
 #define JW_LINK_BITS 28
 #define JW_LINK(from, ein, turned)                                                             \
@@ -41,15 +40,15 @@ typedef uint32_t jpsw_link;
 _Static_assert(3ull * PF_WGRID_MAX_CELLS + 6 <= (1ull << JW_LINK_BITS), "a node's number fits its link");
 
 /* How many diagonal steps ahead a walk asks for the cell line it will most likely read next
- * (2, 4 and 8 tried: 4 and 8 alike, 2 about 10% slower on terrain-512-1). */
+ * (far enough for the line to arrive before the walk gets there, near enough that a walk
+ * cut short wastes few requests). */
 #define JPSW_AHEAD 4
 /* On a map whose cell lines outgrow a usual last-level cache (jpsw.h: JPSW_DEEP_BYTES), how
- * many heap nodes are taken before the first of them is expanded (2: one waits, which hid the
- * first jumps' far ends; 3 gained nothing more), and how many cells of a diagonal walk are
- * asked for when its heap node is taken, from its first stop on (4 and 6 alike, 2 and 3 slower
- * on terrain-1024-1). On a smaller map the lines mostly come from that cache, and both only
- * cost: brc202d's queries took 8 % longer with them, so there a node is expanded as soon as
- * it is taken, and no walk's cells are asked for early. */
+ * many heap nodes are taken before the first of them is expanded (2: one waits, which gives
+ * its first jumps' far ends an expansion's time to arrive), and how many cells of a diagonal
+ * walk are asked for when its heap node is taken, from its first stop on. On a smaller map
+ * the lines mostly come from that cache and both would only cost work, so there a node is
+ * expanded as soon as it is taken, and no walk's cells are asked for early. */
 #define JPSW_DEPTH 2
 #define JPSW_TAKE_AHEAD 6
 _Static_assert(JPSW_DEPTH == 2, "two taken nodes at most: the one pending and the one taken");
@@ -164,8 +163,8 @@ jpsw_core(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, 
     int32_t off[8];
     for (int d = 0; d < 8; d++)
         off[d] = ctx->off[d];
-    const pf_cost hs = pf_wgrid_h_scale(ctx->wgrid);     /* keeps the estimate admissible */
-    pf_cost (*hfn)(int32_t, int32_t) = v->h && v->h != &pf_h_octile ? v->h->estimate : NULL;
+    const pf_cost hs = pf_wgrid_h_scale(ctx_wmap(ctx));     /* keeps the estimate admissible */
+    pf_cost (*hfn)(int32_t, int32_t) = pf_h2d(v->heuristic) && pf_h2d(v->heuristic) != &pf_h_octile ? pf_h2d(v->heuristic)->estimate : NULL;
     const enum pf_tie tie_rule = ctx->tie;
     const int tracing = ctx->trace != NULL;     /* read once: the loop's stores may alias ctx */
     const int64_t num_nodes = ctx->num_nodes;
@@ -175,7 +174,7 @@ jpsw_core(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, 
     /* The cheapest way to the goal generated so far. A node generated with f above it is on no
      * optimal path (the estimate never overstates), so it is neither recorded nor walked: the
      * elbows, expanded out of f order up to flimit, otherwise run on past the optimum's f once
-     * the goal is in sight (terrain-1024-1: 6 % fewer expansions, about 7 % less time). */
+     * the goal is in sight. */
     pf_cost best = PF_COST_INF;
 
     /* the estimate, octile (the default) with the scale folded into its two step costs */
@@ -231,8 +230,7 @@ jpsw_core(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, 
     } while (0)
     /* A heap node is taken (popped, closed, its first jumps made and their far ends asked for)
      * one expansion before it is expanded: the far ends, a line each far from the node and
-     * the largest wait left (27 % of the samples on terrain-1024-1 when they were asked for
-     * just before use), then have a whole expansion's time to arrive. So the next node is
+     * the longest wait of the search when they are asked for just before use, then have a whole expansion's time to arrive. So the next node is
      * taken before the pending one is expanded, which may yet reach it more cheaply, or push
      * something with a lower f. The usual reopening covers both: a cheaper arrival pushes the
      * node again with its own directions, and the early turn, at the g it was taken with, only
@@ -454,14 +452,11 @@ jpsw_core(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, 
                 }
                 /* (the diagonal's next stop too, unless deep: the cells asked for when n was
                  * taken, or the line asked for JPSW_AHEAD steps back, then cover it, and asking
-                 * again cost more than it saved on terrain-1024-1; on random512-10-0, whose
-                 * stops are a few cells apart, the suite's ratio fell from 1.44 to 1.20 without
-                 * it), and the diagonal's cell JPSW_AHEAD steps on: on terrain nearly every cell
-                 * of the diagonal is an elbow (86% of the expansions on terrain-512-1's long
-                 * lines), and its lines lie a row apart, where no hardware prefetcher looks;
-                 * asked for a few elbows early, the walk no longer waits for each in turn (the
-                 * wait for the next cell's line: 36% of the samples, then 15%; 9-11% less time
-                 * on those lines under both rules) */
+                 * again costs more than it saves; on maps whose stops are a few cells apart,
+                 * such as random512-10-0, the next stop is needed at once), and the diagonal's
+                 * cell JPSW_AHEAD steps on: on terrain nearly every cell of the diagonal is an
+                 * elbow, and its lines lie a row apart, where no hardware prefetcher looks;
+                 * asked for a few elbows early, the walk does not wait for each in turn */
                 {
                     const int64_t ahead = (int64_t)b + JPSW_AHEAD * (int64_t)off_e;
                     if (ahead >= 0 && ahead < num_nodes)
@@ -540,7 +535,7 @@ static int jpsw_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
  * binary heap, like jps's. */
 const struct pf_alg pf_alg_jpsw = {
     .name = "jpsw",
-    .domain = PF_DOMAIN_WEIGHTED,
+    .domain = &pf_domain_weighted,
     .optimal_on = PF_MOVES_WEIGHTED,
     .needs = PF_NEEDS_HEURISTIC | PF_NEEDS_PREPROCESS,
     .frontier = &pf_open_heap,

@@ -5,11 +5,11 @@
 #define PF_JPSW_H
 
 #include <string.h>
-#include "wsearch.h"
+#include "weighted_search.h"
 
 /* Per node, one 64-byte line, read together by a jump and by the generation at its end:
- *  - pre: four 48-bit numbers, 6 bytes each, little-endian (each read as one word: 2-4 %
- *    faster on terrain than a 32-bit and a 16-bit half). pre[o], on the line of forward
+ *  - pre: four 48-bit numbers, 6 bytes each, little-endian (each read as one 8-byte word
+ *    and masked, one load rather than a 32-bit and a 16-bit half). pre[o], on the line of forward
  *    direction E, S, SE, SW (o = 0..3, offsets > 0), is the sum, mod 2^48, of the fixed costs
  *    of the moves along it up to this node (under `enter`, of entering each cell), so that a
  *    jump's exact cost is one difference (pf_jpsw_jump_cost): exact because runs are cut

@@ -24,9 +24,8 @@ static inline __attribute__((always_inline)) uint32_t side_stop(int r, int32_t a
 
 /* The jump from n = (x, y) in direction e: the steps to the cell where it stops (a jump point
  * or the goal), 0 when it finds nothing. ix, iy: the goal's offset in steps along e's x and y
- * components (negative or 0 when it lies behind). Always inlined: GCC kept it a call at the
- * elbows' side jumps and the walk's steps, and inlining it took 4-7 % off JPSW's queries
- * (terrain-512-1, terrain-1024-1, random512-10-0 and brc202d, builds alternated). A straight
+ * components (negative or 0 when it lies behind). Always inlined: GCC would keep it a call at
+ * the elbows' side jumps and the walk's steps, the hottest places of the search. A straight
  * jump and a diagonal one are two functions (jump() below picks one), so that the elbows' side
  * jumps and the walk's steps, whose kind is known, carry no test of it. */
 static inline __attribute__((always_inline)) uint32_t jump_straight(const struct jpsw_cell *cell,

@@ -200,7 +200,7 @@ void pf_jpsw_release(void *data)
 int pf_jpsw_preprocess(struct pf_search_ctx *ctx, const struct pf_variant *v, void **data, size_t *bytes)
 {
     (void)v;
-    const struct pf_wgrid *w = ctx->wgrid;
+    const struct pf_wgrid *w = ctx->space;
     const enum pf_moves m = ctx->moves;
     const uint32_t N = ctx->num_nodes;
     const int32_t *off = ctx->off;

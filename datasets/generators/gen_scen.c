@@ -400,7 +400,7 @@ int pf_gen_scen(const struct pf_grid *g, const char *map_name, uint64_t seed, in
 int pf_gen_wscen(const struct pf_wgrid *w, const char *map_name, uint64_t seed, int per_bucket,
                  int max_buckets, struct pf_scen *out, struct pf_error *err)
 {
-    struct scen_state st = { .g = &w->grid, .dijkstra = pf_variant_reference_in(PF_DOMAIN_WEIGHTED),
+    struct scen_state st = { .g = &w->grid, .dijkstra = pf_variant_reference_in(&pf_domain_weighted),
                              .weighted = 1, .ctx = pf_ctx_create_weighted(w, PF_MOVES_MEAN) };
     st.spread = w->min_cost ? (w->max_cost + w->min_cost - 1) / w->min_cost : 1;
     int rc = gen_scen(st, map_name, seed, per_bucket, max_buckets, out, err);

@@ -71,7 +71,7 @@ int pf_wscen_reprice(const struct pf_wgrid *w, const struct pf_scen *in, const c
 {
     memset(out, 0, sizeof *out);
     memcpy(out->version, in->version, sizeof out->version);
-    const struct pf_variant *v = pf_variant_reference_in(PF_DOMAIN_WEIGHTED);
+    const struct pf_variant *v = pf_variant_reference_in(&pf_domain_weighted);
     struct pf_search_ctx *ctx = pf_ctx_create_weighted(w, PF_MOVES_MEAN);
     out->e = malloc((in->n ? in->n : 1) * sizeof *out->e);
     if (!v || !ctx || !out->e) {

@@ -19,7 +19,7 @@ struct pf_chart_ctx {
     const char *run_dir;
     char dir[4200];                  /* RUN_DIR/charts/data */
     struct pf_names var, fam, map, mov;
-    size_t *rv, *rf, *rmap, *rmo;    /* per row: its variant, family, map, moves index */
+    size_t *row_variant, *row_family, *row_map, *row_moves; /* per row: its indexes in var, fam, map, mov */
     const struct pf_row **vrow;      /* per variant: its first row (algo, heuristic, open) */
     char *sel;                       /* per variant: on the time/expanded/speedup/scaling charts */
     size_t nsel;
@@ -38,62 +38,63 @@ struct pf_chart_ctx {
 /* ---- output (chart_out.c) */
 
 /* The first failure's message goes to c->err; later ones only count. */
-void pf_cd_fail(struct pf_chart_ctx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-/* Open c->dir/name crash-safely; 0, or -1 after pf_cd_fail. */
-int pf_cd_out_open(struct pf_chart_ctx *c, struct pf_out *o, const char *name);
-/* Commit it (a write error aborts it); 0, or -1 after pf_cd_fail. */
-int pf_cd_out_close(struct pf_chart_ctx *c, struct pf_out *o);
+void pf_chart_fail(struct pf_chart_ctx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Open c->dir/name crash-safely; 0, or -1 after pf_chart_fail. */
+int pf_chart_out_open(struct pf_chart_ctx *c, struct pf_out *o, const char *name);
+/* Commit it (a write error aborts it); 0, or -1 after pf_chart_fail. */
+int pf_chart_out_close(struct pf_chart_ctx *c, struct pf_out *o);
 /* A gnuplot string assignment NAME = "text" (quotes and backslashes escaped). */
-void pf_cd_gstr(FILE *f, const char *var, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void pf_chart_gp_string(FILE *f, const char *var, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 /* A quoted gnuplot string (for tic lists). */
-void pf_cd_gquote(FILE *f, const char *s);
+void pf_chart_gp_quote(FILE *f, const char *s);
 /* An index line of a chart to draw; its title names the movement model mv unless mv is NULL. */
-void pf_cd_chart(struct pf_chart_ctx *c, const char *name, const char *script, const char *title,
-                 const char *mv, const char *fmt, ...) __attribute__((format(printf, 6, 7)));
+void pf_chart_index(struct pf_chart_ctx *c, const char *name, const char *script, const char *title,
+                    const char *mv, const char *fmt, ...) __attribute__((format(printf, 6, 7)));
 /* An index line of a chart left out, with the reason. */
-void pf_cd_skip(struct pf_chart_ctx *c, const char *name, const char *fmt, ...)
+void pf_chart_skip(struct pf_chart_ctx *c, const char *name, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 /* A movement model as it goes into file names and texts (odd characters as '_'). */
-void pf_cd_moves_tag(const char *mv, char *buf, size_t cap);
+void pf_chart_moves_tag(const char *mv, char *buf, size_t cap);
 /* The selection note of a chart that draws `drawn` variants of movement model mv. */
-void pf_cd_note(const struct pf_chart_ctx *c, int drawn, const char *mv, char *buf, size_t cap);
+void pf_chart_selection_note(const struct pf_chart_ctx *c, int drawn, const char *mv, char *buf, size_t cap);
 
 /* One row's contribution to a group (k1 = usually the variant, k2 = bin, size or map). */
-struct pf_cd_rec {
+struct pf_chart_record {
     size_t k1, k2;
     uint64_t a, b, o;      /* time_ns, expanded, max_open (or a sentinel) */
 };
 
-struct pf_cd_recs {
-    struct pf_cd_rec *r;
+struct pf_chart_records {
+    struct pf_chart_record *r;
     size_t n, cap;
 };
 
 /* Order by k1, then k2. */
-int pf_cd_cmp_rec(const void *x, const void *y);
-/* Append a record; 0, or -1 after pf_cd_fail (out of memory). */
-int pf_cd_recs_push(struct pf_chart_ctx *c, struct pf_cd_recs *v, size_t k1, size_t k2, uint64_t a,
-                    uint64_t b, uint64_t o);
+int pf_chart_record_cmp(const void *x, const void *y);
+/* Append a record; 0, or -1 after pf_chart_fail (out of memory). */
+int pf_chart_records_push(struct pf_chart_ctx *c, struct pf_chart_records *v, size_t k1, size_t k2, uint64_t a,
+                          uint64_t b, uint64_t o);
 /* Writes one data line for a group of records into line (returns 0 to leave the group out). */
-typedef int (*pf_cd_group_fn)(const struct pf_cd_rec *g, size_t n, uint64_t *tmp, const void *arg,
-                              char *line, size_t cap);
+typedef int (*pf_chart_group_fn)(const struct pf_chart_record *g, size_t n, uint64_t *tmp, const void *arg,
+                                 char *line, size_t cap);
 /* NAME.dat: one block per k1 (a variant), "# variant NAME" first, blocks separated by two
  * blank lines, one line per k2 group; `blocks = "v1 v2 ..."` to vars. Returns the number of
  * blocks, or -1. */
-int pf_cd_write_blocks(struct pf_chart_ctx *c, const char *name, struct pf_cd_recs *v, pf_cd_group_fn fn,
-                       const void *arg, FILE *vars);
+int pf_chart_write_blocks(struct pf_chart_ctx *c, const char *name, struct pf_chart_records *v, pf_chart_group_fn fn,
+                          const void *arg, FILE *vars);
 
 /* ---- the charts: each writes its data and index lines for movement model m (an index of
  * c->mov), or for all models */
 
-void pf_cd_line_charts(struct pf_chart_ctx *c, size_t m);          /* time-M, expanded-M */
-void pf_cd_ladder_charts(struct pf_chart_ctx *c, size_t m, int which); /* 0: openlists-M, 1: scaling-M */
-void pf_cd_speedup_chart(struct pf_chart_ctx *c, size_t m);        /* speedup-M */
-void pf_cd_subopt_chart(struct pf_chart_ctx *c, size_t m);         /* subopt-M */
-void pf_cd_saving_chart(struct pf_chart_ctx *c, size_t m);         /* saving-M */
-void pf_cd_tradeoff_chart(struct pf_chart_ctx *c, size_t m);       /* tradeoff-M */
-void pf_cd_heuristics_chart(struct pf_chart_ctx *c);               /* heuristics */
+void pf_chart_lines(struct pf_chart_ctx *c, size_t m);         /* time-M, expanded-M */
+void pf_chart_openlists(struct pf_chart_ctx *c, size_t m);     /* openlists-M (size ladder) */
+void pf_chart_scaling(struct pf_chart_ctx *c, size_t m);       /* scaling-M (size ladder) */
+void pf_chart_speedup(struct pf_chart_ctx *c, size_t m);       /* speedup-M */
+void pf_chart_subopt(struct pf_chart_ctx *c, size_t m);        /* subopt-M */
+void pf_chart_saving(struct pf_chart_ctx *c, size_t m);        /* saving-M */
+void pf_chart_tradeoff(struct pf_chart_ctx *c, size_t m);      /* tradeoff-M */
+void pf_chart_heuristics(struct pf_chart_ctx *c);              /* heuristics */
 struct pf_domain_ops;
-void pf_cd_pictures_chart(struct pf_chart_ctx *c, const struct pf_domain_ops *d); /* search, search-weighted, ... */
+void pf_chart_pictures(struct pf_chart_ctx *c, const struct pf_domain_ops *d); /* search, search-weighted, ... */
 
 #endif

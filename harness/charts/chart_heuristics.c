@@ -6,7 +6,7 @@
 
 /* One chart for every movement model: per variant that takes a heuristic, one bar per model:
  * mean nodes expanded per solved query and worst suboptimality (from the summary). */
-void pf_cd_heuristics_chart(struct pf_chart_ctx *c)
+void pf_chart_heuristics(struct pf_chart_ctx *c)
 {
     size_t nv = c->var.n, nm = c->mov.n;
     double *ok = calloc(nv * nm + 1, sizeof *ok), *ex = calloc(nv * nm + 1, sizeof *ex),
@@ -14,7 +14,7 @@ void pf_cd_heuristics_chart(struct pf_chart_ctx *c)
     char *vh = calloc(nv + 1, 1), *mh = calloc(nm + 1, 1);
     size_t nh = 0;
     if (!ok || !ex || !ws || !vh || !mh) {
-        pf_cd_fail(c, "out of memory preparing the heuristics data");
+        pf_chart_fail(c, "out of memory preparing the heuristics data");
         goto out;
     }
     for (size_t v = 0; v < nv; v++)
@@ -44,17 +44,17 @@ void pf_cd_heuristics_chart(struct pf_chart_ctx *c)
             nmod++;
         }
     if (nh == 0) {
-        pf_cd_skip(c, "heuristics", "no variant takes a heuristic (the heuristic column is - in every row)");
+        pf_chart_skip(c, "heuristics", "no variant takes a heuristic (the heuristic column is - in every row)");
         goto out;
     }
     if (ng == 0) {
-        pf_cd_skip(c, "heuristics", "no solved query of a variant that takes a heuristic");
+        pf_chart_skip(c, "heuristics", "no solved query of a variant that takes a heuristic");
         goto out;
     }
     struct pf_out fe, fs, vo;
-    if (pf_cd_out_open(c, &fe, "heuristics-exp.dat") != 0)
+    if (pf_chart_out_open(c, &fe, "heuristics-exp.dat") != 0)
         goto out;
-    if (pf_cd_out_open(c, &fs, "heuristics-subopt.dat") != 0) {
+    if (pf_chart_out_open(c, &fs, "heuristics-subopt.dat") != 0) {
         pf_out_abort(&fe);
         goto out;
     }
@@ -87,21 +87,21 @@ void pf_cd_heuristics_chart(struct pf_chart_ctx *c)
         fputs("\n", fe.f);
         fputs("\n", fs.f);
     }
-    if (pf_cd_out_close(c, &fe) != 0) {
+    if (pf_chart_out_close(c, &fe) != 0) {
         pf_out_abort(&fs);
         goto out;
     }
-    if (pf_cd_out_close(c, &fs) != 0 || pf_cd_out_open(c, &vo, "heuristics.vars.gp") != 0)
+    if (pf_chart_out_close(c, &fs) != 0 || pf_chart_out_open(c, &vo, "heuristics.vars.gp") != 0)
         goto out;
     fprintf(vo.f, "nmodels = %zu\nngroups = %zu\nbar_labels = %d\n", nmod, ng, ng * nmod <= 24);
-    pf_cd_gstr(vo.f, "models", "%s", models);
-    pf_cd_gstr(vo.f, "title", "Heuristics: every variant that takes one, all maps, %s %s",
-               nmod == 1 ? "movement model" : "movement models", models);
-    if (pf_cd_out_close(c, &vo) != 0)
+    pf_chart_gp_string(vo.f, "models", "%s", models);
+    pf_chart_gp_string(vo.f, "title", "Heuristics: every variant that takes one, all maps, %s %s",
+                       nmod == 1 ? "movement model" : "movement models", models);
+    if (pf_chart_out_close(c, &vo) != 0)
         goto out;
-    pf_cd_chart(c, "heuristics", "heuristics.gp", "Heuristics and movement models", NULL,
-                "Every variant that takes a heuristic (%zu: heuristic column other than -), one bar per movement model (%s; one chart for all models): mean nodes expanded per solved query (top) and worst suboptimality in %% (bottom); an inadmissible heuristic shows above 0 at the bottom.",
-                ng, models);
+    pf_chart_index(c, "heuristics", "heuristics.gp", "Heuristics and movement models", NULL,
+                   "Every variant that takes a heuristic (%zu: heuristic column other than -), one bar per movement model (%s; one chart for all models): mean nodes expanded per solved query (top) and worst suboptimality in %% (bottom); an inadmissible heuristic shows above 0 at the bottom.",
+                   ng, models);
 out:
     free(ok);
     free(ex);

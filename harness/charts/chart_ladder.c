@@ -8,7 +8,7 @@
 #include "domain.h"
 
 /* openlists size ladder: "cells median_us queries" */
-static int g_size(const struct pf_cd_rec *g, size_t n, uint64_t *tmp, const void *arg, char *line,
+static int g_size(const struct pf_chart_record *g, size_t n, uint64_t *tmp, const void *arg, char *line,
                   size_t cap)
 {
     (void)arg;
@@ -19,7 +19,7 @@ static int g_size(const struct pf_cd_rec *g, size_t n, uint64_t *tmp, const void
 }
 
 /* scaling: "cells median_us ns_per_expansion" */
-static int g_scaling(const struct pf_cd_rec *g, size_t n, uint64_t *tmp, const void *arg, char *line,
+static int g_scaling(const struct pf_chart_record *g, size_t n, uint64_t *tmp, const void *arg, char *line,
                      size_t cap)
 {
     (void)arg;
@@ -34,7 +34,7 @@ static int g_scaling(const struct pf_cd_rec *g, size_t n, uint64_t *tmp, const v
 }
 
 /* openlists per map: "mean_max_open ns_per_expansion" */
-static int g_open(const struct pf_cd_rec *g, size_t n, uint64_t *tmp, const void *arg, char *line,
+static int g_open(const struct pf_chart_record *g, size_t n, uint64_t *tmp, const void *arg, char *line,
                   size_t cap)
 {
     (void)tmp;
@@ -67,20 +67,20 @@ struct ladder {
 static struct ladder find_ladder(struct pf_chart_ctx *c, size_t m)
 {
     struct ladder L = { -1, 0 };
-    struct pf_cd_recs v = { 0 };
+    struct pf_chart_records v = { 0 };
     for (size_t i = 0; i < c->rows->n; i++) {
         const struct pf_row *r = &c->rows->r[i];
         size_t cells = row_places(r);
-        if (c->rmo[i] != m || strcmp(r->status, "ok") || r->time_ns == 0)
+        if (c->row_moves[i] != m || strcmp(r->status, "ok") || r->time_ns == 0)
             continue;
         /* rows come grouped by map: skip a repeat of the last pair */
-        if (v.n && v.r[v.n - 1].k1 == c->rf[i] && v.r[v.n - 1].k2 == cells)
+        if (v.n && v.r[v.n - 1].k1 == c->row_family[i] && v.r[v.n - 1].k2 == cells)
             continue;
-        if (pf_cd_recs_push(c, &v, c->rf[i], cells, 0, 0, 0))
+        if (pf_chart_records_push(c, &v, c->row_family[i], cells, 0, 0, 0))
             break;
     }
     if (v.n)
-        qsort(v.r, v.n, sizeof *v.r, pf_cd_cmp_rec);
+        qsort(v.r, v.n, sizeof *v.r, pf_chart_record_cmp);
     for (size_t i = 0; i < v.n;) {
         size_t j = i, k = 0;
         for (; j < v.n && v.r[j].k1 == v.r[i].k1; j++)
@@ -98,7 +98,7 @@ static struct ladder find_ladder(struct pf_chart_ctx *c, size_t m)
 /* ladder, ladder_xtics and ladder_xrange for the vars file of a chart on ladder L. */
 static void ladder_vars(struct pf_chart_ctx *c, size_t m, struct ladder L, FILE *f)
 {
-    pf_cd_gstr(f, "ladder", "%s", L.fam >= 0 ? c->fam.s[L.fam] : "");
+    pf_chart_gp_string(f, "ladder", "%s", L.fam >= 0 ? c->fam.s[L.fam] : "");
     fprintf(f, "have_ladder = %d\n", L.fam >= 0);
     if (L.fam < 0)
         return;
@@ -111,21 +111,23 @@ static void ladder_vars(struct pf_chart_ctx *c, size_t m, struct ladder L, FILE 
         for (size_t i = 0; i < c->rows->n; i++) {
             const struct pf_row *r = &c->rows->r[i];
             size_t cells = row_places(r);
-            if (c->rmo[i] == m && (long)c->rf[i] == L.fam && cells > last && (!br || cells < best)) {
+            if (c->row_moves[i] == m && (long)c->row_family[i] == L.fam && cells > last && (!br || cells < best)) {
                 best = cells;
                 br = r;
             }
         }
         if (!br)
             break;
-        if (br->depth > 1)          /* a voxel volume */
-            fprintf(f, "%s\"%d×%d×%d\" %zu", nt ? ", " : "", br->width, br->height, br->depth, best);
-        else if (br->height == 1)   /* a node graph: its width is its node count */
-            fprintf(f, "%s\"%d nodes\" %zu", nt ? ", " : "", br->width, best);
-        else if (br->width == br->height)
-            fprintf(f, "%s\"%d²\" %zu", nt ? ", " : "", br->width, best);
+        /* labelled by the row's domain; a domain this build does not know: W×H, or W×H×D */
+        const struct pf_domain_ops *d = pf_domain_named(br->domain);
+        int32_t depth = br->depth > 0 ? br->depth : 1;
+        char label[96];
+        if (d)
+            d->size_label(br->width, br->height, depth, label, sizeof label);
         else
-            fprintf(f, "%s\"%d×%d\" %zu", nt ? ", " : "", br->width, br->height, best);
+            (depth > 1 ? pf_size_label_volume : pf_size_label_plane)(br->width, br->height, depth, label,
+                                                                     sizeof label);
+        fprintf(f, "%s\"%s\" %zu", nt ? ", " : "", label, best);
         if (!nt)
             lo = best;
         hi = best;
@@ -136,105 +138,112 @@ static void ladder_vars(struct pf_chart_ctx *c, size_t m, struct ladder L, FILE 
     /* what a map's size counts, from its rows' domain column */
     const char *unit = "cells";
     for (size_t i = 0; i < c->rows->n; i++)
-        if (c->rmo[i] == m && (long)c->rf[i] == L.fam) {
+        if (c->row_moves[i] == m && (long)c->row_family[i] == L.fam) {
             unit = pf_domain_named(c->rows->r[i].domain) ? pf_domain_named(c->rows->r[i].domain)->unit : "cells";
             break;
         }
-    pf_cd_gstr(f, "ladder_unit", "%s", unit);
+    pf_chart_gp_string(f, "ladder_unit", "%s", unit);
 }
 
-/* which: 0 = the open-lists chart, 1 = the scaling chart (both on the size ladder). */
-void pf_cd_ladder_charts(struct pf_chart_ctx *c, size_t m, int which)
+/* The two charts on the size ladder; one call draws one of them (their records are gathered
+ * in the same pass over the rows). */
+enum ladder_chart { OPENLISTS, SCALING };
+
+static void ladder_chart(struct pf_chart_ctx *c, size_t m, enum ladder_chart which)
 {
     char mv[16];
-    pf_cd_moves_tag(c->mov.s[m], mv, sizeof mv);
+    pf_chart_moves_tag(c->mov.s[m], mv, sizeof mv);
     char oname[64], sname[64], file[96];
     snprintf(oname, sizeof oname, "openlists-%s", mv);
     snprintf(sname, sizeof sname, "scaling-%s", mv);
     struct ladder L = find_ladder(c, m);
-    struct pf_cd_recs size = { 0 }, open = { 0 }, scal = { 0 };
+    struct pf_chart_records size = { 0 }, open = { 0 }, scal = { 0 };
     size_t nol = 0;
     for (size_t v = 0; v < c->var.n; v++)
         nol += strcmp(c->vrow[v]->open, "-") != 0;
     for (size_t i = 0; i < c->rows->n; i++) {
         const struct pf_row *r = &c->rows->r[i];
-        if (c->rmo[i] != m || strcmp(r->status, "ok") || r->time_ns == 0)
+        if (c->row_moves[i] != m || strcmp(r->status, "ok") || r->time_ns == 0)
             continue;
-        size_t v = c->rv[i], cells = row_places(r);
-        int lad = (long)c->rf[i] == L.fam;
+        size_t v = c->row_variant[i], cells = row_places(r);
+        int lad = (long)c->row_family[i] == L.fam;
         if (strcmp(c->vrow[v]->open, "-")) {
-            if (pf_cd_recs_push(c, &open, v, c->rmap[i], r->time_ns, r->c.expanded, r->c.max_open) ||
-                (lad && pf_cd_recs_push(c, &size, v, cells, r->time_ns, 0, 0)))
+            if (pf_chart_records_push(c, &open, v, c->row_map[i], r->time_ns, r->c.expanded, r->c.max_open) ||
+                (lad && pf_chart_records_push(c, &size, v, cells, r->time_ns, 0, 0)))
                 goto out;
         }
         if (lad && c->sel[v] && r->c.expanded > 0 &&
-            pf_cd_recs_push(c, &scal, v, cells, r->time_ns, r->c.expanded, 0))
+            pf_chart_records_push(c, &scal, v, cells, r->time_ns, r->c.expanded, 0))
             goto out;
     }
     /* open lists */
-    if (which == 1) {
+    if (which != OPENLISTS) {
         /* drawn by the other call */
     } else if (nol == 0) {
-        pf_cd_skip(c, oname, "no variant takes an open list (the open column is - in every row)");
+        pf_chart_skip(c, oname, "no variant takes an open list (the open column is - in every row)");
     } else if (open.n == 0) {
-        pf_cd_skip(c, oname, "no solved query of a variant with an open list under movement model %s", mv);
+        pf_chart_skip(c, oname, "no solved query of a variant with an open list under movement model %s", mv);
     } else {
         struct pf_out vs, vo;
         snprintf(file, sizeof file, "%s-open.vars.gp", oname);
-        if (pf_cd_out_open(c, &vo, file) != 0)
+        if (pf_chart_out_open(c, &vo, file) != 0)
             goto out;
         snprintf(file, sizeof file, "%s-open", oname);
-        int nbo = pf_cd_write_blocks(c, file, &open, g_open, NULL, vo.f);
-        if (pf_cd_out_close(c, &vo) != 0 || nbo < 0)
+        int nbo = pf_chart_write_blocks(c, file, &open, g_open, NULL, vo.f);
+        if (pf_chart_out_close(c, &vo) != 0 || nbo < 0)
             goto out;
         snprintf(file, sizeof file, "%s-size.vars.gp", oname);
-        if (pf_cd_out_open(c, &vs, file) != 0)
+        if (pf_chart_out_open(c, &vs, file) != 0)
             goto out;
         snprintf(file, sizeof file, "%s-size", oname);
-        int nbs = pf_cd_write_blocks(c, file, &size, g_size, NULL, vs.f);
-        pf_cd_gstr(vs.f, "title", "Open lists: every variant with an open list (movement model %s)", mv);
+        int nbs = pf_chart_write_blocks(c, file, &size, g_size, NULL, vs.f);
+        pf_chart_gp_string(vs.f, "title", "Open lists: every variant with an open list (movement model %s)", mv);
         ladder_vars(c, m, L, vs.f);
-        if (pf_cd_out_close(c, &vs) != 0 || nbs < 0)
+        if (pf_chart_out_close(c, &vs) != 0 || nbs < 0)
             goto out;
         if (nbo == 0) {
-            pf_cd_skip(c, oname, "no map under movement model %s has open-list sizes (max_open) and expansions", mv);
+            pf_chart_skip(c, oname, "no map under movement model %s has open-list sizes (max_open) and expansions", mv);
         } else if (L.fam >= 0) {
-            pf_cd_chart(c, oname, "openlists.gp", "Open lists", mv,
-                        "Movement model %s, every variant with an open list (%d variants: open column other than -): median time per query on the %s size ladder, the family with the most map sizes (left), and, one point per map, the time per expanded node against the mean open-list size max_open (right), where a linear list's cost grows with its length.",
-                        mv, nbo, c->fam.s[L.fam]);
+            pf_chart_index(c, oname, "openlists.gp", "Open lists", mv,
+                           "Movement model %s, every variant with an open list (%d variants: open column other than -): median time per query on the %s size ladder, the family with the most map sizes (left), and, one point per map, the time per expanded node against the mean open-list size max_open (right), where a linear list's cost grows with its length.",
+                           mv, nbo, c->fam.s[L.fam]);
         } else {
-            pf_cd_chart(c, oname, "openlists.gp", "Open lists", mv,
-                        "Movement model %s, every variant with an open list (%d variants: open column other than -): one point per map, the time per expanded node against the mean open-list size max_open (right); the left panel is empty: no map family has two or more map sizes.",
-                        mv, nbo);
+            pf_chart_index(c, oname, "openlists.gp", "Open lists", mv,
+                           "Movement model %s, every variant with an open list (%d variants: open column other than -): one point per map, the time per expanded node against the mean open-list size max_open (right); the left panel is empty: no map family has two or more map sizes.",
+                           mv, nbo);
         }
     }
     /* scaling */
-    if (which == 0) {
+    if (which != SCALING) {
         /* drawn by the other call */
     } else if (L.fam < 0) {
-        pf_cd_skip(c, sname, "no map family has two or more map sizes among the solved rows of movement model %s", mv);
+        pf_chart_skip(c, sname, "no map family has two or more map sizes among the solved rows of movement model %s", mv);
     } else if (scal.n == 0) {
-        pf_cd_skip(c, sname, "no solved query of a shown variant on the %s maps under movement model %s", c->fam.s[L.fam], mv);
+        pf_chart_skip(c, sname, "no solved query of a shown variant on the %s maps under movement model %s", c->fam.s[L.fam], mv);
     } else {
         struct pf_out vo;
         snprintf(file, sizeof file, "%s.vars.gp", sname);
-        if (pf_cd_out_open(c, &vo, file) != 0)
+        if (pf_chart_out_open(c, &vo, file) != 0)
             goto out;
-        int nb = pf_cd_write_blocks(c, sname, &scal, g_scaling, NULL, vo.f);
-        pf_cd_gstr(vo.f, "title", "Scaling with map size on the %s maps (movement model %s)", c->fam.s[L.fam], mv);
+        int nb = pf_chart_write_blocks(c, sname, &scal, g_scaling, NULL, vo.f);
+        pf_chart_gp_string(vo.f, "title", "Scaling with map size on the %s maps (movement model %s)", c->fam.s[L.fam], mv);
         char note[160];
-        pf_cd_note(c, nb, mv, note, sizeof note);
-        pf_cd_gstr(vo.f, "sel_note", "%s", note);
-        pf_cd_gstr(vo.f, "sel_hint", "%s", c->sel_hint);
+        pf_chart_selection_note(c, nb, mv, note, sizeof note);
+        pf_chart_gp_string(vo.f, "sel_note", "%s", note);
+        pf_chart_gp_string(vo.f, "sel_hint", "%s", c->sel_hint);
         ladder_vars(c, m, L, vo.f);
-        if (pf_cd_out_close(c, &vo) != 0 || nb < 0)
+        if (pf_chart_out_close(c, &vo) != 0 || nb < 0)
             goto out;
-        pf_cd_chart(c, sname, "scaling.gp", "Scaling with map size", mv,
-                    "Movement model %s, the %s maps (the family with the most map sizes: %zu): median time per query (left) and time per expanded node (right) against the number of cells, log-log, one line per variant (%s).",
-                    mv, c->fam.s[L.fam], L.nsizes, note);
+        pf_chart_index(c, sname, "scaling.gp", "Scaling with map size", mv,
+                       "Movement model %s, the %s maps (the family with the most map sizes: %zu): median time per query (left) and time per expanded node (right) against the number of cells, log-log, one line per variant (%s).",
+                       mv, c->fam.s[L.fam], L.nsizes, note);
     }
 out:
     free(size.r);
     free(open.r);
     free(scal.r);
 }
+
+void pf_chart_openlists(struct pf_chart_ctx *c, size_t m) { ladder_chart(c, m, OPENLISTS); }
+
+void pf_chart_scaling(struct pf_chart_ctx *c, size_t m) { ladder_chart(c, m, SCALING); }

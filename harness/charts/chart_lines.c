@@ -22,7 +22,7 @@ struct bin_arg {
     int expanded;
 };
 
-static int g_bin(const struct pf_cd_rec *g, size_t n, uint64_t *tmp, const void *argp, char *line,
+static int g_bin(const struct pf_chart_record *g, size_t n, uint64_t *tmp, const void *argp, char *line,
                  size_t cap)
 {
     const struct bin_arg *arg = argp;
@@ -73,10 +73,10 @@ static double row_optimum(const struct pf_row *r)
     return 0;
 }
 
-void pf_cd_line_charts(struct pf_chart_ctx *c, size_t m)
+void pf_chart_lines(struct pf_chart_ctx *c, size_t m)
 {
     char mv[16];
-    pf_cd_moves_tag(c->mov.s[m], mv, sizeof mv);
+    pf_chart_moves_tag(c->mov.s[m], mv, sizeof mv);
     const struct pf_rows *R = c->rows;
     char tname[64], ename[64];
     snprintf(tname, sizeof tname, "time-%s", mv);
@@ -85,10 +85,10 @@ void pf_cd_line_charts(struct pf_chart_ctx *c, size_t m)
     size_t ns = 0, scap = 0, *ord = NULL;
     double *binx = NULL;
     uint64_t *tmp = NULL;
-    struct pf_cd_recs rv = { 0 };
+    struct pf_chart_records binned = { 0 };
     for (size_t i = 0; i < R->n; i++) {
         double x = row_optimum(&R->r[i]);
-        if (c->rmo[i] != m || x <= 0)
+        if (c->row_moves[i] != m || x <= 0)
             continue;
         if (ns == scap) {
             scap = scap ? scap * 2 : 64;
@@ -97,7 +97,7 @@ void pf_cd_line_charts(struct pf_chart_ctx *c, size_t m)
                 goto oom;
             sc = n2;
         }
-        sc[ns++] = (struct scen){ c->rmap[i], R->r[i].scen_id, x, 0 };
+        sc[ns++] = (struct scen){ c->row_map[i], R->r[i].scen_id, x, 0 };
     }
     if (ns)
         qsort(sc, ns, sizeof *sc, cmp_scen_key);
@@ -107,8 +107,8 @@ void pf_cd_line_charts(struct pf_chart_ctx *c, size_t m)
             sc[u++] = sc[i];
     ns = u;
     if (ns == 0) {
-        pf_cd_skip(c, tname, "no row of movement model %s has a known optimal cost (dijkstra_cost or scen_optimum)", mv);
-        pf_cd_skip(c, ename, "no row of movement model %s has a known optimal cost (dijkstra_cost or scen_optimum)", mv);
+        pf_chart_skip(c, tname, "no row of movement model %s has a known optimal cost (dijkstra_cost or scen_optimum)", mv);
+        pf_chart_skip(c, ename, "no row of movement model %s has a known optimal cost (dijkstra_cost or scen_optimum)", mv);
         free(sc);
         return;
     }
@@ -139,21 +139,21 @@ void pf_cd_line_charts(struct pf_chart_ctx *c, size_t m)
     double xlo = binx[0], xhi = binx[nb - 1];
     for (size_t i = 0; i < R->n; i++) {
         const struct pf_row *r = &R->r[i];
-        if (c->rmo[i] != m || !c->sel[c->rv[i]])
+        if (c->row_moves[i] != m || !c->sel[c->row_variant[i]])
             continue;
         int ok = !strcmp(r->status, "ok"), budget = !strcmp(r->status, "budget");
         if (!ok && !budget)
             continue;
-        struct scen key = { c->rmap[i], r->scen_id, 0, 0 };
+        struct scen key = { c->row_map[i], r->scen_id, 0, 0 };
         const struct scen *s = bsearch(&key, sc, ns, sizeof *sc, cmp_scen_key);
         if (!s)
             continue;
-        if (pf_cd_recs_push(c, &rv, c->rv[i], s->bin, ok ? r->time_ns : PF_UNSOLVED, ok ? r->c.expanded : PF_UNSOLVED, 0))
+        if (pf_chart_records_push(c, &binned, c->row_variant[i], s->bin, ok ? r->time_ns : PF_UNSOLVED, ok ? r->c.expanded : PF_UNSOLVED, 0))
             goto out;
     }
-    if (rv.n == 0) {
-        pf_cd_skip(c, tname, "no solved or budget-stopped query of a shown variant under movement model %s", mv);
-        pf_cd_skip(c, ename, "no solved or budget-stopped query of a shown variant under movement model %s", mv);
+    if (binned.n == 0) {
+        pf_chart_skip(c, tname, "no solved or budget-stopped query of a shown variant under movement model %s", mv);
+        pf_chart_skip(c, ename, "no solved or budget-stopped query of a shown variant under movement model %s", mv);
         goto out;
     }
     for (int metric = 0; metric < 2; metric++) {
@@ -161,37 +161,37 @@ void pf_cd_line_charts(struct pf_chart_ctx *c, size_t m)
         struct pf_out vo;
         char vf[96];
         snprintf(vf, sizeof vf, "%s.vars.gp", name);
-        if (pf_cd_out_open(c, &vo, vf) != 0)
+        if (pf_chart_out_open(c, &vo, vf) != 0)
             goto out;
         struct bin_arg arg = { binx, metric };
-        int nbl = pf_cd_write_blocks(c, name, &rv, g_bin, &arg, vo.f);
+        int nbl = pf_chart_write_blocks(c, name, &binned, g_bin, &arg, vo.f);
         if (metric == 0)
-            pf_cd_gstr(vo.f, "title", "Median time per query by optimal path cost (movement model %s)", mv);
+            pf_chart_gp_string(vo.f, "title", "Median time per query by optimal path cost (movement model %s)", mv);
         else
-            pf_cd_gstr(vo.f, "title", "Median nodes expanded by optimal path cost (movement model %s)", mv);
+            pf_chart_gp_string(vo.f, "title", "Median nodes expanded by optimal path cost (movement model %s)", mv);
         char note[160];
-        pf_cd_note(c, nbl, mv, note, sizeof note);
-        pf_cd_gstr(vo.f, "sel_note", "%s", note);
-        pf_cd_gstr(vo.f, "sel_hint", "%s", c->sel_hint);
+        pf_chart_selection_note(c, nbl, mv, note, sizeof note);
+        pf_chart_gp_string(vo.f, "sel_note", "%s", note);
+        pf_chart_gp_string(vo.f, "sel_hint", "%s", c->sel_hint);
         fprintf(vo.f, "nbins = %zu\nnscen = %zu\nxlo = %.6g\nxhi = %.6g\n", nb, ns, xlo / 1.3, xhi * 1.3);
-        if (pf_cd_out_close(c, &vo) != 0 || nbl < 0)
+        if (pf_chart_out_close(c, &vo) != 0 || nbl < 0)
             goto out;
         if (metric == 0)
-            pf_cd_chart(c, name, "time.gp", "Time per query against path cost", mv,
-                        "Movement model %s: median time per query (µs, log scale) against the optimal path cost (log scale); the %zu scenarios cut into %zu bins of equal count, one line per variant (%s), a query stopped by the expansion budget counting as slower than every solved one.",
-                        mv, ns, nb, note);
+            pf_chart_index(c, name, "time.gp", "Time per query against path cost", mv,
+                           "Movement model %s: median time per query (µs, log scale) against the optimal path cost (log scale); the %zu scenarios cut into %zu bins of equal count, one line per variant (%s), a query stopped by the expansion budget counting as slower than every solved one.",
+                           mv, ns, nb, note);
         else
-            pf_cd_chart(c, name, "expanded.gp", "Nodes expanded against path cost", mv,
-                        "Movement model %s: median nodes expanded per query against the optimal path cost, binned like the time chart (%s): how much of the map each search touches; searches that differ only in the open list coincide.",
-                        mv, note);
+            pf_chart_index(c, name, "expanded.gp", "Nodes expanded against path cost", mv,
+                           "Movement model %s: median nodes expanded per query against the optimal path cost, binned like the time chart (%s): how much of the map each search touches; searches that differ only in the open list coincide.",
+                           mv, note);
     }
     goto out;
 oom:
-    pf_cd_fail(c, "out of memory preparing the time chart data");
+    pf_chart_fail(c, "out of memory preparing the time chart data");
 out:
     free(sc);
     free(ord);
     free(binx);
     free(tmp);
-    free(rv.r);
+    free(binned.r);
 }

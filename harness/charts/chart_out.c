@@ -9,7 +9,7 @@
 /* The selection note of one chart that draws `drawn` variants of movement model mv: the
  * run-wide selection when CHART_VARIANTS picked some, else how many of the run's variants
  * this chart draws (a run's variants span several models, and each chart draws one). */
-void pf_cd_note(const struct pf_chart_ctx *c, int drawn, const char *mv, char *buf, size_t cap)
+void pf_chart_selection_note(const struct pf_chart_ctx *c, int drawn, const char *mv, char *buf, size_t cap)
 {
     if (c->nsel < c->var.n)
         snprintf(buf, cap, "%s", c->sel_note);
@@ -17,7 +17,7 @@ void pf_cd_note(const struct pf_chart_ctx *c, int drawn, const char *mv, char *b
         snprintf(buf, cap, "all %d variants of movement model %s", drawn, mv);
 }
 
-void pf_cd_fail(struct pf_chart_ctx *c, const char *fmt, ...)
+void pf_chart_fail(struct pf_chart_ctx *c, const char *fmt, ...)
 {
     if (c->failed++)
         return;
@@ -27,35 +27,35 @@ void pf_cd_fail(struct pf_chart_ctx *c, const char *fmt, ...)
     va_end(ap);
 }
 
-int pf_cd_out_open(struct pf_chart_ctx *c, struct pf_out *o, const char *name)
+int pf_chart_out_open(struct pf_chart_ctx *c, struct pf_out *o, const char *name)
 {
     char path[4600];
     struct pf_error e;
     snprintf(path, sizeof path, "%s/%s", c->dir, name);
     if (pf_out_open(o, path, &e) != PF_OK) {
-        pf_cd_fail(c, "%s", e.msg);
+        pf_chart_fail(c, "%s", e.msg);
         return -1;
     }
     return 0;
 }
 
-int pf_cd_out_close(struct pf_chart_ctx *c, struct pf_out *o)
+int pf_chart_out_close(struct pf_chart_ctx *c, struct pf_out *o)
 {
     struct pf_error e;
     if (ferror(o->f)) {
-        pf_cd_fail(c, "%s: write error", o->path);
+        pf_chart_fail(c, "%s: write error", o->path);
         pf_out_abort(o);
         return -1;
     }
     if (pf_out_commit(o, &e) != PF_OK) {
-        pf_cd_fail(c, "%s", e.msg);
+        pf_chart_fail(c, "%s", e.msg);
         return -1;
     }
     return 0;
 }
 
 /* A gnuplot string assignment NAME = "text" (quotes and backslashes escaped). */
-void pf_cd_gstr(FILE *f, const char *var, const char *fmt, ...)
+void pf_chart_gp_string(FILE *f, const char *var, const char *fmt, ...)
 {
     char buf[2048];
     va_list ap;
@@ -72,7 +72,7 @@ void pf_cd_gstr(FILE *f, const char *var, const char *fmt, ...)
 }
 
 /* A quoted gnuplot string (for tic lists). */
-void pf_cd_gquote(FILE *f, const char *s)
+void pf_chart_gp_quote(FILE *f, const char *s)
 {
     fputc('"', f);
     for (; *s; s++) {
@@ -85,8 +85,8 @@ void pf_cd_gquote(FILE *f, const char *s)
 
 /* One index line: a chart to draw; the title names the movement model mv unless it is NULL
  * (a chart for all models). Tabs and newlines never occur in the texts we build. */
-void pf_cd_chart(struct pf_chart_ctx *c, const char *name, const char *script, const char *title,
-                 const char *mv, const char *fmt, ...)
+void pf_chart_index(struct pf_chart_ctx *c, const char *name, const char *script, const char *title,
+                    const char *mv, const char *fmt, ...)
 {
     char cap[2048];
     va_list ap;
@@ -100,7 +100,7 @@ void pf_cd_chart(struct pf_chart_ctx *c, const char *name, const char *script, c
     c->ndrawn++;
 }
 
-void pf_cd_skip(struct pf_chart_ctx *c, const char *name, const char *fmt, ...)
+void pf_chart_skip(struct pf_chart_ctx *c, const char *name, const char *fmt, ...)
 {
     char why[1024];
     va_list ap;
@@ -113,7 +113,7 @@ void pf_cd_skip(struct pf_chart_ctx *c, const char *name, const char *fmt, ...)
 
 /* A movement model as it goes into file names and texts: letters, digits, '.', '-' and '_'
  * kept, anything else (a hand-edited runs.csv) replaced by '_'. */
-void pf_cd_moves_tag(const char *mv, char *buf, size_t cap)
+void pf_chart_moves_tag(const char *mv, char *buf, size_t cap)
 {
     size_t i = 0;
     for (; mv[i] && i + 1 < cap; i++) {
@@ -125,28 +125,28 @@ void pf_cd_moves_tag(const char *mv, char *buf, size_t cap)
     buf[i] = '\0';
 }
 
-int pf_cd_cmp_rec(const void *x, const void *y)
+int pf_chart_record_cmp(const void *x, const void *y)
 {
-    const struct pf_cd_rec *p = x, *q = y;
+    const struct pf_chart_record *p = x, *q = y;
     if (p->k1 != q->k1)
         return p->k1 < q->k1 ? -1 : 1;
     return p->k2 < q->k2 ? -1 : p->k2 > q->k2;
 }
 
-int pf_cd_recs_push(struct pf_chart_ctx *c, struct pf_cd_recs *v, size_t k1, size_t k2, uint64_t a, uint64_t b,
-                    uint64_t o)
+int pf_chart_records_push(struct pf_chart_ctx *c, struct pf_chart_records *v, size_t k1, size_t k2, uint64_t a, uint64_t b,
+                          uint64_t o)
 {
     if (v->n == v->cap) {
         size_t nc = v->cap ? v->cap * 2 : 1024;
-        struct pf_cd_rec *nr = realloc(v->r, nc * sizeof *nr);
+        struct pf_chart_record *nr = realloc(v->r, nc * sizeof *nr);
         if (!nr) {
-            pf_cd_fail(c, "out of memory preparing the chart data");
+            pf_chart_fail(c, "out of memory preparing the chart data");
             return -1;
         }
         v->r = nr;
         v->cap = nc;
     }
-    v->r[v->n++] = (struct pf_cd_rec){ k1, k2, a, b, o };
+    v->r[v->n++] = (struct pf_chart_record){ k1, k2, a, b, o };
     return 0;
 }
 
@@ -154,24 +154,24 @@ int pf_cd_recs_push(struct pf_chart_ctx *c, struct pf_cd_recs *v, size_t k1, siz
 /* NAME.dat: one block per k1 (a variant), "# variant NAME" first, blocks separated by two
  * blank lines, one line per k2 group; `blocks = "v1 v2 ..."` to vars. Returns the number of
  * blocks, or -1. */
-int pf_cd_write_blocks(struct pf_chart_ctx *c, const char *name, struct pf_cd_recs *v, pf_cd_group_fn fn,
-                       const void *arg, FILE *vars)
+int pf_chart_write_blocks(struct pf_chart_ctx *c, const char *name, struct pf_chart_records *v, pf_chart_group_fn fn,
+                          const void *arg, FILE *vars)
 {
     if (v->n)
-        qsort(v->r, v->n, sizeof *v->r, pf_cd_cmp_rec);
+        qsort(v->r, v->n, sizeof *v->r, pf_chart_record_cmp);
     uint64_t *tmp = malloc((v->n ? v->n : 1) * sizeof *tmp);
     char *blocks = malloc(c->var.n * 50 + 1);
     struct pf_out o;
     if (!tmp || !blocks) {
         free(tmp);
         free(blocks);
-        pf_cd_fail(c, "out of memory preparing the chart data");
+        pf_chart_fail(c, "out of memory preparing the chart data");
         return -1;
     }
     blocks[0] = '\0';
     char file[300], line[512];
     snprintf(file, sizeof file, "%s.dat", name);
-    if (pf_cd_out_open(c, &o, file) != 0) {
+    if (pf_chart_out_open(c, &o, file) != 0) {
         free(tmp);
         free(blocks);
         return -1;
@@ -198,7 +198,7 @@ int pf_cd_write_blocks(struct pf_chart_ctx *c, const char *name, struct pf_cd_re
         }
     }
     free(tmp);
-    pf_cd_gstr(vars, "blocks", "%s", blocks);
+    pf_chart_gp_string(vars, "blocks", "%s", blocks);
     free(blocks);
-    return pf_cd_out_close(c, &o) == 0 ? nb : -1;
+    return pf_chart_out_close(c, &o) == 0 ? nb : -1;
 }

@@ -26,7 +26,7 @@ static long count_files(const struct pf_chart_ctx *c, const char *sub, const cha
 /* The search pictures of domain d that pfbench run left in traces/ (2D maps) or traces/TRACE_DIR/,
  * described by the domain (pf_domain_ops.pictures). A run writes traces/ whenever it pictures,
  * so its absence is said; a domain's own folder is absent when the run had none of its maps. */
-void pf_cd_pictures_chart(struct pf_chart_ctx *c, const struct pf_domain_ops *d)
+void pf_chart_pictures(struct pf_chart_ctx *c, const struct pf_domain_ops *d)
 {
     const struct pf_domain_pictures *p = &d->pictures;
     const char *suffix = p->panels ? ".title" : ".trace";
@@ -35,17 +35,17 @@ void pf_cd_pictures_chart(struct pf_chart_ctx *c, const struct pf_domain_ops *d)
     const long n = count_files(c, dir, suffix);
     if (n < 0) {
         if (!*d->trace_dir)
-            pf_cd_skip(c, p->chart, "no traces/ folder in the run folder");
+            pf_chart_skip(c, p->chart, "no traces/ folder in the run folder");
         return;
     }
     if (n == 0) {
-        pf_cd_skip(c, p->chart, "no *%s files in %s/", suffix, dir);
+        pf_chart_skip(c, p->chart, "no *%s files in %s/", suffix, dir);
         return;
     }
     if (p->panels) {
         char gp[64];
         snprintf(gp, sizeof gp, "%s.gp", d->trace_dir);
-        pf_cd_chart(c, p->chart, gp, p->title, NULL, "%s (%ld variants).", p->what, n);
+        pf_chart_index(c, p->chart, gp, p->title, NULL, "%s (%ld variants).", p->what, n);
         return;
     }
     if (*d->trace_dir) {
@@ -53,11 +53,11 @@ void pf_cd_pictures_chart(struct pf_chart_ctx *c, const struct pf_domain_ops *d)
         char src[80];
         snprintf(src, sizeof src, "%s.src", p->chart);
         struct pf_out o;
-        if (pf_cd_out_open(c, &o, src) != 0)
+        if (pf_chart_out_open(c, &o, src) != 0)
             return;
         fprintf(o.f, "%s\n", dir);
-        if (pf_cd_out_close(c, &o) != 0)
+        if (pf_chart_out_close(c, &o) != 0)
             return;
     }
-    pf_cd_chart(c, p->chart, "search.gp", p->title, NULL, "%s (%ld traces).", p->what, n);
+    pf_chart_index(c, p->chart, "search.gp", p->title, NULL, "%s (%ld traces).", p->what, n);
 }

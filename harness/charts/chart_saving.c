@@ -5,11 +5,11 @@
 #include <string.h>
 #include "chart_ctx.h"
 
-void pf_cd_saving_chart(struct pf_chart_ctx *c, size_t m)
+void pf_chart_saving(struct pf_chart_ctx *c, size_t m)
 {
     const char *mv = c->mov.s[m];
     char tag[16], name[64], dat[80], vars[80], left[1024] = "", against[64] = "";
-    pf_cd_moves_tag(mv, tag, sizeof tag);
+    pf_chart_moves_tag(mv, tag, sizeof tag);
     snprintf(name, sizeof name, "saving-%s", tag);
     snprintf(dat, sizeof dat, "%s.dat", name);
     snprintf(vars, sizeof vars, "%s.vars.gp", name);
@@ -44,16 +44,16 @@ void pf_cd_saving_chart(struct pf_chart_ctx *c, size_t m)
          * skipped with the reason where some has, but not one solved by the reference */
         size_t other = 0;
         for (size_t i = 0; i < c->rows->n; i++)
-            other += c->rmo[i] == m && c->rows->r[i].file_moves[0] && strcmp(c->rows->r[i].file_moves, mv);
+            other += c->row_moves[i] == m && c->rows->r[i].file_moves[0] && strcmp(c->rows->r[i].file_moves, mv);
         if (other)
-            pf_cd_skip(c, name, "of the %zu rows of movement model %s whose scenario line's optimum is under another "
+            pf_chart_skip(c, name, "of the %zu rows of movement model %s whose scenario line's optimum is under another "
                                 "model (file_moves), none is a solved row of its reference", other, mv);
         return;
     }
     if (lo >= sizeof left)
         snprintf(left + sizeof left - 5, 5, "...");
     struct pf_out o, g;
-    if (pf_cd_out_open(c, &o, dat) != 0)
+    if (pf_chart_out_open(c, &o, dat) != 0)
         return;
     /* one line per (family, file model): the label, the lines, the median and the largest % */
     fputs("family lines median max\n", o.f);
@@ -67,20 +67,20 @@ void pf_cd_saving_chart(struct pf_chart_ctx *c, size_t m)
             fprintf(o.f, "\"%s\"", s->family);
         fprintf(o.f, " %zu %.9g %.9g\n", s->lines, s->median_pct, s->max_pct);
     }
-    if (pf_cd_out_close(c, &o) != 0 || pf_cd_out_open(c, &g, vars) != 0)
+    if (pf_chart_out_close(c, &o) != 0 || pf_chart_out_open(c, &g, vars) != 0)
         return;
     fprintf(g.f, "nfamilies = %zu\nymin = %.9g\nymax = %.9g\n", nbars, ymin, ymax);
-    pf_cd_gstr(g.f, "datafile", "%s", dat);
-    pf_cd_gstr(g.f, "title", "What movement model %s saves against the scenario files' optima (model %s)", mv,
-               against);
-    pf_cd_gstr(g.f, "ylabel", "(optimum %s - optimum %s) / optimum %s, %%", against, mv, against);
-    if (pf_cd_out_close(c, &g) != 0)
+    pf_chart_gp_string(g.f, "datafile", "%s", dat);
+    pf_chart_gp_string(g.f, "title", "What movement model %s saves against the scenario files' optima (model %s)", mv,
+                       against);
+    pf_chart_gp_string(g.f, "ylabel", "(optimum %s - optimum %s) / optimum %s, %%", against, mv, against);
+    if (pf_chart_out_close(c, &g) != 0)
         return;
     int stand_in = 0;
     const char *ref = pf_summary_ref(&c->sum, mv, &stand_in);
-    pf_cd_chart(c, name, "saving.gp", "What the model saves against the scenario files' optima", mv,
-                "Per map family (%zu): the optimum of the reference `%s`%s under model %s against the optimum "
-                "the same scenario line prints under model %s, over the reference's solved queries: the median "
-                "and the largest of (file's optimum - reference's) / file's optimum, in %%.%s",
-                nbars, ref, stand_in ? " (standing in for the registry's reference)" : "", mv, against, left);
+    pf_chart_index(c, name, "saving.gp", "What the model saves against the scenario files' optima", mv,
+                   "Per map family (%zu): the optimum of the reference `%s`%s under model %s against the optimum "
+                   "the same scenario line prints under model %s, over the reference's solved queries: the median "
+                   "and the largest of (file's optimum - reference's) / file's optimum, in %%.%s",
+                   nbars, ref, stand_in ? " (standing in for the registry's reference)" : "", mv, against, left);
 }

@@ -25,10 +25,10 @@ static void fmt_speedup(char *buf, size_t cap, double x)
         snprintf(buf, cap, "%.1g", x);
 }
 
-void pf_cd_speedup_chart(struct pf_chart_ctx *c, size_t m)
+void pf_chart_speedup(struct pf_chart_ctx *c, size_t m)
 {
     char mv[16];
-    pf_cd_moves_tag(c->mov.s[m], mv, sizeof mv);
+    pf_chart_moves_tag(c->mov.s[m], mv, sizeof mv);
     char name[64];
     snprintf(name, sizeof name, "speedup-%s", mv);
     int stand_in;
@@ -38,7 +38,7 @@ void pf_cd_speedup_chart(struct pf_chart_ctx *c, size_t m)
     size_t *vi = malloc((nv + 1) * sizeof *vi), *fi = malloc((nf + 1) * sizeof *fi);
     char *vh = calloc(nv + 1, 1), *fh = calloc(nf + 1, 1);
     if (!sp || !gm || !vi || !fi || !vh || !fh) {
-        pf_cd_fail(c, "out of memory preparing the speed-up data");
+        pf_chart_fail(c, "out of memory preparing the speed-up data");
         goto out;
     }
     for (size_t i = 0; i < nv * nf; i++)
@@ -60,9 +60,9 @@ void pf_cd_speedup_chart(struct pf_chart_ctx *c, size_t m)
             fi[ncol++] = f;
     if (nrow == 0) {
         if (!*pf_summary_ref(&c->sum, c->mov.s[m], NULL) && *registry)
-            pf_cd_skip(c, name, "no speed-up under movement model %s: the run has neither the reference %s nor a variant with its algo and heuristic columns", mv, registry);
+            pf_chart_skip(c, name, "no speed-up under movement model %s: the run has neither the reference %s nor a variant with its algo and heuristic columns", mv, registry);
         else
-            pf_cd_skip(c, name, "no speed-up under movement model %s: the reference %s has no timed rows there, or no shown variant has", mv, ref);
+            pf_chart_skip(c, name, "no speed-up under movement model %s: the reference %s has no timed rows there, or no shown variant has", mv, ref);
         goto out;
     }
     double lo = 0, hi = 0;
@@ -89,7 +89,7 @@ void pf_cd_speedup_chart(struct pf_chart_ctx *c, size_t m)
     struct pf_out d, vo;
     char file[96], lab[32];
     snprintf(file, sizeof file, "%s.dat", name);
-    if (pf_cd_out_open(c, &d, file) != 0)
+    if (pf_chart_out_open(c, &d, file) != 0)
         goto out;
     for (size_t i = 0; i < nrow; i++)
         for (size_t j = 0; j <= ncol; j++) {
@@ -101,10 +101,10 @@ void pf_cd_speedup_chart(struct pf_chart_ctx *c, size_t m)
             fprintf(d.f, "%.6g %zu %.6g \"%s\" %d\n", j < ncol ? (double)(j + 1) : (double)ncol + 1.25,
                     i + 1, l, lab, (l > 0.62 * hi || l < 0.62 * lo) ? 16777215 : 0);
         }
-    if (pf_cd_out_close(c, &d) != 0)
+    if (pf_chart_out_close(c, &d) != 0)
         goto out;
     snprintf(file, sizeof file, "%s.vars.gp", name);
-    if (pf_cd_out_open(c, &vo, file) != 0)
+    if (pf_chart_out_open(c, &vo, file) != 0)
         goto out;
     size_t ylabw = 0;    /* the longest row label, in characters: the left margin must hold it */
     for (size_t i = 0; i < nrow; i++) {
@@ -114,30 +114,30 @@ void pf_cd_speedup_chart(struct pf_chart_ctx *c, size_t m)
     fprintf(vo.f, "nfam = %zu\nnvar = %zu\nylabw = %zu\ncblo = %g\ncbhi = %g\n", ncol, nrow, ylabw, lo, hi);
     if (nrow > 16)   /* a taller canvas so that every row keeps a readable height */
         fprintf(vo.f, "height = %zu\n", 200 + 28 * nrow);
-    pf_cd_gstr(vo.f, "moves", "%s", mv);
-    pf_cd_gstr(vo.f, "reference", "%s", ref);
+    pf_chart_gp_string(vo.f, "moves", "%s", mv);
+    pf_chart_gp_string(vo.f, "reference", "%s", ref);
     if (stand_in)   /* the title says whose place the stand-in takes */
-        pf_cd_gstr(vo.f, "title", "Speedup over %s per map family (movement model %s; the run has no %s)", ref,
-                   mv, registry);
+        pf_chart_gp_string(vo.f, "title", "Speedup over %s per map family (movement model %s; the run has no %s)", ref,
+                           mv, registry);
     else
-        pf_cd_gstr(vo.f, "title", "Speedup over %s per map family (movement model %s)", ref, mv);
-    pf_cd_gstr(vo.f, "subtitle", "median time per query of %s ÷ the variant's; green = faster", ref);
+        pf_chart_gp_string(vo.f, "title", "Speedup over %s per map family (movement model %s)", ref, mv);
+    pf_chart_gp_string(vo.f, "subtitle", "median time per query of %s ÷ the variant's; green = faster", ref);
     fputs("set xtics (", vo.f);
     for (size_t j = 0; j < ncol; j++) {
-        pf_cd_gquote(vo.f, c->fam.s[fi[j]]);
+        pf_chart_gp_quote(vo.f, c->fam.s[fi[j]]);
         fprintf(vo.f, " %zu, ", j + 1);
     }
     fprintf(vo.f, "\"geo. mean\" %.2f)\nset ytics (", (double)ncol + 1.25);
     for (size_t i = 0; i < nrow; i++) {
         fputs(i ? ", " : "", vo.f);
-        pf_cd_gquote(vo.f, c->var.s[vi[i]]);
+        pf_chart_gp_quote(vo.f, c->var.s[vi[i]]);
         fprintf(vo.f, " %zu", i + 1);
     }
     fputs(")\nset cbtics (", vo.f);
     for (int e = (int)lo; e <= (int)hi; e++)
         fprintf(vo.f, "%s\"%g×\" %d", e > (int)lo ? ", " : "", pow(10, e), e);
     fputs(")\n", vo.f);
-    if (pf_cd_out_close(c, &vo) != 0)
+    if (pf_chart_out_close(c, &vo) != 0)
         goto out;
     char title[160], why[300] = "";
     if (stand_in) {
@@ -147,9 +147,9 @@ void pf_cd_speedup_chart(struct pf_chart_ctx *c, size_t m)
     } else {
         snprintf(title, sizeof title, "Speedup over the reference");
     }
-    pf_cd_chart(c, name, "speedup.gp", title, mv,
-                "Movement model %s, heat map of variant rows by map-family columns (last column: the geometric mean over the families): the summary's speedup_vs_dijkstra, median time per query of the reference %s over the variant's, colour on a log scale (green = faster, purple = slower), the factor printed in each cell (%zu variants, %zu families).%s",
-                mv, ref, nrow, ncol, why);
+    pf_chart_index(c, name, "speedup.gp", title, mv,
+                   "Movement model %s, heat map of variant rows by map-family columns (last column: the geometric mean over the families): the summary's speedup_vs_dijkstra, median time per query of the reference %s over the variant's, colour on a log scale (green = faster, purple = slower), the factor printed in each cell (%zu variants, %zu families).%s",
+                   mv, ref, nrow, ncol, why);
 out:
     free(sp);
     free(gm);

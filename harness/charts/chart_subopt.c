@@ -7,10 +7,10 @@
 #include <string.h>
 #include "chart_ctx.h"
 
-void pf_cd_subopt_chart(struct pf_chart_ctx *c, size_t m)
+void pf_chart_subopt(struct pf_chart_ctx *c, size_t m)
 {
     char mv[16], name[64], dat[80], vars[80];
-    pf_cd_moves_tag(c->mov.s[m], mv, sizeof mv);
+    pf_chart_moves_tag(c->mov.s[m], mv, sizeof mv);
     snprintf(name, sizeof name, "subopt-%s", mv);
     snprintf(dat, sizeof dat, "%s.dat", name);
     snprintf(vars, sizeof vars, "%s.vars.gp", name);
@@ -18,7 +18,7 @@ void pf_cd_subopt_chart(struct pf_chart_ctx *c, size_t m)
     double *val = malloc((nv * nf + 1) * sizeof *val);
     char *vh = calloc(nv + 1, 1), *fh = calloc(nf + 1, 1);
     if (!val || !vh || !fh) {
-        pf_cd_fail(c, "out of memory preparing the suboptimality data");
+        pf_chart_fail(c, "out of memory preparing the suboptimality data");
         goto out;
     }
     for (size_t i = 0; i < nv * nf; i++)
@@ -39,12 +39,12 @@ void pf_cd_subopt_chart(struct pf_chart_ctx *c, size_t m)
     for (size_t f = 0; f < nf; f++)
         nrow += fh[f];
     if (ncol == 0) {
-        pf_cd_skip(c, name, "every variant with solved rows under movement model %s must be optimal there",
-                   c->mov.s[m]);
+        pf_chart_skip(c, name, "every variant with solved rows under movement model %s must be optimal there",
+                      c->mov.s[m]);
         goto out;
     }
     struct pf_out o, g;
-    if (pf_cd_out_open(c, &o, dat) != 0)
+    if (pf_chart_out_open(c, &o, dat) != 0)
         goto out;
     /* a table: one row per family, one column per variant (a header line of names) */
     fputs("family", o.f);
@@ -66,17 +66,17 @@ void pf_cd_subopt_chart(struct pf_chart_ctx *c, size_t m)
             }
         fputs("\n", o.f);
     }
-    if (pf_cd_out_close(c, &o) != 0 || pf_cd_out_open(c, &g, vars) != 0)
+    if (pf_chart_out_close(c, &o) != 0 || pf_chart_out_open(c, &g, vars) != 0)
         goto out;
     fprintf(g.f, "nvariants = %zu\nnfamilies = %zu\nbar_labels = %d\nymax = %.9g\n", ncol, nrow, ncol * nrow <= 30, ymax);
-    pf_cd_gstr(g.f, "datafile", "%s", dat);
-    pf_cd_gstr(g.f, "title", "What the suboptimal searches pay, movement model %s: mean cost above the optimum",
-               c->mov.s[m]);
-    if (pf_cd_out_close(c, &g) != 0)
+    pf_chart_gp_string(g.f, "datafile", "%s", dat);
+    pf_chart_gp_string(g.f, "title", "What the suboptimal searches pay, movement model %s: mean cost above the optimum",
+                       c->mov.s[m]);
+    if (pf_chart_out_close(c, &g) != 0)
         goto out;
-    pf_cd_chart(c, name, "subopt.gp", "What the suboptimal searches pay", c->mov.s[m],
-                "Every variant not required to be optimal under this model (%zu), per map family (%zu): the mean of cost / optimal cost - 1 over its solved queries, in %%. On weighted terrain it shows what ignoring the weights costs (the 2D A* on the walls, BFS, the generic searches) beside weighted A*'s bounded loss.",
-                ncol, nrow);
+    pf_chart_index(c, name, "subopt.gp", "What the suboptimal searches pay", c->mov.s[m],
+                   "Every variant not required to be optimal under this model (%zu), per map family (%zu): the mean of cost / optimal cost - 1 over its solved queries, in %%. On weighted terrain it shows what ignoring the weights costs (the 2D A* on the walls, BFS, the generic searches) beside weighted A*'s bounded loss.",
+                   ncol, nrow);
 out:
     free(val);
     free(vh);

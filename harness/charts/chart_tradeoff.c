@@ -30,18 +30,18 @@ static int candidate(const struct pf_sum *s, const char *mv)
     return !strcmp(s->moves, mv) && s->should_be_optimal && s->ok > 0 && s->median_time_ns > 0;
 }
 
-void pf_cd_tradeoff_chart(struct pf_chart_ctx *c, size_t m)
+void pf_chart_tradeoff(struct pf_chart_ctx *c, size_t m)
 {
     const char *mvs = c->mov.s[m];
     char mv[16], name[64], dat[80], vars[80];
-    pf_cd_moves_tag(mvs, mv, sizeof mv);
+    pf_chart_moves_tag(mvs, mv, sizeof mv);
     snprintf(name, sizeof name, "tradeoff-%s", mv);
     snprintf(dat, sizeof dat, "%s.dat", name);
     snprintf(vars, sizeof vars, "%s.vars.gp", name);
     const size_t n = c->sum.n;
     char *keep = calloc(n + 1, 1), *undom = calloc(n + 1, 1), *vh = calloc(c->var.n + 1, 1);
     if (!keep || !undom || !vh) {
-        pf_cd_fail(c, "out of memory preparing the trade-off data");
+        pf_chart_fail(c, "out of memory preparing the trade-off data");
         goto out;
     }
     size_t nprep = 0, npoints = 0, nvar = 0, nfam = 0;
@@ -93,7 +93,7 @@ void pf_cd_tradeoff_chart(struct pf_chart_ctx *c, size_t m)
     double pfloor = isfinite(min_prep) ? pow(10, floor(log10(min_prep)) - 1) : 1e-3;
     double bfloor = isfinite(min_bytes) ? pow(10, floor(log10(min_bytes)) - 1) : 0.1;
     struct pf_out o, g;
-    if (pf_cd_out_open(c, &o, dat) != 0)
+    if (pf_chart_out_open(c, &o, dat) != 0)
         goto out;
     /* one block per variant (in the run's order): family, preprocessing ms per map (the floor when
      * none), bytes per cell (the floor when none), median query us, 1 when undominated */
@@ -115,23 +115,23 @@ void pf_cd_tradeoff_chart(struct pf_chart_ctx *c, size_t m)
                     s->median_time_ns / 1e3, undom[i]);
         }
     }
-    if (pf_cd_out_close(c, &o) != 0 || pf_cd_out_open(c, &g, vars) != 0)
+    if (pf_chart_out_close(c, &o) != 0 || pf_chart_out_open(c, &g, vars) != 0)
         goto out;
     fprintf(g.f, "nvariants = %d\nprep_floor = %.9g\nbytes_floor = %.9g\nprep_max = %.9g\nbytes_max = %.9g\n", nb,
             pfloor, bfloor, fmax(max_prep, pfloor * 10), fmax(max_bytes, bfloor * 10));
-    pf_cd_gstr(g.f, "datafile", "%s", dat);
-    pf_cd_gstr(g.f, "blocks", "%s", blocks);
-    pf_cd_gstr(g.f, "title", "What preprocessing buys, movement model %s: query time against preprocessing", mvs);
-    if (pf_cd_out_close(c, &g) != 0)
+    pf_chart_gp_string(g.f, "datafile", "%s", dat);
+    pf_chart_gp_string(g.f, "blocks", "%s", blocks);
+    pf_chart_gp_string(g.f, "title", "What preprocessing buys, movement model %s: query time against preprocessing", mvs);
+    if (pf_chart_out_close(c, &g) != 0)
         goto out;
-    pf_cd_chart(c, name, "tradeoff.gp", "What preprocessing buys", mvs,
-                "One point per (variant, map family), %zu points of %d variants over %zu families: the median query "
-                "time against the preprocessing time per map (left) and the bytes it keeps per cell or node (right), "
-                "medians over the family's maps. Drawn: every search that preprocesses (%zu points), and every search without "
-                "preprocessing (at 'none') that no other optimal search of its family dominates. Filled points are "
-                "undominated in their family: no other optimal search is as fast, preprocesses as quickly and keeps "
-                "as little, and better in one.",
-                npoints, nb, nfam, nprep);
+    pf_chart_index(c, name, "tradeoff.gp", "What preprocessing buys", mvs,
+                   "One point per (variant, map family), %zu points of %d variants over %zu families: the median query "
+                   "time against the preprocessing time per map (left) and the bytes it keeps per cell or node (right), "
+                   "medians over the family's maps. Drawn: every search that preprocesses (%zu points), and every search without "
+                   "preprocessing (at 'none') that no other optimal search of its family dominates. Filled points are "
+                   "undominated in their family: no other optimal search is as fast, preprocesses as quickly and keeps "
+                   "as little, and better in one.",
+                   npoints, nb, nfam, nprep);
 out:
     free(keep);
     free(undom);

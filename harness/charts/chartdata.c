@@ -126,11 +126,11 @@ int pf_chart_data_write(const char *run_dir, const struct pf_rows *rows,
     }
     clear_data(c.dir);
     size_t n = rows->n;
-    c.rv = malloc((n + 1) * sizeof *c.rv);
-    c.rf = malloc((n + 1) * sizeof *c.rf);
-    c.rmap = malloc((n + 1) * sizeof *c.rmap);
-    c.rmo = malloc((n + 1) * sizeof *c.rmo);
-    if (!c.rv || !c.rf || !c.rmap || !c.rmo)
+    c.row_variant = malloc((n + 1) * sizeof *c.row_variant);
+    c.row_family = malloc((n + 1) * sizeof *c.row_family);
+    c.row_map = malloc((n + 1) * sizeof *c.row_map);
+    c.row_moves = malloc((n + 1) * sizeof *c.row_moves);
+    if (!c.row_variant || !c.row_family || !c.row_map || !c.row_moves)
         goto oom;
     for (size_t i = 0; i < n; i++) {
         const struct pf_row *r = &rows->r[i];
@@ -138,10 +138,10 @@ int pf_chart_data_write(const char *run_dir, const struct pf_rows *rows,
              mp = pf_names_add(&c.map, r->map), mo = pf_names_add(&c.mov, r->moves);
         if (v < 0 || f < 0 || mp < 0 || mo < 0)
             goto oom;
-        c.rv[i] = (size_t)v;
-        c.rf[i] = (size_t)f;
-        c.rmap[i] = (size_t)mp;
-        c.rmo[i] = (size_t)mo;
+        c.row_variant[i] = (size_t)v;
+        c.row_family[i] = (size_t)f;
+        c.row_map[i] = (size_t)mp;
+        c.row_moves[i] = (size_t)mo;
     }
     c.vrow = malloc((c.var.n + 1) * sizeof *c.vrow);
     c.sel = malloc(c.var.n + 1);
@@ -149,7 +149,7 @@ int pf_chart_data_write(const char *run_dir, const struct pf_rows *rows,
     if (!c.vrow || !c.sel || !c.morder)
         goto oom;
     for (size_t i = n; i-- > 0;)
-        c.vrow[c.rv[i]] = &rows->r[i];
+        c.vrow[c.row_variant[i]] = &rows->r[i];
     for (size_t m = 0; m < c.mov.n; m++)
         c.morder[m] = m;
     g_ctx = &c;
@@ -157,12 +157,12 @@ int pf_chart_data_write(const char *run_dir, const struct pf_rows *rows,
     select_variants(&c, opt ? opt->variants : NULL, opt ? opt->notes : 0);
     if (pf_summary_build(rows, &c.sum) != 0 || pf_savings_build(rows, &c.sum, &c.sav) != 0)
         goto oom;
-    if (pf_cd_out_open(&c, &c.idx, "charts.tsv") != 0)
+    if (pf_chart_out_open(&c, &c.idx, "charts.tsv") != 0)
         goto done;
     {
         /* variants.gp: the run-wide colour order, the shown variants first */
         struct pf_out vo;
-        if (pf_cd_out_open(&c, &vo, "variants.gp") != 0)
+        if (pf_chart_out_open(&c, &vo, "variants.gp") != 0)
             goto done;
         fputs("vlist = \"", vo.f);
         for (int pass = 1, k = 0; pass >= 0; pass--)
@@ -170,37 +170,38 @@ int pf_chart_data_write(const char *run_dir, const struct pf_rows *rows,
                 if (c.sel[v] == pass)
                     fprintf(vo.f, "%s%s", k++ ? " " : "", c.var.s[v]);
         fputs("\"\n", vo.f);
-        if (pf_cd_out_close(&c, &vo) != 0)
+        if (pf_chart_out_close(&c, &vo) != 0)
             goto done;
     }
     if (n == 0) {
-        pf_cd_skip(&c, "all", "runs.csv has no rows");
+        pf_chart_skip(&c, "all", "runs.csv has no rows");
     } else {
         for (size_t j = 0; j < c.mov.n && !c.failed; j++)
-            pf_cd_line_charts(&c, c.morder[j]);
+            pf_chart_lines(&c, c.morder[j]);
         for (size_t j = 0; j < c.mov.n && !c.failed; j++)
-            pf_cd_speedup_chart(&c, c.morder[j]);
+            pf_chart_speedup(&c, c.morder[j]);
         for (size_t j = 0; j < c.mov.n && !c.failed; j++)
-            pf_cd_subopt_chart(&c, c.morder[j]);
+            pf_chart_subopt(&c, c.morder[j]);
         for (size_t j = 0; j < c.mov.n && !c.failed; j++)
-            pf_cd_saving_chart(&c, c.morder[j]);
+            pf_chart_saving(&c, c.morder[j]);
         for (size_t j = 0; j < c.mov.n && !c.failed; j++)
-            pf_cd_tradeoff_chart(&c, c.morder[j]);
-        for (int which = 0; which < 2; which++)
-            for (size_t j = 0; j < c.mov.n && !c.failed; j++)
-                pf_cd_ladder_charts(&c, c.morder[j], which);
+            pf_chart_tradeoff(&c, c.morder[j]);
+        for (size_t j = 0; j < c.mov.n && !c.failed; j++)
+            pf_chart_openlists(&c, c.morder[j]);
+        for (size_t j = 0; j < c.mov.n && !c.failed; j++)
+            pf_chart_scaling(&c, c.morder[j]);
         if (!c.failed)
-            pf_cd_heuristics_chart(&c);
-        for (size_t d = 0; d < pf_domain_count() && !c.failed; d++)
-            pf_cd_pictures_chart(&c, pf_domain_at(d));
+            pf_chart_heuristics(&c);
+        for (size_t d = 0; d < pf_domain_ops_count() && !c.failed; d++)
+            pf_chart_pictures(&c, pf_domain_ops_at(d));
     }
     if (c.failed)
         pf_out_abort(&c.idx);
     else
-        pf_cd_out_close(&c, &c.idx);
+        pf_chart_out_close(&c, &c.idx);
     goto done;
 oom:
-    pf_cd_fail(&c, "out of memory preparing the chart data of %s", run_dir);
+    pf_chart_fail(&c, "out of memory preparing the chart data of %s", run_dir);
 done:
     pf_summary_free(&c.sum);
     pf_savings_free(&c.sav);
@@ -208,10 +209,10 @@ done:
     pf_names_free(&c.fam);
     pf_names_free(&c.map);
     pf_names_free(&c.mov);
-    free(c.rv);
-    free(c.rf);
-    free(c.rmap);
-    free(c.rmo);
+    free(c.row_variant);
+    free(c.row_family);
+    free(c.row_map);
+    free(c.row_moves);
     free(c.vrow);
     free(c.sel);
     free(c.morder);

@@ -5,6 +5,7 @@
 #include <string.h>
 #include "cli.h"
 #include "commands.h"
+#include "domain.h"
 #include "pf_gen.h"
 #include "pf_waypoints.h"
 #include "pf_terrain.h"
@@ -18,7 +19,7 @@ static const struct pf_opt opts[] = {
     { "graph", "FILE", "draw queries for this node graph (.gr DIMACS, or the plain format) instead", NULL },
     { "size", "WxH|N", "gen terrain: the map's size, sides from 16 to 8192 (made for 256 to 2048)", NULL },
     { "lines", "N", "gen terrain: about N scenario lines, spread over buckets up to the map's diagonal", "1000" },
-    { "from", "DIR", "gen weighted: a folder of map families (DIR/FAMILY/NAME.map and its .scen)", NULL },
+    { "from", "DIR", "gen weighted: a folder of map families (DIR/FAMILY/NAME.map and its .scen); with a recipe of a domain that converts maps: the map file it converts", NULL },
     { "maps", "GLOB,...", "gen weighted: only the maps whose NAME or FAMILY/NAME matches a glob", NULL },
 };
 
@@ -39,7 +40,8 @@ const struct pf_command pf_command_gen = {
                      "  rooms:WxH:r=16:d=1:seed=1    r x r rooms, d doors in every shared wall\n"
                      "  caves:WxH:fill=0.45:seed=1   cellular automaton caves, initial wall share fill\n"
                      "  open:WxH                     no obstacles\n"
-                     "Keys may be left out (the values shown are the defaults).\n\n"
+                     "Keys may be left out (the values shown are the defaults). A recipe whose prefix a\n"
+                     "domain claims (its generator, docs/ARCHITECTURE.md) is written by that domain.\n\n"
                      "A waypoint graph (docs/DOMAINS.md): waypoints:SIZE:n=N:hills=24:cliffs=6:slope=60:k=6:seed=1\n"
                      "writes DIR/NAME.graph and DIR/NAME.graph.queries, per-bucket x max-buckets queries\n"
                      "sorted by their optimal (Dijkstra) cost.\n\n"
@@ -88,6 +90,17 @@ int pf_cmd_gen(struct pf_cli *parsed)
     }
     if (graph)
         return gen_graph_queries(&cli, graph, per_bucket * max_buckets);
+    /* a recipe a domain claims is that domain's to write (struct pf_domain_ops .gen) */
+    const struct pf_domain_ops *d = pf_domain_of_recipe(text);
+    if (d) {
+        struct pf_gen_opts go = { (int)per_bucket, (int)max_buckets, pf_cli_get(&cli, "seed") != NULL, 0,
+                                  pf_cli_get(&cli, "from") };
+        if (pf_cli_u64(&cli, "seed", 0, UINT64_MAX, &go.seed)) {
+            fprintf(stderr, "pfbench gen: %s\n", cli.err);
+            return PF_EXIT_USAGE;
+        }
+        return d->gen(text, pf_cli_get(&cli, "out"), &go);
+    }
     if (pf_waypoints_is_recipe(text))
         return gen_waypoints(&cli, text, per_bucket * max_buckets);
     if (pf_terrain_is_recipe(text)) {

@@ -30,18 +30,18 @@ int pf_cmd_list(struct pf_cli *parsed)
 {
     struct pf_cli cli = *parsed;   /* the command's own copy of the parsed command line */
     enum pf_moves m;
-    enum pf_domain only = PF_DOMAIN_GRID;
+    const struct pf_domain_ops *only = NULL;     /* --domain: its variants only */
     const char *dname = pf_cli_get(&cli, "domain");
     if (dname) {
         const struct pf_domain_ops *d = pf_domain_named(dname);
         if (!d) {
             fprintf(stderr, "pfbench list: unknown domain '%s' (", dname);
-            for (size_t i = 0; i < pf_domain_count(); i++)
-                fprintf(stderr, "%s%s", i ? ", " : "", pf_domain_at(i)->name);
+            for (size_t i = 0; i < pf_domain_ops_count(); i++)
+                fprintf(stderr, "%s%s", i ? ", " : "", pf_domain_ops_at(i)->name);
             fprintf(stderr, ")\n");
             return PF_EXIT_USAGE;
         }
-        only = d->id;
+        only = d;
     }
     if (pf_domain_moves_parse(pf_cli_get(&cli, "moves"), &m) != PF_OK) {
         fprintf(stderr, "pfbench list: unknown movement model '%s' (%s)\n", pf_cli_get(&cli, "moves"),
@@ -66,7 +66,7 @@ int pf_cmd_list(struct pf_cli *parsed)
                "open", "optimal", "must-be-optimal", "needs", "runs-on", wf, "from", "about");
     for (size_t i = 0; i < pf_variant_count(); i++) {
         const struct pf_variant *v = pf_variant_at(i);
-        if (dname && pf_variant_domain(v) != only)
+        if (only && pf_domain_of_variant(v) != only)
             continue;
         if (names) {
             printf("%s\n", v->name);
@@ -74,11 +74,11 @@ int pf_cmd_list(struct pf_cli *parsed)
         }
         /* what the descriptors say: the models on which it must be optimal, what it needs */
         char on[64] = "", needs[64] = "", runs[64] = "";
-        for (int k = 0; k < PF_NUM_MODELS; k++)       /* every model of every domain */
+        for (int k = 0; k < PF_MAX_MODELS; k++)       /* every model of every domain */
             if (pf_variant_should_be_optimal(v, (enum pf_moves)k))
                 snprintf(on + strlen(on), sizeof on - strlen(on), "%s%s", *on ? "," : "",
                          pf_moves_name((enum pf_moves)k));
-        for (int k = 0; k < PF_NUM_MODELS; k++)
+        for (int k = 0; k < PF_MAX_MODELS; k++)
             if (pf_variant_runs_on(v, (enum pf_moves)k, NULL, 0))
                 snprintf(runs + strlen(runs), sizeof runs - strlen(runs), "%s%s", *runs ? "," : "",
                          pf_moves_name((enum pf_moves)k));

@@ -39,7 +39,8 @@ int pf_command_parse(const struct pf_command *cmd, int argc, char **argv, struct
         return PF_EXIT_USAGE;
     }
     if (cli->help) {
-        pf_cli_usage(out, cmd->name, cmd->synopsis, cmd->help, cmd->opts, cmd->nopts);
+        pf_cli_usage(out, cmd->name, cmd->synopsis, cmd->help_text ? cmd->help_text() : cmd->help, cmd->opts,
+                     cmd->nopts);
         pf_cli_free(cli);
         return 0;
     }

@@ -19,6 +19,9 @@ struct pf_command {
     const char *about;           /* one line in `pfbench --help` */
     const char *synopsis;        /* after "usage: pfbench NAME " in `pfbench NAME --help` */
     const char *help;            /* the paragraph of `pfbench NAME --help` */
+    /* When set, the paragraph instead, built from tables the command shares (run: the suites of
+     * suite.c); NULL: help. */
+    const char *(*help_text)(void);
     const struct pf_opt *opts;   /* its options (--help is implied) */
     int nopts;
     /* The command itself: cli is parsed against opts and is not a --help request. It may set

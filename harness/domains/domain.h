@@ -19,6 +19,8 @@ struct pf_plan_opts {
     size_t order_base;          /* plan_folder: the suite entry its first map stands for (orders
                                    map parts in pfbench merge; the others follow it) */
     int quiet;
+    int data_found;             /* 1 when data_dir is a folder (else its data is skipped; the
+                                   planner said so once, see .data_missing) */
 };
 
 /* A planned map's search space once loaded: its domain and the domain's own map (a struct
@@ -52,6 +54,16 @@ struct pf_domain_pictures {
     const char *what;                  /* its caption, ended by the count the chart found */
 };
 
+/* What `pfbench gen` passes a domain's generator (struct pf_domain_ops .gen) besides the recipe
+ * and the output folder. */
+struct pf_gen_opts {
+    int per_bucket, max_buckets;       /* --per-bucket, --max-buckets: the queries to draw */
+    int seed_given;                    /* 1 when --seed was given: seed, not the recipe's */
+    uint64_t seed;
+    const char *from;                  /* --from: a file or folder the recipe converts (an
+                                          existing map into the domain's kind); NULL: none */
+};
+
 /* A domain. Every field is set (NULL only where the comment says so); commands reach a domain
  * only through this table, found by the map file (pf_domain_of_file), a suite entry's source
  * (pf_domain_of_source), a runs.csv / meta.json name (pf_domain_named) or the enum
@@ -59,7 +71,7 @@ struct pf_domain_pictures {
 struct pf_domain_ops {
     const char *name;                  /* the runs.csv `domain` column: "grid", "voxel", "graph",
                                           "weighted" */
-    enum pf_domain id;                 /* libpf's enum (pf_variant_domain, pf_alg.domain) */
+    const struct pf_domain *id;        /* libpf's descriptor (pf_variant_domain, pf_alg.domain) */
     const char *unit;                  /* what its nodes are called on charts: "cells" */
     const char *trace_dir;             /* where a run's pictures of it go, under traces/: "" for
                                           2D maps (traces/NN-VARIANT.trace), "voxel", "graph" */
@@ -68,9 +80,30 @@ struct pf_domain_ops {
                                           file first, else a generated one) with at most this many
                                           nodes, width x height x depth */
     const char *map_kind;              /* in messages: "map", "voxel level", "graph" */
+    /* A map's size as the charts label it, from a runs.csv row's width, height and depth (its
+     * domain's meaning of them: a graph's width is its node count): "512²", "256×128",
+     * "100×100×50", "2000 nodes"; written into out (cap bytes, NUL-terminated). */
+    void (*size_label)(int32_t width, int32_t height, int32_t depth, char *out, size_t cap);
     const char *files;                 /* its map files, for --help and messages: ".map" */
     const char *data_env;              /* the environment variable naming its data folder */
     const char *data_default;          /* that folder when the variable is unset */
+    /* Its data folder for `pfbench run` is `--data NAME=DIR`; data_option is the older option
+     * that stays an alias of it ("movingai" for --movingai DIR); NULL: none. */
+    const char *data_option;
+    /* 1: a planner given no folder for it plans none of its data files (its callers choose:
+     * pfbench run passes --data, data_option, $data_env or data_default); 0: the planner falls
+     * back to $data_env, then data_default. */
+    int data_given_only;
+    /* The suite sources of .sources that read its data folder ("mai:"), NULL-terminated; NULL:
+     * none. With data_missing they decide the message below. */
+    const char *const *data_sources;
+    /* Said once before planning ("pfbench run: " before it) when a suite needs its data folder
+     * (an entry of data_sources, or the whole domain) and the folder is absent; NULL: a note
+     * naming the folder and data_env, and only when the suite takes the whole domain. */
+    const char *data_missing;
+    /* The meta.json key recording its data folder (empty when absent), which --resume reads
+     * back unless the folder is given again; NULL: not recorded. */
+    const char *data_meta_key;
     const char *default_variant;       /* what solve, trace and draw run when no --algo is given
                                           (configuration, as a suite's list of variants) */
     /* The domain whose map files it also searches when a command (solve, trace, draw) names one
@@ -81,6 +114,10 @@ struct pf_domain_ops {
     /* 1 when the file at path is one of its map files: by its extension or its first line,
      * never by a suite's name. */
     int (*recognise)(const char *path);
+    /* The domain whose recognise also accepts some of this domain's files, and which loses them
+     * to this one (weighted: the grid, as a .map with a costs file beside it is weighted);
+     * NULL: none. pf_domain_of_file decides by it, not by the order of the domains' table. */
+    const struct pf_domain_ops *recognise_before;
     /* The query file of a map file when none is given: written into out ("" when the domain
      * draws its own queries). */
     void (*queries_for)(const char *map, char *out, size_t cap);
@@ -112,6 +149,14 @@ struct pf_domain_ops {
      * req->out is set, the picture itself drawn by the domain's script. 0, or -1 after a
      * message on stderr. */
     int (*picture)(const void *map, const struct pf_scen_entry *e, const struct pf_picture_req *req);
+    /* The recipes `pfbench gen --recipe R` writes maps of this domain from: prefixes of R
+     * ("hex:"), NULL-terminated; NULL when it generates nothing through gen. */
+    const char *const *recipes;
+    /* Write the map (and its query file) of recipe R, one of .recipes, into out_dir (created if
+     * missing): their paths on stdout, one a line, then a "# ..." summary line; problems on
+     * stderr ("pfbench gen: ..."). Returns the command's exit status: 0, PF_EXIT_USAGE (a bad
+     * recipe or option) or PF_EXIT_FAIL. NULL exactly when recipes is NULL. */
+    int (*gen)(const char *recipe, const char *out_dir, const struct pf_gen_opts *o);
     /* 1 when a loaded map can be pictured at all (a graph needs node positions); NULL: always. */
     int (*picturable)(const void *map);
     /* Write one search's trace (docs/FORMATS.md): what it expanded, in order where the domain
@@ -121,15 +166,25 @@ struct pf_domain_ops {
 };
 
 /* The registered domains (domains.c), in the order of runs and charts. */
-size_t pf_domain_count(void);
-const struct pf_domain_ops *pf_domain_at(size_t i);
+size_t pf_domain_ops_count(void);
+const struct pf_domain_ops *pf_domain_ops_at(size_t i);
 /* The domain of enum d, of a runs.csv/meta.json name (NULL when unknown), of a suite source
  * ("vox:warframe/A1": by its prefix; NULL when none plans it), of a map file (by its content or
- * name; NULL when no domain recognises it). */
-const struct pf_domain_ops *pf_domain_ops_of(enum pf_domain d);
+ * name: of the domains that recognise it, the first registered one that no other of them is
+ * recognised before (.recognise_before); NULL when none recognises it). */
+const struct pf_domain_ops *pf_domain_ops_of(const struct pf_domain *d);
 const struct pf_domain_ops *pf_domain_named(const char *name);
 const struct pf_domain_ops *pf_domain_of_source(const char *source);
 const struct pf_domain_ops *pf_domain_of_file(const char *path);
+/* The domain whose .recipes claim recipe R (`pfbench gen --recipe R`); NULL when none does. */
+const struct pf_domain_ops *pf_domain_of_recipe(const char *recipe);
+/* The domain of a registered variant (libpf's pf_variant_domain), and of libpf's enum (an enum
+ * no domain registers: pf_domain_default()). */
+const struct pf_domain_ops *pf_domain_of_variant(const struct pf_variant *v);
+/* The domain taken when nothing can tell which: the domain of a variant neither registered nor
+ * seen in any row (pfbench merge), of an enum no domain registers (pf_domain_ops_of). This is
+ * configuration, set in domains.c only: the 2D grid, the domain of the Moving AI benchmark. */
+const struct pf_domain_ops *pf_domain_default(void);
 /* The variant a command runs on a map of domain d when none is named: d->default_variant when
  * it is registered and can search the space sp (a graph heuristic needs positions), else the
  * domain's reference (pf_variant_reference_in). */
@@ -146,11 +201,13 @@ int pf_domain_moves_parse(const char *s, enum pf_moves *out);
 const char *pf_domain_moves_choices(void);
 /* The data folder of domain d for a run: the given folder, else $data_env, else data_default. */
 const char *pf_domain_data_dir(const struct pf_domain_ops *d, const char *given);
+/* The position of d among the registered domains (pf_domain_ops_at(pf_domain_ops_index(d)) == d). */
+size_t pf_domain_ops_index(const struct pf_domain_ops *d);
 
 /* The domains' tables (for domains.c and the domain files themselves; commands find a domain
  * through the functions above). */
-extern const struct pf_domain_ops pf_domain_grid, pf_domain_voxel, pf_domain_graph, pf_domain_weighted,
-    pf_domain_anyangle;
+extern const struct pf_domain_ops pf_domain_ops_grid, pf_domain_ops_voxel, pf_domain_ops_graph,
+    pf_domain_ops_weighted, pf_domain_ops_anyangle;
 
 /* Helpers the domain files share (domain_common.c). */
 /* Plan map file `map` of domain d with its query file (queries NULL: d->queries_for of it):
@@ -169,6 +226,10 @@ typedef int pf_trace_fn(const void *map, enum pf_moves grid_moves, const struct 
  * by scripts/draw-search.sh. 0, or -1 after a message. */
 int pf_traces_draw(const void *map, const struct pf_scen_entry *e, const struct pf_picture_req *req,
                    pf_trace_fn *trace);
+/* Size labels (struct pf_domain_ops .size_label): a plane's "W²" (square) or "W×H", a volume's
+ * "W×H×D". */
+void pf_size_label_plane(int32_t width, int32_t height, int32_t depth, char *out, size_t cap);
+void pf_size_label_volume(int32_t width, int32_t height, int32_t depth, char *out, size_t cap);
 /* The first bytes of a file, NUL-terminated (at most cap - 1); 0, or -1 when unreadable. */
 int pf_file_head(const char *path, char *buf, size_t cap);
 /* Family (the parent folder's name) and name (the file name without `strip`, a suffix) of a

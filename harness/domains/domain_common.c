@@ -198,3 +198,17 @@ int pf_traces_draw(const void *map, const struct pf_scen_entry *e, const struct 
     free(args);
     return rc;
 }
+
+void pf_size_label_plane(int32_t width, int32_t height, int32_t depth, char *out, size_t cap)
+{
+    (void)depth;
+    if (width == height)
+        snprintf(out, cap, "%d²", (int)width);
+    else
+        snprintf(out, cap, "%d×%d", (int)width, (int)height);
+}
+
+void pf_size_label_volume(int32_t width, int32_t height, int32_t depth, char *out, size_t cap)
+{
+    snprintf(out, cap, "%d×%d×%d", (int)width, (int)height, (int)depth);
+}

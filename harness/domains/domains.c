@@ -1,31 +1,44 @@
-/* domains.c: the registered domains, and finding one by enum, name, suite source or map file.
- * Adding a domain is its ops table (one file in this folder) and one line in the table below. */
+/* domains.c: the registered domains, and finding one by libpf descriptor, name, suite source,
+ * recipe or map file. Adding a domain is its folder here (domains/NAME/) and one line below. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "domain.h"
 
-/* Weighted terrain before the 2D grids: a .map with a costs file beside it is weighted. */
-static const struct pf_domain_ops *const domains[] = {
-    &pf_domain_weighted,
-    &pf_domain_grid,
-    &pf_domain_voxel,
-    &pf_domain_graph,
-    &pf_domain_anyangle,
-};
+/* The registered domains, one line each, in the order of runs and charts (which domain wins a
+ * file that two recognise is each domain's .recognise_before, not this order). A domain's ops
+ * table is pf_domain_ops_NAME, defined in its folder domains/NAME/. */
+#define PF_HARNESS_DOMAINS(X) \
+    X(weighted)               \
+    X(grid)                   \
+    X(voxel)                  \
+    X(graph)                  \
+    X(anyangle)               \
+    /* one line above per domain */
+#define DECLARE(name) extern const struct pf_domain_ops pf_domain_ops_##name;
+PF_HARNESS_DOMAINS(DECLARE)
+#define ENTRY(name) &pf_domain_ops_##name,
+static const struct pf_domain_ops *const domains[] = { PF_HARNESS_DOMAINS(ENTRY) };
 #define NDOMAINS (sizeof domains / sizeof domains[0])
 
-size_t pf_domain_count(void) { return NDOMAINS; }
+size_t pf_domain_ops_count(void) { return NDOMAINS; }
 
-const struct pf_domain_ops *pf_domain_at(size_t i) { return i < NDOMAINS ? domains[i] : NULL; }
+const struct pf_domain_ops *pf_domain_ops_at(size_t i) { return i < NDOMAINS ? domains[i] : NULL; }
 
-const struct pf_domain_ops *pf_domain_ops_of(enum pf_domain d)
+const struct pf_domain_ops *pf_domain_ops_of(const struct pf_domain *d)
 {
     for (size_t i = 0; i < NDOMAINS; i++)
         if (domains[i]->id == d)
             return domains[i];
-    return &pf_domain_grid;
+    return pf_domain_default();
 }
+
+const struct pf_domain_ops *pf_domain_of_variant(const struct pf_variant *v)
+{
+    return pf_domain_ops_of(pf_variant_domain(v));
+}
+
+const struct pf_domain_ops *pf_domain_default(void) { return &pf_domain_ops_grid; }
 
 const struct pf_domain_ops *pf_domain_named(const char *name)
 {
@@ -44,11 +57,27 @@ const struct pf_domain_ops *pf_domain_of_source(const char *source)
     return NULL;
 }
 
-const struct pf_domain_ops *pf_domain_of_file(const char *path)
+const struct pf_domain_ops *pf_domain_of_recipe(const char *recipe)
 {
     for (size_t i = 0; i < NDOMAINS; i++)
-        if (domains[i]->recognise(path))
+        for (const char *const *p = domains[i]->recipes; p && *p; p++)
+            if (!strncmp(recipe, *p, strlen(*p)))
+                return domains[i];
+    return NULL;
+}
+
+const struct pf_domain_ops *pf_domain_of_file(const char *path)
+{
+    int yes[NDOMAINS];
+    for (size_t i = 0; i < NDOMAINS; i++)
+        yes[i] = domains[i]->recognise(path);
+    for (size_t i = 0; i < NDOMAINS; i++) {
+        int loses = 0;                  /* another domain that recognises it comes first */
+        for (size_t k = 0; k < NDOMAINS && yes[i]; k++)
+            loses |= k != i && yes[k] && domains[k]->recognise_before == domains[i];
+        if (yes[i] && !loses)
             return domains[i];
+    }
     return NULL;
 }
 
@@ -71,6 +100,14 @@ const char *pf_domain_data_dir(const struct pf_domain_ops *d, const char *given)
         return given;
     const char *env = getenv(d->data_env);
     return env && *env ? env : d->data_default;
+}
+
+size_t pf_domain_ops_index(const struct pf_domain_ops *d)
+{
+    size_t i = 0;
+    while (i < NDOMAINS && domains[i] != d)
+        i++;
+    return i;
 }
 
 const struct pf_variant *pf_domain_default_variant(const struct pf_domain_ops *d, const struct pf_space *sp)
@@ -96,7 +133,7 @@ static int own_model(enum pf_moves m)
 static int run_model(enum pf_moves m)
 {
     int choices = 0;
-    for (int k = 0; k < PF_NUM_MODELS; k++)
+    for (int k = 0; k < PF_MAX_MODELS; k++)
         choices += pf_moves_domain((enum pf_moves)k) == pf_moves_domain(m) && own_model((enum pf_moves)k);
     return own_model(m) && choices >= 2;
 }
@@ -119,7 +156,7 @@ const char *pf_domain_moves_choices(void)
     for (size_t i = 0; i < NDOMAINS && len < sizeof text; i++) {
         const char *sep = "";
         size_t start = len;
-        for (int m = 0; m < PF_NUM_MODELS && len < sizeof text; m++)
+        for (int m = 0; m < PF_MAX_MODELS && len < sizeof text; m++)
             if (pf_moves_domain((enum pf_moves)m) == domains[i]->id && run_model((enum pf_moves)m)) {
                 len += (size_t)snprintf(text + len, sizeof text - len, "%s%s%s", start && !*sep ? "; " : "", sep,
                                         pf_moves_name((enum pf_moves)m));

@@ -16,18 +16,13 @@ static int cmp_name_ix(const void *a, const void *b)
     return strcmp(((const struct name_ix *)a)->name, ((const struct name_ix *)b)->name);
 }
 
-/* The shard's variants that search maps of a domain ("grid" when the map says none): a map has
- * rows of those only. A variant this pfbench does not know (a plugin's) counts as a grid one. */
-static size_t variants_in(const struct pf_merge_shard *s, const char *domain)
+/* The run's variants (every shard's variant_list is the same) that search maps of a domain
+ * (vdom: each variant's domain name): a map has rows of those only. */
+static size_t variants_in(const struct pf_merge_shard *s, const char *domain, const char *const *vdom)
 {
-    enum pf_domain d = PF_DOMAIN_GRID;
-    if (domain && pf_domain_parse(domain, &d) != PF_OK)
-        d = PF_DOMAIN_GRID;
     size_t n = 0;
-    for (size_t i = 0; i < s->nvariants; i++) {
-        const struct pf_variant *v = pf_variant_find(s->variants[i]);
-        n += (v ? pf_variant_domain(v) : PF_DOMAIN_GRID) == d;
-    }
+    for (size_t i = 0; i < s->nvariants; i++)
+        n += !strcmp(vdom[i], domain);
     return n;
 }
 
@@ -64,10 +59,20 @@ int pf_merge_rows(struct pf_merge_shard *sh, size_t ns, const struct pf_meta_map
     const struct pf_merge_shard *r = &sh[0];
     struct name_ix *mt = malloc(nmaps * sizeof *mt), *vt = malloc(r->nvariants * sizeof *vt);
     size_t total = 0, *per_map = calloc(nmaps, sizeof *per_map);
+    /* each map's and variant's domain: meta.json's map list, the registry, else their rows' domain
+     * column; for neither rows nor a record, pf_domain_default() */
+    const char **mdom = calloc(nmaps ? nmaps : 1, sizeof *mdom);
+    const char **vdom = calloc(r->nvariants ? r->nvariants : 1, sizeof *vdom);
     struct ref *refs = NULL;
     int rc = -1;
-    if (!mt || !vt || !per_map)
+    if (!mt || !vt || !per_map || !mdom || !vdom)
         goto oom;
+    for (size_t i = 0; i < nmaps; i++)
+        mdom[i] = maps[i].domain;
+    for (size_t i = 0; i < r->nvariants; i++) {
+        const struct pf_variant *v = pf_variant_find(r->variants[i]);
+        vdom[i] = v ? pf_domain_of_variant(v)->name : NULL;
+    }
     for (size_t i = 0; i < nmaps; i++)
         mt[i] = (struct name_ix){ maps[i].name, (uint32_t)i };
     for (size_t i = 0; i < r->nvariants; i++)
@@ -107,15 +112,19 @@ int pf_merge_rows(struct pf_merge_shard *sh, size_t ns, const struct pf_meta_map
                     i + 1, m < 0 ? "map" : "variant", m < 0 ? row->map : row->variant);
                 goto out;
             }
+            if (!mdom[m])
+                mdom[m] = row->domain;
+            if (!vdom[v])
+                vdom[v] = row->domain;
             /* the run's 2D model, as its map's domain searches under it (26 for voxel levels, the
              * arcs for graphs) */
-            const struct pf_domain_ops *dom = pf_domain_named(maps[m].domain);
+            const struct pf_domain_ops *dom = pf_domain_named(mdom[m]);
             enum pf_moves gm;
             const char *want = moves && dom && pf_moves_parse(moves, &gm) == PF_OK
                                    ? pf_moves_name(dom->moves(gm)) : moves;
             if (want && strcmp(row->moves, want) != 0) {
                 pf_merge_say("%s/runs.csv: row %zu: moves %s differs from %s (%s, the %s domain's model under %s in meta.json)",
-                    sh[s].dir, i + 1, row->moves, want, maps[m].name, maps[m].domain ? maps[m].domain : "grid",
+                    sh[s].dir, i + 1, row->moves, want, maps[m].name, mdom[m],
                     moves);
                 goto out;
             }
@@ -135,8 +144,12 @@ int pf_merge_rows(struct pf_merge_shard *sh, size_t ns, const struct pf_meta_map
             goto out;
         }
     }
+    for (size_t i = 0; i < nmaps; i++)
+        mdom[i] = mdom[i] ? mdom[i] : pf_domain_default()->name;
+    for (size_t i = 0; i < r->nvariants; i++)
+        vdom[i] = vdom[i] ? vdom[i] : pf_domain_default()->name;
     for (size_t m = 0; m < nmaps; m++) {
-        size_t nv = variants_in(r, maps[m].domain), want = (size_t)maps[m].scenarios * nv;
+        size_t nv = variants_in(r, mdom[m], vdom), want = (size_t)maps[m].scenarios * nv;
         if (per_map[m] == want)
             continue;
         pf_merge_say("map %s: expected %llu x %zu rows, found %zu", maps[m].name, (unsigned long long)maps[m].scenarios,
@@ -147,7 +160,7 @@ int pf_merge_rows(struct pf_merge_shard *sh, size_t ns, const struct pf_meta_map
                 have += !strcmp(sh[s].rows.r[i].map, maps[m].name);
             for (size_t k = 0; k < sh[s].nmaps; k++)
                 if (!strcmp(sh[s].maps[k].name, maps[m].name))
-                    plan = (size_t)sh[s].maps[k].in_shard * variants_in(&sh[s], sh[s].maps[k].domain);
+                    plan = (size_t)sh[s].maps[k].in_shard * variants_in(r, mdom[m], vdom);
             if (have != plan)
                 fprintf(stderr, "  %s has %zu rows of it, its meta.json plans %zu\n", sh[s].dir, have, plan);
         }
@@ -168,6 +181,8 @@ out:
     free(mt);
     free(vt);
     free(per_map);
+    free(mdom);
+    free(vdom);
     free(refs);
     return rc;
 }

@@ -179,11 +179,12 @@ static int prep_medians(const struct prep_maps *p, struct pf_sum *s)
     return 0;
 }
 
-/* The registry's reference of a movement model's domain (2D grids' when the model is unknown). */
+/* The registry's reference of a movement model's domain; NULL when the model is one this build
+ * does not know (its rows then have no speed-ups, rather than ones over another domain's search). */
 static const struct pf_variant *registry_reference(const char *moves)
 {
     enum pf_moves m;
-    return pf_variant_reference_in(pf_moves_parse(moves, &m) == PF_OK ? pf_moves_domain(m) : PF_DOMAIN_GRID);
+    return pf_moves_parse(moves, &m) == PF_OK ? pf_variant_reference_in(pf_moves_domain(m)) : NULL;
 }
 
 const char *pf_summary_reference(const char *moves)

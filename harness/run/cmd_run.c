@@ -21,9 +21,10 @@ static const struct pf_opt opts[] = {
     { "maps", "PATTERNS", "comma-separated globs of map names or families, e.g. 'gen-*,dao'", "*" },
     { "moves", "MODEL", "movement model: 4, 8, 8-cut, 8-any (2D maps, weighted ones under mean), mean, enter (the weighted maps' cost rule, 2D maps under 8)", "8" },
     { "out", "DIR", "parent folder of the result folder", "results" },
-    { "movingai", "DIR", "Moving AI maps (default: $MOVINGAI_DIR, else datasets/movingai)", NULL },
-    { "voxel", "DIR", "3D voxel levels: the suites' FAMILY/NAME.3dmap, and for --suite voxel every .3dmap in DIR and its folders (default: $VOXEL_DIR, else datasets/voxel)", NULL },
-    { "graphs", "DIR", "node graphs: the suites' FAMILY/NAME.gr or .graph, and for --suite graphs every graph in DIR and its folders (default: $GRAPHS_DIR, else datasets/graphs)", NULL },
+    { "data", "DOMAIN=DIR", "the data folder of a domain (repeatable; DOMAIN: grid, voxel, graph, weighted, anyangle): its suite entries' files, and every map in DIR and its folders for a suite that takes the domain whole (default: the domain's variable, $MOVINGAI_DIR, $VOXEL_DIR, $GRAPHS_DIR, $WEIGHTED_DIR, $ANYANGLE_DIR, else datasets/movingai, voxel, graphs, weighted, anyangle)", NULL },
+    { "movingai", "DIR", "alias of --data grid=DIR (the Moving AI maps)", NULL },
+    { "voxel", "DIR", "alias of --data voxel=DIR (3D voxel levels)", NULL },
+    { "graphs", "DIR", "alias of --data graph=DIR (node graphs)", NULL },
     { "repeat", "K", "timed solves per query, median kept (default: the suite's)", NULL },
     { "timing", "METHOD", "passes (the list K times, a query once a pass) or back-to-back (K in a row)", "passes" },
     { "budget", "N", "expansions per query before a row is marked 'budget' (default: the suite's)", NULL },
@@ -135,9 +136,39 @@ static int parse_options(struct run *R, struct pf_cli *cli, const char **resume)
         if (R->variants[i]->alg->needs & PF_NEEDS_BUDGET)
             fprintf(stderr, "pfbench run: note: %s keeps no closed list: with no --budget one query can "
                             "take hours on an open map\n", R->variants[i]->name);
+    if (pf_run_data_options(R, cli) != 0)
+        return -1;
     R->quiet = pf_cli_flag(cli, "quiet");
     *resume = pf_cli_get(cli, "resume");
     return *resume ? pf_run_resume_options(R, cli, *resume) : 0;
+}
+
+int pf_run_data_options(struct run *R, const struct pf_cli *cli)
+{
+    for (size_t i = 0; i < pf_domain_ops_count() && i < PF_PLAN_DOMAINS; i++) {
+        const struct pf_domain_ops *d = pf_domain_ops_at(i);
+        if (d->data_option && pf_cli_flag(cli, d->data_option))
+            R->data_given[i] = pf_cli_get(cli, d->data_option);
+    }
+    const char *a;
+    for (int k = 0; (a = pf_cli_nth(cli, "data", k)) != NULL; k++) {
+        const char *eq = strchr(a, '=');
+        char name[64];
+        const struct pf_domain_ops *d = NULL;
+        if (eq && (size_t)(eq - a) < sizeof name) {
+            snprintf(name, sizeof name, "%.*s", (int)(eq - a), a);
+            d = pf_domain_named(name);
+        }
+        if (!d) {
+            fprintf(stderr, "pfbench run: option '--data': expected DOMAIN=DIR with DOMAIN one of");
+            for (size_t i = 0; i < pf_domain_ops_count(); i++)
+                fprintf(stderr, "%s %s", i ? "," : "", pf_domain_ops_at(i)->name);
+            fprintf(stderr, ", found '%s'\n", a);
+            return -1;
+        }
+        R->data_given[pf_domain_ops_index(d)] = eq + 1;
+    }
+    return 0;
 }
 
 /* Every variant name a row holds must fit its runs.csv field: refused here, not cut in the rows
@@ -175,6 +206,9 @@ static int run_free(struct run *R, int rc)
     return rc;
 }
 
+/* The paragraph of --help: the text below, then the suites of suite.c. */
+static const char *run_help(void);
+
 const struct pf_command pf_command_run = {
     .name = "run", .run = pf_cmd_run, .opts = opts, .nopts = NOPTS,
     .about = "run variants over a suite: validated, timed rows in a dated result folder",
@@ -194,21 +228,23 @@ const struct pf_command pf_command_run = {
                      "query past --plugin-timeout becomes that row's status 'crashed' or 'timeout', and\n"
                      "the run goes on with the next query. A map's domain (2D grid, voxel volume, node\n"
                      "graph) picks the variants that search it: each map gets the selected variants of\n"
-                     "its domain only (voxel levels from --voxel DIR, graphs from --graphs DIR).\n"
-                     "\n"
-                     "Suites (--suite NAME):\n"
-                     "  quick    smoke run: 4 small generated maps and 2 small real ones (under a minute)\n"
-                     "  default  every family, 64x64 to 1024x1024, and 9 real maps (about 3 minutes on 2 cores)\n"
-                     "  peers    den520d, brc202d, random512-10-0, Boston_0_512, every line (make bench-peers)\n"
-                     "  movingai every line of every Moving AI map present, once, validated (make check-movingai)\n"
-                     "  voxel    every voxel level of VOXEL_DIR (or --voxel DIR), 20 lines each (make bench-voxel)\n"
-                     "  graphs   generated waypoint graphs (2,000 to 200,000 nodes) and every graph of GRAPHS_DIR (or --graphs DIR)\n"
-                     "  peers-domains the 8 Warframe levels (20 lines) and 3 node graphs (100 queries) of make bench-peers-domains\n"
-                     "  weighted weighted den520d, brc202d, random512-10-0, Boston_0_512 (500 lines each) and generated terrain to 2048x2048 (make bench-weighted)\n"
-                     "  weighted-all every line of every weighted map in WEIGHTED_DIR, once, validated (make check-weighted)\n"
-                     "  anyangle any-angle race: AcrosstheCape (201 lines), den520d, brc202d, random512-10-0, Boston_0_512, maze512-1-0 (first 300 lines; make bench-anyangle)\n"
-                     "  full     everything: sizes to 2048x2048 and every Moving AI map present (hours)",
+                     "its domain only (each domain's maps from its --data DOMAIN=DIR).",
+    .help_text = run_help,
 };
+
+static const char *run_help(void)
+{
+    static char text[8192];
+    if (!text[0]) {
+        size_t len = (size_t)snprintf(text, sizeof text, "%s\n\nSuites (--suite NAME):\n", pf_command_run.help);
+        if (len < sizeof text)
+            pf_suite_text(text + len, sizeof text - len);
+        len = strlen(text);
+        if (len && text[len - 1] == '\n')
+            text[len - 1] = '\0';     /* pf_cli_usage ends the paragraph */
+    }
+    return text;
+}
 
 int pf_cmd_run(struct pf_cli *parsed)
 {
@@ -219,22 +255,18 @@ int pf_cmd_run(struct pf_cli *parsed)
     const char *resume = NULL;
     if (parse_options(&R, &cli, &resume) != 0)
         return run_free(&R, PF_EXIT_USAGE);
-    const char *mai = pf_cli_get(&cli, "movingai");
-    if (!mai)
-        mai = R.movingai;
-    if (!mai)
-        mai = getenv("MOVINGAI_DIR");
-    if (!mai || !*mai)
-        mai = "datasets/movingai";
+    /* each domain's folder: given, else resumed, else $data_env, else data_default */
+    const char *data_dirs[PF_PLAN_DOMAINS] = { 0 };
+    for (size_t i = 0; i < pf_domain_ops_count() && i < PF_PLAN_DOMAINS; i++)
+        data_dirs[i] = pf_domain_data_dir(pf_domain_ops_at(i), R.data_given[i]);
     const char *maps = R.maps_pattern ? R.maps_pattern : pf_cli_get(&cli, "maps");
     pf_meta_collect(&R.meta);
     R.t_start = pf_now_ns();
-    if (pf_plan_build_in(&R.plan, R.suite, maps, mai, pf_cli_get(&cli, "voxel"), pf_cli_get(&cli, "graphs"),
-                         R.quiet) != 0)
+    if (pf_plan_build(&R.plan, R.suite, maps, data_dirs, R.quiet) != 0)
         return run_free(&R, PF_EXIT_USAGE);
     unsigned domains = 0;                  /* the domains the run's variants search */
     for (size_t i = 0; i < R.nvariants; i++)
-        domains |= 1u << pf_variant_domain(R.variants[i]);
+        domains |= 1u << pf_domain_index(pf_variant_domain(R.variants[i]));
     size_t left_out = pf_plan_keep_domains(&R.plan, domains);
     if (left_out && !R.quiet)
         fprintf(stderr, "pfbench run: note: %zu map%s of a domain no selected variant searches left out\n", left_out,

@@ -28,58 +28,61 @@ int pf_variant_usable(const char *cmd, const char *patterns, const struct pf_var
     return 0;
 }
 
-int pf_plan_build(struct pf_plan *p, const struct pf_suite *suite, const char *pattern,
-                  const char *movingai_dir, int quiet)
-{
-    return pf_plan_build_in(p, suite, pattern, movingai_dir, NULL, NULL, quiet);
-}
-
 /* The planner's options for domain d. */
 static struct pf_plan_opts opts_for(const struct pf_plan *p, const struct pf_suite *suite, size_t d,
                                     const char *pattern, int quiet)
 {
     return (struct pf_plan_opts){ pattern, p->data_dir[d], suite ? suite->per_bucket : 10,
-                                  suite ? suite->max_buckets : 50, 0, quiet };
+                                  suite ? suite->max_buckets : 50, 0, quiet, p->data_found[d] };
 }
 
-static size_t domain_index(const struct pf_domain_ops *d)
-{
-    size_t i = 0;
-    while (pf_domain_at(i) != d)
-        i++;
-    return i;
-}
-
-/* Whether domain i's data folder is there. */
-static int data_found(struct pf_plan *p, size_t i)
+/* Whether a folder is there. */
+static int folder_found(const char *dir)
 {
     struct stat st;
-    if (stat(p->data_dir[i], &st) == 0 && S_ISDIR(st.st_mode))
-        return 1;
-    return 0;
+    return *dir && stat(dir, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
-int pf_plan_build_in(struct pf_plan *p, const struct pf_suite *suite, const char *pattern,
-                     const char *movingai_dir, const char *voxel_dir, const char *graphs_dir, int quiet)
+const char *pf_plan_data_dir(const struct pf_plan *p, const struct pf_domain_ops *d)
+{
+    size_t i = pf_domain_ops_index(d);
+    return i < PF_PLAN_DOMAINS && p->data_found[i] ? p->data_dir[i] : "";
+}
+
+/* Whether the suite takes every map of domain d in its data folder. */
+static int takes_whole(const struct pf_suite *suite, const struct pf_domain_ops *d)
+{
+    return suite->all_in && !strcmp(suite->all_in, d->name);
+}
+
+/* Whether the suite needs the data folder of domain d (an entry of its data_sources, or d whole). */
+static int suite_needs_data(const struct pf_suite *suite, const struct pf_domain_ops *d)
+{
+    int needs = takes_whole(suite, d);
+    for (size_t i = 0; i < suite->nmaps; i++)
+        for (const char *const *s = d->data_sources; s && *s; s++)
+            needs |= strncmp(suite->maps[i].source, *s, strlen(*s)) == 0;
+    return needs;
+}
+
+int pf_plan_build(struct pf_plan *p, const struct pf_suite *suite, const char *pattern,
+                  const char *const *data_dirs, int quiet)
 {
     memset(p, 0, sizeof *p);
-    /* the folders a run was given, by domain (the others from their environment variables) */
-    const char *given[PF_PLAN_DOMAINS] = { 0 };
-    given[domain_index(pf_domain_ops_of(PF_DOMAIN_VOXEL))] = voxel_dir;
-    given[domain_index(pf_domain_ops_of(PF_DOMAIN_GRAPH))] = graphs_dir;
-    for (size_t i = 0; i < pf_domain_count() && i < PF_PLAN_DOMAINS; i++)
-        snprintf(p->data_dir[i], sizeof p->data_dir[i], "%s", pf_domain_data_dir(pf_domain_at(i), given[i]));
-    /* 2D maps: only the folder given (make and ctest pass MOVINGAI_DIR); none means none */
-    size_t gi = domain_index(pf_domain_ops_of(PF_DOMAIN_GRID));
-    snprintf(p->movingai_dir, sizeof p->movingai_dir, "%s", movingai_dir ? movingai_dir : "");
-    snprintf(p->data_dir[gi], sizeof p->data_dir[gi], "%s", p->movingai_dir);
-    p->movingai_found = movingai_dir && *movingai_dir && data_found(p, gi);
-    int wants_mai = (suite->all_in >> PF_DOMAIN_GRID) & 1u;
-    for (size_t i = 0; i < suite->nmaps; i++)
-        wants_mai |= strncmp(suite->maps[i].source, "mai:", 4) == 0;
-    if (wants_mai && !p->movingai_found)
-        fprintf(stderr, "pfbench run: Moving AI maps not found (set MOVINGAI_DIR, or run "
-                        "scripts/fetch-movingai.sh): running the generated maps only\n");
+    if (suite->all_in && !pf_domain_named(suite->all_in)) {
+        fprintf(stderr, "pfbench run: suite %s takes every map of domain '%s', which no domain is\n", suite->name,
+                suite->all_in);
+        return -1;
+    }
+    for (size_t i = 0; i < pf_domain_ops_count() && i < PF_PLAN_DOMAINS; i++) {
+        const struct pf_domain_ops *d = pf_domain_ops_at(i);
+        const char *given = data_dirs ? data_dirs[i] : NULL;
+        snprintf(p->data_dir[i], sizeof p->data_dir[i], "%s",
+                 d->data_given_only ? (given ? given : "") : pf_domain_data_dir(d, given));
+        p->data_found[i] = folder_found(p->data_dir[i]);
+        if (!p->data_found[i] && d->data_missing && suite_needs_data(suite, d))
+            fprintf(stderr, "pfbench run: %s\n", d->data_missing);
+    }
     for (size_t i = 0; i < suite->nmaps; i++) {
         const struct pf_suite_map *sm = &suite->maps[i];
         const struct pf_domain_ops *d = pf_domain_of_source(sm->source);
@@ -88,7 +91,7 @@ int pf_plan_build_in(struct pf_plan *p, const struct pf_suite *suite, const char
             return -1;
         }
         size_t before = p->n;
-        struct pf_plan_opts o = opts_for(p, suite, domain_index(d), pattern, quiet);
+        struct pf_plan_opts o = opts_for(p, suite, pf_domain_ops_index(d), pattern, quiet);
         if (d->plan_source(p, sm->source, sm->scen_limit, &o) != 0)
             return -1;
         pf_plan_set_order(p, before, i);
@@ -99,12 +102,12 @@ int pf_plan_build_in(struct pf_plan *p, const struct pf_suite *suite, const char
     }
     /* every map of the domains the suite takes whole, in their data folders, after its entries */
     size_t base = suite->nmaps;
-    for (size_t i = 0; i < pf_domain_count() && i < PF_PLAN_DOMAINS; i++) {
-        const struct pf_domain_ops *d = pf_domain_at(i);
-        if (!((suite->all_in >> d->id) & 1u))
+    for (size_t i = 0; i < pf_domain_ops_count() && i < PF_PLAN_DOMAINS; i++) {
+        const struct pf_domain_ops *d = pf_domain_ops_at(i);
+        if (!takes_whole(suite, d))
             continue;
-        if (!data_found(p, i) || (d->id == PF_DOMAIN_GRID && !p->movingai_found)) {
-            if (d->id != PF_DOMAIN_GRID)
+        if (!p->data_found[i]) {
+            if (!d->data_missing)
                 fprintf(stderr, "pfbench run: note: no %s folder %s (set %s): no %ss planned\n", d->name,
                         p->data_dir[i], d->data_env, d->map_kind);
             continue;
@@ -140,12 +143,12 @@ int pf_plan_file_for(struct pf_plan *p, const char *map, const char *queries, co
     }
     for (size_t i = 0; variants && i < pf_variant_count(); i++)
         if (pf_match_any(variants, pf_variant_at(i)->name)) {
-            const struct pf_domain_ops *vd = pf_domain_ops_of(pf_variant_domain(pf_variant_at(i)));
+            const struct pf_domain_ops *vd = pf_domain_of_variant(pf_variant_at(i));
             if (vd->reads == d)
                 d = vd;
             break;
         }
-    struct pf_plan_opts o = { NULL, "", 10, 50, 0, quiet };
+    struct pf_plan_opts o = { NULL, "", 10, 50, 0, quiet, 0 };
     size_t before = p->n;
     if (pf_domain_plan_file(d, p, map, queries, 0, &o) != 0)
         return -1;
@@ -153,7 +156,7 @@ int pf_plan_file_for(struct pf_plan *p, const char *map, const char *queries, co
     return 0;
 }
 
-enum pf_moves pf_domain_moves(enum pf_domain d, enum pf_moves grid_moves)
+enum pf_moves pf_domain_moves(const struct pf_domain *d, enum pf_moves grid_moves)
 {
     return pf_domain_ops_of(d)->moves(grid_moves);
 }

@@ -15,7 +15,7 @@ struct pf_plan_map {
     char source[1100];        /* "gen:<recipe>" or "mai:<map path>" (2D grids), "vox:<.3dmap path>"
                                  (voxel volumes), "graph:<graph file>" or "wpt:<waypoint recipe>"
                                  (node graphs) */
-    enum pf_domain domain;
+    const struct pf_domain *domain;
     int generated;            /* made from a recipe (gen:, wpt:), not read from a file */
     char name[96];            /* map name as in runs.csv */
     char family[32];
@@ -38,20 +38,21 @@ struct pf_plan_map {
 struct pf_plan {
     struct pf_plan_map *m;
     size_t n;
-    char movingai_dir[1024]; /* the 2D maps' folder, "" when none was given (meta.json) */
-    int movingai_found;
     char data_dir[PF_PLAN_DOMAINS][1024]; /* each registered domain's data folder (pf_domain_at order) */
+    int data_found[PF_PLAN_DOMAINS];      /* 1 when that folder is there */
 };
 
 /* Build the plan of a suite, keeping maps whose name or family matches one of the
- * comma-separated glob patterns (NULL = all). Prints progress and problems to stderr.
+ * comma-separated glob patterns (NULL = all). data_dirs: the data folder given for each
+ * registered domain (pf_domain_at order, PF_PLAN_DOMAINS at most); a NULL array or entry is
+ * none given: no folder for a domain with .data_given_only, else $data_env, else data_default.
+ * Prints progress and problems to stderr (a missing folder: its domain's .data_missing).
  * Returns 0, or -1 after printing an error (a malformed map or scenario file). */
 int pf_plan_build(struct pf_plan *p, const struct pf_suite *suite, const char *maps_pattern,
-                  const char *movingai_dir, int quiet);
-/* The same with the folders of the voxel and node-graph data (NULL: $VOXEL_DIR / $GRAPHS_DIR,
- * else datasets/voxel / datasets/graphs; pf_plan_build takes those). */
-int pf_plan_build_in(struct pf_plan *p, const struct pf_suite *suite, const char *maps_pattern,
-                     const char *movingai_dir, const char *voxel_dir, const char *graphs_dir, int quiet);
+                  const char *const *data_dirs, int quiet);
+/* The data folder of domain d in a built plan when it is there, else "" (meta.json, and a
+ * domain that reads another's maps: any-angle planes on the Moving AI maps). */
+const char *pf_plan_data_dir(const struct pf_plan *p, const struct pf_domain_ops *d);
 /* A plan of one map file and its query file (queries NULL: the map's own), every line, in the
  * domain the file's content or name says (solve, trace, draw). 0, or -1 after a message (no
  * domain knows the file: "FILE: expected a 2D map (.map), ..."). */
@@ -64,7 +65,7 @@ int pf_plan_file_for(struct pf_plan *p, const char *map, const char *queries, co
  * voxel volumes, the graph's arcs for graphs (its domain's). */
 enum pf_moves pf_plan_moves(const struct pf_plan_map *m, enum pf_moves grid_moves);
 /* The same for a domain. */
-enum pf_moves pf_domain_moves(enum pf_domain d, enum pf_moves grid_moves);
+enum pf_moves pf_domain_moves(const struct pf_domain *d, enum pf_moves grid_moves);
 /* The model its query file's optima assume (8 for Moving AI and generated 2D files). */
 enum pf_moves pf_plan_optima_moves(const struct pf_plan_map *m);
 /* Keep only shard k of n (1-based k): units are spread by expected cost, the dearest first,

@@ -73,7 +73,7 @@ size_t pf_plan_keep_domains(struct pf_plan *p, unsigned domains)
 {
     size_t k = 0, dropped = 0;
     for (size_t i = 0; i < p->n; i++) {
-        if (domains & (1u << p->m[i].domain)) {
+        if (domains & (1u << pf_domain_index(p->m[i].domain))) {
             p->m[k++] = p->m[i];
             continue;
         }

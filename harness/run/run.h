@@ -47,12 +47,18 @@ struct run {
     struct pf_meta_file resumed;   /* --resume DIR: DIR/meta.json, where the run's options come from */
     char resumed_path[2100];
     char *maps_pattern;            /* --resume without --maps: the run's map names as patterns */
-    const char *movingai;          /* --resume without --movingai: the run's Moving AI folder */
+    /* each registered domain's data folder given (--data NAME=DIR, or the domain's own option),
+     * or, on --resume, recorded in meta.json (.data_meta_key); NULL: none (pf_domain_at order) */
+    const char *data_given[PF_PLAN_DOMAINS];
 };
 
 /* Set by SIGINT / SIGTERM: the run stops cleanly after the block in progress. */
 extern volatile sig_atomic_t pf_run_stop;
 
+/* The data folders given on the command line into R->data_given: --data NAME=DIR (repeatable;
+ * NAME a domain's name) and each domain's older option (.data_option, an alias), --data
+ * winning. 0, or -1 after a message (an unknown domain, no '='). */
+int pf_run_data_options(struct run *R, const struct pf_cli *cli);
 /* --shard "K/N" with 1 <= K <= N: 0, or -1 (R unchanged). */
 int pf_run_parse_shard(struct run *R, const char *s);
 /* --shard-by "line" or "map": 0, or -1 (R unchanged). */

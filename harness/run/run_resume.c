@@ -320,10 +320,13 @@ int pf_run_resume_options(struct run *R, struct pf_cli *cli, const char *dir)
             return -1;
         }
     }
-    const char *mai;
-    if (!pf_cli_flag(cli, "movingai") &&
-        pf_json_get_str(R->resumed.root, "movingai_dir", R->resumed_path, &mai, err, sizeof err) > 0 && *mai)
-        R->movingai = mai;
+    for (size_t i = 0; i < pf_domain_ops_count() && i < PF_PLAN_DOMAINS; i++) {
+        const struct pf_domain_ops *d = pf_domain_ops_at(i);
+        const char *dir;
+        if (d->data_meta_key && !R->data_given[i] &&
+            pf_json_get_str(R->resumed.root, d->data_meta_key, R->resumed_path, &dir, err, sizeof err) > 0 && *dir)
+            R->data_given[i] = dir;
+    }
     return resume_variants(R, cli) == 0 && resume_maps(R, cli) == 0 ? 0 : -1;
 }
 

@@ -79,9 +79,9 @@ static json_t *meta_object(const struct run *R, int complete, const char *state)
     /* the model each domain searched under (the weighted maps' cost rule among them) */
     json_t *models = json_object();
     bad |= !models;
-    for (size_t i = 0; models && i < pf_domain_count(); i++)
-        bad |= pf_json_put(models, pf_domain_at(i)->name,
-                           json_string(pf_moves_name(pf_domain_at(i)->moves(R->moves))));
+    for (size_t i = 0; models && i < pf_domain_ops_count(); i++)
+        bad |= pf_json_put(models, pf_domain_ops_at(i)->name,
+                           json_string(pf_moves_name(pf_domain_ops_at(i)->moves(R->moves))));
     bad |= pf_json_put(o, "models", models);
     bad |= pf_json_put(o, "tie", json_string(pf_tie_name(R->tie)));
     bad |= pf_json_put(o, "seed", json_integer((json_int_t)R->seed));
@@ -97,7 +97,10 @@ static json_t *meta_object(const struct run *R, int complete, const char *state)
     bad |= pf_json_put(o, "shard_by", json_string(R->shard_by_map ? "map" : "line"));
     bad |= pf_json_put(o, "variants", json_integer((json_int_t)R->nvariants));
     bad |= pf_json_put(o, "maps", json_integer((json_int_t)R->plan.n));
-    bad |= pf_json_put(o, "movingai_dir", pf_json_str(R->plan.movingai_found ? R->plan.movingai_dir : ""));
+    for (size_t i = 0; i < pf_domain_ops_count(); i++)
+        if (pf_domain_ops_at(i)->data_meta_key)
+            bad |= pf_json_put(o, pf_domain_ops_at(i)->data_meta_key,
+                               pf_json_str(pf_plan_data_dir(&R->plan, pf_domain_ops_at(i))));
     for (size_t i = 0; i < R->nvariants; i++)
         bad |= json_array_append_new(vl, pf_json_str(R->variants[i]->name));
     bad |= pf_json_put(o, "variant_list", vl);
@@ -106,7 +109,7 @@ static json_t *meta_object(const struct run *R, int complete, const char *state)
         json_t *e = json_object();
         bad |= !e || pf_json_put(e, "name", pf_json_str(pm->name)) || pf_json_put(e, "family", pf_json_str(pm->family)) ||
                pf_json_put(e, "source", pf_json_str(pm->source)) ||
-               pf_json_put(e, "domain", pf_json_str(pf_domain_name(pm->domain))) ||
+               pf_json_put(e, "domain", pf_json_str(pm->domain->name)) ||
                pf_json_put(e, "scenarios", json_integer((json_int_t)pm->n)) ||
                pf_json_put(e, "in_shard", json_integer((json_int_t)pm->n_mine)) ||
                pf_json_put(e, "order", json_integer((json_int_t)pm->order));

@@ -115,6 +115,6 @@ static void domain_pictures(struct run *R, const struct pf_domain_ops *d)
 
 void pf_run_write_traces(struct run *R)
 {
-    for (size_t i = 0; i < pf_domain_count(); i++)
-        domain_pictures(R, pf_domain_at(i));
+    for (size_t i = 0; i < pf_domain_ops_count(); i++)
+        domain_pictures(R, pf_domain_ops_at(i));
 }

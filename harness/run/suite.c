@@ -133,36 +133,35 @@ static const struct pf_suite_map anyangle_maps[] = {
 };
 
 #define N(a) (sizeof a / sizeof a[0])
-#define ALL_IN(d) (1u << (d))
 
 static const struct pf_suite suites[] = {
     { "quick", "smoke run: 4 small generated maps and 2 small real ones (under a minute)",
-      quick_maps, N(quick_maps), 0, 0, 3, 0.5, 2000000, 0.005, 4, 20 },
+      quick_maps, N(quick_maps), NULL, 0, 3, 0.5, 2000000, 0.005, 4, 20 },
     { "default", "every family, 64x64 to 1024x1024, and 9 real maps (about 3 minutes on 2 cores)",
-      default_maps, N(default_maps), 0, 0, 3, 3.0, 4000000, 0.01, 6, 40 },
+      default_maps, N(default_maps), NULL, 0, 3, 3.0, 4000000, 0.01, 6, 40 },
     { "peers", "den520d, brc202d, random512-10-0, Boston_0_512, every line (make bench-peers)",
-      peers_maps, N(peers_maps), 0, 0, 3, 600.0, 50000000, 0.05, 10, 50 },
+      peers_maps, N(peers_maps), NULL, 0, 3, 600.0, 50000000, 0.05, 10, 50 },
     /* movingai: every line of every Moving AI map once, validated, no Google Benchmark: the
      * every-line optimality check (make check-movingai). The budget is above the largest map's
      * cells, so only searches without a closed list (IDA*) can reach it. */
     { "movingai", "every line of every Moving AI map present, once, validated (make check-movingai)",
-      NULL, 0, ALL_IN(PF_DOMAIN_GRID), 0, 1, 1e9, 50000000, 0, 10, 50 },
-    { "voxel", "every voxel level of VOXEL_DIR (or --voxel DIR), 20 lines each (make bench-voxel)",
-      NULL, 0, ALL_IN(PF_DOMAIN_VOXEL), 20, 3, 20.0, 1000000000, 0, 10, 50 },
-    { "graphs", "generated waypoint graphs (2,000 to 200,000 nodes) and every graph of GRAPHS_DIR (or --graphs DIR)",
-      graph_maps, N(graph_maps), ALL_IN(PF_DOMAIN_GRAPH), 100, 3, 20.0, 50000000, 0.01, 10, 50 },
+      NULL, 0, "grid", 0, 1, 1e9, 50000000, 0, 10, 50 },
+    { "voxel", "every voxel level of VOXEL_DIR (or --data voxel=DIR), 20 lines each (make bench-voxel)",
+      NULL, 0, "voxel", 20, 3, 20.0, 1000000000, 0, 10, 50 },
+    { "graphs", "generated waypoint graphs (2,000 to 200,000 nodes) and every graph of GRAPHS_DIR (or --data graph=DIR)",
+      graph_maps, N(graph_maps), "graph", 100, 3, 20.0, 50000000, 0.01, 10, 50 },
     { "peers-domains", "the 8 Warframe levels (20 lines) and 3 node graphs (100 queries) of make bench-peers-domains",
-      peers_domain_maps, N(peers_domain_maps), 0, 0, 3, 600.0, 1000000000, 0, 10, 50 },
+      peers_domain_maps, N(peers_domain_maps), NULL, 0, 3, 600.0, 1000000000, 0, 10, 50 },
     { "weighted", "weighted den520d, brc202d, random512-10-0, Boston_0_512 (500 lines each) and generated terrain to 2048x2048 (make bench-weighted)",
-      weighted_maps, N(weighted_maps), 0, 0, 3, 600.0, 50000000, 0.05, 10, 50 },
+      weighted_maps, N(weighted_maps), NULL, 0, 3, 600.0, 50000000, 0.05, 10, 50 },
     /* weighted-all: every line of every weighted map of WEIGHTED_DIR once, validated (make
      * check-weighted, once a cost rule) */
     { "weighted-all", "every line of every weighted map in WEIGHTED_DIR, once, validated (make check-weighted)",
-      NULL, 0, ALL_IN(PF_DOMAIN_WEIGHTED), 0, 1, 1e9, 50000000, 0, 10, 50 },
+      NULL, 0, "weighted", 0, 1, 1e9, 50000000, 0, 10, 50 },
     { "anyangle", "any-angle race: AcrosstheCape (201 lines), den520d, brc202d, random512-10-0, Boston_0_512, maze512-1-0 (first 300 lines; make bench-anyangle)",
-      anyangle_maps, N(anyangle_maps), 0, 0, 3, 600.0, 50000000, 0, 10, 50 },
+      anyangle_maps, N(anyangle_maps), NULL, 0, 3, 600.0, 50000000, 0, 10, 50 },
     { "full", "everything: sizes to 2048x2048 and every Moving AI map present (hours)",
-      full_maps, N(full_maps), ALL_IN(PF_DOMAIN_GRID), 0, 5, 600.0, 50000000, 0.1, 10, 1000 },
+      full_maps, N(full_maps), "grid", 0, 5, 600.0, 50000000, 0.1, 10, 1000 },
 };
 
 const struct pf_suite *pf_suite_find(const char *name)
@@ -177,4 +176,17 @@ void pf_suite_list(void)
 {
     for (size_t i = 0; i < N(suites); i++)
         fprintf(stderr, "  %-8s %s\n", suites[i].name, suites[i].about);
+}
+
+size_t pf_suite_text(char *out, size_t cap)
+{
+    size_t len = 0;
+    if (cap)
+        out[0] = '\0';
+    for (size_t i = 0; i < N(suites); i++) {
+        int k = snprintf(len < cap ? out + len : NULL, len < cap ? cap - len : 0, "  %-8s %s\n", suites[i].name,
+                         suites[i].about);
+        len += k > 0 ? (size_t)k : 0;
+    }
+    return len;
 }

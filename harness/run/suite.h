@@ -22,9 +22,10 @@ struct pf_suite {
     const char *about;
     const struct pf_suite_map *maps;
     size_t nmaps;
-    unsigned all_in;          /* bit set (1 << enum pf_domain): also every map of these domains
-                                 found in their data folders (MOVINGAI_DIR, VOXEL_DIR, GRAPHS_DIR
-                                 or --voxel / --graphs), each domain planning its own files */
+    const char *all_in;       /* a domain's name (runs.csv's domain column): also every map of
+                                 that domain found in its data folder (MOVINGAI_DIR, VOXEL_DIR,
+                                 GRAPHS_DIR or --data NAME=DIR), the domain planning its own
+                                 files; NULL: none */
     int all_limit;            /* scen_limit for those */
     int repeat;               /* timed solves per query: passes over the planned lines (or, with
                                  * --timing back-to-back, solves in a row); the median is kept */
@@ -35,6 +36,9 @@ struct pf_suite {
 };
 
 const struct pf_suite *pf_suite_find(const char *name);
+/* The suites, a line each ("  NAME     ABOUT"): on stderr, and into out (cap bytes,
+ * NUL-terminated; returns the length the whole list needs, as snprintf). */
 void pf_suite_list(void);
+size_t pf_suite_text(char *out, size_t cap);
 
 #endif

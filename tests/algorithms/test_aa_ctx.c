@@ -22,7 +22,7 @@ static void corners_and_free(const struct pf_grid *g, struct pf_search_ctx *ctx)
     CHECK(pf_ctx_node_free(ctx, pf_aa_corner_node(g, 0, 0)));
     CHECK(!pf_ctx_node_free(ctx, pf_aa_corner_node(g, 2, 1)));   /* its cell is blocked */
     CHECK(!pf_ctx_node_free(ctx, pf_aa_corner_node(g, 6, 0)));   /* no cell east of it */
-    CHECK_INT(pf_ctx_domain(ctx), PF_DOMAIN_ANYANGLE);
+    CHECK(pf_ctx_domain(ctx) == &pf_domain_anyangle);
     CHECK_STR(pf_moves_name(pf_ctx_moves(ctx)), "aa");
 }
 
@@ -51,7 +51,7 @@ static void validator(const struct pf_grid *g, struct pf_search_ctx *ctx)
 static void variants(const struct pf_grid *g, struct pf_search_ctx *ctx)
 {
     static const char *const names[] = { "aa/truth", "aa/theta", "aa/lazy-theta", "aa/anya" };
-    CHECK(pf_variant_reference_in(PF_DOMAIN_ANYANGLE) == pf_variant_find("aa/truth"));
+    CHECK(pf_variant_reference_in(&pf_domain_anyangle) == pf_variant_find("aa/truth"));
     pf_node s = pf_aa_corner_node(g, 0, 1), t = pf_aa_corner_node(g, 4, 2);
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
         const struct pf_variant *v = pf_variant_find(names[i]);

@@ -1,12 +1,14 @@
 /* test_anyangle_truth.c: the any-angle ground truth: exact costs on small maps worked by hand,
- * every path accepted by the validator, and the published optima of the GPPC start kit's
- * AcrosstheCape scenarios (../shared/anyangle) to their printed precision, by both forms of
- * the truth (the all-pairs graph and the bounded search). */
+ * every path accepted by the validator, both forms of the truth (the all-pairs graph and the
+ * bounded search) equal on drawn lines of generated maps, and the published optima of the GPPC
+ * start kit's AcrosstheCape scenarios (ANYANGLE_DIR or ../shared/anyangle, when there) to their
+ * printed precision, by both forms. */
 #include <math.h>
 #include <stdlib.h>
 #include "check.h"
 #include "pf_anyangle.h"
 #include "anyangle_data.h"
+#include "pf_gen.h"
 #include "pf_io.h"
 #include "pf_types.h"
 
@@ -131,16 +133,78 @@ static int test_cape(const char *dir, size_t step)
     return 0;
 }
 
+/* Generated maps with drawn start and goal pairs (every step-th), with or without
+ * AcrosstheCape: both forms of the truth give the same cost, the bounded one given Theta*'s
+ * length as its bound (a valid path's, so at least the optimum); both paths validate at that
+ * cost, which lies between the straight-line distance and Theta*'s length. */
+static void test_generated(size_t step)
+{
+    static const char *const recipes[] = { "rooms:96x80:r=12:d=2:seed=81", "random:80x80:p=0.25:seed=82",
+                                           "caves:90x70:fill=0.45:seed=83", "maze:61x45:w=2:seed=84" };
+    for (size_t k = 0; k < sizeof recipes / sizeof recipes[0]; k++) {
+        struct pf_gen_recipe rc;
+        struct pf_error err;
+        struct pf_grid g;
+        struct pf_scen s;
+        struct pf_aa_truth *t;
+        struct pf_aa_bounded *b;
+        struct pf_aa_theta *th;
+        CHECK_INT(pf_gen_parse(recipes[k], &rc, &err), PF_OK);
+        CHECK_INT(pf_gen_map(&rc, &g, &err), PF_OK);
+        CHECK_INT(pf_gen_scen(&g, recipes[k], rc.seed, 3, 30, &s, &err), PF_OK);
+        CHECK(s.n >= 30);
+        CHECK_INT(pf_aa_truth_build(&g, &t, NULL), PF_OK);
+        CHECK_INT(pf_aa_bounded_build(&g, &b, NULL), PF_OK);
+        CHECK_INT(pf_aa_theta_init(&g, &th, NULL), PF_OK);
+        size_t cap = pf_aa_truth_vertices(t) + 2, lines = 0, matched = 0;
+        struct pf_aa_point *pts = malloc(cap * sizeof *pts);
+        for (size_t i = 0; i < s.n; i += step, lines++) {
+            const struct pf_scen_entry *e = &s.e[i];
+            size_t n = 0;
+            double theta = -1, cost[2] = { -1, -1 }, vcost[2] = { -1, -1 };
+            long bad[2];
+            enum pf_aa_why why[2];
+            int st[2];
+            const int rt = pf_aa_theta_query(th, 0, e->sx, e->sy, e->gx, e->gy, pts, cap, &n, &theta, NULL);
+            for (int bounded = 0; bounded < 2; bounded++) {
+                st[bounded] = bounded ? pf_aa_bounded_query(b, e->sx, e->sy, e->gx, e->gy, theta, pts, cap, &n,
+                                                            &cost[bounded], NULL)
+                                      : pf_aa_truth_query(t, e->sx, e->sy, e->gx, e->gy, pts, cap, &n,
+                                                          &cost[bounded], NULL);
+                bad[bounded] = pf_aa_validate(&g, e->sx, e->sy, e->gx, e->gy, pts, n, &vcost[bounded], &why[bounded]);
+            }
+            const double line = hypot(e->gx - e->sx, e->gy - e->sy), tol = 1e-9 * (1 + theta);
+            if (rt == PF_OK && st[0] == PF_OK && st[1] == PF_OK && bad[0] == -1 && bad[1] == -1 &&
+                fabs(cost[0] - cost[1]) <= tol && fabs(vcost[0] - cost[0]) <= tol &&
+                fabs(vcost[1] - cost[1]) <= tol && cost[0] >= line - tol && cost[0] <= theta + tol)
+                matched++;
+            else
+                fprintf(stderr, "%s:%u: (%d,%d)-(%d,%d): theta* status %d %.9f; graph status %d %.9f, validator "
+                        "%ld %s; bounded status %d %.9f, validator %ld %s\n", recipes[k], e->line, e->sx, e->sy,
+                        e->gx, e->gy, rt, theta, st[0], cost[0], bad[0], pf_aa_why_str(why[0]), st[1], cost[1],
+                        bad[1], pf_aa_why_str(why[1]));
+        }
+        printf("%s: %zu of %zu lines: graph and bounded truth agree, valid, between the straight line and "
+               "Theta*\n", recipes[k], matched, lines);
+        CHECK_INT(matched, lines);
+        free(pts);
+        pf_aa_theta_free(th);
+        pf_aa_bounded_free(b);
+        pf_aa_truth_free(t);
+        pf_scen_free(&s);
+        pf_grid_free(&g);
+    }
+}
+
 int main(void)
 {
     test_small();
+    const char *san = getenv("PF_SANITIZED"); /* every 4th line under the sanitizers */
+    test_generated(san && *san == '1' ? 4 : 1);
     char buf[512];
     const char *dir = aa_cape_dir("test_anyangle_truth", buf, sizeof buf);
-    if (!dir) {
-        int rc = pf_check_report("test_anyangle_truth");
-        return rc ? rc : 77;
-    }
-    const char *san = getenv("PF_SANITIZED"); /* every 4th line under the sanitizers */
+    if (!dir)
+        return pf_check_report("test_anyangle_truth");
     CHECK_INT(test_cape(dir, san && *san == '1' ? 4 : 1), 0);
     return pf_check_report("test_anyangle_truth");
 }

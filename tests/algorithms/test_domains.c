@@ -34,7 +34,7 @@ static void voxels(void)
     wall_volume(&v);
     struct pf_search_ctx *ctx = pf_ctx_create_voxel(&v);
     CHECK(ctx != NULL);
-    CHECK_INT(pf_ctx_domain(ctx), PF_DOMAIN_VOXEL);
+    CHECK(pf_ctx_domain(ctx) == &pf_domain_voxel);
     CHECK_INT(pf_ctx_moves(ctx), PF_MOVES_26);
     CHECK(pf_ctx_voxels(ctx) == &v && pf_ctx_graph(ctx) == NULL && pf_ctx_grid(ctx) == NULL);
     pf_node s = pf_voxel_node(&v, 0, 0, 0), t = pf_voxel_node(&v, 2, 0, 0);
@@ -152,7 +152,7 @@ static void voxel_generic(void)
     struct pf_result r;
     for (size_t i = 0; i < sizeof gen / sizeof *gen; i++) {
         const struct pf_variant *vv = var(gen[i]);
-        CHECK_INT(pf_variant_domain(vv), PF_DOMAIN_VOXEL);
+        CHECK(pf_variant_domain(vv) == &pf_domain_voxel);
         CHECK_INT(pf_ctx_prepare(ctx, vv, NULL), PF_OK);
         CHECK_INT(pf_search(ctx, vv, s, t, &r), PF_OK);
         double cost = -1, real;
@@ -279,7 +279,7 @@ static void graphs(void)
     pf_graph_check_heuristics(&g);
     struct pf_search_ctx *ctx = pf_ctx_create_graph(&g);
     CHECK(ctx != NULL);
-    CHECK_INT(pf_ctx_domain(ctx), PF_DOMAIN_GRAPH);
+    CHECK(pf_ctx_domain(ctx) == &pf_domain_graph);
     CHECK_INT(pf_ctx_moves(ctx), PF_MOVES_GRAPH);
     const char *const optimal[] = { "graph/dijkstra/heap", "graph/dijkstra/bucket", "graph/dijkstra/list",
                                     "graph/astar/euclidean/heap", "graph/astar/euclidean/bucket",
@@ -358,38 +358,36 @@ static void graphs(void)
 
 static void registry(void)
 {
-    CHECK_STR(pf_variant_reference_in(PF_DOMAIN_GRID)->name, "dijkstra/heap");
-    CHECK_STR(pf_variant_reference_in(PF_DOMAIN_VOXEL)->name, "voxel/dijkstra/heap");
-    CHECK_STR(pf_variant_reference_in(PF_DOMAIN_GRAPH)->name, "graph/dijkstra/heap");
-    CHECK(pf_variant_reference() == pf_variant_reference_in(PF_DOMAIN_GRID));
+    CHECK_STR(pf_variant_reference_in(&pf_domain_grid)->name, "dijkstra/heap");
+    CHECK_STR(pf_variant_reference_in(&pf_domain_voxel)->name, "voxel/dijkstra/heap");
+    CHECK_STR(pf_variant_reference_in(&pf_domain_graph)->name, "graph/dijkstra/heap");
+    CHECK(pf_variant_reference() == pf_variant_reference_in(&pf_domain_grid));
     CHECK_STR(pf_variant_heuristic(var("voxel/astar/octile3d/heap")), "octile3d");
     CHECK_STR(pf_variant_heuristic(var("graph/astar/euclidean/bucket")), "euclidean");
     CHECK_STR(pf_variant_open(var("graph/astar/euclidean/bucket")), "bucket");
     CHECK_STR(pf_variant_algo(var("voxel/dijkstra/heap")), "dijkstra");
     CHECK_STR(pf_variant_algo(var("graph/wastar2/euclidean/heap")), "wastar");
-    CHECK_INT(pf_variant_domain(var("voxel/bfs")), PF_DOMAIN_VOXEL);
-    CHECK_INT(pf_variant_domain(var("jps")), PF_DOMAIN_GRID);
+    CHECK(pf_variant_domain(var("voxel/bfs")) == &pf_domain_voxel);
+    CHECK(pf_variant_domain(var("jps")) == &pf_domain_grid);
     /* every variant of every domain passes the registry's own check */
     for (size_t i = 0; i < pf_variant_count(); i++)
         CHECK_INT(pf_variant_check(pf_variant_at(i), NULL, 0), PF_OK);
     /* a heuristic of one domain on an algorithm of another is refused */
-    struct pf_variant mixed = { .name = "mixed", .alg = &pf_alg_voxel_best_first, .h = &pf_h_octile,
+    struct pf_variant mixed = { .name = "mixed", .alg = &pf_alg_voxel_best_first, .heuristic = &pf_h_octile.info,
                                 .open = &pf_open_heap };
     char why[200];
     CHECK_INT(pf_variant_check(&mixed, why, sizeof why), PF_ERR_ARG);
-    CHECK_STR(why, "its heuristic is of another domain than its algorithm (.h: 2D grids and weighted terrain, .h3: voxels, .hg: graphs)");
+    CHECK_STR(why, "its heuristic is of another kind than its algorithm's domain takes");
     /* models and domains */
     enum pf_moves m;
     CHECK_INT(pf_moves_parse("26", &m), PF_OK);
     CHECK_INT(m, PF_MOVES_26);
     CHECK_INT(pf_moves_parse("graph", &m), PF_OK);
-    CHECK_INT(pf_moves_domain(m), PF_DOMAIN_GRAPH);
-    CHECK_INT(pf_moves_domain(PF_MOVES_8CUT), PF_DOMAIN_GRID);
-    CHECK_STR(pf_domain_name(PF_DOMAIN_VOXEL), "voxel");
-    enum pf_domain d;
-    CHECK_INT(pf_domain_parse("graph", &d), PF_OK);
-    CHECK_INT(d, PF_DOMAIN_GRAPH);
-    CHECK_INT(pf_domain_parse("3d", &d), PF_ERR_ARG);
+    CHECK(pf_moves_domain(m) == &pf_domain_graph);
+    CHECK(pf_moves_domain(PF_MOVES_8CUT) == &pf_domain_grid);
+    CHECK_STR(pf_domain_voxel.name, "voxel");
+    CHECK(pf_domain_find("graph") == &pf_domain_graph);
+    CHECK(pf_domain_find("3d") == NULL);
 }
 
 int main(void)

@@ -1,6 +1,6 @@
-/* test_graph_search.c: searches on node graphs: Dijkstra on rome99 (DIMACS) against an
- * independent Bellman-Ford on arcs read here with sscanf, on every open list; .p2p queries read
- * and answered; BFS's fewest arcs; A* refused without positions and equal to Dijkstra where
+/* test_graph_search.c: searches on node graphs: Dijkstra on a generated DIMACS graph and on
+ * rome99 (GRAPHS_DIR, when there) against an independent Bellman-Ford on arcs read here with
+ * sscanf, on every open list; .p2p queries read and answered; BFS's fewest arcs; A* refused without positions and equal to Dijkstra where
  * admissible; exact counters; the validator's verdicts; the context reused across queries. */
 #include <math.h>
 #include <stdlib.h>
@@ -67,13 +67,50 @@ static void bellman_ford(const struct raw *r, uint32_t s, uint64_t *dist, uint32
     }
 }
 
-static void test_rome(const char *dir)
+/* A DIMACS .gr file like rome99 (3420 nodes, no positions), written at path: a 60 x 57 street
+ * grid, seeded, with arcs of 1 to 12711 both ways, some one way only, some streets missing
+ * (so that some pairs have no path) and some long arcs across. 0, or -1 when it cannot be
+ * written. */
+static int write_generated_gr(const char *path)
 {
-    char path[4096];
-    snprintf(path, sizeof path, "%s/dimacs/rome99.gr", dir);
+    enum { GW = 60, GH = 57 };
+    FILE *f = fopen(path, "w");
+    if (!f)
+        return -1;
+    uint64_t state = 987654321;
+    static uint32_t u[4 * GW * GH + 200], v[4 * GW * GH + 200], w[4 * GW * GH + 200];
+    uint32_t m = 0;
+    for (uint32_t y = 0; y < GH; y++)
+        for (uint32_t x = 0; x < GW; x++)
+            for (int d = 0; d < 2; d++) {
+                if ((d == 0 && x + 1 == GW) || (d == 1 && y + 1 == GH))
+                    continue;
+                state = state * 6364136223846793005ull + 1442695040888963407ull;
+                const uint32_t roll = (uint32_t)(state >> 33), a = y * GW + x, b = a + (d ? GW : 1);
+                if (roll % 100 < 40)
+                    continue;                                   /* no street here */
+                const uint32_t c = 1 + (roll >> 8) % 12711;
+                u[m] = a, v[m] = b, w[m++] = c;
+                if (roll % 100 >= 46)                           /* else one way only */
+                    u[m] = b, v[m] = a, w[m++] = c;
+            }
+    for (int k = 0; k < 200; k++) {                              /* long arcs, one way */
+        state = state * 6364136223846793005ull + 1442695040888963407ull;
+        const uint32_t roll = (uint32_t)(state >> 33);
+        u[m] = roll % (GW * GH), v[m] = (roll / 7) % (GW * GH), w[m++] = 5000 + roll % 7000;
+    }
+    fprintf(f, "c a generated street grid\np sp %u %u\n", GW * GH, m);
+    for (uint32_t k = 0; k < m; k++)
+        fprintf(f, "a %u %u %u\n", u[k] + 1, v[k] + 1, w[k]);
+    return fclose(f) == 0 ? 0 : -1;
+}
+
+/* The searches on a DIMACS graph at path (rome99 when `rome`: its sizes checked too). */
+static void test_dimacs(const char *path, const char *name, int rome)
+{
     struct raw r;
     if (raw_read(path, &r) != 0) {
-        CHECK(!"rome99.gr read with sscanf");
+        CHECK(!"the .gr file read with sscanf");
         return;
     }
     struct pf_graph g;
@@ -81,10 +118,14 @@ static void test_rome(const char *dir)
     int had_co = -1;
     CHECK_INT(pf_dimacs_read(path, &g, (uint64_t)1 << 30, &had_co, &err), PF_OK);
     CHECK_INT(had_co, 0);
-    CHECK_INT(g.num_nodes, 3353);
-    CHECK_INT(g.num_arcs, 8870);
-    CHECK_INT(g.max_w, 12711);
-    CHECK_INT(g.total, 4721692);
+    if (rome) {
+        CHECK_INT(g.num_nodes, 3353);
+        CHECK_INT(g.num_arcs, 8870);
+        CHECK_INT(g.max_w, 12711);
+        CHECK_INT(g.total, 4721692);
+    }
+    CHECK_INT(g.num_nodes, r.n);
+    CHECK_INT(g.num_arcs, r.m);
     CHECK_INT(g.scale, 1);
 
     /* no positions: only the heuristic-free searches apply */
@@ -163,7 +204,7 @@ static void test_rome(const char *dir)
     CHECK_INT(exact + unreachable, pairs);
     CHECK_INT(expanded_ok, exact);
     CHECK_INT(bfs_ok, exact);
-    printf("test_graph_search: rome99: %d pairs, %d exact, %d unreachable\n", pairs, exact,
+    printf("test_graph_search: %s: %d pairs, %d exact, %d unreachable\n", name, pairs, exact,
            unreachable);
 
     /* a .p2p file of rome99 queries, read and answered */
@@ -315,9 +356,9 @@ static void test_small(void)
 
     /* heuristics from outside libpf: judged by the same rule, searched through the descriptor */
     char why2[200];
-    struct pf_graph_heuristic twice = { .name = "twice", .id = -1, .needs_positions = 1,
+    struct pf_graph_heuristic twice = { .info = { "twice", PF_MOVES_BIT(PF_MOVES_GRAPH), PF_HEURISTIC_GRAPH }, .id = -1, .needs_positions = 1,
                                         .norm = twice_norm };
-    struct pf_graph_heuristic half = { .name = "half", .id = PF_GH_EUCLIDEAN,
+    struct pf_graph_heuristic half = { .info = { "half", PF_MOVES_BIT(PF_MOVES_GRAPH), PF_HEURISTIC_GRAPH }, .id = PF_GH_EUCLIDEAN,
                                        .needs_positions = 1, .norm = half_norm };
     CHECK(!pf_graph_heuristic_admissible(&g, &twice, why2, sizeof why2));
     CHECK_STR(why2, "arc 0 -> 1 costs 3.000 but its ends are 6 apart (twice)");
@@ -359,14 +400,24 @@ int main(void)
 {
     test_small();
     test_bucket_span();
+    /* a generated graph of rome99's size, with or without the data */
+    char gen[] = "/tmp/test_graph_search_gr.XXXXXX", gr[256];
+    if (mkdtemp(gen)) {
+        snprintf(gr, sizeof gr, "%s/streets.gr", gen);
+        CHECK_INT(write_generated_gr(gr), 0);
+        test_dimacs(gr, "generated streets", 0);
+        unlink(gr);
+        rmdir(gen);
+    } else {
+        CHECK(!"a scratch folder in /tmp");
+    }
     const char *dir = getenv("GRAPHS_DIR");
     char path[4096];
     snprintf(path, sizeof path, "%s/dimacs/rome99.gr", dir ? dir : "");
     if (!dir || !*dir || access(path, R_OK) != 0) {
-        int rc = pf_check_report("test_graph_search");
         printf("test_graph_search: skipped rome99: no GRAPHS_DIR/dimacs/rome99.gr\n");
-        return rc ? rc : 77;
+        return pf_check_report("test_graph_search");
     }
-    test_rome(dir);
+    test_dimacs(path, "rome99", 1);
     return pf_check_report("test_graph_search");
 }

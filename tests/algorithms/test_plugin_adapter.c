@@ -98,7 +98,7 @@ int main(void)
     struct pf_plugin other = plug;
     other.abi = 7;
     CHECK_INT(pf_plugin_register(&other, "o.so", why, sizeof why), PF_ERR_ARG);
-    CHECK_STR(why, "o.so: built for ABI 7, this pfbench speaks ABI 1");
+    CHECK_STR(why, "o.so: built for ABI 7, this pfbench speaks ABI 2");
     struct pf_plugin_variant bad = vars[0];
     bad.name = "bfs";
     other = (struct pf_plugin){ PF_PLUGIN_ABI, "o", 1, &bad, NULL };

@@ -74,7 +74,7 @@ static const struct pf_open_ops *counting_ops(void)
 static void open_list_outside_the_clock(const struct pf_grid *g)
 {
     const struct pf_variant astar = { .name = "test/astar-counting", .alg = &pf_alg_best_first,
-                                      .h = &pf_h_octile, .open = counting_ops() };
+                                      .heuristic = &pf_h_octile.info, .open = counting_ops() };
     struct pf_search_ctx *ctx = pf_ctx_create(g, PF_MOVES_8);
     struct pf_result r;
     pf_node s = pf_grid_node(g, 0, 0), t = pf_grid_node(g, 5, 4);

@@ -18,7 +18,7 @@ static const struct pf_alg diag_alg = {
     .name = "diag", .optimal_on = PF_MOVES_DIAG, .needs = PF_NEEDS_HEURISTIC, .search = never,
 };
 static const struct pf_alg pre_alg = {
-    .name = "pre", .optimal_on = PF_MOVES_ALL, .needs = PF_NEEDS_PREPROCESS, .search = never,
+    .name = "pre", .optimal_on = PF_MOVES_2D, .needs = PF_NEEDS_PREPROCESS, .search = never,
 };
 
 static const char *optimal_on(const struct pf_variant *v)
@@ -64,30 +64,30 @@ int main(void)
     }
 
     /* a new algorithm declared optimal is checked where it says, and only with an admissible h */
-    struct pf_variant d = { .name = "diag/octile", .alg = &diag_alg, .h = &pf_h_octile };
+    struct pf_variant d = { .name = "diag/octile", .alg = &diag_alg, .heuristic = &pf_h_octile.info };
     CHECK_STR(pf_variant_algo(&d), "diag");
     CHECK_STR(optimal_on(&d), "nyyy");
-    d.h = &pf_h_manhattan;
+    d.heuristic = &pf_h_manhattan.info;
     CHECK_STR(optimal_on(&d), "nnnn");
-    d.h = &pf_h_octile;
+    d.heuristic = &pf_h_octile.info;
     d.weight = 1.5;
     CHECK_STR(optimal_on(&d), "nnnn");
 
     /* inconsistent variants are refused, with the reason */
     struct pf_variant no_h = { .name = "diag/none", .alg = &diag_alg };
     CHECK_INT(pf_variant_check(&no_h, why, sizeof why), PF_ERR_ARG);
-    CHECK_STR(why, "its algorithm needs a heuristic (.h, .h3 or .hg for its domain) and it has none");
+    CHECK_STR(why, "its algorithm needs a heuristic (.heuristic, of its domain's kind) and it has none");
     CHECK_INT(pf_variant_register(&no_h), PF_ERR_ARG);
     CHECK(pf_variant_find("diag/none") == NULL);
-    struct pf_variant no_open = { .name = "astar/none", .alg = &pf_alg_best_first, .h = &pf_h_octile };
+    struct pf_variant no_open = { .name = "astar/none", .alg = &pf_alg_best_first, .heuristic = &pf_h_octile.info };
     CHECK_INT(pf_variant_check(&no_open, why, sizeof why), PF_ERR_ARG);
     CHECK_STR(why, "its algorithm needs an open list (.open) and it has none");
     /* an algorithm with its own open list does not pretend to take another */
-    struct pf_variant jps_bucket = { .name = "jps/bucket", .alg = &pf_alg_jps, .h = &pf_h_octile,
+    struct pf_variant jps_bucket = { .name = "jps/bucket", .alg = &pf_alg_jps, .heuristic = &pf_h_octile.info,
                                      .open = &pf_open_bucket };
     CHECK_INT(pf_variant_check(&jps_bucket, why, sizeof why), PF_ERR_ARG);
     CHECK_STR(why, "its algorithm always uses its own open list (.frontier), not the one it names");
-    struct pf_variant bidir_list = { .name = "bidir/list", .alg = &pf_alg_bidir, .h = &pf_h_zero,
+    struct pf_variant bidir_list = { .name = "bidir/list", .alg = &pf_alg_bidir, .heuristic = &pf_h_zero.info,
                                      .open = &pf_open_list };
     CHECK_INT(pf_variant_register(&bidir_list), PF_ERR_ARG);
     struct pf_variant bfs_heap = { .name = "bfs/heap", .alg = &pf_alg_bfs, .open = &pf_open_heap };
@@ -102,7 +102,7 @@ int main(void)
     CHECK_STR(why, "its algorithm needs preprocessing and has no preprocess or release function");
     CHECK_INT(pf_variant_register(&pre), PF_ERR_ARG);
     struct pf_variant light = { .name = "astar/light", .alg = &pf_alg_best_first,
-                                .h = &pf_h_octile, .open = &pf_open_heap, .weight = 0.5 };
+                                .heuristic = &pf_h_octile.info, .open = &pf_open_heap, .weight = 0.5 };
     CHECK_INT(pf_variant_check(&light, why, sizeof why), PF_ERR_ARG);
     CHECK_STR(why, "its weight is below 1 (0 means 1)");
 

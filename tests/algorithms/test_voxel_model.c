@@ -119,11 +119,11 @@ static long inconsistencies(const struct pf_voxel_heuristic *h, int R)
 static void test_heuristics(void)
 {
     const unsigned m26 = 1u << PF_VOX_MOVES_26;
-    CHECK(pf_vh_octile3d.admissible_on & m26);
-    CHECK(pf_vh_euclidean.admissible_on & m26);
-    CHECK(pf_vh_chebyshev.admissible_on & m26);
-    CHECK(pf_vh_zero.admissible_on & m26);
-    CHECK(!(pf_vh_manhattan.admissible_on & m26));
+    CHECK(pf_vh_octile3d.info.admissible_on & m26);
+    CHECK(pf_vh_euclidean.info.admissible_on & m26);
+    CHECK(pf_vh_chebyshev.info.admissible_on & m26);
+    CHECK(pf_vh_zero.info.admissible_on & m26);
+    CHECK(!(pf_vh_manhattan.info.admissible_on & m26));
     CHECK(pf_voxel_heuristic_find("octile3d") == &pf_vh_octile3d);
     CHECK(pf_voxel_heuristic_find("octile") == NULL);
     /* exact values */
@@ -141,7 +141,7 @@ static void test_heuristics(void)
         const struct pf_voxel_heuristic *h = pf_voxel_heuristics[i];
         CHECK_INT(h->estimate(0, 0, 0), 0);
         long bad = inconsistencies(h, 9);
-        if (h->admissible_on & m26)
+        if (h->info.admissible_on & m26)
             CHECK_INT(bad, 0);
         else
             CHECK(bad > 0);

@@ -177,7 +177,7 @@ static void random_terrain(void)
     CHECK(blind_worse > 10);         /* ignoring the weights does cost something here */
     CHECK(!pf_variant_should_be_optimal(pf_variant_find("weighted/astar/manhattan/heap"), PF_MOVES_MEAN));
     CHECK(!pf_variant_should_be_optimal(pf_variant_find("weighted/wastar2/octile/heap"), PF_MOVES_ENTER));
-    CHECK(pf_variant_reference_in(PF_DOMAIN_WEIGHTED) == pf_variant_find("weighted/dijkstra/heap"));
+    CHECK(pf_variant_reference_in(&pf_domain_weighted) == pf_variant_find("weighted/dijkstra/heap"));
 }
 
 int main(void)

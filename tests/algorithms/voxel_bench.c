@@ -128,7 +128,7 @@ int main(int argc, char **argv)
     printf("map %s: %dx%dx%d, %llu blocked, bit volume %.1f MB, read in %.2f s\n", map, v.w, v.h,
            v.d, (unsigned long long)v.blocked, (double)pf_voxels_bytes(v.w, v.h, v.d) / 1e6, load);
     printf("search %s/%s: %ld queries from line %ld%s, %ld failed, %ld not the published optimum\n",
-           bfs ? "bfs" : h->name, bfs ? "fifo" : open->name, n, skip, warm ? " (after a warm-up pass)" : "",
+           bfs ? "bfs" : h->info.name, bfs ? "fifo" : open->name, n, skip, warm ? " (after a warm-up pass)" : "",
            failed, wrong);
     printf("expanded %llu, generated %llu, pushed %llu, decreased %llu in %.3f s CPU: %.2f M expansions/s\n",
            (unsigned long long)expanded, (unsigned long long)generated, (unsigned long long)pushes,

@@ -189,7 +189,7 @@ static void check_lines(const struct pf_wgrid *w, const struct pf_scen *s, const
 {
     struct pf_search_ctx *ctx = pf_ctx_create_weighted(w, PF_MOVES_MEAN);
     const struct pf_variant *v = pf_variant_find("weighted/dijkstra/heap");
-    CHECK(ctx && v && v == pf_variant_reference_in(PF_DOMAIN_WEIGHTED));
+    CHECK(ctx && v && v == pf_variant_reference_in(&pf_domain_weighted));
     for (size_t i = 0; i < s->n; i++) {
         const struct pf_scen_entry *e = &s->e[i];
         if (map_col)

@@ -79,6 +79,15 @@ check "it planned Tiny (3 lines x every voxel variant)" \
     '[ "$(awk -F, "NR > 1 && \$1 == \"Tiny\"" "$rv/runs.csv" | wc -l)" -eq $((3 * $("$PFBENCH" list --names --domain voxel | wc -l))) ]'
 check "validate passes on it" "$PFBENCH" validate --quiet "$rv"
 
+# --- --data voxel=DIR is what --voxel DIR is an alias of: the same rows
+"$PFBENCH" run --suite voxel --data voxel=vox --gbench-min-time 0 --quiet --out rd > /dev/null 2> rd.err
+check "run --suite voxel --data voxel=vox exits 0: $(tail -2 rd.err)" '[ $? -eq 0 ]'
+rd=$(folders rd | head -n 1)
+check "it planned the rows --voxel vox planned" \
+    '[ "$(cut -d, -f1-5 "$rd/runs.csv")" = "$(cut -d, -f1-5 "$rv/runs.csv")" ]'
+"$PFBENCH" run --suite voxel --data vox=vox --quiet --out rd > /dev/null 2> rd.err
+check "--data with an unknown domain is refused, naming the domains" grep -q "expected DOMAIN=DIR with DOMAIN one of.*voxel" rd.err
+
 # --- a run's graph pictures: a graph read from a file comes first, but one without node
 # positions cannot be drawn, so the generated graph (positions) is pictured instead
 mkdir -p gr/dimacs

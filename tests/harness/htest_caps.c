@@ -40,7 +40,9 @@ static void test_plan_grows(void)
     CHECK(!bad);
     struct pf_plan p;
     snprintf(dir, sizeof dir, "%s/mai", tmpdir);
-    CHECK_INT(pf_plan_build(&p, pf_suite_find("full"), "cap-*", dir, 1), 0);
+    const char *dirs[PF_PLAN_DOMAINS] = { 0 };
+    dirs[pf_domain_ops_index(pf_domain_named("grid"))] = dir;
+    CHECK_INT(pf_plan_build(&p, pf_suite_find("full"), "cap-*", dirs, 1), 0);
     CHECK_INT(p.n, NMAPS);
     if (p.n == NMAPS) {
         CHECK_STR(p.m[0].name, "cap-0000");

@@ -9,13 +9,12 @@
 #include "rows.h"
 
 static const struct pf_heuristic lying_manhattan = {
-    .name = "manhattan-claims-admissible",
+    .info = { .name = "manhattan-claims-admissible", .admissible_on = PF_MOVES_2D, .kind = PF_HEURISTIC_2D },
     .estimate = NULL,            /* filled in main from the real Manhattan */
-    .admissible_on = PF_MOVES_ALL,
 };
 static struct pf_heuristic liar;
 static const struct pf_variant broken = {
-    .name = "astar/liar/heap", .alg = &pf_alg_best_first, .h = &liar, .open = &pf_open_heap,
+    .name = "astar/liar/heap", .alg = &pf_alg_best_first, .heuristic = &liar.info, .open = &pf_open_heap,
     .about = "test only: an inadmissible heuristic that claims to be admissible",
 };
 

@@ -81,7 +81,7 @@ check "--prep-cache on a file that is not a folder is refused with the reason" \
     '! "$PFBENCH" solve --map "$map" --algo jps+ --prep-cache "$map" > /dev/null 2> "$tmp/e" && grep -q "pfbench solve: --prep-cache: " "$tmp/e"'
 
 # contraction hierarchies on rome99: the hierarchy read back answers alike
-rome=${GRAPHS_DIR:-$root/../shared/graphs}/dimacs/rome99.gr
+rome=${GRAPHS_DIR-$root/../shared/graphs}/dimacs/rome99.gr   # set but empty (ctest): none
 if [ -f "$rome" ]; then
     "$PFBENCH" solve --map "$rome" --algo graph/ch --prep-cache "$tmp/chc" > "$tmp/c1" 2>&1
     "$PFBENCH" solve --map "$rome" --algo graph/ch --prep-cache "$tmp/chc" > "$tmp/c2" 2>&1

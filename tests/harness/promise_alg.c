@@ -82,14 +82,14 @@ static int broken_search(struct pf_search_ctx *ctx, const struct pf_variant *v, 
 
 static const struct pf_alg plain_dijkstra_alg = {
     .name = "plain-dijkstra",
-    .optimal_on = PF_MOVES_ALL,
+    .optimal_on = PF_MOVES_2D,
     .needs = PF_NEEDS_OPEN,
     .search = good_search,
 };
 
 static const struct pf_alg broken_dijkstra_alg = {
     .name = "broken-dijkstra",
-    .optimal_on = PF_MOVES_ALL,          /* a false claim: validate must catch it */
+    .optimal_on = PF_MOVES_2D,          /* a false claim: validate must catch it */
     .needs = PF_NEEDS_OPEN,
     .search = broken_search,
 };

@@ -4,10 +4,7 @@
  * Why its own loop rather than grid/best_first_core.h's: two open lists and two sets of
  * stamps, a side chosen each step, every lowered g checked against the other side's label for
  * a better meeting, and a stop rule that reads both heaps' least keys (top_key, inlined on the
- * binary heap), none of which the one-sided loop has. Measured (callgrind, den520d's first 1,000
- * lines, instructions in pf_search): bidir-dijkstra/heap 465 an expansion over 9.69 M
- * expansions, dijkstra/heap 418 over 13.23 M; bidir-astar/octile/heap 633 over 5.88 M,
- * astar/octile/heap 575 over 3.93 M. */
+ * binary heap), none of which the one-sided loop has. */
 #include "bidir_heaps.h"
 
 /* Stopping rules. mu is the cost of the best start-goal path seen so far, through a node
@@ -45,7 +42,7 @@ bidir_core(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start,
            struct pf_result *res, const int hid, const int tracing)
 {
     struct bidir_scratch *s = ctx_scratch(ctx, v->alg);
-    pf_cost (*hfn)(int32_t, int32_t) = v->h ? v->h->estimate : NULL;
+    pf_cost (*hfn)(int32_t, int32_t) = pf_h2d(v->heuristic) ? pf_h2d(v->heuristic)->estimate : NULL;
     (void)hfn;
     bidir_stamps_begin(&s->b, ctx);
     const uint32_t epoch = ctx->epoch;
@@ -173,11 +170,11 @@ static int bidir(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node 
                  pf_node goal, struct pf_result *res)
 {
     pf_ctx_begin(ctx, res);
-    const struct pf_heuristic *h = v->h ? v->h : &pf_h_zero;
+    const struct pf_heuristic *h = pf_h2d(v->heuristic) ? pf_h2d(v->heuristic) : &pf_h_zero;
     const int hid = h == &pf_h_zero ? PF_HID_zero : h == &pf_h_octile ? PF_HID_octile : -1;
     if (ctx->trace || hid < 0) {
         struct pf_variant vv = *v;
-        vv.h = h;
+        vv.heuristic = &(h)->info;
         return bidir_any(ctx, &vv, start, goal, res, hid);
     }
     return hid == PF_HID_zero ? bidir_zero(ctx, v, start, goal, res)
@@ -191,7 +188,7 @@ static int bidir(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node 
  * "bidir-dijkstra". Its two open lists are always binary heaps (.frontier says so). */
 const struct pf_alg pf_alg_bidir = {
     .name = "bidir-astar",
-    .optimal_on = PF_MOVES_ALL,
+    .optimal_on = PF_MOVES_2D,
     .needs = PF_NEEDS_HEURISTIC,
     .frontier = &pf_open_heap,
     .setup = bidir_setup,

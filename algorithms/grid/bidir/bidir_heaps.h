@@ -1,7 +1,7 @@
 /* bidir_heaps.h: what the bidirectional best-first searches share (internal to libpf): the
  * backward side's state and the two heaps made once per context, the heap's least key, and
  * the estimate on the two built-in heuristics they specialise on (the 2D grid's bidir.c and
- * weighted terrain's wbidir.c, whose loops differ only in the move costs). */
+ * weighted terrain's weighted_bidir.c, whose loops differ only in the move costs). */
 #ifndef PF_BIDIR_HEAPS_H
 #define PF_BIDIR_HEAPS_H
 

@@ -227,8 +227,8 @@ int pf_sg_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node 
     const uint32_t stride = ctx->stride;
     const int32_t gy = (int32_t)ctx_row(ctx, goal), gx = (int32_t)(goal - (uint32_t)gy * stride);
     const int32_t sy = (int32_t)ctx_row(ctx, start), sx = (int32_t)(start - (uint32_t)sy * stride);
-    const int octile = v->h == &pf_h_octile;
-    pf_cost (*hfn)(int32_t, int32_t) = v->h->estimate;
+    const int octile = pf_h2d(v->heuristic) == &pf_h_octile;
+    pf_cost (*hfn)(int32_t, int32_t) = pf_h2d(v->heuristic)->estimate;
     const enum pf_tie tie_rule = ctx->tie;
     int rc = PF_NO_PATH;
     if (start == goal) {

@@ -69,12 +69,21 @@ uint32_t pf_graph_find_arc(const struct pf_graph *g, pf_node u, pf_node v);
  * triangle inequality, every path costs at least the distance between its ends); the
  * shrinking factor absorbs the rounding of the double computations (proof in DOMAINS.md).
  * That is a property of the graph, checked once when it is loaded (bad_arc). */
+#define PF_HEURISTIC_GRAPH "graph"   /* the kind of the graph domain's heuristics */
 struct pf_graph_heuristic {
-    const char *name;                               /* "euclidean" */
+    /* "euclidean"; admissible_on names the graph model, but whether it is admissible on a
+     * given graph is the graph's to say (pf_graph_heuristic_admissible) */
+    struct pf_heuristic_info info;
     int id;                                         /* PF_GH_* */
     int needs_positions;                            /* 0 only for zero */
     double (*norm)(double dx, double dy, double dz); /* NULL for zero */
 };
+
+/* A graph variant's heuristic (struct pf_variant .heuristic) as the graph one it is. */
+static inline const struct pf_graph_heuristic *pf_hgraph(const struct pf_heuristic_info *i)
+{
+    return (const struct pf_graph_heuristic *)(const void *)i;
+}
 
 extern const struct pf_graph_heuristic pf_gh_zero;
 extern const struct pf_graph_heuristic pf_gh_euclidean;

@@ -23,10 +23,11 @@ struct pf_grid {
     char *chars;            /* width * height original map characters, row-major */
 };
 
-/* Movement models. PF_MOVES_8 (octile, no corner cutting) is the Moving AI / GPPC rule. */
 /* Movement models, one numbering across the domains (docs/DOMAINS.md): the four 2D grid
- * models, then the 3D voxel volume's 26 neighbours and the node graph's arcs, so that one bit
- * set (an algorithm's optimal_on, a heuristic's admissible_on) can name models of any domain. */
+ * models, then the other domains' (each declared by its domain's descriptor, pf_domain.h), so
+ * that one bit set (an algorithm's optimal_on, a heuristic's admissible_on) can name models of
+ * any domain. PF_MOVES_8 (octile, no corner cutting) is the Moving AI / GPPC rule. A new domain
+ * may declare a model with a new id in its own header ((enum pf_moves)9, ...). */
 enum pf_moves {
     PF_MOVES_4 = 0, PF_MOVES_8 = 1, PF_MOVES_8CUT = 2, PF_MOVES_8ANY = 3,
     PF_MOVES_26 = 4,         /* voxel volumes: 26 neighbours, no corner cutting (pf_voxel.h) */
@@ -37,27 +38,20 @@ enum pf_moves {
     PF_MOVES_AA = 8          /* the any-angle plane: straight segments between corners (pf_anyangle.h) */
 };
 #define PF_NUM_MOVES 4       /* the 2D grid models: 0 .. PF_NUM_MOVES - 1 */
-#define PF_NUM_MODELS 9      /* every model of every domain */
+#define PF_MAX_MODELS 32     /* model ids are below this: model bit sets are unsigned */
 #define PF_MOVES_BIT(m) (1u << (m))
-#define PF_MOVES_ALL 0xFu    /* every 2D grid model */
+#define PF_MOVES_2D 0xFu     /* every 2D grid model */
 #define PF_MOVES_WEIGHTED (PF_MOVES_BIT(PF_MOVES_MEAN) | PF_MOVES_BIT(PF_MOVES_ENTER)) /* the cost rules */
-
-/* The search domains; a model belongs to exactly one (pf_moves_domain). */
-enum pf_domain { PF_DOMAIN_GRID = 0, PF_DOMAIN_VOXEL = 1, PF_DOMAIN_GRAPH = 2, PF_DOMAIN_WEIGHTED = 3,
-                 PF_DOMAIN_ANYANGLE = 4 };
-#define PF_NUM_DOMAINS 5
-enum pf_domain pf_moves_domain(enum pf_moves m);
-const char *pf_domain_name(enum pf_domain d);                /* "grid", "voxel", "graph", "weighted", "anyangle" */
-int pf_domain_parse(const char *s, enum pf_domain *out);     /* PF_OK or PF_ERR_ARG */
 #define PF_MOVES_DIAG (PF_MOVES_BIT(PF_MOVES_8) | PF_MOVES_BIT(PF_MOVES_8CUT) | PF_MOVES_BIT(PF_MOVES_8ANY))
 
 /* The eight directions: 0..3 cardinal (N, E, S, W), 4..7 diagonal (NE, SE, SW, NW). */
 extern const int8_t pf_dir_dx[8];
 extern const int8_t pf_dir_dy[8];
 
-/* "4", "8", "8-cut", "8-any", "26", "graph", "mean", "enter". */
+/* A model's name as its domain declares it ("4", "8", "8-cut", "8-any", "26", "graph", "mean",
+ * "enter", "aa"; "?" when no domain declares it), and the model of a name, any domain's. */
 const char *pf_moves_name(enum pf_moves m);
-int pf_moves_parse(const char *s, enum pf_moves *out);   /* any model; PF_OK or PF_ERR_ARG */
+int pf_moves_parse(const char *s, enum pf_moves *out);   /* PF_OK or PF_ERR_ARG */
 
 /* Terrain class of a map character, or -1 when the character is not Moving AI terrain. */
 int pf_terrain_class(char c);

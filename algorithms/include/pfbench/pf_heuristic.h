@@ -2,16 +2,17 @@
 #ifndef PF_HEURISTIC_H
 #define PF_HEURISTIC_H
 
-#include "pf_grid.h"
+#include "pf_domain.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
+/* The heuristics of 2D grids and weighted terrain (kind PF_HEURISTIC_2D). */
+#define PF_HEURISTIC_2D "2d"
 struct pf_heuristic {
-    const char *name;                              /* "octile" */
+    struct pf_heuristic_info info;                 /* name, admissible_on, kind (pf_domain.h) */
     pf_cost (*estimate)(int32_t dx, int32_t dy);   /* dx, dy >= 0 */
-    unsigned admissible_on;                        /* PF_MOVES_BIT set of movement models */
 };
 
 extern const struct pf_heuristic pf_h_zero;
@@ -22,7 +23,14 @@ extern const struct pf_heuristic pf_h_octile;
 
 static inline int pf_h_admissible(const struct pf_heuristic *h, enum pf_moves m)
 {
-    return (h->admissible_on & PF_MOVES_BIT(m)) != 0;
+    return (h->info.admissible_on & PF_MOVES_BIT(m)) != 0;
+}
+
+/* A variant's heuristic (struct pf_variant .heuristic) as the 2D one it is, in the domains of
+ * kind PF_HEURISTIC_2D; NULL stays NULL. */
+static inline const struct pf_heuristic *pf_h2d(const struct pf_heuristic_info *i)
+{
+    return (const struct pf_heuristic *)(const void *)i;
 }
 
 #ifdef __cplusplus

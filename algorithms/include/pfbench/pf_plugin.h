@@ -21,7 +21,7 @@
 extern "C" {
 #endif
 
-#define PF_PLUGIN_ABI 1u
+#define PF_PLUGIN_ABI 2u
 #define PF_PLUGIN_ENTRY "pf_plugin_entry"   /* the symbol pfbench looks up */
 
 /* What the host lends a plugin; valid from pf_plugin_entry until the plugin is unloaded. */

@@ -4,6 +4,7 @@
 
 #include <stddef.h>
 #include <stdio.h>
+#include "pf_domain.h"
 #include "pf_grid.h"
 #include "pf_heuristic.h"
 #include "pf_open.h"
@@ -41,7 +42,7 @@ struct pf_result {
 };
 
 /* What an algorithm needs from a variant (struct pf_alg .needs). */
-#define PF_NEEDS_HEURISTIC 1u    /* reads v->h: a variant must set it */
+#define PF_NEEDS_HEURISTIC 1u    /* reads v->heuristic: a variant must set it */
 #define PF_NEEDS_OPEN 2u         /* keeps its frontier in v->open: a variant must set it */
 #define PF_NEEDS_PREPROCESS 4u   /* needs .preprocess run on the map first (see below) */
 #define PF_NEEDS_BUDGET 8u       /* keeps no closed list (IDA*): it revisits cells without end on
@@ -53,8 +54,8 @@ struct pf_result {
  * names. */
 struct pf_alg {
     const char *name;        /* the `algo` column of its variants, unless a variant overrides it */
-    enum pf_domain domain;   /* what it searches: 2D grids (the default, 0), voxel volumes or node
-                                graphs; a context of another domain refuses it */
+    const struct pf_domain *domain;  /* what it searches (pf_domain.h); NULL means 2D grids. A
+                                context of another domain refuses it */
     unsigned optimal_on;     /* PF_MOVES_BIT set: the movement models on which it returns optimal
                                 costs, given an admissible heuristic where it needs one and a
                                 weight <= 1. A model declared here is checked by validate. */
@@ -104,12 +105,10 @@ struct pf_alg {
 struct pf_variant {
     const char *name;                    /* "astar/octile/heap" */
     const struct pf_alg *alg;
-    const struct pf_heuristic *h;        /* NULL where the algorithm takes none (2D grids) */
-    /* The heuristic of a voxel or a graph algorithm (its domain's descriptor: its estimates
-     * take 3D offsets, or positions); the one that matches .alg->domain is read, the others
-     * stay NULL. The `heuristic` column is its name, as for .h. */
-    const struct pf_voxel_heuristic *h3;
-    const struct pf_graph_heuristic *hg;
+    /* The heuristic, NULL where the algorithm takes none: the head (pf_domain.h) of a heuristic
+     * of its domain's kind (&pf_h_octile.info; pf_h2d, pf_h3d, pf_hgraph give the typed one
+     * back). The `heuristic` column is its name. */
+    const struct pf_heuristic_info *heuristic;
     const struct pf_open_ops *open;      /* NULL where the algorithm has its own frontier */
     double weight;                       /* f = g + weight * h; 0 means 1 */
     enum pf_pick pick;                   /* generic search only */
@@ -137,28 +136,29 @@ extern const struct pf_alg pf_alg_graph_best_first;  /* node graphs (graph_alg.c
 extern const struct pf_alg pf_alg_graph_bfs;
 extern const struct pf_alg pf_alg_graph_generic;     /* graph_generic.c */
 extern const struct pf_alg pf_alg_graph_ch;          /* graph_ch.c: contraction hierarchies */
-extern const struct pf_alg pf_alg_wbest_first;       /* weighted terrain (wbest_first.c) */
-extern const struct pf_alg pf_alg_wbfs;              /* wunweighted.c: BFS and the generic */
+extern const struct pf_alg pf_alg_wbest_first;       /* weighted terrain (weighted_best_first.c) */
+extern const struct pf_alg pf_alg_wbfs;              /* weighted_costblind.c: BFS and the generic */
 extern const struct pf_alg pf_alg_wgeneric;          /* searches, costs ignored */
 extern const struct pf_alg pf_alg_wblind;            /* the 2D A*, costs ignored */
-extern const struct pf_alg pf_alg_wbidir;            /* wbidir.c: bidirectional Dijkstra, A* */
+extern const struct pf_alg pf_alg_wbidir;            /* weighted_bidir.c: bidirectional Dijkstra, A* */
 extern const struct pf_alg pf_alg_jpsw;              /* weighted/jpsw.c: jump point search */
 extern const struct pf_alg pf_alg_aa_truth;          /* the any-angle plane (aa_alg.c): the */
 extern const struct pf_alg pf_alg_aa_theta;          /* visibility graph's exact paths, */
 extern const struct pf_alg pf_alg_aa_lazy_theta;     /* Theta*, Lazy Theta* and Anya */
 extern const struct pf_alg pf_alg_anya;
 
-/* The registry: every variant the suite knows. */
+/* The registry: every variant the suite knows, each domain's table in the order of the domains
+ * (pf_domain_at), then those registered at run time. */
 size_t pf_variant_count(void);
 const struct pf_variant *pf_variant_at(size_t i);
 const struct pf_variant *pf_variant_find(const char *name);
 /* The reference variant: the ground truth every answer is checked against and the baseline of
  * every speed-up (Dijkstra on the binary heap), for 2D grids; pf_variant_reference_in gives
- * each domain's (Dijkstra on the binary heap of that domain). Chosen in one place, registry.c. */
+ * domain d's, the one its descriptor names (d->reference); NULL when d is NULL. */
 const struct pf_variant *pf_variant_reference(void);
-const struct pf_variant *pf_variant_reference_in(enum pf_domain d);
-/* The domain a variant searches (its algorithm's). */
-enum pf_domain pf_variant_domain(const struct pf_variant *v);
+const struct pf_variant *pf_variant_reference_in(const struct pf_domain *d);
+/* The domain a variant searches (its algorithm's; never NULL). */
+const struct pf_domain *pf_variant_domain(const struct pf_variant *v);
 /* Whether v is consistent with its algorithm's descriptor (a name no other registered variant
  * has, an algorithm with a search function, the heuristic and open list it needs, a preprocess
  * and release function when it needs preprocessing, a weight of 0 or >= 1). PF_OK, or
@@ -193,7 +193,7 @@ struct pf_search_ctx *pf_ctx_create_graph(const struct pf_graph *g);
 struct pf_search_ctx *pf_ctx_create_anyangle(const struct pf_grid *g);
 pf_node pf_aa_corner_node(const struct pf_grid *g, int32_t x, int32_t y);
 void pf_aa_node_corner(const struct pf_grid *g, pf_node n, int32_t *x, int32_t *y);
-enum pf_domain pf_ctx_domain(const struct pf_search_ctx *ctx);
+const struct pf_domain *pf_ctx_domain(const struct pf_search_ctx *ctx);
 /* The context's volume or graph (NULL in another domain), as pf_ctx_grid gives its grid. */
 const struct pf_voxels *pf_ctx_voxels(const struct pf_search_ctx *ctx);
 const struct pf_graph *pf_ctx_graph(const struct pf_search_ctx *ctx);

@@ -5,6 +5,7 @@
 #define PF_VOXEL_H
 
 #include <stddef.h>
+#include "pf_domain.h"
 #include "pf_open.h"
 #include "pf_types.h"
 
@@ -116,11 +117,16 @@ uint32_t pf_voxel_move_mask(const struct pf_voxels *v, pf_node n);
 /* ---- Heuristics -------------------------------------------------------------------------- */
 /* A 3D estimate, in fixed-point units, of |dx|, |dy|, |dz| (all >= 0). An estimate admissible on
  * a model is a lower bound of the fixed-point cost there, rounded down where it is irrational. */
+#define PF_HEURISTIC_VOXEL "voxel"   /* the kind of the voxel domain's heuristics */
 struct pf_voxel_heuristic {
-    const char *name;                                         /* "octile3d" */
+    struct pf_heuristic_info info;                            /* "octile3d", its models, its kind */
     pf_cost (*estimate)(int32_t dx, int32_t dy, int32_t dz);
-    unsigned admissible_on;                                   /* bit set of models */
 };
+/* A voxel variant's heuristic (struct pf_variant .heuristic) as the voxel one it is. */
+static inline const struct pf_voxel_heuristic *pf_h3d(const struct pf_heuristic_info *i)
+{
+    return (const struct pf_voxel_heuristic *)(const void *)i;
+}
 extern const struct pf_voxel_heuristic pf_vh_zero;        /* 0: Dijkstra */
 extern const struct pf_voxel_heuristic pf_vh_octile3d;    /* exact cost without obstacles */
 extern const struct pf_voxel_heuristic pf_vh_euclidean;   /* floor(C1 * length) */

@@ -1,4 +1,4 @@
-/* wbidir.c: bidirectional Dijkstra and A* on weighted terrain, under both cost rules: the 2D
+/* weighted_bidir.c: bidirectional Dijkstra and A* on weighted terrain, under both cost rules: the 2D
  * bidirectional search (grid/bidir/bidir.c, whose comment proves its stopping rules) with the
  * move costs read from the cells. The backward side walks the moves backwards: a step it takes
  * from n to m stands for the move m -> n, which costs the same under `mean` (the same two
@@ -6,14 +6,14 @@
  * Its own loop for the same reason as the one-sided weighted search: the 2D loops read no
  * cost array. */
 #include "bidir_heaps.h"
-#include "wsearch.h"
+#include "weighted_search.h"
 
 static inline __attribute__((always_inline)) int
 wbidir_core(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, pf_node goal,
            struct pf_result *res, const int hid, const int tracing, const int mean)
 {
     struct bidir_scratch *s = ctx_scratch(ctx, v->alg);
-    pf_cost (*hfn)(int32_t, int32_t) = v->h ? v->h->estimate : NULL;
+    pf_cost (*hfn)(int32_t, int32_t) = pf_h2d(v->heuristic) ? pf_h2d(v->heuristic)->estimate : NULL;
     (void)hfn;
     bidir_stamps_begin(&s->b, ctx);
     const uint32_t epoch = ctx->epoch;
@@ -24,9 +24,9 @@ wbidir_core(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start
     const int32_t sx = (int32_t)(start % stride), sy = (int32_t)(start / stride);
     const int32_t tx = (int32_t)(goal % stride), ty = (int32_t)(goal / stride);
     const uint64_t budget = ctx->budget;
-    const uint32_t *restrict cost = ctx->wgrid->cost;
-    const pf_cost hs = pf_wgrid_h_scale(ctx->wgrid);     /* the estimates, scaled to stay admissible */
-    const pf_cost least = 4 * (pf_cost)PF_CARD * ctx->wgrid->min_cost;   /* the cheapest move */
+    const uint32_t *restrict cost = ctx_wmap(ctx)->cost;
+    const pf_cost hs = pf_wgrid_h_scale(ctx_wmap(ctx));     /* the estimates, scaled to stay admissible */
+    const pf_cost least = 4 * (pf_cost)PF_CARD * ctx_wmap(ctx)->min_cost;   /* the cheapest move */
     int32_t off[8];
     for (int d = 0; d < 8; d++)
         off[d] = ctx->off[d];
@@ -153,11 +153,11 @@ static int wbidir(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node
                   struct pf_result *res)
 {
     pf_ctx_begin(ctx, res);
-    const struct pf_heuristic *h = v->h ? v->h : &pf_h_zero;
+    const struct pf_heuristic *h = pf_h2d(v->heuristic) ? pf_h2d(v->heuristic) : &pf_h_zero;
     const int hid = h == &pf_h_zero ? PF_HID_zero : h == &pf_h_octile ? PF_HID_octile : -1;
     const int mean = ctx->moves == PF_MOVES_MEAN;
     struct pf_variant vv = *v;
-    vv.h = h;
+    vv.heuristic = &(h)->info;
     if (ctx->trace || hid < 0)
         return (mean ? wbidir_any_mean : wbidir_any_enter)(ctx, &vv, start, goal, res, hid);
     if (hid == PF_HID_zero)
@@ -171,7 +171,7 @@ static int wbidir(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node
  * Dijkstra line says "bidir-dijkstra". */
 const struct pf_alg pf_alg_wbidir = {
     .name = "bidir-astar",
-    .domain = PF_DOMAIN_WEIGHTED,
+    .domain = &pf_domain_weighted,
     .optimal_on = PF_MOVES_WEIGHTED,
     .needs = PF_NEEDS_HEURISTIC,
     .frontier = &pf_open_heap,

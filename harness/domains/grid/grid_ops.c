@@ -35,7 +35,7 @@ static int plan_generated(struct pf_plan *p, const char *recipe, int limit, cons
     struct pf_error err;
     struct pf_plan_map m;
     memset(&m, 0, sizeof m);
-    m.domain = PF_DOMAIN_GRID;
+    m.domain = &pf_domain_grid;
     if (pf_gen_parse(recipe, &r, &err) != PF_OK) {
         fprintf(stderr, "pfbench run: %s\n", err.msg);
         return -1;
@@ -71,7 +71,7 @@ static int plan_generated(struct pf_plan *p, const char *recipe, int limit, cons
  * against the pattern and runs.csv's field sizes). */
 static int plan_map_file(struct pf_plan *p, struct pf_plan_map *m, const char *map, const char *scen, int limit)
 {
-    m->domain = PF_DOMAIN_GRID;
+    m->domain = &pf_domain_grid;
     snprintf(m->scen_path, sizeof m->scen_path, "%s", scen);
     snprintf(m->source, sizeof m->source, "mai:%s", map);
     struct pf_grid g;
@@ -176,7 +176,7 @@ static int plan_source(struct pf_plan *p, const char *source, int limit, const s
 {
     if (!strncmp(source, "gen:", 4))
         return plan_generated(p, source + 4, limit, o);
-    if (!p->movingai_found)             /* said once by the planner */
+    if (!o->data_found)                 /* said once by the planner (.data_missing) */
         return 0;
     char fam[64];
     const char *rest = source + 4, *slash = strchr(rest, '/');
@@ -245,7 +245,7 @@ static int plan_folder(struct pf_plan *p, const char *dir, int limit, const stru
  * under the Moving AI model). */
 static enum pf_moves moves(enum pf_moves run_moves)
 {
-    return pf_moves_domain(run_moves) == PF_DOMAIN_GRID ? run_moves : PF_MOVES_8;
+    return pf_moves_domain(run_moves) == &pf_domain_grid ? run_moves : PF_MOVES_8;
 }
 
 static int read_map(const struct pf_plan_map *m, void *map, struct pf_error *e)
@@ -286,13 +286,18 @@ static int picture(const void *map, const struct pf_scen_entry *e, const struct 
 }
 
 static const char *const sources[] = { "gen:", "mai:", NULL };
+static const char *const data_sources[] = { "mai:", NULL };
 
-const struct pf_domain_ops pf_domain_grid = {
-    .name = "grid", .id = PF_DOMAIN_GRID, .unit = "cells", .trace_dir = "",
+const struct pf_domain_ops pf_domain_ops_grid = {
+    .name = "grid", .id = &pf_domain_grid, .unit = "cells", .trace_dir = "",
     .pictures = { "search", 0, "Search pictures",
                   "One panel per trace in traces/, one variant each on one scenario (pfbench run pictures every variant but one that differs from a pictured one only in its open list, as its picture would be the same): blocked cells dark, expanded cells shaded from light (early) to dark (late), cells that a jump-based search (jps) scanned without expanding them light blue and its jump points as purple rings, the returned path in blue from the green start to the blue goal" },
-    .picture_nodes = 600 * 600, .map_kind = "2D map", .files = ".map",
+    .picture_nodes = 600 * 600, .size_label = pf_size_label_plane, .map_kind = "2D map", .files = ".map",
     .data_env = "MOVINGAI_DIR", .data_default = "datasets/movingai", .default_variant = "astar/octile/heap",
+    .data_option = "movingai", .data_given_only = 1, .data_sources = data_sources,
+    .data_missing = "Moving AI maps not found (set MOVINGAI_DIR, or run scripts/fetch-movingai.sh): running the "
+                    "generated maps only",
+    .data_meta_key = "movingai_dir",
     .sources = sources,
     .recognise = recognise, .queries_for = queries_for, .plan_source = plan_source,
     .plan_file = plan_file, .plan_folder = plan_folder, .moves = moves, .optima_moves = PF_MOVES_8,

@@ -6,7 +6,7 @@
 #include <string.h>
 #include "pf_terrain.h"
 #include "plan.h"
-#include "wdomain.h"
+#include "weighted_domain.h"
 
 int pf_weighted_generate(const char *recipe, int per_bucket, int max_buckets, struct pf_wgrid *w, struct pf_scen *s,
                          struct pf_error *e)
@@ -33,7 +33,7 @@ int pf_weighted_plan_generated(struct pf_plan *p, const char *recipe, int limit,
     struct pf_error err;
     struct pf_plan_map m;
     memset(&m, 0, sizeof m);
-    m.domain = PF_DOMAIN_WEIGHTED;
+    m.domain = &pf_domain_weighted;
     if (pf_terrain_parse(recipe, &r, &err) != PF_OK) {
         fprintf(stderr, "pfbench run: %s\n", err.msg);
         return -1;

@@ -24,7 +24,7 @@ static int plan_file(struct pf_plan *p, struct pf_plan_map *m, const char *map, 
                      const struct pf_plan_opts *o)
 {
     (void)o;
-    m->domain = PF_DOMAIN_VOXEL;
+    m->domain = &pf_domain_voxel;
     snprintf(m->source, sizeof m->source, "vox:%s", map);
     snprintf(m->scen_path, sizeof m->scen_path, "%s", scen);
     struct pf_voxels v;
@@ -77,7 +77,7 @@ static int plan_source(struct pf_plan *p, const char *source, int limit, const s
                     o->data_dir);
         return 0;
     }
-    return pf_domain_plan_file(&pf_domain_voxel, p, mp, sp, limit, o);
+    return pf_domain_plan_file(&pf_domain_ops_voxel, p, mp, sp, limit, o);
 }
 
 /* Every level (.3dmap with its .3dscen beside it) in dir and its family folders. */
@@ -93,7 +93,7 @@ static int plan_folder(struct pf_plan *p, const char *dir, int limit, const stru
         queries_for(files[i], sp, sizeof sp);
         size_t before = p->n;
         if (pf_file_exists(sp))
-            rc = pf_domain_plan_file(&pf_domain_voxel, p, files[i], sp, limit, o);
+            rc = pf_domain_plan_file(&pf_domain_ops_voxel, p, files[i], sp, limit, o);
         else if (!o->quiet)
             fprintf(stderr, "pfbench run: note: %s has no query file %s, skipped\n", files[i], sp);
         pf_plan_set_order(p, before, o->order_base + i);
@@ -152,13 +152,13 @@ static int picture(const void *map, const struct pf_scen_entry *e, const struct 
 
 static const char *const sources[] = { "vox:", NULL };
 
-const struct pf_domain_ops pf_domain_voxel = {
-    .name = "voxel", .id = PF_DOMAIN_VOXEL, .unit = "voxels", .trace_dir = "voxel",
+const struct pf_domain_ops pf_domain_ops_voxel = {
+    .name = "voxel", .id = &pf_domain_voxel, .unit = "voxels", .trace_dir = "voxel",
     .pictures = { "search-3d", 1, "3D search pictures",
                   "One query of a voxel level, each variant seen from above (x-y, columns over z) and from the side (x-z, columns over y); grey = the share of blocked voxels in a column, yellow to dark red = the voxels the search expanded in that column (log scale per panel), blue = the returned path from the green start; as in 2D, one of the variants that differ only in their open list" },
-    .picture_nodes = UINT64_MAX, .map_kind = "voxel level", .files = ".3dmap",
+    .picture_nodes = UINT64_MAX, .size_label = pf_size_label_volume, .map_kind = "voxel level", .files = ".3dmap",
     .data_env = "VOXEL_DIR", .data_default = "datasets/voxel", .default_variant = "voxel/astar/octile3d/heap",
-    .sources = sources,
+    .data_option = "voxel", .sources = sources,
     .recognise = recognise, .queries_for = queries_for, .plan_source = plan_source,
     .plan_file = plan_file, .plan_folder = plan_folder, .moves = moves, .optima_moves = PF_MOVES_26,
     .map_size = sizeof(struct pf_voxels), .read = read_map, .release = release, .context = context, .nodes = nodes, .picture = picture,

@@ -1,5 +1,5 @@
-/* wbest_first_core.h: the best-first loop on weighted terrain (A*, weighted A*, Dijkstra),
- * included once per open list by wbest_first.c and compiled there once per (cost rule,
+/* weighted_best_first_core.h: the best-first loop on weighted terrain (A*, weighted A*, Dijkstra),
+ * included once per open list by weighted_best_first.c and compiled there once per (cost rule,
  * built-in heuristic), so each loop reads one rule's arithmetic and makes no indirect call.
  * The includer defines WB_SPECIALISE (1: the copies and their table WB_NAME_by_hid; 0: the
  * core only), WB_NAME, WB_OPEN_T, WB_PUSH, WB_DECREASE, WB_POP, WB_SIZE.
@@ -14,18 +14,18 @@ WB_CAT(WB_NAME, core)(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_
                       pf_node goal, struct pf_result *res, const int hid, const int mean)
 {
     WB_OPEN_T *q = ctx->open;
-    pf_cost (*hfn)(int32_t, int32_t) = v->h ? v->h->estimate : NULL;
+    pf_cost (*hfn)(int32_t, int32_t) = pf_h2d(v->heuristic) ? pf_h2d(v->heuristic)->estimate : NULL;
     (void)hfn;
     const uint32_t epoch = ctx->epoch;
     uint32_t *restrict stamp = ctx->stamp;
     pf_cost *restrict g = ctx->g;
     const uint8_t *restrict mask = ctx->mask;
-    const uint32_t *restrict cost = ctx->wgrid->cost;
+    const uint32_t *restrict cost = ctx_wmap(ctx)->cost;
     const uint32_t stride = ctx->stride;
     const int32_t gx = (int32_t)(goal % stride), gy = (int32_t)(goal / stride);
     const double w = v->weight > 0 ? v->weight : 1.0;
     const int weighted = w != 1.0;
-    const pf_cost hs = pf_wgrid_h_scale(ctx->wgrid);   /* keeps the estimate admissible */
+    const pf_cost hs = pf_wgrid_h_scale(ctx_wmap(ctx));   /* keeps the estimate admissible */
     const enum pf_tie tie_rule = ctx->tie;
     const uint64_t budget = ctx->budget;
     int32_t off[8];

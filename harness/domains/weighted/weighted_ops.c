@@ -10,7 +10,7 @@
 #include "domain.h"
 #include "plan.h"
 #include "trace.h"
-#include "wdomain.h"
+#include "weighted_domain.h"
 
 /* A .map with a costs file beside it: the costs file is what makes a map weighted. */
 static int recognise(const char *path)
@@ -50,7 +50,7 @@ static int plan_file(struct pf_plan *p, struct pf_plan_map *m, const char *map, 
                      const struct pf_plan_opts *o)
 {
     (void)o;
-    m->domain = PF_DOMAIN_WEIGHTED;
+    m->domain = &pf_domain_weighted;
     snprintf(m->source, sizeof m->source, "wmai:%s", map);
     snprintf(m->scen_path, sizeof m->scen_path, "%s", scen);
     struct pf_wgrid w;
@@ -84,7 +84,7 @@ static int plan_source(struct pf_plan *p, const char *source, int limit, const s
                             "(make weighted-data, or set WEIGHTED_DIR), skipped\n", source + 5, o->data_dir);
         return 0;
     }
-    return pf_domain_plan_file(&pf_domain_weighted, p, mp, sp, limit, o);
+    return pf_domain_plan_file(&pf_domain_ops_weighted, p, mp, sp, limit, o);
 }
 
 /* Every weighted map (X.map with X.costs and X.map.scen) in dir and its family folders. */
@@ -100,7 +100,7 @@ static int plan_folder(struct pf_plan *p, const char *dir, int limit, const stru
         queries_for(files[i], sp, sizeof sp);
         size_t before = p->n;
         if (recognise(files[i]) && pf_file_exists(sp))
-            rc = pf_domain_plan_file(&pf_domain_weighted, p, files[i], sp, limit, o);
+            rc = pf_domain_plan_file(&pf_domain_ops_weighted, p, files[i], sp, limit, o);
         else if (!o->quiet)
             fprintf(stderr, "pfbench run: note: %s has no costs file or no scenario file beside it, skipped\n",
                     files[i]);
@@ -186,13 +186,13 @@ static int picture(const void *map, const struct pf_scen_entry *e, const struct 
 
 static const char *const sources[] = { "wgen:", "wmai:", NULL };
 
-const struct pf_domain_ops pf_domain_weighted = {
-    .name = "weighted", .id = PF_DOMAIN_WEIGHTED, .unit = "cells", .trace_dir = "weighted",
+const struct pf_domain_ops pf_domain_ops_weighted = {
+    .name = "weighted", .id = &pf_domain_weighted, .unit = "cells", .trace_dir = "weighted",
     .pictures = { "search-weighted", 0, "Search pictures on weighted terrain",
                   "One panel per variant on one query of a weighted map: each cell shaded by its cost (light = cheap, dark green = dear, the wall cells dark grey) under the expansion colours from light (early) to dark (late), cells that JPSW scanned without expanding them light blue and its jump points as purple rings, the returned path in blue from the green start to the blue goal" },
-    .picture_nodes = 600 * 600, .map_kind = "weighted map", .files = ".map with .costs",
+    .picture_nodes = 600 * 600, .size_label = pf_size_label_plane, .map_kind = "weighted map", .files = ".map with .costs",
     .data_env = "WEIGHTED_DIR", .data_default = "datasets/weighted", .default_variant = "weighted/astar/octile/heap",
-    .sources = sources,
+    .recognise_before = &pf_domain_ops_grid, .sources = sources,
     .recognise = recognise, .queries_for = queries_for, .plan_source = plan_source,
     .plan_file = plan_file, .plan_folder = plan_folder, .moves = moves, .optima_moves = PF_MOVES_MEAN,
     .map_size = sizeof(struct pf_wgrid), .read = read_map, .release = release, .context = context, .nodes = nodes,

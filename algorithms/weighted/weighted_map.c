@@ -1,4 +1,4 @@
-/* wgrid.c: the weighted map: building it from labels and costs, the fixed-point cost of a move
+/* weighted_map.c: the weighted map: building it from labels and costs, the fixed-point cost of a move
  * under each cost rule, and the independent path check with real costs. */
 #include <math.h>
 #include <stdio.h>

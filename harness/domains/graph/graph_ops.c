@@ -49,7 +49,7 @@ static int graph_of(const char *source, struct pf_graph *g, struct pf_error *e)
 static int plan_graph(struct pf_plan *p, struct pf_plan_map *m, const char *queries, uint64_t seed, int limit,
                       int quiet)
 {
-    m->domain = PF_DOMAIN_GRAPH;
+    m->domain = &pf_domain_graph;
     if (!quiet && !strncmp(m->source, "wpt:", 4))
         fprintf(stderr, "pfbench: generating %s and its queries\n", m->name);
     struct pf_graph g;
@@ -142,7 +142,7 @@ static int plan_source(struct pf_plan *p, const char *source, int limit, const s
                     o->data_dir);
         return 0;
     }
-    return pf_domain_plan_file(&pf_domain_graph, p, path, NULL, limit, o);
+    return pf_domain_plan_file(&pf_domain_ops_graph, p, path, NULL, limit, o);
 }
 
 /* Every graph file (.gr, .graph) in dir and its family folders. */
@@ -159,7 +159,7 @@ static int plan_folder(struct pf_plan *p, const char *dir, int limit, const stru
     int rc = 0;
     for (size_t i = 0; i < na + nb && rc == 0; i++) {
         size_t before = p->n;
-        rc = pf_domain_plan_file(&pf_domain_graph, p, i < na ? a[i] : b[i - na], NULL, limit, o);
+        rc = pf_domain_plan_file(&pf_domain_ops_graph, p, i < na ? a[i] : b[i - na], NULL, limit, o);
         pf_plan_set_order(p, before, o->order_base + i);
     }
     pf_free_list(a, na);
@@ -212,15 +212,23 @@ static int picture(const void *map, const struct pf_scen_entry *e, const struct 
 
 static int picturable(const void *map) { return ((const struct pf_graph *)map)->pos != NULL; }
 
+/* A graph's size: its node count (runs.csv's width; height and depth are 1). */
+static void size_label(int32_t width, int32_t height, int32_t depth, char *out, size_t cap)
+{
+    (void)height;
+    (void)depth;
+    snprintf(out, cap, "%d nodes", (int)width);
+}
+
 static const char *const sources[] = { "wpt:", "graph:", NULL };
 
-const struct pf_domain_ops pf_domain_graph = {
-    .name = "graph", .id = PF_DOMAIN_GRAPH, .unit = "nodes", .trace_dir = "graph",
+const struct pf_domain_ops pf_domain_ops_graph = {
+    .name = "graph", .id = &pf_domain_graph, .unit = "nodes", .trace_dir = "graph",
     .pictures = { "search-graph", 1, "Node-graph search pictures",
                   "One query of a node graph: its nodes in grey where they lie (x-y), the nodes each variant expanded in orange, its path in blue from the green start to the red goal, each panel titled with its expansions and cost; as in 2D, one of the variants that differ only in their open list" },
-    .picture_nodes = 50000, .map_kind = "node graph", .files = ".gr, .graph",
+    .picture_nodes = 50000, .size_label = size_label, .map_kind = "node graph", .files = ".gr, .graph",
     .data_env = "GRAPHS_DIR", .data_default = "datasets/graphs", .default_variant = "graph/astar/euclidean/heap",
-    .sources = sources,
+    .data_option = "graphs", .sources = sources,
     .recognise = recognise, .queries_for = queries_for, .plan_source = plan_source,
     .plan_file = plan_file, .plan_folder = plan_folder, .moves = moves, .optima_moves = PF_MOVES_GRAPH,
     .map_size = sizeof(struct pf_graph), .read = read_map, .release = release, .context = context, .nodes = nodes, .picture = picture,

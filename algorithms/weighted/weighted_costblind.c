@@ -1,7 +1,7 @@
-/* wunweighted.c: the 2D searches that ignore costs (A* with unit costs, BFS, the generic
+/* weighted_costblind.c: the 2D searches that ignore costs (A* with unit costs, BFS, the generic
  * searches), run on weighted terrain as they are: shown as not optimal, their paths' costs
  * measured under the rule, so the report shows what ignoring the weights costs. */
-#include "wsearch.h"
+#include "weighted_search.h"
 
 /* The grid algorithm's own search on the weighted context (its grid arrays are the 2D grid's
  * under model 8), then the path's cost under the context's rule. */
@@ -36,7 +36,7 @@ static int wblind(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node
  * the path a cost-blind game would walk, measured under the weights. Optimal on no cost rule. */
 const struct pf_alg pf_alg_wblind = {
     .name = "astar-unweighted",
-    .domain = PF_DOMAIN_WEIGHTED,
+    .domain = &pf_domain_weighted,
     .needs = PF_NEEDS_HEURISTIC | PF_NEEDS_OPEN,
     .search = wblind,
 };
@@ -44,12 +44,12 @@ const struct pf_alg pf_alg_wblind = {
 /* Fewest moves, whatever they cost: optimal on no cost rule. */
 const struct pf_alg pf_alg_wbfs = {
     .name = "bfs",
-    .domain = PF_DOMAIN_WEIGHTED,
+    .domain = &pf_domain_weighted,
     .search = wbfs,
 };
 
 const struct pf_alg pf_alg_wgeneric = {
     .name = "generic",
-    .domain = PF_DOMAIN_WEIGHTED,
+    .domain = &pf_domain_weighted,
     .search = wgeneric,
 };

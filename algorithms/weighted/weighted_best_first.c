@@ -1,8 +1,8 @@
-/* wbest_first.c: best-first search on weighted terrain: A* with any heuristic (scaled by the
+/* weighted_best_first.c: best-first search on weighted terrain: A* with any heuristic (scaled by the
  * map's least cost) and open list, weighted A*, and Dijkstra (the zero heuristic). It stops
  * when the goal is popped, never when it is generated. */
 #include <math.h>
-#include "wsearch.h"
+#include "weighted_search.h"
 #include "heuristics_impl.h"
 #include "open_bucket_impl.h"
 #include "open_heap_impl.h"
@@ -26,7 +26,7 @@ typedef int wb_fn(struct pf_search_ctx *, const struct pf_variant *, pf_node, pf
 #define WB_DECREASE heap_decrease
 #define WB_POP heap_pop
 #define WB_SIZE(q) ((q)->size)
-#include "wbest_first_core.h"
+#include "weighted_best_first_core.h"
 
 #define WB_SPECIALISE 1
 #define WB_NAME wb_bucket
@@ -35,7 +35,7 @@ typedef int wb_fn(struct pf_search_ctx *, const struct pf_variant *, pf_node, pf
 #define WB_DECREASE bucket_decrease
 #define WB_POP bucket_pop
 #define WB_SIZE(q) ((q)->size)
-#include "wbest_first_core.h"
+#include "weighted_best_first_core.h"
 
 #define WB_SPECIALISE 1
 #define WB_NAME wb_list
@@ -44,7 +44,7 @@ typedef int wb_fn(struct pf_search_ctx *, const struct pf_variant *, pf_node, pf
 #define WB_DECREASE list_decrease
 #define WB_POP list_pop
 #define WB_SIZE(q) ((q)->size)
-#include "wbest_first_core.h"
+#include "weighted_best_first_core.h"
 
 /* An open list or heuristic from outside libpf: through the ops table and the pointer. */
 struct ops_q { const struct pf_open_ops *ops; void *q; };
@@ -59,7 +59,7 @@ struct ops_q { const struct pf_open_ops *ops; void *q; };
 #define WB_DECREASE OPS_DECREASE
 #define WB_POP OPS_POP
 #define WB_SIZE OPS_SIZE
-#include "wbest_first_core.h"
+#include "weighted_best_first_core.h"
 
 static int wb_ops_any(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start,
                       pf_node goal, struct pf_result *res)
@@ -83,7 +83,7 @@ void pf_wfinish(struct pf_search_ctx *ctx, pf_node start, pf_node goal, pf_cost 
     char why[160];
     double c = 0;
     pf_cost fx = 0;
-    if (!pf_wpath_validate(ctx->wgrid, ctx->moves, res->path, res->path_len, start, goal, &c, &fx, why,
+    if (!pf_wpath_validate(ctx_wmap(ctx), ctx->moves, res->path, res->path_len, start, goal, &c, &fx, why,
                            sizeof why))
         c = NAN;                        /* the harness's validator names the fault */
     res->g = g == PF_COST_INF ? fx : g;
@@ -95,14 +95,14 @@ static int wbest_first(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
 {
     pf_ctx_begin(ctx, res);
     const struct pf_open_ops *ops = v->open ? v->open : &pf_open_heap;
-    if (!pf_wgrid_open_runs(ctx->wgrid, ops, NULL, 0))
+    if (!pf_wgrid_open_runs(ctx_wmap(ctx), ops, NULL, 0))
         return res->status = PF_ERR_ARG;       /* pf_ctx_runs says why */
     if (pf_ctx_use_open(ctx, ops) != PF_OK)
         return res->status = PF_ERR_NOMEM;
     struct pf_variant vv = *v;
-    vv.h = v->h ? v->h : &pf_h_zero;
+    vv.heuristic = &(pf_h2d(v->heuristic) ? pf_h2d(v->heuristic) : &pf_h_zero)->info;
     wb_fn *const (*copies)[PF_NUM_BUILTIN_HEURISTICS] = builtin_open(ops);
-    int hid = builtin_hid(vv.h);
+    int hid = builtin_hid(pf_h2d(vv.heuristic));
     if (copies && hid != BF_HID_OTHER)
         return copies[ctx->moves == PF_MOVES_MEAN][hid](ctx, &vv, start, goal, res);
     struct ops_q oq = { ops, ctx->open };
@@ -118,7 +118,7 @@ static int wbest_first(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
  * (zero heuristic) and "wastar" (weight > 1) in the algo column. */
 const struct pf_alg pf_alg_wbest_first = {
     .name = "astar",
-    .domain = PF_DOMAIN_WEIGHTED,
+    .domain = &pf_domain_weighted,
     .optimal_on = PF_MOVES_WEIGHTED,
     .needs = PF_NEEDS_HEURISTIC | PF_NEEDS_OPEN,
     .search = wbest_first,

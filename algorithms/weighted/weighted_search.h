@@ -1,10 +1,13 @@
-/* wsearch.h: what the weighted-terrain searches share (internal to libpf): the move costs of
+/* weighted_search.h: what the weighted-terrain searches share (internal to libpf): the move costs of
  * a cost rule over the context's cost array, and the end of a query. */
-#ifndef PF_WSEARCH_H
-#define PF_WSEARCH_H
+#ifndef PF_WEIGHTED_SEARCH_H
+#define PF_WEIGHTED_SEARCH_H
 
 #include "search_ctx.h"
 #include "pf_weighted.h"
+
+/* The weighted map of a weighted terrain context (its space: weighted_context.c). */
+static inline const struct pf_wgrid *ctx_wmap(const struct pf_search_ctx *ctx) { return ctx->space; }
 
 /* The cardinal direction on each side of diagonal d (4 NE, 5 SE, 6 SW, 7 NW): the side cells a
  * diagonal move needs open, and the cells of its 2x2 square. */

@@ -1,7 +1,7 @@
-/* wdomain.h: the weighted-terrain domain's part in another file: the generated terrain (wgen:
+/* weighted_domain.h: the weighted-terrain domain's part in another file: the generated terrain (wgen:
  * recipes) planned and read (weighted_gen.c). */
-#ifndef PF_WDOMAIN_H
-#define PF_WDOMAIN_H
+#ifndef PF_WEIGHTED_DOMAIN_H
+#define PF_WEIGHTED_DOMAIN_H
 
 #include <stddef.h>
 #include "pf_weighted.h"

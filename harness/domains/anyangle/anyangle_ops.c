@@ -27,7 +27,7 @@ static void queries_for(const char *map, char *out, size_t cap) { snprintf(out, 
 static void adopt(struct pf_plan *p, size_t before, const char *prefix, const char *what)
 {
     for (size_t i = before; i < p->n; i++) {
-        p->m[i].domain = PF_DOMAIN_ANYANGLE;
+        p->m[i].domain = &pf_domain_anyangle;
         snprintf(p->m[i].source, sizeof p->m[i].source, "%s%s", prefix, what);
     }
 }
@@ -39,7 +39,7 @@ static int plan_file(struct pf_plan *p, struct pf_plan_map *m, const char *map, 
                      const struct pf_plan_opts *o)
 {
     size_t before = p->n;
-    if (pf_domain_grid.plan_file(p, m, map, scen, limit, o) != 0)
+    if (pf_domain_ops_grid.plan_file(p, m, map, scen, limit, o) != 0)
         return -1;
     adopt(p, before, "aa:", map);
     return 0;
@@ -65,7 +65,7 @@ static int plan_generated(struct pf_plan *p, const char *recipe, int limit, cons
     all.pattern = NULL;                   /* ours matched; the grid's names differ */
     snprintf(gsource, sizeof gsource, "gen:%s", recipe);
     size_t before = p->n;
-    if (pf_domain_grid.plan_source(p, gsource, limit, &all) != 0)
+    if (pf_domain_ops_grid.plan_source(p, gsource, limit, &all) != 0)
         return -1;
     adopt(p, before, "aagen:", recipe);
     for (size_t i = before; i < p->n; i++) {
@@ -104,7 +104,7 @@ static int plan_map(struct pf_plan *p, const char *map, int limit, const struct 
         return 0;
     }
     size_t before = p->n;
-    if (pf_domain_plan_file(&pf_domain_anyangle, p, map, sp, limit, o) != 0)
+    if (pf_domain_plan_file(&pf_domain_ops_anyangle, p, map, sp, limit, o) != 0)
         return -1;
     for (size_t i = before; i < p->n; i++) {
         if (family)
@@ -142,7 +142,7 @@ static int plan_source(struct pf_plan *p, const char *source, int limit, const s
         snprintf(mp, sizeof mp, "%s/%s.map", o->data_dir, slash + 1);
     if (!pf_file_exists(mp)) {
         own = 0;
-        if (snprintf(mp, sizeof mp, "%s/%s/%s.map", p->movingai_found ? p->movingai_dir : "", fam, slash + 1) >=
+        if (snprintf(mp, sizeof mp, "%s/%s/%s.map", pf_plan_data_dir(p, pf_domain_ops_anyangle.reads), fam, slash + 1) >=
             (int)sizeof mp)
             return 0;
     }
@@ -279,13 +279,13 @@ static int picture(const void *map, const struct pf_scen_entry *e, const struct 
 
 static const char *const sources[] = { "aagen:", "aa:", NULL };
 
-const struct pf_domain_ops pf_domain_anyangle = {
-    .name = "anyangle", .id = PF_DOMAIN_ANYANGLE, .unit = "corners", .trace_dir = "anyangle",
+const struct pf_domain_ops pf_domain_ops_anyangle = {
+    .name = "anyangle", .id = &pf_domain_anyangle, .unit = "corners", .trace_dir = "anyangle",
     .pictures = { "search-anyangle", 0, "Any-angle search pictures",
                   "One panel per any-angle variant on one query of a map searched as the plane: blocked cells dark, the corners each search expanded as dots from light (early) to dark (late) (Theta*, Lazy Theta* and the truth: the corners they expanded, the truth's Lazy Theta* bound first; Anya: the corners on the intervals it expanded), the returned path as a blue polyline between cell corners from the green start to the blue goal, each panel titled with its expansions and length" },
-    .picture_nodes = 600 * 600, .map_kind = "map for the any-angle plane", .files = ".map with --algo aa/...",
+    .picture_nodes = 600 * 600, .size_label = pf_size_label_plane, .map_kind = "map for the any-angle plane", .files = ".map with --algo aa/...",
     .data_env = "ANYANGLE_DIR", .data_default = "datasets/anyangle", .default_variant = "aa/anya",
-    .reads = &pf_domain_grid, .sources = sources,
+    .reads = &pf_domain_ops_grid, .sources = sources,
     .recognise = recognise, .queries_for = queries_for, .plan_source = plan_source,
     .plan_file = plan_file, .plan_folder = plan_folder, .moves = moves, .optima_moves = PF_MOVES_8,
     .map_size = sizeof(struct pf_grid), .read = read_map, .release = release, .context = context, .nodes = nodes,
