@@ -3,7 +3,7 @@
 #ifndef PF_HEX_CTX_H
 #define PF_HEX_CTX_H
 
-#include "hex_search.h"
+#include "pf_hex.h"
 
 /* A stamp is epoch | closed | dir: the query's epoch (a multiple of HX_EPOCH), HX_CLOSED once
  * the node is expanded, and the direction of the move that reached it (HX_DIR_NONE at the

@@ -4,7 +4,14 @@
 #define PF_HEX_HEURISTIC_H
 
 #include <stdint.h>
-#include "hex_map.h"
+#include "pf_hex.h"
+
+/* The hex domain's heuristics as the registry sees them: the head of pf_domain.h, kind "hex". */
+#define PF_HEURISTIC_HEX "hex"
+struct pf_hex_heuristic {
+    struct pf_heuristic_info info;
+};
+extern const struct pf_hex_heuristic pf_h_hex;   /* hex distance (hex_domain.c) */
 
 /* Odd-r offset (x, y) to axial (q, r): r = y, q = x - floor(y / 2) (y >= 0 on a map). Each
  * of the six moves changes (q, r) by one of (+1, 0), (-1, 0), (0, +1), (0, -1), (+1, -1),

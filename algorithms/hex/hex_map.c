@@ -1,7 +1,7 @@
 /* hex_map.c: building a hex map: its cells, its offsets per row parity and its move masks. */
 #include <stdlib.h>
 #include <string.h>
-#include "hex_map.h"
+#include "pf_hex.h"
 
 /* odd-r: (dx, dy) of each direction on an even row and on an odd row */
 static const int8_t hex_dx[2][PF_HEX_DIRS] = {

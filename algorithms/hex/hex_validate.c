@@ -1,7 +1,7 @@
 /* hex_validate.c: the hex domain's path validator: the path's ends, its cells and its steps
  * checked against the map alone, and its cost recomputed (one per step). */
 #include <stdio.h>
-#include "hex_search.h"
+#include "pf_hex.h"
 
 int pf_hex_validate(const struct pf_hex_map *m, const pf_node *path, uint32_t len, pf_node start,
                     pf_node goal, double *cost, char *why, size_t why_len)

@@ -1,6 +1,6 @@
 /* hex_variants.c: the hex domain's built-in variants as data (hex_variants.def). */
 #include <string.h>
-#include "hex_search.h"
+#include "pf_hex.h"
 
 const struct pf_hex_variant_spec pf_hex_variants[] = {
 #define X(name, algo, heur, kind, open, use_h, pick, about) { name, algo, heur, { kind, open, use_h, pick }, about },
