@@ -6,7 +6,13 @@
 # Input (gnuplot -e "out='FILE.png'; traces='A.trace|B.trace'" hex.gp): out, a
 # .png or .svg file; traces, hex trace files separated by '|' (pfbench's hex
 # traces: docs/FORMATS.md), each with its TRACE.path beside it.
-if (!exists("out") || !exists("traces")) {
+# From scripts/charts.sh (outfile='charts/NAME.png', run in the run folder): every trace of
+# traces/hex/ that pfbench run left.
+if (!exists("out") && exists("outfile")) { out = outfile }
+if (!exists("traces") && exists("outfile")) {
+    traces = system("ls traces/hex/*.trace 2>/dev/null | paste -sd '|' -")
+}
+if (!exists("out") || !exists("traces") || strlen(traces) == 0) {
     print "hex.gp: set out='FILE.png' and traces='A.trace|B.trace'"
     exit status 2
 }

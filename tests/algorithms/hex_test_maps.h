@@ -5,7 +5,7 @@
 #define PF_HEX_TEST_MAPS_H
 
 #include <stdlib.h>
-#include "hex_search.h"
+#include "pf_hex.h"
 
 static uint64_t hex_test_rng(uint64_t *s)
 {

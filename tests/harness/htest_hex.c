@@ -180,10 +180,10 @@ static void check_gen(void)
     /* a trace: H rows of W, -2 on blocked cells, orders 0 .. expanded - 1, the path's cells */
     char tp[700];
     snprintf(tp, sizeof tp, "%s/q.trace", tmp);
-    const struct pf_hex_variant_spec *v = pf_hex_variant_find("hex/astar/hex/heap");
+    const struct pf_variant *v = pf_variant_find("hex/astar/hex/heap");
     pf_node st, gl;
     pf_hex_scen_nodes(&a, &s.e[s.n - 1], &st, &gl);
-    CHECK_INT(pf_hex_trace_write(&r, &v->search, v->name, "gen-hex", st, gl, tp), 0);
+    CHECK_INT(pf_hex_trace_write(&r, v, "gen-hex", st, gl, tp), 0);
     FILE *f = fopen(tp, "r");
     char head[512];
     CHECK(f && fgets(head, sizeof head, f));

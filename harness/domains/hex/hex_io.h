@@ -6,7 +6,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "pf_io.h"
-#include "hex_search.h"
+#include "pf_hex.h"
 
 /* ---- Map files (docs/FORMATS.md, "Hex maps") --------------------------------------------- */
 /* 1 when the file at path starts with the line 'type hex' (spaces around the words allowed). */
@@ -74,13 +74,13 @@ int pf_hex_gen_scen(const struct pf_hex_map *m, const char *map_name, uint64_t s
 int pf_hex_components(const struct pf_hex_map *m, uint32_t *label, uint32_t *largest, uint32_t *largest_size);
 
 /* ---- Traces and pictures ------------------------------------------------------------------ */
-/* Run search s (named variant in the header) from start to goal with tracing on (at most 10 M
+/* Run registry variant v (a hex variant) from start to goal with tracing on (at most 10 M
  * expansions) and write the trace at path:
  *   # pfbench hex trace map=<name> width=<W> height=<H> variant=<A> cost=<c> expanded=<n>
  * then H rows of W integers (-2 blocked, -1 never expanded, k >= 0 expansion order), and
  * path + ".path" with one "x y" a line from start to goal. 0, or -1 after a message on stderr. */
-int pf_hex_trace_write(const struct pf_hex_map *m, const struct pf_hex_search *s, const char *variant,
-                       const char *map_name, pf_node start, pf_node goal, const char *path);
+int pf_hex_trace_write(const struct pf_hex_map *m, const struct pf_variant *v, const char *map_name,
+                       pf_node start, pf_node goal, const char *path);
 /* Draw traces[0..n) (one panel each) into out (.png or .svg) with gnuplot and the shipped
  * scripts/plot/hex.gp (found as pf_script_find finds scripts): 0, or -1 after a message. */
 int pf_hex_draw(const char *const *traces, size_t n, const char *out);

@@ -6,30 +6,30 @@
 #include "hex_io.h"
 #include "scriptrun.h"
 
-int pf_hex_trace_write(const struct pf_hex_map *m, const struct pf_hex_search *s, const char *variant,
-                       const char *map_name, pf_node start, pf_node goal, const char *path)
+int pf_hex_trace_write(const struct pf_hex_map *m, const struct pf_variant *v, const char *map_name, pf_node start,
+                       pf_node goal, const char *path)
 {
     const struct pf_grid *g = &m->grid;
-    struct pf_hex_ctx *ctx = pf_hex_ctx_create(m);
-    if (!ctx || pf_hex_ctx_set_trace(ctx, 1) != PF_OK) {
-        fprintf(stderr, "pfbench: out of memory tracing %s\n", variant);
-        pf_hex_ctx_destroy(ctx);
+    struct pf_search_ctx *ctx = pf_ctx_create_hex(m);
+    if (!ctx || pf_ctx_set_trace(ctx, 1) != PF_OK) {
+        fprintf(stderr, "pfbench: out of memory tracing %s\n", v->name);
+        pf_ctx_destroy(ctx);
         return -1;
     }
-    pf_hex_ctx_set_budget(ctx, 10000000);   /* a picture needs no more */
+    pf_ctx_set_budget(ctx, 10000000);   /* a picture needs no more */
     struct pf_result r;
-    pf_hex_search(ctx, s, start, goal, &r);
+    pf_search(ctx, v, start, goal, &r);
     struct pf_out o;
     struct pf_error err;
     int rc = -1;
     if (pf_out_open(&o, path, &err) != PF_OK)
         goto done;
     fprintf(o.f, "# pfbench hex trace map=%s width=%d height=%d variant=%s cost=%.6f expanded=%llu\n", map_name,
-            g->width, g->height, variant, r.status == PF_OK ? r.cost : -1.0, (unsigned long long)r.c.expanded);
+            g->width, g->height, v->name, r.status == PF_OK ? r.cost : -1.0, (unsigned long long)r.c.expanded);
     for (int32_t y = 0; y < g->height; y++) {
         for (int32_t x = 0; x < g->width; x++) {
             pf_node n = pf_hex_node(m, x, y);
-            long long k = pf_hex_free(m, n) ? pf_hex_ctx_trace_order(ctx, n) : -2;
+            long long k = pf_hex_free(m, n) ? pf_ctx_trace_order(ctx, n) : -2;
             fprintf(o.f, x ? " %lld" : "%lld", k);
         }
         fputc('\n', o.f);
@@ -51,7 +51,7 @@ int pf_hex_trace_write(const struct pf_hex_map *m, const struct pf_hex_search *s
 done:
     if (rc)
         fprintf(stderr, "pfbench: %s\n", err.msg);
-    pf_hex_ctx_destroy(ctx);
+    pf_ctx_destroy(ctx);
     return rc;
 }
 
