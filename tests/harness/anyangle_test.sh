@@ -17,8 +17,9 @@ fi
 cape=0
 [ -n "${ANYANGLE_DIR:-}" ] && [ -f "$ANYANGLE_DIR/AcrosstheCape.map" ] && cape=1
 
+# a generous time budget: a loaded machine must not turn a row into 'budget' (no wall-clock limit in a test)
 out=$tmp/res
-"$PFBENCH" run --suite quick --maps 'aa-gen-*,AcrosstheCape' --algos 'aa/*' --gbench-min-time 0 \
+"$PFBENCH" run --suite quick --maps 'aa-gen-*,AcrosstheCape' --algos 'aa/*' --gbench-min-time 0 --variant-seconds 600 \
     --out "$out" > "$tmp/r.out" 2> "$tmp/r.err"
 check "run --algos 'aa/*' exits 0: $(tail -2 "$tmp/r.err")" '[ $? -eq 0 ]'
 run=$(ls -d "$out"/2*/ | head -n 1)
