@@ -202,7 +202,7 @@ const struct pf_domain_ops pf_domain_ops_hex = {
     .name = "hex", .id = &pf_domain_hex, .unit = "cells", .trace_dir = "hex",
     .pictures = { "search-hex", 1, "Search pictures on hex maps",
                   "One panel per variant on one query of a hex map, each cell a hexagon at its odd-r place: blocked cells dark, expanded cells from light yellow (early) to dark brown (late), the returned path in blue from the green start to the blue goal" },
-    .picture_nodes = 200 * 200, .size_label = pf_size_label_plane, .map_kind = "hex map", .files = ".map (type hex)",
+    .picture_nodes = 200 * 200, .size_label = pf_size_label_plane, .map_kind = "hex map", .files = ".map, first line 'type hex'",
     .data_env = "HEX_DIR", .data_default = "datasets/hex", .data_option = NULL, .data_given_only = 0,
     .data_sources = data_sources, .data_missing = NULL, .data_meta_key = "hex_dir",
     .default_variant = "hex/astar/hex/heap", .reads = NULL, .sources = sources,
