@@ -12,6 +12,7 @@
     X(graph)          \
     X(weighted)       \
     X(anyangle)       \
+    X(hex)            \
     /* one line above per domain */
 #define DECLARE(name) extern const struct pf_domain pf_domain_##name;
 PF_DOMAINS(DECLARE)

@@ -14,6 +14,7 @@
     X(voxel)                  \
     X(graph)                  \
     X(anyangle)               \
+    X(hex)                    \
     /* one line above per domain */
 #define DECLARE(name) extern const struct pf_domain_ops pf_domain_ops_##name;
 PF_HARNESS_DOMAINS(DECLARE)

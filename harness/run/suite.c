@@ -132,6 +132,14 @@ static const struct pf_suite_map anyangle_maps[] = {
     { "aa:maze/maze512-1-0", -300, 0, 0 },
 };
 
+/* hex: generated hex maps (random blocked cells, rooms) of 64 to 512 cells a side, and every hex
+ * map of HEX_DIR (the suite's all_in; pfbench gen --recipe hex:from --from X.map writes one) */
+static const struct pf_suite_map hex_maps[] = {
+    { "hex:64x64:p=0.2:seed=1", 0, 0, 0 },
+    { "hex:rooms:256x256:r=32:d=2:seed=3", 100, 0, 0 },
+    { "hex:512x512:p=0.3:seed=2", 100, 0, 0 },
+};
+
 #define N(a) (sizeof a / sizeof a[0])
 
 static const struct pf_suite suites[] = {
@@ -160,6 +168,8 @@ static const struct pf_suite suites[] = {
       NULL, 0, "weighted", 0, 1, 1e9, 50000000, 0, 10, 50 },
     { "anyangle", "any-angle race: AcrosstheCape (201 lines), den520d, brc202d, random512-10-0, Boston_0_512, maze512-1-0 (first 300 lines; make bench-anyangle)",
       anyangle_maps, N(anyangle_maps), NULL, 0, 3, 600.0, 50000000, 0, 10, 50 },
+    { "hex", "hex maps: generated ones of 64x64 to 512x512 and every hex map of HEX_DIR (or --data hex=DIR)",
+      hex_maps, N(hex_maps), "hex", 0, 3, 20.0, 50000000, 0, 10, 50 },
     { "full", "everything: sizes to 2048x2048 and every Moving AI map present (hours)",
       full_maps, N(full_maps), "grid", 0, 5, 600.0, 50000000, 0.1, 10, 1000 },
 };

@@ -3,6 +3,7 @@
 #include <string.h>
 #include "check.h"
 #include "pf_graph.h"
+#include "pf_hex.h"
 #include "pf_voxel.h"
 #include "pf_weighted.h"
 #include "search_ctx.h"
@@ -11,12 +12,13 @@
  * models declared once, named and parsed back */
 static void check_table(void)
 {
-    CHECK_INT(pf_domain_count(), 5);
-    static const char *const order[] = { "grid", "voxel", "graph", "weighted", "anyangle" };
-    for (size_t i = 0; i < 5; i++)
+    CHECK_INT(pf_domain_count(), 6);
+    static const char *const order[] = { "grid", "voxel", "graph", "weighted", "anyangle", "hex" };
+    for (size_t i = 0; i < 6; i++)
         CHECK_STR(pf_domain_at(i)->name, order[i]);
     CHECK(pf_domain_at(pf_domain_count()) == NULL);
-    CHECK(pf_domain_find("hex") == NULL);
+    CHECK(pf_domain_find("hex") == &pf_domain_hex);
+    CHECK(pf_domain_find("square") == NULL);
     CHECK(pf_domain_find(NULL) == NULL);
     CHECK_INT(pf_domain_index(NULL), -1);
     CHECK(pf_domains_conflict() == NULL);
@@ -57,7 +59,9 @@ static void check_table(void)
     CHECK_STR(pf_moves_name((enum pf_moves)(PF_MAX_MODELS - 1)), "?");
     CHECK(pf_moves_domain((enum pf_moves)(PF_MAX_MODELS - 1)) == NULL);
     enum pf_moves m;
-    CHECK_INT(pf_moves_parse("6", &m), PF_ERR_ARG);
+    CHECK_INT(pf_moves_parse("6", &m), PF_OK);                 /* the hex domain's one model */
+    CHECK_INT(m, PF_MOVES_HEX);
+    CHECK_INT(pf_moves_parse("7", &m), PF_ERR_ARG);
 }
 
 /* the variant list is the domains' tables in order; every heuristic is of its domain's kind */
