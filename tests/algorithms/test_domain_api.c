@@ -12,8 +12,9 @@
  * models declared once, named and parsed back */
 static void check_table(void)
 {
-    CHECK_INT(pf_domain_count(), 6);
+    /* the first domains in their order; a domain added later comes after them */
     static const char *const order[] = { "grid", "voxel", "graph", "weighted", "anyangle", "hex" };
+    CHECK(pf_domain_count() >= 6);
     for (size_t i = 0; i < 6; i++)
         CHECK_STR(pf_domain_at(i)->name, order[i]);
     CHECK(pf_domain_at(pf_domain_count()) == NULL);

