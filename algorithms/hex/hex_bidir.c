@@ -27,17 +27,7 @@ static inline pf_cost top_key(const struct pf_heap *q)
 static void bidir_path(struct pf_hex_ctx *ctx, pf_node start, pf_node goal, pf_node x, struct pf_result *res)
 {
     const struct pf_hex_map *m = ctx->m;
-    uint32_t len = 0;
-    for (pf_node n = x;; n = pf_hex_step(m, n, (int)(ctx->fwd.stamp[n] & HX_DIR) ^ 1)) {
-        ctx->buf[len++] = n;
-        if (n == start)
-            break;
-    }
-    for (uint32_t i = 0, j = len - 1; i < j; i++, j--) {
-        pf_node t = ctx->buf[i];
-        ctx->buf[i] = ctx->buf[j];
-        ctx->buf[j] = t;
-    }
+    uint32_t len = pf_hex_ctx_walk_back(ctx, ctx->fwd.stamp, x, start);
     for (pf_node n = x; n != goal;) {
         n = pf_hex_step(m, n, (int)(ctx->bwd.stamp[n] & HX_DIR) ^ 1);
         ctx->buf[len++] = n;

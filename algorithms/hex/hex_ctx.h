@@ -88,6 +88,9 @@ void pf_hex_ctx_begin(struct pf_hex_ctx *ctx, struct pf_result *res);
 int pf_hex_side_use_open(struct pf_hex_ctx *ctx, struct hex_side *side, const struct pf_open_ops *ops);
 /* Make the backward side's arrays (once): PF_OK or PF_ERR_NOMEM. */
 int pf_hex_ctx_use_backward(struct pf_hex_ctx *ctx);
+/* Follow stamp's directions from `from` back to `to`, then reverse: ctx->buf[0..len) holds
+ * to..from; returns len. */
+uint32_t pf_hex_ctx_walk_back(struct pf_hex_ctx *ctx, const uint32_t *stamp, pf_node from, pf_node to);
 /* Follow the forward stamps' directions from goal back to start into ctx->buf: res path,
  * path_len, g, cost and status PF_OK. */
 void pf_hex_ctx_finish_path(struct pf_hex_ctx *ctx, pf_node start, pf_node goal, struct pf_result *res);
