@@ -4,13 +4,10 @@
 
 int pf_hex_bfs(struct pf_hex_ctx *ctx, pf_node start, pf_node goal, struct pf_result *res)
 {
-    const struct pf_hex_map *m = ctx->m;
     const uint32_t epoch = ctx->epoch;
     uint32_t *restrict stamp = ctx->fwd.stamp;
     pf_cost *restrict gv = ctx->fwd.g;
     pf_node *restrict queue = ctx->buf;
-    const uint8_t *restrict mask = m->mask;
-    const uint64_t budget = ctx->budget;
     uint64_t expanded = 0, generated = 0;
     uint32_t qh = 0, qt = 0;
     int rc = PF_NO_PATH;
@@ -18,35 +15,24 @@ int pf_hex_bfs(struct pf_hex_ctx *ctx, pf_node start, pf_node goal, struct pf_re
     stamp[start] = epoch | HX_DIR_NONE;
     gv[start] = 0;
     queue[qt++] = start;
+    pf_node nb[PF_HEX_DIRS];
+    unsigned dir[PF_HEX_DIRS];
     while (qh < qt) {
         pf_node n = queue[qh++];
-        if (n == goal) {
-            rc = PF_OK;
+        const int ns = hx_expand(ctx, stamp, n, goal, &expanded, &generated, nb, dir, &rc);
+        if (ns < 0)
             break;
-        }
-        stamp[n] |= HX_CLOSED;
-        hx_trace(ctx, n);
-        if (++expanded == budget) {
-            rc = PF_BUDGET;
-            break;
-        }
-        const unsigned mk = mask[n];
-        const int32_t *off = m->off[(mk & PF_HEX_ODD) != 0];
-        for (unsigned d = 0; d < PF_HEX_DIRS; d++) {
-            if (!(mk & (1u << d)))
-                continue;
-            generated++;
-            pf_node s = (pf_node)((int64_t)n + off[d]);
+        for (int i = 0; i < ns; i++) {
+            const pf_node s = nb[i];
             if (stamp[s] >= epoch)
                 continue;
-            stamp[s] = epoch | d;
+            stamp[s] = epoch | dir[i];
             gv[s] = gv[n] + PF_HEX_STEP;
             queue[qt++] = s;     /* each node once: qt <= num_nodes */
         }
     }
-    /* pushes and max_open: the nodes the queue held (it is never shrunk) */
-    pf_counters_set(&res->c, expanded, generated, 0, qt, 0, qt);
     if (rc == PF_OK)
         pf_hex_ctx_finish_path(ctx, start, goal, res);   /* the queue is dead: buf takes the path */
-    return res->status = rc;
+    /* pushes and max_open: the nodes the queue held (it is never shrunk) */
+    return pf_search_end(&res->status, &res->c, rc, expanded, generated, 0, qt, 0, qt);
 }

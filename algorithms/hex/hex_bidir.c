@@ -27,17 +27,7 @@ static inline pf_cost top_key(const struct pf_heap *q)
 static void bidir_path(struct pf_hex_ctx *ctx, pf_node start, pf_node goal, pf_node x, struct pf_result *res)
 {
     const struct pf_hex_map *m = ctx->m;
-    uint32_t len = 0;
-    for (pf_node n = x;; n = pf_hex_step(m, n, (int)(ctx->fwd.stamp[n] & HX_DIR) ^ 1)) {
-        ctx->buf[len++] = n;
-        if (n == start)
-            break;
-    }
-    for (uint32_t i = 0, j = len - 1; i < j; i++, j--) {
-        pf_node t = ctx->buf[i];
-        ctx->buf[i] = ctx->buf[j];
-        ctx->buf[j] = t;
-    }
+    uint32_t len = pf_hex_ctx_walk_back(ctx, ctx->fwd.stamp, x, start);
     for (pf_node n = x; n != goal;) {
         n = pf_hex_step(m, n, (int)(ctx->bwd.stamp[n] & HX_DIR) ^ 1);
         ctx->buf[len++] = n;
@@ -47,16 +37,13 @@ static void bidir_path(struct pf_hex_ctx *ctx, pf_node start, pf_node goal, pf_n
 
 int pf_hex_bidir(struct pf_hex_ctx *ctx, pf_node start, pf_node goal, struct pf_result *res)
 {
-    const struct pf_hex_map *m = ctx->m;
     if (pf_hex_ctx_use_backward(ctx) != PF_OK || pf_hex_side_use_open(ctx, &ctx->fwd, &pf_open_heap) != PF_OK ||
         pf_hex_side_use_open(ctx, &ctx->bwd, &pf_open_heap) != PF_OK)
         return res->status = PF_ERR_NOMEM;
     const uint32_t epoch = ctx->epoch;
     struct hex_side *side[2] = { &ctx->fwd, &ctx->bwd };
     struct pf_heap *q[2] = { ctx->fwd.open, ctx->bwd.open };
-    const uint8_t *restrict mask = m->mask;
-    const uint64_t budget = ctx->budget;
-    uint64_t expanded = 0, generated = 0, pushes = 2, decreases = 0, max_open = 2;
+    uint64_t expanded = 0, generated = 0, reopened = 0, pushes = 2, decreases = 0, max_open = 2;
     pf_cost mu = PF_COST_INF;
     pf_node meet = PF_NONE;
     int rc = PF_NO_PATH;
@@ -72,6 +59,8 @@ int pf_hex_bidir(struct pf_hex_ctx *ctx, pf_node start, pf_node goal, struct pf_
         mu = 0;
         meet = start;
     }
+    pf_node nb[PF_HEX_DIRS];
+    unsigned dir[PF_HEX_DIRS];
     for (;;) {
         if (!q[0]->size || !q[1]->size || top_key(q[0]) + top_key(q[1]) >= mu) {
             rc = meet != PF_NONE ? PF_OK : PF_NO_PATH;
@@ -81,25 +70,18 @@ int pf_hex_bidir(struct pf_hex_ctx *ctx, pf_node start, pf_node goal, struct pf_
         uint32_t *restrict st_k = side[k]->stamp, *restrict st_o = side[!k]->stamp;
         pf_cost *restrict g_k = side[k]->g, *restrict g_o = side[!k]->g;
         pf_node n = heap_pop(q[k]);
-        st_k[n] |= HX_CLOSED;
-        hx_trace(ctx, n);
-        if (++expanded == budget) {
-            rc = PF_BUDGET;
+        /* no goal test: the sides meet, and mu says when to stop */
+        const int ns = hx_expand(ctx, st_k, n, PF_NONE, &expanded, &generated, nb, dir, &rc);
+        if (ns < 0)
             break;
-        }
-        const unsigned mk = mask[n];
-        const int32_t *off = m->off[(mk & PF_HEX_ODD) != 0];
         const pf_cost ng = g_k[n] + PF_HEX_STEP;
-        for (unsigned d = 0; d < PF_HEX_DIRS; d++) {
-            if (!(mk & (1u << d)))
-                continue;
-            generated++;
-            const pf_node s = (pf_node)((int64_t)n + off[d]);
+        for (int i = 0; i < ns; i++) {
+            const pf_node s = nb[i];
             const uint32_t st = st_k[s];
             if (st >= epoch && ng >= g_k[s])
                 continue;
             g_k[s] = ng;
-            st_k[s] = epoch | d;
+            st_k[s] = epoch | dir[i];
             if (st >= epoch && !(st & HX_CLOSED)) {
                 decreases++;
                 heap_decrease(q[k], s, ng, hx_tie(ng));
@@ -107,7 +89,7 @@ int pf_hex_bidir(struct pf_hex_ctx *ctx, pf_node start, pf_node goal, struct pf_
                 pushes++;
                 if (heap_push(q[k], s, ng, hx_tie(ng)) != PF_OK) {
                     rc = PF_ERR_NOMEM;
-                    goto count;
+                    goto end;
                 }
             }
             if (st_o[s] >= epoch && ng + g_o[s] < mu) {
@@ -121,7 +103,6 @@ int pf_hex_bidir(struct pf_hex_ctx *ctx, pf_node start, pf_node goal, struct pf_
     }
     if (rc == PF_OK)
         bidir_path(ctx, start, goal, meet, res);
-count:
-    pf_counters_set(&res->c, expanded, generated, 0, pushes, decreases, max_open);
-    return res->status = rc;
+end:
+    return pf_search_end(&res->status, &res->c, rc, PF_SEARCH_COUNTERS);
 }

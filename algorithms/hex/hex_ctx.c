@@ -166,12 +166,12 @@ void pf_hex_ctx_set_path(struct pf_hex_ctx *ctx, uint32_t len, struct pf_result 
     res->status = PF_OK;
 }
 
-void pf_hex_ctx_finish_path(struct pf_hex_ctx *ctx, pf_node start, pf_node goal, struct pf_result *res)
+uint32_t pf_hex_ctx_walk_back(struct pf_hex_ctx *ctx, const uint32_t *stamp, pf_node from, pf_node to)
 {
     uint32_t len = 0;
-    for (pf_node n = goal;; n = pf_hex_step(ctx->m, n, (int)(ctx->fwd.stamp[n] & HX_DIR) ^ 1)) {
+    for (pf_node n = from;; n = pf_hex_step(ctx->m, n, (int)(stamp[n] & HX_DIR) ^ 1)) {
         ctx->buf[len++] = n;
-        if (n == start)
+        if (n == to)
             break;
     }
     for (uint32_t i = 0, j = len - 1; i < j; i++, j--) {
@@ -179,5 +179,10 @@ void pf_hex_ctx_finish_path(struct pf_hex_ctx *ctx, pf_node start, pf_node goal,
         ctx->buf[i] = ctx->buf[j];
         ctx->buf[j] = t;
     }
-    pf_hex_ctx_set_path(ctx, len, res);
+    return len;
+}
+
+void pf_hex_ctx_finish_path(struct pf_hex_ctx *ctx, pf_node start, pf_node goal, struct pf_result *res)
+{
+    pf_hex_ctx_set_path(ctx, pf_hex_ctx_walk_back(ctx, ctx->fwd.stamp, goal, start), res);
 }

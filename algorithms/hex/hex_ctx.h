@@ -4,6 +4,7 @@
 #define PF_HEX_CTX_H
 
 #include "pf_hex.h"
+#include "search_end.h"
 
 /* A stamp is epoch | closed | dir: the query's epoch (a multiple of HX_EPOCH), HX_CLOSED once
  * the node is expanded, and the direction of the move that reached it (HX_DIR_NONE at the
@@ -49,6 +50,37 @@ static inline void hx_trace(struct pf_hex_ctx *ctx, pf_node n)
         ctx->trace[n] = ++ctx->trace_n;
 }
 
+/* Every hex search's step on its chosen node n (hex_search_core.h, hex_bfs.c, hex_generic.c,
+ * hex_bidir.c): -1 with *rc PF_OK when n is the goal (PF_NONE for none), -1 with *rc PF_BUDGET
+ * when expanding it spends the budget; else n closed in stamp, traced and counted, its
+ * neighbours in s[] with the directions that reach them in dir[], their number returned and
+ * added to *generated. A neighbour's cell depends on the row's parity, chosen by a mask bit. */
+static inline int hx_expand(struct pf_hex_ctx *ctx, uint32_t *stamp, pf_node n, pf_node goal, uint64_t *expanded,
+                            uint64_t *generated, pf_node s[PF_HEX_DIRS], unsigned dir[PF_HEX_DIRS], int *rc)
+{
+    if (n == goal) {
+        *rc = PF_OK;
+        return -1;
+    }
+    stamp[n] |= HX_CLOSED;
+    hx_trace(ctx, n);
+    if (++*expanded == ctx->budget) {
+        *rc = PF_BUDGET;
+        return -1;
+    }
+    const struct pf_hex_map *m = ctx->m;
+    const unsigned mk = m->mask[n];
+    const int32_t *off = m->off[(mk & PF_HEX_ODD) != 0];
+    int k = 0;
+    for (unsigned d = 0; d < PF_HEX_DIRS; d++)
+        if (mk & (1u << d)) {
+            s[k] = (pf_node)((int64_t)n + off[d]);
+            dir[k++] = d;
+        }
+    *generated += (uint64_t)k;
+    return k;
+}
+
 /* Start a query: zeroed result, a new epoch (the stamps cleared only when it wraps), an empty
  * trace when tracing. */
 void pf_hex_ctx_begin(struct pf_hex_ctx *ctx, struct pf_result *res);
@@ -56,6 +88,9 @@ void pf_hex_ctx_begin(struct pf_hex_ctx *ctx, struct pf_result *res);
 int pf_hex_side_use_open(struct pf_hex_ctx *ctx, struct hex_side *side, const struct pf_open_ops *ops);
 /* Make the backward side's arrays (once): PF_OK or PF_ERR_NOMEM. */
 int pf_hex_ctx_use_backward(struct pf_hex_ctx *ctx);
+/* Follow stamp's directions from `from` back to `to`, then reverse: ctx->buf[0..len) holds
+ * to..from; returns len. */
+uint32_t pf_hex_ctx_walk_back(struct pf_hex_ctx *ctx, const uint32_t *stamp, pf_node from, pf_node to);
 /* Follow the forward stamps' directions from goal back to start into ctx->buf: res path,
  * path_len, g, cost and status PF_OK. */
 void pf_hex_ctx_finish_path(struct pf_hex_ctx *ctx, pf_node start, pf_node goal, struct pf_result *res);

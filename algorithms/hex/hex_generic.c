@@ -5,33 +5,7 @@
 #include "hex_ctx.h"
 #include "hex_heuristic.h"
 #include "open_heap_impl.h"
-
-/* xorshift64*, the random pick's draw */
-static inline uint64_t hx_random(uint64_t *s)
-{
-    uint64_t x = *s;
-    x ^= x >> 12;
-    x ^= x << 25;
-    x ^= x >> 27;
-    *s = x;
-    return x * 0x2545F4914F6CDD1Dull;
-}
-
-/* choose_node over the reachable set: fifo takes set[head] ([head, tail) hold the set), lifo
- * the newest, random a seeded draw (both over [0, tail), head 0); PF_NONE when empty. */
-static inline pf_node hx_pick(pf_node *set, uint32_t *head, uint32_t *tail, enum pf_pick pick, uint64_t *rng)
-{
-    if (*head == *tail)
-        return PF_NONE;
-    if (pick == PF_PICK_FIFO)
-        return set[(*head)++];
-    if (pick == PF_PICK_LIFO)
-        return set[--*tail];
-    uint32_t i = (uint32_t)(hx_random(rng) % *tail);
-    pf_node n = set[i];
-    set[i] = set[--*tail];
-    return n;
-}
+#include "search_ctx.h"
 
 int pf_hex_generic(struct pf_hex_ctx *ctx, enum pf_pick pick, pf_node start, pf_node goal,
                    struct pf_result *res)
@@ -47,12 +21,10 @@ int pf_hex_generic(struct pf_hex_ctx *ctx, enum pf_pick pick, pf_node start, pf_
     uint32_t *restrict stamp = ctx->fwd.stamp;
     pf_cost *restrict gv = ctx->fwd.g;
     pf_node *restrict set = ctx->buf;      /* the reachable set; the path once the search ends */
-    const uint8_t *restrict mask = m->mask;
-    const uint64_t budget = ctx->budget;
     int32_t gx, gy;
     pf_hex_xy(m, goal, &gx, &gy);
     const int32_t gq = pf_hex_axial_q(gx, gy);
-    uint64_t expanded = 0, generated = 0, pushes = 1, max_open = 1;
+    uint64_t expanded = 0, generated = 0, reopened = 0, pushes = 1, decreases = 0, max_open = 1;
     uint32_t head = 0, tail = 0;           /* fifo uses [head, tail); lifo and random [0, tail) */
     int rc = PF_NO_PATH;
 
@@ -64,30 +36,20 @@ int pf_hex_generic(struct pf_hex_ctx *ctx, enum pf_pick pick, pf_node start, pf_
     } else {
         set[tail++] = start;
     }
+    pf_node nb[PF_HEX_DIRS];
+    unsigned dir[PF_HEX_DIRS];
     for (;;) {
-        pf_node n = greedy ? heap_pop(greedy) : hx_pick(set, &head, &tail, pick, &ctx->rng);
+        pf_node n = greedy ? heap_pop(greedy) : ctx_pick(set, &head, &tail, pick, &ctx->rng);
         if (n == PF_NONE)
             break;
-        if (n == goal) {
-            rc = PF_OK;
+        const int ns = hx_expand(ctx, stamp, n, goal, &expanded, &generated, nb, dir, &rc);
+        if (ns < 0)
             break;
-        }
-        stamp[n] |= HX_CLOSED;             /* explored */
-        hx_trace(ctx, n);
-        if (++expanded == budget) {
-            rc = PF_BUDGET;
-            break;
-        }
-        const unsigned mk = mask[n];
-        const int32_t *off = m->off[(mk & PF_HEX_ODD) != 0];
-        for (unsigned d = 0; d < PF_HEX_DIRS; d++) {
-            if (!(mk & (1u << d)))
-                continue;
-            generated++;
-            pf_node s = (pf_node)((int64_t)n + off[d]);
+        for (int i = 0; i < ns; i++) {
+            const pf_node s = nb[i];
             if (stamp[s] >= epoch)         /* already reachable or explored */
                 continue;
-            stamp[s] = epoch | d;
+            stamp[s] = epoch | dir[i];
             gv[s] = gv[n] + PF_HEX_STEP;
             pushes++;
             if (greedy) {
@@ -105,8 +67,7 @@ int pf_hex_generic(struct pf_hex_ctx *ctx, enum pf_pick pick, pf_node start, pf_
         if (open > max_open)
             max_open = open;
     }
-    pf_counters_set(&res->c, expanded, generated, 0, pushes, 0, max_open);
     if (rc == PF_OK)
         pf_hex_ctx_finish_path(ctx, start, goal, res);
-    return res->status = rc;
+    return pf_search_end(&res->status, &res->c, rc, PF_SEARCH_COUNTERS);
 }

@@ -13,8 +13,6 @@ static int HS_NAME(struct pf_hex_ctx *ctx, HS_OPEN_T *q, const int use_h, pf_nod
     const uint32_t epoch = ctx->epoch;
     uint32_t *restrict stamp = ctx->fwd.stamp;
     pf_cost *restrict gv = ctx->fwd.g;
-    const uint8_t *restrict mask = m->mask;
-    const uint64_t budget = ctx->budget;
     int32_t gx, gy;
     pf_hex_xy(m, goal, &gx, &gy);
     const int32_t gq = pf_hex_axial_q(gx, gy), gr = gy;
@@ -27,31 +25,20 @@ static int HS_NAME(struct pf_hex_ctx *ctx, HS_OPEN_T *q, const int use_h, pf_nod
     if (qrc != PF_OK)
         return res->status = qrc;
 
-    pf_node n;
+    pf_node n, nb[PF_HEX_DIRS];
+    unsigned dir[PF_HEX_DIRS];
     while ((n = HS_POP(q)) != PF_NONE) {
-        if (n == goal) {
-            rc = PF_OK;
+        const int ns = hx_expand(ctx, stamp, n, goal, &expanded, &generated, nb, dir, &rc);
+        if (ns < 0)
             break;
-        }
-        stamp[n] |= HX_CLOSED;
-        hx_trace(ctx, n);
-        if (++expanded == budget) {
-            rc = PF_BUDGET;
-            break;
-        }
-        const unsigned mk = mask[n];
-        const int32_t *off = m->off[(mk & PF_HEX_ODD) != 0];
         const pf_cost ng = gv[n] + PF_HEX_STEP;
-        for (unsigned d = 0; d < PF_HEX_DIRS; d++) {
-            if (!(mk & (1u << d)))
-                continue;
-            generated++;
-            const pf_node s = (pf_node)((int64_t)n + off[d]);
+        for (int i = 0; i < ns; i++) {
+            const pf_node s = nb[i];
             const uint32_t st = stamp[s];
             if (st >= epoch && ng >= gv[s])
                 continue;
             gv[s] = ng;
-            stamp[s] = epoch | d;        /* open again, reached by direction d */
+            stamp[s] = epoch | dir[i];   /* open again, reached by direction dir[i] */
             const pf_cost f = ng + (use_h ? pf_hex_estimate(m, s, gq, gr) : 0);
             if (st >= epoch && !(st & HX_CLOSED)) {
                 decreases++;
@@ -71,13 +58,11 @@ static int HS_NAME(struct pf_hex_ctx *ctx, HS_OPEN_T *q, const int use_h, pf_nod
     }
     if (rc == PF_OK)
         pf_hex_ctx_finish_path(ctx, start, goal, res);
-    res->status = rc;
-    goto count;
+    goto end;
 refused:
-    res->status = qrc;
-count:
-    pf_counters_set(&res->c, expanded, generated, reopened, pushes, decreases, max_open);
-    return res->status;
+    rc = qrc;
+end:
+    return pf_search_end(&res->status, &res->c, rc, PF_SEARCH_COUNTERS);
 }
 
 #undef HS_NAME

@@ -14,6 +14,15 @@ static const struct pf_hex_variant_spec *spec(const char *name)
     return v;
 }
 
+/* A free cell of m drawn from the seeded stream s (the map has at least one). */
+static void draw_free(const struct pf_hex_map *m, uint64_t *s, int32_t *x, int32_t *y)
+{
+    do {
+        *x = (int32_t)(hex_test_rng(s) % (uint64_t)m->grid.width);
+        *y = (int32_t)(hex_test_rng(s) % (uint64_t)m->grid.height);
+    } while (!hex_test_free(m, *x, *y));
+}
+
 static void check_random_maps(void)
 {
     int queries = 0, found = 0, unreachable = 0;
@@ -31,14 +40,8 @@ static void check_random_maps(void)
         uint64_t s = seed * 1234567;
         for (int k = 0; k < 25; k++) {
             int32_t sx, sy, gx, gy;
-            do {
-                sx = (int32_t)(hex_test_rng(&s) % (uint64_t)w);
-                sy = (int32_t)(hex_test_rng(&s) % (uint64_t)h);
-            } while (!hex_test_free(&m, sx, sy));
-            do {
-                gx = (int32_t)(hex_test_rng(&s) % (uint64_t)w);
-                gy = (int32_t)(hex_test_rng(&s) % (uint64_t)h);
-            } while (!hex_test_free(&m, gx, gy));
+            draw_free(&m, &s, &sx, &sy);
+            draw_free(&m, &s, &gx, &gy);
             hex_test_bfs(&m, sx, sy, dist);
             const int32_t want = dist[gy * w + gx];
             const pf_node st = pf_hex_node(&m, sx, sy), gl = pf_hex_node(&m, gx, gy);
@@ -255,14 +258,8 @@ static void check_movingai(void)
         uint64_t s = 99 + (uint64_t)i, found = 0, wrong = 0, invalid = 0;
         for (int k = 0; k < MAI_PAIRS; k++) {
             int32_t sx, sy, gx, gy;
-            do {
-                sx = (int32_t)(hex_test_rng(&s) % (uint64_t)w);
-                sy = (int32_t)(hex_test_rng(&s) % (uint64_t)h);
-            } while (!hex_test_free(&m, sx, sy));
-            do {
-                gx = (int32_t)(hex_test_rng(&s) % (uint64_t)w);
-                gy = (int32_t)(hex_test_rng(&s) % (uint64_t)h);
-            } while (!hex_test_free(&m, gx, gy));
+            draw_free(&m, &s, &sx, &sy);
+            draw_free(&m, &s, &gx, &gy);
             hex_test_bfs(&m, sx, sy, dist);
             int32_t want = dist[gy * w + gx];
             found += want >= 0;
