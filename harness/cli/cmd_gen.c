@@ -49,7 +49,7 @@ const struct pf_command pf_command_gen = {
                      "existing node graph the same way (seed 1 unless --seed) and writes DIR/NAME.queries\n"
                      "(NAME: the file's name without .gr or .graph): the queries pfbench run draws for a\n"
                      "graph file without its own query file, with the same count and seed.\n\n"
-                     "Weighted terrain (docs/FORMATS.md): each weighted map is three files, NAME.map (terrain\n"
+                     "Weighted terrain (docs/INPUTS.md): each weighted map is three files, NAME.map (terrain\n"
                      "labels), NAME.costs (LABEL COST lines) and NAME.map.scen (optima under the mean rule, from\n"
                      "weighted/dijkstra/heap).\n"
                      "gen terrain --size 512 --seed 1 (or --recipe terrain-512-1) writes DIR/terrain-512-1.*: regions\n"

@@ -8,7 +8,7 @@
 #include "pf_io.h"
 #include "pf_hex.h"
 
-/* ---- Map files (docs/FORMATS.md, "Hex maps") --------------------------------------------- */
+/* ---- Map files (docs/INPUTS.md, "Hex map files") --------------------------------------------- */
 /* 1 when the file at path starts with the line 'type hex' (spaces around the words allowed). */
 int pf_hex_file_recognise(const char *path);
 /* Read a hex map: 'type hex', 'height H', 'width W' (either order), 'map', then H rows of W
