@@ -26,9 +26,6 @@ const struct pf_domain pf_domain_anyangle = {
     .heuristic_kind = NULL,
     .owns_open = 0,
     .unit = "corners",
-    .models = models,
-    .num_models = sizeof models / sizeof models[0],
-    .variants = variants,
-    .num_variants = sizeof variants / sizeof variants[0],
+    PF_DOMAIN_TABLES(models, variants),
     .ops = &pf_aa_ctx_ops,
 };

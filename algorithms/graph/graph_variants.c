@@ -47,9 +47,6 @@ const struct pf_domain pf_domain_graph = {
     .heuristic_kind = PF_HEURISTIC_GRAPH,
     .owns_open = 0,
     .unit = "nodes",
-    .models = models,
-    .num_models = sizeof models / sizeof models[0],
-    .variants = variants,
-    .num_variants = sizeof variants / sizeof variants[0],
+    PF_DOMAIN_TABLES(models, variants),
     .ops = &pf_graph_ctx_ops,
 };

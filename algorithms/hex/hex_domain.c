@@ -101,9 +101,6 @@ const struct pf_domain pf_domain_hex = {
     .heuristic_kind = PF_HEURISTIC_HEX,
     .owns_open = 0,
     .unit = "cells",
-    .models = models,
-    .num_models = sizeof models / sizeof models[0],
-    .variants = variants,
-    .num_variants = sizeof variants / sizeof variants[0],
+    PF_DOMAIN_TABLES(models, variants),
     .ops = &pf_hex_ctx_ops,
 };

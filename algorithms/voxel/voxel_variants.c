@@ -47,9 +47,6 @@ const struct pf_domain pf_domain_voxel = {
     .heuristic_kind = PF_HEURISTIC_VOXEL,
     .owns_open = 0,
     .unit = "voxels",
-    .models = models,
-    .num_models = sizeof models / sizeof models[0],
-    .variants = variants,
-    .num_variants = sizeof variants / sizeof variants[0],
+    PF_DOMAIN_TABLES(models, variants),
     .ops = &pf_voxel_ctx_ops,
 };

@@ -52,9 +52,6 @@ const struct pf_domain pf_domain_weighted = {
     .heuristic_kind = PF_HEURISTIC_2D,
     .owns_open = 1,
     .unit = "cells",
-    .models = models,
-    .num_models = sizeof models / sizeof models[0],
-    .variants = variants,
-    .num_variants = sizeof variants / sizeof variants[0],
+    PF_DOMAIN_TABLES(models, variants),
     .ops = &pf_weighted_ctx_ops,
 };

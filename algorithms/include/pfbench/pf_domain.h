@@ -46,6 +46,12 @@ struct pf_domain {
     const struct pf_ctx_ops *ops;          /* what a context of it does (opaque outside libpf) */
 };
 
+/* A descriptor's .models and .variants with their counts, from two arrays of its file:
+ * `PF_DOMAIN_TABLES(models, variants),` among its designated initializers. */
+#define PF_DOMAIN_TABLES(models_, variants_)                                          \
+    .models = (models_), .num_models = sizeof(models_) / sizeof((models_)[0]),      \
+    .variants = (variants_), .num_variants = sizeof(variants_) / sizeof((variants_)[0])
+
 /* The domains libpf knows, in table order (grid, voxel, graph, weighted, anyangle). */
 extern const struct pf_domain pf_domain_grid;
 extern const struct pf_domain pf_domain_voxel;
