@@ -99,6 +99,7 @@ struct pf_search_ctx *pf_ctx_create_cells(const struct pf_domain *d, const struc
     ctx->stride = (uint32_t)g->stride;
     /* ceil(2^64 / stride): exact floor division for every 32-bit node index */
     ctx->div_magic = ((((unsigned __int128)1) << 64) + ctx->stride - 1) / ctx->stride;
+    ctx->mask_moves = arrays_model;
     ctx->mask = malloc(n);
     ctx->stamp = calloc(n, sizeof *ctx->stamp);
     ctx->g = malloc((size_t)n * sizeof *ctx->g);

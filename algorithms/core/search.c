@@ -49,6 +49,7 @@ int pf_ctx_prepare(struct pf_search_ctx *ctx, const struct pf_variant *v, struct
         sl = &ctx->slot[ctx->num_slots];
         memset(sl, 0, sizeof *sl);
         sl->alg = a;
+        sl->variant = v;
         /* preprocessing first, so that the setup may read what it made (ctx_prep) */
         if (a->preprocess || a->preprocess_ctx) {
             uint64_t built = 0;

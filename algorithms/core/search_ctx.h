@@ -11,6 +11,7 @@
 /* What one algorithm keeps on a context: its scratch and preprocessed data (pf_ctx_prepare). */
 struct ctx_slot {
     const struct pf_alg *alg;
+    const struct pf_variant *variant;   /* the variant that prepared it (a map change's repair) */
     void *scratch;
     size_t scratch_bytes;
     void *prep;
@@ -52,6 +53,9 @@ struct pf_ctx_ops {
      * path of the cell grid's moves (pf_ctx_cells_path_cost) */
     void (*path_cost)(const struct pf_search_ctx *ctx, const pf_node *path, uint32_t len,
                       struct pf_result *res);
+    /* The space's own state after its map changed inside the rectangles (the cell grid's move
+     * masks and wall stamps: pf_ctx_cells_changed); NULL: the domain's maps cannot change. */
+    void (*map_change)(struct pf_search_ctx *ctx, const struct pf_rect *changed, uint32_t n);
 };
 
 /* The domain of algorithm a (NULL in its descriptor means the 2D grid). */
@@ -73,7 +77,8 @@ struct pf_search_ctx {
     uint32_t num_nodes;
     uint32_t stride;
     unsigned __int128 div_magic;  /* n / stride == (n * div_magic) >> 64, exact for 32-bit n */
-    uint8_t *mask;               /* legal-move bits per node under `moves` */
+    uint8_t *mask;               /* legal-move bits per node under mask_moves */
+    enum pf_moves mask_moves;    /* the model of the masks (pf_ctx_create_cells' arrays_model) */
     int32_t off[8];              /* node offset of each direction */
     pf_cost step[8];             /* fixed-point cost of each direction */
 
@@ -170,6 +175,9 @@ struct pf_search_ctx *pf_ctx_alloc(const struct pf_domain *d, enum pf_moves m, u
  * their space on top; NULL when out of memory. */
 struct pf_search_ctx *pf_ctx_create_cells(const struct pf_domain *d, const struct pf_grid *g,
                                           enum pf_moves arrays_model, enum pf_moves m);
+/* The cell grid's arrays after cells inside the rectangles changed: the move masks of every
+ * cell within one step of them, and the stamps of the changed cells (walls, or free). */
+void pf_ctx_cells_changed(struct pf_search_ctx *ctx, const struct pf_rect *changed, uint32_t n);
 /* The cost of a path of the cell grid's moves (a longer jump counts as its octile length: the
  * validator refuses such a path anyway): res->g and res->cost. */
 void pf_ctx_cells_path_cost(const struct pf_search_ctx *ctx, const pf_node *p, uint32_t len, struct pf_result *res);

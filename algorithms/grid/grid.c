@@ -101,3 +101,27 @@ void pf_grid_content_id(const struct pf_grid *g, char out[17])
         h = (h ^ (unsigned char)g->chars[i]) * prime;
     snprintf(out, 17, "%016" PRIx64, h);
 }
+
+int pf_grid_apply_patch(struct pf_grid *g, const struct pf_patch *p, uint64_t *changed)
+{
+    if (changed)
+        *changed = 0;
+    if (p->width < 0 || p->height < 0 || p->x < 0 || p->y < 0 || p->x > g->width - p->width ||
+        p->y > g->height - p->height)
+        return PF_ERR_ARG;
+    size_t cells = (size_t)p->width * (size_t)p->height;
+    for (size_t i = 0; i < cells; i++)
+        if (pf_terrain_class(p->cells[i]) < 0)
+            return PF_ERR_ARG;
+    uint64_t n = 0;
+    for (int32_t y = 0; y < p->height; y++)
+        for (int32_t x = 0; x < p->width; x++) {
+            pf_node nd = pf_grid_node(g, p->x + x, p->y + y);
+            uint8_t before = g->cls[nd];
+            pf_grid_set(g, p->x + x, p->y + y, p->cells[(size_t)y * (size_t)p->width + (size_t)x]);
+            n += g->cls[nd] != before;
+        }
+    if (changed)
+        *changed = n;
+    return PF_OK;
+}

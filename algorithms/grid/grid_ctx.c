@@ -17,7 +17,7 @@ static void grid_content_id(const struct pf_search_ctx *ctx, char out[17]) { pf_
 
 const struct pf_ctx_ops pf_grid_ctx_ops = {
     .bytes = pf_ctx_grid_bytes, .node_free = grid_node_free, .validate = grid_validate,
-    .content_id = grid_content_id,
+    .content_id = grid_content_id, .map_change = pf_ctx_cells_changed,
 };
 
 struct pf_search_ctx *pf_ctx_create(const struct pf_grid *g, enum pf_moves m)

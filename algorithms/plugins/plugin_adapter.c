@@ -175,6 +175,16 @@ static const struct pf_domain *domain_of_models(unsigned runs_on, int *several)
     return d;
 }
 
+/* The plugin's own update after a map change (its .map_change). */
+static int plug_map_change(struct pf_search_ctx *ctx, const struct pf_variant *v, const struct pf_rect *changed,
+                           uint32_t n)
+{
+    struct plug_state *st = ctx_scratch(ctx, v->alg);
+    if (!st)
+        return PF_ERR_ARG;
+    return st->pv->map_change(st->state, &st->env, changed, n);
+}
+
 static int plug_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, pf_node goal,
                        struct pf_result *res)
 {
@@ -317,7 +327,7 @@ int pf_plugin_register(const struct pf_plugin *p, const char *from, char *why, s
             .name = pv->algo ? pv->algo : "plugin",
             .domain = domain,
             .optimal_on = pv->optimal_on,
-            .needs = (h ? PF_NEEDS_HEURISTIC : 0u) | (pv->preprocess ? PF_NEEDS_PREPROCESS : 0u),
+            .needs = (h ? PF_NEEDS_HEURISTIC : 0u) | (pv->preprocess ? PF_NEEDS_PREPROCESS : 0u) | PF_NEEDS_MAP_SETUP,
             .runs_on = pv->runs_on,
             .limits = pv->limits,
             .preprocess_ctx = pv->preprocess ? plug_preprocess : NULL,
@@ -325,6 +335,7 @@ int pf_plugin_register(const struct pf_plugin *p, const char *from, char *why, s
             .setup = plug_setup,
             .teardown = plug_teardown,
             .search = pv->search ? plug_search : NULL,
+            .repair = pv->map_change ? plug_map_change : NULL,
         };
         w->var = (struct pf_variant){
             .name = vname, .alg = &w->alg, .heuristic = h ? &h->info : NULL, .about = pv->about ? pv->about : "", .algo = pv->algo,

@@ -86,7 +86,8 @@ int main(void)
     CHECK_STR(pf_variant_algo(v), "testalg");
     CHECK_STR(pf_variant_heuristic(v), "octile");
     CHECK_STR(pf_variant_open(v), "-");
-    CHECK_INT(v->alg->needs, PF_NEEDS_HEURISTIC | PF_NEEDS_PREPROCESS);
+    CHECK_INT(v->alg->needs, PF_NEEDS_HEURISTIC | PF_NEEDS_PREPROCESS | PF_NEEDS_MAP_SETUP);
+    CHECK_INT(pf_variant_follow(v), PF_FOLLOW_REBUILD);   /* no map_change call: re-initialised */
     CHECK_INT(pf_variant_should_be_optimal(v, PF_MOVES_8), 1);
     CHECK_INT(pf_variant_should_be_optimal(v, PF_MOVES_4), 0);
     CHECK_INT(pf_variant_runs_on(v, PF_MOVES_8CUT, why, sizeof why), 0);
@@ -98,7 +99,7 @@ int main(void)
     struct pf_plugin other = plug;
     other.abi = 7;
     CHECK_INT(pf_plugin_register(&other, "o.so", why, sizeof why), PF_ERR_ARG);
-    CHECK_STR(why, "o.so: built for ABI 7, this pfbench speaks ABI 2");
+    CHECK_STR(why, "o.so: built for ABI 7, this pfbench speaks ABI 3");
     struct pf_plugin_variant bad = vars[0];
     bad.name = "bfs";
     other = (struct pf_plugin){ PF_PLUGIN_ABI, "o", 1, &bad, NULL };

@@ -38,7 +38,7 @@ check "not a shared object: expected 'pfbench list: plugin ./text.so: cannot loa
 "$PFBENCH" solve --plugin bad_NO_ENTRY.so --map mai/dao/arena.map --scen mai/dao/arena.map.scen > out.txt 2> err.txt
 check "no entry point: expected exit 2, found $?" test $? -eq 2
 check "no entry point: found '$(cat err.txt)'" grep -q '^pfbench solve: plugin bad_NO_ENTRY\.so: no entry point pf_plugin_entry (a pfbench plugin exports it with C linkage; a GPPC any-angle entry built by scripts/gppc-build.sh exports pf_gppc_anyangle_entry): .*undefined symbol: pf_plugin_entry$' err.txt
-expect 2 "pfbench run: bad_ABI.so: built for ABI 7, this pfbench speaks ABI 2" \
+expect 2 "pfbench run: bad_ABI.so: built for ABI 7, this pfbench speaks ABI 3" \
     "$PFBENCH" run --suite quick --plugin bad_ABI.so --out refused
 check "a refused run wrote a result folder" test ! -e refused
 expect 2 "pfbench list: bad_DUP.so: variant dijkstra/heap of plugin bad: that name is taken by a built-in variant" \

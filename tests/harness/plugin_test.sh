@@ -77,7 +77,7 @@ check "speed.csv has no example/astar" grep -q '^example/astar,' "$run/speed.csv
 # meta.json records the plugin: its absolute path, name, build and variants
 tr -d ' \n' < "$run/meta.json" > meta.flat
 check "meta.json: expected the plugin's record, found $(grep -o '"plugins":\[[^]]*\][^]]*\]' meta.flat)" \
-    grep -qF "\"plugins\":[{\"path\":\"$tmp/example/libexample.so\",\"name\":\"example\",\"build\":\"cc-O2\",\"abi\":2,\"variants\":[\"example/astar\"]}]" meta.flat
+    grep -qF "\"plugins\":[{\"path\":\"$tmp/example/libexample.so\",\"name\":\"example\",\"build\":\"cc-O2\",\"abi\":3,\"variants\":[\"example/astar\"]}]" meta.flat
 check "no search trace of example/astar in the run" test -s "$(ls "$run"/traces/*example_astar.trace 2>/dev/null | head -n 1)"
 
 # --- solve, and the charts and pictures (gnuplot)

@@ -83,4 +83,5 @@ const struct pf_alg pf_alg_bidir = {
     .setup = bidir_setup,
     .teardown = bidir_teardown,
     .search = bidir,
+    .track = bidir_track,
 };

@@ -156,4 +156,5 @@ const struct pf_alg pf_alg_bidir_bfs = {
     .setup = bbfs_setup,
     .teardown = bbfs_teardown,
     .search = bbfs,
+    .track = bidir_track,
 };

@@ -33,6 +33,33 @@ static inline int bidir_stamps_init(struct bidir_stamps *b, const struct pf_sear
     return PF_OK;
 }
 
+/* The map changed inside the rectangles: walls where it is blocked now, free where it was. */
+static inline void bidir_stamps_track(struct bidir_stamps *b, const struct pf_search_ctx *ctx,
+                                      const struct pf_rect *changed, uint32_t n)
+{
+    const struct pf_grid *g = ctx->grid;
+    for (uint32_t i = 0; i < n; i++)
+        for (int32_t y = changed[i].y; y < changed[i].y + changed[i].height; y++)
+            for (int32_t x = changed[i].x; x < changed[i].x + changed[i].width; x++) {
+                pf_node c = pf_grid_node(g, x, y);
+                if (g->cls[c] == PF_CLS_BLOCKED)
+                    b->stamp[c] = PF_ST_WALL;
+                else if (b->stamp[c] == PF_ST_WALL)
+                    b->stamp[c] = 0;
+            }
+}
+
+/* The .track of the algorithms whose scratch starts with its struct bidir_stamps. */
+static inline int bidir_track(struct pf_search_ctx *ctx, const struct pf_variant *v, const struct pf_rect *changed,
+                              uint32_t n)
+{
+    struct bidir_stamps *b = ctx_scratch(ctx, v->alg);
+    if (!b)
+        return PF_ERR_ARG;
+    bidir_stamps_track(b, ctx, changed, n);
+    return PF_OK;
+}
+
 /* Call after pf_ctx_begin: when the context's epoch wrapped (its stamps were cleared), clear
  * ours too, or old stamps would read as reached in this query. */
 static inline void bidir_stamps_begin(struct bidir_stamps *b, const struct pf_search_ctx *ctx)

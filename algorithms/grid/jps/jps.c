@@ -47,6 +47,39 @@ static void jps_teardown(void *p)
     free(s);
 }
 
+/* The map changed inside the rectangles: each changed cell's bit in its class's rows and
+ * columns. A class the map had none of at setup has no bit rows: set up again then. */
+static int jps_track(struct pf_search_ctx *ctx, const struct pf_variant *v, const struct pf_rect *changed, uint32_t n)
+{
+    struct jps_scratch *s = ctx_scratch(ctx, v->alg);
+    const struct pf_grid *g = ctx->grid;
+    if (!s)
+        return PF_ERR_ARG;
+    for (uint32_t i = 0; i < n; i++)
+        for (int32_t y = changed[i].y; y < changed[i].y + changed[i].height; y++)
+            for (int32_t x = changed[i].x; x < changed[i].x + changed[i].width; x++) {
+                uint32_t px = (uint32_t)x + 1, py = (uint32_t)y + 1, bx = px + PAD, by = py + PAD;
+                uint8_t cls = g->cls[pf_grid_node(g, x, y)];
+                if (cls != PF_CLS_BLOCKED && !s->cls[cls].rows)
+                    return PF_ERR_LIMIT;
+                for (int c = PF_CLS_LAND; c <= PF_CLS_WATER; c++) {
+                    struct jps_bits *b = &s->cls[c];
+                    if (!b->rows)
+                        continue;
+                    uint64_t rbit = 1ull << (bx % 64), cbit = 1ull << (by % 64);
+                    uint64_t *rw = &b->rows[(size_t)py * s->wpr + bx / 64], *cw = &b->cols[(size_t)px * s->wpc + by / 64];
+                    if (cls == c) {
+                        *rw |= rbit;
+                        *cw |= cbit;
+                    } else {
+                        *rw &= ~rbit;
+                        *cw &= ~cbit;
+                    }
+                }
+            }
+    return PF_OK;
+}
+
 static int jps_setup(struct pf_search_ctx *ctx, const struct pf_variant *v, void **out,
                      size_t *bytes)
 {
@@ -433,4 +466,5 @@ const struct pf_alg pf_alg_jps = {
     .setup = jps_setup,
     .teardown = jps_teardown,
     .search = jps_search,
+    .track = jps_track,
 };

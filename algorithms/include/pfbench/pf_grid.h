@@ -85,6 +85,21 @@ static inline int pf_grid_passable(const struct pf_grid *g, int32_t x, int32_t y
     return pf_grid_in_bounds(g, x, y) && g->cls[pf_grid_node(g, x, y)] != PF_CLS_BLOCKED;
 }
 
+/* A map change (GPPC's dynamic track): a width x height block of map characters, row-major,
+ * pasted with its top-left cell at (x, y). */
+struct pf_patch {
+    int32_t x, y, width, height;
+    const char *cells;
+};
+/* The cells a change touched: a rectangle, (x, y) its top-left cell. */
+struct pf_rect {
+    int32_t x, y, width, height;
+};
+/* Paste patch p into g: its characters and terrain classes. PF_OK, with *changed (may be NULL)
+ * the number of cells whose terrain class changed; PF_ERR_ARG when p does not fit inside g or
+ * holds a character that is not Moving AI terrain (g unchanged then). */
+int pf_grid_apply_patch(struct pf_grid *g, const struct pf_patch *p, uint64_t *changed);
+
 /* Bit d set when the move from node n in direction d is legal under model m. */
 uint8_t pf_grid_move_mask(const struct pf_grid *g, pf_node n, enum pf_moves m);
 

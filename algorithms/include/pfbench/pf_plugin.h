@@ -21,7 +21,7 @@
 extern "C" {
 #endif
 
-#define PF_PLUGIN_ABI 2u
+#define PF_PLUGIN_ABI 3u
 #define PF_PLUGIN_ENTRY "pf_plugin_entry"   /* the symbol pfbench looks up */
 
 /* What the host lends a plugin; valid from pf_plugin_entry until the plugin is unloaded. */
@@ -94,6 +94,11 @@ struct pf_plugin_variant {
     /* One query: PF_OK (path filled), PF_NO_PATH, PF_BUDGET, or an error status. */
     int (*search)(void *state, const struct pf_plugin_env *env, pf_node start, pf_node goal,
                   struct pf_plugin_answer *out);
+    /* Maps that change (optional): env->grid changed inside the n rectangles, between queries;
+     * bring state up to date (GPPC's gppc_map_change). PF_OK; any other status, or NULL here:
+     * the variant is re-initialised instead (its .preprocess, then .setup, run again on the
+     * changed map), which `pfbench list` and meta.json report as its "rebuild". */
+    int (*map_change)(void *state, const struct pf_plugin_env *env, const struct pf_rect *changed, uint32_t n);
 };
 
 /* What pf_plugin_entry returns. */

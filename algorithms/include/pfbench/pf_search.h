@@ -48,6 +48,8 @@ struct pf_result {
 #define PF_NEEDS_BUDGET 8u       /* keeps no closed list (IDA*): it revisits cells without end on
                                     open maps, so whoever runs it over many queries gives it an
                                     expansion budget (pf_ctx_set_budget) */
+#define PF_NEEDS_MAP_SETUP 16u   /* its .setup reads the map's contents (a plugin's state): a map
+                                    change runs it again when the algorithm cannot repair */
 
 /* An algorithm, described by data: what it needs, where it runs and where it is optimal, so
  * that validate, the summary, the report and the charts learn everything from here, not from
@@ -99,7 +101,26 @@ struct pf_alg {
     int (*prepare)(struct pf_search_ctx *ctx, const struct pf_variant *v);
     int (*search)(struct pf_search_ctx *ctx, const struct pf_variant *v,
                   pf_node start, pf_node goal, struct pf_result *res);
+    /* Maps that change (pf_ctx_map_change): bring what this algorithm keeps on ctx (ctx_prep,
+     * ctx_scratch) up to date with the map as it is now, where it changed only inside the n
+     * rectangles, without building it again from scratch: its "repair". PF_OK; any other
+     * status makes the context rebuild instead. NULL: an algorithm with preprocessed data is
+     * rebuilt (its .preprocess run again), one without follows online (nothing to keep). */
+    int (*repair)(struct pf_search_ctx *ctx, const struct pf_variant *v, const struct pf_rect *changed,
+                  uint32_t n);
+    /* Online algorithms whose scratch mirrors the map's cells (jps's bit rows, the second
+     * stamps of the bidirectional searches): copy the changed cells into it. Not a repair: it
+     * computes nothing the map does not say, and the algorithm stays online. PF_OK; another
+     * status makes the context set the scratch up again. NULL: its scratch does not read the map. */
+    int (*track)(struct pf_search_ctx *ctx, const struct pf_variant *v, const struct pf_rect *changed,
+                 uint32_t n);
 };
+
+/* How a variant follows a change of its map (pf_ctx_map_change; `pfbench list`, meta.json):
+ * online: it keeps nothing that depends on the map; rebuild: its preprocessing runs again on
+ * the changed map; repair: its data is updated only where the change reaches. */
+enum pf_follow { PF_FOLLOW_ONLINE = 0, PF_FOLLOW_REBUILD, PF_FOLLOW_REPAIR };
+const char *pf_follow_name(enum pf_follow f);   /* "online", "rebuild", "repair" */
 
 /* A named variant: an algorithm composed with a heuristic, an open list and parameters. */
 struct pf_variant {
@@ -288,6 +309,31 @@ int pf_prep_interrupted(void);
 /* The time limit of a preprocessing on this context, in seconds (0: none, the default): a
  * preprocessing that runs longer stops and pf_ctx_prepare returns PF_BUDGET. */
 void pf_ctx_set_prep_seconds(struct pf_search_ctx *ctx, double seconds);
+
+/* How v follows a change of its map: what its algorithm's descriptor says (.repair, and
+ * whether it preprocesses). */
+enum pf_follow pf_variant_follow(const struct pf_variant *v);
+
+/* What pf_ctx_map_change did. */
+struct pf_change {
+    uint32_t repaired;       /* algorithms whose data was repaired */
+    uint32_t rebuilt;        /* algorithms whose preprocessing ran again */
+    size_t bytes;            /* preprocessed bytes the context holds afterwards */
+};
+/* The map under ctx changed inside the n rectangles (the caller changed ctx's grid with
+ * pf_grid_apply_patch, between queries, never during one): the context follows it, its move
+ * masks and wall stamps, and every algorithm prepared on it by its policy (pf_variant_follow),
+ * or rebuilt whatever its policy when how is PF_FOLLOW_REBUILD. Afterwards every search answers
+ * on the map as it is, without a reload. The caller times it: this is what a variant pays to
+ * keep up. PF_OK; PF_ERR_ARG in a domain whose maps cannot change (voxel, graph, any-angle);
+ * a rebuild's error (the algorithm is then unprepared: its next query prepares it again). */
+int pf_ctx_map_change(struct pf_search_ctx *ctx, const struct pf_rect *changed, uint32_t n, enum pf_follow how,
+                      struct pf_change *out);
+/* Whether the data v's algorithm keeps on ctx equals what a build from scratch on the map as
+ * it is gives (its .prep_save bytes; the tests' and validate's check of a repair). 1 equal; 0
+ * not, with the first difference in why; PF_ERR_ARG when the algorithm keeps nothing to
+ * compare (no .prep_save), or an error of the build. */
+int pf_ctx_check_prep(struct pf_search_ctx *ctx, const struct pf_variant *v, char *why, size_t why_len);
 
 /* Run one query. Returns res->status. */
 int pf_search(struct pf_search_ctx *ctx, const struct pf_variant *v,

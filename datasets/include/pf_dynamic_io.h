@@ -1,0 +1,73 @@
+/* pf_dynamic_io.h: GPPC dynamic-track scenarios (version 2: a map that starts free and changes
+ * by patches between queries) and their patch files: reader, writer and replay helpers. */
+#ifndef PF_DYNAMIC_IO_H
+#define PF_DYNAMIC_IO_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "pf_grid.h"
+#include "pf_io.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* One command of the scenario, in file order. */
+enum pf_dyn_kind { PF_DYN_PATCH = 'P', PF_DYN_QUERY = 'Q' };
+struct pf_dyn_cmd {
+    char kind;                    /* PF_DYN_PATCH or PF_DYN_QUERY */
+    uint32_t line;                /* 1-based line in the scenario file */
+    uint32_t epoch;               /* the file's EPOCH column */
+    uint32_t patch;               /* P: the patch id (index into pf_dynscen.patches) */
+    int32_t x, y;                 /* P: where the patch's top-left cell goes; Q: the start */
+    int32_t gx, gy;               /* Q: the goal */
+    double dist;                  /* Q: the octile column's distance; -1 when there is no path */
+    int decimals;                 /* Q: digits printed after the distance's decimal point */
+};
+
+/* One patch of the patch file: its cells as map characters, row-major ('.' free, '@' blocked;
+ * the reader keeps GPPC's other characters: G S free, O T W blocked). */
+struct pf_dyn_patch {
+    int32_t width, height;
+    char *cells;
+    uint32_t line;                /* line of its `patch I` header in the patch file */
+};
+
+struct pf_dynscen {
+    int32_t width, height;        /* the map's size */
+    char patch_path[4096];        /* the patch file, resolved against the scenario's folder */
+    uint32_t num_costs;           /* the `cost N NAME...` columns */
+    uint32_t octile_col;          /* which of them is `octile` (the one read into dist) */
+    struct pf_dyn_patch *patches;
+    uint32_t num_patches;
+    struct pf_dyn_cmd *cmds;
+    uint32_t num_cmds;
+    uint32_t num_queries;         /* Q lines */
+    uint32_t num_events;          /* change events: runs of P lines before a query (P lines
+                                     before the first query change the starting map, and are
+                                     counted as the first event when there are any) */
+};
+
+/* Whether the file at path starts with "version 2" (a dynamic scenario, not Moving AI's). */
+int pf_dynscen_sniff(const char *path);
+/* Read a version-2 scenario and its patch file. Every fault is refused with "file:line:
+ * expected ..., found ..." (an unknown command, a patch out of bounds or an id out of range, a
+ * missing octile column, rows too short or too long, a patch file that is not there, a query
+ * outside the map). PF_OK, or a negative status with err set and *d empty. */
+int pf_dynscen_read(const char *path, struct pf_dynscen *d, struct pf_error *err);
+void pf_dynscen_free(struct pf_dynscen *d);
+/* Write d (its commands, its patches) as scen_path and the patch file its patch_path names
+ * (relative names are written as the scenario's `patch` line, resolved beside it), each whole
+ * or not at all (pf_out). */
+int pf_dynscen_write(const char *scen_path, const struct pf_dynscen *d, struct pf_error *err);
+
+/* The starting map of d: width x height, every cell free ('.'). PF_OK or PF_ERR_NOMEM. */
+int pf_dynscen_start_grid(const struct pf_dynscen *d, struct pf_grid *g);
+/* Command i as a patch placed on the map (its cells from d->patches), and its rectangle. */
+struct pf_patch pf_dynscen_patch_at(const struct pf_dynscen *d, uint32_t i);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
