@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# gppc-build.sh: builds a GPPC entry (classic or any-angle; its sources and flags asked of its own
-# make or CMake, without the start kit's harness) with pfbench's compiler and optimisation flags.
+# gppc-build.sh: builds a GPPC entry (classic or any-angle; its sources, flags and libraries asked
+# of its own make or CMake, without the start kit's harness) with pfbench's compiler and flags.
 set -euo pipefail
 
 usage() {
@@ -26,20 +26,27 @@ ENTRY is one of
   the tarball is missing and git can reach GitHub, cloned at the pinned commit (not with
   --no-clone).
 
-What is compiled is asked of the entry's own build, never read from its text: with a Makefile,
-`make -n -B` (every command it would run, none run) in a scratch copy of the entry; with a
-CMakeLists.txt, CMake configured into a scratch folder with CMAKE_EXPORT_COMPILE_COMMANDS=ON.
-Those command lines are replayed by bash with a recorder in place of the compilers, so Make
-variables (-I$(SRC)/x, SRC_CPP = $(APP)/...), globs (*.cpp) and `cd dir &&` resolve as in the
-entry's build; the recorded calls are in DIR/obj/N/probe/calls. Without either file every .cpp
-beside Entry.cpp is compiled with -std=c++17. Left out: the start kit's harness (main.cpp,
-ScenarioLoader.cpp, Timer.cpp beside Entry.cpp). Each source keeps the flags its own call had
-(-I, -D, -U, -std, -f and -m options, -pthread, -include) except the optimisation, tuning and
-debug choices (-O*, -march, -mtune, -g*, -flto), replaced by pfbench's own (-O2, as
-CMakeLists.txt; -march=native only with --native or PF_NATIVE=1), so every side of a race is
-compiled alike. The adapter (harness/peers/gppc/gppc_plugin.cc, or gppc_anyangle_plugin.cc) is
-compiled with pfbench's standard, -std=c++17, whatever standard the entry asks for. The
-compiler is the C++ compiler of <root>/build when configured, else $CXX, else c++.
+What is compiled and linked is asked of the entry's own build, never read from its text: with a
+Makefile, `make -n -B` (every command it would run, none run) in a scratch copy of the entry;
+with a CMakeLists.txt (or a Makefile that compiles no Entry.cpp, such as one that only calls
+CMake, beside a CMakeLists.txt), CMake configured into a scratch folder (Unix Makefiles,
+CMAKE_EXPORT_COMPILE_COMMANDS=ON): its compile_commands.json, and each target's link line
+(CMakeFiles/T.dir/link.txt). Those command lines are replayed by bash with a recorder in place
+of the compilers, so Make variables (-I$(SRC)/x, SRC_CPP = $(APP)/...), globs (*.cpp) and
+`cd dir &&` resolve as in the entry's build; the recorded calls are in DIR/obj/N/probe/calls.
+Without either file every .cpp beside Entry.cpp is compiled with -std=c++17. Left out: the
+start kit's harness (main.cpp, ScenarioLoader.cpp, Timer.cpp beside Entry.cpp). Each source
+keeps the flags its own call had (-I, -D, -U, -std, -f and -m options, -pthread, -include)
+except the optimisation, tuning and debug choices (-O*, -march, -mtune, -g*, -flto), replaced
+by pfbench's own (-O2, as CMakeLists.txt; -march=native only with --native or PF_NATIVE=1), so
+every side of a race is compiled alike. The adapter (harness/peers/gppc/gppc_plugin.cc, or
+gppc_anyangle_plugin.cc) is compiled with pfbench's standard, -std=c++17, whatever standard
+the entry asks for. The .so links what the entry's link lines name: -l, -L, -pthread,
+-fopenmp, libraries given by their path (a prebuilt lib/libfoo.so or .a shipped in the entry's
+tree, a system library) and -Wl,-rpath folders; not what its own build makes (those sources
+are compiled into the .so). A folder of the entry's tree holding a shared library it links (by
+path, -L or -rpath) becomes an rpath of the .so, which finds the library there at run time.
+The compiler is the C++ compiler of <root>/build when configured, else $CXX, else c++.
 
   --name N     the variant is gppc/N (default: the entry's folder name without a gppc- or
                gppc2023- prefix); letters, digits, . _ + -
@@ -51,12 +58,13 @@ compiler is the C++ compiler of <root>/build when configured, else $CXX, else c+
   --jobs J     parallel compilations (default 2)
 
 The build string (meta.json's record of each plugin; gppc-N.info) holds the compiler, the
-flags of Entry.cpp, the kind, the declared optimality and, when it differs from the entry's,
-the adapter's standard. Rebuilding is incremental: only changed sources are compiled.
+flags of Entry.cpp, the kind, the declared optimality, the adapter's standard when it differs
+from the entry's, and the libraries of the entry's own tree it links. Rebuilding is
+incremental: only changed sources are compiled, and the .so linked again when its link changes.
 
-exit status: 0 built, 1 the build failed, 2 bad usage or entry (its build compiles no
-Entry.cpp, a source outside the entry), 3 no sources (no tarball, no network): a caller may
-skip the entry.
+exit status: 0 built, 1 the build failed, 2 bad usage or entry (neither its Makefile nor its
+CMakeLists.txt compiles Entry.cpp, a source outside the entry), 3 no sources (no tarball, no
+network): a caller may skip the entry.
 USAGE
 }
 
@@ -191,10 +199,10 @@ cver="$("$cxx" -dumpfullversion 2>/dev/null || "$cxx" -dumpversion)"
 obj="$out/obj/$name"
 mkdir -p "$obj"
 
-# --- Ask the entry's own build what it compiles --------------------------------------------
+# --- Ask the entry's own build what it compiles and links ----------------------------------
 # The entry's Makefile (`make -n -B`: every command it would run, none run) or its
-# CMakeLists.txt (configured into a scratch folder; its compile_commands.json) gives command
-# lines. They are replayed by bash in a scratch copy of the entry (a tree of links) with a PATH
+# CMakeLists.txt (configured into a scratch folder; its compile_commands.json and link.txt
+# files) gives command lines. They are replayed by bash in a scratch copy of the entry (a tree of links) with a PATH
 # that holds only a recorder standing in for the compilers, so make variables, shell globs
 # (*.cpp), quoting and `cd dir &&` resolve exactly as in the entry's own build, and nothing but
 # the recorder is run. Each recorded call gives sources and the flags they need.
