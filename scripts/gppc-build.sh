@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# gppc-build.sh: builds a GPPC entry (classic or any-angle; its sources and flags asked of its own
-# make or CMake, without the start kit's harness) with pfbench's compiler and optimisation flags.
+# gppc-build.sh: builds a GPPC entry (classic or any-angle; its sources, flags and libraries asked
+# of its own make or CMake, without the start kit's harness) with pfbench's compiler and flags.
 set -euo pipefail
 
 usage() {
@@ -26,20 +26,27 @@ ENTRY is one of
   the tarball is missing and git can reach GitHub, cloned at the pinned commit (not with
   --no-clone).
 
-What is compiled is asked of the entry's own build, never read from its text: with a Makefile,
-`make -n -B` (every command it would run, none run) in a scratch copy of the entry; with a
-CMakeLists.txt, CMake configured into a scratch folder with CMAKE_EXPORT_COMPILE_COMMANDS=ON.
-Those command lines are replayed by bash with a recorder in place of the compilers, so Make
-variables (-I$(SRC)/x, SRC_CPP = $(APP)/...), globs (*.cpp) and `cd dir &&` resolve as in the
-entry's build; the recorded calls are in DIR/obj/N/probe/calls. Without either file every .cpp
-beside Entry.cpp is compiled with -std=c++17. Left out: the start kit's harness (main.cpp,
-ScenarioLoader.cpp, Timer.cpp beside Entry.cpp). Each source keeps the flags its own call had
-(-I, -D, -U, -std, -f and -m options, -pthread, -include) except the optimisation, tuning and
-debug choices (-O*, -march, -mtune, -g*, -flto), replaced by pfbench's own (-O2, as
-CMakeLists.txt; -march=native only with --native or PF_NATIVE=1), so every side of a race is
-compiled alike. The adapter (harness/peers/gppc/gppc_plugin.cc, or gppc_anyangle_plugin.cc) is
-compiled with pfbench's standard, -std=c++17, whatever standard the entry asks for. The
-compiler is the C++ compiler of <root>/build when configured, else $CXX, else c++.
+What is compiled and linked is asked of the entry's own build, never read from its text: with a
+Makefile, `make -n -B` (every command it would run, none run) in a scratch copy of the entry;
+with a CMakeLists.txt (or a Makefile that compiles no Entry.cpp, such as one that only calls
+CMake, beside a CMakeLists.txt), CMake configured into a scratch folder (Unix Makefiles,
+CMAKE_EXPORT_COMPILE_COMMANDS=ON): its compile_commands.json, and each target's link line
+(CMakeFiles/T.dir/link.txt). Those command lines are replayed by bash with a recorder in place
+of the compilers, so Make variables (-I$(SRC)/x, SRC_CPP = $(APP)/...), globs (*.cpp) and
+`cd dir &&` resolve as in the entry's build; the recorded calls are in DIR/obj/N/probe/calls.
+Without either file every .cpp beside Entry.cpp is compiled with -std=c++17. Left out: the
+start kit's harness (main.cpp, ScenarioLoader.cpp, Timer.cpp beside Entry.cpp). Each source
+keeps the flags its own call had (-I, -D, -U, -std, -f and -m options, -pthread, -include)
+except the optimisation, tuning and debug choices (-O*, -march, -mtune, -g*, -flto), replaced
+by pfbench's own (-O2, as CMakeLists.txt; -march=native only with --native or PF_NATIVE=1), so
+every side of a race is compiled alike. The adapter (harness/peers/gppc/gppc_plugin.cc, or
+gppc_anyangle_plugin.cc) is compiled with pfbench's standard, -std=c++17, whatever standard
+the entry asks for. The .so links what the entry's link lines name: -l, -L, -pthread,
+-fopenmp, libraries given by their path (a prebuilt lib/libfoo.so or .a shipped in the entry's
+tree, a system library) and -Wl,-rpath folders; not what its own build makes (those sources
+are compiled into the .so). A folder of the entry's tree holding a shared library it links (by
+path, -L or -rpath) becomes an rpath of the .so, which finds the library there at run time.
+The compiler is the C++ compiler of <root>/build when configured, else $CXX, else c++.
 
   --name N     the variant is gppc/N (default: the entry's folder name without a gppc- or
                gppc2023- prefix); letters, digits, . _ + -
@@ -51,12 +58,13 @@ compiler is the C++ compiler of <root>/build when configured, else $CXX, else c+
   --jobs J     parallel compilations (default 2)
 
 The build string (meta.json's record of each plugin; gppc-N.info) holds the compiler, the
-flags of Entry.cpp, the kind, the declared optimality and, when it differs from the entry's,
-the adapter's standard. Rebuilding is incremental: only changed sources are compiled.
+flags of Entry.cpp, the kind, the declared optimality, the adapter's standard when it differs
+from the entry's, and the libraries of the entry's own tree it links. Rebuilding is
+incremental: only changed sources are compiled, and the .so linked again when its link changes.
 
-exit status: 0 built, 1 the build failed, 2 bad usage or entry (its build compiles no
-Entry.cpp, a source outside the entry), 3 no sources (no tarball, no network): a caller may
-skip the entry.
+exit status: 0 built, 1 the build failed, 2 bad usage or entry (neither its Makefile nor its
+CMakeLists.txt compiles Entry.cpp, a source outside the entry), 3 no sources (no tarball, no
+network): a caller may skip the entry.
 USAGE
 }
 
@@ -191,10 +199,10 @@ cver="$("$cxx" -dumpfullversion 2>/dev/null || "$cxx" -dumpversion)"
 obj="$out/obj/$name"
 mkdir -p "$obj"
 
-# --- Ask the entry's own build what it compiles --------------------------------------------
+# --- Ask the entry's own build what it compiles and links ----------------------------------
 # The entry's Makefile (`make -n -B`: every command it would run, none run) or its
-# CMakeLists.txt (configured into a scratch folder; its compile_commands.json) gives command
-# lines. They are replayed by bash in a scratch copy of the entry (a tree of links) with a PATH
+# CMakeLists.txt (configured into a scratch folder; its compile_commands.json and link.txt
+# files) gives command lines. They are replayed by bash in a scratch copy of the entry (a tree of links) with a PATH
 # that holds only a recorder standing in for the compilers, so make variables, shell globs
 # (*.cpp), quoting and `cd dir &&` resolve exactly as in the entry's own build, and nothing but
 # the recorder is run. Each recorded call gives sources and the flags they need.
@@ -213,41 +221,59 @@ chmod +x "$probe/bin/pf-record"
 for c in pf-cxx pf-cc c++ g++ gcc cc clang clang++ "$(basename "$cxx")" "$(basename "$ccomp")"; do
     ln -sf pf-record "$probe/bin/$c"
 done
-: > "$probe/calls"
 mkfile=""
 for f in GNUmakefile makefile Makefile; do [ -f "$edir/$f" ] && { mkfile="$f"; break; }; done
-if [ -n "$mkfile" ]; then
+
+# ask_make / ask_cmake: write the command lines the entry's make, or CMake, would run into
+# $probe/lines.sh and say how in $how
+ask_make() {
     how="make -n -B ($mkfile)"
     # -k: a target make cannot plan (a generated file, a tool missing) leaves the others listed
     make -n -B -k -w -C "$copy" CXX=pf-cxx CC=pf-cc > "$probe/lines.sh" 2> "$probe/make.log" ||
         echo "gppc-build.sh: $edir/$mkfile: make -n -B -k: $(tail -n 1 "$probe/make.log") (going on with what it listed)" >&2
-elif [ -f "$edir/CMakeLists.txt" ]; then
-    how="CMake (compile_commands.json)"
+}
+ask_cmake() {
+    local lt first rest bindir
+    how="CMake (compile_commands.json, link.txt)"
     command -v cmake >/dev/null || die 1 "$edir/CMakeLists.txt: the entry builds with CMake and there is no cmake"
     command -v jq >/dev/null || die 1 "$edir/CMakeLists.txt: reading compile_commands.json needs jq, found none"
-    cmake -S "$copy" -B "$probe/cmake" -DCMAKE_BUILD_TYPE=Release -DCMAKE_EXPORT_COMPILE_COMMANDS=ON \
-        -DCMAKE_CXX_COMPILER="$cxx" -DCMAKE_C_COMPILER="$ccomp" > "$probe/cmake.log" 2>&1 ||
+    rm -rf "$probe/cmake"
+    cmake -S "$copy" -B "$probe/cmake" -G "Unix Makefiles" -DCMAKE_BUILD_TYPE=Release \
+        -DCMAKE_EXPORT_COMPILE_COMMANDS=ON -DCMAKE_CXX_COMPILER="$cxx" -DCMAKE_C_COMPILER="$ccomp" \
+        > "$probe/cmake.log" 2>&1 ||
         die 2 "$edir/CMakeLists.txt: configuring failed: $(tail -n 3 "$probe/cmake.log")"
     [ -f "$probe/cmake/compile_commands.json" ] ||
-        die 2 "$edir/CMakeLists.txt: CMake wrote no compile_commands.json (not a Makefile generator?)"
+        die 2 "$edir/CMakeLists.txt: CMake wrote no compile_commands.json"
     # each command with its first word (the compiler) replaced by the recorder
     jq -r '.[] | "cd " + (.directory | @sh) + " && pf-cxx " +
         (if .arguments then (.arguments[1:] | map(@sh) | join(" "))
          else (.command | sub("^[[:space:]]*[^[:space:]]+"; "")) end)' \
         "$probe/cmake/compile_commands.json" > "$probe/lines.sh"
-else
-    how="no Makefile nor CMakeLists.txt: every .cpp beside Entry.cpp, -std=c++17"
-    printf 'pf-cxx -std=c++17 %s\n' "$(cd "$copy" && printf '%q ' *.cpp)" > "$probe/lines.sh"
-fi
-# each command line in a shell of its own, in the folder make runs it in (-w: make says when
-# it enters and leaves one, sub-makes included), as make runs them
-awk -v top="$copy" '
-    BEGIN { n = 0; d[0] = top }
-    /^make(\[[0-9]+\])?: Entering directory / { s = $0; sub(/^[^`\047]*[`\047]/, "", s); sub(/\047$/, "", s); d[++n] = s; next }
-    /^make(\[[0-9]+\])?: Leaving directory / { if (n > 0) n--; next }
-    /\\$/ { buf = buf $0 "\n"; next }
-    { print "(\ncd \047" d[n] "\047 || exit\n" buf $0 "\n)"; buf = "" }' "$probe/lines.sh" > "$probe/replay.sh"
-(cd "$copy" && PATH="$probe/bin" PF_RECORD="$probe/calls" /bin/bash "$probe/replay.sh") > "$probe/replay.log" 2>&1 || true
+    # then every target's link line (CMakeFiles/T.dir/link.txt, run in the target's build
+    # folder): the libraries, -L and -rpath the entry links; archiver lines are left out
+    while IFS= read -r lt; do
+        bindir="${lt%/CMakeFiles/*}"
+        while read -r first rest; do
+            case " $(basename "$cxx") $(basename "$ccomp") c++ g++ gcc cc clang clang++ " in
+                *" $(basename "$first") "*) printf 'cd %q && pf-cxx %s\n' "$bindir" "$rest" ;;
+            esac
+        done < "$lt"
+    done < <(find "$probe/cmake" -path '*/CMakeFiles/*.dir/link.txt' | LC_ALL=C sort) >> "$probe/lines.sh"
+}
+
+# replay: each command line of $probe/lines.sh in a shell of its own, in the folder make runs
+# it in (-w: make says when it enters and leaves one, sub-makes included), as make runs them;
+# the compiler calls recorded into $probe/calls
+replay() {
+    : > "$probe/calls"
+    awk -v top="$copy" '
+        BEGIN { n = 0; d[0] = top }
+        /^make(\[[0-9]+\])?: Entering directory / { s = $0; sub(/^[^`\047]*[`\047]/, "", s); sub(/\047$/, "", s); d[++n] = s; next }
+        /^make(\[[0-9]+\])?: Leaving directory / { if (n > 0) n--; next }
+        /\\$/ { buf = buf $0 "\n"; next }
+        { print "(\ncd \047" d[n] "\047 || exit\n" buf $0 "\n)"; buf = "" }' "$probe/lines.sh" > "$probe/replay.sh"
+    (cd "$copy" && PATH="$probe/bin" PF_RECORD="$probe/calls" /bin/bash "$probe/replay.sh") > "$probe/replay.log" 2>&1 || true
+}
 
 # norm DIR P: sets np to P made absolute against DIR, "." and ".." folded, the scratch copy's
 # folder replaced by the entry's (no process started: it runs for every flag of every call)
@@ -268,52 +294,115 @@ norm() {
 # Kept: include folders and forced includes, -D/-U, -std, -f and -m options (code generation the
 # code relies on: -fopenmp, -fno-exceptions, -mavx2), -pthread. Dropped: optimisation, tuning
 # and debug choices (-O*, -march, -mtune, -g*, -flto), warnings, outputs and dependency files.
-declare -A sflags=()
-order=()
-link=""
+# The link keeps -l, -L, -pthread, -fopenmp, and the libraries named by their path and the
+# -rpath folders of -Wl, except those the entry's own build makes (in the CMake build folder, or
+# a library its folder does not hold: their sources are compiled here); a folder of the entry's
+# tree that holds a shared library it links (-L, -rpath or the library's own) is the .so's rpath.
 # addf WORD...: appends the words to flags, each shell-quoted (the rules run them through sh)
 addf() { local q w; for w in "$@"; do printf -v q '%q' "$w"; flags="$flags $q"; done; }
-while IFS= read -r line; do
-    eval "set -- $line"
-    dir="$1"
-    shift
-    flags=""
-    srcs=()
-    while [ $# -gt 0 ]; do
-        a="$1"
+# addl WORD: appends a word to the link, its $ doubled (the link is a make rule)
+addl() { link="$link ${1//\$/\$\$}"; }
+# link_dir D (normalised): -L D, and the rpath D when it is in the entry's tree
+link_dir() {
+    case "$1" in "$probe"|"$probe"/*) return ;; esac
+    addl "-L$1"
+    case "$1" in "$edir"|"$edir"/*) addl "-Wl,-rpath,$1"; ldirs="$ldirs $1" ;; esac
+}
+# link_rpath D (normalised): an rpath folder the entry's link names
+link_rpath() {
+    case "$1" in "$probe"|"$probe"/*) return ;; esac
+    addl "-Wl,-rpath,$1"
+}
+# link_lib P (normalised): a library the entry's link names by its path
+link_lib() {
+    case "$1" in "$probe"|"$probe"/*) return ;; esac
+    [ -f "$1" ] || return 0
+    addl "$1"
+    case "$1" in "$edir"/*) libs="$libs ${1#"$edir"/}" ;; esac
+    case "$1" in "$edir"/*.so|"$edir"/*.so.*) addl "-Wl,-rpath,${1%/*}" ;; esac
+}
+# link_wl D A: the comma-separated options A of -Wl, in a call run in folder D: its -rpath folders
+link_wl() {
+    local - w r next=0 IFS=,
+    set -f
+    for w in ${2#-Wl,}; do
+        if [ "$next" = 1 ]; then next=0; r="$w"
+        else case "$w" in -rpath|-R|--rpath) next=1; continue ;; -rpath=*|--rpath=*) r="${w#*=}" ;; *) continue ;; esac; fi
+        local IFS=:
+        for w in $r; do case "$w" in ''|*'$'*) ;; *) norm "$1" "$w"; link_rpath "$np" ;; esac; done
+        IFS=,
+    done
+}
+# read_calls: $probe/calls into sflags, order and link
+read_calls() {
+    local line dir a s rel f d x
+    sflags=() order=() link="" libs="" ldirs=""
+    while IFS= read -r line; do
+        eval "set -- $line"
+        dir="$1"
         shift
-        case "$a" in
-            -I|-isystem|-iquote|-idirafter|-include)
-                [ $# -gt 0 ] || break
-                norm "$dir" "$1"; shift
-                if [ "$a" = -I ]; then addf "-I$np"; else addf "$a" "$np"; fi ;;
-            -I*) norm "$dir" "${a#-I}"; addf "-I$np" ;;
-            -D|-U) [ $# -gt 0 ] && { addf "$a$1"; shift; } ;;
-            -D*|-U*|-std=*) addf "$a" ;;
-            -O*|-march=*|-mtune=*|-mcpu=*|-g*|-flto*|-fno-lto|-fprofile*|-fdiagnostics*|-fcolor*) ;;
-            -fPIC|-fpic|-fPIE|-fpie|-fno-pie|-fno-PIE|-fno-pic|-fno-PIC) ;;
-            -fopenmp|-pthread) addf "$a"; link="$link $a" ;;
-            -f*|-m*) addf "$a" ;;
-            -o|-MF|-MT|-MQ|-x|-Xlinker) shift ;;
-            -l*) link="$link $a" ;;
-            -L) [ $# -gt 0 ] && { norm "$dir" "$1"; shift; link="$link -L$np"; } ;;
-            -L*) norm "$dir" "${a#-L}"; link="$link -L$np" ;;
-            -*) ;;
-            *.cpp|*.cc|*.cxx|*.c++|*.C|*.c) norm "$dir" "$a"; srcs+=("$np") ;;
-        esac
+        flags=""
+        srcs=()
+        while [ $# -gt 0 ]; do
+            a="$1"
+            shift
+            case "$a" in
+                -I|-isystem|-iquote|-idirafter|-include)
+                    [ $# -gt 0 ] || break
+                    norm "$dir" "$1"; shift
+                    if [ "$a" = -I ]; then addf "-I$np"; else addf "$a" "$np"; fi ;;
+                -I*) norm "$dir" "${a#-I}"; addf "-I$np" ;;
+                -D|-U) [ $# -gt 0 ] && { addf "$a$1"; shift; } ;;
+                -D*|-U*|-std=*) addf "$a" ;;
+                -O*|-march=*|-mtune=*|-mcpu=*|-g*|-flto*|-fno-lto|-fprofile*|-fdiagnostics*|-fcolor*) ;;
+                -fPIC|-fpic|-fPIE|-fpie|-fno-pie|-fno-PIE|-fno-pic|-fno-PIC) ;;
+                -fopenmp|-pthread) addf "$a"; addl "$a" ;;
+                -f*|-m*) addf "$a" ;;
+                -o|-MF|-MT|-MQ|-x|-Xlinker) shift ;;
+                -l*) addl "$a" ;;
+                -L) [ $# -gt 0 ] && { norm "$dir" "$1"; shift; link_dir "$np"; } ;;
+                -L*) norm "$dir" "${a#-L}"; link_dir "$np" ;;
+                -Wl,*) link_wl "$dir" "$a" ;;
+                -*) ;;
+                *.cpp|*.cc|*.cxx|*.c++|*.C|*.c) norm "$dir" "$a"; srcs+=("$np") ;;
+                *.so|*.so.[0-9]*|*.a) norm "$dir" "$a"; link_lib "$np" ;;
+            esac
+        done
+        for s in "${srcs[@]}"; do
+            case "$s" in "$edir"/*) ;; *) die 2 "$edir: its build ($how) compiles $s, outside the entry" ;; esac
+            rel="${s#"$edir"/}"
+            case "$rel" in main.cpp|ScenarioLoader.cpp|Timer.cpp) continue ;; esac   # the start kit's harness
+            [ -f "$s" ] || die 2 "$edir: its build ($how) compiles $rel, found no such file"
+            [ -n "${sflags[$rel]+set}" ] && continue
+            sflags[$rel]="$flags"
+            order+=("$rel")
+        done
+    done < "$probe/calls"
+    # the entry's own libraries among the -l, found in its -L folders (for the build string)
+    for f in $link; do
+        case "$f" in -l*) ;; *) continue ;; esac
+        for d in $ldirs; do for x in so a; do
+            [ -f "$d/lib${f#-l}.$x" ] && case " $libs " in *" ${d#"$edir"/}/lib${f#-l}.$x "*) ;; *) libs="$libs ${d#"$edir"/}/lib${f#-l}.$x" ;; esac
+        done; done
     done
-    for s in "${srcs[@]}"; do
-        case "$s" in "$edir"/*) ;; *) die 2 "$edir: its build ($how) compiles $s, outside the entry" ;; esac
-        rel="${s#"$edir"/}"
-        case "$rel" in main.cpp|ScenarioLoader.cpp|Timer.cpp) continue ;; esac   # the start kit's harness
-        [ -f "$s" ] || die 2 "$edir: its build ($how) compiles $rel, found no such file"
-        [ -n "${sflags[$rel]+set}" ] && continue
-        sflags[$rel]="$flags"
-        order+=("$rel")
-    done
-done < "$probe/calls"
+}
+
+# The entry's Makefile first; when it compiles no Entry.cpp (it only calls CMake, say) and a
+# CMakeLists.txt is beside it, CMake; with neither, every .cpp beside Entry.cpp.
+declare -A sflags=()
+if [ -n "$mkfile" ]; then
+    ask_make; replay; read_calls
+fi
+if [ -z "${sflags[Entry.cpp]+set}" ] && [ -f "$edir/CMakeLists.txt" ]; then
+    [ -z "$mkfile" ] || echo "gppc-build.sh: $edir/$mkfile compiles no Entry.cpp (make -n -B): asking the CMakeLists.txt beside it" >&2
+    ask_cmake; replay; read_calls
+elif [ -z "$mkfile" ]; then
+    how="no Makefile nor CMakeLists.txt: every .cpp beside Entry.cpp, -std=c++17"
+    printf 'pf-cxx -std=c++17 %s\n' "$(cd "$copy" && printf '%q ' *.cpp)" > "$probe/lines.sh"
+    replay; read_calls
+fi
 [ -n "${sflags[Entry.cpp]+set}" ] ||
-    die 2 "$edir: its build ($how) compiles no Entry.cpp (the compiler calls it would make are in $probe/calls$([ -s "$probe/make.log" ] && echo "; make said: $(tail -n 1 "$probe/make.log")"))"
+    die 2 "$edir: its build ($how) compiles no Entry.cpp (the compiler calls it would make are in $probe/calls$([ "${how#make}" != "$how" ] && [ -s "$probe/make.log" ] && echo "; make said: $(tail -n 1 "$probe/make.log")"))"
 link_extra=""
 for f in $link; do case " $link_extra " in *" $f "*) ;; *) link_extra="$link_extra $f" ;; esac; done
 
@@ -360,6 +449,7 @@ fi
 cflags="$opt${estd:+ $estd} -fPIC$eneed"
 build="$cid $cver $cflags; $kindtxt $(basename "$edir"), $decl"
 [ "${estd:-none}" = "$astd" ] || build="$build; adapter $astd"
+[ -z "$libs" ] || build="$build; linking its own${libs}"
 
 build_c="${build//\\/\\\\}"
 build_c="${build_c//\"/\\\"}"
@@ -393,10 +483,13 @@ rules="$rules$ao: $root/harness/peers/gppc/$adapter.cc $obj/gppc_plugin_config.h
 # a change of compiler, flags, sources or kind rebuilds every object
 stamp="$cxx $kind $(printf '%s' "$rules" | sha256sum | cut -d' ' -f1)"
 [ "$(cat "$obj/flags" 2>/dev/null)" = "$stamp" ] || { find "$obj" -name '*.o' -delete; echo "$stamp" > "$obj/flags"; }
+# a change of the link line links again
+linkcmd="$cxx -shared -o \$@ $objs $ao -Wl,--version-script=$obj/exports.map -Wl,-z,defs$link_extra"
+[ "$(cat "$obj/link" 2>/dev/null)" = "$linkcmd" ] || echo "$linkcmd" > "$obj/link"
 {
     echo "# written by scripts/gppc-build.sh: gppc/$name from $edir, its compile lines asked of $how"
-    echo "$out/gppc-$name.so: $objs $ao $obj/exports.map"
-    echo "	$cxx -shared -o \$@ $objs $ao -Wl,--version-script=$obj/exports.map -Wl,-z,defs$link_extra"
+    echo "$out/gppc-$name.so: $objs $ao $obj/exports.map $obj/link"
+    echo "	$linkcmd"
     printf '%s' "$rules"
 } > "$obj/Makefile"
 echo "gppc-build.sh: building gppc/$name ($kind, ${#order[@]} sources as $how says) from $edir ($build)" >&2
