@@ -21,7 +21,7 @@ static uint32_t rnd(uint32_t n)
     return (uint32_t)(rng % n);
 }
 
-/* A random patch, 1x1 to 10x10 (clipped to the map), one time in four against an edge of the map. */
+/* A random patch, 1x1 to 10x10 (clipped to the map), one time in two against an edge of the map. */
 static struct pf_rect random_patch(struct pf_grid *g, char *cells)
 {
     struct pf_rect r;
