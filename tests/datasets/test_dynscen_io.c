@@ -262,13 +262,13 @@ static uint32_t median_patches(const struct pf_dynscen *d, uint32_t *events)
 static void replay(const struct pf_dynscen *d, uint32_t every, uint32_t *checked, uint32_t *no_path)
 {
     struct pf_grid g;
+    *checked = *no_path = 0;
     if (pf_dynscen_start_grid(d, &g) != PF_OK) {
         CHECK(!"out of memory");
         return;
     }
     struct pf_search_ctx *ctx = NULL;
     uint32_t q = 0;
-    *checked = *no_path = 0;
     for (uint32_t i = 0; i < d->num_cmds; i++) {
         const struct pf_dyn_cmd *c = &d->cmds[i];
         if (c->kind == PF_DYN_PATCH) {
