@@ -356,18 +356,12 @@ static void test_start_kit(const char *dir)
 
 int main(void)
 {
-    const char *base = getenv("PF_TEST_TMP");
-    char dir[2900];
-    snprintf(dir, sizeof dir, "%s/test_dynscen_io", base && *base ? base : "/tmp");
-    mkdir(base && *base ? base : "/tmp", 0777);
-    if ((mkdir(dir, 0777) != 0 && errno != EEXIST) || chdir(dir) != 0) {
-        fprintf(stderr, "test_dynscen_io: cannot use the folder %s\n", dir);
+    if (pf_test_enter_tmp("test_dynscen_io") != 0)
         return 1;
-    }
     test_good();
     test_scen_errors();
     test_patch_errors();
     test_round_trip();
-    test_start_kit(dir);
+    test_start_kit(".");
     return pf_check_report("test_dynscen_io");
 }

@@ -245,14 +245,8 @@ static void test_refused(void)
 
 int main(void)
 {
-    const char *base = getenv("PF_TEST_TMP");
-    char dir[2900];
-    snprintf(dir, sizeof dir, "%s/test_gen_dynamic", base && *base ? base : "/tmp");
-    mkdir(base && *base ? base : "/tmp", 0777);
-    if ((mkdir(dir, 0777) != 0 && errno != EEXIST) || chdir(dir) != 0) {
-        fprintf(stderr, "test_gen_dynamic: cannot use the folder %s\n", dir);
+    if (pf_test_enter_tmp("test_gen_dynamic") != 0)
         return 1;
-    }
     test_rooms();
     test_kinds();
     test_files();
