@@ -4,12 +4,13 @@
  * event (pf_ctx_map_change), the table's build alone (pf_jpsp_preprocess) timed too; the best of
  * several replays per event, then medians over the events. It checks that the repaired table
  * equals a rebuild's at the end.
- * Usage: jps_plus_repair_bench [TARBALL [SCENARIO...]] (default: the start kit in
+ * Usage: jps_plus_repair_bench [TARBALL [SCENARIO...]] (default: the start kit in $PEERS_SRC or
  * ../shared/peers-src, dao_arena2 and switch_sc1_Aurora_TheFrozenSea). */
+#include <string.h>
 #include <time.h>
 #include "search_ctx.h"
 #include "jps_plus.h"
-#include "gppc_dynamic_data.h"
+#include "dynamic_kit.h"
 
 #define REPLAYS 5
 #define MAX_RECTS 4096
@@ -43,31 +44,33 @@ static void keep_min(double *slot, double t, int first) { *slot = first || t < *
  * best of the replays), and with build[] the table's build alone after each event; the
  * queries run in between (jps+), as a run replays them, and count in *wrong when their cost is
  * not the file's. 1 when the table equals a rebuild's at the end. */
-static int replay(const struct gd_scen *s, enum pf_follow how, double *ev, double *build, int first, uint32_t *events,
+static int replay(const struct pf_dynscen *s, enum pf_follow how, double *ev, double *build, int first, uint32_t *events,
                   uint32_t *wrong, double *patches)
 {
     const struct pf_variant *v = pf_variant_find("jps+");
     struct pf_rect *r = malloc(MAX_RECTS * sizeof *r);
     struct pf_grid g;
-    pf_grid_init(&g, s->width, s->height);
-    for (int32_t y = 0; y < s->height; y++)
-        for (int32_t x = 0; x < s->width; x++)
-            pf_grid_set(&g, x, y, '.');
+    pf_dynscen_start_grid(s, &g);
     struct pf_search_ctx *ctx = pf_ctx_create(&g, PF_MOVES_8);
     pf_ctx_prepare(ctx, v, NULL);
     uint32_t e = 0;
     for (uint32_t i = 0; i < s->num_cmds;) {
-        const struct gd_cmd *c = &s->cmds[i];
-        if (c->kind == 'Q') {
+        const struct pf_dyn_cmd *c = &s->cmds[i];
+        if (c->kind == PF_DYN_QUERY) {
             struct pf_result res;
             int st = pf_search(ctx, v, pf_grid_node(&g, c->x, c->y), pf_grid_node(&g, c->gx, c->gy), &res);
             *wrong += c->dist < 0 ? st != PF_NO_PATH : st != PF_OK || res.cost - c->dist > 1e-4 || c->dist - res.cost > 1e-4;
             i++;
             continue;
         }
-        uint32_t n = gd_event(s, &i, &g, r, MAX_RECTS);
+        int n = kit_event(s, &i, &g, r, MAX_RECTS);
+        if (n <= 0) {
+            fprintf(stderr, "line %u: patch %u does not fit the map\n", c->line, c->patch);
+            (*wrong)++;
+            break;
+        }
         double t0 = now();
-        pf_ctx_map_change(ctx, r, n, how, NULL);
+        pf_ctx_map_change(ctx, r, (uint32_t)n, how, NULL);
         keep_min(&ev[e], now() - t0, first);
         if (build) {
             void *data;
@@ -92,9 +95,10 @@ static int replay(const struct gd_scen *s, enum pf_follow how, double *ev, doubl
 
 static int bench(const char *tarball, const char *name)
 {
-    struct gd_scen s;
-    if (gd_load(tarball, name, &s) != 0) {
-        fprintf(stderr, "%s: cannot read %s from %s\n", name, name, tarball);
+    struct pf_dynscen s;
+    struct pf_error err;
+    if (kit_read_tmp(tarball, name, &s, &err) != PF_OK) {
+        fprintf(stderr, "%s\n", err.msg);
         return 1;
     }
     uint32_t cap = s.num_cmds + 1, events = 0, wrong = 0;
@@ -117,7 +121,7 @@ static int bench(const char *tarball, const char *name)
            1e6 * median(reb, events), 1e6 * median(pre, events), median(ratio, events),
            median(pre, events) / median(rep, events), 1e6 * worst, equal ? "equals" : "DIFFERS FROM", wrong);
     free(rep), free(reb), free(pre), free(ratio), free(patches);
-    gd_free(&s);
+    pf_dynscen_free(&s);
     return !equal || wrong;
 }
 
@@ -126,7 +130,7 @@ int main(int argc, char **argv)
     char tarball[4096];
     if (argc > 1)
         snprintf(tarball, sizeof tarball, "%s", argv[1]);
-    else if (!gd_tarball(tarball, sizeof tarball)) {
+    else if (!kit_tarball(tarball, sizeof tarball)) {
         fprintf(stderr, "no start kit at %s: give its path\n", tarball);
         return 1;
     }

@@ -9,7 +9,7 @@
 #include <string.h>
 #include <time.h>
 #include "search_ctx.h"
-#include "algorithms/gppc_dynamic_kit.h"
+#include "algorithms/dynamic_kit.h"
 
 static double now(void)
 {
@@ -32,18 +32,23 @@ static double median(double *t, uint32_t n)
 
 int main(int argc, char **argv)
 {
-    char buf[1024];
-    const char *tar = argc > 1 ? argv[1] : kit_tarball(buf, sizeof buf), *name = argc > 2 ? argv[2] : "dao_arena2";
-    struct kit k;
-    if (kit_load(&k, tar, name) != 0) {
-        fprintf(stderr, "sg_repair_bench: cannot read %s from %s\n", name, tar);
+    char tar[4096];
+    const char *name = argc > 2 ? argv[2] : "dao_arena2";
+    if (argc > 1)
+        snprintf(tar, sizeof tar, "%s", argv[1]);
+    else if (!kit_tarball(tar, sizeof tar)) {
+        fprintf(stderr, "sg_repair_bench: no start kit at %s: give its path\n", tar);
         return 1;
     }
+    struct pf_dynscen k;
+    struct pf_error err;
     struct pf_grid g;
-    pf_grid_init(&g, k.width, k.height);
-    for (int32_t y = 0; y < k.height; y++)
-        for (int32_t x = 0; x < k.width; x++)
-            pf_grid_set(&g, x, y, '.');
+    if (kit_read_tmp(tar, name, &k, &err) != PF_OK) {
+        fprintf(stderr, "sg_repair_bench: %s\n", err.msg);
+        return 1;
+    }
+    if (pf_dynscen_start_grid(&k, &g) != PF_OK)
+        return 1;
     const char *names[2] = { "sg", "tsg" };
     const int v0 = argc > 3 && strcmp(argv[3], "tsg") == 0, v1 = argc > 3 && strcmp(argv[3], "sg") == 0 ? 1 : 2;
     struct pf_search_ctx *ctx[2][2];                /* [variant][0 repair, 1 rebuild] */
@@ -51,19 +56,23 @@ int main(int argc, char **argv)
     for (int v = v0; v < v1; v++)
         for (int w = 0; w < 2; w++) {
             ctx[v][w] = pf_ctx_create(&g, PF_MOVES_8);
-            t[v][w] = malloc(k.nevent * sizeof(double));
+            t[v][w] = malloc((k.num_events + 1) * sizeof(double));
             if (!ctx[v][w] || !t[v][w] || pf_ctx_prepare(ctx[v][w], pf_variant_find(names[v]), NULL) != PF_OK) {
                 fprintf(stderr, "sg_repair_bench: cannot prepare %s\n", names[v]);
                 return 1;
             }
         }
-    struct pf_rect *r = malloc(k.npaste * sizeof *r);
+    const uint32_t pastes = k.num_cmds - k.num_queries;
+    struct pf_rect *r = malloc((pastes + 1) * sizeof *r);
     double total[2][2] = { { 0, 0 }, { 0, 0 } };
-    uint32_t patches = 0;
-    for (uint32_t e = 0; e < k.nevent; e++) {
-        const int n = kit_apply(&k, e, &g, r);
+    uint32_t patches = 0, e = 0;
+    for (uint32_t i = 0; i < k.num_cmds && e < k.num_events; e++) {
+        while (i < k.num_cmds && k.cmds[i].kind != PF_DYN_PATCH)
+            i++;
+        const uint32_t line = k.cmds[i].line;
+        const int n = kit_event(&k, &i, &g, r, pastes);
         if (n <= 0) {
-            fprintf(stderr, "sg_repair_bench: event %u does not fit the map\n", e);
+            fprintf(stderr, "sg_repair_bench: the event at line %u does not fit the map\n", line);
             return 1;
         }
         patches += (uint32_t)n;
@@ -81,10 +90,10 @@ int main(int argc, char **argv)
                 }
             }
     }
-    printf("%s: %u change events, %u patches\n", name, k.nevent, patches);
+    printf("%s: %u change events, %u patches\n", name, e, patches);
     printf("%-4s %14s %14s %8s %12s %12s\n", "alg", "repair med us", "rebuild med us", "ratio", "repair ms", "rebuild ms");
     for (int v = v0; v < v1; v++) {
-        const double a = median(t[v][0], k.nevent), b = median(t[v][1], k.nevent);
+        const double a = median(t[v][0], e), b = median(t[v][1], e);
         printf("%-4s %14.1f %14.1f %7.1fx %12.2f %12.2f\n", names[v], 1e6 * a, 1e6 * b, b / a, 1e3 * total[v][0],
                1e3 * total[v][1]);
     }
@@ -93,6 +102,6 @@ int main(int argc, char **argv)
             pf_ctx_destroy(ctx[v][w]), free(t[v][w]);
     free(r);
     pf_grid_free(&g);
-    kit_free(&k);
+    pf_dynscen_free(&k);
     return 0;
 }

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include "check.h"
 #include "search_ctx.h"
-#include "gppc_dynamic_data.h"
+#include "dynamic_kit.h"
 #include "dijkstra_check.h"
 
 static uint64_t rng = 0x7E57AB1Eull;
@@ -116,27 +116,30 @@ static void test_random_maps(void)
 static void test_dao_arena2(void)
 {
     char tarball[4096];
-    struct gd_scen s;
-    if (!gd_tarball(tarball, sizeof tarball) || gd_load(tarball, "dao_arena2", &s) != 0) {
+    if (!kit_tarball(tarball, sizeof tarball)) {
         printf("test_jps_plus_repair: dao_arena2 skipped (no GPPC dynamic start kit at %s)\n", tarball);
+        return;
+    }
+    struct pf_dynscen s;
+    struct pf_error err = { "" };
+    if (pf_test_enter_tmp("test_jps_plus_repair") != 0 || kit_read(tarball, "dao_arena2", ".", &s, &err) != PF_OK) {
+        CHECK_STR(err.msg, "");
         return;
     }
     const struct pf_variant *v = pf_variant_find("jps+");
     struct pf_grid g;
-    pf_grid_init(&g, s.width, s.height);
-    for (int32_t y = 0; y < s.height; y++)
-        for (int32_t x = 0; x < s.width; x++)
-            pf_grid_set(&g, x, y, '.');
+    CHECK_INT(pf_dynscen_start_grid(&s, &g), PF_OK);
     struct pf_search_ctx *ctx = pf_ctx_create(&g, PF_MOVES_8);
     CHECK_INT(pf_ctx_prepare(ctx, v, NULL), PF_OK);
     struct pf_rect r[64];
     uint32_t events = 0, queries = 0, wrong = 0;
     char where[64];
     for (uint32_t i = 0; i < s.num_cmds;) {
-        const struct gd_cmd *c = &s.cmds[i];
-        if (c->kind == 'P') {
-            uint32_t n = gd_event(&s, &i, &g, r, 64);
-            CHECK_INT(pf_ctx_map_change(ctx, r, n, PF_FOLLOW_REPAIR, NULL), PF_OK);
+        const struct pf_dyn_cmd *c = &s.cmds[i];
+        if (c->kind == PF_DYN_PATCH) {
+            int n = kit_event(&s, &i, &g, r, 64);
+            CHECK(n > 0);
+            CHECK_INT(pf_ctx_map_change(ctx, r, n > 0 ? (uint32_t)n : 0, PF_FOLLOW_REPAIR, NULL), PF_OK);
             snprintf(where, sizeof where, "dao_arena2, event %u", events++);
             check_table(ctx, v, where);
             continue;
@@ -148,17 +151,18 @@ static void test_dao_arena2(void)
         if (ok && queries % 8 == 0)
             ok = same_as_dijkstra_8(ctx, v, &g, a, b, "dao_arena2");
         if (!ok && wrong++ < 5)
-            fprintf(stderr, "dao_arena2 line %u: (%d,%d)->(%d,%d) status %d cost %.6f, file %.6f\n", i, c->x, c->y,
-                    c->gx, c->gy, st, got.cost, c->dist);
+            fprintf(stderr, "dao_arena2 line %u: (%d,%d)->(%d,%d) status %d cost %.6f, file %.6f\n", c->line, c->x,
+                    c->y, c->gx, c->gy, st, got.cost, c->dist);
         queries++;
         i++;
     }
     CHECK_INT(events, 93);
+    CHECK_INT(s.num_events, 93);
     CHECK_INT(queries, 2000);
     CHECK_INT(wrong, 0);
     pf_ctx_destroy(ctx);
     pf_grid_free(&g);
-    gd_free(&s);
+    pf_dynscen_free(&s);
 }
 
 int main(void)

@@ -10,7 +10,7 @@
 #include "search_ctx.h"
 #include "algorithms/map_change_check.h"
 #include "sg.h"
-#include "algorithms/gppc_dynamic_kit.h"
+#include "algorithms/dynamic_kit.h"
 
 static uint64_t rng = 0x5EB2A1Dull;
 static uint32_t rnd(uint32_t n)
@@ -129,31 +129,45 @@ static void test_random_maps(void)
 /* dao_arena2 of the start kit: every change event repaired and checked. */
 static void test_dao_arena2(void)
 {
-    char tar[1024];
-    struct kit k;
-    if (kit_load(&k, kit_tarball(tar, sizeof tar), "dao_arena2") != 0) {
+    char tar[4096];
+    if (!kit_tarball(tar, sizeof tar)) {
         printf("test_sg_repair: dao_arena2 skipped: no start kit at %s\n", tar);
         return;
     }
-    CHECK_INT(k.nevent, 93);
-    CHECK_INT(k.npaste, 439);
+    struct pf_dynscen k;
+    struct pf_error err = { "" };
+    if (pf_test_enter_tmp("test_sg_repair") != 0 || kit_read(tar, "dao_arena2", ".", &k, &err) != PF_OK) {
+        CHECK_STR(err.msg, "");
+        return;
+    }
+    const uint32_t pastes = k.num_cmds - k.num_queries;
+    CHECK_INT(k.num_events, 93);
+    CHECK_INT(pastes, 439);
     struct pf_grid g;
-    random_change_map(&g, k.width, k.height, 0, rnd);
+    CHECK_INT(pf_dynscen_start_grid(&k, &g), PF_OK);
     const struct pf_variant *v[2] = { pf_variant_find("sg"), pf_variant_find("tsg") };
     struct pf_search_ctx *ctx = pf_ctx_create(&g, PF_MOVES_8);
     CHECK_INT(pf_ctx_prepare(ctx, v[0], NULL), PF_OK);
     CHECK_INT(pf_ctx_prepare(ctx, v[1], NULL), PF_OK);
-    struct pf_rect *r = malloc(k.npaste * sizeof *r);
-    for (uint32_t e = 0; e < k.nevent && r; e++) {
-        const int n = kit_apply(&k, e, &g, r);
+    struct pf_rect *r = malloc(pastes * sizeof *r);
+    uint32_t events = 0;
+    for (uint32_t i = 0; i < k.num_cmds && r;) {
+        if (k.cmds[i].kind != PF_DYN_PATCH) {
+            i++;
+            continue;
+        }
+        const int n = kit_event(&k, &i, &g, r, pastes);
         CHECK(n > 0);
-        if (n > 0)
-            check_event(ctx, v, &g, r, (uint32_t)n, 4);
+        if (n <= 0)
+            break;
+        check_event(ctx, v, &g, r, (uint32_t)n, 4);
+        events++;
     }
+    CHECK_INT(events, 93);
     free(r);
     pf_ctx_destroy(ctx);
     pf_grid_free(&g);
-    kit_free(&k);
+    pf_dynscen_free(&k);
 }
 
 int main(void)
