@@ -115,7 +115,7 @@ void pf_run_init_row(const struct run *R, const struct pf_plan_map *m, const str
     row->width = m->width;
     row->height = m->height;
     row->depth = m->depth;
-    snprintf(row->domain, sizeof row->domain, "%s", m->domain->name);
+    snprintf(row->domain, sizeof row->domain, "%s", pf_plan_map_ops(m)->name);
     row->scen_id = m->sel[j];
     row->bucket = e->bucket;
     snprintf(row->variant, sizeof row->variant, "%s", v->name);
