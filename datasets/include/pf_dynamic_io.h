@@ -25,8 +25,9 @@ struct pf_dyn_cmd {
     int decimals;                 /* Q: digits printed after the distance's decimal point */
 };
 
-/* One patch of the patch file: its cells as map characters, row-major ('.' free, '@' blocked;
- * the reader keeps GPPC's other characters: G S free, O T W blocked). */
+/* One patch of the patch file: its cells as map characters, row-major, '.' free and '@'
+ * blocked (the reader turns GPPC's other free characters G S into '.' and its other blocked
+ * ones O T W into '@': in pfbench 'W' would be water). */
 struct pf_dyn_patch {
     int32_t width, height;
     char *cells;
@@ -57,13 +58,17 @@ int pf_dynscen_sniff(const char *path);
 int pf_dynscen_read(const char *path, struct pf_dynscen *d, struct pf_error *err);
 void pf_dynscen_free(struct pf_dynscen *d);
 /* Write d (its commands, its patches) as scen_path and the patch file its patch_path names
- * (relative names are written as the scenario's `patch` line, resolved beside it), each whole
- * or not at all (pf_out). */
+ * (relative names are written as the scenario's `patch` line, resolved beside it; an empty
+ * patch_path names X.patch beside X.scen), each whole or not at all (pf_out). The scenario
+ * gets one cost column, `cost 1 octile`; distances are printed with their decimals (-1 as
+ * -1). PF_ERR_ARG when d holds what the reader would not take back (a patch cell other than
+ * '.' or '@', a patch id out of range). */
 int pf_dynscen_write(const char *scen_path, const struct pf_dynscen *d, struct pf_error *err);
 
 /* The starting map of d: width x height, every cell free ('.'). PF_OK or PF_ERR_NOMEM. */
 int pf_dynscen_start_grid(const struct pf_dynscen *d, struct pf_grid *g);
-/* Command i as a patch placed on the map (its cells from d->patches), and its rectangle. */
+/* Command i as a patch placed on the map (its cells from d->patches), and its rectangle; a
+ * patch of width 0 when command i is not a P line. */
 struct pf_patch pf_dynscen_patch_at(const struct pf_dynscen *d, uint32_t i);
 
 #ifdef __cplusplus
