@@ -37,10 +37,11 @@ static struct pf_plan_opts opts_for(const struct pf_plan *p, const struct pf_sui
 }
 
 /* Whether a folder is there. */
-static int folder_found(const char *dir)
+/* A data folder is there: a folder, or a file its domain plans alone (a dynamic scenario). */
+static int folder_found(const char *dir, const struct pf_domain_ops *d)
 {
     struct stat st;
-    return *dir && stat(dir, &st) == 0 && S_ISDIR(st.st_mode);
+    return *dir && stat(dir, &st) == 0 && (S_ISDIR(st.st_mode) || (S_ISREG(st.st_mode) && d->recognise(dir)));
 }
 
 const char *pf_plan_data_dir(const struct pf_plan *p, const struct pf_domain_ops *d)
@@ -79,7 +80,7 @@ int pf_plan_build(struct pf_plan *p, const struct pf_suite *suite, const char *p
         const char *given = data_dirs ? data_dirs[i] : NULL;
         snprintf(p->data_dir[i], sizeof p->data_dir[i], "%s",
                  d->data_given_only ? (given ? given : "") : pf_domain_data_dir(d, given));
-        p->data_found[i] = folder_found(p->data_dir[i]);
+        p->data_found[i] = folder_found(p->data_dir[i], d);
         if (!p->data_found[i] && d->data_missing && suite_needs_data(suite, d))
             fprintf(stderr, "pfbench run: %s\n", d->data_missing);
     }

@@ -170,6 +170,10 @@ static const struct pf_suite suites[] = {
       anyangle_maps, N(anyangle_maps), NULL, 0, 3, 600.0, 50000000, 0, 10, 50 },
     { "hex", "hex maps: generated ones of 64x64 to 512x512 and every hex map of HEX_DIR (or --data hex=DIR)",
       hex_maps, N(hex_maps), "hex", 0, 3, 20.0, 50000000, 0, 10, 50 },
+    /* dynamic: every dynamic scenario of DYNAMIC_DIR (or --data dynamic=DIR, or one scenario
+     * file); each variant replays a scenario whole, once a pass (make bench-dynamic) */
+    { "dynamic", "maps that change: every dynamic scenario (GPPC version 2) of DYNAMIC_DIR (or --data dynamic=DIR or =FILE)",
+      NULL, 0, "dynamic", 0, 3, 600.0, 50000000, 0, 10, 50 },
     { "full", "everything: sizes to 2048x2048 and every Moving AI map present (hours)",
       full_maps, N(full_maps), "grid", 0, 5, 600.0, 50000000, 0.1, 10, 1000 },
 };

@@ -54,9 +54,11 @@ static int plan_one(struct pf_plan *p, const char *path, int limit, const struct
     return pf_domain_plan_file(&pf_domain_ops_dynamic, p, path, NULL, limit, o);
 }
 
-/* Every version-2 .scen of dir and its family folders. */
+/* Every version-2 .scen of dir and its family folders; dir may be one scenario file. */
 static int plan_folder(struct pf_plan *p, const char *dir, int limit, const struct pf_plan_opts *o)
 {
+    if (recognise(dir))
+        return plan_one(p, dir, limit, o);
     return pf_domain_plan_folder(p, dir, ".scen", limit, o, plan_one);
 }
 
