@@ -1,4 +1,8 @@
 /* check.c: the tally behind check.h. */
+#include <errno.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include "check.h"
 
 int pf_check_failures;
@@ -23,5 +27,18 @@ int pf_test_grid(struct pf_grid *g, const char *const *rows)
     for (int32_t y = 0; y < h; y++)
         for (int32_t x = 0; x < w; x++)
             pf_grid_set(g, x, y, rows[y][x]);
+    return 0;
+}
+
+int pf_test_enter_tmp(const char *name)
+{
+    const char *base = getenv("PF_TEST_TMP");
+    char dir[4096];
+    snprintf(dir, sizeof dir, "%s/%s", base && *base ? base : "/tmp", name);
+    mkdir(base && *base ? base : "/tmp", 0777);
+    if ((mkdir(dir, 0777) != 0 && errno != EEXIST) || chdir(dir) != 0) {
+        fprintf(stderr, "%s: cannot use the folder %s\n", name, dir);
+        return -1;
+    }
     return 0;
 }

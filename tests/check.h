@@ -52,6 +52,10 @@ int pf_check_report(const char *name);
 
 #endif
 
+/* Test helper: make the folder $PF_TEST_TMP/name (/tmp/name without PF_TEST_TMP) and change
+ * into it: 0, or -1 with a message on stderr. */
+int pf_test_enter_tmp(const char *name);
+
 /* Test helper: build a grid from rows of map characters (NULL-terminated list). */
 struct pf_grid;
 int pf_test_grid(struct pf_grid *g, const char *const *rows);

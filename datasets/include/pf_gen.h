@@ -131,6 +131,43 @@ int pf_gen_components(const struct pf_grid *g, uint32_t *label, uint32_t *num,
 int pf_gen_scen(const struct pf_grid *g, const char *map_name, uint64_t seed, int per_bucket,
                 int max_buckets, struct pf_scen *out, struct pf_error *err);
 
+/* ---- Dynamic scenarios (GPPC's dynamic track, pf_dynamic_io.h) ------------------------
+ * From any 2D map, a version-2 scenario whose map changes between queries. The first change
+ * event (epoch 0, before the first query) pastes the whole map as patch 0 at (0,0): GPPC's map
+ * starts all free, and one patch of the map's size is within GPPC's limits (8000 x 8000), as
+ * the start kit's Aurora scenario does. Then `queries` queries, with a change event of
+ * `changes` patches before query q whenever floor(q * rate) > floor((q - 1) * rate) (rate 0.05:
+ * one every 20 queries). A change is one of the enabled kinds, or undoes an earlier one:
+ *   doors   a 1- or 2-cell gap in a wall between rooms (free cells between two blocked ones,
+ *           free on both sides across) closes with '@', and opens again later;
+ *   rubble  a blob of '@' of radius 1 to 3 falls on free cells (streets), and is cleared later;
+ *   walls   a straight segment of '@' appears at random, and comes down later.
+ * Each patch is the map as it stands over the change's rectangle (a cell is blocked while the
+ * map or any change still blocks it); equal patches share one id. The map's cells become '.'
+ * (ground and swamp) and '@' (everything else: GPPC reads W, O and T as blocked). Starts lie
+ * in the largest component of the map as it stands, goals mostly there too (one in ten
+ * anywhere free, so some queries have no path); each distance is libpf's Dijkstra
+ * (pf_variant_reference, PF_MOVES_8) on that epoch's map, -1 when there is no path. The
+ * epoch column counts the change events. Deterministic for a map and options. */
+enum pf_gen_change { PF_GEN_DOORS = 1, PF_GEN_RUBBLE = 2, PF_GEN_WALLS = 4 };
+#define PF_GEN_ALL_CHANGES (PF_GEN_DOORS | PF_GEN_RUBBLE | PF_GEN_WALLS)
+#define PF_GEN_DYN_MAX_SIDE 8000        /* GPPC's map limit (the start kit's GPPC.h) */
+struct pf_gen_dynamic {
+    uint32_t queries;    /* Q lines, 1..10000000; 0: 1000 */
+    double rate;         /* change events per query, 0..1 */
+    uint32_t changes;    /* patches per change event, 1..100000; 0: 4 */
+    unsigned kinds;      /* a bit set of enum pf_gen_change; 0: all (doors only where the map has
+                            gaps in walls) */
+    uint64_t seed;
+};
+struct pf_dynscen;
+/* Make a dynamic scenario from g into out (free it with pf_dynscen_free; its patch_path is
+ * empty, so pf_dynscen_write names the patch file after the scenario). PF_OK, or PF_ERR_ARG
+ * (options out of range, a map over PF_GEN_DYN_MAX_SIDE or without a free cell) / PF_ERR_NOMEM
+ * with a message in err. */
+int pf_gen_dynamic(const struct pf_grid *g, const struct pf_gen_dynamic *opt, struct pf_dynscen *out,
+                   struct pf_error *err);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,5 +1,6 @@
 /* dynpatch_io.c: the patch file of a GPPC dynamic scenario (`type patch`, `patches N`, N
  * blocks of `patch I`, `height`, `width`, `map` and rows), and the header lines both share. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "dynscen_lines.h"
@@ -18,6 +19,19 @@ int pf_dyn_next_fields(const char **p, const char *end, struct pf_line *l, const
     return -1;
 }
 
+int pf_dyn_refuse(const char *name, const struct pf_line *l, int at_end, const char *want,
+                  struct pf_error *err)
+{
+    char q[200];
+    if (at_end) {
+        pf_error_set(err, "%s:%u: expected '%s', found end of file", name, l->no + 1, want);
+    } else {
+        pf_field_quote_line(q, sizeof q, l);
+        pf_error_set(err, "%s:%u: expected '%s', found '%s'", name, l->no, want, q);
+    }
+    return PF_ERR_PARSE;
+}
+
 int pf_dyn_header_num(const char *name, const char **p, const char *end, struct pf_line *l,
                       const char *key, long long lo, long long hi, const char *what,
                       long long *out, struct pf_error *err)
@@ -26,14 +40,9 @@ int pf_dyn_header_num(const char *name, const char **p, const char *end, struct 
     size_t fl[3];
     char q[200];
     int nf = pf_dyn_next_fields(p, end, l, f, fl, 3);
-    if (nf < 0) {
-        pf_error_set(err, "%s:%u: expected '%s N', found end of file", name, l->no + 1, key);
-        return PF_ERR_PARSE;
-    }
     if (nf != 2 || !pf_field_is(f[0], fl[0], key)) {
-        pf_field_quote_line(q, sizeof q, l);
-        pf_error_set(err, "%s:%u: expected '%s N', found '%s'", name, l->no, key, q);
-        return PF_ERR_PARSE;
+        snprintf(q, sizeof q, "%s N", key);
+        return pf_dyn_refuse(name, l, nf < 0, q, err);
     }
     long long v = pf_field_whole(f[1], fl[1], lo, hi);
     if (v < 0) {
@@ -52,17 +61,9 @@ static int line_is(const char **p, const char *end, struct pf_line *l, const cha
 {
     const char *f[3];
     size_t fl[3];
-    char q[200];
     int nf = pf_dyn_next_fields(p, end, l, f, fl, 3);
-    if (nf < 0) {
-        pf_error_set(err, "%s:%u: expected '%s', found end of file", name, l->no + 1, want);
-        return PF_ERR_PARSE;
-    }
-    if (nf != (b ? 2 : 1) || !pf_field_is(f[0], fl[0], a) || (b && !pf_field_is(f[1], fl[1], b))) {
-        pf_field_quote_line(q, sizeof q, l);
-        pf_error_set(err, "%s:%u: expected '%s', found '%s'", name, l->no, want, q);
-        return PF_ERR_PARSE;
-    }
+    if (nf != (b ? 2 : 1) || !pf_field_is(f[0], fl[0], a) || (b && !pf_field_is(f[1], fl[1], b)))
+        return pf_dyn_refuse(name, l, nf < 0, want, err);
     return PF_OK;
 }
 

@@ -51,17 +51,8 @@ static int read_header(const char *name, const char **p, const char *end, struct
     size_t fl[MAX_FIELDS];
     char q[200];
     int nf = pf_dyn_next_fields(p, end, l, f, fl, MAX_FIELDS);
-    if (nf != 2 || !pf_field_is(f[0], fl[0], "version") || !pf_field_is(f[1], fl[1], "2")) {
-        if (nf < 0)
-            strcpy(q, "end of file");
-        else {
-            q[0] = '\'';
-            pf_field_quote_line(q + 1, sizeof q - 2, l);
-            strcat(q, "'");
-        }
-        pf_error_set(err, "%s:%u: expected 'version 2', found %s", name, nf < 0 ? l->no + 1 : l->no, q);
-        return PF_ERR_PARSE;
-    }
+    if (nf != 2 || !pf_field_is(f[0], fl[0], "version") || !pf_field_is(f[1], fl[1], "2"))
+        return pf_dyn_refuse(name, l, nf < 0, "version 2", err);
     long long h, w;
     if (pf_dyn_header_num(name, p, end, l, "height", 1, 1000000000LL, "the map's rows", &h, err) != PF_OK ||
         pf_dyn_header_num(name, p, end, l, "width", 1, 1000000000LL, "the map's columns", &w, err) != PF_OK)
@@ -110,15 +101,8 @@ static int read_header(const char *name, const char **p, const char *end, struct
     d->octile_col = (uint32_t)octile;
     /* patch FILE, resolved against the scenario's folder */
     nf = pf_dyn_next_fields(p, end, l, f, fl, MAX_FIELDS);
-    if (nf != 2 || !pf_field_is(f[0], fl[0], "patch")) {
-        if (nf < 0)
-            pf_error_set(err, "%s:%u: expected 'patch FILE', found end of file", name, l->no + 1);
-        else {
-            pf_field_quote_line(q, sizeof q, l);
-            pf_error_set(err, "%s:%u: expected 'patch FILE', found '%s'", name, l->no, q);
-        }
-        return PF_ERR_PARSE;
-    }
+    if (nf != 2 || !pf_field_is(f[0], fl[0], "patch"))
+        return pf_dyn_refuse(name, l, nf < 0, "patch FILE", err);
     size_t dir = f[1][0] == '/' ? 0 : (size_t)(pf_basename(name) - name);
     if (dir + fl[1] >= sizeof d->patch_path) {
         pf_error_set(err, "%s:%u: expected a patch file path of at most %zu bytes, found %zu", name, l->no,
@@ -130,15 +114,8 @@ static int read_header(const char *name, const char **p, const char *end, struct
     d->patch_path[dir + fl[1]] = '\0';
     *patch_line = l->no;
     nf = pf_dyn_next_fields(p, end, l, f, fl, MAX_FIELDS);
-    if (nf != 1 || !pf_field_is(f[0], fl[0], "commands")) {
-        if (nf < 0)
-            pf_error_set(err, "%s:%u: expected 'commands', found end of file", name, l->no + 1);
-        else {
-            pf_field_quote_line(q, sizeof q, l);
-            pf_error_set(err, "%s:%u: expected 'commands', found '%s'", name, l->no, q);
-        }
-        return PF_ERR_PARSE;
-    }
+    if (nf != 1 || !pf_field_is(f[0], fl[0], "commands"))
+        return pf_dyn_refuse(name, l, nf < 0, "commands", err);
     return PF_OK;
 }
 

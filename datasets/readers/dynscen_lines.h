@@ -14,6 +14,10 @@
  * in f, fl; the field count, or -1 at the end of the buffer. */
 int pf_dyn_next_fields(const char **p, const char *end, struct pf_line *l, const char **f,
                        size_t *fl, int max);
+/* Refuse line l, which is not `want` (or the end of the buffer when at_end): "NAME:LINE:
+ * expected 'want', found 'LINE'" or "... found end of file". Returns PF_ERR_PARSE. */
+int pf_dyn_refuse(const char *name, const struct pf_line *l, int at_end, const char *want,
+                  struct pf_error *err);
 /* Read a header line `key VALUE` (VALUE a whole number lo..hi) at the next non-blank line.
  * what names the value in the message ("rows of patch 3"). PF_OK with *out, or PF_ERR_PARSE
  * with "NAME:LINE: expected 'key N', found ..." or "expected a whole number lo to hi of WHAT

@@ -262,13 +262,13 @@ static uint32_t median_patches(const struct pf_dynscen *d, uint32_t *events)
 static void replay(const struct pf_dynscen *d, uint32_t every, uint32_t *checked, uint32_t *no_path)
 {
     struct pf_grid g;
+    *checked = *no_path = 0;
     if (pf_dynscen_start_grid(d, &g) != PF_OK) {
         CHECK(!"out of memory");
         return;
     }
     struct pf_search_ctx *ctx = NULL;
     uint32_t q = 0;
-    *checked = *no_path = 0;
     for (uint32_t i = 0; i < d->num_cmds; i++) {
         const struct pf_dyn_cmd *c = &d->cmds[i];
         if (c->kind == PF_DYN_PATCH) {
@@ -356,18 +356,12 @@ static void test_start_kit(const char *dir)
 
 int main(void)
 {
-    const char *base = getenv("PF_TEST_TMP");
-    char dir[2900];
-    snprintf(dir, sizeof dir, "%s/test_dynscen_io", base && *base ? base : "/tmp");
-    mkdir(base && *base ? base : "/tmp", 0777);
-    if ((mkdir(dir, 0777) != 0 && errno != EEXIST) || chdir(dir) != 0) {
-        fprintf(stderr, "test_dynscen_io: cannot use the folder %s\n", dir);
+    if (pf_test_enter_tmp("test_dynscen_io") != 0)
         return 1;
-    }
     test_good();
     test_scen_errors();
     test_patch_errors();
     test_round_trip();
-    test_start_kit(dir);
+    test_start_kit(".");
     return pf_check_report("test_dynscen_io");
 }
