@@ -92,8 +92,17 @@ int pf_validate_print(FILE *f, const struct pf_summary *s);
  * *failing to pf_validate_print's count. 0, or -1 with a message in err. */
 int pf_summary_write_tables(const char *dir, const struct pf_summary *sm, FILE *print, int *failing,
                             char *err, size_t errlen);
-/* The same from the rows of a result folder (builds the summary). */
+/* The same from the rows of a result folder (builds the summary), and the checks of its rows
+ * on maps that change (pf_dynamic_check), whose failure counts in *failing. */
 int pf_tables_write(const char *dir, const struct pf_rows *rows, FILE *print, int *failing,
                     char *err, size_t errlen);
+/* The rows of dynamic scenarios (runs.csv rows with a follow policy), checked (dynamic_check.c):
+ * each answer against its file's distance for its epoch (a -1 line must get no path; a variant
+ * that must be optimal, the distance within 1e-4 + 2e-6 of it), each line's distance against
+ * pfbench's Dijkstra on the map as it stood (dijkstra_cost), each repair against its rebuild
+ * (prep_equal). Failures are printed to f (may be NULL) as "validate: FAIL: FILE:LINE: ...",
+ * FILE from meta.json's map_list in dir; then a verdict line when there are such rows. Returns
+ * 1 when a check failed, else 0. */
+int pf_dynamic_check(FILE *f, const char *dir, const struct pf_rows *rows);
 
 #endif

@@ -119,6 +119,8 @@ int pf_tables_write(const char *dir, const struct pf_rows *rows, FILE *print, in
         return -1;
     }
     int rc = pf_summary_write_tables(dir, &sm, print, failing, err, errlen);
+    if (*failing >= 0)
+        *failing += pf_dynamic_check(print, dir, rows);
     pf_summary_free(&sm);
     return rc;
 }
