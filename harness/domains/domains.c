@@ -157,6 +157,8 @@ const char *pf_domain_moves_choices(void)
     size_t len = 0;
     for (size_t i = 0; i < NDOMAINS && len < sizeof text; i++) {
         const char *sep = "";
+        if (domains[i]->shares)
+            continue;                   /* its models are the owner's, named there */
         size_t start = len;
         for (int m = 0; m < PF_MAX_MODELS && len < sizeof text; m++)
             if (pf_moves_domain((enum pf_moves)m) == domains[i]->id && run_model((enum pf_moves)m)) {
