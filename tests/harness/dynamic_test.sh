@@ -76,8 +76,14 @@ check "follow policies: online for astar and jps, rebuild or repair for jps+, sg
          sort -u | awk "(\$1 ~ /^(astar|jps\$)/) != (\$2 == \"online\") || \$2 !~ /^(online|rebuild|repair)\$/" | wc -l)" = 0 ]'
 check "the -1 line is nopath for every variant" \
     '[ "$(awk -F, "NR == 1 { for (i = 1; i <= NF; i++) c[\$i] = i; next } \$c[\"scen_line\"] == 14 { print \$c[\"status\"] }" "$run/runs.csv" | sort -u)" = nopath ]'
+check "dynamic.csv: a line per variant, total = changes + searches, 3 events each" \
+    '[ "$(awk -F, "NR > 1 && \$4 == 6 && \$6 == 3 && \$9 == \$7 + \$8 && \$7 > 0" "$run/dynamic.csv" | wc -l)" = 5 ]'
 "$PFBENCH" validate "$run" > "$tmp/v.out" 2>&1
 check "validate passes: $(tail -1 "$tmp/v.out")" '[ $? -eq 0 ] && grep -q "dynamic scenarios: every answer matches" "$tmp/v.out"'
+
+"$PFBENCH" report "$run" > /dev/null 2>&1
+check "report.md has the section of maps that change with jps+'s total" \
+    'grep -q "^## Maps that change" "$run/report.md" && grep -q "^| t | jps+ | " "$run/report.md"'
 
 # --- a wrong distance in the file: validate names file and line
 w=$tmp/data/wrong
