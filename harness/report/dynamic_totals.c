@@ -9,6 +9,9 @@
 #include "pf_io.h"
 #include "summary.h"
 
+/* A row the variant answered (its time counts; a 'budget' or 'error' row was not run). */
+static int answered(const struct pf_row *r) { return !strcmp(r->status, "ok") || !strcmp(r->status, "nopath"); }
+
 /* The (map, variant) groups of the dynamic rows, in the order they first occur. */
 static int build(const struct pf_rows *rows, struct pf_dyn_total **out, size_t *n)
 {
@@ -42,11 +45,12 @@ static int build(const struct pf_rows *rows, struct pf_dyn_total **out, size_t *
             snprintf(g->follow, sizeof g->follow, "%s", r->follow);
         } else
             (*n)--;                                     /* an existing group */
+        int ran = answered(r);
         g->queries++;
-        g->solved += !strcmp(r->status, "ok") || !strcmp(r->status, "nopath");
+        g->solved += ran;
         g->total_ns += r->time_ns;
         g->change_ns += r->change_ns;
-        g->events += r->patches > 0;
+        g->events += ran && r->patches > 0;
         g->unequal += r->prep_equal == 0;
     }
     /* the medians at the events, group by group */
@@ -54,7 +58,7 @@ static int build(const struct pf_rows *rows, struct pf_dyn_total **out, size_t *
         size_t nc = 0, nr = 0;
         for (size_t i = 0; i < rows->n; i++) {
             const struct pf_row *r = &rows->r[i];
-            if (!r->follow[0] || !r->patches || strcmp(r->map, t[k].map) || strcmp(r->variant, t[k].variant))
+            if (!r->follow[0] || !r->patches || !answered(r) || strcmp(r->map, t[k].map) || strcmp(r->variant, t[k].variant))
                 continue;
             ch[nc++] = r->change_ns;
             if (r->rebuild_ns)

@@ -121,13 +121,23 @@ static long one_pass(struct run *R, const struct pf_space *sp, const struct pf_p
         if (pass == 0)
             pf_run_init_row(R, m, ctx, v, j, dcost, prep, row);
         if (prep_rc != PF_OK || (pass == 0 && spent > limit)) {
-            /* not run: its preprocessing failed (said once), or its time is up */
+            /* not run: its preprocessing failed (said once), or its time is up; the map still
+             * replayed (without the context) for the rows' epochs */
             for (size_t k = j; pass == 0 && k < n_run; k++) {
+                struct pf_row *rk = &B->rows[k];
+                struct pf_map_event ev;
+                uint64_t ns;
+                char err[700];
                 if (k > j)
-                    pf_run_init_row(R, m, ctx, v, k, dcost, prep, &B->rows[k]);
-                snprintf(B->rows[k].status, sizeof B->rows[k].status, "%s",
-                         prep_rc != PF_OK && prep_rc != PF_BUDGET ? "error" : "budget");
-                snprintf(B->rows[k].follow, sizeof B->rows[k].follow, "%s", pf_follow_name(follow));
+                    pf_run_init_row(R, m, ctx, v, k, dcost, prep, rk);
+                snprintf(rk->status, sizeof rk->status, "%s", prep_rc != PF_OK && prep_rc != PF_BUDGET ? "error" : "budget");
+                snprintf(rk->follow, sizeof rk->follow, "%s", pf_follow_name(follow));
+                rk->prep_equal = -1;
+                rk->scen_line = m->scen.e[k].line;
+                if (pf_space_step(sp, NULL, &m->scen.e[k], &ev, &ns, err, sizeof err) == 0) {
+                    rk->epoch = ev.epoch;
+                    rk->patches = ev.patches;
+                }
             }
             break;
         }

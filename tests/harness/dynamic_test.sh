@@ -56,7 +56,7 @@ done
 check "solve ran the optimal 2D variants on the hand scenario ($n)" '[ $n -ge 5 ]'
 
 # --- a run of it: the change columns
-"$PFBENCH" run --suite dynamic --data dynamic="$d/t.scen" --algos 'astar/octile/heap,jps,jps+,sg,ch' \
+"$PFBENCH" run --suite dynamic --maps t --data dynamic="$d/t.scen" --algos 'astar/octile/heap,jps,jps+,sg,ch' \
     --out "$tmp/res" --repeat 2 --quiet > "$tmp/run.out" 2>&1
 check "run of the hand scenario exits 0" '[ $? -eq 0 ]'
 run=$tmp/res/latest
@@ -79,7 +79,8 @@ check "the -1 line is nopath for every variant" \
 check "dynamic.csv: a line per variant, total = changes + searches, 3 events each" \
     '[ "$(awk -F, "NR > 1 && \$4 == 6 && \$6 == 3 && \$9 == \$7 + \$8 && \$7 > 0" "$run/dynamic.csv" | wc -l)" = 5 ]'
 "$PFBENCH" validate "$run" > "$tmp/v.out" 2>&1
-check "validate passes: $(tail -1 "$tmp/v.out")" '[ $? -eq 0 ] && grep -q "dynamic scenarios: every answer matches" "$tmp/v.out"'
+rc=$?
+check "validate passes: $(tail -1 "$tmp/v.out")" '[ $rc -eq 0 ] && grep -q "dynamic scenarios: every answer matches" "$tmp/v.out"'
 
 "$PFBENCH" report "$run" > /dev/null 2>&1
 check "report.md has the section of maps that change with jps+'s total" \
@@ -90,7 +91,7 @@ w=$tmp/data/wrong
 mkdir -p "$w"
 cp "$d/t.patch" "$w/"
 sed 's/^Q 1 0 0 4 0 8.82842712/Q 1 0 0 4 0 9.5/' "$d/t.scen" > "$w/t.scen"
-"$PFBENCH" run --suite dynamic --data dynamic="$w/t.scen" --algos jps --out "$tmp/resw" --repeat 1 --quiet > /dev/null 2>&1
+"$PFBENCH" run --suite dynamic --maps t --data dynamic="$w/t.scen" --algos jps --out "$tmp/resw" --repeat 1 --quiet > /dev/null 2>&1
 "$PFBENCH" validate "$tmp/resw/latest" > "$tmp/vw.out" 2>&1
 rc=$?
 check "validate fails on the wrong distance (exit $rc)" '[ $rc -eq 1 ]'
@@ -104,7 +105,7 @@ bad_case() {   # DESCRIPTION SED LINE
     rm -rf "$b"; mkdir -p "$b"
     cp "$d/t.patch" "$b/"
     sed "$2" "$d/t.scen" > "$b/t.scen"
-    "$PFBENCH" run --suite dynamic --data dynamic="$b/t.scen" --out "$tmp/resbad" --quiet > /dev/null 2> "$tmp/b.err"
+    "$PFBENCH" run --suite dynamic --maps t --data dynamic="$b/t.scen" --out "$tmp/resbad" --quiet > /dev/null 2> "$tmp/b.err"
     local rc=$?
     check "$1: run exits 2 (got $rc): $(head -1 "$tmp/b.err")" '[ $rc -eq 2 ] && grep -qF "$b/t.scen:$at" "$tmp/b.err"'
     check "$1: nothing written" '[ ! -e "$tmp/resbad" ]'
@@ -123,14 +124,44 @@ cp "$d/t.patch" "$d/t.scen" "$f/"
 sed 's/^patch t.patch/patch u.patch/' "$d/t.scen" > "$f/u.scen"
 cp "$d/t.patch" "$f/u.patch"
 for k in 1 2; do
-    "$PFBENCH" run --suite dynamic --data dynamic="$tmp/data/folder" --algos 'jps,jps+' --shard $k/2 \
+    "$PFBENCH" run --suite dynamic --maps t,u --data dynamic="$tmp/data/folder" --algos 'jps,jps+' --shard $k/2 \
         --out "$tmp/sh$k" --repeat 1 --quiet > /dev/null 2>&1
     check "shard $k/2 runs" '[ $? -eq 0 ]'
     check "shard $k/2 holds one whole scenario (12 rows)" '[ "$(tail -n +2 "$tmp/sh$k/latest/runs.csv" | wc -l)" = 12 ]'
 done
 "$PFBENCH" merge --out "$tmp/merged" "$tmp/sh1/latest" "$tmp/sh2/latest" > "$tmp/m.out" 2>&1
-check "the shards merge: $(tail -1 "$tmp/m.out")" '[ $? -eq 0 ]'
+rc=$?
+check "the shards merge: $(tail -1 "$tmp/m.out")" '[ $rc -eq 0 ]'
 check "the merged run validates" '"$PFBENCH" validate "$tmp/merged" > /dev/null 2>&1'
+
+# --- generated: pfbench gen --recipe dynamic:from on a generated map, and dynamic:MAP; refusals
+g=$tmp/data/gen/fam
+"$PFBENCH" gen --recipe rooms:64x64:r=16:d=1:seed=3 --out "$tmp/maps" > /dev/null 2>&1
+"$PFBENCH" gen --recipe 'dynamic:from/rate=0.1:queries=120' --from "$tmp/maps/gen-rooms-64x64-r16-d1-s3.map" --seed 5 \
+    --out "$g" > "$tmp/g.out" 2>&1
+rc=$?
+check "gen dynamic:from writes the scenario and its patch file: $(tail -1 "$tmp/g.out")" \
+    '[ $rc -eq 0 ] && [ -f "$g/gen-rooms-64x64-r16-d1-s3-dyn-r0.1-q120-s5.scen" ] && [ -f "$g/gen-rooms-64x64-r16-d1-s3-dyn-r0.1-q120-s5.patch" ] &&
+     grep -q "120 queries" "$tmp/g.out"'
+"$PFBENCH" gen --recipe 'dynamic:random:48x48:p=0.2:seed=1/rate=0.2:queries=60:seed=2' --out "$g" > /dev/null 2>&1
+check "gen dynamic:MAP/OPTIONS writes a scenario" '[ -f "$g/gen-random-48x48-p0.2-s1-dyn-r0.2-q60-s2.scen" ]'
+for v in jps jps+ sg; do
+    "$PFBENCH" solve --map "$g/gen-rooms-64x64-r16-d1-s3-dyn-r0.1-q120-s5.scen" --algo $v --quiet > "$tmp/gs.out" 2>&1
+    rc=$?
+    check "solve $v on the generated scenario matches it: $(tail -1 "$tmp/gs.out")" \
+        '[ $rc -eq 0 ] && grep -q "120 queries, .* 0 invalid, 0 not matching the file" "$tmp/gs.out"'
+done
+"$PFBENCH" run --suite dynamic --maps 'gen-rooms-64x64-*,gen-random-48x48-*' --data dynamic="$tmp/data/gen" --algos 'jps,jps+,sg' --out "$tmp/resg" \
+    --repeat 1 --quiet > /dev/null 2>&1
+check "run of the generated folder (and the suite's generated entries left out by --maps)" '[ $? -eq 0 ]'
+check "its rows: the two generated files, 3 variants" \
+    '[ "$(col "$tmp/resg/latest/runs.csv" map | sort -u | wc -l)" = 2 ] && [ "$(tail -n +2 "$tmp/resg/latest/runs.csv" | wc -l)" = $(( (120 + 60) * 3 )) ]'
+check "the generated run validates" '"$PFBENCH" validate "$tmp/resg/latest" > /dev/null 2>&1'
+"$PFBENCH" gen --recipe 'dynamic:rooms:64x64:r=16:d=1:seed=3/rate=2' --out "$g" > /dev/null 2> "$tmp/ge.err"
+rc=$?
+check "a rate out of range is refused (exit 2): $(cat "$tmp/ge.err")" '[ $rc -eq 2 ] && grep -q "expected rate=R (0..1).*found .rate=2." "$tmp/ge.err"'
+"$PFBENCH" gen --recipe 'dynamic:from/rate=0.1' --out "$g" > /dev/null 2> "$tmp/ge.err"
+check "dynamic:from without --from is refused (exit 2)" '[ $? -eq 2 ] && grep -q "needs --from FILE.map" "$tmp/ge.err"'
 
 # --- the start kit's dao_arena2, when ../shared has it: every optimal variant against the file
 kit=$root/../shared/peers-src/gppc-startkit-dynamic.tar.gz
@@ -139,8 +170,9 @@ if [ -f "$kit" ] && tar -xzf "$kit" -C "$tmp" gppc-startkit-dynamic/data/dao_are
     for v in astar/octile/heap jps jps+ sg tsg; do
         "$PFBENCH" list --names 2> /dev/null | grep -qx "$v" || continue
         "$PFBENCH" solve --map "$dao" --algo "$v" --quiet > "$tmp/dao.out" 2>&1
+        rc=$?
         check "dao_arena2: $v matches the file on all 2000 queries: $(tail -1 "$tmp/dao.out")" \
-            '[ $? -eq 0 ] && grep -q "2000 queries, 93 change events.* 0 invalid, 0 not matching the file" "$tmp/dao.out"'
+            '[ $rc -eq 0 ] && grep -q "2000 queries, 93 change events.* 0 invalid, 0 not matching the file" "$tmp/dao.out"'
     done
 else
     echo "note: no start kit at $kit: dao_arena2 not checked"

@@ -6,6 +6,7 @@
 #include <string.h>
 #include "commands.h"
 #include "plan.h"
+#include "dynamic_recipe.h"
 #include "dynamic_space.h"
 
 static int recognise(const char *path) { return pf_dynscen_sniff(path); }
@@ -62,9 +63,12 @@ static int plan_folder(struct pf_plan *p, const char *dir, int limit, const stru
     return pf_domain_plan_folder(p, dir, ".scen", limit, o, plan_one);
 }
 
-/* "dyn:FILE": a scenario file, its path relative to the data folder unless absolute. */
+/* "dyn:FILE": a scenario file, its path relative to the data folder unless absolute;
+ * "dynamic:MAP/OPTIONS": a generated one (dynamic_recipe.h). */
 static int plan_source(struct pf_plan *p, const char *source, int limit, const struct pf_plan_opts *o)
 {
+    if (!strncmp(source, PF_DYN_RECIPE, strlen(PF_DYN_RECIPE)))
+        return pf_dyn_plan_recipe(p, source, limit, o);
     const char *rest = source + 4;
     char path[2100];
     snprintf(path, sizeof path, "%s%s%s", rest[0] == '/' ? "" : o->data_dir, rest[0] == '/' ? "" : "/", rest);
@@ -85,6 +89,8 @@ static enum pf_moves moves(enum pf_moves run_moves)
 
 static int read_map(const struct pf_plan_map *m, void *map, struct pf_error *e)
 {
+    if (!strncmp(m->source, PF_DYN_RECIPE, strlen(PF_DYN_RECIPE)))
+        return pf_dyn_read_recipe(m->source, map, e);
     return pf_dyn_space_read(m->scen_path, map, e);
 }
 
@@ -124,7 +130,8 @@ static int trace(const void *map, enum pf_moves grid_moves, const struct pf_vari
     return pf_domain_ops_grid.trace(&((const struct pf_dyn_space *)map)->grid, grid_moves, v, map_name, e, path);
 }
 
-static const char *const sources[] = { "dyn:", NULL };
+static const char *const sources[] = { "dyn:", PF_DYN_RECIPE, NULL };
+static const char *const recipes[] = { PF_DYN_RECIPE, NULL };
 static const char *const data_sources[] = { "dyn:", NULL };
 
 const struct pf_domain_ops pf_domain_ops_dynamic = {
@@ -138,6 +145,6 @@ const struct pf_domain_ops pf_domain_ops_dynamic = {
     .recognise = recognise, .recognise_before = NULL, .queries_for = queries_for, .plan_source = plan_source,
     .plan_file = plan_file, .plan_folder = plan_folder, .moves = moves, .optima_moves = PF_MOVES_8,
     .map_size = sizeof(struct pf_dyn_space), .read = read_map, .release = release, .context = context,
-    .nodes = nodes, .picture = picture, .recipes = NULL, .gen = NULL, .picturable = NULL, .trace = trace,
+    .nodes = nodes, .picture = picture, .recipes = recipes, .gen = pf_dyn_gen, .picturable = NULL, .trace = trace,
     .rewind = rewind_map, .advance = advance, .shares = &pf_domain_ops_grid,
 };

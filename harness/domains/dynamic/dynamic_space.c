@@ -5,21 +5,28 @@
 #include <string.h>
 #include "dynamic_space.h"
 
-int pf_dyn_space_read(const char *path, struct pf_dyn_space *ds, struct pf_error *err)
+int pf_dyn_space_take(struct pf_dyn_space *ds, struct pf_dynscen *d, struct pf_error *err)
 {
     memset(ds, 0, sizeof *ds);
-    int rc = pf_dynscen_read(path, &ds->scen, err);
-    if (rc != PF_OK)
-        return rc;
+    ds->scen = *d;
+    memset(d, 0, sizeof *d);
     ds->rects = malloc((ds->scen.num_cmds ? ds->scen.num_cmds : 1) * sizeof *ds->rects);
-    rc = ds->rects ? pf_dynscen_start_grid(&ds->scen, &ds->grid) : PF_ERR_NOMEM;
+    int rc = ds->rects ? pf_dynscen_start_grid(&ds->scen, &ds->grid) : PF_ERR_NOMEM;
     if (rc == PF_OK)
         rc = pf_dyn_space_rewind(ds, err);
     else
-        pf_error_set(err, "%s: out of memory for a %dx%d map", path, ds->scen.width, ds->scen.height);
+        pf_error_set(err, "out of memory for a %dx%d map", ds->scen.width, ds->scen.height);
     if (rc != PF_OK)
         pf_dyn_space_free(ds);
     return rc;
+}
+
+int pf_dyn_space_read(const char *path, struct pf_dyn_space *ds, struct pf_error *err)
+{
+    struct pf_dynscen d;
+    memset(ds, 0, sizeof *ds);
+    int rc = pf_dynscen_read(path, &d, err);
+    return rc == PF_OK ? pf_dyn_space_take(ds, &d, err) : rc;
 }
 
 void pf_dyn_space_free(struct pf_dyn_space *ds)

@@ -17,6 +17,8 @@ struct pf_dyn_space {
 /* Load the scenario at path (its patch file beside it) into ds, rewound. PF_OK or an error
  * status with err set ("file:line: expected ..."). */
 int pf_dyn_space_read(const char *path, struct pf_dyn_space *ds, struct pf_error *err);
+/* The same from a scenario in memory, whose contents ds takes (d is left empty). */
+int pf_dyn_space_take(struct pf_dyn_space *ds, struct pf_dynscen *d, struct pf_error *err);
 void pf_dyn_space_free(struct pf_dyn_space *ds);
 /* The start map: every cell free, then the patches before the first query (GPPC's runner
  * pastes those before preprocessing: they are the start map, not a change event). */
