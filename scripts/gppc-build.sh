@@ -14,14 +14,17 @@ shared object. A classic-track entry (Entry.h with integer points) becomes a pfb
 (Entry.h with real-valued points, GPPC::xyLoc {double x, y}) becomes a shared object with the
 C table of harness/peers/gppc/gppc_anyangle_abi.h (pf_gppc_anyangle_entry: prepare a map, get a
 path as a list of (x, y) points), for the any-angle domain or harness/peers/gppc/
-gppc_anyangle_try.c. Which of the two is asked of the compiler (is xyLoc::x floating-point?).
+gppc_anyangle_try.c. A dynamic-track entry (Entry.h declares the C calls gppc_search_init,
+gppc_map_change, gppc_get_path) becomes a plugin that follows maps that change: pfbench's map
+changes reach its gppc_map_change (harness/peers/gppc/gppc_dynamic_plugin.cc). Which kind is
+asked of the compiler (is gppc_map_change declared? else, is xyLoc::x floating-point?).
 
 ENTRY is one of
   a folder holding the entry's Entry.cpp and Entry.h (its own sources and build beside them);
   a tarball (.tar.gz), checked against the SHA256SUMS file in the tarball's folder;
   a name: startkit-classic, an archive entry (Warthog-Astar, Warthog-JPS2, Warthog-JPSplus,
-  ConstrainedJPS, gppc_suboptCPD) or an any-angle one (startkit-anyangle, aa-RayScan,
-  aa-Gap_Search), taken from --src (default $PEERS_SRC, else <root>/../shared/peers-src) as
+  ConstrainedJPS, gppc_suboptCPD), an any-angle one (startkit-anyangle, aa-RayScan,
+  aa-Gap_Search) or the dynamic start kit's example (startkit-dynamic), taken from --src (default $PEERS_SRC, else <root>/../shared/peers-src) as
   <name>.tar.gz, gppc-<name>.tar.gz or gppc2023-<name>.tar.gz, or, for the classic ones, when
   the tarball is missing and git can reach GitHub, cloned at the pinned commit (not with
   --no-clone).
@@ -164,9 +167,9 @@ else
         case "$n" in
             startkit-classic|Warthog-Astar|Warthog-JPS2|Warthog-JPSplus|ConstrainedJPS|gppc_suboptCPD)
                 edir="$(fetch "$n")" ;;
-            startkit-anyangle|aa-RayScan|aa-Gap_Search)
-                die 3 "$n: no tarball in $src (any-angle entries come from tarballs only)" ;;
-            *) die 2 "$entry: not a folder, a tarball, nor a known entry (startkit-classic, Warthog-Astar, Warthog-JPS2, Warthog-JPSplus, ConstrainedJPS, gppc_suboptCPD, startkit-anyangle, aa-RayScan, aa-Gap_Search)" ;;
+            startkit-anyangle|aa-RayScan|aa-Gap_Search|startkit-dynamic)
+                die 3 "$n: no tarball in $src (any-angle and dynamic entries come from tarballs only)" ;;
+            *) die 2 "$entry: not a folder, a tarball, nor a known entry (startkit-classic, Warthog-Astar, Warthog-JPS2, Warthog-JPSplus, ConstrainedJPS, gppc_suboptCPD, startkit-anyangle, aa-RayScan, aa-Gap_Search, startkit-dynamic)" ;;
         esac
     fi
 fi
@@ -371,7 +374,7 @@ read_calls() {
         for s in "${srcs[@]}"; do
             case "$s" in "$edir"/*) ;; *) die 2 "$edir: its build ($how) compiles $s, outside the entry" ;; esac
             rel="${s#"$edir"/}"
-            case "$rel" in main.cpp|ScenarioLoader.cpp|Timer.cpp) continue ;; esac   # the start kit's harness
+            case "$rel" in main.cpp|ScenarioLoader.cpp|Timer.cpp|gppc/*) continue ;; esac   # the start kits' harness
             [ -f "$s" ] || die 2 "$edir: its build ($how) compiles $rel, found no such file"
             [ -n "${sflags[$rel]+set}" ] && continue
             sflags[$rel]="$flags"
@@ -426,11 +429,15 @@ done
 set +f
 astd="-std=c++17"
 
-# Classic or any-angle: the compiler is asked whether Entry.h's points have real coordinates.
+# Dynamic, any-angle or classic, asked of the compiler: does Entry.h declare gppc_map_change
+# (the dynamic track's calls)? Else, have its points real coordinates?
+printf '%s\n' '#include "Entry.h"' 'static auto *const pf_kind_probe = &gppc_map_change;' > "$probe/dyn.cc"
 printf '%s\n' '#include "Entry.h"' '#include <type_traits>' \
     'static_assert(std::is_floating_point<decltype(xyLoc::x)>::value, "real-valued points");' > "$probe/kind.cc"
 # (eval: the flags are shell-quoted words)
-if eval "\"\$cxx\" $astd -fsyntax-only -I\"\$edir\"$epaths$compat$eneed \"\$probe/kind.cc\"" > "$probe/kind.log" 2>&1; then
+if eval "\"\$cxx\" $astd -fsyntax-only -I\"\$edir\"$epaths$compat$eneed \"\$probe/dyn.cc\"" > "$probe/dyn.log" 2>&1; then
+    kind=dynamic adapter=gppc_dynamic_plugin export=pf_plugin_entry
+elif eval "\"\$cxx\" $astd -fsyntax-only -I\"\$edir\"$epaths$compat$eneed \"\$probe/kind.cc\"" > "$probe/kind.log" 2>&1; then
     kind=anyangle adapter=gppc_anyangle_plugin export=pf_gppc_anyangle_entry
 else
     kind=classic adapter=gppc_plugin export=pf_plugin_entry
@@ -442,6 +449,9 @@ decl="not declared optimal"
 if [ "$kind" = anyangle ]; then
     [ "$optimal" = 1 ] && decl="declared optimal in the plane"
     kindtxt="GPPC any-angle entry"
+elif [ "$kind" = dynamic ]; then
+    [ "$optimal" = 1 ] && decl="declared optimal on 8-connected grids"
+    kindtxt="GPPC dynamic-track entry"
 else
     [ "$optimal" = 1 ] && decl="declared optimal on 8-connected grids"
     kindtxt="GPPC entry"
@@ -477,7 +487,7 @@ for rel in "${order[@]}"; do
 "
 done
 ao="$obj/$adapter.o"
-rules="$rules$ao: $root/harness/peers/gppc/$adapter.cc $obj/gppc_plugin_config.h $root/algorithms/include/pfbench/pf_plugin.h $root/harness/peers/gppc/gppc_anyangle_abi.h $root/harness/peers/gppc/gppc_calls.h $root/harness/peers/gppc/gppc_prep.h $obj/flags
+rules="$rules$ao: $root/harness/peers/gppc/$adapter.cc $obj/gppc_plugin_config.h $root/algorithms/include/pfbench/pf_plugin.h $root/harness/peers/gppc/gppc_anyangle_abi.h $root/harness/peers/gppc/gppc_calls.h $root/harness/peers/gppc/gppc_dynamic_plugin.cc $root/harness/peers/gppc/gppc_prep.h $obj/flags
 	$cxx $opt $astd -fPIC -Wall -Wextra -I$obj -I$root/algorithms/include/pfbench -I$root/harness/peers/gppc -I$edir${epaths//\$/\$\$}$compat${eneed//\$/\$\$} -c \$< -o \$@
 "
 # a change of compiler, flags, sources or kind rebuilds every object

@@ -29,6 +29,8 @@ enum pf_follow pf_variant_follow(const struct pf_variant *v)
     return alg_preprocesses(v->alg) ? PF_FOLLOW_REBUILD : PF_FOLLOW_ONLINE;
 }
 
+int pf_domain_changes(const struct pf_domain *d) { return d && d->ops && d->ops->map_change; }
+
 void pf_ctx_cells_changed(struct pf_search_ctx *ctx, const struct pf_rect *changed, uint32_t n)
 {
     const struct pf_grid *g = ctx->grid;

@@ -8,8 +8,10 @@ target_sources(pf PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/best_first.c ${CMAKE_CURRENT_LIST_DIR}/bfs.c
   ${CMAKE_CURRENT_LIST_DIR}/generic.c ${CMAKE_CURRENT_LIST_DIR}/idastar.c
   ${CMAKE_CURRENT_LIST_DIR}/jps/jps.c ${CMAKE_CURRENT_LIST_DIR}/jps/jps_plus.c
-  ${CMAKE_CURRENT_LIST_DIR}/jps/jps_plus_prep.c ${CMAKE_CURRENT_LIST_DIR}/grid_ch.c
+  ${CMAKE_CURRENT_LIST_DIR}/jps/jps_plus_prep.c ${CMAKE_CURRENT_LIST_DIR}/jps/jps_plus_repair.c
+  ${CMAKE_CURRENT_LIST_DIR}/grid_ch.c
   ${CMAKE_CURRENT_LIST_DIR}/subgoal/sg_build.c ${CMAKE_CURRENT_LIST_DIR}/subgoal/sg_query.c
+  ${CMAKE_CURRENT_LIST_DIR}/subgoal/sg_repair.c
   ${CMAKE_CURRENT_LIST_DIR}/subgoal/sg_cache.c ${CMAKE_CURRENT_LIST_DIR}/subgoal/tsg.c
   ${CMAKE_CURRENT_LIST_DIR}/subgoal/sg_ch.c ${CMAKE_CURRENT_LIST_DIR}/bidir/bidir.c
   ${CMAKE_CURRENT_LIST_DIR}/bidir/bidir_bfs.c)

@@ -22,8 +22,11 @@ const struct pf_command pf_command_list = {
     .help = "Print every variant the suite knows: its columns, whether it must be optimal (under\n"
             "--moves for 2D grids, 26 for voxel variants, their arcs for graph variants; and the\n"
             "models where it must: 'graph' means on graphs whose arcs are no shorter than the\n"
-            "heuristic's distance between their ends), what it needs, the models it runs on and\n"
-            "where it comes from (built-in, or plugin:NAME for a variant --plugin loaded).",
+            "heuristic's distance between their ends), what it needs, the models it runs on, how it\n"
+            "follows a change of its map (changes: online, keeping nothing of the map; rebuild, its\n"
+            "preprocessing run again; repair, its data updated where the change reaches; - in\n"
+            "domains whose maps do not change) and where it comes from (built-in, or plugin:NAME\n"
+            "for a variant --plugin loaded).",
 };
 
 int pf_cmd_list(struct pf_cli *parsed)
@@ -62,8 +65,8 @@ int pf_cmd_list(struct pf_cli *parsed)
         wf = f > wf ? f : wf;
     }
     if (!names)
-        printf("%-*s %-*s %-10s %-7s %-8s %-16s %-15s %-16s %-*s %s\n", wn, "variant", wa, "algo", "heuristic",
-               "open", "optimal", "must-be-optimal", "needs", "runs-on", wf, "from", "about");
+        printf("%-*s %-*s %-10s %-7s %-8s %-16s %-15s %-16s %-8s %-*s %s\n", wn, "variant", wa, "algo", "heuristic",
+               "open", "optimal", "must-be-optimal", "needs", "runs-on", "changes", wf, "from", "about");
     for (size_t i = 0; i < pf_variant_count(); i++) {
         const struct pf_variant *v = pf_variant_at(i);
         if (only && pf_domain_of_variant(v) != only)
@@ -82,7 +85,7 @@ int pf_cmd_list(struct pf_cli *parsed)
             if (pf_variant_runs_on(v, (enum pf_moves)k, NULL, 0))
                 snprintf(runs + strlen(runs), sizeof runs - strlen(runs), "%s%s", *runs ? "," : "",
                          pf_moves_name((enum pf_moves)k));
-        static const char *const need_names[] = { "heuristic", "open", "preprocess", "budget" };
+        static const char *const need_names[] = { "heuristic", "open", "preprocess", "budget", "map-setup" };
         for (unsigned k = 0; k < sizeof need_names / sizeof need_names[0]; k++)
             if (v->alg->needs & (1u << k))
                 snprintf(needs + strlen(needs), sizeof needs - strlen(needs), "%s%s",
@@ -91,11 +94,12 @@ int pf_cmd_list(struct pf_cli *parsed)
         const struct pf_plugin *p = pf_plugin_of(v);
         char from[128];
         snprintf(from, sizeof from, "%s%s", p ? "plugin:" : "built-in", p ? (p->name ? p->name : "?") : "");
-        printf("%-*s %-*s %-10s %-7s %-8s %-16s %-15s %-16s %-*s %s\n", wn, v->name, wa, pf_variant_algo(v),
+        const char *follow = pf_domain_changes(pf_variant_domain(v)) ? pf_follow_name(pf_variant_follow(v)) : "-";
+        printf("%-*s %-*s %-10s %-7s %-8s %-16s %-15s %-16s %-8s %-*s %s\n", wn, v->name, wa, pf_variant_algo(v),
                pf_variant_heuristic(v), pf_variant_open(v),
                pf_variant_should_be_optimal(v, pf_domain_moves(pf_variant_domain(v), m)) ? "yes" : "no",
                *on ? on : "-",
-               *needs ? needs : "-", runs, wf, from, v->about ? v->about : "");
+               *needs ? needs : "-", runs, follow, wf, from, v->about ? v->about : "");
     }
     return 0;
 }

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include "check.h"
 #include "search_ctx.h"
+#include "algorithms/map_change_check.h"
 
 static uint64_t rng = 0x51A7E5ull;
 static uint32_t rnd(uint32_t n)
@@ -18,18 +19,10 @@ static uint32_t rnd(uint32_t n)
     return (uint32_t)(rng % n);
 }
 
-static void random_map(struct pf_grid *g, int w, int h, int wall_pct)
-{
-    pf_grid_init(g, w, h);
-    for (int y = 0; y < h; y++)
-        for (int x = 0; x < w; x++)
-            pf_grid_set(g, x, y, (int)rnd(100) < wall_pct ? '@' : '.');
-}
-
 static void test_apply_patch(void)
 {
     struct pf_grid g;
-    random_map(&g, 6, 5, 0);
+    random_change_map(&g, 6, 5, 0, rnd);
     const char cells[] = "@@@" "@.@";
     struct pf_patch p = { 2, 1, 3, 2, cells };
     uint64_t changed = 99;
@@ -79,32 +72,6 @@ static void check_arrays(const struct pf_search_ctx *ctx, const struct pf_grid *
     pf_ctx_destroy(fresh);
 }
 
-/* Queries between random free cells: v on ctx (kept across the changes) against Dijkstra on a
- * new context of the map as it is. */
-static void check_answers(struct pf_search_ctx *ctx, const struct pf_variant *v, const struct pf_grid *g)
-{
-    struct pf_search_ctx *fresh = pf_ctx_create(g, PF_MOVES_8);
-    const struct pf_variant *dij = pf_variant_reference();
-    for (int q = 0; q < 12; q++) {
-        int32_t sx = (int32_t)rnd((uint32_t)g->width), sy = (int32_t)rnd((uint32_t)g->height);
-        int32_t tx = (int32_t)rnd((uint32_t)g->width), ty = (int32_t)rnd((uint32_t)g->height);
-        if (!pf_grid_passable(g, sx, sy) || !pf_grid_passable(g, tx, ty))
-            continue;
-        struct pf_result want, got;
-        pf_node s = pf_grid_node(g, sx, sy), t = pf_grid_node(g, tx, ty);
-        int ws = pf_search(fresh, dij, s, t, &want);
-        int gs = pf_search(ctx, v, s, t, &got);
-        if (gs != ws || (ws == PF_OK && got.g != want.g)) {
-            fprintf(stderr, "%s after a change: (%d,%d)->(%d,%d) status %d cost %.4f, Dijkstra %d %.4f\n", v->name, sx,
-                    sy, tx, ty, gs, got.cost, ws, want.cost);
-            CHECK(0);
-            break;
-        }
-        pf_check_count++;
-    }
-    pf_ctx_destroy(fresh);
-}
-
 static void test_variants_follow(enum pf_follow how)
 {
     for (size_t i = 0; i < pf_variant_count(); i++) {
@@ -113,10 +80,10 @@ static void test_variants_follow(enum pf_follow how)
             !pf_variant_runs_on(v, PF_MOVES_8, NULL, 0) || (v->alg->needs & PF_NEEDS_BUDGET))
             continue;
         struct pf_grid g;
-        random_map(&g, 40, 30, 22);
+        random_change_map(&g, 40, 30, 22, rnd);
         struct pf_search_ctx *ctx = pf_ctx_create(&g, PF_MOVES_8);
         CHECK_INT(pf_ctx_prepare(ctx, v, NULL), PF_OK);
-        check_answers(ctx, v, &g);
+        check_answers_after_change(ctx, v, &g, 12, rnd);
         char cells[36];
         for (int event = 0; event < 8; event++) {
             struct pf_rect r[3];
@@ -129,7 +96,7 @@ static void test_variants_follow(enum pf_follow how)
             CHECK_INT(ch.rebuilt, f == PF_FOLLOW_REBUILD || (f == PF_FOLLOW_REPAIR && how == PF_FOLLOW_REBUILD));
             CHECK_INT(ch.repaired, f == PF_FOLLOW_REPAIR && how != PF_FOLLOW_REBUILD);
             check_arrays(ctx, &g);
-            check_answers(ctx, v, &g);
+            check_answers_after_change(ctx, v, &g, 12, rnd);
             if (f == PF_FOLLOW_REPAIR && v->alg->prep_save) {
                 char why[200] = "";
                 CHECK_INT(pf_ctx_check_prep(ctx, v, why, sizeof why), 1);
@@ -151,7 +118,7 @@ static void test_policies(void)
     CHECK(pf_variant_follow(pf_variant_find("ch")) != PF_FOLLOW_ONLINE);
     /* a domain whose maps cannot change refuses */
     struct pf_grid g;
-    random_map(&g, 8, 8, 10);
+    random_change_map(&g, 8, 8, 10, rnd);
     struct pf_search_ctx *aa = pf_ctx_create_anyangle(&g);
     struct pf_rect r = { 0, 0, 1, 1 };
     CHECK_INT(pf_ctx_map_change(aa, &r, 1, PF_FOLLOW_REPAIR, NULL), PF_ERR_ARG);

@@ -1,7 +1,9 @@
 /* test_plugin_adapter.c: a plugin's variants as registry variants (no dlopen: the plugin is
  * defined here): the descriptor pfbench derives, preprocessing before setup, the env (map id
  * and name, heuristic, budget, trace hook), segment paths expanded, costs and counters, the
- * answer's timings, and the refusals (ABI, names, heuristic, descriptor). */
+ * answer's timings, the refusals (ABI, names, heuristic, descriptor), and maps that change: a
+ * variant with a map_change call gets the changed rectangles on the context's changed grid and
+ * follows by "repair", one without is re-initialised (preprocess and setup again: "rebuild"). */
 #include <string.h>
 #include "check.h"
 #include "pf_plugin_adapter.h"
@@ -63,13 +65,29 @@ static int t_search(void *state, const struct pf_plugin_env *env, pf_node start,
     return PF_OK;
 }
 
+/* the map changes the plugin saw */
+static int changes, change_rects;
+static struct pf_rect change_first;
+static char change_cell;
+static int t_map_change(void *state, const struct pf_plugin_env *env, const struct pf_rect *changed, uint32_t n)
+{
+    (void)state;
+    changes++;
+    change_rects = (int)n;
+    change_first = changed[0];
+    change_cell = pf_grid_char(env->grid, changed[0].x, changed[0].y);
+    return PF_OK;
+}
+
 static const struct pf_plugin_variant vars[] = {
     { .name = "t/seg", .about = "test", .algo = "testalg", .heuristic = "octile",
       .optimal_on = PF_MOVES_BIT(PF_MOVES_8), .runs_on = PF_MOVES_BIT(PF_MOVES_8) | PF_MOVES_BIT(PF_MOVES_4),
       .limits = "test limits", .preprocess = t_preprocess, .release = t_release, .setup = t_setup,
       .teardown = t_teardown, .search = t_search },
+    { .name = "t/dyn", .about = "test", .algo = "testalg", .runs_on = PF_MOVES_BIT(PF_MOVES_8), .setup = t_setup,
+      .teardown = t_teardown, .search = t_search, .map_change = t_map_change },
 };
-static const struct pf_plugin plug = { PF_PLUGIN_ABI, "t", 1, vars, "test build" };
+static const struct pf_plugin plug = { PF_PLUGIN_ABI, "t", 2, vars, "test build" };
 
 int main(void)
 {
@@ -192,6 +210,31 @@ int main(void)
     pf_ctx_destroy(ctx);
     CHECK_INT(released, 1);
     CHECK_INT(torn_down, 1);
+
+    /* --- maps that change */
+    const struct pf_variant *dyn = pf_variant_find("t/dyn");
+    CHECK_INT(pf_variant_follow(dyn), PF_FOLLOW_REPAIR);
+    CHECK_INT(pf_variant_follow(v), PF_FOLLOW_REBUILD);
+    ctx = pf_ctx_create(&g, PF_MOVES_8);
+    CHECK_INT(pf_ctx_prepare(ctx, v, NULL), PF_OK);
+    CHECK_INT(pf_ctx_prepare(ctx, dyn, NULL), PF_OK);
+    int prep_before = prep_at, setups_before = order;
+    struct pf_patch patch = { 1, 2, 2, 1, "@@" };
+    CHECK_INT(pf_grid_apply_patch(&g, &patch, NULL), PF_OK);
+    struct pf_rect rect = { 1, 2, 2, 1 };
+    struct pf_change ch;
+    CHECK_INT(pf_ctx_map_change(ctx, &rect, 1, PF_FOLLOW_REPAIR, &ch), PF_OK);
+    CHECK_INT(ch.repaired, 1);
+    CHECK_INT(ch.rebuilt, 1);
+    CHECK_INT(changes, 1);
+    CHECK_INT(change_rects, 1);
+    CHECK_INT(change_first.x * 1000 + change_first.y * 100 + change_first.width * 10 + change_first.height, 1221);
+    CHECK_INT(change_cell, '@');                    /* the plugin sees the changed grid */
+    CHECK(prep_at > prep_before);                   /* t/seg preprocessed again, then set up */
+    CHECK_INT(order, setups_before + 2);
+    CHECK_INT(released, 2);
+    CHECK_INT(torn_down, 2);
+    pf_ctx_destroy(ctx);
     pf_grid_free(&g);
     return pf_check_report("test_plugin_adapter");
 }

@@ -4,7 +4,8 @@
 #   tests/data/gppc/vars, whose Makefile builds its include folder and source list from Make
 #   variables (-I$(SRC)/x, SRC_CPP = $(APP)/...), compiles from a subfolder (cd lib &&), quotes
 #   a definition and asks -std=c++11: built with its own standard, the adapter with C++17;
-#   every entry in ../shared/peers-src (or $PEERS_SRC), classic and any-angle, each skipped with
+#   every entry in ../shared/peers-src (or $PEERS_SRC), classic, any-angle and dynamic (the
+#   dynamic start kit's example: Entry.h declares gppc_map_change), each skipped with
 #   a line when its tarball is absent: built, the right function exported; the any-angle ones
 #   (real-valued Entry.h) asked the first lines of AcrosstheCape by gppc_anyangle_try, their path
 #   lengths checked against the scenario's optima (RayScan and Gap_Search are optimal; the start
@@ -63,7 +64,7 @@ check "gppc_anyangle_try.c compiles as C11 without a warning: $(head -n 3 "$tmp/
 lines=20
 built=0
 for e in startkit-classic Warthog-Astar Warthog-JPS2 Warthog-JPSplus ConstrainedJPS gppc_suboptCPD \
-         startkit-anyangle aa-RayScan aa-Gap_Search; do
+         startkit-anyangle aa-RayScan aa-Gap_Search startkit-dynamic; do
     case " ${PF_GPPC_ENTRIES:-$e} " in *" $e "*) ;; *) echo "skipped: $e (not in PF_GPPC_ENTRIES)"; continue ;; esac
     # the script is checked on every entry by the plain build's run; under the sanitizers the
     # entries (built without them) would only be compiled a second time
@@ -77,6 +78,7 @@ for e in startkit-classic Warthog-Astar Warthog-JPS2 Warthog-JPSplus Constrained
     built=$((built + 1))
     case "$e" in
         startkit-anyangle|aa-*) kind=anyangle fn=pf_gppc_anyangle_entry ;;
+        startkit-dynamic) kind=dynamic fn=pf_plugin_entry ;;
         *) kind=classic fn=pf_plugin_entry ;;
     esac
     check "$e is built as a $kind entry, exporting $fn alone" \

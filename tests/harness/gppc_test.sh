@@ -51,7 +51,7 @@ check "a second build compiles nothing again" '[ "$(find "$tmp/g/obj" -newer "$s
 
 "$PFBENCH" list --plugin "$so" > "$tmp/list" 2>&1
 check "pfbench list shows gppc/startkit-classic, never optimal, model 8 only" \
-    'grep -qE "^gppc/startkit-classic +gppc +- +- +no +- +preprocess +8 +plugin:gppc-startkit-classic +GPPC entry example-SpanningTreeSearch-8N \(not declared optimal\)$" "$tmp/list"'
+    'grep -qE "^gppc/startkit-classic +gppc +- +- +no +- +preprocess,map-setup +8 +rebuild +plugin:gppc-startkit-classic +GPPC entry example-SpanningTreeSearch-8N \(not declared optimal\)$" "$tmp/list"'
 
 # --- a run: the example entry beside Dijkstra on a small generated map ------------------------
 export PFBENCH_GPPC_CACHE="$tmp/cache"

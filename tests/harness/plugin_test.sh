@@ -43,9 +43,9 @@ pf=$p/bin/pfbench
 check "pfbench list --plugin failed: $(cat list.txt)" test $? -eq 0
 line=$(grep '^example/astar ' list.txt)
 check "list: no example/astar line: $(cat list.txt)" test -n "$line"
-read -r name algo heur open opt must needs runs from rest <<< "$line"
-check "list: expected 'example/astar astar octile - yes 4,8,8-cut,8-any heuristic 4,8,8-cut,8-any plugin:example', found '$line'" \
-    test "$algo $heur $open $opt $must $needs $runs $from" = "astar octile - yes 4,8,8-cut,8-any heuristic 4,8,8-cut,8-any plugin:example"
+read -r name algo heur open opt must needs runs changes from rest <<< "$line"
+check "list: expected 'example/astar astar octile - yes 4,8,8-cut,8-any heuristic,map-setup 4,8,8-cut,8-any rebuild plugin:example', found '$line'" \
+    test "$algo $heur $open $opt $must $needs $runs $changes $from" = "astar octile - yes 4,8,8-cut,8-any heuristic,map-setup 4,8,8-cut,8-any rebuild plugin:example"
 check "list: built-in variants are not marked built-in" grep -q '^dijkstra/heap .* built-in ' list.txt
 check "list without --plugin shows example/astar" test -z "$("$pf" list --names | grep example)"
 

@@ -245,6 +245,7 @@ const struct pf_alg pf_alg_jps_plus = {
     .release = pf_jpsp_release,
     .prep_save = pf_prep_save_flat,
     .prep_load = pf_jpsp_load,
+    .repair = pf_jpsp_repair,
     .setup = jpsp_setup,
     .teardown = jpsp_teardown,
     .search = jpsp_search,

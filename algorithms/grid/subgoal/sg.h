@@ -47,10 +47,37 @@ struct pf_sg {
     uint32_t num_global;
     uint32_t *mid;
     uint32_t num_nodes;          /* the padded nodes id and clr cover (for the cache) */
+    /* Kept in memory for a map change's repair (sg_repair.c), never saved (the cache's files
+     * and pf_ctx_check_prep's bytes hold none of them); NULL in data read from the cache, which
+     * a change then rebuilds. fwd: per edge of the simple graph, 1 when the scan from the
+     * list's subgoal found the target (an edge is there when either end's scan found the
+     * other). base: the two-level graph's simple graph G, whose clr is the same array as the
+     * two-level graph's. rep: the repair's workspace. */
+    uint8_t *fwd;
+    struct pf_sg *base;
+    struct sg_repair_ws *rep;
 };
 
 int pf_sg_preprocess(const struct pf_grid *g, enum pf_moves m, void **data, size_t *bytes);
 void pf_sg_release(void *data);
+/* The bytes of sg's arrays that its queries read and the cache saves (its .bytes), E edges
+ * (with mids when sg->mid): the same for a built graph and one read from the cache. What a
+ * repair keeps besides (fwd: a byte per edge; tsg's base: the simple graph, but its clr) is
+ * not counted. */
+size_t pf_sg_bytes(const struct pf_sg *sg, size_t edges);
+/* Bring the simple graph sg (its clearances, subgoals, numbering and edges, all as a build on
+ * the map as it is gives them) up to date after a change of g inside the n rectangles
+ * (sg_repair.c). PF_OK; PF_ERR_ARG for data without fwd (read from the cache); PF_ERR_NOMEM
+ * (sg is then unusable: the caller rebuilds). */
+int pf_sg_repair_graph(const struct pf_grid *g, const int32_t off[8], struct pf_sg *sg, const struct pf_rect *r,
+                       uint32_t n);
+void pf_sg_repair_ws_free(struct sg_repair_ws *ws);
+/* The .repair of sg and tsg (sg_repair.c, tsg.c). */
+int pf_sg_repair(struct pf_search_ctx *ctx, const struct pf_variant *v, const struct pf_rect *changed, uint32_t n);
+int pf_tsg_repair(struct pf_search_ctx *ctx, const struct pf_variant *v, const struct pf_rect *changed, uint32_t n);
+/* Make the context's query scratch of v (sg_query.c) fit the graph's subgoal count after a
+ * repair, and the slot's byte counts follow. PF_OK or PF_ERR_NOMEM. */
+int pf_sg_scratch_fit(struct pf_search_ctx *ctx, const struct pf_variant *v);
 /* The query of sg_query.c, for both graphs (a pf_alg's setup, teardown and search). */
 int pf_sg_setup(struct pf_search_ctx *ctx, const struct pf_variant *v, void **scratch, size_t *bytes);
 void pf_sg_teardown(void *scratch);
@@ -82,6 +109,44 @@ void pf_sg_link_edge(const struct pf_search_ctx *ctx, pf_node *pcell, pf_node a,
 static inline int32_t sg_stop(int32_t v) { return v > 0 ? v : 1 - v; }
 /* The last offset a run reaches that is not a subgoal. */
 static inline int32_t sg_free(int32_t v) { return v > 0 ? v - 1 : -v; }
+
+/* Whether c (of class k) is a subgoal: some diagonal neighbour is not of its class while the
+ * two cells beside that diagonal step are. */
+static inline int sg_is_subgoal(const uint8_t *cls, pf_node c, const int32_t off[8])
+{
+    const uint8_t k = cls[c];
+    if (k == PF_CLS_BLOCKED)
+        return 0;
+    for (int d = 4; d < 8; d++) {
+        const int h = pf_dir_dx[d] > 0 ? 1 : 3, u = pf_dir_dy[d] > 0 ? 2 : 0;
+        if (cls[c + (uint32_t)off[d]] != k && cls[c + (uint32_t)off[h]] == k && cls[c + (uint32_t)off[u]] == k)
+            return 1;
+    }
+    return 0;
+}
+
+/* Whether the step from n in direction d is legal under model 8 for n's class. */
+static inline int sg_step_ok(const uint8_t *cls, pf_node n, int d, const int32_t off[8])
+{
+    const uint8_t k = cls[n];
+    if (k == PF_CLS_BLOCKED || cls[n + (uint32_t)off[d]] != k)
+        return 0;
+    if (d < 4)
+        return 1;
+    const int h = pf_dir_dx[d] > 0 ? 1 : 3, u = pf_dir_dy[d] > 0 ? 2 : 0;
+    return cls[n + (uint32_t)off[h]] == k && cls[n + (uint32_t)off[u]] == k;
+}
+
+/* The clearance of node n in direction d (sg.h's clr) from its neighbour's in d. */
+static inline int16_t sg_clr_of(const uint8_t *cls, const uint32_t *id, const int16_t *clr, pf_node n, int d,
+                                const int32_t off[8])
+{
+    if (!sg_step_ok(cls, n, d, off))
+        return 0;
+    const pf_node c = n + (uint32_t)off[d];
+    const int16_t next = clr[(size_t)c * 8 + d];
+    return id[c] != PF_NONE ? 1 : next > 0 ? (int16_t)(next + 1) : (int16_t)(next - 1);
+}
 
 /* The clearance-based scan (the paper's GetDirectHReachable): calls found(arg, t, cost) for
  * every subgoal t it reaches from a, and for the cell (a's offset) gdx, gdy when has_goal (the

@@ -4,33 +4,6 @@
 #include <string.h>
 #include "sg.h"
 
-/* Whether c (of class k) is a subgoal: some diagonal neighbour is not of its class while the
- * two cells beside that diagonal step are. */
-static int is_subgoal(const uint8_t *cls, pf_node c, const int32_t off[8])
-{
-    const uint8_t k = cls[c];
-    if (k == PF_CLS_BLOCKED)
-        return 0;
-    for (int d = 4; d < 8; d++) {
-        const int h = pf_dir_dx[d] > 0 ? 1 : 3, u = pf_dir_dy[d] > 0 ? 2 : 0;
-        if (cls[c + (uint32_t)off[d]] != k && cls[c + (uint32_t)off[h]] == k && cls[c + (uint32_t)off[u]] == k)
-            return 1;
-    }
-    return 0;
-}
-
-/* Whether the step from n in direction d is legal under model 8 for n's class. */
-static int step_ok(const uint8_t *cls, pf_node n, int d, const int32_t off[8])
-{
-    const uint8_t k = cls[n];
-    if (k == PF_CLS_BLOCKED || cls[n + (uint32_t)off[d]] != k)
-        return 0;
-    if (d < 4)
-        return 1;
-    const int h = pf_dir_dx[d] > 0 ? 1 : 3, u = pf_dir_dy[d] > 0 ? 2 : 0;
-    return cls[n + (uint32_t)off[h]] == k && cls[n + (uint32_t)off[u]] == k;
-}
-
 /* The clearance of every node in every direction: each from its neighbour's in the same
  * direction, visiting nodes so that the neighbour comes first. */
 static void fill_clearance(const struct pf_grid *g, const uint32_t *id, const int32_t off[8], int16_t *clr)
@@ -40,17 +13,13 @@ static void fill_clearance(const struct pf_grid *g, const uint32_t *id, const in
         const int down = off[d] > 0;
         for (uint32_t i = 0; i < N; i++) {
             const pf_node n = down ? N - 1 - i : i;
-            if (!step_ok(g->cls, n, d, off))
-                continue;                          /* calloc'ed 0: no step */
-            const pf_node c = n + (uint32_t)off[d];
-            const int16_t next = clr[(size_t)c * 8 + d];
-            clr[(size_t)n * 8 + d] = id[c] != PF_NONE ? 1 : next > 0 ? (int16_t)(next + 1) : (int16_t)(next - 1);
+            clr[(size_t)n * 8 + d] = sg_clr_of(g->cls, id, clr, n, d, off);
         }
     }
 }
 
-/* The edges as they are found: (from, to, cost) in a growing array. */
-struct edge { uint32_t from, to, w; };
+/* The edges as they are found: (from, to, cost, whether from's scan found it) in a growing array. */
+struct edge { uint32_t from, to, w, fwd; };
 struct found_list { struct edge *e; size_t n, cap; const uint32_t *id; uint32_t from; int nomem; };
 
 static void add_found(void *arg, pf_node t, pf_cost cost)
@@ -67,8 +36,8 @@ static void add_found(void *arg, pf_node t, pf_cost cost)
         f->cap = cap;
     }
     /* both ways: the scan from t may not find f->from (the bound is not symmetric) */
-    f->e[f->n++] = (struct edge){ f->from, f->id[t], (uint32_t)cost };
-    f->e[f->n++] = (struct edge){ f->id[t], f->from, (uint32_t)cost };
+    f->e[f->n++] = (struct edge){ f->from, f->id[t], (uint32_t)cost, 1 };
+    f->e[f->n++] = (struct edge){ f->id[t], f->from, (uint32_t)cost, 0 };
 }
 
 static int edge_cmp(const void *pa, const void *pb)
@@ -97,7 +66,7 @@ int pf_sg_preprocess(const struct pf_grid *g, enum pf_moves m, void **data, size
         goto nomem;
     uint32_t S = 0;
     for (pf_node n = 0; n < N; n++)
-        sg->id[n] = is_subgoal(g->cls, n, off) ? S++ : PF_NONE;
+        sg->id[n] = sg_is_subgoal(g->cls, n, off) ? S++ : PF_NONE;
     sg->num_sg = S;
     sg->num_global = S;                    /* no local subgoal in the simple graph */
     sg->num_nodes = N;
@@ -106,6 +75,7 @@ int pf_sg_preprocess(const struct pf_grid *g, enum pf_moves m, void **data, size
     sg->first = calloc((size_t)S + 1, sizeof *sg->first);
     if (!sg->cell || !sg->xy || !sg->first)
         goto nomem;
+    sg->cell[S] = sg->xy[S] = 0;           /* the saved arrays' last entry: the same in every build */
     for (pf_node n = 0; n < N; n++)
         if (sg->id[n] != PF_NONE) {
             sg->cell[sg->id[n]] = n;
@@ -125,18 +95,21 @@ int pf_sg_preprocess(const struct pf_grid *g, enum pf_moves m, void **data, size
     for (size_t i = 0; i < f.n; i++)       /* drop the repeats: an edge found from both ends */
         if (E == 0 || f.e[i].from != f.e[E - 1].from || f.e[i].to != f.e[E - 1].to)
             f.e[E++] = f.e[i];
+        else
+            f.e[E - 1].fwd |= f.e[i].fwd;
     sg->edge = malloc((E ? E : 1) * sizeof *sg->edge);
-    if (!sg->edge)
+    sg->fwd = malloc(E ? E : 1);
+    if (!sg->edge || !sg->fwd)
         goto nomem;
     for (size_t i = 0; i < E; i++) {
         sg->first[f.e[i].from + 1]++;
         sg->edge[i] = (struct pf_sg_edge){ f.e[i].to, f.e[i].w };
+        sg->fwd[i] = (uint8_t)f.e[i].fwd;
     }
     for (uint32_t i = 0; i < S; i++)
         sg->first[i + 1] += sg->first[i];
     free(f.e);
-    sg->bytes = sizeof *sg + (size_t)N * (sizeof *sg->id + 8 * sizeof *sg->clr) +
-                ((size_t)S + 1) * (sizeof *sg->cell + sizeof *sg->xy + sizeof *sg->first) + E * sizeof *sg->edge;
+    sg->bytes = pf_sg_bytes(sg, E);
     *data = sg;
     *bytes = sg->bytes;
     return PF_OK;
@@ -146,11 +119,25 @@ nomem:
     return PF_ERR_NOMEM;
 }
 
+size_t pf_sg_bytes(const struct pf_sg *sg, size_t edges)
+{
+    return sizeof *sg + (size_t)sg->num_nodes * (sizeof *sg->id + 8 * sizeof *sg->clr) +
+           ((size_t)sg->num_sg + 1) * (sizeof *sg->cell + sizeof *sg->xy + sizeof *sg->first) +
+           edges * (sizeof *sg->edge + (sg->mid ? sizeof *sg->mid : 0));
+}
+
 void pf_sg_release(void *data)
 {
     struct pf_sg *sg = data;
     if (!sg)
         return;
+    if (sg->base) {
+        if (sg->clr == sg->base->clr)
+            sg->clr = NULL;                         /* freed with the base */
+        pf_sg_release(sg->base);
+    }
+    pf_sg_repair_ws_free(sg->rep);
+    free(sg->fwd);
     free(sg->id);
     free(sg->cell);
     free(sg->first);

@@ -48,6 +48,7 @@ struct sg_scratch {
     uint32_t *gvia;              /* S: the local subgoal that edge passes (two-level graph), or PF_NONE */
     struct pf_sg_edge *sedge;    /* the start's edges, S + 1 at most */
     uint32_t sn;
+    uint32_t cap;                /* the entries node .. sedge have room for (S + 2 at least) */
     pf_node *pcell;              /* num_nodes: the cell each path cell was reached from */
 };
 
@@ -63,6 +64,12 @@ void pf_sg_teardown(void *scratch)
     free(s->sedge);
     free(s->pcell);
     free(s);
+}
+
+static size_t scratch_bytes(const struct pf_search_ctx *ctx, const struct sg_scratch *s)
+{
+    return sizeof *s + (size_t)s->cap * (sizeof *s->node + 3 * sizeof(uint32_t) + sizeof *s->sedge) +
+           (size_t)ctx->num_nodes * sizeof *s->pcell;
 }
 
 int pf_sg_setup(struct pf_search_ctx *ctx, const struct pf_variant *v, void **scratch, size_t *bytes)
@@ -82,9 +89,45 @@ int pf_sg_setup(struct pf_search_ctx *ctx, const struct pf_variant *v, void **sc
         pf_sg_teardown(s);
         return PF_ERR_NOMEM;
     }
+    s->cap = (uint32_t)n;
     *scratch = s;
-    *bytes = sizeof *s + n * (sizeof *s->node + 3 * sizeof(uint32_t) + sizeof *s->sedge) +
-             (size_t)ctx->num_nodes * sizeof *s->pcell;
+    *bytes = scratch_bytes(ctx, s);
+    return PF_OK;
+}
+
+/* Grow one array of the scratch from old to cap entries of size sz, the new ones zero. */
+static int grow_zero(void **p, size_t old, size_t cap, size_t sz)
+{
+    void *q = realloc(*p, cap * sz);
+    if (!q)
+        return PF_ERR_NOMEM;
+    memset((char *)q + old * sz, 0, (cap - old) * sz);
+    *p = q;
+    return PF_OK;
+}
+
+int pf_sg_scratch_fit(struct pf_search_ctx *ctx, const struct pf_variant *v)
+{
+    struct ctx_slot *sl = ctx_slot_of(ctx, v->alg);
+    const struct pf_sg *sg = sl ? sl->prep : NULL;
+    struct sg_scratch *s = sl ? sl->scratch : NULL;
+    if (!sg || !s)
+        return PF_ERR_ARG;
+    sl->prep_bytes = sg->bytes;
+    const size_t need = (size_t)sg->num_sg + 2;
+    if (need <= s->cap)
+        return PF_OK;
+    /* a quarter more than asked, so that a map gaining subgoals change after change does not
+     * grow it each time; stale stamps are from older queries (below every later epoch) */
+    const size_t cap = need + need / 4;
+    if (grow_zero((void **)&s->node, s->cap, cap, sizeof *s->node) != PF_OK ||
+        grow_zero((void **)&s->gmark, s->cap, cap, sizeof *s->gmark) != PF_OK ||
+        grow_zero((void **)&s->gcost, s->cap, cap, sizeof *s->gcost) != PF_OK ||
+        grow_zero((void **)&s->gvia, s->cap, cap, sizeof *s->gvia) != PF_OK ||
+        grow_zero((void **)&s->sedge, s->cap, cap, sizeof *s->sedge) != PF_OK)
+        return PF_ERR_NOMEM;
+    s->cap = (uint32_t)cap;
+    sl->scratch_bytes = scratch_bytes(ctx, s);
     return PF_OK;
 }
 
@@ -363,4 +406,5 @@ const struct pf_alg pf_alg_sg = {
     .teardown = pf_sg_teardown,
     .search = pf_sg_search,
     .prep_load = pf_sg_load,
+    .repair = pf_sg_repair,
 };

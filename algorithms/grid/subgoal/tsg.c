@@ -207,9 +207,10 @@ static int out_cmp(const void *pa, const void *pb)
     return a->to != b->to ? (a->to < b->to ? -1 : 1) : 0;
 }
 
-/* Renumber global subgoals first and lay out each subgoal's final list: a global one's edges
- * to global ones, a local one's edges to all (G's and added, with their mids). */
-static int lay_out(struct tsg_build *b, struct pf_sg *g)
+/* Renumber global subgoals first and lay out each subgoal's final list into t: a global one's
+ * edges to global ones, a local one's edges to all (G's and added, with their mids); t's id is
+ * G's with the new numbers. */
+static int lay_out(struct tsg_build *b, const struct pf_sg *g, struct pf_sg *t)
 {
     const uint32_t S = g->num_sg;
     uint32_t *newid = malloc(((size_t)S + 1) * sizeof *newid), *first = calloc((size_t)S + 1, sizeof *first);
@@ -226,6 +227,7 @@ static int lay_out(struct tsg_build *b, struct pf_sg *g)
         free(newid), free(old), free(first), free(cell), free(xy), free(oe), free(edge), free(mid);
         return PF_ERR_NOMEM;
     }
+    cell[S] = xy[S] = 0;                  /* the saved arrays' last entry: the same in every build */
     uint32_t G = 0, L = 0;
     for (uint32_t s = 0; s < S; s++)
         G += !b->local[s];
@@ -252,23 +254,22 @@ static int lay_out(struct tsg_build *b, struct pf_sg *g)
         edge[e] = (struct pf_sg_edge){ oe[e].to, oe[e].w };
         mid[e] = oe[e].mid;
     }
+    memcpy(t->id, g->id, (size_t)g->num_nodes * sizeof *t->id);
     for (uint32_t s = 0; s < S; s++)
-        g->id[g->cell[s]] = newid[s];
-    free(g->cell), free(g->xy), free(g->first), free(g->edge);
-    g->cell = cell, g->xy = xy, g->first = first, g->edge = edge, g->mid = mid;
-    g->num_global = G;
+        t->id[g->cell[s]] = newid[s];
+    free(t->cell), free(t->xy), free(t->first), free(t->edge), free(t->mid);
+    t->cell = cell, t->xy = xy, t->first = first, t->edge = edge, t->mid = mid;
+    t->num_sg = S;
+    t->num_global = G;
     free(newid), free(old), free(oe);
     return PF_OK;
 }
 
-static int tsg_preprocess(const struct pf_grid *grid, enum pf_moves m, void **data, size_t *bytes)
+/* The two-level graph t from its simple graph t->base (the file's comment), every array of
+ * t but clr and id (whose room t has) made anew. */
+static int tsg_levels(struct pf_sg *t)
 {
-    void *d;
-    size_t nb;
-    int rc = pf_sg_preprocess(grid, m, &d, &nb);
-    if (rc != PF_OK)
-        return rc;
-    struct pf_sg *g = d;
+    const struct pf_sg *g = t->base;
     const uint32_t S = g->num_sg;
     struct tsg_build b = { .g = g };
     b.add = calloc((size_t)S + 1, sizeof *b.add);
@@ -279,8 +280,8 @@ static int tsg_preprocess(const struct pf_grid *grid, enum pf_moves m, void **da
     b.wantc = calloc((size_t)S + 1, sizeof *b.wantc);
     b.heap = pf_open_heap.create(S + 1);
     uint32_t *order = malloc(((size_t)S + 1) * sizeof *order), *count = NULL;
-    rc = b.add && b.local && b.dist && b.seen && b.want && b.wantc && order && b.heap &&
-                 heap_reserve(b.heap, S + 1) == PF_OK ? PF_OK : PF_ERR_NOMEM;
+    int rc = b.add && b.local && b.dist && b.seen && b.want && b.wantc && order && b.heap &&
+                     heap_reserve(b.heap, S + 1) == PF_OK ? PF_OK : PF_ERR_NOMEM;
     /* fewest edges first (a counting sort by degree), then by number */
     uint32_t maxdeg = 0;
     for (uint32_t s = 0; rc == PF_OK && s < S; s++)
@@ -300,24 +301,57 @@ static int tsg_preprocess(const struct pf_grid *grid, enum pf_moves m, void **da
         if (try_local(&b, order[k]) < 0)
             rc = PF_ERR_NOMEM;
     if (rc == PF_OK)
-        rc = lay_out(&b, g);
+        rc = lay_out(&b, g, t);
     for (uint32_t s = 0; b.add && s < S; s++)
         free(b.add[s].e);
     free(b.add), free(b.local), free(b.dist), free(b.seen), free(b.want), free(b.wantc), free(b.pend.e);
     if (b.heap)
         pf_open_heap.destroy(b.heap);
     free(order), free(count);
+    if (rc == PF_OK)
+        t->bytes = pf_sg_bytes(t, t->first[S]);
+    return rc;
+}
+
+/* The build: G kept as the two-level graph's base (a map change repairs it, then lays the
+ * levels out again), sharing its clearances. */
+static int tsg_preprocess(const struct pf_grid *grid, enum pf_moves m, void **data, size_t *bytes)
+{
+    void *d;
+    size_t nb;
+    int rc = pf_sg_preprocess(grid, m, &d, &nb);
+    if (rc != PF_OK)
+        return rc;
+    struct pf_sg *t = calloc(1, sizeof *t);
+    if (!t) {
+        pf_sg_release(d);
+        return PF_ERR_NOMEM;
+    }
+    t->base = d;
+    t->clr = t->base->clr;
+    t->num_nodes = grid->num_nodes;
+    t->id = malloc((size_t)grid->num_nodes * sizeof *t->id);
+    rc = t->id ? tsg_levels(t) : PF_ERR_NOMEM;
     if (rc != PF_OK) {
-        pf_sg_release(g);
+        pf_sg_release(t);
         return rc;
     }
-    const size_t E = g->first[S];
-    g->bytes = sizeof *g + (size_t)grid->num_nodes * (sizeof *g->id + 8 * sizeof *g->clr) +
-               ((size_t)S + 1) * (sizeof *g->cell + sizeof *g->xy + sizeof *g->first) +
-               E * (sizeof *g->edge + sizeof *g->mid);
-    *data = g;
-    *bytes = g->bytes;
+    *data = t;
+    *bytes = t->bytes;
     return PF_OK;
+}
+
+/* A map change: G repaired (sg_repair.c), the levels laid out again over all of G (their
+ * greedy order, fewest edges first over the whole graph, is not local). */
+int pf_tsg_repair(struct pf_search_ctx *ctx, const struct pf_variant *v, const struct pf_rect *changed, uint32_t n)
+{
+    struct pf_sg *t = ctx_prep(ctx, v->alg);
+    if (!t || !t->base)
+        return PF_ERR_ARG;
+    int rc = pf_sg_repair_graph(ctx->grid, ctx->off, t->base, changed, n);
+    if (rc == PF_OK)
+        rc = tsg_levels(t);
+    return rc == PF_OK ? pf_sg_scratch_fit(ctx, v) : rc;
 }
 
 const struct pf_alg pf_alg_tsg = {
@@ -328,4 +362,5 @@ const struct pf_alg pf_alg_tsg = {
     .teardown = pf_sg_teardown,
     .search = pf_sg_search,
     .prep_load = pf_tsg_load,
+    .repair = pf_tsg_repair,
 };

@@ -69,6 +69,8 @@ const struct pf_domain *pf_moves_domain(enum pf_moves m);
 /* NULL, or the reason why two domains declare the same model id (pf_variant_check refuses
  * every variant then). */
 const char *pf_domains_conflict(void);
+/* 1 when the maps of domain d can change under a context (pf_ctx_map_change: the 2D grid's). */
+int pf_domain_changes(const struct pf_domain *d);
 
 #ifdef __cplusplus
 }
