@@ -74,6 +74,13 @@ check "change_ns > 0 exactly on the event rows, within time_ns" \
 check "follow policies: online for astar and jps, rebuild or repair for jps+, sg, ch" \
     '[ "$(awk -F, "NR == 1 { for (i = 1; i <= NF; i++) c[\$i] = i; next } { print \$c[\"variant\"], \$c[\"follow\"] }" "$run/runs.csv" |
          sort -u | awk "(\$1 ~ /^(astar|jps\$)/) != (\$2 == \"online\") || \$2 !~ /^(online|rebuild|repair)\$/" | wc -l)" = 0 ]'
+check "repair variants: rebuild_ns > 0 and prep_equal 1 on their event rows, empty elsewhere" \
+    'awk -F, "NR == 1 { for (i = 1; i <= NF; i++) c[\$i] = i; next }
+              { rep = \$c[\"follow\"] == \"repair\" && \$c[\"patches\"] > 0
+                if (rep != (\$c[\"prep_equal\"] == 1) || rep != (\$c[\"rebuild_ns\"] > 0) || (!rep && \$c[\"prep_equal\"] != \"\")) bad++ }
+              END { exit bad > 0 }" "$run/runs.csv"'
+check "jps+ and sg repair (libpf's policy) and were checked at their 3 events each" \
+    '[ "$(awk -F, "NR == 1 { for (i = 1; i <= NF; i++) c[\$i] = i; next } \$c[\"prep_equal\"] == 1 { print \$c[\"variant\"] }" "$run/runs.csv" | sort | uniq -c | awk "{ print \$1, \$2 }" | tr "\n" " ")" = "3 jps+ 3 sg " ]'
 check "the -1 line is nopath for every variant" \
     '[ "$(awk -F, "NR == 1 { for (i = 1; i <= NF; i++) c[\$i] = i; next } \$c[\"scen_line\"] == 14 { print \$c[\"status\"] }" "$run/runs.csv" | sort -u)" = nopath ]'
 check "dynamic.csv: a line per variant, total = changes + searches, 3 events each" \
