@@ -55,6 +55,13 @@ for v in $optimal; do
 done
 check "solve ran the optimal 2D variants on the hand scenario ($n)" '[ $n -ge 5 ]'
 
+# --- trace pictures the map as it stands at the query: column 2 walled (rows 0-2) at query 1 only
+"$PFBENCH" trace --map "$d/t.scen" --id 0 --algo jps --out "$tmp/t0.trace" > /dev/null 2>&1
+"$PFBENCH" trace --map "$d/t.scen" --id 1 --algo jps --out "$tmp/t1.trace" > /dev/null 2>&1
+check "trace of query 0: no wall; of query 1: column 2 walled in rows 0-2, row 3 open" \
+    '[ "$(awk "NR > 1 && NR <= 5 { print \$3 }" "$tmp/t0.trace" | grep -c -- "^-2$")" = 0 ] &&
+     [ "$(awk "NR > 1 && NR <= 5 { print (\$3 == -2) }" "$tmp/t1.trace" | tr -d "\n")" = 1110 ]'
+
 # --- a run of it: the change columns
 "$PFBENCH" run --suite dynamic --maps t --data dynamic="$d/t.scen" --algos 'astar/octile/heap,jps,jps+,sg,ch' \
     --out "$tmp/res" --repeat 2 --quiet > "$tmp/run.out" 2>&1

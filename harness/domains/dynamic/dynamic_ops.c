@@ -115,13 +115,11 @@ static int advance(void *map, const struct pf_scen_entry *e, struct pf_map_event
     return pf_dyn_space_advance(map, e->line, ev, err);
 }
 
-/* pictured by `pfbench draw` only (a run's pictures are of maps that stand still) */
+/* The 2D grid's picture of the map as it stands (the caller replayed it to the query: `pfbench
+ * draw`; a run pictures maps that stand still only). */
 static int picture(const void *map, const struct pf_scen_entry *e, const struct pf_picture_req *req)
 {
-    (void)map;
-    (void)e;
-    fprintf(stderr, "pfbench: %s: pictures of dynamic scenarios are not drawn yet\n", req->map_name);
-    return -1;
+    return pf_domain_ops_grid.picture(&((const struct pf_dyn_space *)map)->grid, e, req);
 }
 
 static int trace(const void *map, enum pf_moves grid_moves, const struct pf_variant *v, const char *map_name,
