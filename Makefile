@@ -16,10 +16,13 @@ export WEIGHTED_DIR
 # any-angle scenarios with any-angle optima (GPPC's AcrosstheCape): datasets/ or ../shared/.
 ANYANGLE_DIR ?= $(abspath $(firstword $(wildcard datasets/anyangle) $(wildcard ../shared/anyangle)))
 export ANYANGLE_DIR
+# dynamic scenarios (GPPC's dynamic track): the start kit's, unpacked by scripts/fetch-dynamic.sh
+DYNAMIC_DIR ?= $(abspath datasets/dynamic)
+export DYNAMIC_DIR
 
 .PHONY: all deps build test test-fast asan bench bench-quick bench-full bench-voxel bench-graphs bench-peers bench-peers-domains bench-gppc charts \
         fuzz memcheck clean help \
-        check-movingai weighted-data bench-weighted check-weighted bench-anyangle check-anyangle
+        check-movingai weighted-data bench-weighted check-weighted bench-anyangle check-anyangle bench-dynamic
 
 all: build
 
@@ -32,6 +35,7 @@ help:
 	@echo "make check-movingai ALGOS=a,b [MOVES=8] [BUDGET=N]  every Moving AI line, validated"
 	@echo "make weighted-data / bench-weighted / check-weighted [WALGOS=a,b]  weighted terrain: data, race, every line"
 	@echo "make check-anyangle   Anya against the exact any-angle truth on every line of AcrosstheCape and the race's five Moving AI maps"
+	@echo "make bench-dynamic    maps that change: the GPPC dynamic start kit's two scenarios and generated ones at three rates (suite dynamic), validated"
 	@echo "make bench-anyangle   the any-angle race (suite anyangle: aa/* and the GPPC 2023 any-angle entries on AcrosstheCape and five Moving AI maps), validated"
 
 deps:
@@ -73,6 +77,14 @@ bench-voxel: build
 
 bench-graphs: build
 	@scripts/bench.sh $(PFBENCH) graphs
+
+# bench-dynamic: maps that change (suite dynamic): the start kit's dao_arena2 and Aurora switch
+# (unpacked into DYNAMIC_DIR from ../shared/peers-src by scripts/fetch-dynamic.sh when missing)
+# and generated scenarios at three rates of change; each 2D variant replays each whole
+bench-dynamic: build
+	@[ -f $(DYNAMIC_DIR)/startkit/dao_arena2.scen ] || scripts/fetch-dynamic.sh --dest $(DYNAMIC_DIR) || \
+	    echo "bench-dynamic: no start kit: the generated scenarios only" >&2
+	@scripts/bench.sh $(PFBENCH) dynamic
 
 # charts: redraw the charts and report of the newest run (or RUN=results/<folder>).
 RUN ?= results/latest

@@ -10,6 +10,7 @@
 #include "prep.h"
 #include "timing.h"
 #include "domain.h"
+#include "solve.h"
 
 static const struct pf_opt opts[] = {
     { "map", "FILE", "a map file of any domain: Moving AI .map, .3dmap voxel level, node graph (.gr, .graph)", NULL },
@@ -178,6 +179,10 @@ int pf_cmd_solve(struct pf_cli *parsed)
         goto out;
     }
     int quiet = pf_cli_flag(&cli, "quiet");
+    if (pf_space_changes(&sp)) {             /* a dynamic scenario: replayed once, in order */
+        exit_code = pf_solve_replay(ctx, v, &sp, pm, n, quiet);
+        goto out;
+    }
     int must_be_optimal = pf_ctx_should_be_optimal(ctx, v);
     size_t invalid = 0, mismatched = 0, nopath = 0, over_budget = 0;
     uint64_t total_expanded = 0, total_ns = 0;

@@ -10,6 +10,14 @@
 struct pf_plan;
 struct pf_plan_map;
 
+/* What changed in a map before a query (a dynamic scenario's change event): the patches pasted
+ * since the previous query asked, and their rectangles. */
+struct pf_map_event {
+    uint32_t epoch;               /* the query's epoch (its file's EPOCH column) */
+    uint32_t patches;             /* patches pasted since the previous query (0: none) */
+    const struct pf_rect *rects;  /* their rectangles, owned by the map until its next change */
+};
+
 /* Where a planner finds things and what it may say: the run's name filter, the data folder of
  * the domain, and whether to keep quiet about progress. */
 struct pf_plan_opts {
@@ -163,6 +171,17 @@ struct pf_domain_ops {
      * records it, and its path. 0, or -1 after a message. */
     int (*trace)(const void *map, enum pf_moves grid_moves, const struct pf_variant *v,
                  const char *map_name, const struct pf_scen_entry *e, const char *path);
+    /* Maps that change between queries (a dynamic scenario); both NULL for maps that stand
+     * still. rewind puts a loaded map back as it starts; advance pastes into it every change
+     * before planned query e (asked in plan order after a rewind), the world changing, and says
+     * in *ev what changed (the caller then tells its contexts, pf_ctx_map_change). PF_OK, or an
+     * error status with the message in err. */
+    int (*rewind)(void *map, struct pf_error *err);
+    int (*advance)(void *map, const struct pf_scen_entry *e, struct pf_map_event *ev, struct pf_error *err);
+    /* The domain whose libpf descriptor (.id, and so whose variants) it shares, its maps being
+     * that domain's in another form (dynamic scenarios: 2D grids that change); NULL: its own.
+     * pf_domain_ops_of(id) is always the owner, never a domain that shares it. */
+    const struct pf_domain_ops *shares;
 };
 
 /* The registered domains (domains.c), in the order of runs and charts. */
@@ -207,7 +226,7 @@ size_t pf_domain_ops_index(const struct pf_domain_ops *d);
 /* The domains' tables (for domains.c and the domain files themselves; commands find a domain
  * through the functions above). */
 extern const struct pf_domain_ops pf_domain_ops_grid, pf_domain_ops_voxel, pf_domain_ops_graph,
-    pf_domain_ops_weighted, pf_domain_ops_anyangle;
+    pf_domain_ops_weighted, pf_domain_ops_anyangle, pf_domain_ops_dynamic;
 
 /* Helpers the domain files share (domain_common.c). */
 /* Plan map file `map` of domain d with its query file (queries NULL: d->queries_for of it):

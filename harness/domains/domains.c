@@ -15,6 +15,7 @@
     X(graph)                  \
     X(anyangle)               \
     X(hex)                    \
+    X(dynamic)                \
     /* one line above per domain */
 #define DECLARE(name) extern const struct pf_domain_ops pf_domain_ops_##name;
 PF_HARNESS_DOMAINS(DECLARE)
@@ -29,7 +30,7 @@ const struct pf_domain_ops *pf_domain_ops_at(size_t i) { return i < NDOMAINS ? d
 const struct pf_domain_ops *pf_domain_ops_of(const struct pf_domain *d)
 {
     for (size_t i = 0; i < NDOMAINS; i++)
-        if (domains[i]->id == d)
+        if (domains[i]->id == d && !domains[i]->shares)
             return domains[i];
     return pf_domain_default();
 }
@@ -156,6 +157,8 @@ const char *pf_domain_moves_choices(void)
     size_t len = 0;
     for (size_t i = 0; i < NDOMAINS && len < sizeof text; i++) {
         const char *sep = "";
+        if (domains[i]->shares)
+            continue;                   /* its models are the owner's, named there */
         size_t start = len;
         for (int m = 0; m < PF_MAX_MODELS && len < sizeof text; m++)
             if (pf_moves_domain((enum pf_moves)m) == domains[i]->id && run_model((enum pf_moves)m)) {

@@ -36,6 +36,8 @@ struct problem {
     char map_name[256];
 };
 
+static void unload(struct problem *P);
+
 static int load(struct pf_cli *cli, const char *cmd, struct problem *P)
 {
     memset(P, 0, sizeof *P);
@@ -72,6 +74,16 @@ static int load(struct pf_cli *cli, const char *cmd, struct problem *P)
         fprintf(stderr, "pfbench %s: %s\n", cmd, err);
         pf_plan_free(&P->plan);
         return -1;
+    }
+    /* a map that changes (a dynamic scenario): pictured as it stands at the query */
+    for (size_t j = 0; pf_space_changes(&P->sp) && j <= id; j++) {
+        struct pf_map_event ev;
+        uint64_t ns;
+        if (pf_space_step(&P->sp, NULL, &m->scen.e[j], &ev, &ns, err, sizeof err) != 0) {
+            fprintf(stderr, "pfbench %s: %s: %s\n", cmd, map, err);
+            unload(P);
+            return -1;
+        }
     }
     P->d = P->sp.ops;
     P->e = &m->scen.e[id];

@@ -16,13 +16,21 @@ static int cmp_name_ix(const void *a, const void *b)
     return strcmp(((const struct name_ix *)a)->name, ((const struct name_ix *)b)->name);
 }
 
+/* Whether a variant of domain vd searches maps of domain md: the same name, or two harness
+ * domains on one libpf descriptor (dynamic scenarios are searched by the 2D grid's variants). */
+static int searches(const char *vd, const char *md)
+{
+    const struct pf_domain_ops *v = pf_domain_named(vd), *m = pf_domain_named(md);
+    return !strcmp(vd, md) || (v && m && v->id == m->id);
+}
+
 /* The run's variants (every shard's variant_list is the same) that search maps of a domain
  * (vdom: each variant's domain name): a map has rows of those only. */
 static size_t variants_in(const struct pf_merge_shard *s, const char *domain, const char *const *vdom)
 {
     size_t n = 0;
     for (size_t i = 0; i < s->nvariants; i++)
-        n += !strcmp(vdom[i], domain);
+        n += searches(vdom[i], domain);
     return n;
 }
 

@@ -57,7 +57,7 @@ int pf_cmd_report(struct pf_cli *parsed)
         return PF_EXIT_USAGE;
     }
     if (pf_summary_write_tables(dir, &sm, NULL, &failing, err, sizeof err) != 0 ||
-        pf_report_write(dir, &rows, &sm, err, sizeof err) != 0) {
+        pf_dynamic_write_csv(dir, &rows, err, sizeof err) != 0 || pf_report_write(dir, &rows, &sm, err, sizeof err) != 0) {
         fprintf(stderr, "pfbench report: %s\n", err);
         rc = PF_EXIT_USAGE;
     } else if (!quiet) {

@@ -520,6 +520,8 @@ int pf_report_write(const char *dir, const struct pf_rows *rows, const struct pf
     state_section(f, sm);
     if (failing >= 0 && saving_section(f, rows, sm) != 0)
         failing = -1;
+    if (failing >= 0 && pf_dynamic_section(f, rows) != 0)
+        failing = -1;
     if (failing >= 0 && pf_entries_section(f, rows) != 0)
         failing = -1;
     int rc = failing < 0 ? -1 : charts_section(f, dir, err, errlen);

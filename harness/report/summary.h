@@ -92,8 +92,33 @@ int pf_validate_print(FILE *f, const struct pf_summary *s);
  * *failing to pf_validate_print's count. 0, or -1 with a message in err. */
 int pf_summary_write_tables(const char *dir, const struct pf_summary *sm, FILE *print, int *failing,
                             char *err, size_t errlen);
-/* The same from the rows of a result folder (builds the summary). */
+/* The same from the rows of a result folder (builds the summary), and the checks of its rows
+ * on maps that change (pf_dynamic_check), whose failure counts in *failing. */
 int pf_tables_write(const char *dir, const struct pf_rows *rows, FILE *print, int *failing,
                     char *err, size_t errlen);
+/* The rows of dynamic scenarios (runs.csv rows with a follow policy), checked (dynamic_check.c):
+ * each answer against its file's distance for its epoch (a -1 line must get no path; a variant
+ * that must be optimal, the distance within 1e-4 + 2e-6 of it), each line's distance against
+ * pfbench's Dijkstra on the map as it stood (dijkstra_cost), each repair against its rebuild
+ * (prep_equal). Failures are printed to f (may be NULL) as "validate: FAIL: FILE:LINE: ...",
+ * FILE from meta.json's map_list in dir; then a verdict line when there are such rows. Returns
+ * 1 when a check failed, else 0. */
+int pf_dynamic_check(FILE *f, const char *dir, const struct pf_rows *rows);
+/* What a variant paid on a dynamic scenario (dynamic_totals.c): over its rows, the time following
+ * changes (change_ns), the total (time_ns, which holds the change before each query), and at the
+ * change events the medians of the change and, for repair variants, of a rebuild. */
+struct pf_dyn_total {
+    char map[96], variant[48], follow[8];
+    size_t queries, solved, events, unequal;     /* unequal: repairs differing from a rebuild */
+    uint64_t change_ns, total_ns, median_change_ns, median_rebuild_ns;
+};
+/* The (map, variant) groups of the rows with a follow policy, in the order they first occur
+ * (*out malloc'd; none: *n = 0). 0, or -1 out of memory. */
+int pf_dynamic_totals(const struct pf_rows *rows, struct pf_dyn_total **out, size_t *n);
+/* dir/dynamic.csv from them (crash-safely; not written when there are none). 0, or -1 with a
+ * message in err. */
+int pf_dynamic_write_csv(const char *dir, const struct pf_rows *rows, char *err, size_t errlen);
+/* The report's section "Maps that change" (nothing when there are no such rows). 0, or -1. */
+int pf_dynamic_section(FILE *f, const struct pf_rows *rows);
 
 #endif

@@ -119,6 +119,10 @@ int pf_tables_write(const char *dir, const struct pf_rows *rows, FILE *print, in
         return -1;
     }
     int rc = pf_summary_write_tables(dir, &sm, print, failing, err, errlen);
+    if (*failing >= 0)
+        *failing += pf_dynamic_check(print, dir, rows);
+    if (rc == 0)
+        rc = pf_dynamic_write_csv(dir, rows, err, errlen);
     pf_summary_free(&sm);
     return rc;
 }

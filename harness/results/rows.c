@@ -13,7 +13,8 @@ static const char header[] = PF_RUNS_COLS_QUERY
 #define X(name, desc) "," #name
 #include "metrics.def"
 #undef X
-    "," PF_RUNS_COLS_TIME "," PF_RUNS_COLS_PREP "," PF_RUNS_COLS_CALLS "," PF_RUNS_COLS_SPACE "," PF_RUNS_COLS_FILE "\n";
+    "," PF_RUNS_COLS_TIME "," PF_RUNS_COLS_PREP "," PF_RUNS_COLS_CALLS "," PF_RUNS_COLS_SPACE "," PF_RUNS_COLS_FILE
+    "," PF_RUNS_COLS_CHANGE "\n";
 
 const char *pf_rows_header(void) { return header; }
 
@@ -59,7 +60,15 @@ size_t pf_row_format(const struct pf_row *r, char *buf, size_t cap)
     if (k < 0 || (size_t)k >= cap - o)
         return 0;
     o += (size_t)k;
-    PUT("%s\n", r->file_moves);
+    PUT("%s,", r->file_moves);
+    if (!r->follow[0])
+        PUT(",,,,,,\n");
+    else if (r->prep_equal < 0)
+        PUT("%s,%u,%u,%llu,%llu,,%u\n", r->follow, r->epoch, r->patches, (unsigned long long)r->change_ns,
+            (unsigned long long)r->rebuild_ns, r->scen_line);
+    else
+        PUT("%s,%u,%u,%llu,%llu,%d,%u\n", r->follow, r->epoch, r->patches, (unsigned long long)r->change_ns,
+            (unsigned long long)r->rebuild_ns, r->prep_equal, r->scen_line);
 #undef PUT
     return o;
 }
@@ -130,7 +139,8 @@ enum col {
 #include "metrics.def"
 #undef X
     C_TIME, C_HOST, C_PREP_NS, C_PREP_BYTES, C_CALLS, C_FIRST20, C_LONGEST, C_PEAK, C_DOMAIN, C_DEPTH,
-    C_TOUCHED, C_STATE_BYTES, C_FILE_OPT, C_FILE_MOVES, C_COUNT
+    C_TOUCHED, C_STATE_BYTES, C_FILE_OPT, C_FILE_MOVES, C_FOLLOW, C_EPOCH, C_PATCHES, C_CHANGE_NS,
+    C_REBUILD_NS, C_PREP_EQUAL, C_SCEN_LINE, C_COUNT
 };
 
 static const char *const col_names[C_COUNT] = {
@@ -141,7 +151,8 @@ static const char *const col_names[C_COUNT] = {
 #include "metrics.def"
 #undef X
     "time_ns", "host", "prep_ns", "prep_bytes", "calls", "first20_ns", "longest_call_ns", "peak_rss_kb",
-    "domain", "depth", "touched", "state_bytes", "file_optimum", "file_moves"
+    "domain", "depth", "touched", "state_bytes", "file_optimum", "file_moves",
+    "follow", "epoch", "patches", "change_ns", "rebuild_ns", "prep_equal", "scen_line"
 };
 
 /* Copy a text field; -1 (nothing copied) when it does not fit: a cut name would be another name. */
@@ -256,6 +267,7 @@ int pf_rows_read(const char *path, struct pf_rows *rows, size_t *torn, char *err
         struct pf_row r;
         memset(&r, 0, sizeof r);
         r.cost = r.dijkstra_cost = r.scen_optimum = r.subopt = r.file_optimum = NAN;
+        r.prep_equal = -1;
         for (int i = 0; i < nf; i++) {
             int bad = 0;
             uint64_t u = 0;
@@ -274,6 +286,11 @@ int pf_rows_read(const char *path, struct pf_rows *rows, size_t *torn, char *err
             case C_HOST: text = r.host; cap = sizeof r.host; break;
             case C_DOMAIN: text = r.domain; cap = sizeof r.domain; break;
             case C_FILE_MOVES: text = r.file_moves; cap = sizeof r.file_moves; break;
+            case C_FOLLOW: text = r.follow; cap = sizeof r.follow; break;
+            case C_PREP_EQUAL:
+                bad = parse_u64(fs[i], fl[i], &u) || u > 1;
+                r.prep_equal = fl[i] ? (int)u : -1;
+                break;
             case C_COST: bad = parse_double(fs[i], fl[i], &r.cost); break;
             case C_DCOST: bad = parse_double(fs[i], fl[i], &r.dijkstra_cost); break;
             case C_OPT: bad = parse_double(fs[i], fl[i], &r.scen_optimum); break;
@@ -282,7 +299,8 @@ int pf_rows_read(const char *path, struct pf_rows *rows, size_t *torn, char *err
             case C_WIDTH: case C_HEIGHT: case C_SCEN: case C_BUCKET: case C_VALID: case C_SBO:
             case C_PATHLEN: case C_TIME: case C_PREP_NS: case C_PREP_BYTES: case C_CALLS:
             case C_FIRST20: case C_LONGEST: case C_PEAK: case C_DEPTH: case C_TOUCHED:
-            case C_STATE_BYTES:
+            case C_STATE_BYTES: case C_EPOCH: case C_PATCHES: case C_CHANGE_NS: case C_REBUILD_NS:
+            case C_SCEN_LINE:
                 bad = parse_u64(fs[i], fl[i], &u);
                 if (map[i] == C_WIDTH) r.width = (int32_t)u;
                 if (map[i] == C_HEIGHT) r.height = (int32_t)u;
@@ -301,6 +319,11 @@ int pf_rows_read(const char *path, struct pf_rows *rows, size_t *torn, char *err
                 if (map[i] == C_DEPTH) r.depth = (int32_t)u;
                 if (map[i] == C_TOUCHED) r.touched = u;
                 if (map[i] == C_STATE_BYTES) r.state_bytes = u;
+                if (map[i] == C_EPOCH) r.epoch = (uint32_t)u;
+                if (map[i] == C_PATCHES) r.patches = (uint32_t)u;
+                if (map[i] == C_CHANGE_NS) r.change_ns = u;
+                if (map[i] == C_REBUILD_NS) r.rebuild_ns = u;
+                if (map[i] == C_SCEN_LINE) r.scen_line = (uint32_t)u;
                 break;
 #define X(name, desc) case C_##name: bad = parse_u64(fs[i], fl[i], &r.c.name); break;
 #include "metrics.def"

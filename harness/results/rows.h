@@ -46,6 +46,15 @@ struct pf_row {
     double file_optimum;     /* the optimum printed on the scenario line (NAN when none) ... */
     char file_moves[8];      /* ... and the model it assumes ("8" for Moving AI files; "" when
                                 none: a peer's row, a row from before the column) */
+    /* Maps that change between queries (dynamic scenarios); empty columns on other rows: */
+    char follow[8];          /* how the variant follows a change: online, rebuild, repair; "": the
+                                map stands still (the other fields below are then unset) */
+    uint32_t epoch;          /* the query's epoch (its file's) */
+    uint32_t patches;        /* patches of the change event before the query (0: none) */
+    uint64_t change_ns;      /* what following that event took (pf_ctx_map_change), part of time_ns */
+    uint64_t rebuild_ns;     /* repair variants at an event: a rebuild from scratch, outside time_ns */
+    int prep_equal;          /* ... whether the repaired data equals that rebuild's: 1, 0; -1 none */
+    uint32_t scen_line;      /* the query's line in its scenario file */
 };
 
 struct pf_rows {

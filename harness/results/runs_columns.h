@@ -2,7 +2,7 @@
  * write runs.csv rows themselves (C and C++): column groups, the counters between QUERY and TIME
  * from metrics.def (the one list of counters), and the header lines the peers print. A header
  * has the groups in this order: QUERY, the counters, TIME, then any of PREP, CALLS, SPACE and
- * FILE (pfbench append reads columns by name; docs/FORMATS.md lists them). */
+ * FILE, CHANGE (pfbench append reads columns by name; docs/FORMATS.md lists them). */
 #ifndef PF_RUNS_COLUMNS_H
 #define PF_RUNS_COLUMNS_H
 
@@ -22,6 +22,11 @@
  * model (scen_optimum holds it only under the row's own model): pfbench's own rows; the peers'
  * headers leave the group out and pfbench append leaves it empty there. */
 #define PF_RUNS_COLS_FILE "file_optimum,file_moves"
+/* Maps that change between queries (dynamic scenarios; empty on other rows): the variant's follow
+ * policy, the query's epoch, the change event before it (its patches, what following it took,
+ * part of time_ns; for repair variants a rebuild's time and whether the data was equal), and the
+ * query's line in its file. pfbench's own rows only. */
+#define PF_RUNS_COLS_CHANGE "follow,epoch,patches,change_ns,rebuild_ns,prep_equal,scen_line"
 
 /* The header lines of the peers, without '\n' (the full one is pf_rows_header()). A static
  * array in a header: each file that includes it may use any of them. */

@@ -37,10 +37,11 @@ static struct pf_plan_opts opts_for(const struct pf_plan *p, const struct pf_sui
 }
 
 /* Whether a folder is there. */
-static int folder_found(const char *dir)
+/* A data folder is there: a folder, or a file its domain plans alone (a dynamic scenario). */
+static int folder_found(const char *dir, const struct pf_domain_ops *d)
 {
     struct stat st;
-    return *dir && stat(dir, &st) == 0 && S_ISDIR(st.st_mode);
+    return *dir && stat(dir, &st) == 0 && (S_ISDIR(st.st_mode) || (S_ISREG(st.st_mode) && d->recognise(dir)));
 }
 
 const char *pf_plan_data_dir(const struct pf_plan *p, const struct pf_domain_ops *d)
@@ -79,7 +80,7 @@ int pf_plan_build(struct pf_plan *p, const struct pf_suite *suite, const char *p
         const char *given = data_dirs ? data_dirs[i] : NULL;
         snprintf(p->data_dir[i], sizeof p->data_dir[i], "%s",
                  d->data_given_only ? (given ? given : "") : pf_domain_data_dir(d, given));
-        p->data_found[i] = folder_found(p->data_dir[i]);
+        p->data_found[i] = folder_found(p->data_dir[i], d);
         if (!p->data_found[i] && d->data_missing && suite_needs_data(suite, d))
             fprintf(stderr, "pfbench run: %s\n", d->data_missing);
     }
@@ -161,19 +162,24 @@ enum pf_moves pf_domain_moves(const struct pf_domain *d, enum pf_moves grid_move
     return pf_domain_ops_of(d)->moves(grid_moves);
 }
 
+const struct pf_domain_ops *pf_plan_map_ops(const struct pf_plan_map *m)
+{
+    return m->ops ? m->ops : pf_domain_ops_of(m->domain);
+}
+
 enum pf_moves pf_plan_moves(const struct pf_plan_map *m, enum pf_moves grid_moves)
 {
-    return pf_domain_moves(m->domain, grid_moves);
+    return pf_plan_map_ops(m)->moves(grid_moves);
 }
 
 enum pf_moves pf_plan_optima_moves(const struct pf_plan_map *m)
 {
-    return m->own_optima ? m->optima_moves : pf_domain_ops_of(m->domain)->optima_moves;
+    return m->own_optima ? m->optima_moves : pf_plan_map_ops(m)->optima_moves;
 }
 
 int pf_space_load(const struct pf_plan_map *m, struct pf_space *sp, char *err, size_t errlen)
 {
-    sp->ops = pf_domain_ops_of(m->domain);
+    sp->ops = pf_plan_map_ops(m);
     sp->map = calloc(1, sp->ops->map_size);
     struct pf_error e;
     int rc = sp->map ? sp->ops->read(m, sp->map, &e) : PF_ERR_NOMEM;
@@ -237,15 +243,16 @@ void pf_plan_shard(struct pf_plan *p, int k, int n, int by_map)
     for (size_t i = 0; i < p->n; i++) {
         double cells = (double)p->m[i].width * (double)p->m[i].height;
         const size_t first = t;
+        const int whole = by_map || p->m[i].whole;
         for (size_t j = 0; j < p->m[i].n; j++) {
             /* a search explores about the disc of its path length, at most the whole map */
             double len = p->m[i].scen.e[j].optimum + 1;
             double c = len * len;
             const double cost = (c < cells ? c : cells) + 100;
-            if (by_map && j > 0)
+            if (whole && j > 0)
                 u[first].cost += cost;          /* one unit for the map: the sum of its lines */
             else
-                u[t++] = (struct unit){ cost, (uint32_t)i, by_map ? UINT32_MAX : (uint32_t)j };
+                u[t++] = (struct unit){ cost, (uint32_t)i, whole ? UINT32_MAX : (uint32_t)j };
         }
     }
     total = t;

@@ -16,6 +16,11 @@ struct pf_plan_map {
                                  (voxel volumes), "graph:<graph file>" or "wpt:<waypoint recipe>"
                                  (node graphs) */
     const struct pf_domain *domain;
+    /* its harness domain when that is not the owner of its libpf descriptor (a dynamic
+     * scenario: pf_domain_ops_dynamic on &pf_domain_grid); NULL: pf_domain_ops_of(domain) */
+    const struct pf_domain_ops *ops;
+    int whole;                /* 1: its lines go to one shard together (a dynamic scenario is
+                                 replayed in order) */
     int generated;            /* made from a recipe (gen:, wpt:), not read from a file */
     char name[96];            /* map name as in runs.csv */
     char family[32];
@@ -61,6 +66,8 @@ int pf_plan_file(struct pf_plan *p, const char *map, const char *queries, int qu
  * NULL: none): when the first registered variant they match belongs to a domain that reads the
  * file's domain's maps (struct pf_domain_ops .reads: `--algo aa/anya` on a .map), that domain. */
 int pf_plan_file_for(struct pf_plan *p, const char *map, const char *queries, const char *variants, int quiet);
+/* The harness domain of a planned map (its .ops, else the owner of its descriptor). */
+const struct pf_domain_ops *pf_plan_map_ops(const struct pf_plan_map *m);
 /* The movement model a planned map is searched under: the run's 2D model for grids, 26 for
  * voxel volumes, the graph's arcs for graphs (its domain's). */
 enum pf_moves pf_plan_moves(const struct pf_plan_map *m, enum pf_moves grid_moves);
@@ -70,8 +77,8 @@ enum pf_moves pf_domain_moves(const struct pf_domain *d, enum pf_moves grid_move
 enum pf_moves pf_plan_optima_moves(const struct pf_plan_map *m);
 /* Keep only shard k of n (1-based k): units are spread by expected cost, the dearest first,
  * each to the least loaded shard. Deterministic. A unit is a (map, scenario line) pair, or with
- * by_map a whole map (every line of a map in one shard, so that a variant's preprocessing of
- * the map is done once, not once per shard). */
+ * by_map (and always for a map marked .whole) a whole map (every line of a map in one shard, so
+ * that a variant's preprocessing of the map is done once, not once per shard). */
 void pf_plan_shard(struct pf_plan *p, int k, int n, int by_map);
 
 /* A planned map's search space, loaded (struct pf_space: domain.h). 0, or -1 with the message
@@ -82,6 +89,19 @@ struct pf_search_ctx *pf_space_ctx(const struct pf_space *sp, enum pf_moves grid
 /* The start and goal nodes of a planned query. */
 void pf_space_nodes(const struct pf_space *sp, const struct pf_scen_entry *e, pf_node *s, pf_node *t);
 void pf_space_free(struct pf_space *sp);
+/* Maps that change between queries (space_replay.c): 1 when the space's map does (a dynamic
+ * scenario, whose domain has .advance). */
+int pf_space_changes(const struct pf_space *sp);
+/* Put a changing map back as it starts (before a fresh context: a context made before must be
+ * destroyed first). 0, or -1 with the message in err. */
+int pf_space_rewind(const struct pf_space *sp, char *err, size_t errlen);
+/* Bring the map and ctx (made on the rewound map; NULL: none) to planned query e: the change
+ * event before it pasted into the map (the world changing, not timed), then ctx told of it by
+ * pf_ctx_map_change, each algorithm by its policy, and *change_ns what that took (0 without
+ * patches). *ev says what changed. 0, or -1 with the message in err. Maps that stand still:
+ * nothing to do, 0. */
+int pf_space_step(const struct pf_space *sp, struct pf_search_ctx *ctx, const struct pf_scen_entry *e,
+                  struct pf_map_event *ev, uint64_t *change_ns, char *err, size_t errlen);
 
 /* For the domains' planners (harness/domains): keep `limit` evenly spaced lines of all, add a
  * map to the plan, and say which suite entry the maps planned since `before` stand for. 0 or -1

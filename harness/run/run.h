@@ -71,6 +71,9 @@ int pf_run_resume_check_plan(const struct run *R, const struct pf_cli *cli);
 /* One map of the plan: its ground truth, every variant's block, its Google Benchmark. 0, or
  * -1 after a message (a map that cannot be loaded, a write error). */
 int pf_run_map(struct run *R, size_t mi);
+/* One map of the plan that changes between queries (a dynamic scenario, loaded in sp): its
+ * reference's answers and every variant's block, replayed (run_dynamic.c). 0 or -1. */
+int pf_run_dynamic(struct run *R, size_t mi, const struct pf_space *sp);
 
 /* runs.csv: opened for appending (resumed: the rows it has read back as R->done, a torn last
  * line dropped) with its header when new; 0, or -1 after a message. */

@@ -115,7 +115,7 @@ void pf_run_init_row(const struct run *R, const struct pf_plan_map *m, const str
     row->width = m->width;
     row->height = m->height;
     row->depth = m->depth;
-    snprintf(row->domain, sizeof row->domain, "%s", m->domain->name);
+    snprintf(row->domain, sizeof row->domain, "%s", pf_plan_map_ops(m)->name);
     row->scen_id = m->sel[j];
     row->bucket = e->bucket;
     snprintf(row->variant, sizeof row->variant, "%s", v->name);
@@ -134,7 +134,7 @@ void pf_run_init_row(const struct run *R, const struct pf_plan_map *m, const str
     row->file_optimum = e->optimum;
     if (!isnan(e->optimum))
         snprintf(row->file_moves, sizeof row->file_moves, "%s", pf_moves_name(fm));
-    row->scen_optimum = pf_ctx_moves(ctx) == fm ? e->optimum : NAN;
+    row->scen_optimum = pf_ctx_moves(ctx) == fm && !(e->optimum < 0) ? e->optimum : NAN;   /* -1: no path */
     row->should_be_optimal = pf_ctx_should_be_optimal(ctx, v);
 }
 

@@ -41,6 +41,11 @@ int pf_run_map(struct run *R, size_t mi)
         fprintf(stderr, "pfbench run: %s\n", err);
         return -1;
     }
+    if (pf_space_changes(&sp)) {
+        int rc = pf_run_dynamic(R, mi, &sp);
+        pf_space_free(&sp);
+        return rc;
+    }
     struct pf_search_ctx *ctx = pf_space_ctx(&sp, R->moves);
     double *dcost = malloc(m->n * sizeof *dcost);
     uint64_t *medians = calloc(R->nvariants, sizeof *medians);

@@ -109,7 +109,7 @@ static json_t *meta_object(const struct run *R, int complete, const char *state)
         json_t *e = json_object();
         bad |= !e || pf_json_put(e, "name", pf_json_str(pm->name)) || pf_json_put(e, "family", pf_json_str(pm->family)) ||
                pf_json_put(e, "source", pf_json_str(pm->source)) ||
-               pf_json_put(e, "domain", pf_json_str(pm->domain->name)) ||
+               pf_json_put(e, "domain", pf_json_str(pf_plan_map_ops(pm)->name)) ||
                pf_json_put(e, "scenarios", json_integer((json_int_t)pm->n)) ||
                pf_json_put(e, "in_shard", json_integer((json_int_t)pm->n_mine)) ||
                pf_json_put(e, "order", json_integer((json_int_t)pm->order));

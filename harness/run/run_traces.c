@@ -66,7 +66,7 @@ static const struct pf_plan_map *picture_map(const struct run *R, const struct p
             const struct pf_plan_map *m = &R->plan.m[i];
             double nodes = (double)m->width * (double)m->height * (double)m->depth;
             char err[700];
-            if (m->domain != d->id || m->generated != generated || m->n == 0 || nodes > (double)d->picture_nodes ||
+            if (pf_plan_map_ops(m) != d || m->generated != generated || m->n == 0 || nodes > (double)d->picture_nodes ||
                 pf_space_load(m, sp, err, sizeof err) != 0)
                 continue;
             if (!d->picturable || d->picturable(sp->map))

@@ -1,5 +1,5 @@
 /* suite.c: the suites as data (recipes, not generated files): quick, default, peers, movingai,
- * voxel, graphs, peers-domains, weighted, weighted-all, anyangle and full. */
+ * voxel, graphs, peers-domains, weighted, weighted-all, anyangle, hex, dynamic and full. */
 #include <stdio.h>
 #include <string.h>
 #include "suite.h"
@@ -57,6 +57,18 @@ static const struct pf_suite_map default_maps[] = {
     /* the any-angle plane: a generated map and GPPC's AcrosstheCape (ANYANGLE_DIR) */
     { "aagen:rooms:256x256:r=32:d=2:seed=3", 30, 0, 0 },
     { "aa:anyangle/AcrosstheCape", 30, 0, 0 },
+    /* maps that change (docs/DOMAINS.md): a generated dynamic scenario, doors, rubble and walls
+     * at one change event every 20 queries, replayed whole by each 2D variant */
+    { "dynamic:rooms:128x128:r=16:d=1:seed=3/rate=0.05:queries=200:seed=7", 0, 0, 0 },
+};
+
+/* dynamic: generated dynamic scenarios at three rates of change (the trade-off between a
+ * preprocessed search's upkeep and its speed), then every scenario of DYNAMIC_DIR (the start
+ * kit's two: scripts/fetch-dynamic.sh; make bench-dynamic) */
+static const struct pf_suite_map dynamic_maps[] = {
+    { "dynamic:rooms:256x256:r=32:d=2:seed=3/rate=0.01:queries=500:seed=7", 0, 0, 0 },
+    { "dynamic:rooms:256x256:r=32:d=2:seed=3/rate=0.05:queries=500:seed=7", 0, 0, 0 },
+    { "dynamic:rooms:256x256:r=32:d=2:seed=3/rate=0.2:queries=500:seed=7", 0, 0, 0 },
 };
 
 /* peers-domains: the voxel levels and node graphs Boost.Graph races on (make bench-peers-domains;
@@ -170,6 +182,10 @@ static const struct pf_suite suites[] = {
       anyangle_maps, N(anyangle_maps), NULL, 0, 3, 600.0, 50000000, 0, 10, 50 },
     { "hex", "hex maps: generated ones of 64x64 to 512x512 and every hex map of HEX_DIR (or --data hex=DIR)",
       hex_maps, N(hex_maps), "hex", 0, 3, 20.0, 50000000, 0, 10, 50 },
+    /* dynamic: every dynamic scenario of DYNAMIC_DIR (or --data dynamic=DIR, or one scenario
+     * file); each variant replays a scenario whole, once a pass (make bench-dynamic) */
+    { "dynamic", "maps that change: generated ones at 3 rates, every dynamic scenario (GPPC version 2) of DYNAMIC_DIR (or --data dynamic=DIR or =FILE)",
+      dynamic_maps, N(dynamic_maps), "dynamic", 0, 3, 600.0, 50000000, 0, 10, 50 },
     { "full", "everything: sizes to 2048x2048 and every Moving AI map present (hours)",
       full_maps, N(full_maps), "grid", 0, 5, 600.0, 50000000, 0.1, 10, 1000 },
 };

@@ -21,7 +21,7 @@ args=(--suite quick --maps 'gen-random-64*' --algos 'jps+,dijkstra/heap' --varia
 run=$(folders "$tmp/one")
 
 check "runs.csv header ends with the preprocessing columns" \
-    '[ "$(head -n 1 "$run/runs.csv" | sed "s/.*,time_ns,/time_ns,/")" = "time_ns,host,prep_ns,prep_bytes,calls,first20_ns,longest_call_ns,peak_rss_kb,domain,depth,touched,state_bytes,file_optimum,file_moves" ]'
+    '[ "$(head -n 1 "$run/runs.csv" | sed "s/.*,time_ns,/time_ns,/")" = "time_ns,host,prep_ns,prep_bytes,calls,first20_ns,longest_call_ns,peak_rss_kb,domain,depth,touched,state_bytes,file_optimum,file_moves,follow,epoch,patches,change_ns,rebuild_ns,prep_equal,scen_line" ]'
 awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
          { print $c["variant"], $c["prep_ns"], $c["prep_bytes"] }' "$run/runs.csv" | sort -u > "$tmp/prep"
 check "dijkstra/heap rows: prep_ns 0, prep_bytes 0" '[ "$(grep -c "^dijkstra/heap 0 0$" "$tmp/prep")" -eq 1 ]'
@@ -68,7 +68,7 @@ mapfile -t two < <(folders "$tmp/two")
 cut -d, -f1-27 "${two[0]}/runs.csv" > "$tmp/r" && mv "$tmp/r" "${two[0]}/runs.csv"   # shard 1 from before
 "$PFBENCH" merge --out "$tmp/merged" "${two[@]}" > /dev/null 2> "$tmp/err" || bad "merge an old and a new shard: $(cat "$tmp/err")"
 merged=$tmp/merged            # merge --out names the folder itself
-check "merged runs.csv has the prep columns" 'head -n 1 "$merged/runs.csv" | grep -q ",host,prep_ns,prep_bytes,calls,first20_ns,longest_call_ns,peak_rss_kb,domain,depth,touched,state_bytes,file_optimum,file_moves$"'
+check "merged runs.csv has the prep columns" 'head -n 1 "$merged/runs.csv" | grep -q ",host,prep_ns,prep_bytes,calls,first20_ns,longest_call_ns,peak_rss_kb,domain,depth,touched,state_bytes,file_optimum,file_moves,follow,epoch,patches,change_ns,rebuild_ns,prep_equal,scen_line$"'
 awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next } { print $c["variant"], $c["prep_bytes"] }' \
     "$merged/runs.csv" | sort | uniq -c | awk '{ print $1, $2, $3 }' > "$tmp/mprep"
 jps_new=$(awk -v b="$bytes" '$2 == "jps+" && $3 == b { print $1 }' "$tmp/mprep")

@@ -1,0 +1,111 @@
+/* dynamic_space.c: a dynamic scenario loaded and replayed: the start map, each change event
+ * pasted before its query, and the scenario's queries as planned entries. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include "dynamic_space.h"
+
+int pf_dyn_space_take(struct pf_dyn_space *ds, struct pf_dynscen *d, struct pf_error *err)
+{
+    memset(ds, 0, sizeof *ds);
+    ds->scen = *d;
+    memset(d, 0, sizeof *d);
+    ds->rects = malloc((ds->scen.num_cmds ? ds->scen.num_cmds : 1) * sizeof *ds->rects);
+    int rc = ds->rects ? pf_dynscen_start_grid(&ds->scen, &ds->grid) : PF_ERR_NOMEM;
+    if (rc == PF_OK)
+        rc = pf_dyn_space_rewind(ds, err);
+    else
+        pf_error_set(err, "out of memory for a %dx%d map", ds->scen.width, ds->scen.height);
+    if (rc != PF_OK)
+        pf_dyn_space_free(ds);
+    return rc;
+}
+
+int pf_dyn_space_read(const char *path, struct pf_dyn_space *ds, struct pf_error *err)
+{
+    struct pf_dynscen d;
+    memset(ds, 0, sizeof *ds);
+    int rc = pf_dynscen_read(path, &d, err);
+    return rc == PF_OK ? pf_dyn_space_take(ds, &d, err) : rc;
+}
+
+void pf_dyn_space_free(struct pf_dyn_space *ds)
+{
+    if (ds->grid.width)
+        pf_grid_free(&ds->grid);
+    pf_dynscen_free(&ds->scen);
+    free(ds->rects);
+    memset(ds, 0, sizeof *ds);
+}
+
+/* Paste command i (a P line); PF_OK, or PF_ERR_ARG naming its line. */
+static int paste(struct pf_dyn_space *ds, uint32_t i, struct pf_rect *r, struct pf_error *err)
+{
+    struct pf_patch p = pf_dynscen_patch_at(&ds->scen, i);
+    *r = (struct pf_rect){ p.x, p.y, p.width, p.height };
+    if (pf_grid_apply_patch(&ds->grid, &p, NULL) == PF_OK)
+        return PF_OK;
+    pf_error_set(err, "line %u: expected a patch inside the %dx%d map, found patch %u (%dx%d) at %d %d",
+                 ds->scen.cmds[i].line, ds->grid.width, ds->grid.height, ds->scen.cmds[i].patch, p.width,
+                 p.height, p.x, p.y);
+    return PF_ERR_ARG;
+}
+
+int pf_dyn_space_rewind(struct pf_dyn_space *ds, struct pf_error *err)
+{
+    for (int32_t y = 0; y < ds->grid.height; y++)
+        for (int32_t x = 0; x < ds->grid.width; x++)
+            if (pf_grid_char(&ds->grid, x, y) != '.')
+                pf_grid_set(&ds->grid, x, y, '.');
+    ds->next = 0;
+    struct pf_rect r;
+    for (; ds->next < ds->scen.num_cmds && ds->scen.cmds[ds->next].kind == PF_DYN_PATCH; ds->next++)
+        if (paste(ds, ds->next, &r, err) != PF_OK)
+            return PF_ERR_ARG;
+    return PF_OK;
+}
+
+int pf_dyn_space_advance(struct pf_dyn_space *ds, uint32_t line, struct pf_map_event *ev, struct pf_error *err)
+{
+    memset(ev, 0, sizeof *ev);
+    ev->rects = ds->rects;
+    for (; ds->next < ds->scen.num_cmds; ds->next++) {
+        const struct pf_dyn_cmd *c = &ds->scen.cmds[ds->next];
+        if (c->kind == PF_DYN_QUERY && c->line == line) {
+            ev->epoch = c->epoch;
+            ds->next++;
+            return PF_OK;
+        }
+        if (c->kind == PF_DYN_PATCH && paste(ds, ds->next, &ds->rects[ev->patches++], err) != PF_OK)
+            return PF_ERR_ARG;
+    }
+    pf_error_set(err, "no query on line %u after the replay's place (queries are asked in file order)", line);
+    return PF_ERR_ARG;
+}
+
+int pf_dyn_space_queries(const struct pf_dynscen *d, const char *name, struct pf_scen *out)
+{
+    memset(out, 0, sizeof *out);
+    snprintf(out->version, sizeof out->version, "2");
+    out->e = calloc(d->num_queries ? d->num_queries : 1, sizeof *out->e);
+    if (!out->e)
+        return PF_ERR_NOMEM;
+    for (uint32_t i = 0; i < d->num_cmds; i++) {
+        const struct pf_dyn_cmd *c = &d->cmds[i];
+        if (c->kind != PF_DYN_QUERY)
+            continue;
+        struct pf_scen_entry *e = &out->e[out->n++];
+        e->line = c->line;
+        e->bucket = c->dist > 0 ? (int32_t)floor(c->dist / 4) : 0;
+        e->map_w = d->width;
+        e->map_h = d->height;
+        e->sx = c->x;
+        e->sy = c->y;
+        e->gx = c->gx;
+        e->gy = c->gy;
+        e->optimum = c->dist;
+        e->decimals = c->decimals;
+        snprintf(e->map, sizeof e->map, "%s", name);
+    }
+    return PF_OK;
+}
