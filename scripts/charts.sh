@@ -48,6 +48,14 @@ one of each kind per movement model M present in runs.csv:
   heuristics      every variant that takes a heuristic (heuristic column not -):
                   expansions and worst suboptimality, one bar per movement
                   model (one chart for all models)
+  dynamic-along-K maps that change (rows with a follow policy): time per query
+                  along each of the first 4 dynamic scenarios, the queries after
+                  a change event marked (a query's time holds that change, as
+                  GPPC counts it; the points show the change's own change_ns)
+  dynamic-rate-K  the scenarios made from one map at two or more rates: total
+                  time and change time per query against change events per
+                  query, one line per variant (the caption says where each
+                  search that keeps data falls behind the fastest online one)
   search          search pictures, one panel per RUN_DIR/traces/*.trace
   search-weighted search pictures of a weighted map from RUN_DIR/traces/weighted/, over its costs
   search-3d       3D search pictures from RUN_DIR/traces/voxel/ (a voxel level in the run)

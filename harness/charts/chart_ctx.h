@@ -1,7 +1,7 @@
 /* chart_ctx.h: what the files of `pfbench chartdata` share (internal to the harness): the
  * run's rows indexed once (chartdata.c), the output helpers (chart_out.c) and each chart's
  * entry point (chart_lines.c, chart_ladder.c, chart_speedup.c, chart_subopt.c,
- * chart_saving.c, chart_tradeoff.c, chart_heuristics.c, chart_pictures.c). */
+ * chart_saving.c, chart_tradeoff.c, chart_heuristics.c, chart_pictures.c, chart_dyn*.c). */
 #ifndef PF_CHART_CTX_H
 #define PF_CHART_CTX_H
 
@@ -96,5 +96,25 @@ void pf_chart_tradeoff(struct pf_chart_ctx *c, size_t m);      /* tradeoff-M */
 void pf_chart_heuristics(struct pf_chart_ctx *c);              /* heuristics */
 struct pf_domain_ops;
 void pf_chart_pictures(struct pf_chart_ctx *c, const struct pf_domain_ops *d); /* search, search-weighted, ... */
+
+/* ---- maps that change (chart_dyn.c): one (dynamic scenario, variant) of the rows with a
+ * follow policy, selected variants only */
+struct pf_chart_dyn {
+    size_t map, var, fam;                /* indexes in c->map, c->var, c->fam */
+    int32_t width, height;
+    uint64_t queries, events;            /* events: queries that followed a change event */
+    uint64_t total_ns, change_ns;        /* sums of time_ns (holds change_ns) and change_ns */
+    int online;                          /* follow = online: keeps no data to update */
+};
+#define PF_CHART_DYN_ALONG 4             /* scenarios drawn along (the first of the run) */
+/* The groups in the order their first rows come; *n = 0 without dynamic rows. 0, or -1 after
+ * pf_chart_fail. */
+int pf_chart_dyn_groups(struct pf_chart_ctx *c, struct pf_chart_dyn **out, size_t *n);
+/* The groups of scenario map to draw, at most `most`: the fastest in total, with the fastest
+ * online search taking the last place when it is not among them; their indexes into pick
+ * (room for every group of the map), fastest first; returns how many. */
+size_t pf_chart_dyn_pick(const struct pf_chart_dyn *g, size_t ng, size_t map, size_t *pick, size_t most);
+void pf_chart_dyn_along(struct pf_chart_ctx *c, const struct pf_chart_dyn *g, size_t ng); /* dynamic-along-K */
+void pf_chart_dyn_rate(struct pf_chart_ctx *c, const struct pf_chart_dyn *g, size_t ng);  /* dynamic-rate-K */
 
 #endif

@@ -194,6 +194,14 @@ int pf_chart_data_write(const char *run_dir, const struct pf_rows *rows,
             pf_chart_heuristics(&c);
         for (size_t d = 0; d < pf_domain_ops_count() && !c.failed; d++)
             pf_chart_pictures(&c, pf_domain_ops_at(d));
+        struct pf_chart_dyn *dg = NULL;
+        size_t ndg = 0;
+        if (!c.failed && pf_chart_dyn_groups(&c, &dg, &ndg) == 0 && ndg) {
+            pf_chart_dyn_along(&c, dg, ndg);
+            if (!c.failed)
+                pf_chart_dyn_rate(&c, dg, ndg);
+        }
+        free(dg);
     }
     if (c.failed)
         pf_out_abort(&c.idx);
