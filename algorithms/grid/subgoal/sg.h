@@ -64,7 +64,12 @@ void pf_sg_release(void *data);
  * (with mids when sg->mid): the same for a built graph and one read from the cache. What a
  * repair keeps besides (fwd: a byte per edge; tsg's base: the simple graph, but its clr) is
  * not counted. */
-size_t pf_sg_bytes(const struct pf_sg *sg, size_t edges);
+static inline size_t pf_sg_bytes(const struct pf_sg *sg, size_t edges)
+{
+    return sizeof *sg + (size_t)sg->num_nodes * (sizeof *sg->id + 8 * sizeof *sg->clr) +
+           ((size_t)sg->num_sg + 1) * (sizeof *sg->cell + sizeof *sg->xy + sizeof *sg->first) +
+           edges * (sizeof *sg->edge + (sg->mid ? sizeof *sg->mid : 0));
+}
 /* Bring the simple graph sg (its clearances, subgoals, numbering and edges, all as a build on
  * the map as it is gives them) up to date after a change of g inside the n rectangles
  * (sg_repair.c). PF_OK; PF_ERR_ARG for data without fwd (read from the cache); PF_ERR_NOMEM
@@ -73,7 +78,6 @@ int pf_sg_repair_graph(const struct pf_grid *g, const int32_t off[8], struct pf_
                        uint32_t n);
 void pf_sg_repair_ws_free(struct sg_repair_ws *ws);
 /* The .repair of sg and tsg (sg_repair.c, tsg.c). */
-int pf_sg_repair(struct pf_search_ctx *ctx, const struct pf_variant *v, const struct pf_rect *changed, uint32_t n);
 int pf_tsg_repair(struct pf_search_ctx *ctx, const struct pf_variant *v, const struct pf_rect *changed, uint32_t n);
 /* Make the context's query scratch of v (sg_query.c) fit the graph's subgoal count after a
  * repair, and the slot's byte counts follow. PF_OK or PF_ERR_NOMEM. */

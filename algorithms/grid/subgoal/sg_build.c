@@ -119,13 +119,6 @@ nomem:
     return PF_ERR_NOMEM;
 }
 
-size_t pf_sg_bytes(const struct pf_sg *sg, size_t edges)
-{
-    return sizeof *sg + (size_t)sg->num_nodes * (sizeof *sg->id + 8 * sizeof *sg->clr) +
-           ((size_t)sg->num_sg + 1) * (sizeof *sg->cell + sizeof *sg->xy + sizeof *sg->first) +
-           edges * (sizeof *sg->edge + (sg->mid ? sizeof *sg->mid : 0));
-}
-
 void pf_sg_release(void *data)
 {
     struct pf_sg *sg = data;

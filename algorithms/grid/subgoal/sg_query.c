@@ -398,6 +398,17 @@ count:
     return res->status;
 }
 
+/* A map change: the graph repaired where the change reaches (sg_repair.c), the query scratch
+ * grown to its subgoals. */
+static int sg_repair(struct pf_search_ctx *ctx, const struct pf_variant *v, const struct pf_rect *changed, uint32_t n)
+{
+    struct pf_sg *sg = ctx_prep(ctx, v->alg);
+    if (!sg)
+        return PF_ERR_ARG;
+    int rc = pf_sg_repair_graph(ctx->grid, ctx->off, sg, changed, n);
+    return rc == PF_OK ? pf_sg_scratch_fit(ctx, v) : rc;
+}
+
 const struct pf_alg pf_alg_sg = {
     .name = "sg",
     PF_SG_ALG_COMMON,
@@ -406,5 +417,5 @@ const struct pf_alg pf_alg_sg = {
     .teardown = pf_sg_teardown,
     .search = pf_sg_search,
     .prep_load = pf_sg_load,
-    .repair = pf_sg_repair,
+    .repair = sg_repair,
 };

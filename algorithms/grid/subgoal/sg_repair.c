@@ -464,12 +464,3 @@ int pf_sg_repair_graph(const struct pf_grid *g, const int32_t off[8], struct pf_
         return PF_ERR_NOMEM;
     return relist(g, off, sg, ws);
 }
-
-int pf_sg_repair(struct pf_search_ctx *ctx, const struct pf_variant *v, const struct pf_rect *changed, uint32_t n)
-{
-    struct pf_sg *sg = ctx_prep(ctx, v->alg);
-    if (!sg)
-        return PF_ERR_ARG;
-    int rc = pf_sg_repair_graph(ctx->grid, ctx->off, sg, changed, n);
-    return rc == PF_OK ? pf_sg_scratch_fit(ctx, v) : rc;
-}
