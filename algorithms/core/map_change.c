@@ -157,26 +157,33 @@ static int saved(const struct pf_alg *a, const void *data, size_t bytes, char **
     return rc;
 }
 
-int pf_ctx_check_prep(struct pf_search_ctx *ctx, const struct pf_variant *v, char *why, size_t why_len)
+int pf_ctx_prep_rebuild(struct pf_search_ctx *ctx, const struct pf_variant *v, struct pf_prep_fresh *fresh)
+{
+    fresh->data = NULL;
+    fresh->bytes = 0;
+    struct ctx_slot *sl = ctx_slot_of(ctx, v->alg);
+    if (!v->alg->prep_save || !sl || !sl->prep)
+        return PF_ERR_ARG;
+    return build(ctx, v, &fresh->data, &fresh->bytes);
+}
+
+int pf_ctx_prep_compare(struct pf_search_ctx *ctx, const struct pf_variant *v, struct pf_prep_fresh *fresh, char *why,
+                        size_t why_len)
 {
     const struct pf_alg *a = v->alg;
     struct ctx_slot *sl = ctx_slot_of(ctx, a);
-    if (!a->prep_save || !sl || !sl->prep) {
+    if (!a->prep_save || !sl || !sl->prep || !fresh->data) {
         snprintf(why, why_len, "%s keeps no preprocessed data to compare", v->name);
         return PF_ERR_ARG;
     }
-    void *fresh = NULL;
-    size_t fresh_bytes = 0;
-    int rc = build(ctx, v, &fresh, &fresh_bytes);
-    if (rc != PF_OK)
-        return rc;
     char *x = NULL, *y = NULL;
     size_t xn = 0, yn = 0;
-    rc = saved(a, sl->prep, sl->prep_bytes, &x, &xn);
+    int rc = saved(a, sl->prep, sl->prep_bytes, &x, &xn);
     if (rc == PF_OK)
-        rc = saved(a, fresh, fresh_bytes, &y, &yn);
+        rc = saved(a, fresh->data, fresh->bytes, &y, &yn);
     if (a->release)
-        a->release(fresh);
+        a->release(fresh->data);
+    fresh->data = NULL;
     if (rc == PF_OK) {
         size_t k = 0;
         while (k < xn && k < yn && x[k] == y[k])
@@ -189,4 +196,15 @@ int pf_ctx_check_prep(struct pf_search_ctx *ctx, const struct pf_variant *v, cha
     free(x);
     free(y);
     return rc;
+}
+
+int pf_ctx_check_prep(struct pf_search_ctx *ctx, const struct pf_variant *v, char *why, size_t why_len)
+{
+    struct pf_prep_fresh fresh;
+    int rc = pf_ctx_prep_rebuild(ctx, v, &fresh);
+    if (rc == PF_ERR_ARG)
+        snprintf(why, why_len, "%s keeps no preprocessed data to compare", v->name);
+    if (rc != PF_OK)
+        return rc;
+    return pf_ctx_prep_compare(ctx, v, &fresh, why, why_len);
 }

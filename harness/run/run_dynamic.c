@@ -85,9 +85,13 @@ static void answer(const struct run *R, struct pf_search_ctx *ctx, const struct 
 static void check_repair(const struct run *R, struct pf_search_ctx *ctx, const struct pf_variant *v, struct pf_row *row)
 {
     char why[300] = "";
+    struct pf_prep_fresh fresh;
     uint64_t t0 = pf_now_ns();
-    int eq = pf_ctx_check_prep(ctx, v, why, sizeof why);
-    row->rebuild_ns = eq == 0 || eq == 1 ? pf_now_ns() - t0 : 0;   /* else nothing to compare */
+    int eq = pf_ctx_prep_rebuild(ctx, v, &fresh);
+    uint64_t t1 = pf_now_ns();
+    if (eq == PF_OK)
+        eq = pf_ctx_prep_compare(ctx, v, &fresh, why, sizeof why);
+    row->rebuild_ns = eq == 0 || eq == 1 ? t1 - t0 : 0;   /* the build alone; else nothing to compare */
     row->prep_equal = eq == 1 ? 1 : eq == 0 ? 0 : -1;
     if (eq == 0 && !R->quiet)
         fprintf(stderr, "pfbench run: %s on %s line %u (epoch %u): its repaired data differs from a rebuild: %s\n",
@@ -230,10 +234,9 @@ int pf_run_dynamic(struct run *R, size_t mi, const struct pf_space *sp)
         R->units_done += map_units / (double)R->nvariants;
         if (pf_variant_domain(v) != m->domain)
             continue;                               /* another domain's variant: its own maps */
-        if (pf_plugin_variant_of(v) || !pf_variant_runs_on(v, pf_plan_moves(m, R->moves), why, sizeof why)) {
+        if (!pf_variant_runs_on(v, pf_plan_moves(m, R->moves), why, sizeof why)) {
             if (!R->quiet)
-                fprintf(stderr, "pfbench run: note: %s: not run on %s (%s)\n", v->name, m->name,
-                        pf_plugin_variant_of(v) ? "plugins do not replay dynamic scenarios yet" : why);
+                fprintf(stderr, "pfbench run: note: %s: not run on %s (%s)\n", v->name, m->name, why);
             continue;
         }
         if (!R->quiet)

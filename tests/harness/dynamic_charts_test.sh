@@ -51,7 +51,7 @@ Q 1 4 0 0 0 8.82842712
 Q 1 0 0 1 3 3.41421356
 EOS
 
-"$PFBENCH" run --suite dynamic --data dynamic="$d" --algos 'jps,jps+,sg' --out "$tmp/res" --repeat 1 --quiet > "$tmp/run.out" 2>&1
+"$PFBENCH" run --suite dynamic --data dynamic="$d" --maps 't,u' --algos 'jps,jps+,sg' --out "$tmp/res" --repeat 1 --quiet > "$tmp/run.out" 2>&1
 check "run of the two scenarios exits 0: $(tail -1 "$tmp/run.out")" '[ $? -eq 0 ]'
 run=$tmp/res/latest
 "$root/scripts/charts.sh" "$run" > "$tmp/charts.out" 2>&1

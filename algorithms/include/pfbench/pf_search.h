@@ -334,6 +334,16 @@ int pf_ctx_map_change(struct pf_search_ctx *ctx, const struct pf_rect *changed, 
  * not, with the first difference in why; PF_ERR_ARG when the algorithm keeps nothing to
  * compare (no .prep_save), or an error of the build. */
 int pf_ctx_check_prep(struct pf_search_ctx *ctx, const struct pf_variant *v, char *why, size_t why_len);
+/* The same in two steps, so that a caller can time the rebuild alone: pf_ctx_prep_rebuild builds
+ * v's data from scratch on the map as it is into *fresh (PF_OK, or the build's error);
+ * pf_ctx_prep_compare compares it with the kept data as pf_ctx_check_prep does and frees it. */
+struct pf_prep_fresh {
+    void *data;
+    size_t bytes;
+};
+int pf_ctx_prep_rebuild(struct pf_search_ctx *ctx, const struct pf_variant *v, struct pf_prep_fresh *fresh);
+int pf_ctx_prep_compare(struct pf_search_ctx *ctx, const struct pf_variant *v, struct pf_prep_fresh *fresh, char *why,
+                        size_t why_len);
 
 /* Run one query. Returns res->status. */
 int pf_search(struct pf_search_ctx *ctx, const struct pf_variant *v,
