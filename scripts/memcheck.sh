@@ -16,6 +16,9 @@ vg=(valgrind -q --leak-check=full --show-leak-kinds=definite,indirect --errors-f
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 export PF_TEST_TMP="$tmp" PFBENCH="$build/pfbench" PF_SOURCE_DIR="$root"
+# memory errors, not coverage: the tests' largest random maps (PF_TEST_LIGHT) and the start kits'
+# scenarios (PEERS_SRC nowhere) are left to the plain and sanitized runs of make test
+export PF_TEST_LIGHT=1 PEERS_SRC="$tmp/no-peers-src"
 fail=0
 for t in "$build"/tests/test_* "$build"/tests/htest_*; do
     [ -x "$t" ] || continue

@@ -106,7 +106,9 @@ static void test_random_maps(void)
     static const int walls[] = { 0, 10, 25, 40 };
     const struct pf_variant *v[2] = { pf_variant_find("sg"), pf_variant_find("tsg") };
     char cells[100];
-    for (size_t m = 0; m < sizeof sizes / sizeof *sizes; m++)
+    /* PF_TEST_LIGHT (scripts/memcheck.sh, under valgrind): the three smaller sizes only */
+    const size_t nsizes = getenv("PF_TEST_LIGHT") ? 3 : sizeof sizes / sizeof *sizes;
+    for (size_t m = 0; m < nsizes; m++)
         for (size_t w = 0; w < sizeof walls / sizeof *walls; w++) {
             struct pf_grid g;
             random_change_map(&g, sizes[m][0], sizes[m][1], walls[w], rnd);
