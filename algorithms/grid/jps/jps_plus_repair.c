@@ -139,7 +139,7 @@ static inline __attribute__((always_inline)) void wave_in(struct fix *fx, const 
         lo = INT32_MAX;
         hi = INT32_MIN;
         int32_t slo = INT32_MAX, shi = INT32_MIN;
-        pf_node n = pf_grid_node(g, a, y);
+        pf_node n = a <= b ? pf_grid_node(g, a, y) : 0;     /* an empty row: a is INT32_MAX */
         for (int32_t x = a; x <= b; x++, n++) {
             int16_t *e = &t[(size_t)n * 8 + r->d];
             const int16_t v = cardinal ? pf_jpsp_card_entry(cls, t, n, r) : pf_jpsp_diag_entry(cls, t, n, r);
