@@ -103,10 +103,13 @@ int pf_dyn_gen(const char *recipe, const char *out_dir, const struct pf_gen_opts
     }
     if ((rc = pf_mkdir_p(dir, &err)) == PF_OK)
         rc = pf_dynscen_write(path, &d, &err);
+    /* the patches before the first query make the start map: not a change (as run and solve count) */
+    uint32_t start = d.num_cmds && d.cmds[0].kind == PF_DYN_PATCH && d.num_events ? 1 : 0;
     if (rc == PF_OK)
-        printf("%s\n%.*s.patch\n# a dynamic scenario of %s (%dx%d): %u queries, %u change events, %u patches\n", path,
-               (int)(strlen(path) - 5), path, r.from ? o->from : r.map, d.width, d.height, d.num_queries,
-               d.num_events, d.num_patches);
+        printf("%s\n%.*s.patch\n# a dynamic scenario of %s (%dx%d): %u queries, %u change events after the start map, "
+               "%u patches\n",
+               path, (int)(strlen(path) - 5), path, r.from ? o->from : r.map, d.width, d.height, d.num_queries,
+               d.num_events - start, d.num_patches);
     else
         fprintf(stderr, "pfbench gen: %s\n", err.msg);
     pf_dynscen_free(&d);
