@@ -8,6 +8,16 @@
 #include "search_ctx.h"
 
 /* A w x h map, each cell a wall with probability wall_pct % (drawn with rnd), else floor. */
+/* Paste over rectangle r of g all walls, all floor or a mix (cells: room for r's cells). */
+static void paste_random(struct pf_grid *g, struct pf_rect r, char *cells, uint32_t (*rnd)(uint32_t))
+{
+    int fill = (int)rnd(3);
+    for (int i = 0; i < r.width * r.height; i++)
+        cells[i] = fill == 0 ? '@' : fill == 1 ? '.' : (rnd(2) ? '@' : '.');
+    struct pf_patch p = { r.x, r.y, r.width, r.height, cells };
+    CHECK_INT(pf_grid_apply_patch(g, &p, NULL), PF_OK);
+}
+
 static void random_change_map(struct pf_grid *g, int w, int h, int wall_pct, uint32_t (*rnd)(uint32_t))
 {
     pf_grid_init(g, w, h);

@@ -51,11 +51,7 @@ static struct pf_rect random_patch(struct pf_grid *g, char *cells)
     r.height = 1 + (int32_t)rnd(6);
     r.x = (int32_t)rnd((uint32_t)(g->width - r.width + 1));
     r.y = (int32_t)rnd((uint32_t)(g->height - r.height + 1));
-    int fill = (int)rnd(3);                                /* all walls, all floor, or mixed */
-    for (int i = 0; i < r.width * r.height; i++)
-        cells[i] = fill == 0 ? '@' : fill == 1 ? '.' : (rnd(2) ? '@' : '.');
-    struct pf_patch p = { r.x, r.y, r.width, r.height, cells };
-    CHECK_INT(pf_grid_apply_patch(g, &p, NULL), PF_OK);
+    paste_random(g, r, cells, rnd);
     return r;
 }
 

@@ -36,11 +36,7 @@ static struct pf_rect random_patch(struct pf_grid *g, char *cells)
     case 3: r.y = g->height - r.height; break;
     default: break;
     }
-    int fill = (int)rnd(3);                                /* all walls, all floor, or mixed */
-    for (int i = 0; i < r.width * r.height; i++)
-        cells[i] = fill == 0 ? '@' : fill == 1 ? '.' : (rnd(2) ? '@' : '.');
-    struct pf_patch p = { r.x, r.y, r.width, r.height, cells };
-    CHECK_INT(pf_grid_apply_patch(g, &p, NULL), PF_OK);
+    paste_random(g, r, cells, rnd);
     return r;
 }
 
