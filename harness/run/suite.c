@@ -57,7 +57,7 @@ static const struct pf_suite_map default_maps[] = {
     /* the any-angle plane: a generated map and GPPC's AcrosstheCape (ANYANGLE_DIR) */
     { "aagen:rooms:256x256:r=32:d=2:seed=3", 30, 0, 0 },
     { "aa:anyangle/AcrosstheCape", 30, 0, 0 },
-    /* maps that change (docs/DOMAINS.md): a generated dynamic scenario, doors, rubble and walls
+    /* maps that change (docs/DYNAMIC.md): a generated dynamic scenario, doors, rubble and walls
      * at one change event every 20 queries, replayed whole by each 2D variant */
     { "dynamic:rooms:128x128:r=16:d=1:seed=3/rate=0.05:queries=200:seed=7", 0, 0, 0 },
 };
