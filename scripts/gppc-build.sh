@@ -487,7 +487,7 @@ for rel in "${order[@]}"; do
 "
 done
 ao="$obj/$adapter.o"
-rules="$rules$ao: $root/harness/peers/gppc/$adapter.cc $obj/gppc_plugin_config.h $root/algorithms/include/pfbench/pf_plugin.h $root/harness/peers/gppc/gppc_anyangle_abi.h $root/harness/peers/gppc/gppc_calls.h $root/harness/peers/gppc/gppc_dynamic_plugin.cc $root/harness/peers/gppc/gppc_prep.h $obj/flags
+rules="$rules$ao: $root/harness/peers/gppc/$adapter.cc $obj/gppc_plugin_config.h $root/algorithms/include/pfbench/pf_plugin.h $root/harness/peers/gppc/gppc_anyangle_abi.h $root/harness/peers/gppc/gppc_calls.h $root/harness/peers/gppc/gppc_dynamic_plugin.cc $root/harness/peers/gppc/gppc_grid_plugin.h $root/harness/peers/gppc/gppc_prep.h $obj/flags
 	$cxx $opt $astd -fPIC -Wall -Wextra -I$obj -I$root/algorithms/include/pfbench -I$root/harness/peers/gppc -I$edir${epaths//\$/\$\$}$compat${eneed//\$/\$\$} -c \$< -o \$@
 "
 # a change of compiler, flags, sources or kind rebuilds every object

@@ -27,6 +27,7 @@
 #include "Entry.h"
 #include "pf_plugin.h"
 #include "gppc_plugin_config.h"
+#include "gppc_grid_plugin.h"
 
 // gppc_prep.h runs the classic PreprocessMap in its child: for a dynamic entry, that is the
 // starting map handed to gppc_preprocess_init_map as a patch at (0, 0).
@@ -237,23 +238,11 @@ pf_plugin_entry(const struct pf_plugin_host *host)
     (void)host;
     about_text = std::string("GPPC dynamic-track entry ") + gppc_get_name() +
                  (GPPC_PLUGIN_OPTIMAL ? " (declared optimal)" : " (not declared optimal)");
-    variant.name = variant_name;
-    variant.about = about_text.c_str();
-    variant.algo = "gppc";
-    variant.heuristic = nullptr;
-    variant.optimal_on = GPPC_PLUGIN_OPTIMAL ? PF_MOVES_BIT(PF_MOVES_8) : 0u;
-    variant.runs_on = PF_MOVES_BIT(PF_MOVES_8);
-    variant.limits = "GPPC entries search 8-connected grids without corner cutting (model 8) only";
     variant.preprocess = dyn_preprocess;
     variant.release = dyn_release;
     variant.setup = dyn_setup;
     variant.teardown = dyn_teardown;
     variant.search = dyn_search;
     variant.map_change = dyn_map_change;
-    plugin.abi = PF_PLUGIN_ABI;
-    plugin.name = "gppc-" GPPC_PLUGIN_NAME;
-    plugin.num_variants = 1;
-    plugin.variants = &variant;
-    plugin.build = GPPC_PLUGIN_BUILD;
-    return &plugin;
+    return gppc_grid_plugin(&variant, &plugin, about_text.c_str());
 }

@@ -24,6 +24,7 @@
 #include "Entry.h"
 #include "pf_plugin.h"
 #include "gppc_plugin_config.h"
+#include "gppc_grid_plugin.h"
 #include "gppc_calls.h"
 #include "gppc_prep.h"
 
@@ -163,22 +164,10 @@ pf_plugin_entry(const struct pf_plugin_host *host)
     (void)host;   // everything the adapter needs from the host comes in each env
     about_text = "GPPC entry " + GetName() +
                  (GPPC_PLUGIN_OPTIMAL ? " (declared optimal)" : " (not declared optimal)");
-    variant.name = variant_name;
-    variant.about = about_text.c_str();
-    variant.algo = "gppc";
-    variant.heuristic = nullptr;
-    variant.optimal_on = GPPC_PLUGIN_OPTIMAL ? PF_MOVES_BIT(PF_MOVES_8) : 0u;
-    variant.runs_on = PF_MOVES_BIT(PF_MOVES_8);
-    variant.limits = "GPPC entries search 8-connected grids without corner cutting (model 8) only";
     variant.preprocess = gppc_preprocess;
     variant.release = gppc_release;
     variant.setup = gppc_setup;
     variant.teardown = gppc_teardown;
     variant.search = gppc_search;
-    plugin.abi = PF_PLUGIN_ABI;
-    plugin.name = "gppc-" GPPC_PLUGIN_NAME;
-    plugin.num_variants = 1;
-    plugin.variants = &variant;
-    plugin.build = GPPC_PLUGIN_BUILD;
-    return &plugin;
+    return gppc_grid_plugin(&variant, &plugin, about_text.c_str());
 }
