@@ -1,0 +1,7 @@
+# algorithms/replan/sources.cmake: libpf's replanning planners (pf_replan.h) and the agent that
+# walks a map it discovers or that changes under it (pf_agent.h).
+# algorithms/CMakeLists.txt includes every folder's sources.cmake; each planner is one file.
+target_sources(pf PRIVATE
+  ${CMAKE_CURRENT_LIST_DIR}/replan_table.c ${CMAKE_CURRENT_LIST_DIR}/replan_repeat.c
+  ${CMAKE_CURRENT_LIST_DIR}/agent.c ${CMAKE_CURRENT_LIST_DIR}/agent_sense.c)
+list(APPEND PF_ALG_INTERNAL_DIRS ${CMAKE_CURRENT_LIST_DIR})

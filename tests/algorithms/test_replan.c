@@ -1,0 +1,279 @@
+/* test_replan.c: the replanning agent and the planners of the table: exact trip figures on a
+ * hand-made map, every plan of every planner least-cost on the believed map (Dijkstra on a new
+ * context of it), every move legal on the true map, arrival exactly when the goal is reachable,
+ * the same trip twice, and trips on maps that change by events. */
+#include <stdlib.h>
+#include "check.h"
+#include "pf_agent.h"
+#include "pf_gen.h"
+#include "pf_search.h"
+
+static uint64_t rng = 0x2E91A7ull;
+static uint32_t rnd(uint32_t n)
+{
+    rng ^= rng << 13;
+    rng ^= rng >> 7;
+    rng ^= rng << 17;
+    return (uint32_t)(rng % n);
+}
+
+static void grid_rows(struct pf_grid *g, const char *const *rows, int w, int h)
+{
+    pf_grid_init(g, w, h);
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++)
+            pf_grid_set(g, x, y, rows[y][x]);
+}
+
+/* What the hooks check and keep. */
+struct watch {
+    const char *who;
+    enum pf_moves m;
+    uint64_t plans_checked, moves_checked;
+    uint64_t path_hash;          /* FNV of the walked nodes */
+    int failed;
+};
+
+static int planned(void *arg, const struct pf_grid *believed, pf_node agent, pf_node goal,
+                   const struct pf_replan_result *r)
+{
+    struct watch *w = arg;
+    struct pf_search_ctx *ctx = pf_ctx_create(believed, w->m);
+    struct pf_result want = { .g = PF_COST_INF };
+    /* a wall landed on the agent or the goal: the contract says no path, Dijkstra refuses */
+    int ends_free = believed->cls[agent] != PF_CLS_BLOCKED && believed->cls[goal] != PF_CLS_BLOCKED;
+    int ws = ends_free ? pf_search(ctx, pf_variant_reference(), agent, goal, &want) : PF_NO_PATH;
+    double cost = 0;
+    char why[200] = "";
+    int ok = r->status == ws;
+    if (ok && ws == PF_OK)
+        ok = r->g == want.g && r->path_len >= 1 && r->path[0] == agent && r->path[r->path_len - 1] == goal &&
+             pf_path_validate(believed, w->m, r->path, r->path_len, agent, goal, &cost, why, sizeof why);
+    pf_ctx_destroy(ctx);
+    w->plans_checked++;
+    pf_check_count++;
+    if (!ok && !w->failed) {
+        fprintf(stderr, "%s: plan %u -> %u: %s g %llu, Dijkstra on the believed map %s g %llu %s\n", w->who, agent, goal,
+                pf_status_name(r->status), (unsigned long long)r->g, pf_status_name(ws), (unsigned long long)want.g,
+                why);
+        pf_check_failures++;
+        w->failed = 1;
+    }
+    return 0;
+}
+
+static int moved(void *arg, const struct pf_grid *truth, pf_node from, pf_node to)
+{
+    struct watch *w = arg;
+    pf_node two[2] = { from, to };
+    double cost;
+    char why[200] = "";
+    w->moves_checked++;
+    w->path_hash = pf_fnv(w->path_hash, &to, sizeof to);
+    if (pf_path_validate(truth, w->m, two, 2, from, to, &cost, why, sizeof why))
+        return 0;
+    fprintf(stderr, "%s: move %u -> %u illegal on the true map: %s\n", w->who, from, to, why);
+    pf_check_failures++;
+    return 1;
+}
+
+static struct pf_agent_hooks hooks_of(struct watch *w)
+{
+    return (struct pf_agent_hooks){ .arg = w, .now_ns = NULL, .planned = planned, .moved = moved };
+}
+
+/* The hand-made map: the agent believes the row free, finds the wall at x = 3 when it stands
+ * at x = 2, and goes round by the top row: 2 steps, then 6, one replan, two walls seen. */
+static void test_exact_trip(void)
+{
+    static const char *const rows[] = { ".....", "...@.", "...@.", NULL };
+    struct pf_grid g;
+    grid_rows(&g, rows, 5, 3);
+    for (size_t i = 0; i < pf_replanner_count(); i++) {
+        const struct pf_replanner *p = pf_replanner_at(i);
+        struct watch w = { .who = p->name, .m = PF_MOVES_8, .path_hash = PF_FNV_START };
+        struct pf_agent_hooks h = hooks_of(&w);
+        struct pf_agent_setup s = { .mode = PF_AGENT_DISCOVER, .map = &g, .moves = PF_MOVES_8,
+                                    .start = pf_grid_node(&g, 0, 2), .goal = pf_grid_node(&g, 4, 2), .radius = 1 };
+        struct pf_trip t;
+        CHECK_INT(pf_agent_trip(&s, p, &h, &t), PF_OK);
+        CHECK_STR(pf_trip_end_name(t.end), "arrived");
+        CHECK_INT(t.steps, 8);
+        CHECK_INT(t.walked_g, 8 * PF_CARD);
+        CHECK_NEAR(t.cost, 8.0, 1e-12);
+        CHECK_INT(t.plans, 2);
+        CHECK_INT(t.replans, 1);
+        CHECK_INT(t.changed_cells, 2);
+        CHECK_INT(t.waits, 0);
+        CHECK_INT(t.plan_ns, 0);                 /* no clock given: untimed */
+        CHECK(t.c.expanded > 0 && t.max_expanded <= t.c.expanded);
+        CHECK_INT(w.plans_checked, 2);
+        CHECK_INT(w.moves_checked, 8);
+        /* radius 3 sees (3,2) from the start (distance 3) but (3,1) only one step later: two
+         * plans, the same two walls, and no shorter walk than the true map's optimum 4 + 2 sqrt 2 */
+        s.radius = 3;
+        CHECK_INT(pf_agent_trip(&s, p, &h, &t), PF_OK);
+        CHECK_STR(pf_trip_end_name(t.end), "arrived");
+        CHECK_INT(t.plans, 2);
+        CHECK_INT(t.changed_cells, 2);
+        CHECK(t.cost >= 4 + 2 * 1.41421356 && t.cost <= 8.0);
+        /* the goal walled in: the agent finds out and stops */
+        pf_grid_set(&g, 4, 1, '@');
+        pf_grid_set(&g, 4, 0, '@');
+        pf_grid_set(&g, 3, 0, '@');
+        s.radius = 1;
+        CHECK_INT(pf_agent_trip(&s, p, &h, &t), PF_OK);
+        CHECK_STR(pf_trip_end_name(t.end), "no-path");
+        pf_grid_set(&g, 4, 1, '.');
+        pf_grid_set(&g, 4, 0, '.');
+        pf_grid_set(&g, 3, 0, '.');
+        /* setups it cannot walk */
+        s.radius = 0;
+        CHECK_INT(pf_agent_trip(&s, p, &h, &t), PF_ERR_ARG);
+        s.radius = 1;
+        s.goal = g.num_nodes;
+        CHECK_INT(pf_agent_trip(&s, p, &h, &t), PF_ERR_ARG);
+    }
+    pf_grid_free(&g);
+}
+
+static int reachable(const struct pf_grid *g, pf_node s, pf_node t)
+{
+    struct pf_search_ctx *ctx = pf_ctx_create(g, PF_MOVES_8);
+    struct pf_result r;
+    int ok = pf_search(ctx, pf_variant_reference(), s, t, &r) == PF_OK;
+    pf_ctx_destroy(ctx);
+    return ok;
+}
+
+static pf_node random_free(const struct pf_grid *g)
+{
+    for (;;) {
+        int32_t x = (int32_t)rnd((uint32_t)g->width), y = (int32_t)rnd((uint32_t)g->height);
+        if (pf_grid_passable(g, x, y))
+            return pf_grid_node(g, x, y);
+    }
+}
+
+/* Trips on generated maps: every plan checked, every move checked, arrival iff reachable, and
+ * the same trip again. */
+static void test_discover_maps(void)
+{
+    static const char *const recipes[] = { "random:40x32:p=0.3:seed=4", "rooms:48x48:r=8:d=1:seed=2",
+                                           "maze:33x33:w=1:seed=5" };
+    static const int32_t radii[] = { 1, 3, 10 };
+    for (size_t k = 0; k < sizeof recipes / sizeof recipes[0]; k++) {
+        struct pf_gen_recipe rec;
+        struct pf_error err;
+        struct pf_grid g;
+        if (pf_gen_parse(recipes[k], &rec, &err) != PF_OK || pf_gen_map(&rec, &g, &err) != PF_OK) {
+            CHECK(!"recipe");
+            continue;
+        }
+        for (int line = 0; line < 4; line++) {
+            pf_node s = random_free(&g), t = random_free(&g);
+            int reach = reachable(&g, s, t);
+            for (size_t ri = 0; ri < 3; ri++)
+                for (size_t i = 0; i < pf_replanner_count(); i++) {
+                    const struct pf_replanner *p = pf_replanner_at(i);
+                    char who[160];
+                    snprintf(who, sizeof who, "%s r=%d %s line %d", recipes[k], radii[ri], p->name, line);
+                    struct watch w = { .who = who, .m = PF_MOVES_8, .path_hash = PF_FNV_START };
+                    struct pf_agent_hooks h = hooks_of(&w);
+                    struct pf_agent_setup st = { .mode = PF_AGENT_DISCOVER, .map = &g, .moves = PF_MOVES_8,
+                                                 .start = s, .goal = t, .radius = radii[ri] };
+                    struct pf_trip a, b;
+                    CHECK_INT(pf_agent_trip(&st, p, &h, &a), PF_OK);
+                    CHECK_INT(a.end, reach ? PF_TRIP_ARRIVED : PF_TRIP_NO_PATH);
+                    CHECK_INT(w.plans_checked, a.plans);
+                    CHECK_INT(w.moves_checked, a.steps);
+                    uint64_t hash = w.path_hash;
+                    w.path_hash = PF_FNV_START;
+                    CHECK_INT(pf_agent_trip(&st, p, &h, &b), PF_OK);
+                    CHECK_INT(b.steps, a.steps);
+                    CHECK_INT(b.walked_g, a.walked_g);
+                    CHECK_INT(b.plans, a.plans);
+                    CHECK_INT(b.c.expanded, a.c.expanded);
+                    CHECK_INT(b.max_expanded, a.max_expanded);
+                    CHECK_INT(w.path_hash, hash);
+                }
+        }
+        pf_grid_free(&g);
+    }
+}
+
+/* Trips on a map that changes: random patches of walls and floor, an event every 3 steps. */
+static void test_changes(void)
+{
+    struct pf_grid g;
+    pf_grid_init(&g, 32, 32);
+    for (int y = 0; y < 32; y++)
+        for (int x = 0; x < 32; x++)
+            pf_grid_set(&g, x, y, rnd(100) < 20 ? '@' : '.');
+    enum { EVENTS = 40, PER = 2 };
+    static char cells[EVENTS][PER][16];
+    struct pf_patch patches[EVENTS][PER];
+    struct pf_agent_event ev[EVENTS];
+    for (int e = 0; e < EVENTS; e++) {
+        for (int i = 0; i < PER; i++) {
+            struct pf_patch *p = &patches[e][i];
+            p->width = 1 + (int32_t)rnd(4);
+            p->height = 1 + (int32_t)rnd(4);
+            p->x = (int32_t)rnd((uint32_t)(32 - p->width + 1));
+            p->y = (int32_t)rnd((uint32_t)(32 - p->height + 1));
+            char fill = rnd(2) ? '@' : '.';
+            for (int c = 0; c < p->width * p->height; c++)
+                cells[e][i][c] = fill;
+            p->cells = cells[e][i];
+        }
+        ev[e] = (struct pf_agent_event){ patches[e], PER };
+    }
+    uint64_t events = 0, replans = 0;
+    for (int line = 0; line < 6; line++) {
+        pf_node s = random_free(&g), t = random_free(&g);
+        for (size_t i = 0; i < pf_replanner_count(); i++) {
+            const struct pf_replanner *p = pf_replanner_at(i);
+            char who[120];
+            snprintf(who, sizeof who, "changes %s line %d", p->name, line);
+            struct watch w = { .who = who, .m = PF_MOVES_8, .path_hash = PF_FNV_START };
+            struct pf_agent_hooks h = hooks_of(&w);
+            struct pf_agent_setup st = { .mode = PF_AGENT_CHANGES, .map = &g, .moves = PF_MOVES_8, .start = s,
+                                         .goal = t, .events = ev, .num_events = EVENTS, .every = 3 };
+            struct pf_trip a;
+            CHECK_INT(pf_agent_trip(&st, p, &h, &a), PF_OK);
+            CHECK(a.end == PF_TRIP_ARRIVED || a.end == PF_TRIP_NO_PATH);
+            CHECK_INT(w.plans_checked, a.plans);
+            CHECK_INT(w.moves_checked, a.steps);
+            CHECK(a.events <= EVENTS);
+            events += a.events;
+            replans += a.replans;
+        }
+    }
+    CHECK(events > 0 && replans > 0);      /* the events landed and the agents replanned */
+    pf_grid_free(&g);
+}
+
+static void test_table(void)
+{
+    CHECK(pf_replanner_count() >= 3);
+    for (size_t i = 0; i < pf_replanner_count(); i++) {
+        const struct pf_replanner *p = pf_replanner_at(i);
+        CHECK(p->name && p->about && p->invariant && p->ops && p->ops->create && p->ops->plan &&
+              p->ops->cells_changed && p->ops->destroy);
+        CHECK(pf_replanner_find(p->name) == p);
+        CHECK(p->optimal_on & PF_MOVES_BIT(PF_MOVES_8));
+    }
+    CHECK(pf_replanner_find("no-such") == NULL);
+    char why[120];
+    CHECK_INT(pf_replanner_runs_on(&pf_replan_jps, PF_MOVES_8CUT, why, sizeof why), 0);
+    CHECK_STR(why, "replanner jps cannot plan under movement model 8-cut");
+}
+
+int main(void)
+{
+    test_table();
+    test_exact_trip();
+    test_discover_maps();
+    test_changes();
+    return pf_check_report("test_replan");
+}
