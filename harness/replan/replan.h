@@ -56,6 +56,7 @@ struct replan_row {
     uint32_t checked;            /* plans checked against Dijkstra on the believed map */
     uint32_t check_fail;         /* of them, not optimal or not a legal path */
     uint32_t bad_moves;          /* moves illegal on the true map */
+    int nondeterministic;        /* the timed walk differed from the checked one */
 };
 
 /* What one trip is checked with. */
@@ -64,8 +65,9 @@ struct replan_check {
     FILE *err;                   /* where failures are said */
 };
 
-/* Walk one trip (setup s, planner p), timed by the harness's clock and checked: row's trip,
- * checked, check_fail and bad_moves are filled. PF_OK, or the agent's error. */
+/* Walk one trip (setup s, planner p) twice: checked and untimed, then timed by the harness's
+ * clock with no check between its steps; row's trip (the timed walk's), checked, check_fail,
+ * bad_moves and nondeterministic are filled. PF_OK, or the agent's error. */
 int replan_walk(const struct pf_agent_setup *s, const struct pf_replanner *p, const struct replan_check *chk,
                 struct replan_row *row);
 /* Whether a row passes: plans optimal where its planner says it is, moves legal, (discover)

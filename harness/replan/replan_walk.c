@@ -1,5 +1,5 @@
-/* replan_walk.c: one trip of pfbench replan, timed by the harness's clock (the agent reads none)
- * and checked: sampled plans against Dijkstra on the believed map, every move on the true map. */
+/* replan_walk.c: one trip of pfbench replan, walked twice: checked (sampled plans against Dijkstra
+ * on the believed map, every move on the true map), then timed by the harness's clock alone. */
 #include <string.h>
 #include "commands.h"
 #include "replan.h"
@@ -70,14 +70,36 @@ static int moved(void *arg, const struct pf_grid *truth, pf_node from, pf_node t
     return 1;
 }
 
+/* The figures two walks of one trip must share (all but the times). */
+static int same_trip(const struct pf_trip *a, const struct pf_trip *b)
+{
+    return a->end == b->end && a->steps == b->steps && a->waits == b->waits && a->walked_g == b->walked_g &&
+           a->plans == b->plans && a->changed_cells == b->changed_cells && a->events == b->events &&
+           a->max_expanded == b->max_expanded && memcmp(&a->c, &b->c, sizeof a->c) == 0;
+}
+
 int replan_walk(const struct pf_agent_setup *s, const struct pf_replanner *p, const struct replan_check *chk,
                 struct replan_row *row)
 {
     struct watch w = { .chk = chk, .p = p, .m = s->moves, .row = row };
-    struct pf_agent_hooks h = { .arg = &w, .now_ns = clock_ns, .planned = planned, .moved = moved };
+    struct pf_agent_hooks checked = { .arg = &w, .now_ns = NULL, .planned = planned, .moved = moved };
+    struct pf_agent_hooks timed = { .arg = &w, .now_ns = clock_ns, .planned = NULL, .moved = NULL };
+    struct pf_trip first;
     row->planner = p;
     row->checked = row->check_fail = row->bad_moves = 0;
-    return pf_agent_trip(s, p, &h, &row->trip);
+    row->nondeterministic = 0;
+    /* the checks walk the trip untimed; then the same trip walks again timed, with nothing of
+     * the harness's between its planning steps, and must match the checked walk */
+    int rc = pf_agent_trip(s, p, &checked, &first);
+    if (rc == PF_OK)
+        rc = pf_agent_trip(s, p, &timed, &row->trip);
+    if (rc == PF_OK && !same_trip(&first, &row->trip)) {
+        row->nondeterministic = 1;
+        if (chk->err)
+            fprintf(chk->err, "replan: FAIL: %s:%u: %s: the timed walk differs from the checked walk of the same trip\n",
+                    row->map, row->line, p->name);
+    }
+    return rc;
 }
 
 int replan_row_ok(const struct replan_row *r, char *why, size_t why_len)
@@ -87,6 +109,8 @@ int replan_row_ok(const struct replan_row *r, char *why, size_t why_len)
         snprintf(why, why_len, "%u of %u checked plans not least-cost on the believed map", r->check_fail, r->checked);
     else if (r->bad_moves || t->end == PF_TRIP_ILLEGAL)
         snprintf(why, why_len, "a move illegal on the true map");
+    else if (r->nondeterministic)
+        snprintf(why, why_len, "two walks of the trip differ");
     else if (t->end == PF_TRIP_STEP_LIMIT || t->end == PF_TRIP_STOPPED)
         snprintf(why, why_len, "the trip ended by %s", pf_trip_end_name(t->end));
     else if (r->reachable >= 0 && (t->end == PF_TRIP_ARRIVED) != r->reachable)
