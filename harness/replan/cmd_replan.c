@@ -17,7 +17,7 @@ static const struct pf_opt opts[] = {
     { "every", "K", "changes mode: steps between two change events", "10" },
     { "lines", "N", "lines per map, spread evenly over its scenario (0 = all)", "100" },
     { "check-every", "K", "check plans 1, 1+K, 1+2K, ... of each trip against Dijkstra on the believed map", "16" },
-    { "out", "DIR", "write DIR/replan.csv and DIR/replan.md", "results/replan" },
+    { "out", "DIR", "write DIR/replan.csv, DIR/replan.md and the chart's data DIR/replan-chart.dat", "results/replan" },
     { "list", NULL, "list the planners (name, optimal on, flags, about, invariant) and exit", NULL },
     { "quiet", NULL, "print only the summary", NULL },
 };
@@ -206,6 +206,24 @@ static int write_summary(const struct replan_run *run, const char *dir)
         return -1;
     }
     replan_summary(stdout, run->rows, run->n);
+    /* the chart's numbers, drawn by scripts/replan.sh (scripts/plot/replan.gp) */
+    struct pf_out dat, vars;
+    snprintf(path, sizeof path, "%s/replan-chart.dat", dir);
+    if (pf_out_open(&dat, path, &e) != PF_OK) {
+        fprintf(stderr, "pfbench replan: %s\n", e.msg);
+        return -1;
+    }
+    snprintf(path, sizeof path, "%s/replan-chart.vars.gp", dir);
+    if (pf_out_open(&vars, path, &e) != PF_OK) {
+        pf_out_abort(&dat);
+        fprintf(stderr, "pfbench replan: %s\n", e.msg);
+        return -1;
+    }
+    if (replan_chart_data(dat.f, vars.f, run->rows, run->n) != 0 || pf_out_commit(&dat, &e) != PF_OK ||
+        pf_out_commit(&vars, &e) != PF_OK) {
+        fprintf(stderr, "pfbench replan: cannot write the chart's data in %s\n", dir);
+        return -1;
+    }
     return 0;
 }
 

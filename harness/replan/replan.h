@@ -81,4 +81,12 @@ void replan_csv_row(FILE *f, const struct replan_row *r);
  * markdown (replan.md and the command's output). */
 void replan_summary(FILE *f, const struct replan_row *rows, size_t n);
 
+/* The chart of total planning time against the longest planning step: dat gets one block per
+ * planner, family and mode (a line per radius or event spacing: its label, the median longest
+ * step in us, the median planning ms per trip), vars the gnuplot line `blocks = "planner/family
+ * ..."` naming them. 0, or -1 out of memory. */
+int replan_chart_data(FILE *dat, FILE *vars, const struct replan_row *rows, size_t n);
+/* The report's section "Agents that replan": DIR/replan.md when the run has one. 0. */
+int pf_replan_section(FILE *f, const char *dir);
+
 #endif

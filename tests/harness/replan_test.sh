@@ -3,7 +3,8 @@
 # believes the bottom row free, meets the wall at x = 3 from x = 2 and goes round by the top
 # row: 8 steps, 2 plans, 2 walls seen) walked by every planner with every plan checked; a
 # hand-written dynamic scenario walked with its events every 2 steps (a wall lands on the agent,
-# which waits until it opens again); a generated map at three radii; the summary; the refusals.
+# which waits until it opens again); a generated map at three radii; the summary; the report's
+# section; the refusals.
 #
 # Usage: tests/harness/replan_test.sh [PROJECT_ROOT]   (run through ctest, which sets PFBENCH)
 
@@ -77,6 +78,16 @@ check "3 radii x 6 lines x every planner rows" '[ $(($(wc -l < "$tmp/r4/replan.c
 cut5() { awk -F, '{ print $1, $4, $9, $10, $14, $15, $17, $18, $25 }' "$1"; }
 check "the same run walks the same trips (steps, cost, plans, expansions)" \
     '[ "$(cut5 "$tmp/r4/replan.csv")" = "$(cut5 "$tmp/r5/replan.csv")" ]'
+
+# --- the report of a run with replan.md in its folder shows the section "Agents that replan"
+mkdir -p "$tmp/mai/hand"
+cp "$d/t.map" "$d/t.map.scen" "$tmp/mai/hand/"
+"$PFBENCH" run --suite movingai --movingai "$tmp/mai" --algos jps --out "$tmp/res" --quiet > /dev/null 2>&1
+run=$(find "$tmp/res" -mindepth 1 -maxdepth 1 -type d | head -1)
+"$PFBENCH" replan --map "$d/t.map" --radius 1 --out "$run" --quiet > /dev/null 2>&1
+"$PFBENCH" report --quiet "$run" > /dev/null 2>&1
+check "the report holds the section Agents that replan with the hand map's astar-fwd line" \
+    '[ -n "$run" ] && grep -q "^## Agents that replan" "$run/report.md" && grep -qE "^\| astar-fwd \| hand \| discover \| r=1 \| 1 \| 1 \| 8\.0 \|" "$run/report.md"'
 
 # --- refusals
 "$PFBENCH" replan --map "$d/t.map" --planners nosuch --out "$tmp/x" > /dev/null 2> "$tmp/e1"
