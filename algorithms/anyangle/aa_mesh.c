@@ -4,7 +4,7 @@
 #include <string.h>
 #include "aa_mesh_build.h"
 
-static const char *const builder_names[PF_MESH_NUM_BUILDERS] = { "cells", "rects" };
+static const char *const builder_names[PF_MESH_NUM_BUILDERS] = { "cells", "rects", "greedy" };
 
 const char *pf_mesh_builder_name(enum pf_mesh_builder b)
 {
@@ -101,8 +101,14 @@ struct pf_mesh *pf_mesh_build(const struct pf_grid *g, enum pf_mesh_builder b)
     if (!label)
         return NULL;
     uint32_t n = 0;
-    struct pf_mesh_rect *r = b == PF_MESH_CELLS ? pf_mesh_rects_cells(g, label, &n)
-                                                : pf_mesh_rects_runs(g, label, &n);
+    static struct pf_mesh_rect *(*const make[PF_MESH_NUM_BUILDERS])(const struct pf_grid *, int32_t *,
+                                                                    uint32_t *) = {
+        pf_mesh_rects_cells, pf_mesh_rects_runs, pf_mesh_rects_greedy };
+    if ((unsigned)b >= PF_MESH_NUM_BUILDERS) {
+        free(label);
+        return NULL;
+    }
+    struct pf_mesh_rect *r = make[b](g, label, &n);
     struct pf_mesh *m = r ? pf_mesh_assemble(g, label, r, n, (uint32_t)b) : NULL;
     free(r);
     free(label);

@@ -73,9 +73,12 @@ struct pf_mesh {
 enum pf_mesh_builder {
     PF_MESH_CELLS = 0,   /* one unit square per open cell: the trivial mesh, for tests */
     PF_MESH_RECTS = 1,   /* rectangles: runs of a row merged with equal runs below */
+    PF_MESH_GREEDY = 2,  /* rectangles: at each cell not yet covered, the largest rectangle
+                            with it as top-left corner */
     PF_MESH_NUM_BUILDERS
 };
-const char *pf_mesh_builder_name(enum pf_mesh_builder b);   /* "cells", "rects" */
+#define PF_MESH_DEFAULT PF_MESH_GREEDY   /* the builder of the preprocessing (docs/DOMAINS.md) */
+const char *pf_mesh_builder_name(enum pf_mesh_builder b);   /* "cells", "rects", "greedy" */
 
 /* Builds the mesh of g's free space (cells open in pf_aa_blocked's sense). NULL when out of
  * memory. Freed with free(). */
@@ -109,6 +112,16 @@ int32_t pf_mesh_point_polygon(const struct pf_mesh *m, double x, double y);
  * or -1 when that corner is not a vertex (it lies inside a polygon or inside an edge) or the
  * cell is blocked. O(vertices of that polygon). */
 int32_t pf_mesh_corner_vertex(const struct pf_mesh *m, int32_t x, int32_t y);
+
+/* The mesh as an algorithm's preprocessing (aa_mesh_prep.c), for its descriptor (pf_search.h):
+ * .preprocess = pf_mesh_prep_build (the PF_MESH_DEFAULT mesh; *data is the struct pf_mesh),
+ * .prep_save = pf_prep_save_flat, .prep_load = pf_mesh_prep_load (PF_ERR_PARSE when the file is
+ * not a mesh of the context's map size), .release = free. */
+struct pf_search_ctx;
+struct pf_variant;
+int pf_mesh_prep_build(const struct pf_grid *g, enum pf_moves m, void **data, size_t *bytes);
+int pf_mesh_prep_load(struct pf_search_ctx *ctx, const struct pf_variant *v, FILE *f, size_t size,
+                      void **data, size_t *bytes);
 
 /* The exact-cover check of the tests (aa_mesh_check.c): every open cell's interior in exactly
  * one polygon, no blocked cell covered, no overlap, each polygon convex and counter-clockwise,

@@ -24,5 +24,6 @@ struct pf_mesh *pf_mesh_assemble(const struct pf_grid *g, const int32_t *label,
  * rectangles (malloc'd, *n of them), NULL when out of memory. */
 struct pf_mesh_rect *pf_mesh_rects_cells(const struct pf_grid *g, int32_t *label, uint32_t *n);
 struct pf_mesh_rect *pf_mesh_rects_runs(const struct pf_grid *g, int32_t *label, uint32_t *n);
+struct pf_mesh_rect *pf_mesh_rects_greedy(const struct pf_grid *g, int32_t *label, uint32_t *n);
 
 #endif

@@ -79,3 +79,51 @@ struct pf_mesh_rect *pf_mesh_rects_runs(const struct pf_grid *g, int32_t *label,
     *n = l.n;
     return l.r ? l.r : malloc(1);
 }
+
+/* Length of the run of open cells not yet labelled that starts at (x, y), at most cap. */
+static int32_t free_run(const struct pf_grid *g, const int32_t *label, int32_t x, int32_t y, int32_t cap)
+{
+    const int32_t *row = label + (size_t)y * (size_t)g->width;
+    int32_t n = 0;
+    while (n < cap && x + n < g->width && row[x + n] == INT32_MIN && !pf_aa_blocked(g, x + n, y))
+        n++;
+    return n;
+}
+
+/* Greedy largest rectangles: at each open cell not yet covered (row-major order), the
+ * rectangle of largest area with that cell as its top-left corner among the cells not yet
+ * covered (its width shrinks row by row to the narrowest run below). */
+struct pf_mesh_rect *pf_mesh_rects_greedy(const struct pf_grid *g, int32_t *label, uint32_t *n)
+{
+    struct rect_list l = { 0 };
+    int32_t w = g->width, h = g->height;
+    for (size_t i = 0; i < (size_t)w * (size_t)h; i++)
+        label[i] = INT32_MIN;   /* not yet decided */
+    for (int32_t y = 0; y < h; y++)
+        for (int32_t x = 0; x < w; x++) {
+            int32_t *c = label + (size_t)y * (size_t)w + (size_t)x;
+            if (*c != INT32_MIN)
+                continue;
+            if (pf_aa_blocked(g, x, y)) {
+                *c = -1;
+                continue;
+            }
+            int32_t run = free_run(g, label, x, y, w), best_w = run, best_h = 1;
+            int64_t best = run;
+            for (int32_t y1 = y + 1; y1 < h && run > 0; y1++) {
+                run = free_run(g, label, x, y1, run);
+                if ((int64_t)run * (y1 - y + 1) > best) {
+                    best = (int64_t)run * (y1 - y + 1);
+                    best_w = run;
+                    best_h = y1 - y + 1;
+                }
+            }
+            if (push(&l, x, y, x + best_w, y + best_h) != 0)
+                return fail(&l);
+            for (int32_t yy = y; yy < y + best_h; yy++)
+                for (int32_t xx = x; xx < x + best_w; xx++)
+                    label[(size_t)yy * (size_t)w + (size_t)xx] = (int32_t)l.n - 1;
+        }
+    *n = l.n;
+    return l.r ? l.r : malloc(1);
+}

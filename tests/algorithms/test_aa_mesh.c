@@ -10,6 +10,8 @@
 #include "pf_anyangle.h"
 #include "pf_gen.h"
 #include "pf_io.h"
+#include "pf_search.h"
+#include "search_ctx.h"
 
 static double now_ms(void)
 {
@@ -163,6 +165,40 @@ static void test_generated(void)
     }
 }
 
+/* The preprocessing's functions: built, saved flat, loaded back for a context of its map only. */
+static void test_prep(void)
+{
+    struct pf_grid g, other;
+    char why[256] = "";
+    CHECK(pf_test_grid(&g, pinch) == 0);
+    CHECK(pf_test_grid(&other, (const char *const[]){ "...", NULL }) == 0);
+    void *data = NULL, *back = NULL;
+    size_t bytes = 0, back_bytes = 0;
+    CHECK_INT(pf_mesh_prep_build(&g, PF_MOVES_AA, &data, &bytes), PF_OK);
+    const struct pf_mesh *m = data;
+    CHECK_INT(m->builder, PF_MESH_DEFAULT);
+    CHECK_INT(bytes, m->bytes);
+    FILE *f = tmpfile();
+    CHECK(f && pf_prep_save_flat(data, bytes, f) == PF_OK);
+    struct pf_search_ctx *ctx = pf_ctx_create_anyangle(&g), *wrong = pf_ctx_create_anyangle(&other);
+    rewind(f);
+    CHECK_INT(pf_mesh_prep_load(ctx, NULL, f, bytes, &back, &back_bytes), PF_OK);
+    CHECK_INT(back_bytes, bytes);
+    CHECK_INT(pf_mesh_check(back, &g, why, sizeof why), 0);
+    CHECK_INT(((const struct pf_mesh *)back)->num_polygons, m->num_polygons);
+    rewind(f);
+    void *none = NULL;
+    CHECK_INT(pf_mesh_prep_load(wrong, NULL, f, bytes, &none, &back_bytes), PF_ERR_PARSE);
+    CHECK(none == NULL);
+    fclose(f);
+    free(back);
+    free(data);
+    pf_ctx_destroy(ctx);
+    pf_ctx_destroy(wrong);
+    pf_grid_free(&g);
+    pf_grid_free(&other);
+}
+
 /* ---- over folders of maps: `test_aa_mesh DIR...` prints one row per map and builder */
 
 static int survey_map(const char *path)
@@ -228,5 +264,6 @@ int main(int argc, char **argv)
     test_small_maps();
     test_check_refuses();
     test_generated();
+    test_prep();
     return pf_check_report("test_aa_mesh");
 }
