@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "aa_mesh_build.h"
+#include "pf_anyangle.h"
 
 static const char *const builder_names[PF_MESH_NUM_BUILDERS] = { "cells", "rects", "greedy" };
 
@@ -115,14 +116,24 @@ struct pf_mesh *pf_mesh_build(const struct pf_grid *g, enum pf_mesh_builder b)
     return m;
 }
 
-int pf_mesh_write_outlines(const struct pf_mesh *m, FILE *f)
+int pf_mesh_write_outlines(const struct pf_mesh *m, double dx, double dy, FILE *f)
 {
     for (uint32_t p = 0; p < m->num_polygons; p++) {
         for (uint32_t i = m->p_start[p]; i <= m->p_start[p + 1]; i++) {
             uint32_t v = m->p_verts[i < m->p_start[p + 1] ? i : m->p_start[p]];
-            fprintf(f, "%d %d\n", (int)m->vx[v], (int)m->vy[v]);
+            fprintf(f, "%g %g\n", m->vx[v] + dx, m->vy[v] + dy);
         }
         fputc('\n', f);
     }
     return ferror(f) ? -1 : 0;
+}
+
+int pf_aa_mesh_outlines(const struct pf_grid *g, double dx, double dy, FILE *f)
+{
+    struct pf_mesh *m = pf_mesh_build(g, PF_MESH_DEFAULT);
+    if (!m)
+        return PF_ERR_NOMEM;
+    int rc = pf_mesh_write_outlines(m, dx, dy, f) == 0 ? PF_OK : PF_ERR_IO;
+    free(m);
+    return rc;
 }

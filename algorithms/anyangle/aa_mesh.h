@@ -129,7 +129,8 @@ int pf_mesh_prep_load(struct pf_search_ctx *ctx, const struct pf_variant *v, FIL
  * mesh is right; else -1 with one reason written into why (why may be NULL). */
 int pf_mesh_check(const struct pf_mesh *m, const struct pf_grid *g, char *why, size_t why_size);
 
-/* Writes the mesh as gnuplot data: each polygon's closed outline, then a blank line. */
-int pf_mesh_write_outlines(const struct pf_mesh *m, FILE *f);
+/* Writes the mesh as gnuplot data: each polygon's closed outline, its points shifted by
+ * (dx, dy), then a blank line. 0, or -1 on a write error. */
+int pf_mesh_write_outlines(const struct pf_mesh *m, double dx, double dy, FILE *f);
 
 #endif
