@@ -1,5 +1,7 @@
 /* test_aa_mesh.c: the navigation mesh covers exactly the free space (hand-made and generated
- * maps); with arguments, the same check and figures over every .map under the folders given. */
+ * maps); with arguments, the same check and figures over every .map under the folders given:
+ * per map and builder, polygons, vertices, the mean and largest vertex count of a polygon,
+ * build ms, MB and the check's verdict. */
 #include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
@@ -216,9 +218,13 @@ static int survey_map(const char *path)
         double ms = now_ms() - t0;
         char why[256] = "ok";
         int ok = m && pf_mesh_check(m, &g, why, sizeof why) == 0;
-        printf("%s,%dx%d,%s,%u,%u,%.2f,%.1f,%s\n", path, g.width, g.height,
+        uint32_t most = 0;
+        for (uint32_t p = 0; m && p < m->num_polygons; p++)
+            most = pf_mesh_poly_size(m, p) > most ? pf_mesh_poly_size(m, p) : most;
+        printf("%s,%dx%d,%s,%u,%u,%.2f,%u,%.2f,%.1f,%s\n", path, g.width, g.height,
                pf_mesh_builder_name((enum pf_mesh_builder)b), m ? m->num_polygons : 0,
-               m ? m->num_vertices : 0, ms, m ? m->bytes / 1048576.0 : 0, ok ? "ok" : why);
+               m ? m->num_vertices : 0, m && m->num_polygons ? (double)m->num_poly_entries / m->num_polygons : 0,
+               most, ms, m ? m->bytes / 1048576.0 : 0, ok ? "ok" : why);
         rc |= ok ? 0 : -1;
         free(m);
     }
@@ -254,7 +260,7 @@ static int survey(const char *dir)
 int main(int argc, char **argv)
 {
     if (argc > 1) {
-        printf("map,size,builder,polygons,vertices,build_ms,mb,check\n");
+        printf("map,size,builder,polygons,vertices,mean_sides,max_sides,build_ms,mb,check\n");
         int rc = 0;
         for (int i = 1; i < argc; i++)
             rc |= survey(argv[i]);
