@@ -96,6 +96,38 @@ int32_t pf_mesh_corner_vertex(const struct pf_mesh *m, int32_t x, int32_t y)
     return -1;
 }
 
+struct pf_mesh_loc pf_mesh_locate(const struct pf_mesh *m, int32_t x, int32_t y)
+{
+    struct pf_mesh_loc loc = { .kind = PF_MESH_NOWHERE, .poly = -1, .other = -1, .vertex = -1 };
+    int32_t p = pf_mesh_point_polygon(m, x, y);
+    if (p < 0)
+        return loc;
+    loc.poly = p;
+    loc.vertex = pf_mesh_corner_vertex(m, x, y);
+    if (loc.vertex >= 0) {
+        loc.kind = PF_MESH_ON_VERTEX;
+        return loc;
+    }
+    uint32_t s = m->p_start[p], n = m->p_start[p + 1] - s;
+    for (uint32_t i = 0; i < n; i++) {
+        uint32_t a = m->p_verts[s + i], b = m->p_verts[s + (i + 1) % n];
+        int64_t cross = (int64_t)(m->vx[b] - m->vx[a]) * (y - m->vy[a]) -
+                        (int64_t)(m->vy[b] - m->vy[a]) * (x - m->vx[a]);
+        int64_t dot = (int64_t)(x - m->vx[a]) * (m->vx[b] - m->vx[a]) +
+                      (int64_t)(y - m->vy[a]) * (m->vy[b] - m->vy[a]);
+        int64_t len2 = (int64_t)(m->vx[b] - m->vx[a]) * (m->vx[b] - m->vx[a]) +
+                       (int64_t)(m->vy[b] - m->vy[a]) * (m->vy[b] - m->vy[a]);
+        if (cross == 0 && dot > 0 && dot < len2) {
+            loc.kind = PF_MESH_ON_EDGE;
+            loc.edge = i;
+            loc.other = m->p_adj[s + i];
+            return loc;
+        }
+    }
+    loc.kind = PF_MESH_IN_POLYGON;
+    return loc;
+}
+
 struct pf_mesh *pf_mesh_build(const struct pf_grid *g, enum pf_mesh_builder b)
 {
     int32_t *label = malloc(((size_t)g->width * (size_t)g->height + 1) * sizeof *label);

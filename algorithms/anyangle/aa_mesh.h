@@ -123,6 +123,19 @@ int pf_mesh_prep_build(const struct pf_grid *g, enum pf_moves m, void **data, si
 int pf_mesh_prep_load(struct pf_search_ctx *ctx, const struct pf_variant *v, FILE *f, size_t size,
                       void **data, size_t *bytes);
 
+/* Where an integer corner lies in the mesh, for a search's start and target (Polyanya's
+ * get_point_location): inside polygon `poly`; inside the edge `edge` of `poly` (its index in
+ * the polygon's list, from vertex edge to edge + 1) with `other` across it (-1 a wall); or on
+ * vertex `vertex`, the vertex on the side of `poly`. poly is pf_mesh_point_polygon's (the open
+ * cell to the south-east); kind PF_MESH_NOWHERE when that cell is blocked or outside. */
+enum pf_mesh_where { PF_MESH_NOWHERE = 0, PF_MESH_IN_POLYGON, PF_MESH_ON_EDGE, PF_MESH_ON_VERTEX };
+struct pf_mesh_loc {
+    enum pf_mesh_where kind;
+    int32_t poly, other, vertex;
+    uint32_t edge;
+};
+struct pf_mesh_loc pf_mesh_locate(const struct pf_mesh *m, int32_t x, int32_t y);
+
 /* The exact-cover check of the tests (aa_mesh_check.c): every open cell's interior in exactly
  * one polygon, no blocked cell covered, no overlap, each polygon convex and counter-clockwise,
  * adjacency symmetric and conforming, around lists consistent with the polygons. 0 when the

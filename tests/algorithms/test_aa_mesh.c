@@ -95,6 +95,26 @@ static void test_double_corner(void)
     CHECK_INT(r->p_adj[r->p_start[bottom]], pf_mesh_point_polygon(r, 0, 1));
     CHECK_INT(r->p_adj[r->p_start[bottom] + 1], -1);   /* under the blocked cell (1, 1) */
     CHECK_INT(pf_mesh_corner_vertex(r, 1, 0), -1);     /* inside the top edge of [0,2)x[0,1) */
+    /* where corners lie: on a vertex, inside an edge (a wall's or a shared one), inside */
+    struct pf_mesh_loc loc = pf_mesh_locate(r, 2, 1);
+    CHECK(loc.kind == PF_MESH_ON_VERTEX && loc.vertex == pf_mesh_corner_vertex(r, 2, 1));
+    loc = pf_mesh_locate(r, 1, 0);                       /* the top wall of [0,2)x[0,1) */
+    CHECK(loc.kind == PF_MESH_ON_EDGE && loc.poly == pf_mesh_point_polygon(r, 0, 0) && loc.other == -1);
+    loc = pf_mesh_locate(r, 1, 2);                       /* [0,4)x[2,3) under cell (0,1)'s rectangle */
+    CHECK(loc.kind == PF_MESH_ON_VERTEX);
+    loc = pf_mesh_locate(r, 3, 2);                       /* between [2,4)x[1,2) and [0,4)x[2,3) */
+    CHECK(loc.kind == PF_MESH_ON_EDGE && loc.poly == pf_mesh_point_polygon(r, 3, 2) &&
+          loc.other == pf_mesh_point_polygon(r, 3, 1) && loc.other >= 0);
+    loc = pf_mesh_locate(r, 2, 0);
+    CHECK_INT(loc.kind, PF_MESH_NOWHERE);
+    struct pf_grid open;
+    CHECK(pf_test_grid(&open, (const char *const[]){ "....", "....", "....", NULL }) == 0);
+    struct pf_mesh *o = pf_mesh_build(&open, PF_MESH_RECTS);
+    CHECK_INT(pf_mesh_locate(o, 2, 1).kind, PF_MESH_IN_POLYGON);
+    loc = pf_mesh_locate(o, 2, 0);
+    CHECK(loc.kind == PF_MESH_ON_EDGE && loc.poly == 0 && loc.edge == 0 && loc.other == -1);
+    free(o);
+    pf_grid_free(&open);
     CHECK_INT(pf_mesh_point_polygon(r, 2, 0), -1);     /* a blocked cell */
     CHECK_INT(pf_mesh_point_polygon(r, 4, 0), -1);     /* outside the map */
     free(c);
