@@ -62,8 +62,8 @@ struct pf_mesh {
     uint32_t *p_verts;
     int32_t *p_adj;
     /* cell (x, y)'s interior lies in polygon cell_poly[y * width + x], -1 for a blocked cell
-     * (a polygon may cut a cell only where a builder makes non-rectangular polygons; then the
-     * entry is the polygon holding the cell's top-left quarter next to its corner (x, y)) */
+     * (a builder of non-rectangular polygons may cut a cell: then the entry is the polygon
+     * holding the part of the cell next to its top-left corner (x, y), the query's side) */
     int32_t *cell_poly;
 };
 

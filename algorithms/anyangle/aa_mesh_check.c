@@ -256,9 +256,9 @@ int pf_mesh_check(const struct pf_mesh *m, const struct pf_grid *g, char *why, s
         rc = cover(m, g, why, cap);
     for (int32_t y = 0; y < m->height && rc == 0; y++)
         for (int32_t x = 0; x < m->width && rc == 0; x++) {
-            int32_t p = pf_mesh_point_polygon(m, x + 0.5, y + 0.5);
+            int32_t p = pf_mesh_point_polygon(m, x, y);
             if ((p < 0) != pf_aa_blocked(g, x, y) || p >= (int32_t)m->num_polygons ||
-                (p >= 0 && !inside(m, (uint32_t)p, x + 0.5, y + 0.5)))
+                (p >= 0 && !inside(m, (uint32_t)p, x + 1e-3, y + 2e-3)))   /* next to corner (x, y) */
                 rc = bad(why, cap, "cell (%d,%d): the cell table says polygon %d", x, y, p);
         }
     return rc;
