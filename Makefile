@@ -22,7 +22,7 @@ export DYNAMIC_DIR
 
 .PHONY: all deps build test test-fast asan bench bench-quick bench-full bench-voxel bench-graphs bench-peers bench-peers-domains bench-gppc charts \
         fuzz memcheck clean help \
-        check-movingai weighted-data bench-weighted check-weighted bench-anyangle check-anyangle bench-dynamic \
+        check-movingai weighted-data bench-weighted check-weighted bench-anyangle check-anyangle check-mesh bench-dynamic \
         bench-replan
 
 all: build
@@ -36,6 +36,7 @@ help:
 	@echo "make check-movingai ALGOS=a,b [MOVES=8] [BUDGET=N]  every Moving AI line, validated"
 	@echo "make weighted-data / bench-weighted / check-weighted [WALGOS=a,b]  weighted terrain: data, race, every line"
 	@echo "make check-anyangle   Anya against the exact any-angle truth on every line of AcrosstheCape and the race's five Moving AI maps"
+	@echo "make check-mesh       the any-angle navigation mesh of every map in MOVINGAI_DIR and ANYANGLE_DIR checked, with its polygons and build time"
 	@echo "make bench-dynamic    maps that change: the GPPC dynamic start kit's two scenarios and generated ones at three rates (suite dynamic), validated"
 	@echo "make bench-replan     agents that replan on maps they discover: a map of each Moving AI family, 100 lines, r = 1, 3, 10 (docs/REPLAN.md)"
 	@echo "make bench-anyangle   the any-angle race (suite anyangle: aa/* and the GPPC 2023 any-angle entries on AcrosstheCape and five Moving AI maps), validated"
@@ -129,7 +130,8 @@ bench-gppc: build
 # (RayScan and Gap_Search declared optimal, the start kit's Theta* example not; each built by
 # scripts/gppc-build.sh from ../shared/peers-src, or left out with a line when it cannot be) on
 # the suite anyangle (AcrosstheCape, every line; den520d, brc202d, random512-10-0, Boston_0_512,
-# maze512-1-0, first 300 lines), side by side in one run, then validate (Anya, the truth and
+# 300 lines, maze512-1-0, 20, evenly spaced over each whole file; the truth's first run on the
+# maze's long lines takes about 45 minutes, then its answers are cached), side by side in one run, then validate (Anya, the truth and
 # the entries declared optimal must be optimal on every line, every entry's answers valid).
 # AA_ENTRIES chooses the entries (empty: none); their build logs go to $(BUILD)/peers/gppc/.
 AA_OUT ?= results/anyangle
@@ -152,6 +154,13 @@ bench-anyangle: build
 check-anyangle: build
 	@test -n "$(MOVINGAI_DIR)" || { echo "check-anyangle: no Moving AI maps (set MOVINGAI_DIR)"; exit 2; }
 	PF_ANYA_ALL_MAPS=1 PF_ANYA_LINES=0 $(BUILD)/tests/test_anya
+
+# check-mesh: every builder's navigation mesh (algorithms/anyangle/aa_mesh.h) of every map in
+# MOVINGAI_DIR and ANYANGLE_DIR, checked to cover exactly the free space; one CSV line per map
+# and builder (polygons, vertices, build ms, MB, verdict): about 10 s for the 56 shared maps
+check-mesh: build
+	@test -n "$(MOVINGAI_DIR)$(ANYANGLE_DIR)" || { echo "check-mesh: no maps (set MOVINGAI_DIR or ANYANGLE_DIR)"; exit 2; }
+	$(BUILD)/tests/test_aa_mesh $(MOVINGAI_DIR) $(ANYANGLE_DIR)
 
 # check-movingai: the every-line optimality check: ALGOS (and the reference, which every run
 # solves first) on every line of every map in MOVINGAI_DIR, once, no Google Benchmark; then

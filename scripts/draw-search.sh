@@ -66,7 +66,7 @@ outparent=$(dirname -- "$out")
 
 if [ -n "$data" ]; then
     mkdir -p "$data" || die "cannot create $data"
-    rm -f "$data"/p*.grid "$data"/p*.path "$data"/p*.jumps "$data"/p*.shade "$data"/p*.corners "$data"/panels.gp
+    rm -f "$data"/p*.grid "$data"/p*.path "$data"/p*.jumps "$data"/p*.shade "$data"/p*.corners "$data"/p*.mesh "$data"/panels.gp
 else
     data=$(mktemp -d "${TMPDIR:-/tmp}/draw-search.XXXXXX") || die "mktemp failed"
     trap 'rm -rf "$data"' EXIT
@@ -142,6 +142,14 @@ EOF
         : > "$data/p$n.corners"
     fi
     pc=$(wc -l < "$data/p$n.corners" | tr -d ' ')
+    # the navigation mesh of an any-angle map: polygon outlines (x y lines, a blank line after
+    # each polygon; TRACE.mesh), drawn under the search
+    if [ -f "$trace.mesh" ]; then
+        cp -- "$trace.mesh" "$data/p$n.mesh" || die "cannot copy $trace.mesh"
+    else
+        : > "$data/p$n.mesh"
+    fi
+    pm=$(grep -c . "$data/p$n.mesh" || true)
     # the cells' costs of a weighted map: as many rows and columns as the trace
     ps=0
     if [ -f "$trace.shade" ]; then
@@ -156,7 +164,7 @@ EOF
     esac
     # two title lines: the variant, then the counts (\n is a newline for gnuplot)
     title=$(printf '%s' "$variant" | sed 's/["\\]/\\&/g')\\n$(printf '%s expanded, cost %s' "$expanded" "$cost" | sed 's/["\\]/\\&/g')
-    arrays="${arrays}PW[$n] = $w; PH[$n] = $h; MX[$n] = $mx; PN[$n] = $pn; PJ[$n] = $pj; PS[$n] = $ps; PC[$n] = $pc; PK[$n] = $sc; PA[$n] = $pa; PT[$n] = \"$title\"
+    arrays="${arrays}PW[$n] = $w; PH[$n] = $h; MX[$n] = $mx; PN[$n] = $pn; PJ[$n] = $pj; PS[$n] = $ps; PC[$n] = $pc; PM[$n] = $pm; PK[$n] = $sc; PA[$n] = $pa; PT[$n] = \"$title\"
 "
     case " $maps " in *" $map "*) ;; *) maps="$maps $map" ;; esac
 done
@@ -195,6 +203,7 @@ mapsq=$(printf '%s' "$maps" | sed 's/["\\]/\\&/g')
     echo "array PJ[$n]"
     echo "array PS[$n]"
     echo "array PC[$n]"
+    echo "array PM[$n]"
     echo "array PK[$n]"
     echo "array PA[$n]"
     echo "array PT[$n]"

@@ -81,6 +81,8 @@ static json_t *merged_map_list(const struct pf_meta_map *maps, size_t nmaps)
             bad = pf_json_put(e, "domain", json_string(mm->domain));
         bad = bad || pf_json_put(e, "scenarios", json_integer((json_int_t)mm->scenarios)) ||
               pf_json_put(e, "in_shard", json_integer((json_int_t)mm->scenarios));
+        if (!bad && mm->file_lines)
+            bad = pf_json_put(e, "file_lines", json_integer((json_int_t)mm->file_lines));
         if (!bad && mm->has_order)
             bad = pf_json_put(e, "order", json_integer((json_int_t)mm->order));
         if (json_array_append_new(a, e) != 0 || bad) {

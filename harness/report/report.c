@@ -508,12 +508,15 @@ int pf_report_write(const char *dir, const struct pf_rows *rows, const struct pf
     fprintf(f, "## Run\n\n");
     run_table(f, json, &hosts);
     timing_section(f, dir, json);
+    int lines_rc = pf_lines_section(f, dir);
     fprintf(f, "## Optimality\n\nAs printed by `pfbench validate` (validate.txt). A cell is the share of "
                "the solved queries (status ok) that are optimal, `optimal_share` in summary.csv; queries "
                "that hit the budget are counted apart, not as suboptimal. A `-` cell: no rows of the variant in "
                "that family (a family of another domain, or a map the variant cannot search, such as a "
                "heuristic on a graph without node positions: the run's output names them).\n\n```\n");
     int failing = pf_validate_print(f, sm);
+    if (lines_rc != 0)
+        failing = -1;
     fprintf(f, "```\n\n");
     speed_section(f, sm);
     if (failing >= 0 && prep_section(f, rows) != 0)

@@ -3,6 +3,7 @@
 #define PF_REPORT_H
 
 #include <stddef.h>
+#include <stdio.h>
 #include "rows.h"
 #include "summary.h"
 
@@ -16,6 +17,10 @@ int pf_report_write(const char *dir, const struct pf_rows *rows, const struct pf
  * 0, or -1 with a message ("file:line: expected ..., found ...") in err. */
 int pf_peers_write(const char *dir, const struct pf_rows *rows, const char *pairs_path, char *err,
                    size_t errlen);
+/* The report's "Scenario lines" section from dir/meta.json: which maps ran every line of their
+ * query file, and N of M for the others (evenly spaced). Nothing when meta.json is missing or
+ * older than its file_lines. 0, or -1 on a write error. */
+int pf_lines_section(FILE *f, const char *dir);
 /* The last component of the folder dir (resolved, so "." gives its real name), in buf. */
 const char *pf_dir_name(const char *dir, char *buf, size_t cap);
 

@@ -147,6 +147,8 @@ static int read_lists(struct pf_meta_file *m, const char *name, char *err, size_
                 return entry_fail(name, i, err, errlen);
             int hi = pf_json_get_u64(e, "in_shard", name, &mm->in_shard, err, errlen);
             int ho = hi < 0 ? -1 : pf_json_get_u64(e, "order", name, &mm->order, err, errlen);
+            if (ho >= 0 && pf_json_get_u64(e, "file_lines", name, &mm->file_lines, err, errlen) < 0)
+                ho = -1;
             mm->has_order = ho > 0;
             if (hi < 0 || ho < 0)
                 return entry_fail(name, i, err, errlen);

@@ -27,6 +27,7 @@ struct pf_meta_map {
     const char *name, *family, *source;    /* family and source NULL when absent */
     const char *domain;                     /* "grid", "voxel", "graph"; NULL when absent (grid) */
     uint64_t scenarios, in_shard;           /* in_shard = scenarios when absent */
+    uint64_t file_lines;                    /* lines of its query file; 0 when absent */
     uint64_t order;                         /* place in the suite's whole plan; 0 when absent */
     int has_order;                          /* "order" given (runs since map-split merging) */
 };

@@ -36,6 +36,7 @@ struct pf_plan_map {
     uint32_t *sel;            /* scenario line index (0-based in the file) of each entry */
     unsigned char *mine;      /* 1 when this shard runs the entry */
     size_t n, n_mine;
+    size_t file_lines;        /* lines of its query file, of which the n above were taken */
     uint64_t order;           /* where the map stands in the suite's whole plan (suite entry << 32 |
                                  map of that entry), whatever --maps keeps: merge orders map parts by it */
 };

@@ -31,9 +31,9 @@ int pf_match_any(const char *patterns, const char *s)
 /* Keep at most `limit` lines, evenly spaced through the file (which is sorted by bucket). */
 int pf_plan_select_lines(struct pf_plan_map *m, struct pf_scen *all, int limit)
 {
-    /* limit > 0: that many lines, evenly spaced; < 0: the first -limit lines (a race's "first
-     * 300 lines", as the published tables take them); 0: all */
-    size_t want = limit > 0 ? (size_t)limit : limit < 0 ? (size_t)-(long)limit : 0;
+    /* limit > 0: that many lines, line floor(i n / limit) for i = 0 .. limit - 1 (the peers'
+     * --limit rule), so every path length is sampled; 0: all */
+    size_t want = limit > 0 ? (size_t)limit : 0;
     size_t n = want && want < all->n ? want : all->n;
     m->sel = malloc((n ? n : 1) * sizeof *m->sel);
     m->mine = malloc(n ? n : 1);
@@ -41,12 +41,13 @@ int pf_plan_select_lines(struct pf_plan_map *m, struct pf_scen *all, int limit)
     if (!m->sel || !m->mine || !m->scen.e)
         return -1;
     for (size_t i = 0; i < n; i++) {
-        size_t k = n == all->n || limit < 0 ? i : (size_t)((double)i * (double)all->n / (double)n);
+        size_t k = n == all->n ? i : (size_t)((double)i * (double)all->n / (double)n);
         m->sel[i] = (uint32_t)k;
         m->scen.e[i] = all->e[k];
         m->mine[i] = 1;
     }
     m->scen.n = m->n = m->n_mine = n;
+    m->file_lines = all->n;
     snprintf(m->scen.version, sizeof m->scen.version, "%s", all->version);
     return 0;
 }

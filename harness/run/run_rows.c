@@ -111,6 +111,7 @@ static json_t *meta_object(const struct run *R, int complete, const char *state)
                pf_json_put(e, "source", pf_json_str(pm->source)) ||
                pf_json_put(e, "domain", pf_json_str(pf_plan_map_ops(pm)->name)) ||
                pf_json_put(e, "scenarios", json_integer((json_int_t)pm->n)) ||
+               pf_json_put(e, "file_lines", json_integer((json_int_t)pm->file_lines)) ||
                pf_json_put(e, "in_shard", json_integer((json_int_t)pm->n_mine)) ||
                pf_json_put(e, "order", json_integer((json_int_t)pm->order));
         bad |= json_array_append_new(ml, e);

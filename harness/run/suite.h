@@ -10,8 +10,8 @@ struct pf_suite_map {
     const char *source;       /* "gen:<recipe>", "mai:<family>/<name>" (Moving AI, in MOVINGAI_DIR),
                                  "vox:<family>/<name>", "graph:<family>/<name>", "wpt:<recipe>":
                                  the prefix names the domain that plans it (harness/domains) */
-    int scen_limit;           /* at most this many scenario lines, evenly spaced; 0 = all; -N:
-                                 the first N lines */
+    int scen_limit;           /* at most this many scenario lines, evenly spaced over the whole
+                                 file (every path length); 0 = all */
     unsigned long long budget;/* expansions per query on this map when --budget is not given;
                                  0 = the suite's (voxel Dijkstra explores whole volumes) */
     double variant_seconds;   /* per (variant, map) time on this map; 0 = the suite's */

@@ -6,13 +6,14 @@
 # (pN.jumps) as small purple rings, the returned path as a thick blue line from
 # the green start to the goal. A panel of the any-angle plane (PA[i] = 1) has no
 # expanded cells: the corners its search expanded (pN.corners: x y order, at the
-# picture's places) are dots coloured by expansion order under its polyline.
+# picture's places) are dots coloured by expansion order under its polyline, over
+# the outlines of its navigation mesh's polygons (pN.mesh) in thin grey.
 # A panel of a weighted map (PS[i] = 1, its costs in pN.shade: 0 walls, 255 the
 # least cost down to 1 the largest) shades its free cells by cost, light = cheap,
 # dark green = dear, under the expansion colours.
 # Data (written by scripts/draw-search.sh): <datadir>/panels.gp with the panel
 # count, grid shape, canvas size and per-panel arrays, and pN.grid / pN.path
-# (pN.jumps, pN.shade, pN.corners when the trace has them).
+# (pN.jumps, pN.shade, pN.corners, pN.mesh when the trace has them).
 if (!exists("plotdir")) plotdir = "plot"
 if (!exists("datadir")) datadir = "charts/data/search"
 load datadir . "/panels.gp"
@@ -44,6 +45,7 @@ baseg(v) = shaded ? shadeg(v) : cellg(v)
 baseb(v) = shaded ? shadeb(v) : cellb(v)
 anyshade = 0
 jumpcolour = "#7b2fbe"
+meshcolour = "#8c8c8c"
 
 # SVG viewers smooth a stretched bitmap, so small maps are drawn cell by cell
 # there ("pixels"); set before the loop because @macros in a block are
@@ -56,11 +58,13 @@ do for [i = 1:npanels] { if (PS[i]) { anyshade = 1 } }
 anyscan = 0
 anyjump = 0
 anycorner = 0
+anymesh = 0
 allplane = 1
 do for [i = 1:npanels] {
     if (PK[i] > 0) { anyscan = 1 }
     if (PJ[i] > 0) { anyjump = 1 }
     if (PC[i] > 0) { anycorner = 1 }
+    if (PM[i] > 0) { anymesh = 1 }
     if (!PA[i]) { allplane = 0 }
 }
 cells_style = (is_svg && maxcells <= 20000) ? "pixels" : ""
@@ -82,6 +86,7 @@ do for [i = 1:npanels] {
     path = sprintf("%s/p%d.path", datadir, i)
     jumps = sprintf("%s/p%d.jumps", datadir, i)
     corners = sprintf("%s/p%d.corners", datadir, i)
+    mesh = sprintf("%s/p%d.mesh", datadir, i)
     shaded = PS[i]
     base = shaded ? sprintf("%s/p%d.shade", datadir, i) : grid
     set lmargin at screen c * cellw + px(14)
@@ -98,6 +103,9 @@ do for [i = 1:npanels] {
     layers = "base matrix using 1:2:(baser($3)):(baseg($3)):(baseb($3)) with rgbimage " . cells_style . \
              ", grid matrix using 1:2:(196):(222):(244):($3 == -3 ? 255 : 0) with rgbalpha " . cells_style . \
              ", grid matrix using 1:2:($3 >= 0 ? $3 : NaN) with image " . cells_style
+    if (PM[i] > 0) {
+        layers = layers . ", mesh using 1:2 with lines linewidth 0.6 linecolor rgb meshcolour"
+    }
     if (PC[i] > 0) {
         layers = layers . ", corners using 1:2:3 with points pointtype 7 pointsize cornersize linecolor palette"
     }
@@ -144,6 +152,7 @@ plot NaN with boxes linecolor rgb "#303030" title "blocked", \
      NaN with boxes linecolor rgb "#6e8c6e" title (anyshade ? "dear terrain" : ""), \
      NaN with points pointtype 6 pointsize 0.8 linewidth 1.2 linecolor rgb jumpcolour title (anyjump ? "jump point" : ""), \
      NaN with points pointtype 7 pointsize 0.8 linecolor rgb "#ec7014" title (anycorner ? "expanded corner" : ""), \
+     NaN with lines linewidth 1.5 linecolor rgb meshcolour title (anymesh ? "mesh polygon" : ""), \
      NaN with lines linewidth 3.5 linecolor rgb "#1f4fff" title "path", \
      NaN with points pointtype 7 pointsize 1.5 linecolor rgb "#00a651" title "start", \
      NaN with points pointtype 5 pointsize 1.4 linecolor rgb "#1f4fff" title "goal", \

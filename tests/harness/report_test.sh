@@ -233,4 +233,16 @@ expect_line "$run/summary.csv" "idastar/octile,f2,8,3,1.000000,0,0,0,2,50.0,0,,1
 expect_line "$run/speed.csv" "idastar/octile,8,3,700,30.0,,0,2,0,0"
 expect_line "$run/report.md" "| idastar/octile | 8 | 0.7 | 30 | – |"
 
+# --- the scenario lines: meta.json's map_list says how many of each file's lines ran (evenly
+# spaced); a map that ran them all is counted, the others named with N of M
+cat > "$run/meta.json" <<'EOF'
+{ "suite": "hand", "complete": true, "map_list": [
+  {"name": "m1", "scenarios": 201, "file_lines": 201},
+  {"name": "m2", "scenarios": 300, "file_lines": 11961},
+  {"name": "m3", "scenarios": 20, "file_lines": 1650} ] }
+EOF
+"$PFBENCH" report "$run" > /dev/null 2> "$tmp/err"
+check "report with file_lines exited $? ($(cat "$tmp/err"))" test $? -eq 0
+expect_line "$run/report.md" "A map that runs part of its query file takes N of its M lines evenly spaced over the whole file (line floor(i M / N) for i = 0 .. N - 1): the files are sorted by path length, so every length is in the sample, not only the short lines at the head. 1 map ran every line. Sampled: m2 300 of 11,961; m3 20 of 1,650."
+
 finish

@@ -4,6 +4,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include "pf_grid.h"
 
 #ifdef __cplusplus
@@ -115,6 +116,11 @@ void pf_aa_theta_free(struct pf_aa_theta *t);
 int pf_aa_theta_query(struct pf_aa_theta *t, int lazy, int32_t sx, int32_t sy, int32_t tx,
                       int32_t ty, struct pf_aa_point *pts, size_t cap, size_t *npts, double *cost,
                       struct pf_aa_stats *st);
+
+/* The navigation mesh of g's free space (aa_mesh.h, the builder of the preprocessing), for
+ * pictures: each polygon's closed outline as "x y" lines, each point shifted by (dx, dy), a
+ * blank line after each polygon. PF_OK, PF_ERR_NOMEM or PF_ERR_IO. */
+int pf_aa_mesh_outlines(const struct pf_grid *g, double dx, double dy, FILE *f);
 
 #ifdef __cplusplus
 }

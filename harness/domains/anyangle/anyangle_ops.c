@@ -256,6 +256,17 @@ static int trace(const void *map, enum pf_moves run_moves, const struct pf_varia
         }
         rc = pf_out_commit(&o, &err) == PF_OK ? 0 : -1;
     }
+    /* the navigation mesh, drawn under the search: a property of the map, the same each panel */
+    snprintf(pp, sizeof pp, "%s.mesh", path);
+    if (rc == 0 && (rc = pf_out_open(&o, pp, &err) == PF_OK ? 0 : -1) == 0) {
+        if (pf_aa_mesh_outlines(g, -0.5, -0.5, o.f) != PF_OK) {
+            pf_out_abort(&o);
+            snprintf(err.msg, sizeof err.msg, "cannot write the navigation mesh (%.500s)", pp);
+            rc = -1;
+        } else {
+            rc = pf_out_commit(&o, &err) == PF_OK ? 0 : -1;
+        }
+    }
     snprintf(pp, sizeof pp, "%s.path", path);
     if (rc == 0 && (rc = pf_out_open(&o, pp, &err) == PF_OK ? 0 : -1) == 0) {
         for (uint32_t i = 0; r.status == PF_OK && i < r.path_len; i++)
