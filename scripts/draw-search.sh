@@ -22,7 +22,9 @@ expanded (TRACE.corners: x y order) as dots coloured by expansion order under
 the polyline of its path; its cells are only blocked or open.  A trace
 of a weighted map has its cells' costs in TRACE.shade (0 for walls, 255 for
 the least cost down to 1 for the largest): its free cells are shaded by cost
-(light = cheap, dark green = dear) under the expansion colours.
+(light = cheap, dark green = dear) under the expansion colours.  A trace of a
+dynamic scenario has the last change event's rectangles in TRACE.patches
+(x y width height a line): they are outlined in red.
 Each panel is titled with the variant, the number of expanded nodes and the
 path cost.  The output format follows the extension of --out (.svg -> SVG,
 anything else -> PNG).
@@ -66,7 +68,8 @@ outparent=$(dirname -- "$out")
 
 if [ -n "$data" ]; then
     mkdir -p "$data" || die "cannot create $data"
-    rm -f "$data"/p*.grid "$data"/p*.path "$data"/p*.jumps "$data"/p*.shade "$data"/p*.corners "$data"/p*.mesh "$data"/panels.gp
+    rm -f "$data"/p*.grid "$data"/p*.path "$data"/p*.jumps "$data"/p*.shade "$data"/p*.corners "$data"/p*.mesh \
+        "$data"/p*.patches "$data"/panels.gp
 else
     data=$(mktemp -d "${TMPDIR:-/tmp}/draw-search.XXXXXX") || die "mktemp failed"
     trap 'rm -rf "$data"' EXIT
@@ -150,6 +153,13 @@ EOF
         : > "$data/p$n.mesh"
     fi
     pm=$(grep -c . "$data/p$n.mesh" || true)
+    # a dynamic scenario's last change event: its rectangles, x y width height a line
+    if [ -f "$trace.patches" ]; then
+        awk 'NF >= 4 && $1 !~ /^#/ { print $1, $2, $3, $4 }' < "$trace.patches" > "$data/p$n.patches"
+    else
+        : > "$data/p$n.patches"
+    fi
+    pp=$(wc -l < "$data/p$n.patches" | tr -d ' ')
     # the cells' costs of a weighted map: as many rows and columns as the trace
     ps=0
     if [ -f "$trace.shade" ]; then
@@ -164,7 +174,7 @@ EOF
     esac
     # two title lines: the variant, then the counts (\n is a newline for gnuplot)
     title=$(printf '%s' "$variant" | sed 's/["\\]/\\&/g')\\n$(printf '%s expanded, cost %s' "$expanded" "$cost" | sed 's/["\\]/\\&/g')
-    arrays="${arrays}PW[$n] = $w; PH[$n] = $h; MX[$n] = $mx; PN[$n] = $pn; PJ[$n] = $pj; PS[$n] = $ps; PC[$n] = $pc; PM[$n] = $pm; PK[$n] = $sc; PA[$n] = $pa; PT[$n] = \"$title\"
+    arrays="${arrays}PW[$n] = $w; PH[$n] = $h; MX[$n] = $mx; PN[$n] = $pn; PJ[$n] = $pj; PS[$n] = $ps; PC[$n] = $pc; PM[$n] = $pm; PK[$n] = $sc; PA[$n] = $pa; PP[$n] = $pp; PT[$n] = \"$title\"
 "
     case " $maps " in *" $map "*) ;; *) maps="$maps $map" ;; esac
 done
@@ -206,6 +216,7 @@ mapsq=$(printf '%s' "$maps" | sed 's/["\\]/\\&/g')
     echo "array PM[$n]"
     echo "array PK[$n]"
     echo "array PA[$n]"
+    echo "array PP[$n]"
     echo "array PT[$n]"
     printf '%s' "$arrays"
 } > "$data/panels.gp"

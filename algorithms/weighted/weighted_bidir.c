@@ -67,5 +67,6 @@ const struct pf_alg pf_alg_wbidir = {
     .frontier = &pf_open_heap,
     .setup = bidir_setup,
     .teardown = bidir_teardown,
+    .track = bidir_track,
     .search = wbidir,
 };

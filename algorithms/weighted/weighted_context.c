@@ -1,6 +1,7 @@
 /* weighted_context.c: the search context of weighted terrain: the cell grid's context on the
  * map's walls with model 8's masks (they forbid corner cutting, as both cost rules do), the cost
- * rule as its model and the costs (struct pf_wgrid) as its space; and its calls. */
+ * rule as its model and the costs (struct pf_wgrid) as its space; and its calls (a map that
+ * changes is followed as a 2D map is). */
 #include <inttypes.h>
 #include <stdio.h>
 #include "pf_weighted.h"
@@ -44,6 +45,9 @@ static void weighted_content_id(const struct pf_search_ctx *ctx, char out[17])
 const struct pf_ctx_ops pf_weighted_ctx_ops = {
     .bytes = pf_ctx_grid_bytes, .node_free = weighted_node_free, .validate = weighted_validate,
     .runs = weighted_runs, .content_id = weighted_content_id,
+    /* a change of labels (pf_wgrid_apply_patch): the walls' masks and stamps, as on 2D maps;
+     * the costs are read from the map at each query */
+    .map_change = pf_ctx_cells_changed,
 };
 
 struct pf_search_ctx *pf_ctx_create_weighted(const struct pf_wgrid *w, enum pf_moves m)

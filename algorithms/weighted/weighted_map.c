@@ -6,6 +6,33 @@
 #include <string.h>
 #include "pf_weighted.h"
 
+/* Cell (x, y) labelled ch: its label, class and fixed cost. */
+static void set_cell(struct pf_wgrid *w, const struct pf_costs *costs, int32_t x, int32_t y, char ch)
+{
+    const uint32_t c = costs->fixed[(unsigned char)ch];
+    const pf_node n = pf_grid_node(&w->grid, x, y);
+    w->grid.chars[(size_t)y * (size_t)w->grid.width + (size_t)x] = ch;
+    w->grid.cls[n] = c ? PF_CLS_LAND : PF_CLS_BLOCKED;
+    w->cost[n] = c;
+}
+
+/* The open cells, their least and largest costs (0 and 0 when none is open). */
+static void count_costs(struct pf_wgrid *w)
+{
+    uint32_t lo = UINT32_MAX, hi = 0;
+    w->open_cells = 0;
+    for (uint32_t n = 0; n < w->grid.num_nodes; n++) {
+        const uint32_t c = w->cost[n];
+        if (c) {
+            w->open_cells++;
+            lo = c < lo ? c : lo;
+            hi = c > hi ? c : hi;
+        }
+    }
+    w->min_cost = w->open_cells ? lo : 0;
+    w->max_cost = hi;
+}
+
 int pf_wgrid_build(struct pf_wgrid *w, int32_t width, int32_t height, const char *labels,
                    const struct pf_costs *costs, int32_t *bad_x, int32_t *bad_y, char *why,
                    size_t why_len)
@@ -42,23 +69,27 @@ int pf_wgrid_build(struct pf_wgrid *w, int32_t width, int32_t height, const char
     w->decimals = costs->decimals;
     for (int i = 0; i < 256; i++)
         w->label_cost[i] = costs->line[i] ? costs->cost[i] : NAN;
-    uint32_t lo = UINT32_MAX, hi = 0;
     for (int32_t y = 0; y < height; y++)
-        for (int32_t x = 0; x < width; x++) {
-            char ch = labels[(size_t)y * (size_t)width + (size_t)x];
-            uint32_t c = costs->fixed[(unsigned char)ch];
-            pf_node n = pf_grid_node(&w->grid, x, y);
-            w->grid.chars[(size_t)y * (size_t)width + (size_t)x] = ch;
-            w->grid.cls[n] = c ? PF_CLS_LAND : PF_CLS_BLOCKED;
-            w->cost[n] = c;
-            if (c) {
-                w->open_cells++;
-                lo = c < lo ? c : lo;
-                hi = c > hi ? c : hi;
-            }
-        }
-    w->min_cost = w->open_cells ? lo : 0;
-    w->max_cost = hi;
+        for (int32_t x = 0; x < width; x++)
+            set_cell(w, costs, x, y, labels[(size_t)y * (size_t)width + (size_t)x]);
+    count_costs(w);
+    return PF_OK;
+}
+
+int pf_wgrid_apply_patch(struct pf_wgrid *w, const struct pf_costs *costs, const struct pf_rect *r,
+                         const char *labels)
+{
+    if (r->x < 0 || r->y < 0 || r->width < 0 || r->height < 0 || r->x > w->grid.width - r->width ||
+        r->y > w->grid.height - r->height)
+        return PF_ERR_ARG;
+    const size_t cells = (size_t)r->width * (size_t)r->height;
+    for (size_t i = 0; i < cells; i++)
+        if (!costs->line[(unsigned char)labels[i]])
+            return PF_ERR_PARSE;
+    for (int32_t y = 0; y < r->height; y++)
+        for (int32_t x = 0; x < r->width; x++)
+            set_cell(w, costs, r->x + x, r->y + y, labels[(size_t)y * (size_t)r->width + (size_t)x]);
+    count_costs(w);
     return PF_OK;
 }
 

@@ -105,6 +105,8 @@ int pf_trace_write_ctx(struct pf_search_ctx *ctx, const struct pf_grid *g, const
     }
     snprintf(pp, sizeof pp, "%s.corners", path);
     remove(pp);                                   /* the plane's expanded corners: not of a 2D trace */
+    snprintf(pp, sizeof pp, "%s.patches", path);
+    remove(pp);                                   /* a dynamic scenario's trace writes its own after */
     snprintf(pp, sizeof pp, "%s.path", path);
     if (rc == 0 && pf_out_open(&o, pp, &err) == PF_OK) {
         for (uint32_t i = 0; r.status == PF_OK && i < r.path_len; i++) {

@@ -10,10 +10,12 @@
 # the outlines of its navigation mesh's polygons (pN.mesh) in thin grey.
 # A panel of a weighted map (PS[i] = 1, its costs in pN.shade: 0 walls, 255 the
 # least cost down to 1 the largest) shades its free cells by cost, light = cheap,
-# dark green = dear, under the expansion colours.
+# dark green = dear, under the expansion colours. A panel of a dynamic scenario
+# (PP[i] > 0 rectangles in pN.patches: x y width height) outlines the last change
+# event's patches in red over the cells.
 # Data (written by scripts/draw-search.sh): <datadir>/panels.gp with the panel
 # count, grid shape, canvas size and per-panel arrays, and pN.grid / pN.path
-# (pN.jumps, pN.shade, pN.corners, pN.mesh when the trace has them).
+# (pN.jumps, pN.shade, pN.corners, pN.mesh, pN.patches when the trace has them).
 if (!exists("plotdir")) plotdir = "plot"
 if (!exists("datadir")) datadir = "charts/data/search"
 load datadir . "/panels.gp"
@@ -46,6 +48,7 @@ baseb(v) = shaded ? shadeb(v) : cellb(v)
 anyshade = 0
 jumpcolour = "#7b2fbe"
 meshcolour = "#8c8c8c"
+patchcolour = "#e0201b"
 
 # SVG viewers smooth a stretched bitmap, so small maps are drawn cell by cell
 # there ("pixels"); set before the loop because @macros in a block are
@@ -59,12 +62,14 @@ anyscan = 0
 anyjump = 0
 anycorner = 0
 anymesh = 0
+anypatch = 0
 allplane = 1
 do for [i = 1:npanels] {
     if (PK[i] > 0) { anyscan = 1 }
     if (PJ[i] > 0) { anyjump = 1 }
     if (PC[i] > 0) { anycorner = 1 }
     if (PM[i] > 0) { anymesh = 1 }
+    if (PP[i] > 0) { anypatch = 1 }
     if (!PA[i]) { allplane = 0 }
 }
 cells_style = (is_svg && maxcells <= 20000) ? "pixels" : ""
@@ -87,6 +92,7 @@ do for [i = 1:npanels] {
     jumps = sprintf("%s/p%d.jumps", datadir, i)
     corners = sprintf("%s/p%d.corners", datadir, i)
     mesh = sprintf("%s/p%d.mesh", datadir, i)
+    patches = sprintf("%s/p%d.patches", datadir, i)
     shaded = PS[i]
     base = shaded ? sprintf("%s/p%d.shade", datadir, i) : grid
     set lmargin at screen c * cellw + px(14)
@@ -108,6 +114,11 @@ do for [i = 1:npanels] {
     }
     if (PC[i] > 0) {
         layers = layers . ", corners using 1:2:3 with points pointtype 7 pointsize cornersize linecolor palette"
+    }
+    # a patch covers its cells, centred on their numbers: x - 0.5 .. x + width - 0.5
+    if (PP[i] > 0) {
+        layers = layers . ", patches using ($1 + ($3 - 1) / 2.0):($2 + ($4 - 1) / 2.0):($3 / 2.0):($4 / 2.0)" . \
+                 " with boxxy linecolor rgb patchcolour linewidth 2 fillstyle empty"
     }
     if (PJ[i] > 0) {
         layers = layers . ", jumps using 1:2 with points pointtype 6 pointsize 0.55 linewidth 1.2 linecolor rgb jumpcolour"
@@ -153,6 +164,7 @@ plot NaN with boxes linecolor rgb "#303030" title "blocked", \
      NaN with points pointtype 6 pointsize 0.8 linewidth 1.2 linecolor rgb jumpcolour title (anyjump ? "jump point" : ""), \
      NaN with points pointtype 7 pointsize 0.8 linecolor rgb "#ec7014" title (anycorner ? "expanded corner" : ""), \
      NaN with lines linewidth 1.5 linecolor rgb meshcolour title (anymesh ? "mesh polygon" : ""), \
+     NaN with lines linewidth 2 linecolor rgb patchcolour title (anypatch ? "last change" : ""), \
      NaN with lines linewidth 3.5 linecolor rgb "#1f4fff" title "path", \
      NaN with points pointtype 7 pointsize 1.5 linecolor rgb "#00a651" title "start", \
      NaN with points pointtype 5 pointsize 1.4 linecolor rgb "#1f4fff" title "goal", \

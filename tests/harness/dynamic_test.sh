@@ -62,6 +62,40 @@ check "trace of query 0: no wall; of query 1: column 2 walled in rows 0-2, row 3
     '[ "$(awk "NR > 1 && NR <= 5 { print \$3 }" "$tmp/t0.trace" | grep -c -- "^-2$")" = 0 ] &&
      [ "$(awk "NR > 1 && NR <= 5 { print (\$3 == -2) }" "$tmp/t1.trace" | tr -d "\n")" = 1110 ]'
 
+# --- TRACE.patches: the last change event before the query (an event-less query keeps the one
+# before it), and none before the first event; an event of two patches gives two rectangles
+"$PFBENCH" trace --map "$d/t.scen" --id 2 --algo jps --out "$tmp/t2.trace" > /dev/null 2>&1
+"$PFBENCH" trace --map "$d/t.scen" --id 4 --algo jps --out "$tmp/t4.trace" > /dev/null 2>&1
+body() { grep -v '^#' "$1" | tr '\n' ';'; }
+check "t0.trace.patches: no change event yet" \
+    '[ "$(head -1 "$tmp/t0.trace.patches" | cut -d" " -f1-6)" = "# pfbench patches query_line=7 event_line=0 rects=0" ] &&
+     [ -z "$(body "$tmp/t0.trace.patches")" ]'
+check "t1.trace.patches: column 2 rows 0-2, pasted before line 9 ($(body "$tmp/t1.trace.patches"))" \
+    '[ "$(head -1 "$tmp/t1.trace.patches" | cut -d" " -f4-6)" = "query_line=9 event_line=9 rects=1" ] &&
+     [ "$(body "$tmp/t1.trace.patches")" = "2 0 1 3;" ]'
+check "t2.trace.patches (line 10, no event of its own): still line 9's ($(body "$tmp/t2.trace.patches"))" \
+    '[ "$(head -1 "$tmp/t2.trace.patches" | cut -d" " -f4-6)" = "query_line=10 event_line=9 rects=1" ] &&
+     [ "$(body "$tmp/t2.trace.patches")" = "2 0 1 3;" ]'
+check "t4.trace.patches: the whole column, pasted before line 14 ($(body "$tmp/t4.trace.patches"))" \
+    '[ "$(head -1 "$tmp/t4.trace.patches" | cut -d" " -f4-6)" = "query_line=14 event_line=14 rects=1" ] &&
+     [ "$(body "$tmp/t4.trace.patches")" = "2 0 1 4;" ]'
+sed 's/^P 1 0 2 0$/P 1 0 0 0\nP 1 2 4 0/' "$d/t.scen" > "$d/two.scen"
+"$PFBENCH" trace --map "$d/two.scen" --id 1 --algo astar/octile/heap --out "$tmp/two.trace" > /dev/null 2>&1
+check "two patches in one event: two rectangles ($(body "$tmp/two.trace.patches"))" \
+    '[ "$(body "$tmp/two.trace.patches")" = "0 0 1 3;4 0 1 4;" ]'
+"$PFBENCH" trace --map "$root/tests/data/bound-room.map" --algo jps --out "$tmp/t1.trace" > /dev/null 2>&1
+check "a 2D map's trace at the same name removes the stale .patches" '[ ! -e "$tmp/t1.trace.patches" ]'
+if command -v gnuplot > /dev/null 2>&1; then
+    bash "$root/scripts/draw-search.sh" --out "$tmp/two.png" --data "$tmp/draw" -- "$tmp/two.trace" "$tmp/t0.trace" \
+        > "$tmp/draw.out" 2>&1
+    check "draw-search.sh outlines the patches: p1.patches has both, PP[1] = 2, PP[2] = 0, a picture: $(tail -1 "$tmp/draw.out")" \
+        '[ -s "$tmp/two.png" ] && [ "$(body "$tmp/draw/p1.patches")" = "0 0 1 3;4 0 1 4;" ] &&
+         grep -q "PP\[1\] = 2;" "$tmp/draw/panels.gp" && grep -q "PP\[2\] = 0;" "$tmp/draw/panels.gp" &&
+         [ -z "$(grep -v "wrote" "$tmp/draw.out")" ]'
+else
+    echo "dynamic_test: note: no gnuplot: the outlined patches are not drawn"
+fi
+
 # --- a run of it: the change columns
 "$PFBENCH" run --suite dynamic --maps t --data dynamic="$d/t.scen" --algos 'astar/octile/heap,jps,jps+,sg,ch' \
     --out "$tmp/res" --repeat 2 --quiet > "$tmp/run.out" 2>&1

@@ -1,6 +1,6 @@
 /* jps_plus_repair.c: JPS+'s local repair: after the map changed inside some rectangles, only the
  * jump-distance entries the change can reach are computed again, with the build's own rules
- * (jps_plus_rules.h) and in the build's order along each direction, into the same table.
+ * (jps_plus_rules.h), into the same table.
  *
  * Why the result is the build's table, byte for byte. Call entry (n, d) consistent when it
  * equals its rule applied to the map as it is now and to the entries the rule reads. The rule
@@ -22,23 +22,23 @@
  * inconsistent only the entries that read it: (n - o, d), and for a cardinal d, when the sign
  * changed, the two diagonal entries (n - o', d') of the diagonals d' having d as a part. An
  * entry computed again to the value it held disturbs nothing.
- *  1. Cardinals first (no cardinal entry reads a diagonal one). E and W: a sweep along each row
- *     of the run computes its cells, the most forward first as the build does, then goes on
- *     back while an entry changes. N and S: a wave computes row after row in the build's order
- *     (the forward row first), in each row the run's cells and the cells whose next node
- *     changed in the row before; it stops after the run's last row once a row changes
- *     nothing. Either way, when an entry is computed the entry it reads is final (computed
- *     before it, or untouched and consistent), and every inconsistent entry lies in the run or
- *     behind a changed entry, which is where the sweep and the wave go next: at the end every
- *     cardinal entry is consistent.
- *  2. Diagonals, each by a wave as N and S are, its seeds in each row being the grown
- *     rectangle's cells and the cells (c - o', d') behind each cardinal entry c whose sign
- *     changed in step 1 (the sweeps and waves note them by row). Diagonal entries are read only
- *     by entries of the same direction: the diagonals disturb neither the cardinals nor each
- *     other.
+ * Outside the runs and seeds, an entry needs no rule: its kind (0: blocked or no free step;
+ * 1: a jump point; else one step more than the next entry) depends only on cells that did not
+ * change and on signs that did not change, and its old value shows it (a step more is never 0
+ * or 1), so follow() gives it from the next entry alone.
+ *  1. Cardinals first (no cardinal entry reads a diagonal one). Along each line of the run
+ *     (rows for E and W, columns for N and S), a sweep computes the run's nodes by the rule,
+ *     the most forward first as the build does, then goes on back by follow() while an entry
+ *     changes. The sweeps note the sign changes as seeds of the diagonals behind them.
+ *  2. Diagonals. Their seeds (the grown rectangle's nodes and those behind a cardinal sign
+ *     change) are computed by the rule in the build's order, row after row; from each changed
+ *     one a chain goes back along the diagonal by follow() while entries change. When a seed
+ *     is computed the entry it reads is final: the entries before it on its line are seeds
+ *     already done or chains already run. Diagonal entries are read only by entries of the same
+ *     direction: the diagonals disturb neither the cardinals nor each other.
  * Rectangles are repaired one after the other (1 then 2): whatever one disturbs lies behind
- * its own changes or in the runs and seeds of those still to come, and an entry computed
- * again from entries another rectangle changed meanwhile is consistent afterwards all the same.
+ * its own changes or in the runs and seeds of those still to come, which are computed again by
+ * the rule (an entry followed meanwhile with a kind a later rectangle changes is one of them).
  * When the rectangles cover much of the map, or the work grows to half a build, the table is
  * filled whole, as the build does, into the same memory (the fill reads nothing it has not
  * written: any table state is a correct start). */
@@ -48,8 +48,8 @@
 #include "jps_plus.h"
 #include "jps_plus_rules.h"
 
-/* Per row of the map, the columns lo..hi of the nodes a wave computes (lo > hi: none); y0..y1
- * the rows holding a span. */
+/* Per row of the map, the columns lo..hi of the diagonal entries to compute by the full rule
+ * (lo > hi: none); y0..y1 the rows holding a span. */
 struct spans {
     int32_t *lo, *hi;
     int32_t y0, y1;
@@ -59,7 +59,7 @@ struct fix {
     const struct pf_grid *g;
     int16_t *t;
     struct pf_jpsp_dir dir[8];
-    struct spans sp[8];               /* N, S and the diagonals: the seeds of their waves */
+    struct spans sp[8];               /* the diagonals' seeds (4..7) */
     int diag_of[4][2];                /* the two diagonals having cardinal c as a part */
     uint64_t work, budget;            /* entries computed; past the budget, fill whole */
 };
@@ -90,26 +90,41 @@ static void seed_diagonals(struct fix *f, int c, int32_t y, int32_t lo, int32_t 
     }
 }
 
-/* Step 1, E or W, on row y: entry r->d of the `run` nodes from f back (f - o, ...), whatever
- * they held, then on back while an entry changes (the border stops it: its entries stay 0). */
-static void sweep(struct fix *fx, const struct pf_jpsp_dir *r, int32_t y, int32_t first, int32_t run)
+/* An entry's rule for a node that is not a seed: none of the cells its rule reads changed, nor
+ * the signs of the cardinal entries it reads, so its kind (0: blocked or no free step; 1: a
+ * jump point; else one step more than the next entry) is the one its old value shows (the
+ * extension never gives 0 or 1), and only the next entry is read. */
+static inline int16_t follow(int16_t old, int16_t next)
+{
+    return (uint16_t)old <= 1 ? old : pf_jpsp_extend(next);
+}
+
+/* Step 1 along one line of cardinal r->d (a row for E and W, a column for N and S), from node
+ * (x, y) back (n - o, ...): the `run` nodes by the full rule, whatever they held, then on back
+ * while an entry changes, each by follow (the border stops it: its entries stay 0). */
+static void sweep(struct fix *fx, const struct pf_jpsp_dir *r, int32_t x, int32_t y, int32_t run)
 {
     const uint8_t *cls = fx->g->cls;
     int16_t *t = fx->t;
-    pf_node f = pf_grid_node(fx->g, first, y);
-    int32_t x = first, slo = INT32_MAX, shi = INT32_MIN;
+    const int dx = pf_dir_dx[r->d], dy = pf_dir_dy[r->d];
+    pf_node f = pf_grid_node(fx->g, x, y);
+    int32_t slo = INT32_MAX, shi = INT32_MIN;
     int32_t i = 0;
-    for (;; i++, f -= (uint32_t)r->o, x -= r->o) {
+    for (;; i++, f -= (uint32_t)r->o, x -= dx, y -= dy) {
         int16_t *e = &t[(size_t)f * 8 + r->d];
-        const int16_t v = pf_jpsp_card_entry(cls, t, f, r);
+        const int16_t v = i < run ? pf_jpsp_card_entry(cls, t, f, r) : follow(*e, e[r->o * 8]);
         if (v == *e) {
             if (i >= run - 1)
                 break;
             continue;
         }
         if ((v > 0) != (*e > 0)) {
-            slo = imin(slo, x);
-            shi = imax(shi, x);
+            if (dy)
+                seed_diagonals(fx, r->d, y, x, x);
+            else {
+                slo = imin(slo, x);
+                shi = imax(shi, x);
+            }
         }
         *e = v;
     }
@@ -118,58 +133,45 @@ static void sweep(struct fix *fx, const struct pf_jpsp_dir *r, int32_t y, int32_
         seed_diagonals(fx, r->d, y, slo, shi);
 }
 
-/* A wave of direction r->d (N, S or a diagonal) over its seeds fx->sp[r->d], which it empties:
- * rows in the build's order, in each the seeded columns and those behind a change in the row
- * before. A cardinal wave seeds the diagonals behind its sign changes. */
-static inline __attribute__((always_inline)) void wave_in(struct fix *fx, const struct pf_jpsp_dir *r, const int cardinal)
+/* Step 2 for diagonal r->d: its seeds in the build's order (the rows it reads first), each by
+ * the full rule; from a seed whose entry changed, a chain back along the diagonal by follow
+ * while entries change. A chain reads only entries before it on its own line, final by then:
+ * the seeds before it were done, and a chain that crossed a seed still to come leaves it to be
+ * computed again by the full rule. */
+static void diagonal(struct fix *fx, const struct pf_jpsp_dir *r)
 {
     struct spans *s = &fx->sp[r->d];
-    if (s->y0 > s->y1)
-        return;
     const struct pf_grid *g = fx->g;
     const uint8_t *cls = g->cls;
     int16_t *t = fx->t;
-    const int dx = pf_dir_dx[r->d], dy = pf_dir_dy[r->d];
-    const int32_t last = dy < 0 ? s->y1 : s->y0;
-    int32_t lo = INT32_MAX, hi = INT32_MIN;          /* behind the row before's changes */
-    for (int32_t y = dy < 0 ? s->y0 : s->y1; y >= 0 && y < g->height; y -= dy) {
-        const int32_t a = imax(imin(lo, s->lo[y]), 0), b = imin(imax(hi, s->hi[y]), g->width - 1);
+    const int dy = pf_dir_dy[r->d];
+    const int32_t o8 = r->o * 8;
+    uint64_t work = 0;
+    for (int32_t y = dy < 0 ? s->y0 : s->y1; dy < 0 ? y <= s->y1 : y >= s->y0; y -= dy) {
+        const int32_t a = s->lo[y], b = s->hi[y];
         s->lo[y] = INT32_MAX;
         s->hi[y] = INT32_MIN;
-        lo = INT32_MAX;
-        hi = INT32_MIN;
-        int32_t slo = INT32_MAX, shi = INT32_MIN;
-        pf_node n = a <= b ? pf_grid_node(g, a, y) : 0;     /* an empty row: a is INT32_MAX */
+        if (a > b)
+            continue;
+        pf_node n = pf_grid_node(g, a, y);
         for (int32_t x = a; x <= b; x++, n++) {
             int16_t *e = &t[(size_t)n * 8 + r->d];
-            const int16_t v = cardinal ? pf_jpsp_card_entry(cls, t, n, r) : pf_jpsp_diag_entry(cls, t, n, r);
-            if (v == *e)
-                continue;
-            if (cardinal && (v > 0) != (*e > 0)) {
-                slo = imin(slo, x);
-                shi = x;
+            int16_t v = pf_jpsp_diag_entry(cls, t, n, r);
+            work++;
+            while (v != *e) {
+                *e = v;
+                e -= o8;
+                work++;
+                if ((uint16_t)*e <= 1)
+                    break;
+                v = pf_jpsp_extend(v);
             }
-            *e = v;
-            lo = imin(lo, x);
-            hi = x;
         }
-        if (a <= b)
-            fx->work += (uint64_t)(b - a + 1);
-        if (slo <= shi)
-            seed_diagonals(fx, r->d, y, slo, shi);
-        if (lo <= hi) {
-            lo -= dx;
-            hi -= dx;
-        } else if (dy < 0 ? y >= last : y <= last)
-            break;
     }
+    fx->work += work;
     s->y0 = INT32_MAX;
     s->y1 = INT32_MIN;
 }
-
-/* The two waves, each with its rule inline. */
-static void wave_cardinal(struct fix *fx, const struct pf_jpsp_dir *r) { wave_in(fx, r, 1); }
-static void wave_diagonal(struct fix *fx, const struct pf_jpsp_dir *r) { wave_in(fx, r, 0); }
 
 /* Steps 1 and 2 for one rectangle. */
 static void repair_rect(struct fix *fx, const struct pf_rect *rc)
@@ -179,19 +181,17 @@ static void repair_rect(struct fix *fx, const struct pf_rect *rc)
     const int32_t gx0 = imax(x0 - 1, 0), gy0 = imax(y0 - 1, 0);
     const int32_t gx1 = imin(x1 + 1, g->width - 1), gy1 = imin(y1 + 1, g->height - 1);
     for (int32_t y = gy0; y <= gy1; y++) {
-        sweep(fx, &fx->dir[1], y, x1, x1 - gx0 + 1);            /* E */
-        sweep(fx, &fx->dir[3], y, x0, gx1 - x0 + 1);            /* W */
+        sweep(fx, &fx->dir[1], x1, y, x1 - gx0 + 1);            /* E */
+        sweep(fx, &fx->dir[3], x0, y, gx1 - x0 + 1);            /* W */
     }
-    for (int32_t y = y0; y <= gy1; y++)                          /* N: rows y0 .. y1 + 1 */
-        span_add(&fx->sp[0], g, y, gx0, gx1);
-    for (int32_t y = gy0; y <= y1; y++)                          /* S: rows y0 - 1 .. y1 */
-        span_add(&fx->sp[2], g, y, gx0, gx1);
-    wave_cardinal(fx, &fx->dir[0]);
-    wave_cardinal(fx, &fx->dir[2]);
+    for (int32_t x = gx0; x <= gx1; x++) {
+        sweep(fx, &fx->dir[0], x, y0, gy1 - y0 + 1);            /* N: rows y0 .. y1 + 1 */
+        sweep(fx, &fx->dir[2], x, y1, y1 - gy0 + 1);            /* S: rows y1 .. y0 - 1 */
+    }
     for (int d = 4; d < 8; d++) {
         for (int32_t y = gy0; y <= gy1; y++)
             span_add(&fx->sp[d], g, y, gx0, gx1);
-        wave_diagonal(fx, &fx->dir[d]);
+        diagonal(fx, &fx->dir[d]);
     }
 }
 
@@ -210,17 +210,21 @@ int pf_jpsp_repair(struct pf_search_ctx *ctx, const struct pf_variant *v, const 
         return PF_OK;
     }
     const size_t H = (size_t)g->height;
-    int32_t *mem = malloc(16 * H * sizeof *mem);
+    int32_t *mem = malloc(8 * H * sizeof *mem);
     if (!mem)
         return PF_ERR_NOMEM;
-    for (size_t i = 0; i < 16 * H; i++)
-        mem[i] = i % (2 * H) < H ? INT32_MAX : INT32_MIN;
+    for (size_t d = 0; d < 4; d++)
+        for (size_t i = 0; i < H; i++) {
+            mem[2 * H * d + i] = INT32_MAX;
+            mem[2 * H * d + H + i] = INT32_MIN;
+        }
+    int parts[4] = { 0, 0, 0, 0 };
     for (int d = 0; d < 8; d++) {
         fx.dir[d] = pf_jpsp_dir(g->stride, d);
-        fx.sp[d] = (struct spans){ mem + 2 * H * (size_t)d, mem + 2 * H * (size_t)d + H, INT32_MAX, INT32_MIN };
-    }
-    int parts[4] = { 0, 0, 0, 0 };
-    for (int d = 4; d < 8; d++) {
+        if (d < 4)
+            continue;
+        int32_t *m = mem + 2 * H * (size_t)(d - 4);
+        fx.sp[d] = (struct spans){ m, m + H, INT32_MAX, INT32_MIN };
         fx.diag_of[fx.dir[d].h][parts[fx.dir[d].h]++] = d;
         fx.diag_of[fx.dir[d].u][parts[fx.dir[d].u]++] = d;
     }

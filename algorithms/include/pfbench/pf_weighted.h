@@ -58,6 +58,13 @@ int pf_wgrid_build(struct pf_wgrid *w, int32_t width, int32_t height, const char
                    const struct pf_costs *costs, int32_t *bad_x, int32_t *bad_y, char *why,
                    size_t why_len);
 void pf_wgrid_free(struct pf_wgrid *w);
+/* Paste r->width x r->height labels (row-major) at (r->x, r->y) into w, each cell's cost from
+ * costs (the map's costs, as pf_wgrid_build had them): PF_OK; PF_ERR_ARG when the block is not
+ * inside the map, PF_ERR_PARSE when a label has no cost (nothing changed either way). The least
+ * and largest costs and the open count follow the map. A context on w then follows the change
+ * by pf_ctx_map_change with r (jpsw rebuilds its rows; the other searches keep nothing). */
+int pf_wgrid_apply_patch(struct pf_wgrid *w, const struct pf_costs *costs, const struct pf_rect *r,
+                         const char *labels);
 
 /* The cost rules are the weighted domain's movement models (PF_MOVES_MEAN, PF_MOVES_ENTER). */
 static inline int pf_wrule(enum pf_moves m) { return m == PF_MOVES_MEAN || m == PF_MOVES_ENTER; }

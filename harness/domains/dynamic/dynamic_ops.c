@@ -115,17 +115,24 @@ static int advance(void *map, const struct pf_scen_entry *e, struct pf_map_event
     return pf_dyn_space_advance(map, e->line, ev, err);
 }
 
-/* The 2D grid's picture of the map as it stands (the caller replayed it to the query: `pfbench
- * draw`; a run pictures maps that stand still only). */
-static int picture(const void *map, const struct pf_scen_entry *e, const struct pf_picture_req *req)
-{
-    return pf_domain_ops_grid.picture(&((const struct pf_dyn_space *)map)->grid, e, req);
-}
-
+/* A 2D trace of the map as it stands (the caller replayed it to the query: `pfbench trace` and
+ * `draw`), and FILE.patches: the last change event's rectangles, which the picture outlines. */
 static int trace(const void *map, enum pf_moves grid_moves, const struct pf_variant *v, const char *map_name,
                  const struct pf_scen_entry *e, const char *path)
 {
-    return pf_domain_ops_grid.trace(&((const struct pf_dyn_space *)map)->grid, grid_moves, v, map_name, e, path);
+    const struct pf_dyn_space *ds = map;
+    int rc = pf_domain_ops_grid.trace(&ds->grid, grid_moves, v, map_name, e, path);
+    if (rc != 0)
+        return rc;
+    char pp[4200];
+    snprintf(pp, sizeof pp, "%s.patches", path);
+    return pf_dyn_space_write_patches(ds, e, pp);
+}
+
+/* The 2D grid's picture, drawn from these traces (a run pictures maps that stand still only). */
+static int picture(const void *map, const struct pf_scen_entry *e, const struct pf_picture_req *req)
+{
+    return pf_traces_draw(map, e, req, trace);
 }
 
 static const char *const sources[] = { "dyn:", PF_DYN_RECIPE, NULL };

@@ -1,6 +1,7 @@
 /* dynamic_space.c: a dynamic scenario loaded and replayed: the start map, each change event
  * pasted before its query, and the scenario's queries as planned entries. */
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "dynamic_space.h"
@@ -58,6 +59,8 @@ int pf_dyn_space_rewind(struct pf_dyn_space *ds, struct pf_error *err)
             if (pf_grid_char(&ds->grid, x, y) != '.')
                 pf_grid_set(&ds->grid, x, y, '.');
     ds->next = 0;
+    ds->last_patches = 0;             /* the start map's patches are no change event */
+    ds->last_line = 0;
     struct pf_rect r;
     for (; ds->next < ds->scen.num_cmds && ds->scen.cmds[ds->next].kind == PF_DYN_PATCH; ds->next++)
         if (paste(ds, ds->next, &r, err) != PF_OK)
@@ -74,6 +77,10 @@ int pf_dyn_space_advance(struct pf_dyn_space *ds, uint32_t line, struct pf_map_e
         if (c->kind == PF_DYN_QUERY && c->line == line) {
             ev->epoch = c->epoch;
             ds->next++;
+            if (ev->patches) {
+                ds->last_patches = ev->patches;
+                ds->last_line = line;
+            }
             return PF_OK;
         }
         if (c->kind == PF_DYN_PATCH && paste(ds, ds->next, &ds->rects[ev->patches++], err) != PF_OK)
@@ -81,6 +88,26 @@ int pf_dyn_space_advance(struct pf_dyn_space *ds, uint32_t line, struct pf_map_e
     }
     pf_error_set(err, "no query on line %u after the replay's place (queries are asked in file order)", line);
     return PF_ERR_ARG;
+}
+
+int pf_dyn_space_write_patches(const struct pf_dyn_space *ds, const struct pf_scen_entry *e, const char *path)
+{
+    struct pf_out o;
+    struct pf_error err;
+    if (pf_out_open(&o, path, &err) != PF_OK) {
+        fprintf(stderr, "pfbench: %s\n", err.msg);
+        return -1;
+    }
+    fprintf(o.f, "# pfbench patches query_line=%u event_line=%u rects=%u (%s)\n", e->line, ds->last_line,
+            ds->last_patches, ds->last_patches ? "the last change event before the query, pasted before the query on "
+                                                 "event_line: x y width height a line"
+                                               : "no change event before the query: the start map");
+    for (uint32_t i = 0; i < ds->last_patches; i++)
+        fprintf(o.f, "%d %d %d %d\n", ds->rects[i].x, ds->rects[i].y, ds->rects[i].width, ds->rects[i].height);
+    if (pf_out_commit(&o, &err) == PF_OK)
+        return 0;
+    fprintf(stderr, "pfbench: %s\n", err.msg);
+    return -1;
 }
 
 int pf_dyn_space_queries(const struct pf_dynscen *d, const char *name, struct pf_scen *out)

@@ -12,6 +12,8 @@ struct pf_dyn_space {
     struct pf_dynscen scen;
     uint32_t next;                /* the next command to replay */
     struct pf_rect *rects;        /* the last event's rectangles (room for every command) */
+    uint32_t last_patches;        /* how many: the last event that pasted any since the rewind */
+    uint32_t last_line;           /* the Q line that event came before (0: none yet) */
 };
 
 /* Load the scenario at path (its patch file beside it) into ds, rewound. PF_OK or an error
@@ -26,6 +28,10 @@ int pf_dyn_space_rewind(struct pf_dyn_space *ds, struct pf_error *err);
 /* Paste every patch before the query on file line `line` (after a rewind, queries in file
  * order); *ev: the query's epoch and the event's patches and rectangles. */
 int pf_dyn_space_advance(struct pf_dyn_space *ds, uint32_t line, struct pf_map_event *ev, struct pf_error *err);
+/* Write path (a trace's FILE.patches, docs/FORMATS.md): the rectangles of the last change
+ * event before query e, where the replay stands (x y width height a line, after a header
+ * naming the lines). 0, or -1 after a message. */
+int pf_dyn_space_write_patches(const struct pf_dyn_space *ds, const struct pf_scen_entry *e, const char *path);
 /* The scenario's queries as planned entries (line: the Q line; optimum: the octile distance,
  * -1 when the file says there is no path; bucket: the distance / 4, as Moving AI's). */
 int pf_dyn_space_queries(const struct pf_dynscen *d, const char *name, struct pf_scen *out);
