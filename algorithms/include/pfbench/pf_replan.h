@@ -121,6 +121,8 @@ extern const struct pf_replanner pf_replan_astar_bwd;
 extern const struct pf_replanner pf_replan_jps;
 extern const struct pf_replanner pf_replan_dstar_lite;
 extern const struct pf_replanner pf_replan_lpastar;
+extern const struct pf_replanner pf_replan_adaptive_astar;
+extern const struct pf_replanner pf_replan_mpgaa;
 
 #ifdef __cplusplus
 }
