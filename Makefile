@@ -22,7 +22,8 @@ export DYNAMIC_DIR
 
 .PHONY: all deps build test test-fast asan bench bench-quick bench-full bench-voxel bench-graphs bench-peers bench-peers-domains bench-gppc charts \
         fuzz memcheck clean help \
-        check-movingai weighted-data bench-weighted check-weighted bench-anyangle check-anyangle bench-dynamic
+        check-movingai weighted-data bench-weighted check-weighted bench-anyangle check-anyangle bench-dynamic \
+        bench-replan
 
 all: build
 
@@ -36,6 +37,7 @@ help:
 	@echo "make weighted-data / bench-weighted / check-weighted [WALGOS=a,b]  weighted terrain: data, race, every line"
 	@echo "make check-anyangle   Anya against the exact any-angle truth on every line of AcrosstheCape and the race's five Moving AI maps"
 	@echo "make bench-dynamic    maps that change: the GPPC dynamic start kit's two scenarios and generated ones at three rates (suite dynamic), validated"
+	@echo "make bench-replan     agents that replan on maps they discover: a map of each Moving AI family, 100 lines, r = 1, 3, 10 (docs/REPLAN.md)"
 	@echo "make bench-anyangle   the any-angle race (suite anyangle: aa/* and the GPPC 2023 any-angle entries on AcrosstheCape and five Moving AI maps), validated"
 
 deps:
@@ -85,6 +87,11 @@ bench-dynamic: build
 	@[ -f $(DYNAMIC_DIR)/startkit/dao_arena2.scen ] || scripts/fetch-dynamic.sh --dest $(DYNAMIC_DIR) || \
 	    echo "bench-dynamic: no start kit: the generated scenarios only" >&2
 	@scripts/bench.sh $(PFBENCH) dynamic
+
+# bench-replan: agents that replan (pfbench replan) over one map of each Moving AI family and a
+# generated one, 100 lines a map, sensor radii 1, 3 and 10, with the chart (scripts/replan.sh)
+bench-replan: build
+	@MOVINGAI_DIR=$(MOVINGAI_DIR) scripts/replan.sh $(PFBENCH)
 
 # charts: redraw the charts and report of the newest run (or RUN=results/<folder>).
 RUN ?= results/latest

@@ -20,6 +20,14 @@ fi
 run="results/$(readlink results/latest)"
 "$pfbench" validate "$run"
 vrc=$?
+# the default suite's replanning family: agents on two small generated maps (docs/REPLAN.md)
+if [ "$suite" = default ]; then
+    "$pfbench" replan --gen rooms:128x128:r=16:d=1:seed=3 --gen maze:129x129:w=2:seed=3 --lines 10 \
+        --out "$run" --quiet > /dev/null
+    rrc=$?
+    [ $rrc -eq 0 ] || { echo "bench: pfbench replan FAILED (exit $rrc)" >&2; [ $vrc -ne 0 ] || vrc=$rrc; }
+    "$here/replan.sh" --draw "$run"
+fi
 PFBENCH="$pfbench" "$here/charts.sh" "$run" && "$pfbench" report --quiet "$run"
 crc=$?
 echo

@@ -9,6 +9,7 @@
 static const struct pf_command *const commands[] = {
     &pf_command_list, &pf_command_solve, &pf_command_run, &pf_command_merge, &pf_command_append,
     &pf_command_validate, &pf_command_report, &pf_command_chartdata, &pf_command_compare, &pf_command_trace, &pf_command_draw, &pf_command_gen,
+    &pf_command_replan,
 };
 #define NUM_COMMANDS (sizeof commands / sizeof commands[0])
 

@@ -48,7 +48,8 @@ int pf_main(int argc, char **argv);
 /* The commands (each in its harness/cmd_*.c file, listed in the table of commands.c). */
 extern const struct pf_command pf_command_list, pf_command_solve, pf_command_gen, pf_command_run,
     pf_command_validate, pf_command_merge, pf_command_trace, pf_command_draw,
-    pf_command_report, pf_command_compare, pf_command_chartdata, pf_command_append;
+    pf_command_report, pf_command_compare, pf_command_chartdata, pf_command_append,
+    pf_command_replan;
 int pf_cmd_list(struct pf_cli *cli);
 int pf_cmd_solve(struct pf_cli *cli);
 int pf_cmd_gen(struct pf_cli *cli);

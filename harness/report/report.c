@@ -13,6 +13,7 @@
 #include "stats.h"
 #include "report.h"
 #include "saving.h"
+#include "replan.h"
 
 /* The first of the keys (NULL-ended) meta.json has, or "" */
 static const char *meta_first(const char *json, const char *const *keys, char *buf, size_t cap)
@@ -522,6 +523,8 @@ int pf_report_write(const char *dir, const struct pf_rows *rows, const struct pf
         failing = -1;
     if (failing >= 0 && pf_dynamic_section(f, rows) != 0)
         failing = -1;
+    if (failing >= 0)
+        pf_replan_section(f, dir);
     if (failing >= 0 && pf_entries_section(f, rows) != 0)
         failing = -1;
     int rc = failing < 0 ? -1 : charts_section(f, dir, err, errlen);

@@ -1,0 +1,289 @@
+/* cmd_replan.c: pfbench replan: agents that replan, walked by every planner over the lines of
+ * maps they discover (or that change as they walk); replan.csv, the summary, and the checks. */
+#include <stdlib.h>
+#include <string.h>
+#include "commands.h"
+#include "plugin.h"
+#include "replan.h"
+
+static const struct pf_opt opts[] = {
+    { "map", "FILE", "a Moving AI .map (its scenario FILE.scen, or --scen) or a dynamic scenario (version 2); "
+      "repeatable", NULL },
+    { "gen", "RECIPE", "a generated map (pfbench gen's recipes: rooms:128x128:r=16:d=1:seed=3), its lines drawn "
+      "by pfbench's scenario generator; repeatable", NULL },
+    { "scen", "FILE", "the scenario of the one --map given", NULL },
+    { "planners", "LIST", "planners, comma-separated (default: every planner of --list)", NULL },
+    { "radius", "LIST", "sensor radii of the discover mode, comma-separated", "1,3,10" },
+    { "every", "K", "changes mode: steps between two change events", "10" },
+    { "lines", "N", "lines per map, spread evenly over its scenario (0 = all)", "100" },
+    { "check-every", "K", "check plans 1, 1+K, 1+2K, ... of each trip against Dijkstra on the believed map", "16" },
+    { "out", "DIR", "write DIR/replan.csv, DIR/replan.md and the chart's data DIR/replan-chart.dat", "results/replan" },
+    { "list", NULL, "list the planners (name, optimal on, flags, about, invariant) and exit", NULL },
+    { "quiet", NULL, "print only the summary", NULL },
+};
+
+static int run_replan(struct pf_cli *cli);
+
+const struct pf_command pf_command_replan = {
+    .name = "replan", .run = run_replan, .opts = opts, .nopts = (int)(sizeof opts / sizeof opts[0]),
+    .about = "agents that replan on maps they discover or that change: one row a trip",
+    .synopsis = "(--map FILE | --gen RECIPE)... [--planners LIST] [--radius 1,3,10] [options]",
+    .help = "An agent walks from each scenario line's start to its goal with each replanning planner. On a\n"
+            "Moving AI or generated map it knows only what it has seen (unseen cells are believed free)\n"
+            "and sees a disk of each --radius; on a dynamic scenario it knows the map and the scenario's\n"
+            "later change events land one every --every steps. It replans when its path is broken or a\n"
+            "cell opens. Each trip is a row of DIR/replan.csv; DIR/replan.md and the output hold the\n"
+            "summary per planner, map family and radius, with its columns explained (docs/REPLAN.md).\n"
+            "Checked: sampled plans (--check-every) least-cost on the believed map against Dijkstra,\n"
+            "every move legal on the true map, arrival exactly when the goal is reachable. Exit status\n"
+            "1 when a check fails.",
+};
+
+static void list_planners(FILE *f)
+{
+    for (size_t i = 0; i < pf_replanner_count(); i++) {
+        const struct pf_replanner *p = pf_replanner_at(i);
+        fprintf(f, "%-12s optimal on:", p->name);
+        for (int m = 0; m < PF_NUM_MOVES; m++)
+            if (p->optimal_on & PF_MOVES_BIT(m))
+                fprintf(f, " %s", pf_moves_name((enum pf_moves)m));
+        fprintf(f, "%s%s%s%s\n  %s\n  invariant: %s\n", (p->flags & PF_REPLAN_BACKWARD) ? ", backward" : "",
+                (p->flags & PF_REPLAN_INCREMENTAL) ? ", incremental" : "", p->base ? ", over variant " : "",
+                p->base ? p->base : "", p->about, p->invariant);
+    }
+}
+
+/* Parse a comma-separated list of planners (NULL: all) into ps. Count, or -1 after a message. */
+static int parse_planners(const char *text, const struct pf_replanner **ps, int cap)
+{
+    int n = 0;
+    if (!text) {
+        for (size_t i = 0; i < pf_replanner_count() && n < cap; i++)
+            ps[n++] = pf_replanner_at(i);
+        return n;
+    }
+    char buf[1024];
+    snprintf(buf, sizeof buf, "%s", text);
+    for (char *save = NULL, *t = strtok_r(buf, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
+        const struct pf_replanner *p = pf_replanner_find(t);
+        if (!p || n >= cap) {
+            fprintf(stderr, "pfbench replan: unknown planner '%s' (pfbench replan --list)\n", t);
+            return -1;
+        }
+        ps[n++] = p;
+    }
+    return n;
+}
+
+static int parse_radii(const char *text, int32_t *r, int cap)
+{
+    int n = 0;
+    for (const char *s = text; *s && n < cap;) {
+        char *end;
+        long v = strtol(s, &end, 10);
+        if (end == s || v < 1 || v > 1000 || (*end && *end != ','))
+            return -1;
+        r[n++] = (int32_t)v;
+        s = *end ? end + 1 : end;
+    }
+    return n;
+}
+
+/* The run's state: what it walks with and what it collected. */
+struct replan_run {
+    const struct pf_replanner *ps[32];
+    int np;
+    int32_t radii[16];
+    int nr;
+    uint32_t every;
+    struct replan_check chk;
+    FILE *csv;
+    struct replan_row *rows;
+    size_t n, cap;
+    int failed, quiet;
+};
+
+static int add_row(struct replan_run *run, const struct replan_row *r)
+{
+    if (run->n == run->cap) {
+        size_t cap = run->cap ? 2 * run->cap : 256;
+        struct replan_row *rows = realloc(run->rows, cap * sizeof *rows);
+        if (!rows)
+            return -1;
+        run->rows = rows;
+        run->cap = cap;
+    }
+    run->rows[run->n++] = *r;
+    replan_csv_row(run->csv, r);
+    char why[200];
+    if (!replan_row_ok(r, why, sizeof why)) {
+        fprintf(stderr, "replan: FAIL: %s:%u: %s %s r=%d K=%u: %s\n", r->map, r->line, r->planner->name, r->mode,
+                r->radius, r->every, why);
+        run->failed = 1;
+    }
+    return 0;
+}
+
+/* Every planner (and radius, in discover) on one line of src. 0, or -1 after a message. */
+static int walk_line(struct replan_run *run, const struct replan_source *src, const struct replan_line *l)
+{
+    struct pf_grid at = { 0 };
+    const struct pf_grid *map = &src->grid;
+    struct replan_row row = { .line = l->line, .sx = l->sx, .sy = l->sy, .gx = l->gx, .gy = l->gy,
+                              .reachable = -1, .true_cost = -1 };
+    snprintf(row.map, sizeof row.map, "%s", src->map);
+    snprintf(row.family, sizeof row.family, "%s", src->family);
+    pf_node s = pf_grid_node(map, l->sx, l->sy), g = pf_grid_node(map, l->gx, l->gy);
+    if (src->mode == PF_AGENT_CHANGES) {
+        if (replan_source_map_at(src, l, &at) != PF_OK)
+            return -1;
+        map = &at;
+        row.mode = "changes";
+        row.every = run->every;
+    } else {
+        row.mode = "discover";
+        struct pf_search_ctx *ctx = pf_ctx_create(map, PF_MOVES_8);
+        struct pf_result r;
+        if (!ctx)
+            return -1;
+        row.reachable = pf_search(ctx, pf_variant_reference(), s, g, &r) == PF_OK;
+        row.true_cost = row.reachable ? r.cost : -1;
+        pf_ctx_destroy(ctx);
+    }
+    int rc = 0;
+    for (int ri = 0; ri < (src->mode == PF_AGENT_DISCOVER ? run->nr : 1) && rc == 0; ri++)
+        for (int pi = 0; pi < run->np && rc == 0; pi++) {
+            struct pf_agent_setup st = { .mode = src->mode, .map = map, .moves = PF_MOVES_8, .start = s, .goal = g };
+            if (src->mode == PF_AGENT_DISCOVER) {
+                st.radius = row.radius = run->radii[ri];
+            } else {
+                st.events = src->events + l->first_event;
+                st.num_events = src->num_events - l->first_event;
+                st.every = run->every;
+            }
+            int w = replan_walk(&st, run->ps[pi], &run->chk, &row);
+            if (w != PF_OK) {
+                fprintf(stderr, "pfbench replan: %s:%u: %s: %s\n", src->map, l->line, run->ps[pi]->name,
+                        pf_status_name(w));
+                rc = -1;
+            } else
+                rc = add_row(run, &row);
+        }
+    if (at.cls)
+        pf_grid_free(&at);
+    return rc;
+}
+
+static int walk_source(struct replan_run *run, const char *path, int gen, const char *scen, uint32_t lines)
+{
+    struct replan_source src;
+    if (replan_source_load(path, gen, scen, lines, &src, stderr) != 0)
+        return -1;
+    if (!run->quiet)
+        printf("replan: %s (%s, %s): %zu lines\n", src.map, src.family,
+               src.mode == PF_AGENT_DISCOVER ? "discover" : "changes", src.num_lines);
+    int rc = 0;
+    for (size_t i = 0; i < src.num_lines && rc == 0; i++)
+        rc = walk_line(run, &src, &src.lines[i]);
+    replan_source_free(&src);
+    return rc;
+}
+
+static int write_summary(const struct replan_run *run, const char *dir)
+{
+    char path[4200];
+    struct pf_out o;
+    struct pf_error e;
+    snprintf(path, sizeof path, "%s/replan.md", dir);
+    if (pf_out_open(&o, path, &e) != PF_OK) {
+        fprintf(stderr, "pfbench replan: %s\n", e.msg);
+        return -1;
+    }
+    fputs("# Agents that replan\n\n", o.f);
+    replan_summary(o.f, run->rows, run->n);
+    if (pf_out_commit(&o, &e) != PF_OK) {
+        fprintf(stderr, "pfbench replan: %s\n", e.msg);
+        return -1;
+    }
+    replan_summary(stdout, run->rows, run->n);
+    /* the chart's numbers, drawn by scripts/replan.sh (scripts/plot/replan.gp) */
+    struct pf_out dat, vars;
+    snprintf(path, sizeof path, "%s/replan-chart.dat", dir);
+    if (pf_out_open(&dat, path, &e) != PF_OK) {
+        fprintf(stderr, "pfbench replan: %s\n", e.msg);
+        return -1;
+    }
+    snprintf(path, sizeof path, "%s/replan-chart.vars.gp", dir);
+    if (pf_out_open(&vars, path, &e) != PF_OK) {
+        pf_out_abort(&dat);
+        fprintf(stderr, "pfbench replan: %s\n", e.msg);
+        return -1;
+    }
+    if (replan_chart_data(dat.f, vars.f, run->rows, run->n) != 0 || pf_out_commit(&dat, &e) != PF_OK ||
+        pf_out_commit(&vars, &e) != PF_OK) {
+        fprintf(stderr, "pfbench replan: cannot write the chart's data in %s\n", dir);
+        return -1;
+    }
+    return 0;
+}
+
+static int run_replan(struct pf_cli *cli)
+{
+    if (pf_cli_flag(cli, "list")) {
+        list_planners(stdout);
+        return 0;
+    }
+    struct replan_run run = { .chk = { .err = stderr }, .quiet = pf_cli_flag(cli, "quiet") };
+    uint64_t lines, every, check;
+    if (pf_cli_u64(cli, "lines", 0, UINT32_MAX, &lines) || pf_cli_u64(cli, "every", 1, UINT32_MAX, &every) ||
+        pf_cli_u64(cli, "check-every", 1, UINT32_MAX, &check)) {
+        fprintf(stderr, "pfbench replan: %s\n", cli->err);
+        return PF_EXIT_USAGE;
+    }
+    run.every = (uint32_t)every;
+    run.chk.check_every = (uint32_t)check;
+    run.np = parse_planners(pf_cli_get(cli, "planners"), run.ps, 32);
+    run.nr = parse_radii(pf_cli_get(cli, "radius"), run.radii, 16);
+    if (run.np <= 0 || run.nr <= 0) {
+        if (run.nr <= 0)
+            fprintf(stderr, "pfbench replan: --radius: expected radii from 1 to 1000, comma-separated, found '%s'\n",
+                    pf_cli_get(cli, "radius"));
+        return PF_EXIT_USAGE;
+    }
+    if (!pf_cli_nth(cli, "map", 0) && !pf_cli_nth(cli, "gen", 0)) {
+        fprintf(stderr, "pfbench replan: expected --map FILE or --gen RECIPE\n");
+        return PF_EXIT_USAGE;
+    }
+    const char *dir = pf_cli_get(cli, "out");
+    char path[4200];
+    struct pf_out o;
+    struct pf_error e;
+    snprintf(path, sizeof path, "%s/replan.csv", dir);
+    if (pf_mkdir_p(dir, &e) != PF_OK || pf_out_open(&o, path, &e) != PF_OK) {
+        fprintf(stderr, "pfbench replan: %s\n", e.msg);
+        return PF_EXIT_USAGE;
+    }
+    run.csv = o.f;
+    replan_csv_header(run.csv);
+    int rc = 0;
+    for (int k = 0; rc == 0 && pf_cli_nth(cli, "map", k); k++)
+        rc = walk_source(&run, pf_cli_nth(cli, "map", k), 0, pf_cli_get(cli, "scen"), (uint32_t)lines);
+    for (int k = 0; rc == 0 && pf_cli_nth(cli, "gen", k); k++)
+        rc = walk_source(&run, pf_cli_nth(cli, "gen", k), 1, NULL, (uint32_t)lines);
+    if (rc != 0) {
+        pf_out_abort(&o);
+        free(run.rows);
+        return PF_EXIT_USAGE;
+    }
+    if (pf_out_commit(&o, &e) != PF_OK) {
+        fprintf(stderr, "pfbench replan: %s\n", e.msg);
+        free(run.rows);
+        return PF_EXIT_USAGE;
+    }
+    rc = write_summary(&run, dir);
+    if (!run.quiet)
+        printf("replan: %zu trips; wrote %s and %s/replan.md%s\n", run.n, path, dir,
+               run.failed ? "; validation FAILED" : "");
+    free(run.rows);
+    return rc ? PF_EXIT_USAGE : run.failed ? PF_EXIT_FAIL : 0;
+}

@@ -1,0 +1,92 @@
+/* replan.h: pfbench replan (internal to the harness): the trips it walks, their rows, their checks
+ * and the summary per planner, map family and radius. */
+#ifndef PF_HARNESS_REPLAN_H
+#define PF_HARNESS_REPLAN_H
+
+#include <stdio.h>
+#include "pf_agent.h"
+#include "pf_grid.h"
+
+/* One scenario line to walk. */
+struct replan_line {
+    uint32_t line;               /* its line in the scenario file (1-based) */
+    int32_t sx, sy, gx, gy;
+    uint32_t first_event;        /* changes: the events that landed before it (its map's epoch) */
+};
+
+/* A map and the lines walked on it: a Moving AI map and its scenario or a generated map
+ * (discover), or a dynamic scenario (changes: its first events make the map of a line, the rest
+ * land as the agent walks). */
+struct replan_source {
+    char map[128];               /* the map's file name (or the generated map's name) */
+    char family[48];             /* its folder's name, gen-FAMILY, or dynamic */
+    enum pf_agent_mode mode;
+    struct pf_grid grid;         /* discover: the true map; changes: the map before any event */
+    struct replan_line *lines;
+    size_t num_lines;
+    struct pf_patch *patches;    /* changes: every patch, event by event */
+    struct pf_agent_event *events;
+    uint32_t num_events;
+    void *owned;                 /* what the patches point into */
+};
+
+/* Load a source: path a .map (its scenario scen, or path.scen when scen is NULL) or a version-2
+ * dynamic scenario; or, when gen, a generator recipe (its scenario drawn by pf_gen_scen). Keeps
+ * `lines` lines spread evenly over the file (0: all). 0, or -1 after "pfbench replan: ..." on err. */
+int replan_source_load(const char *path, int gen, const char *scen, uint32_t lines, struct replan_source *src,
+                       FILE *err);
+void replan_source_free(struct replan_source *src);
+/* changes: the map as it stands when line l starts (the events before it pasted) into g, which
+ * the caller frees. PF_OK or an error. */
+int replan_source_map_at(const struct replan_source *src, const struct replan_line *l, struct pf_grid *g);
+
+/* One trip's row of replan.csv. */
+struct replan_row {
+    char map[128];
+    char family[48];
+    const char *mode;            /* "discover" or "changes" */
+    uint32_t line;               /* the scenario line (1-based) */
+    int32_t sx, sy, gx, gy;
+    const struct pf_replanner *planner;
+    int32_t radius;              /* discover; 0 in changes */
+    uint32_t every;              /* changes; 0 in discover */
+    int reachable;               /* discover: the goal is reachable on the true map; -1 unknown */
+    double true_cost;            /* discover: the least cost on the true map; -1 when none */
+    struct pf_trip trip;
+    uint32_t checked;            /* plans checked against Dijkstra on the believed map */
+    uint32_t check_fail;         /* of them, not optimal or not a legal path */
+    uint32_t bad_moves;          /* moves illegal on the true map */
+    int nondeterministic;        /* the timed walk differed from the checked one */
+};
+
+/* What one trip is checked with. */
+struct replan_check {
+    uint32_t check_every;        /* check plans 1, 1 + K, 1 + 2K, ... (1: every plan) */
+    FILE *err;                   /* where failures are said */
+};
+
+/* Walk one trip (setup s, planner p) twice: checked and untimed, then timed by the harness's
+ * clock with no check between its steps; row's trip (the timed walk's), checked, check_fail,
+ * bad_moves and nondeterministic are filled. PF_OK, or the agent's error. */
+int replan_walk(const struct pf_agent_setup *s, const struct pf_replanner *p, const struct replan_check *chk,
+                struct replan_row *row);
+/* Whether a row passes: plans optimal where its planner says it is, moves legal, (discover)
+ * arrived exactly when the goal is reachable, no step limit. 1 or 0, with the reason in why. */
+int replan_row_ok(const struct replan_row *r, char *why, size_t why_len);
+
+/* replan.csv: the header and one row. */
+void replan_csv_header(FILE *f);
+void replan_csv_row(FILE *f, const struct replan_row *r);
+/* The summary per planner, family, mode and radius (or every), with the columns explained, as
+ * markdown (replan.md and the command's output). */
+void replan_summary(FILE *f, const struct replan_row *rows, size_t n);
+
+/* The chart of total planning time against the longest planning step: dat gets one block per
+ * planner, family and mode (a line per radius or event spacing: its label, the median longest
+ * step in us, the median planning ms per trip), vars the gnuplot line `blocks = "planner/family
+ * ..."` naming them. 0, or -1 out of memory. */
+int replan_chart_data(FILE *dat, FILE *vars, const struct replan_row *rows, size_t n);
+/* The report's section "Agents that replan": DIR/replan.md when the run has one. 0. */
+int pf_replan_section(FILE *f, const char *dir);
+
+#endif

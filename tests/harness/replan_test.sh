@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# replan_test.sh: pfbench replan: a hand-made 5x3 map whose trip is worked out here (the agent
+# believes the bottom row free, meets the wall at x = 3 from x = 2 and goes round by the top
+# row: 8 steps, 2 plans, 2 walls seen) walked by every planner with every plan checked; a
+# hand-written dynamic scenario walked with its events every 2 steps (a wall lands on the agent,
+# which waits until it opens again); a generated map at three radii; the summary; the report's
+# section; the refusals.
+#
+# Usage: tests/harness/replan_test.sh [PROJECT_ROOT]   (run through ctest, which sets PFBENCH)
+
+. "$(dirname "$0")/../lib.sh"
+need_pfbench
+
+d=$tmp/data/hand
+mkdir -p "$d"
+printf 'type octile\nheight 3\nwidth 5\nmap\n.....\n...@.\n...@.\n' > "$d/t.map"
+printf 'version 1\n0\tt.map\t5\t3\t0\t2\t4\t2\t6.82842712\n' > "$d/t.map.scen"
+planners=$("$PFBENCH" replan --list | awk '/^[a-z]/ { print $1 }')
+check "replan --list names planners ($(echo $planners))" '[ $(echo "$planners" | wc -w) -ge 3 ]'
+
+"$PFBENCH" replan --map "$d/t.map" --radius 1 --check-every 1 --out "$tmp/r1" > "$tmp/r1.out" 2> "$tmp/r1.err"
+check "replan on the hand map exits 0 ($(cat "$tmp/r1.err"))" '[ $? -eq 0 ]'
+csv=$tmp/r1/replan.csv
+for p in $planners; do
+    row=$(awk -F, -v p="$p" 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+        $c["planner"] == p { print $c["end"], $c["steps"], $c["cost"], $c["plans"], $c["replans"],
+                             $c["changed_cells"], $c["reachable"], $c["true_cost"], $c["checked"], $c["check_fail"] }' "$csv")
+    check "$p on the hand map: arrived in 8 steps, cost 8, 2 plans, 1 replan, 2 walls, reachable at 6.828427, both plans checked ($row)" \
+        '[ "$row" = "arrived 8 8.000000 2 1 2 1 6.828427 2 0" ]'
+done
+check "replan.csv has one row a planner" '[ $(($(wc -l < "$csv") - 1)) -eq $(echo $planners | wc -w) ]'
+check "replan.md holds the summary and explains the columns" \
+    grep -q "longest step us: the median over trips of the longest planning step" "$tmp/r1/replan.md"
+check "the summary's line of astar-fwd: 1 trip, 1 arrived, 8 steps, 1 replan" \
+    grep -qE '^\| astar-fwd \| hand \| discover \| r=1 \| 1 \| 1 \| 8\.0 \| 1\.00 \|' "$tmp/r1/replan.md"
+
+# --- a goal walled in: the agent finds out, and the row passes (not reachable, not arrived)
+printf 'type octile\nheight 3\nwidth 5\nmap\n...@.\n...@@\n...@.\n' > "$d/shut.map"
+printf 'version 1\n0\tshut.map\t5\t3\t0\t2\t4\t2\t0\n' > "$d/shut.map.scen"
+"$PFBENCH" replan --map "$d/shut.map" --radius 1,3 --out "$tmp/r2" > /dev/null 2> "$tmp/r2.err"
+check "replan on a walled-in goal exits 0 ($(cat "$tmp/r2.err"))" '[ $? -eq 0 ]'
+check "every trip to the walled-in goal ends no-path, reachable 0" \
+    '[ "$(col "$tmp/r2/replan.csv" end | sort -u)" = no-path ] && [ "$(col "$tmp/r2/replan.csv" reachable | sort -u)" = 0 ]'
+
+# --- the dynamic scenario of dynamic_test.sh: from (0,0) to (4,0), events every 2 steps: at
+# step 2 the wall (x = 2, rows 0-2) lands on the agent, which waits 2 steps until it opens at
+# step 4, then walks on: 4 steps, 2 waits, 3 plans, 3 events.
+printf 'type patch\npatches 3\npatch 0\nheight 3\nwidth 1\nmap\n@\n@\n@\npatch 1\nheight 3\nwidth 1\nmap\n.\n.\n.\npatch 2\nheight 4\nwidth 1\nmap\n@\n@\n@\n@\n' > "$d/dyn.patch"
+cat > "$d/dyn.scen" <<'EOF'
+version 2
+height 4
+width 5
+cost 1 octile
+patch dyn.patch
+commands
+Q 0 0 0 4 0 4
+P 1 0 2 0
+P 2 1 2 0
+P 3 2 2 0
+Q 3 0 0 1 3 3.41421356
+EOF
+"$PFBENCH" replan --map "$d/dyn.scen" --every 2 --check-every 1 --out "$tmp/r3" > /dev/null 2> "$tmp/r3.err"
+check "replan on the dynamic scenario exits 0 ($(cat "$tmp/r3.err"))" '[ $? -eq 0 ]'
+for p in $planners; do
+    row=$(awk -F, -v p="$p" 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+        $c["planner"] == p && $c["line"] == 7 { print $c["mode"], $c["end"], $c["steps"], $c["waits"], $c["plans"], $c["events"], $c["check_fail"] }' "$tmp/r3/replan.csv")
+    check "$p on the dynamic scenario: 4 steps, 2 waits, 3 plans, 3 events ($row)" '[ "$row" = "changes arrived 4 2 3 3 0" ]'
+    row=$(awk -F, -v p="$p" 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+        $c["planner"] == p && $c["line"] == 11 { print $c["end"], $c["cost"], $c["events"] }' "$tmp/r3/replan.csv")
+    check "$p on the last line: the map after its events, nothing left to land ($row)" '[ "$row" = "arrived 3.414214 0" ]'
+done
+
+# --- a generated map at three radii, sampled checks, determinism of the walked figures
+"$PFBENCH" replan --gen rooms:48x48:r=8:d=1:seed=2 --lines 6 --out "$tmp/r4" > /dev/null 2> "$tmp/r4.err"
+check "replan on a generated map exits 0 ($(cat "$tmp/r4.err"))" '[ $? -eq 0 ]'
+check "3 radii x 6 lines x every planner rows" '[ $(($(wc -l < "$tmp/r4/replan.csv") - 1)) -eq $((18 * $(echo $planners | wc -w))) ]'
+"$PFBENCH" replan --gen rooms:48x48:r=8:d=1:seed=2 --lines 6 --out "$tmp/r5" > /dev/null 2>&1
+cut5() { awk -F, '{ print $1, $4, $9, $10, $14, $15, $17, $18, $25 }' "$1"; }
+check "the same run walks the same trips (steps, cost, plans, expansions)" \
+    '[ "$(cut5 "$tmp/r4/replan.csv")" = "$(cut5 "$tmp/r5/replan.csv")" ]'
+
+# --- the report of a run with replan.md in its folder shows the section "Agents that replan"
+mkdir -p "$tmp/mai/hand"
+cp "$d/t.map" "$d/t.map.scen" "$tmp/mai/hand/"
+"$PFBENCH" run --suite movingai --movingai "$tmp/mai" --algos jps --out "$tmp/res" --quiet > /dev/null 2>&1
+run=$(find "$tmp/res" -mindepth 1 -maxdepth 1 -type d | head -1)
+"$PFBENCH" replan --map "$d/t.map" --radius 1 --out "$run" --quiet > /dev/null 2>&1
+"$PFBENCH" report --quiet "$run" > /dev/null 2>&1
+check "the report holds the section Agents that replan with the hand map's astar-fwd line" \
+    '[ -n "$run" ] && grep -q "^## Agents that replan" "$run/report.md" && grep -qE "^\| astar-fwd \| hand \| discover \| r=1 \| 1 \| 1 \| 8\.0 \|" "$run/report.md"'
+
+# --- refusals
+"$PFBENCH" replan --map "$d/t.map" --planners nosuch --out "$tmp/x" > /dev/null 2> "$tmp/e1"
+check "an unknown planner is refused with exit 2" '[ $? -eq 2 ] && grep -q "unknown planner '\''nosuch'\''" "$tmp/e1"'
+"$PFBENCH" replan --map "$d/t.map" --radius 0 --out "$tmp/x" > /dev/null 2> "$tmp/e2"
+check "radius 0 is refused" '[ $? -eq 2 ] && grep -q "expected radii from 1 to 1000" "$tmp/e2"'
+"$PFBENCH" replan --out "$tmp/x" > /dev/null 2> "$tmp/e3"
+check "no map is refused" '[ $? -eq 2 ] && grep -q "expected --map FILE or --gen RECIPE" "$tmp/e3"'
+finish
