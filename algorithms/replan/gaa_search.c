@@ -286,24 +286,27 @@ int gaa_create(const struct pf_replanner *self, const struct pf_grid *g, enum pf
     uint32_t nn = g->num_nodes;
     a->pol = pol;
     a->goal = PF_NONE;
-    a->h = malloc((size_t)nn * sizeof *a->h);
-    a->next = malloc(nn);
-    a->hstamp = calloc(nn, sizeof *a->hstamp);
-    a->g = malloc((size_t)nn * sizeof *a->g);
-    a->parent = malloc((size_t)nn * sizeof *a->parent);
-    a->sstamp = calloc(nn, sizeof *a->sstamp);
-    a->closed = malloc((size_t)nn * sizeof *a->closed);
-    a->broken = calloc(nn, sizeof *a->broken);
-    a->path = malloc((size_t)nn * sizeof *a->path);
+    a->h = ralloc((size_t)nn * sizeof *a->h);
+    a->next = ralloc(nn);
+    a->hstamp = ralloc((size_t)nn * sizeof *a->hstamp);
+    a->g = ralloc((size_t)nn * sizeof *a->g);
+    a->parent = ralloc((size_t)nn * sizeof *a->parent);
+    a->sstamp = ralloc((size_t)nn * sizeof *a->sstamp);
+    a->closed = ralloc((size_t)nn * sizeof *a->closed);
+    a->broken = ralloc((size_t)nn * sizeof *a->broken);
+    a->path = ralloc((size_t)nn * sizeof *a->path);
     int rc = rgrid_init(&a->rg, g, m);
     int rh = rheap_init(&a->open, nn);
-    if (rc != PF_OK || rh != PF_OK || !a->h || !a->next || !a->hstamp || !a->g || !a->parent || !a->sstamp ||
-        !a->broken || !a->closed || !a->path) {
+    if (rc == PF_OK)
+        rc = rh;
+    if (rc == PF_OK && (!a->h || !a->next || !a->hstamp || !a->g || !a->parent || !a->sstamp ||
+                        !a->broken || !a->closed || !a->path))
+        rc = PF_ERR_NOMEM;
+    if (rc != PF_OK) {
         gaa_destroy(a);
-        return PF_ERR_NOMEM;
+        return rc;
     }
     *state = a;
-    *bytes = sizeof *a + rheap_bytes(nn) +
-             (size_t)nn * (2 * sizeof(pf_cost) + 6 * sizeof(uint32_t) + 2 * sizeof(uint8_t));
+    *bytes = sizeof *a + rheap_bytes(nn) + rgrid_bytes(nn) + (size_t)nn * (2 * sizeof(pf_cost) + 6 * sizeof(uint32_t) + 1);
     return PF_OK;
 }

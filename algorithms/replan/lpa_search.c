@@ -250,18 +250,22 @@ int lpa_create(const struct pf_replanner *self, const struct pf_grid *g, enum pf
     uint32_t nn = g->num_nodes;
     d->follow = follow;
     d->goal = d->last = d->agent = PF_NONE;
-    d->g = malloc((size_t)nn * sizeof *d->g);
-    d->rhs = malloc((size_t)nn * sizeof *d->rhs);
-    d->stamp = calloc(nn, sizeof *d->stamp);
-    d->path = malloc((size_t)nn * sizeof *d->path);
+    d->g = ralloc((size_t)nn * sizeof *d->g);
+    d->rhs = ralloc((size_t)nn * sizeof *d->rhs);
+    d->stamp = ralloc((size_t)nn * sizeof *d->stamp);
+    d->path = ralloc((size_t)nn * sizeof *d->path);
     int rc = rgrid_init(&d->rg, g, m);
     int rh = rheap_init(&d->U, nn);
-    if (rc != PF_OK || rh != PF_OK || !d->g || !d->rhs || !d->stamp || !d->path) {
+    if (rc == PF_OK)
+        rc = rh;
+    if (rc == PF_OK && (!d->g || !d->rhs || !d->stamp || !d->path))
+        rc = PF_ERR_NOMEM;
+    if (rc != PF_OK) {
         lpa_destroy(d);
-        return PF_ERR_NOMEM;
+        return rc;
     }
     *state = d;
-    *bytes = sizeof *d + (size_t)nn * (2 * sizeof(pf_cost) + sizeof(uint32_t) + sizeof(pf_node) + 1) +
+    *bytes = sizeof *d + (size_t)nn * (2 * sizeof(pf_cost) + sizeof(uint32_t) + sizeof(pf_node)) + rgrid_bytes(nn) +
              rheap_bytes(nn);
     return PF_OK;
 }

@@ -4,8 +4,7 @@
 #ifndef PF_REPLAN_HEAP_H
 #define PF_REPLAN_HEAP_H
 
-#include <stdlib.h>
-#include "pf_types.h"
+#include "replan_grid.h"
 
 struct rkey {
     pf_cost k1, k2;
@@ -26,9 +25,9 @@ struct rheap {
 /* Room for every node of the grid (num_nodes): no push ever allocates. PF_OK or PF_ERR_NOMEM. */
 static inline int rheap_init(struct rheap *h, uint32_t num_nodes)
 {
-    h->key = malloc((size_t)num_nodes * sizeof *h->key);
-    h->node = malloc((size_t)num_nodes * sizeof *h->node);
-    h->pos = calloc(num_nodes, sizeof *h->pos);
+    h->key = ralloc((size_t)num_nodes * sizeof *h->key);
+    h->node = ralloc((size_t)num_nodes * sizeof *h->node);
+    h->pos = ralloc((size_t)num_nodes * sizeof *h->pos);
     h->size = 0;
     return h->key && h->node && h->pos ? PF_OK : PF_ERR_NOMEM;
 }
