@@ -7,17 +7,29 @@
 
 #define NO_DIR 8u
 
+/* What a node keeps across plans: its learnt h where stamp == hepoch (else the octile estimate),
+ * and there the direction of its next step on a path found earlier (NO_DIR: none). */
+struct learnt {
+    pf_cost h;
+    uint32_t stamp;
+    uint8_t next;
+};
+
+/* What one search knows of a node, where stamp == sepoch. */
+struct searched {
+    pf_cost g;
+    uint32_t stamp;
+    pf_node parent;
+};
+
 struct gaa {
     struct rgrid rg;
     struct rheap open;       /* A*'s open list; the consistency repair's queue between plans */
     struct gaa_policy pol;
-    pf_cost *h;              /* learnt h where hstamp == hepoch, else the octile estimate */
-    uint8_t *next;           /* where hstamp == hepoch: the direction of the node's next step on
-                                a path found earlier (NO_DIR: none) */
-    uint32_t *hstamp, hepoch;
-    pf_cost *g;              /* this search's g where sstamp == sepoch */
-    pf_node *parent;
-    uint32_t *sstamp, sepoch;
+    struct learnt *l;
+    uint32_t hepoch;
+    struct searched *s;
+    uint32_t sepoch;
     uint32_t *broken;        /* == sepoch: the node's chain was found broken in this search */
     pf_node *closed;         /* the nodes this search expanded, in order */
     pf_node goal;            /* PF_NONE before the first plan */
@@ -25,28 +37,39 @@ struct gaa {
     struct pf_counters c;
 };
 
-static void bump(uint32_t *epoch, uint32_t *stamp, uint32_t n)
+/* New epochs: every learnt value forgotten, or a new search; a wrapped counter clears its stamps. */
+static void new_h_epoch(struct gaa *a)
 {
-    if (++*epoch == 0) {
-        memset(stamp, 0, (size_t)n * sizeof *stamp);
-        *epoch = 1;
+    if (++a->hepoch == 0) {
+        for (uint32_t n = 0; n < a->rg.g->num_nodes; n++)
+            a->l[n].stamp = 0;
+        a->hepoch = 1;
+    }
+}
+
+static void new_s_epoch(struct gaa *a)
+{
+    if (++a->sepoch == 0) {
+        for (uint32_t n = 0; n < a->rg.g->num_nodes; n++)
+            a->s[n].stamp = a->broken[n] = 0;
+        a->sepoch = 1;
     }
 }
 
 static pf_cost h_of(const struct gaa *a, pf_node n)
 {
-    return a->hstamp[n] == a->hepoch ? a->h[n] : rgrid_h(&a->rg, n, a->goal);
+    return a->l[n].stamp == a->hepoch ? a->l[n].h : rgrid_h(&a->rg, n, a->goal);
 }
 
-static unsigned next_of(const struct gaa *a, pf_node n) { return a->hstamp[n] == a->hepoch ? a->next[n] : NO_DIR; }
+static unsigned next_of(const struct gaa *a, pf_node n) { return a->l[n].stamp == a->hepoch ? a->l[n].next : NO_DIR; }
 
 static void set_h(struct gaa *a, pf_node n, pf_cost h)
 {
-    if (a->hstamp[n] != a->hepoch) {
-        a->hstamp[n] = a->hepoch;
-        a->next[n] = NO_DIR;
+    if (a->l[n].stamp != a->hepoch) {
+        a->l[n].stamp = a->hepoch;
+        a->l[n].next = NO_DIR;
     }
-    a->h[n] = h;
+    a->l[n].h = h;
 }
 
 /* MPGAA*'s GoalCondition: whether the chain of next pointers from s reaches the goal with every
@@ -80,13 +103,11 @@ static pf_node search(struct gaa *a, pf_node agent, uint32_t *nclosed)
 {
     uint64_t expanded = 0, generated = 0;
     uint32_t nc = 0;
-    if (a->sepoch == UINT32_MAX)
-        memset(a->broken, 0, (size_t)a->rg.g->num_nodes * sizeof *a->broken);
-    bump(&a->sepoch, a->sstamp, a->rg.g->num_nodes);
+    new_s_epoch(a);
     rheap_clear(&a->open);
-    a->sstamp[agent] = a->sepoch;
-    a->g[agent] = 0;
-    a->parent[agent] = PF_NONE;
+    a->s[agent].stamp = a->sepoch;
+    a->s[agent].g = 0;
+    a->s[agent].parent = PF_NONE;
     rheap_set(&a->open, agent, (struct rkey){ h_of(a, agent), PF_COST_INF });
     a->c.pushes++;
     pf_node found = PF_NONE;
@@ -103,21 +124,21 @@ static pf_node search(struct gaa *a, pf_node agent, uint32_t *nclosed)
             if (mask & (1u << k)) {
                 pf_node t = (pf_node)((int64_t)s + a->rg.off[k]);
                 generated++;
-                if (a->sstamp[t] != a->sepoch) {
-                    a->sstamp[t] = a->sepoch;
-                    a->g[t] = PF_COST_INF;
+                if (a->s[t].stamp != a->sepoch) {
+                    a->s[t].stamp = a->sepoch;
+                    a->s[t].g = PF_COST_INF;
                 } else if (!rheap_has(&a->open, t)) {
                     continue;                /* closed: consistent h never reopens */
                 }
-                pf_cost ng = a->g[s] + rgrid_step(k);
-                if (ng >= a->g[t])
+                pf_cost ng = a->s[s].g + rgrid_step(k);
+                if (ng >= a->s[t].g)
                     continue;
-                if (a->g[t] == PF_COST_INF)
+                if (a->s[t].g == PF_COST_INF)
                     a->c.pushes++;
                 else
                     a->c.decreases++;
-                a->g[t] = ng;
-                a->parent[t] = s;
+                a->s[t].g = ng;
+                a->s[t].parent = s;
                 /* ties on f: larger g first */
                 rheap_set(&a->open, t, (struct rkey){ ng + h_of(a, t), PF_COST_INF - ng });
                 if (a->open.size > a->c.max_open)
@@ -143,15 +164,15 @@ static unsigned dir_of(const struct gaa *a, pf_node from, pf_node to)
 static int build_path(struct gaa *a, pf_node found, struct pf_replan_result *out)
 {
     uint32_t len = 0;
-    for (pf_node s = found; s != PF_NONE; s = a->parent[s])
+    for (pf_node s = found; s != PF_NONE; s = a->s[s].parent)
         len++;
     uint32_t i = len;
-    for (pf_node s = found; s != PF_NONE; s = a->parent[s])
+    for (pf_node s = found; s != PF_NONE; s = a->s[s].parent)
         a->path[--i] = s;
-    pf_cost total = a->g[found];
+    pf_cost total = a->s[found].g;
     if (a->pol.reuse)
         for (i = 0; i + 1 < len; i++)
-            a->next[a->path[i]] = (uint8_t)dir_of(a, a->path[i], a->path[i + 1]);   /* h stamped */
+            a->l[a->path[i]].next = (uint8_t)dir_of(a, a->path[i], a->path[i + 1]);   /* h stamped */
     for (pf_node s = found; s != a->goal;) {
         unsigned d = next_of(a, s);
         if (d >= NO_DIR)
@@ -173,16 +194,16 @@ int gaa_plan(void *state, pf_node agent, pf_node goal, struct pf_replan_result *
     const struct pf_grid *g = a->rg.g;
     if (goal != a->goal) {
         a->goal = goal;
-        bump(&a->hepoch, a->hstamp, g->num_nodes);
+        new_h_epoch(a);
     }
     if (g->cls[agent] != PF_CLS_BLOCKED && g->cls[goal] != PF_CLS_BLOCKED) {
         uint32_t nc;
         pf_node found = search(a, agent, &nc);
         if (found != PF_NONE) {
             /* Adaptive A*'s update: h(s) := f* - g(s) on every expanded s (consistent again) */
-            pf_cost f_star = a->g[found] + h_of(a, found);
+            pf_cost f_star = a->s[found].g + h_of(a, found);
             for (uint32_t i = 0; i < nc; i++)
-                set_h(a, a->closed[i], f_star - a->g[a->closed[i]]);
+                set_h(a, a->closed[i], f_star - a->s[a->closed[i]].g);
             out->status = build_path(a, found, out);
         }
     }
@@ -202,7 +223,7 @@ static void insert_state(struct gaa *a, pf_node u, pf_node v, unsigned d)
     else
         a->c.pushes++;
     set_h(a, u, hv);
-    a->next[u] = (uint8_t)d;
+    a->l[u].next = (uint8_t)d;
     rheap_set(&a->open, u, (struct rkey){ hv, 0 });
 }
 
@@ -250,7 +271,7 @@ int gaa_cells_changed(void *state, const pf_node *cells, uint32_t n)
     if (a->pol.repair)
         reestablish(a, cells, n);
     else
-        bump(&a->hepoch, a->hstamp, a->rg.g->num_nodes);
+        new_h_epoch(a);
     return PF_OK;
 }
 
@@ -261,12 +282,8 @@ void gaa_destroy(void *state)
         return;
     rgrid_free(&a->rg);
     rheap_free(&a->open);
-    free(a->h);
-    free(a->next);
-    free(a->hstamp);
-    free(a->g);
-    free(a->parent);
-    free(a->sstamp);
+    free(a->l);
+    free(a->s);
     free(a->closed);
     free(a->broken);
     free(a->path);
@@ -286,12 +303,8 @@ int gaa_create(const struct pf_replanner *self, const struct pf_grid *g, enum pf
     uint32_t nn = g->num_nodes;
     a->pol = pol;
     a->goal = PF_NONE;
-    a->h = ralloc((size_t)nn * sizeof *a->h);
-    a->next = ralloc(nn);
-    a->hstamp = ralloc((size_t)nn * sizeof *a->hstamp);
-    a->g = ralloc((size_t)nn * sizeof *a->g);
-    a->parent = ralloc((size_t)nn * sizeof *a->parent);
-    a->sstamp = ralloc((size_t)nn * sizeof *a->sstamp);
+    a->l = ralloc((size_t)nn * sizeof *a->l);
+    a->s = ralloc((size_t)nn * sizeof *a->s);
     a->closed = ralloc((size_t)nn * sizeof *a->closed);
     a->broken = ralloc((size_t)nn * sizeof *a->broken);
     a->path = ralloc((size_t)nn * sizeof *a->path);
@@ -299,14 +312,13 @@ int gaa_create(const struct pf_replanner *self, const struct pf_grid *g, enum pf
     int rh = rheap_init(&a->open, nn);
     if (rc == PF_OK)
         rc = rh;
-    if (rc == PF_OK && (!a->h || !a->next || !a->hstamp || !a->g || !a->parent || !a->sstamp ||
-                        !a->broken || !a->closed || !a->path))
+    if (rc == PF_OK && (!a->l || !a->s || !a->broken || !a->closed || !a->path))
         rc = PF_ERR_NOMEM;
     if (rc != PF_OK) {
         gaa_destroy(a);
         return rc;
     }
     *state = a;
-    *bytes = sizeof *a + rheap_bytes(nn) + rgrid_bytes(nn) + (size_t)nn * (2 * sizeof(pf_cost) + 6 * sizeof(uint32_t) + 1);
+    *bytes = sizeof *a + rheap_bytes(nn) + rgrid_bytes(nn) + (size_t)nn * (sizeof(struct learnt) + sizeof(struct searched) + 3 * sizeof(uint32_t));
     return PF_OK;
 }

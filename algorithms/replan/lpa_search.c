@@ -5,12 +5,18 @@
 #include "replan_grid.h"
 #include "replan_heap.h"
 
+/* g and rhs are valid where stamp == epoch, else both PF_COST_INF. */
+struct lnode {
+    pf_cost g, rhs;
+    uint32_t stamp;
+};
+
 struct lpa {
     struct rgrid rg;
     struct rheap U;
     enum lpa_follow follow;
-    pf_cost *g, *rhs;        /* valid where stamp == epoch, else both PF_COST_INF */
-    uint32_t *stamp, epoch;
+    struct lnode *v;         /* each node's g and rhs, side by side: one cache line a node */
+    uint32_t epoch;
     pf_node goal;            /* the root of g and rhs; PF_NONE before the first plan */
     pf_node last;            /* the start U's keys were computed against */
     pf_node agent;           /* the agent, as agent_moved or plan last said */
@@ -19,14 +25,14 @@ struct lpa {
     struct pf_counters c;    /* since the last plan returned */
 };
 
-static pf_cost g_of(const struct lpa *d, pf_node n) { return d->stamp[n] == d->epoch ? d->g[n] : PF_COST_INF; }
-static pf_cost rhs_of(const struct lpa *d, pf_node n) { return d->stamp[n] == d->epoch ? d->rhs[n] : PF_COST_INF; }
+static pf_cost g_of(const struct lpa *d, pf_node n) { return d->v[n].stamp == d->epoch ? d->v[n].g : PF_COST_INF; }
+static pf_cost rhs_of(const struct lpa *d, pf_node n) { return d->v[n].stamp == d->epoch ? d->v[n].rhs : PF_COST_INF; }
 
 static void touch(struct lpa *d, pf_node n)
 {
-    if (d->stamp[n] != d->epoch) {
-        d->stamp[n] = d->epoch;
-        d->g[n] = d->rhs[n] = PF_COST_INF;
+    if (d->v[n].stamp != d->epoch) {
+        d->v[n].stamp = d->epoch;
+        d->v[n].g = d->v[n].rhs = PF_COST_INF;
     }
 }
 
@@ -64,16 +70,17 @@ static void rhs_recompute(struct lpa *d, pf_node u)
             pf_cost v = rcost_add(g_of(d, (pf_node)((int64_t)u + d->rg.off[k])), rgrid_step(k));
             best = v < best ? v : best;
         }
-    if (best != PF_COST_INF || d->stamp[u] == d->epoch) {
+    if (best != PF_COST_INF || d->v[u].stamp == d->epoch) {
         touch(d, u);
-        d->rhs[u] = best;
+        d->v[u].rhs = best;
     }
 }
 
 static void start_over(struct lpa *d, pf_node agent, pf_node goal)
 {
     if (++d->epoch == 0) {
-        memset(d->stamp, 0, (size_t)d->rg.g->num_nodes * sizeof *d->stamp);
+        for (uint32_t n = 0; n < d->rg.g->num_nodes; n++)
+            d->v[n].stamp = 0;
         d->epoch = 1;
     }
     rheap_clear(&d->U);
@@ -81,7 +88,7 @@ static void start_over(struct lpa *d, pf_node agent, pf_node goal)
     d->agent = d->last = agent;
     d->km = 0;
     touch(d, goal);
-    d->rhs[goal] = 0;
+    d->v[goal].rhs = 0;
     update_vertex(d, goal);
 }
 
@@ -116,22 +123,22 @@ static void compute_shortest_path(struct lpa *d, pf_node start)
         expanded++;
         unsigned mask = d->rg.mask[u];
         if (g_of(d, u) > rhs_of(d, u)) {     /* overconsistent: g takes rhs, predecessors may gain */
-            d->g[u] = d->rhs[u];
+            d->v[u].g = d->v[u].rhs;
             rheap_remove(&d->U, u);
             for (int k = 0; k < 8; k++)
                 if (mask & (1u << k)) {
                     pf_node s = (pf_node)((int64_t)u + d->rg.off[k]);
                     generated++;
-                    pf_cost v = rcost_add(d->g[u], rgrid_step(k));
+                    pf_cost v = rcost_add(d->v[u].g, rgrid_step(k));
                     if (s != d->goal && v < rhs_of(d, s)) {
                         touch(d, s);
-                        d->rhs[s] = v;
+                        d->v[s].rhs = v;
                     }
                     update_vertex(d, s);
                 }
         } else {                             /* underconsistent: g to infinity, dependants recomputed */
-            pf_cost g_old = d->g[u];
-            d->g[u] = PF_COST_INF;
+            pf_cost g_old = d->v[u].g;
+            d->v[u].g = PF_COST_INF;
             for (int k = 0; k < 8; k++)
                 if (mask & (1u << k)) {
                     pf_node s = (pf_node)((int64_t)u + d->rg.off[k]);
@@ -230,9 +237,7 @@ void lpa_destroy(void *state)
         return;
     rgrid_free(&d->rg);
     rheap_free(&d->U);
-    free(d->g);
-    free(d->rhs);
-    free(d->stamp);
+    free(d->v);
     free(d->path);
     free(d);
 }
@@ -250,22 +255,20 @@ int lpa_create(const struct pf_replanner *self, const struct pf_grid *g, enum pf
     uint32_t nn = g->num_nodes;
     d->follow = follow;
     d->goal = d->last = d->agent = PF_NONE;
-    d->g = ralloc((size_t)nn * sizeof *d->g);
-    d->rhs = ralloc((size_t)nn * sizeof *d->rhs);
-    d->stamp = ralloc((size_t)nn * sizeof *d->stamp);
+    d->v = ralloc((size_t)nn * sizeof *d->v);
     d->path = ralloc((size_t)nn * sizeof *d->path);
     int rc = rgrid_init(&d->rg, g, m);
     int rh = rheap_init(&d->U, nn);
     if (rc == PF_OK)
         rc = rh;
-    if (rc == PF_OK && (!d->g || !d->rhs || !d->stamp || !d->path))
+    if (rc == PF_OK && (!d->v || !d->path))
         rc = PF_ERR_NOMEM;
     if (rc != PF_OK) {
         lpa_destroy(d);
         return rc;
     }
     *state = d;
-    *bytes = sizeof *d + (size_t)nn * (2 * sizeof(pf_cost) + sizeof(uint32_t) + sizeof(pf_node)) + rgrid_bytes(nn) +
+    *bytes = sizeof *d + (size_t)nn * (sizeof(struct lnode) + sizeof(pf_node)) + rgrid_bytes(nn) +
              rheap_bytes(nn);
     return PF_OK;
 }
