@@ -130,11 +130,11 @@ static void compute_shortest_path(struct lpa *d, pf_node start)
                     pf_node s = (pf_node)((int64_t)u + d->rg.off[k]);
                     generated++;
                     pf_cost v = rcost_add(d->v[u].g, rgrid_step(k));
-                    if (s != d->goal && v < rhs_of(d, s)) {
+                    if (s != d->goal && v < rhs_of(d, s)) {   /* else s's g, rhs and key stand */
                         touch(d, s);
                         d->v[s].rhs = v;
+                        update_vertex(d, s);
                     }
-                    update_vertex(d, s);
                 }
         } else {                             /* underconsistent: g to infinity, dependants recomputed */
             pf_cost g_old = d->v[u].g;
@@ -143,9 +143,10 @@ static void compute_shortest_path(struct lpa *d, pf_node start)
                 if (mask & (1u << k)) {
                     pf_node s = (pf_node)((int64_t)u + d->rg.off[k]);
                     generated++;
-                    if (rhs_of(d, s) == rcost_add(g_old, rgrid_step(k)))
+                    if (rhs_of(d, s) == rcost_add(g_old, rgrid_step(k))) {   /* else s stands */
                         rhs_recompute(d, s);
-                    update_vertex(d, s);
+                        update_vertex(d, s);
+                    }
                 }
             rhs_recompute(d, u);
             update_vertex(d, u);
