@@ -189,42 +189,53 @@ static int walk_source(struct replan_run *run, const char *path, int gen, const 
     return rc;
 }
 
-static int write_summary(const struct replan_run *run, const char *dir)
+/* Open DIR/NAME for writing whole or not at all; 0, or -1 after a message. */
+static int open_out(const char *dir, const char *name, struct pf_out *o)
 {
     char path[4200];
-    struct pf_out o;
     struct pf_error e;
-    snprintf(path, sizeof path, "%s/replan.md", dir);
-    if (pf_out_open(&o, path, &e) != PF_OK) {
-        fprintf(stderr, "pfbench replan: %s\n", e.msg);
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    if (pf_out_open(o, path, &e) == PF_OK)
+        return 0;
+    fprintf(stderr, "pfbench replan: %s\n", e.msg);
+    return -1;
+}
+
+/* Close o into place; 0, or -1 after a message. */
+static int commit_out(struct pf_out *o)
+{
+    struct pf_error e;
+    if (pf_out_commit(o, &e) == PF_OK)
+        return 0;
+    fprintf(stderr, "pfbench replan: %s\n", e.msg);
+    return -1;
+}
+
+static int write_summary(const struct replan_run *run, const char *dir)
+{
+    struct pf_out o, dat, vars;
+    if (open_out(dir, "replan.md", &o) != 0)
         return -1;
-    }
     fputs("# Agents that replan\n\n", o.f);
     replan_summary(o.f, run->rows, run->n);
-    if (pf_out_commit(&o, &e) != PF_OK) {
-        fprintf(stderr, "pfbench replan: %s\n", e.msg);
+    if (commit_out(&o) != 0)
         return -1;
-    }
     replan_summary(stdout, run->rows, run->n);
     /* the chart's numbers, drawn by scripts/replan.sh (scripts/plot/replan.gp) */
-    struct pf_out dat, vars;
-    snprintf(path, sizeof path, "%s/replan-chart.dat", dir);
-    if (pf_out_open(&dat, path, &e) != PF_OK) {
-        fprintf(stderr, "pfbench replan: %s\n", e.msg);
+    if (open_out(dir, "replan-chart.dat", &dat) != 0)
         return -1;
-    }
-    snprintf(path, sizeof path, "%s/replan-chart.vars.gp", dir);
-    if (pf_out_open(&vars, path, &e) != PF_OK) {
+    if (open_out(dir, "replan-chart.vars.gp", &vars) != 0) {
         pf_out_abort(&dat);
-        fprintf(stderr, "pfbench replan: %s\n", e.msg);
         return -1;
     }
-    if (replan_chart_data(dat.f, vars.f, run->rows, run->n) != 0 || pf_out_commit(&dat, &e) != PF_OK ||
-        pf_out_commit(&vars, &e) != PF_OK) {
-        fprintf(stderr, "pfbench replan: cannot write the chart's data in %s\n", dir);
+    if (replan_chart_data(dat.f, vars.f, run->rows, run->n) != 0) {
+        pf_out_abort(&dat);
+        pf_out_abort(&vars);
+        fprintf(stderr, "pfbench replan: out of memory for the chart's data\n");
         return -1;
     }
-    return 0;
+    int rc = commit_out(&dat);
+    return commit_out(&vars) != 0 ? -1 : rc;
 }
 
 static int run_replan(struct pf_cli *cli)
@@ -255,14 +266,14 @@ static int run_replan(struct pf_cli *cli)
         return PF_EXIT_USAGE;
     }
     const char *dir = pf_cli_get(cli, "out");
-    char path[4200];
     struct pf_out o;
     struct pf_error e;
-    snprintf(path, sizeof path, "%s/replan.csv", dir);
-    if (pf_mkdir_p(dir, &e) != PF_OK || pf_out_open(&o, path, &e) != PF_OK) {
+    if (pf_mkdir_p(dir, &e) != PF_OK) {
         fprintf(stderr, "pfbench replan: %s\n", e.msg);
         return PF_EXIT_USAGE;
     }
+    if (open_out(dir, "replan.csv", &o) != 0)
+        return PF_EXIT_USAGE;
     run.csv = o.f;
     replan_csv_header(run.csv);
     int rc = 0;
@@ -270,19 +281,15 @@ static int run_replan(struct pf_cli *cli)
         rc = walk_source(&run, pf_cli_nth(cli, "map", k), 0, pf_cli_get(cli, "scen"), (uint32_t)lines);
     for (int k = 0; rc == 0 && pf_cli_nth(cli, "gen", k); k++)
         rc = walk_source(&run, pf_cli_nth(cli, "gen", k), 1, NULL, (uint32_t)lines);
-    if (rc != 0) {
+    if (rc != 0)
         pf_out_abort(&o);
-        free(run.rows);
-        return PF_EXIT_USAGE;
-    }
-    if (pf_out_commit(&o, &e) != PF_OK) {
-        fprintf(stderr, "pfbench replan: %s\n", e.msg);
+    if (rc != 0 || commit_out(&o) != 0) {
         free(run.rows);
         return PF_EXIT_USAGE;
     }
     rc = write_summary(&run, dir);
     if (!run.quiet)
-        printf("replan: %zu trips; wrote %s and %s/replan.md%s\n", run.n, path, dir,
+        printf("replan: %zu trips; wrote %s/replan.csv and %s/replan.md%s\n", run.n, dir, dir,
                run.failed ? "; validation FAILED" : "");
     free(run.rows);
     return rc ? PF_EXIT_USAGE : run.failed ? PF_EXIT_FAIL : 0;
