@@ -7,6 +7,10 @@ static const struct pf_replanner *const table[] = {
     &pf_replan_astar_fwd,
     &pf_replan_astar_bwd,
     &pf_replan_jps,
+    &pf_replan_dstar_lite,
+    &pf_replan_lpastar,
+    &pf_replan_adaptive_astar,
+    &pf_replan_mpgaa,
 };
 
 size_t pf_replanner_count(void) { return sizeof table / sizeof table[0]; }

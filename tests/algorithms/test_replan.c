@@ -253,6 +253,102 @@ static void test_changes(void)
     pf_grid_free(&g);
 }
 
+/* Doors that close and open while the agent walks (a cost increase, then a decrease, again and
+ * again): a wall at x = 12 with a door at (12, 5) and a long way round by the bottom row. Every
+ * plan is checked; the last event opens the door, so every planner arrives. */
+static void test_doors(void)
+{
+    struct pf_grid g;
+    pf_grid_init(&g, 24, 12);
+    for (int y = 0; y < 12; y++)
+        for (int x = 0; x < 24; x++)
+            pf_grid_set(&g, x, y, x == 12 && y != 5 && y != 11 ? '@' : '.');
+    static const struct pf_patch shut = { 12, 5, 1, 1, "@" }, open = { 12, 5, 1, 1, "." };
+    static const struct pf_patch shut2 = { 12, 11, 1, 1, "@" }, open2 = { 12, 11, 1, 1, "." };
+    const struct pf_agent_event ev[] = { { &shut, 1 }, { &open, 1 }, { &shut, 1 }, { &shut2, 1 }, { &open2, 1 },
+                                         { &open, 1 }, { &shut, 1 }, { &open, 1 } };
+    const uint32_t every[] = { 1, 2, 3, 5 };
+    for (size_t e = 0; e < sizeof every / sizeof every[0]; e++)
+        for (size_t i = 0; i < pf_replanner_count(); i++) {
+            const struct pf_replanner *p = pf_replanner_at(i);
+            char who[120];
+            snprintf(who, sizeof who, "doors every %u %s", every[e], p->name);
+            struct watch w = { .who = who, .m = PF_MOVES_8, .path_hash = PF_FNV_START };
+            struct pf_agent_hooks h = hooks_of(&w);
+            struct pf_agent_setup st = { .mode = PF_AGENT_CHANGES, .map = &g, .moves = PF_MOVES_8,
+                                         .start = pf_grid_node(&g, 2, 5), .goal = pf_grid_node(&g, 21, 4),
+                                         .events = ev, .num_events = 8, .every = every[e] };
+            struct pf_trip a;
+            CHECK_INT(pf_agent_trip(&st, p, &h, &a), PF_OK);
+            CHECK_STR(pf_trip_end_name(a.end), "arrived");
+            CHECK_INT(w.plans_checked, a.plans);
+            CHECK(a.replans >= 2);                   /* the door shut on its path, then opened */
+            CHECK(a.walked_g >= 19 * PF_CARD);
+        }
+    pf_grid_free(&g);
+}
+
+/* The planner's calls alone, in an order the agent never makes: cells toggled in random batches,
+ * the agent jumping anywhere without agent_moved or stepping with it, the goal changing now and
+ * then, under 4, 8 and 8-cut: every plan equal to Dijkstra on the grid as it stands. */
+static void test_calls(void)
+{
+    static const enum pf_moves models[] = { PF_MOVES_4, PF_MOVES_8, PF_MOVES_8CUT };
+    for (size_t mi = 0; mi < 3; mi++)
+        for (size_t i = 0; i < pf_replanner_count(); i++) {
+            const struct pf_replanner *p = pf_replanner_at(i);
+            if (!pf_replanner_runs_on(p, models[mi], NULL, 0))
+                continue;
+            struct pf_grid g;
+            pf_grid_init(&g, 24, 20);
+            for (int y = 0; y < 20; y++)
+                for (int x = 0; x < 24; x++)
+                    pf_grid_set(&g, x, y, rnd(100) < 25 ? '@' : '.');
+            void *st;
+            size_t bytes;
+            CHECK_INT(p->ops->create(p, &g, models[mi], &st, &bytes), PF_OK);
+            char who[120];
+            snprintf(who, sizeof who, "calls %s model %s", p->name, pf_moves_name(models[mi]));
+            struct watch w = { .who = who, .m = models[mi], .path_hash = PF_FNV_START };
+            pf_node agent = random_free(&g), goal = random_free(&g);
+            for (int round = 0; round < 120; round++) {
+                pf_node cells[6];
+                uint32_t n = rnd(7);
+                for (uint32_t k = 0; k < n; k++) {
+                    int32_t x = (int32_t)rnd(24), y = (int32_t)rnd(20);
+                    cells[k] = pf_grid_node(&g, x, y);
+                    for (uint32_t j = 0; j < k; j++)
+                        if (cells[j] == cells[k])
+                            x = -1;
+                    if (x < 0) {
+                        k--, n--;
+                        continue;
+                    }
+                    pf_grid_set(&g, x, y, pf_grid_char(&g, x, y) == '@' ? '.' : '@');
+                }
+                if (n)
+                    CHECK_INT(p->ops->cells_changed(st, cells, n), PF_OK);
+                if (rnd(10) == 0)
+                    goal = random_free(&g);
+                if (rnd(4) == 0)
+                    agent = random_free(&g);
+                struct pf_replan_result r;
+                int rc = p->ops->plan(st, agent, goal, &r);
+                CHECK(rc == PF_OK || rc == PF_NO_PATH);
+                planned(&w, &g, agent, goal, &r);
+                if (rc == PF_OK && r.path_len > 1 && p->ops->agent_moved) {
+                    p->ops->agent_moved(st, agent, r.path[1]);
+                    agent = r.path[1];
+                } else if (rc == PF_OK && r.path_len > 1) {
+                    agent = r.path[1];
+                }
+            }
+            CHECK_INT(w.plans_checked, 120);
+            p->ops->destroy(st);
+            pf_grid_free(&g);
+        }
+}
+
 static void test_table(void)
 {
     CHECK(pf_replanner_count() >= 3);
@@ -275,5 +371,7 @@ int main(void)
     test_exact_trip();
     test_discover_maps();
     test_changes();
+    test_doors();
+    test_calls();
     return pf_check_report("test_replan");
 }

@@ -119,6 +119,10 @@ int pf_replanner_runs_on(const struct pf_replanner *p, enum pf_moves m, char *wh
 extern const struct pf_replanner pf_replan_astar_fwd;
 extern const struct pf_replanner pf_replan_astar_bwd;
 extern const struct pf_replanner pf_replan_jps;
+extern const struct pf_replanner pf_replan_dstar_lite;
+extern const struct pf_replanner pf_replan_lpastar;
+extern const struct pf_replanner pf_replan_adaptive_astar;
+extern const struct pf_replanner pf_replan_mpgaa;
 
 #ifdef __cplusplus
 }
