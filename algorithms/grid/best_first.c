@@ -82,7 +82,7 @@ static int best_first(struct pf_search_ctx *ctx, const struct pf_variant *v,
     vv.heuristic = &(h)->info;
     bf_fn *const *copies = builtin_open(ops);
     int hid = builtin_hid(h);
-    if (copies && hid != BF_HID_OTHER)
+    if (copies && hid != BF_HID_OTHER && !ctx->trace)   /* traced: bf_ops_any logs the steps */
         return copies[hid](ctx, &vv, start, goal, res);
     struct ops_q oq = { ops, ctx->open };
     void *saved = ctx->open;

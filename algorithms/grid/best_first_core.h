@@ -20,6 +20,7 @@
 #define BF_STEP(d) step[d]
 #define BF_H(dx, dy) bf_est(hid, hfn, (dx), (dy))
 #define BF_FOUND
+#define BF_TRACED (!BF_SPECIALISE)   /* a traced query runs the one copy over the ops tables */
 #include "best_first_loop.h"
 
 #if BF_SPECIALISE

@@ -136,6 +136,8 @@ static int idastar(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_nod
                 rc = PF_BUDGET;
                 goto out;
             }
+            if (ctx->trace)
+                ctx_step_label(ctx, 0, m, fr->n, gm, f, 0);
             stack[top++] = (struct ida_frame){ m, mask[m], gm };
             on_path[m] = 1;
             expanded++;

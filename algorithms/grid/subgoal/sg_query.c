@@ -273,6 +273,7 @@ int pf_sg_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node 
     const int octile = pf_h2d(v->heuristic) == &pf_h_octile;
     pf_cost (*hfn)(int32_t, int32_t) = pf_h2d(v->heuristic)->estimate;
     const enum pf_tie tie_rule = ctx->tie;
+    const int tracing = ctx->trace != NULL;
     int rc = PF_NO_PATH;
     if (start == goal) {
         rc = PF_OK;                           /* the one-cell path: no edge to refine */
@@ -329,6 +330,8 @@ int pf_sg_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node 
         }
         nd[x].stamp = epoch + 1;
         expanded++;
+        if (tracing)
+            ctx_trace(ctx, SG_CELL(x));
         if (ctx->budget && expanded >= ctx->budget) {
             rc = PF_BUDGET;
             break;
@@ -352,6 +355,8 @@ int pf_sg_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node 
             const pf_cost hv = y < S ? SG_H(xyof[y]) : y == S ? SG_H(sxy) : 0;
             nd[y].g = ng;
             nd[y].parent = x;
+            if (tracing)   /* the subgoal graph's edge x-y, as a step between their cells */
+                ctx_step_label(ctx, 0, SG_CELL(y), SG_CELL(x), ng, ng + hv, sy_ == epoch);
             const uint32_t key = ctx_tie_key(ctx, tie_rule, ng, hv);
             if (sy_ == epoch) {
                 decreases++;

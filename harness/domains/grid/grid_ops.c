@@ -7,6 +7,7 @@
 #include "commands.h"
 #include "domain.h"
 #include "plan.h"
+#include "posthoc.h"
 #include "trace.h"
 
 static int recognise(const char *path)
@@ -279,6 +280,14 @@ static int trace(const void *map, enum pf_moves grid_moves, const struct pf_vari
     return pf_trace_write(map, moves(grid_moves), v, map_name, s, t, path);
 }
 
+static int posthoc(const void *map, enum pf_moves grid_moves, const struct pf_variant *v, const char *map_name,
+                   const struct pf_scen_entry *e, const char *path)
+{
+    pf_node s, t;
+    nodes(map, e, &s, &t);
+    return pf_posthoc_grid(map, moves(grid_moves), v, map_name, s, t, path);
+}
+
 /* A trace per variant (NN-name.trace in req->dir), drawn by draw-search.sh as panels. */
 static int picture(const void *map, const struct pf_scen_entry *e, const struct pf_picture_req *req)
 {
@@ -303,4 +312,5 @@ const struct pf_domain_ops pf_domain_ops_grid = {
     .plan_file = plan_file, .plan_folder = plan_folder, .moves = moves, .optima_moves = PF_MOVES_8,
     .map_size = sizeof(struct pf_grid), .read = read_map, .release = release, .context = context, .nodes = nodes, .picture = picture,
     .trace = trace,
+    .posthoc = posthoc,
 };
