@@ -296,15 +296,20 @@ static inline void ctx_step_label(struct pf_search_ctx *ctx, unsigned side, pf_n
 {
     ctx_step(ctx, updated ? PF_STEP_UPDATE : PF_STEP_GENERATE, side, m, p, g, f);
 }
-/* Node n expanded, with its order (the cell trace) and as a step; side 1: a backward search. */
-static inline void ctx_trace_side(struct pf_search_ctx *ctx, pf_node n, unsigned side)
+/* Node n expanded: its order in the cell trace, when tracing is on (the searches that log no
+ * steps, and the untraced copies of those that do: its body is what they compile to). */
+static inline void ctx_trace(struct pf_search_ctx *ctx, pf_node n)
 {
-    if (ctx->trace) {
+    if (ctx->trace)
         ctx->trace[n] = (ctx->trace[n] & ~CTX_TRACE_ORDER) | ++ctx->trace_n;
-        ctx_step(ctx, PF_STEP_EXPAND, side, n, PF_NONE, 0, 0);
-    }
 }
-static inline void ctx_trace(struct pf_search_ctx *ctx, pf_node n) { ctx_trace_side(ctx, n, 0); }
+/* Only with tracing on: node n expanded, in the cell trace and as a step; side 1: the backward
+ * search of a bidirectional one. */
+static inline void ctx_trace_step(struct pf_search_ctx *ctx, pf_node n, unsigned side)
+{
+    ctx->trace[n] = (ctx->trace[n] & ~CTX_TRACE_ORDER) | ++ctx->trace_n;
+    ctx_step(ctx, PF_STEP_EXPAND, side, n, PF_NONE, 0, 0);
+}
 /* Only with tracing on: node n marked with expansion order k + 1 (k counted by the caller), for
  * a search that expands more than one node at once (Anya: the corners of an interval). */
 static inline void ctx_trace_as(struct pf_search_ctx *ctx, pf_node n, uint32_t k1)

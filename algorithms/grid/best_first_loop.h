@@ -76,7 +76,10 @@ BF_CAT(BF_NAME, core)(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_
         }
         stamp[n] |= PF_ST_CLOSED;
         expanded++;
-        ctx_trace(ctx, n);
+        if (tracing)
+            ctx_trace_step(ctx, n, 0);
+        else
+            ctx_trace(ctx, n);
         if (budget && expanded >= budget) {
             rc = PF_BUDGET;
             break;

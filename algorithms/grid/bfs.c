@@ -38,7 +38,7 @@ bfs_loop(struct pf_search_ctx *ctx, pf_node start, pf_node goal, struct pf_resul
     while (head < tail) {
         pf_node n = queue[head++];      /* head counts the expansions */
         if (tracing)
-            ctx_trace(ctx, n);
+            ctx_trace_step(ctx, n, 0);
         if (head >= limit) {
             rc = PF_BUDGET;
             break;

@@ -63,7 +63,8 @@ static int generic(struct pf_search_ctx *ctx, const struct pf_variant *v,
         }
         stamp[n] |= PF_ST_CLOSED;    /* explored */
         expanded++;
-        ctx_trace(ctx, n);
+        if (ctx->trace)
+            ctx_trace_step(ctx, n, 0);
         if (ctx->budget && expanded >= ctx->budget) {
             rc = PF_BUDGET;
             break;

@@ -103,7 +103,7 @@ bbfs_loop(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, 
                 const pf_node n = Q[H++];                                                \
                 expanded++;                                                              \
                 if (tracing)                                                             \
-                    ctx_trace_side(ctx, n, BACK);                                        \
+                    ctx_trace_step(ctx, n, BACK);                                        \
                 const uint32_t dn = D[n] + 1;                                            \
                 const unsigned mk = mask[n];                                             \
                 generated += ctx_moves(mk);                                              \

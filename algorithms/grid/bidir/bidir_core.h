@@ -79,8 +79,8 @@ BD_NAME(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, pf
             const pf_node n = heap_pop(Q);                                               \
             S[n] |= PF_ST_CLOSED;                                                        \
             expanded++;                                                                  \
-            if (tracing)                                                                 \
-                ctx_trace_side(ctx, n, BACK);                                            \
+            if (tracing && ctx->trace)                                                   \
+                ctx_trace_step(ctx, n, BACK);                                            \
             const int32_t ny = (int32_t)ctx_row(ctx, n);                                 \
             const int32_t nx = (int32_t)(n - (uint32_t)ny * stride);                     \
             const pf_cost gn = G[n];                                                     \

@@ -399,7 +399,8 @@ static int jps_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_
         }
         stamp[n] |= PF_ST_CLOSED;
         expanded++;
-        ctx_trace(ctx, n);
+        if (ctx->trace)
+            ctx_trace_step(ctx, n, 0);
         if (budget && expanded >= budget) {
             rc = PF_BUDGET;
             break;

@@ -115,7 +115,8 @@ jpsp_core(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, 
         const uint32_t st = stamp[n];
         stamp[n] = st | PF_ST_CLOSED;
         expanded++;
-        ctx_trace(ctx, n);
+        if (tracing)
+            ctx_trace_step(ctx, n, 0);
         if (budget && expanded >= budget) {
             rc = PF_BUDGET;
             break;
