@@ -90,6 +90,8 @@ int pf_trace_write_ctx(struct pf_search_ctx *ctx, const struct pf_grid *g, const
     if (scanned || jumps)
         fprintf(o.f, " scanned=%llu jump_points=%llu", (unsigned long long)scanned,
                 (unsigned long long)jumps);
+    if (r.status == PF_BUDGET)
+        fputs(" stopped=budget", o.f);       /* no path found before the expansion budget ran out */
     fputc('\n', o.f);
     for (int32_t y = 0; y < g->height; y++) {
         for (int32_t x = 0; x < g->width; x++) {

@@ -300,7 +300,7 @@ static const char *const data_sources[] = { "mai:", NULL };
 const struct pf_domain_ops pf_domain_ops_grid = {
     .name = "grid", .id = &pf_domain_grid, .unit = "cells", .trace_dir = "",
     .pictures = { "search", 0, "Search pictures",
-                  "One panel per trace in traces/, one variant each on one scenario (pfbench run pictures every variant but one that differs from a pictured one only in its open list, as its picture would be the same): blocked cells dark, expanded cells shaded from light (early) to dark (late), cells that a jump-based search (jps) scanned without expanding them light blue and its jump points as purple rings, the returned path in blue from the green start to the blue goal" },
+                  "One panel per trace in traces/, one variant each on one scenario (pfbench run pictures every variant but one that differs from a pictured one only in its open list, as its picture would be the same): blocked cells dark, expanded cells shaded from light (early) to dark (late), cells that a jump-based search (jps) scanned without expanding them light blue and its jump points as purple rings, the returned path in blue from the green start to the blue goal; the preprocessed searches mark what their query touched (sg, tsg: the subgoals their A* expanded; ch, ch-sg: the nodes the two upward searches settled), and a panel whose search ran out of its expansion budget says \"stopped: expansion budget\" rather than \"no path\"" },
     .picture_nodes = 600 * 600, .size_label = pf_size_label_plane, .map_kind = "2D map", .files = ".map",
     .data_env = "MOVINGAI_DIR", .data_default = "datasets/movingai", .default_variant = "astar/octile/heap",
     .data_option = "movingai", .data_given_only = 1, .data_sources = data_sources,
