@@ -38,6 +38,8 @@ static json_t *event(const struct writer *W, const char *type, pf_node id, int h
     json_object_set_new(o, "h", json_real((double)(f >= g ? f - g : 0) / W->sp->unit));
     if (W->sides == 2)
         json_object_set_new(o, "side", json_string(side ? "backward" : "forward"));
+    if (W->sp->info)
+        W->sp->info(W->sp->arg, id, o);
     return o;
 }
 

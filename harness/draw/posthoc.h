@@ -14,6 +14,8 @@ struct pf_posthoc_space {
     int has_z;
     uint64_t num_nodes;          /* nodes are < num_nodes */
     double unit;                 /* the costs' fixed-point unit: g / unit is the cost */
+    /* more members of node n's events (a weighted cell's cost); NULL: none */
+    void (*info)(const void *arg, pf_node n, json_t *event);
     json_t *views;               /* the trace's "views" (the writer takes the reference) */
     json_t *pivot;               /* its "pivot" (taken) */
 };
@@ -27,8 +29,15 @@ int pf_posthoc_write(const char *path, const struct pf_posthoc_space *sp, const 
                      const struct pf_result *r);
 
 /* The views and pivot of a map of square cells: one rect per event's cell, coloured by the event's
- * type, and the path of the end event through the cells' centres (into sp). */
-void pf_posthoc_cell_views(struct pf_posthoc_space *sp);
+ * type, and the path of the end event through the cells' centres (into sp). shaded: under each
+ * event's cell its cost, brown as dark as the event's "shade" member (0..1: weighted terrain). */
+void pf_posthoc_cell_views(struct pf_posthoc_space *sp, int shaded);
+
+/* Solve start->goal with v on ctx (a context over the cells of g) traced, and write its Posthoc
+ * trace to path; info and shaded as above (a weighted map's costs). */
+int pf_posthoc_cells(struct pf_search_ctx *ctx, const struct pf_grid *g, const struct pf_variant *v,
+                     const char *map_name, pf_node start, pf_node goal, const char *path, double unit,
+                     void (*info)(const void *arg, pf_node n, json_t *event), const void *info_arg);
 
 /* Solve start->goal with v on grid g (model m) traced, and write its Posthoc trace to path. */
 int pf_posthoc_grid(const struct pf_grid *g, enum pf_moves m, const struct pf_variant *v, const char *map_name,
