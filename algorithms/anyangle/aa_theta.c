@@ -1,5 +1,6 @@
 /* aa_theta.c: Theta* (Nash, Daniel, Koenig, Felner 2007) and Lazy Theta* (Nash, Koenig, Tovey
  * 2010) on the lattice of grid corners, judged by the validator's own rules. */
+#include <math.h>
 #include <stdlib.h>
 #include "aa_geom.h"
 #include "aa_state.h"
@@ -173,13 +174,30 @@ static void lazy_repair(struct pf_aa_theta *t, uint32_t v, uint32_t start, uint3
     t->q.parent[v] = bp;
     t->q.gval[v] = best;
     t->seen[v] = 1;
+    if (t->tr && bp != PF_NONE) {     /* traced: the new label, an update */
+        const double f = best + dist(q, at(t, 2 * goal_corner));
+        ctx_step_label(t->tr, 0, v >> 1, bp >> 1, (pf_cost)llround(best * PF_CARD), (pf_cost)llround(f * PF_CARD), 1);
+    }
+}
+
+/* Traced: state v labelled g, h from parent, as a step between their corners (g and f in
+ * PF_CARD units per unit of length, rounded; the root has no parent); was: it had a label. */
+static void trace_label(const struct pf_aa_theta *t, uint32_t v, uint32_t parent, double g, double h, int was)
+{
+    ctx_step_label(t->tr, 0, v >> 1, parent == v ? PF_NONE : parent >> 1, (pf_cost)llround(g * PF_CARD),
+                   (pf_cost)llround((g + h) * PF_CARD), was);
 }
 
 static void put(struct pf_aa_theta *t, uint32_t v, uint32_t parent, double g, int in_sight,
                 struct pf_aa_point goal)
 {
-    if (pf_aa_state_offer(&t->q, v, parent, g, dist(at(t, v), goal)))
+    const int was = t->tr && t->q.stamp[v] == t->q.epoch;
+    const double h = dist(at(t, v), goal);
+    if (pf_aa_state_offer(&t->q, v, parent, g, h)) {
         t->seen[v] = (uint8_t)in_sight;
+        if (t->tr)
+            trace_label(t, v, parent, g, h, was);
+    }
 }
 
 int pf_aa_theta_query(struct pf_aa_theta *t, int lazy, int32_t sx, int32_t sy, int32_t tx,
@@ -208,7 +226,7 @@ int pf_aa_theta_query(struct pf_aa_theta *t, int lazy, int32_t sx, int32_t sy, i
         t->q.closed[u] = 1;
         st->expanded++;
         if (t->tr)
-            ctx_trace(t->tr, u >> 1);   /* the state's corner: state id = corner * 2 + side */
+            ctx_trace_step(t->tr, u >> 1, 0);   /* the state's corner: state id = corner * 2 + side */
         if ((u >> 1) == goal_corner) {
             found = u;
             break;

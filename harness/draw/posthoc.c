@@ -33,6 +33,12 @@ static json_t *event(const struct writer *W, const char *type, pf_node id, int h
         json_object_set_new(o, "z", json_real(z));
     if (has_parent)
         json_object_set_new(o, "pId", parent == PF_NONE ? json_null() : json_integer((json_int_t)parent));
+    if (has_parent && W->sp->parent_xy && parent != PF_NONE) {
+        double px = 0, py = 0, pz = 0;
+        W->sp->where(W->sp->arg, parent, &px, &py, W->sp->has_z ? &pz : NULL);
+        json_object_set_new(o, "pX", json_real(px));
+        json_object_set_new(o, "pY", json_real(py));
+    }
     json_object_set_new(o, "g", json_real((double)g / W->sp->unit));
     json_object_set_new(o, "f", json_real((double)f / W->sp->unit));
     json_object_set_new(o, "h", json_real((double)(f >= g ? f - g : 0) / W->sp->unit));
@@ -149,6 +155,15 @@ int pf_posthoc_write(const char *path, const struct pf_posthoc_space *sp, const 
     size_t n;
     uint64_t lost;
     const struct pf_trace_step *s = pf_ctx_trace_steps(ctx, &n, &lost);
+    uint64_t marked = 0;                  /* a search that marks its expansions but logs no steps */
+    for (uint64_t i = 0; n == 0 && i < sp->num_nodes; i++)
+        marked += pf_ctx_trace_order(ctx, (pf_node)i) >= 0;
+    if (marked) {
+        fprintf(stderr, "pfbench trace: %s logs no steps for a Posthoc trace yet\n", v->name);
+        json_decref(sp->views);
+        json_decref(sp->pivot);
+        return -1;
+    }
     struct writer W = { NULL, sp, 1, { NULL, NULL }, 1 };
     for (size_t i = 0; i < n; i++)
         if (s[i].side)

@@ -12,6 +12,7 @@ struct pf_posthoc_space {
     void (*where)(const void *arg, pf_node n, double *x, double *y, double *z);
     const void *arg;
     int has_z;
+    int parent_xy;               /* 1: a labelling event gives its parent's place too (pX, pY) */
     uint64_t num_nodes;          /* nodes are < num_nodes */
     double unit;                 /* the costs' fixed-point unit: g / unit is the cost */
     /* more members of node n's events (a weighted cell's cost); NULL: none */

@@ -57,7 +57,7 @@ int pf_posthoc_cells(struct pf_search_ctx *ctx, const struct pf_grid *g, const s
     if (pf_trace_run(ctx, v, map_name, start, goal, &r) != 0)
         return -1;
     struct cells c = { g, info, info_arg };
-    struct pf_posthoc_space sp = { cell_where, &c, 0, g->num_nodes, unit, cell_info, NULL, NULL };
+    struct pf_posthoc_space sp = { cell_where, &c, 0, 0, g->num_nodes, unit, cell_info, NULL, NULL };
     pf_posthoc_cell_views(&sp, info != NULL);
     return pf_posthoc_write(path, &sp, ctx, v, map_name, start, goal, &r);
 }
