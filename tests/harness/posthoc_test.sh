@@ -104,4 +104,10 @@ check "aa/anya: $(cat "$tmp/e.out")" grep -q "aa/anya logs no steps for a Postho
 "$PFBENCH" trace --map "$tmp/g/gen-random-40x40-p0.2-s4.map" --format yaml --out "$tmp/x.json" > "$tmp/e.out" 2>&1
 check "--format yaml: exit $?" test $? -eq 2
 check "--format yaml: $(cat "$tmp/e.out")" grep -q "unknown --format 'yaml' (pfbench, posthoc)" "$tmp/e.out"
+# a domain that writes none yet: a voxel level (a small one made here)
+printf 'voxel 4 4 4\n0 0 0\n' > "$tmp/v.3dmap"
+printf 'version 1\nv.3dmap\n1 1 1 3 3 3 3.464102 1.0\n' > "$tmp/v.3dmap.3dscen"
+"$PFBENCH" trace --map "$tmp/v.3dmap" --format posthoc --out "$tmp/v.json" > "$tmp/e.out" 2>&1
+check "voxel: exit $?" test $? -eq 2
+check "voxel: $(cat "$tmp/e.out")" grep -q "format posthoc is not written for voxel maps yet" "$tmp/e.out"
 finish
