@@ -78,18 +78,6 @@ static wb_fn *const (*builtin_open(const struct pf_open_ops *ops))[PF_NUM_BUILTI
 
 static int builtin_hid(const struct pf_heuristic *h) { return pf_builtin_hid(h); }
 
-void pf_wfinish(struct pf_search_ctx *ctx, pf_node start, pf_node goal, pf_cost g, struct pf_result *res)
-{
-    char why[160];
-    double c = 0;
-    pf_cost fx = 0;
-    if (!pf_wpath_validate(ctx_wmap(ctx), ctx->moves, res->path, res->path_len, start, goal, &c, &fx, why,
-                           sizeof why))
-        c = NAN;                        /* the harness's validator names the fault */
-    res->g = g == PF_COST_INF ? fx : g;
-    res->cost = c;
-}
-
 /* A traced query's search (weighted_best_first_traced.c: its own file, so that the copies here
  * compile as they would without tracing). */
 int pf_wbest_first_traced(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, pf_node goal,
