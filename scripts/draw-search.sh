@@ -108,18 +108,20 @@ for trace in "$@"; do
             if (h["height"] == "") h["height"] = rows
             if (rows == 0) { print "ERR no grid rows"; exit }
             if (rows != h["height"] || cols != h["width"]) { print "ERR grid is " cols "x" rows ", header says " h["width"] "x" h["height"]; exit }
-            # fields: width height max scanned plane variant expanded cost map (plane: the
-            # header counts corners, as an any-angle trace does)
-            printf "%d\t%d\t%d\t%d\t%d\t%s\t%s\t%s\t%s\n", h["width"], h["height"], mx, sc, \
+            # fields: width height max scanned plane variant expanded cost map stopped (plane:
+            # the header counts corners, as an any-angle trace does; stopped: what ended a
+            # search that found no path before its end, "budget", else "-")
+            printf "%d\t%d\t%d\t%d\t%d\t%s\t%s\t%s\t%s\t%s\n", h["width"], h["height"], mx, sc, \
                 ("corners" in h), \
                 (h["variant"] == "" ? "?" : h["variant"]), (h["expanded"] == "" ? "?" : h["expanded"]), \
-                (h["cost"] == "" ? "?" : h["cost"]), (h["map"] == "" ? "?" : h["map"])
+                (h["cost"] == "" ? "?" : h["cost"]), (h["map"] == "" ? "?" : h["map"]), \
+                (h["stopped"] == "" ? "-" : h["stopped"])
         }' < "$trace")
     case $info in
         ERR*) die "$trace: ${info#ERR }" ;;
         "") die "$trace: could not read the trace" ;;
     esac
-    IFS=$(printf '\t') read -r w h mx sc pa variant expanded cost map <<EOF
+    IFS=$(printf '\t') read -r w h mx sc pa variant expanded cost map stopped <<EOF
 $info
 EOF
     if [ -f "$trace.path" ]; then
@@ -173,8 +175,9 @@ EOF
         *[0-9]*) cost=$(awk -v c="$cost" 'BEGIN { s = sprintf("%.4f", c); sub(/0+$/, "", s); sub(/\.$/, "", s); print s }') ;;
     esac
     # two title lines: the variant, then the counts (\n is a newline for gnuplot)
-    title=$(printf '%s' "$variant" | sed 's/["\\]/\\&/g')\\n$(printf '%s expanded, cost %s' "$expanded" "$cost" | sed 's/["\\]/\\&/g')
-    arrays="${arrays}PW[$n] = $w; PH[$n] = $h; MX[$n] = $mx; PN[$n] = $pn; PJ[$n] = $pj; PS[$n] = $ps; PC[$n] = $pc; PM[$n] = $pm; PK[$n] = $sc; PA[$n] = $pa; PP[$n] = $pp; PT[$n] = \"$title\"
+    if [ "$stopped" = budget ]; then counts="$expanded expanded, stopped"; pb=1; else counts="$expanded expanded, cost $cost"; pb=0; fi
+    title=$(printf '%s' "$variant" | sed 's/["\\]/\\&/g')\\n$(printf '%s' "$counts" | sed 's/["\\]/\\&/g')
+    arrays="${arrays}PW[$n] = $w; PH[$n] = $h; MX[$n] = $mx; PN[$n] = $pn; PJ[$n] = $pj; PS[$n] = $ps; PC[$n] = $pc; PM[$n] = $pm; PK[$n] = $sc; PA[$n] = $pa; PP[$n] = $pp; PB[$n] = $pb; PT[$n] = \"$title\"
 "
     case " $maps " in *" $map "*) ;; *) maps="$maps $map" ;; esac
 done
@@ -217,6 +220,7 @@ mapsq=$(printf '%s' "$maps" | sed 's/["\\]/\\&/g')
     echo "array PK[$n]"
     echo "array PA[$n]"
     echo "array PP[$n]"
+    echo "array PB[$n]"
     echo "array PT[$n]"
     printf '%s' "$arrays"
 } > "$data/panels.gp"

@@ -9,7 +9,7 @@ usage() {
 usage: scripts/install-deps.sh [--check] [--peers] [--fuzz] [--help]
 
 Installs what pfbench needs on Debian/Ubuntu with apt-get:
-  build:   cmake g++ gcc make pkg-config libjansson-dev (JSON) libbenchmark-dev (timing)
+  build:   cmake g++ gcc make pkg-config libjansson-dev (JSON: results, Posthoc traces) libbenchmark-dev (timing)
            gnuplot-nox (charts)
            libbenchmark-tools python3-scipy (Google Benchmark's compare.py)
   tests:   valgrind parallel (GNU parallel, for the sharding example)

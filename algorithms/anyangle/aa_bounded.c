@@ -118,10 +118,10 @@ int pf_aa_bounded_query(struct pf_aa_bounded *b, int32_t sx, int32_t sy, int32_t
         uint32_t u = pf_aa_heap_pop(&b->q.heap);
         b->q.closed[u] = 1;
         st->expanded++;
-        if (b->tr)
-            ctx_trace(b->tr, u == S   ? pf_aa_corner_node(g, sx, sy)
+        if (b->tr)   /* an expansion step (the visibility edges it follows are not logged) */
+            ctx_trace_step(b->tr, u == S   ? pf_aa_corner_node(g, sx, sy)
                              : u == T ? pf_aa_corner_node(g, tx, ty)
-                                      : pf_aa_corner_node(g, c->vx[u], c->vy[u]));
+                                      : pf_aa_corner_node(g, c->vx[u], c->vy[u]), 0);
         if (u == T)
             break;
         struct pf_aa_point p = u == S ? s : (struct pf_aa_point){ c->vx[u], c->vy[u] };

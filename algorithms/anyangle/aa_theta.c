@@ -1,5 +1,6 @@
 /* aa_theta.c: Theta* (Nash, Daniel, Koenig, Felner 2007) and Lazy Theta* (Nash, Koenig, Tovey
  * 2010) on the lattice of grid corners, judged by the validator's own rules. */
+#include <math.h>
 #include <stdlib.h>
 #include "aa_geom.h"
 #include "aa_state.h"
@@ -173,18 +174,38 @@ static void lazy_repair(struct pf_aa_theta *t, uint32_t v, uint32_t start, uint3
     t->q.parent[v] = bp;
     t->q.gval[v] = best;
     t->seen[v] = 1;
+    if (t->tr && bp != PF_NONE) {     /* traced: the new label, an update */
+        const double f = best + dist(q, at(t, 2 * goal_corner));
+        ctx_step_label(t->tr, 0, v >> 1, bp >> 1, (pf_cost)llround(best * PF_CARD), (pf_cost)llround(f * PF_CARD), 1);
+    }
 }
 
-static void put(struct pf_aa_theta *t, uint32_t v, uint32_t parent, double g, int in_sight,
-                struct pf_aa_point goal)
+/* Traced: state v labelled g, h from parent, as a step between their corners (g and f in
+ * PF_CARD units per unit of length, rounded; the root has no parent); was: it had a label. */
+static void trace_label(const struct pf_aa_theta *t, uint32_t v, uint32_t parent, double g, double h, int was)
 {
-    if (pf_aa_state_offer(&t->q, v, parent, g, dist(at(t, v), goal)))
-        t->seen[v] = (uint8_t)in_sight;
+    ctx_step_label(t->tr, 0, v >> 1, parent == v ? PF_NONE : parent >> 1, (pf_cost)llround(g * PF_CARD),
+                   (pf_cost)llround((g + h) * PF_CARD), was);
 }
 
-int pf_aa_theta_query(struct pf_aa_theta *t, int lazy, int32_t sx, int32_t sy, int32_t tx,
-                      int32_t ty, struct pf_aa_point *pts, size_t cap, size_t *npts, double *cost,
-                      struct pf_aa_stats *st)
+/* tracing (a constant in each copy of the query): the label is logged as a step. */
+static inline __attribute__((always_inline)) void put(struct pf_aa_theta *t, uint32_t v, uint32_t parent, double g,
+                                                      int in_sight, struct pf_aa_point goal, const int tracing)
+{
+    const int was = tracing && t->q.stamp[v] == t->q.epoch;
+    const double h = dist(at(t, v), goal);
+    if (pf_aa_state_offer(&t->q, v, parent, g, h)) {
+        t->seen[v] = (uint8_t)in_sight;
+        if (tracing)
+            trace_label(t, v, parent, g, h, was);
+    }
+}
+
+/* The query; tracing 1: it logs its steps (theta_traced, a copy of its own never inlined, so
+ * that the untraced copy compiles as it would without tracing). */
+static inline __attribute__((always_inline)) int
+theta_run(struct pf_aa_theta *t, int lazy, int32_t sx, int32_t sy, int32_t tx, int32_t ty, struct pf_aa_point *pts,
+          size_t cap, size_t *npts, double *cost, struct pf_aa_stats *st, const int tracing)
 {
     st = pf_aa_state_begin(&t->q, st, npts, cost);
     if (sx == tx && sy == ty)
@@ -192,7 +213,7 @@ int pf_aa_theta_query(struct pf_aa_theta *t, int lazy, int32_t sx, int32_t sy, i
     uint32_t start = 2 * ((uint32_t)sy * (uint32_t)t->w1 + (uint32_t)sx);
     uint32_t goal_corner = (uint32_t)ty * (uint32_t)t->w1 + (uint32_t)tx, found = PF_NONE;
     struct pf_aa_point goal = { tx, ty };
-    put(t, start, start, 0, 1, goal);
+    put(t, start, start, 0, 1, goal, tracing);
     while (t->q.heap.size > 0) {
         uint32_t u = pf_aa_heap_pop(&t->q.heap);
         uint32_t pu = t->q.parent[u];
@@ -207,8 +228,8 @@ int pf_aa_theta_query(struct pf_aa_theta *t, int lazy, int32_t sx, int32_t sy, i
         }
         t->q.closed[u] = 1;
         st->expanded++;
-        if (t->tr)
-            ctx_trace(t->tr, u >> 1);   /* the state's corner: state id = corner * 2 + side */
+        if (tracing)
+            ctx_trace_step(t->tr, u >> 1, 0);   /* the state's corner: state id = corner * 2 + side */
         if ((u >> 1) == goal_corner) {
             found = u;
             break;
@@ -229,11 +250,11 @@ int pf_aa_theta_query(struct pf_aa_theta *t, int lazy, int32_t sx, int32_t sy, i
                 if (arrive(t, (int32_t)q.x, (int32_t)q.y, a.x - q.x, a.y - q.y) == v &&
                     side_allows(t, pu, start, q.x - a.x, q.y - a.y) &&
                     (lazy || sight(t, pu, v, start, goal_corner, st))) {
-                    put(t, v, pu, t->q.gval[pu] + dist(a, q), !lazy, goal);
+                    put(t, v, pu, t->q.gval[pu] + dist(a, q), !lazy, goal, tracing);
                     continue;
                 }
             }
-            put(t, v, u, t->q.gval[u] + (ddx[k] && ddy[k] ? M_SQRT2 : 1.0), 1, goal); /* path 1 */
+            put(t, v, u, t->q.gval[u] + (ddx[k] && ddy[k] ? M_SQRT2 : 1.0), 1, goal, tracing); /* path 1 */
         }
     }
     if (found == PF_NONE)
@@ -247,4 +268,25 @@ int pf_aa_theta_query(struct pf_aa_theta *t, int lazy, int32_t sx, int32_t sy, i
     for (size_t i = n; i-- > 0; v = t->q.parent[v])
         pts[i] = at(t, v);
     return PF_OK;
+}
+
+static __attribute__((noinline)) int theta_traced(struct pf_aa_theta *t, int lazy, int32_t sx, int32_t sy, int32_t tx,
+                                                  int32_t ty, struct pf_aa_point *pts, size_t cap, size_t *npts,
+                                                  double *cost, struct pf_aa_stats *st)
+{
+    return theta_run(t, lazy, sx, sy, tx, ty, pts, cap, npts, cost, st, 1);
+}
+
+static __attribute__((noinline)) int theta_plain(struct pf_aa_theta *t, int lazy, int32_t sx, int32_t sy, int32_t tx,
+                                                 int32_t ty, struct pf_aa_point *pts, size_t cap, size_t *npts,
+                                                 double *cost, struct pf_aa_stats *st)
+{
+    return theta_run(t, lazy, sx, sy, tx, ty, pts, cap, npts, cost, st, 0);
+}
+
+int pf_aa_theta_query(struct pf_aa_theta *t, int lazy, int32_t sx, int32_t sy, int32_t tx,
+                      int32_t ty, struct pf_aa_point *pts, size_t cap, size_t *npts, double *cost,
+                      struct pf_aa_stats *st)
+{
+    return (t->tr ? theta_traced : theta_plain)(t, lazy, sx, sy, tx, ty, pts, cap, npts, cost, st);
 }

@@ -85,6 +85,11 @@ struct pf_ch_query {
     uint32_t stack_cap;
     pf_node *path;            /* the unpacked path of the last query, n nodes at most */
     size_t bytes;
+    /* A traced query (the caller sets it before each query; NULL: none): the context whose
+     * trace gets each settled node and each label (side 0 up, 1 down), as the cells tr_cell[]
+     * of the input's nodes (NULL: the input's nodes are the context's cells). */
+    struct pf_search_ctx *tr;
+    const pf_node *tr_cell;
 };
 
 int pf_ch_query_init(struct pf_ch_query *q, const struct pf_ch *ch);

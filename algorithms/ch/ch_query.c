@@ -33,6 +33,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "ch.h"
+#include "search_ctx.h"
 #include "open_heap_impl.h"
 
 int pf_ch_query_init(struct pf_ch_query *q, const struct pf_ch *ch)
@@ -150,9 +151,11 @@ static int unpack(struct pf_ch_query *q, pf_node meet, struct pf_result *res)
  * folds to two plain seeds and the search loop is the same code. */
 static inline __attribute__((always_inline)) int
 ch_run(struct pf_ch_query *q, const pf_node *src, const pf_cost *src_cost, uint32_t ns, const pf_node *dst,
-       const pf_cost *dst_cost, uint32_t nt, uint64_t budget, struct pf_result *res)
+       const pf_cost *dst_cost, uint32_t nt, uint64_t budget, struct pf_result *res, const int tracing)
 {
     const struct pf_ch *ch = q->ch;
+    /* traced: the cell of the hierarchy's node x */
+#define CH_CELL(x) (q->tr_cell ? q->tr_cell[ch->node[x]] : ch->node[x])
     memset(res, 0, sizeof *res);
     for (uint32_t i = 0; i < ns; i++)
         if (src[i] >= ch->n)
@@ -193,6 +196,8 @@ ch_run(struct pf_ch_query *q, const pf_node *src, const pf_cost *src_cost, uint3
                 pushes++;
             }
             *lx = (struct ch_label){ epoch, x, c };
+            if (tracing)              /* a seed: labelled from no node */
+                ctx_step_label(q->tr, (unsigned)d, CH_CELL(x), PF_NONE, c, c, 0);
         }
     }
     max_open = pushes;
@@ -219,6 +224,8 @@ ch_run(struct pf_ch_query *q, const pf_node *src, const pf_cost *src_cost, uint3
         struct ch_label *lab = q->lab[d];
         const struct ch_label *other = q->lab[1 - d];
         lab[u].stamp = epoch | 1u;
+        if (tracing)
+            ctx_trace_step(q->tr, CH_CELL(u), (unsigned)d);
         if (++expanded >= budget && budget) {
             rc = PF_BUDGET;
             break;
@@ -272,6 +279,8 @@ ch_run(struct pf_ch_query *q, const pf_node *src, const pf_cost *src_cost, uint3
             decreases += reached;
             pushes += !reached;
             lab[x] = (struct ch_label){ epoch, u, nd };
+            if (tracing)
+                ctx_step_label(q->tr, (unsigned)d, CH_CELL(x), CH_CELL(u), nd, nd, reached);
             /* a meeting as soon as both sides have reached x: best falls early, so that both
              * the stop and the test above cut sooner */
             const pf_cost met = (pf_cost)0 - (other[x].stamp >= epoch);
@@ -289,16 +298,30 @@ ch_run(struct pf_ch_query *q, const pf_node *src, const pf_cost *src_cost, uint3
         return res->status = PF_NO_PATH;
     rc = unpack(q, meet, res);
     return res->status = rc;
+#undef CH_CELL
+}
+
+/* A traced query: a copy of its own, never inlined, so that the untraced copy inlined in the
+ * two calls below compiles as it would without tracing. */
+static __attribute__((noinline)) int ch_traced(struct pf_ch_query *q, const pf_node *src, const pf_cost *src_cost,
+                                               uint32_t ns, const pf_node *dst, const pf_cost *dst_cost, uint32_t nt,
+                                               uint64_t budget, struct pf_result *res)
+{
+    return ch_run(q, src, src_cost, ns, dst, dst_cost, nt, budget, res, 1);
 }
 
 int pf_ch_query(struct pf_ch_query *q, pf_node s, pf_node t, uint64_t budget, struct pf_result *res)
 {
-    return ch_run(q, &s, NULL, 1, &t, NULL, 1, budget, res);
+    if (q->tr)
+        return ch_traced(q, &s, NULL, 1, &t, NULL, 1, budget, res);
+    return ch_run(q, &s, NULL, 1, &t, NULL, 1, budget, res, 0);
 }
 
 int pf_ch_query_multi(struct pf_ch_query *q, const pf_node *src, const pf_cost *src_cost, uint32_t ns,
                       const pf_node *dst, const pf_cost *dst_cost, uint32_t nt, uint64_t budget,
                       struct pf_result *res)
 {
-    return ch_run(q, src, src_cost, ns, dst, dst_cost, nt, budget, res);
+    if (q->tr)
+        return ch_traced(q, src, src_cost, ns, dst, dst_cost, nt, budget, res);
+    return ch_run(q, src, src_cost, ns, dst, dst_cost, nt, budget, res, 0);
 }

@@ -82,7 +82,7 @@ size_t pf_ctx_grid_bytes(const struct pf_search_ctx *ctx)
     if (ctx->open)
         b += ctx->open_ops->bytes(ctx->open);
     if (ctx->trace)
-        b += n * sizeof *ctx->trace;
+        b += n * sizeof *ctx->trace + ctx->steps->cap * sizeof *ctx->steps->s;
     for (uint32_t i = 0; i < ctx->num_slots; i++)
         b += ctx->slot[i].scratch_bytes + ctx->slot[i].prep_bytes;
     return b;
@@ -158,6 +158,9 @@ void pf_ctx_destroy(struct pf_search_ctx *ctx)
     free(ctx->g);
     free(ctx->frontier);
     free(ctx->trace);
+    if (ctx->steps)
+        free(ctx->steps->s);
+    free(ctx->steps);
     free(ctx);
 }
 
@@ -180,14 +183,44 @@ int pf_ctx_set_trace(struct pf_search_ctx *ctx, int on)
 {
     if (on && !ctx->grid)
         return PF_ERR_ARG;                 /* traces are of 2D grids (weighted terrain's, the plane's corners) */
-    if (!on) {
+    if (on && !ctx->steps)
+        ctx->steps = calloc(1, sizeof *ctx->steps);
+    if (on && ctx->steps && !ctx->trace)
+        ctx->trace = calloc(ctx->num_nodes, sizeof *ctx->trace);
+    if (!on || !ctx->trace) {
         free(ctx->trace);
         ctx->trace = NULL;
-        return PF_OK;
+        if (ctx->steps)
+            free(ctx->steps->s);
+        free(ctx->steps);
+        ctx->steps = NULL;
     }
-    if (!ctx->trace)
-        ctx->trace = calloc(ctx->num_nodes, sizeof *ctx->trace);
-    return ctx->trace ? PF_OK : PF_ERR_NOMEM;
+    return !on || ctx->trace ? PF_OK : PF_ERR_NOMEM;
+}
+
+int pf_ctx_steps_grow(struct ctx_steps *l)
+{
+    if (l->cap >= PF_TRACE_MAX_STEPS) {
+        l->lost++;
+        return 0;
+    }
+    uint32_t cap = l->cap ? 2 * l->cap : 4096;
+    struct pf_trace_step *s = realloc(l->s, (size_t)cap * sizeof *s);
+    if (!s) {
+        l->lost++;
+        return 0;
+    }
+    l->s = s;
+    l->cap = cap;
+    return 1;
+}
+
+const struct pf_trace_step *pf_ctx_trace_steps(const struct pf_search_ctx *ctx, size_t *n, uint64_t *lost)
+{
+    *n = ctx->steps ? ctx->steps->n : 0;
+    if (lost)
+        *lost = ctx->steps ? ctx->steps->lost : 0;
+    return ctx->steps ? ctx->steps->s : NULL;
 }
 
 int64_t pf_ctx_trace_order(const struct pf_search_ctx *ctx, pf_node n)

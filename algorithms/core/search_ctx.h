@@ -21,6 +21,16 @@ struct ctx_slot {
 
 struct pf_search_ctx;
 
+/* The steps of a traced query (pf_ctx_trace_steps), allocated by pf_ctx_set_trace: the log
+ * grows while a traced query runs (a traced query is never timed) up to PF_TRACE_MAX_STEPS. */
+struct ctx_steps {
+    struct pf_trace_step *s;
+    uint32_t n, cap;
+    uint64_t lost;
+};
+/* Room for one more step: 1, or 0 when the log is full or out of memory (the step is lost). */
+int pf_ctx_steps_grow(struct ctx_steps *l);
+
 /* What a context does by its domain: the calls of a domain's descriptor (struct pf_domain .ops,
  * each defined in its domain's folder). The generic calls (pf_ctx_destroy, pf_ctx_bytes,
  * pf_ctx_node_free, pf_ctx_validate, pf_ctx_runs, ...) go through it and never switch on the
@@ -105,6 +115,7 @@ struct pf_search_ctx {
     uint32_t seq;                /* insertion counter for FIFO/LIFO ties */
     uint32_t *trace;             /* expansion order + 1 per node, when tracing */
     uint32_t trace_n;
+    struct ctx_steps *steps;     /* the traced query's steps in order (NULL unless tracing) */
 
     struct ctx_slot slot[CTX_SLOTS];
     uint32_t num_slots;
@@ -269,10 +280,35 @@ ctx_tie_key(struct pf_search_ctx *ctx, enum pf_tie tie, pf_cost gv, pf_cost hv)
                                 : UINT32_MAX - ctx->seq++;
 }
 
+/* Only with tracing on: a step into the log (what: enum pf_trace_what). */
+static inline void ctx_step(struct pf_search_ctx *ctx, unsigned what, unsigned side, pf_node id, pf_node parent,
+                            pf_cost g, pf_cost f)
+{
+    struct ctx_steps *l = ctx->steps;
+    if (l->n == l->cap && !pf_ctx_steps_grow(l))
+        return;
+    l->s[l->n++] = (struct pf_trace_step){ (uint8_t)what, (uint8_t)side, id, parent, g, f };
+}
+/* Only with tracing on: node m labelled g, f from parent p; updated: it was open already (a
+ * cheaper way found), else a generation. */
+static inline void ctx_step_label(struct pf_search_ctx *ctx, unsigned side, pf_node m, pf_node p, pf_cost g, pf_cost f,
+                                  int updated)
+{
+    ctx_step(ctx, updated ? PF_STEP_UPDATE : PF_STEP_GENERATE, side, m, p, g, f);
+}
+/* Node n expanded: its order in the cell trace, when tracing is on (the searches that log no
+ * steps, and the untraced copies of those that do: its body is what they compile to). */
 static inline void ctx_trace(struct pf_search_ctx *ctx, pf_node n)
 {
     if (ctx->trace)
         ctx->trace[n] = (ctx->trace[n] & ~CTX_TRACE_ORDER) | ++ctx->trace_n;
+}
+/* Only with tracing on: node n expanded, in the cell trace and as a step; side 1: the backward
+ * search of a bidirectional one. */
+static inline void ctx_trace_step(struct pf_search_ctx *ctx, pf_node n, unsigned side)
+{
+    ctx->trace[n] = (ctx->trace[n] & ~CTX_TRACE_ORDER) | ++ctx->trace_n;
+    ctx_step(ctx, PF_STEP_EXPAND, side, n, PF_NONE, 0, 0);
 }
 /* Only with tracing on: node n marked with expansion order k + 1 (k counted by the caller), for
  * a search that expands more than one node at once (Anya: the corners of an interval). */
@@ -287,6 +323,8 @@ static inline void ctx_trace_clear(struct pf_search_ctx *ctx)
     if (ctx->trace) {
         memset(ctx->trace, 0, (size_t)ctx->num_nodes * sizeof *ctx->trace);
         ctx->trace_n = 0;
+        ctx->steps->n = 0;
+        ctx->steps->lost = 0;
     }
 }
 /* Only with tracing on (the caller tests ctx->trace, so that they cost nothing when off). */

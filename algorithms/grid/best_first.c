@@ -68,6 +68,11 @@ static bf_fn *const *builtin_open(const struct pf_open_ops *ops)
                                     : NULL;
 }
 
+/* A traced query's search (best_first_traced.c: its own file, so that the copies here compile
+ * as they would without tracing). */
+int pf_best_first_traced(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, pf_node goal,
+                         struct pf_result *res);
+
 static int builtin_hid(const struct pf_heuristic *h) { return pf_builtin_hid(h); }
 
 static int best_first(struct pf_search_ctx *ctx, const struct pf_variant *v,
@@ -82,6 +87,8 @@ static int best_first(struct pf_search_ctx *ctx, const struct pf_variant *v,
     vv.heuristic = &(h)->info;
     bf_fn *const *copies = builtin_open(ops);
     int hid = builtin_hid(h);
+    if (ctx->trace)
+        return pf_best_first_traced(ctx, &vv, start, goal, res);
     if (copies && hid != BF_HID_OTHER)
         return copies[hid](ctx, &vv, start, goal, res);
     struct ops_q oq = { ops, ctx->open };

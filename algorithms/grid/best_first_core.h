@@ -2,6 +2,7 @@
  * per open list by best_first.c and compiled there once per built-in heuristic, so the loop of
  * every built-in (heuristic, open list) pair makes no indirect calls.
  * The includer defines BF_NAME (a prefix), BF_OPEN_T, BF_PUSH, BF_DECREASE, BF_POP, BF_SIZE,
+ * optionally BF_TRACED (1: the copy logs its steps when tracing is on: best_first_traced.c),
  * BF_SPECIALISE (1: one function BF_NAME_<heuristic> per built-in heuristic and a table
  * BF_NAME_by_hid of them; 0: one function BF_NAME_any, the heuristic through its pointer)
  * and the function bf_est(hid, hfn, dx, dy).

@@ -8,7 +8,9 @@
  *   BF_NODE       declarations for each expanded node n;
  *   BF_STEP(d)    the cost of the move from n to m in direction d;
  *   BF_H(dx, dy)  the estimate over |dx|, |dy| cells (before the weight);
- *   BF_FOUND      what to do once the path to goal is written.
+ *   BF_FOUND      what to do once the path to goal is written;
+ *   BF_TRACED     (optional) 1: this copy logs its steps when tracing is on (the copy a traced
+ *                 query runs); the others have no test for it in their loop.
  * The hooks and the open list's names are undefined at the end (BF_NAME and BF_CAT stay, for
  * the includer's specialised copies). */
 
@@ -34,6 +36,11 @@ BF_CAT(BF_NAME, core)(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_
     const int weighted = w != 1.0;
     const enum pf_tie tie_rule = ctx->tie;
     const uint64_t budget = ctx->budget;
+#ifndef BF_TRACED
+#define BF_TRACED 0
+#endif
+    const int tracing = BF_TRACED && ctx->trace != NULL;
+    (void)tracing;
     BF_LOCALS
     (void)mean;
     int32_t off[8];                 /* locals: the stores below cannot alias them */
@@ -69,7 +76,10 @@ BF_CAT(BF_NAME, core)(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_
         }
         stamp[n] |= PF_ST_CLOSED;
         expanded++;
-        ctx_trace(ctx, n);
+        if (tracing)
+            ctx_trace_step(ctx, n, 0);
+        else
+            ctx_trace(ctx, n);
         if (budget && expanded >= budget) {
             rc = PF_BUDGET;
             break;
@@ -95,6 +105,8 @@ BF_CAT(BF_NAME, core)(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_
                     hv = (pf_cost)(w * (double)hv);                                      \
                 g[m] = ng;                                                               \
                 stamp[m] = epoch | (d);       /* open, reached from n */                 \
+                if (tracing)                                                             \
+                    ctx_step_label(ctx, 0, m, n, ng, ng + hv, st_open(st, epoch));       \
                 if (st_open(st, epoch)) {                                                \
                     decreases++;                                                         \
                     if (BF_DECREASE(q, m, ng + hv, BF_TIE(ng, hv)) != PF_OK)             \
@@ -128,6 +140,7 @@ end:
 }
 
 #undef BF_LOCALS
+#undef BF_TRACED
 #undef BF_NODE
 #undef BF_STEP
 #undef BF_H

@@ -3,6 +3,14 @@
 #include <stddef.h>
 #include "search_ctx.h"
 
+/* Traced only: m reached from n by direction d; its g (the path's cost in moves' units, which
+ * the untraced search does not keep) in ctx->g. */
+static void trace_label(struct pf_search_ctx *ctx, pf_node m, pf_node n, int d)
+{
+    ctx->g[m] = ctx->g[n] + ctx->step[d];
+    ctx_step_label(ctx, 0, m, n, ctx->g[m], ctx->g[m], 0);
+}
+
 /* The loop, inlined twice (forced: gcc otherwise passes `tracing` at run time) so the copy
  * without tracing has no test for it. */
 static inline __attribute__((always_inline)) int
@@ -21,6 +29,8 @@ bfs_loop(struct pf_search_ctx *ctx, pf_node start, pf_node goal, struct pf_resul
 
     stamp[start] = mark;
     queue[tail++] = start;
+    if (tracing)
+        ctx->g[start] = 0;
     if (start == goal) {
         rc = PF_OK;
         goto done;
@@ -28,7 +38,7 @@ bfs_loop(struct pf_search_ctx *ctx, pf_node start, pf_node goal, struct pf_resul
     while (head < tail) {
         pf_node n = queue[head++];      /* head counts the expansions */
         if (tracing)
-            ctx_trace(ctx, n);
+            ctx_trace_step(ctx, n, 0);
         if (head >= limit) {
             rc = PF_BUDGET;
             break;
@@ -48,6 +58,8 @@ bfs_loop(struct pf_search_ctx *ctx, pf_node start, pf_node goal, struct pf_resul
         if (*(p) < mark && (mk & (1u << (d)))) {                \
             *(p) = mark | (d);                                  \
             const pf_node m = (pf_node)((p) - stamp);           \
+            if (tracing)                                        \
+                trace_label(ctx, m, n, d);                      \
             queue[tail++] = m;                                  \
             if (m == goal) {                                    \
                 rc = PF_OK;                                     \

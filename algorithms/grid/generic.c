@@ -4,6 +4,20 @@
 #include "search_ctx.h"
 #include "open_heap_impl.h"
 
+/* Traced only: m reached from n by direction d, its g in ctx->g; f is its h for the greedy
+ * pick (h given), else g. */
+static void trace_label(struct pf_search_ctx *ctx, pf_node m, pf_node n, int d, const struct pf_heuristic *h,
+                        int32_t gx, int32_t gy)
+{
+    ctx->g[m] = ctx->g[n] + ctx->step[d];
+    pf_cost f = ctx->g[m];
+    if (h) {
+        int32_t dx = (int32_t)(m % ctx->stride) - gx, dy = (int32_t)(m / ctx->stride) - gy;
+        f = h->estimate(dx < 0 ? -dx : dx, dy < 0 ? -dy : dy);
+    }
+    ctx_step_label(ctx, 0, m, n, ctx->g[m], f, 0);
+}
+
 static int generic(struct pf_search_ctx *ctx, const struct pf_variant *v,
                    pf_node start, pf_node goal, struct pf_result *res)
 {
@@ -26,6 +40,7 @@ static int generic(struct pf_search_ctx *ctx, const struct pf_variant *v,
     int rc = PF_NO_PATH;
 
     stamp[start] = reachable;
+    ctx->g[start] = 0;
     if (greedy) {
         if (heap_push(greedy, start, 0, 0) != PF_OK)
             return res->status = PF_ERR_NOMEM;
@@ -48,7 +63,8 @@ static int generic(struct pf_search_ctx *ctx, const struct pf_variant *v,
         }
         stamp[n] |= PF_ST_CLOSED;    /* explored */
         expanded++;
-        ctx_trace(ctx, n);
+        if (ctx->trace)
+            ctx_trace_step(ctx, n, 0);
         if (ctx->budget && expanded >= ctx->budget) {
             rc = PF_BUDGET;
             break;
@@ -63,6 +79,8 @@ static int generic(struct pf_search_ctx *ctx, const struct pf_variant *v,
                 continue;
             stamp[m] = reachable | (uint32_t)d;   /* the direction leads back to n */
             pushes++;
+            if (ctx->trace)   /* g kept only when traced: the search itself needs none */
+                trace_label(ctx, m, n, d, greedy ? h : NULL, gx, gy);
             if (greedy) {
                 int32_t dx = (int32_t)(m % stride) - gx, dy = (int32_t)(m / stride) - gy;
                 pf_cost hv = h->estimate(dx < 0 ? -dx : dx, dy < 0 ? -dy : dy);

@@ -49,6 +49,8 @@ static int gridch_search(struct pf_search_ctx *ctx, const struct pf_variant *v, 
                          struct pf_result *res)
 {
     struct pf_ch_query *q = ctx_scratch(ctx, v->alg);
+    ctx_trace_clear(ctx);
+    q->tr = ctx->trace ? ctx : NULL;   /* the cells are the hierarchy's input nodes */
     int rc = pf_ch_query(q, start, goal, ctx->budget, res);
     if (rc == PF_OK)
         ctx_set_path(ctx, res->path, res->path_len, res);   /* the reported cost from its moves */

@@ -100,7 +100,8 @@ static int idastar(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_nod
         on_path[start] = 1;
         expanded++;
         pushes++;
-        ctx_trace(ctx, start);
+        if (ctx->trace)
+            ctx_trace_step(ctx, start, 0);
         generated += ctx_moves(mask[start]);
         while (top) {
             struct ida_frame *fr = &stack[top - 1];
@@ -136,11 +137,14 @@ static int idastar(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_nod
                 rc = PF_BUDGET;
                 goto out;
             }
+            if (ctx->trace)
+                ctx_step_label(ctx, 0, m, fr->n, gm, f, 0);
             stack[top++] = (struct ida_frame){ m, mask[m], gm };
             on_path[m] = 1;
             expanded++;
             pushes++;
-            ctx_trace(ctx, m);
+            if (ctx->trace)
+                ctx_trace_step(ctx, m, 0);
             generated += ctx_moves(mask[m]);
             if (top > max_open)
                 max_open = top;

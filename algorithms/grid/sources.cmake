@@ -5,7 +5,7 @@ target_sources(pf PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/grid.c ${CMAKE_CURRENT_LIST_DIR}/grid_ctx.c
   ${CMAKE_CURRENT_LIST_DIR}/grid_variants.c ${CMAKE_CURRENT_LIST_DIR}/heuristics.c
   ${CMAKE_CURRENT_LIST_DIR}/validate.c ${CMAKE_CURRENT_LIST_DIR}/segments.c
-  ${CMAKE_CURRENT_LIST_DIR}/best_first.c ${CMAKE_CURRENT_LIST_DIR}/bfs.c
+  ${CMAKE_CURRENT_LIST_DIR}/best_first.c ${CMAKE_CURRENT_LIST_DIR}/best_first_traced.c ${CMAKE_CURRENT_LIST_DIR}/bfs.c
   ${CMAKE_CURRENT_LIST_DIR}/generic.c ${CMAKE_CURRENT_LIST_DIR}/idastar.c
   ${CMAKE_CURRENT_LIST_DIR}/jps/jps.c ${CMAKE_CURRENT_LIST_DIR}/jps/jps_plus.c
   ${CMAKE_CURRENT_LIST_DIR}/jps/jps_plus_prep.c ${CMAKE_CURRENT_LIST_DIR}/jps/jps_plus_repair.c

@@ -291,7 +291,7 @@ jpsw_core(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, 
         const uint32_t *const first = tc->first;
         expanded++;
         if (tracing)
-            ctx_trace(ctx, n);
+            ctx_trace_step(ctx, n, 0);
         if (budget && expanded >= budget) {
             rc = PF_BUDGET;
             break;
@@ -337,8 +337,10 @@ jpsw_core(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, 
                 r->dirs = (uint16_t)sm;                                                    \
                 r->stamp = (uint16_t)(epoch | (uint32_t)(ein));                            \
                 nd[m] = JW_LINK(n, ein, turned_);                                          \
-                if (tracing)                                                               \
+                if (tracing) {                                                             \
                     ctx_trace_jump(ctx, m);                                                \
+                    ctx_step_label(ctx, 0, m, n, ng, ng + hv, st_open(st, epoch));         \
+                }                                                                          \
                 if (st_open(st, epoch)) {                                                  \
                     decreases++;                                                           \
                     heap_decrease(heap, m, ng + hv, ctx_tie_key(ctx, tie_rule, ng, hv));   \
@@ -436,8 +438,10 @@ jpsw_core(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, 
                 }
                 generated++;
                 expanded++;
-                if (tracing)
-                    ctx_trace(ctx, b);
+                if (tracing) {          /* reached from n and expanded at once */
+                    ctx_step_label(ctx, 0, b, n, gb, gb, 0);
+                    ctx_trace_step(ctx, b, 0);
+                }
                 /* the far ends, at once (as above) */
                 const int rh = rb->run[h], rv = rb->run[v];
                 const int side_h = (todo_b >> h) & 1, side_v = (todo_b >> v) & 1;

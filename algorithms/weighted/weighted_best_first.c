@@ -78,17 +78,10 @@ static wb_fn *const (*builtin_open(const struct pf_open_ops *ops))[PF_NUM_BUILTI
 
 static int builtin_hid(const struct pf_heuristic *h) { return pf_builtin_hid(h); }
 
-void pf_wfinish(struct pf_search_ctx *ctx, pf_node start, pf_node goal, pf_cost g, struct pf_result *res)
-{
-    char why[160];
-    double c = 0;
-    pf_cost fx = 0;
-    if (!pf_wpath_validate(ctx_wmap(ctx), ctx->moves, res->path, res->path_len, start, goal, &c, &fx, why,
-                           sizeof why))
-        c = NAN;                        /* the harness's validator names the fault */
-    res->g = g == PF_COST_INF ? fx : g;
-    res->cost = c;
-}
+/* A traced query's search (weighted_best_first_traced.c: its own file, so that the copies here
+ * compile as they would without tracing). */
+int pf_wbest_first_traced(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, pf_node goal,
+                          struct pf_result *res);
 
 static int wbest_first(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, pf_node goal,
                        struct pf_result *res)
@@ -103,6 +96,8 @@ static int wbest_first(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
     vv.heuristic = &(pf_h2d(v->heuristic) ? pf_h2d(v->heuristic) : &pf_h_zero)->info;
     wb_fn *const (*copies)[PF_NUM_BUILTIN_HEURISTICS] = builtin_open(ops);
     int hid = builtin_hid(pf_h2d(vv.heuristic));
+    if (ctx->trace)
+        return pf_wbest_first_traced(ctx, &vv, start, goal, res);
     if (copies && hid != BF_HID_OTHER)
         return copies[ctx->moves == PF_MOVES_MEAN][hid](ctx, &vv, start, goal, res);
     struct ops_q oq = { ops, ctx->open };

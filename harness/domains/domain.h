@@ -171,6 +171,10 @@ struct pf_domain_ops {
      * records it, and its path. 0, or -1 after a message. */
     int (*trace)(const void *map, enum pf_moves grid_moves, const struct pf_variant *v,
                  const char *map_name, const struct pf_scen_entry *e, const char *path);
+    /* The same search's Posthoc trace (posthoc.h; `pfbench trace --format posthoc`); NULL: the
+     * domain writes none yet. */
+    int (*posthoc)(const void *map, enum pf_moves grid_moves, const struct pf_variant *v,
+                   const char *map_name, const struct pf_scen_entry *e, const char *path);
     /* Maps that change between queries (a dynamic scenario); both NULL for maps that stand
      * still. rewind puts a loaded map back as it starts; advance pastes into it every change
      * before planned query e (asked in plan order after a rewind), the world changing, and says

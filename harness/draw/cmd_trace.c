@@ -20,6 +20,8 @@ static const struct pf_opt opts[] = {
     { "algos", "LIST", "draw: comma-separated variants (or globs), one panel each; 'pictured': every "
       "variant of the map's domain but one differing from an earlier one only in its open list (as pfbench run)", "pictured" },
     { "moves", "MODEL", "movement model: 4, 8, 8-cut, 8-any (2D maps), mean, enter (weighted maps' cost rule; voxel levels: 26, graphs: their arcs)", "8" },
+    { "format", "F", "trace: pfbench (the domain's own trace files) or posthoc (a Posthoc search trace, "
+      "JSON: name it FILE.trace.json)", "pfbench" },
     { "out", "FILE", "trace: the trace file; draw: the picture (SVG when FILE ends in .svg, else PNG)", NULL },
     PF_PLUGIN_OPT,
 };
@@ -101,13 +103,16 @@ static void unload(struct problem *P)
 const struct pf_command pf_command_trace = {
     .name = "trace", .run = pf_cmd_trace, .opts = opts, .nopts = NOPTS,
     .about = "write one search's expansion order and path (for pictures)",
-    .synopsis = "--map M [--scen S] --id K [--algo NAME] --out FILE",
+    .synopsis = "--map M [--scen S] --id K [--algo NAME] [--format pfbench|posthoc] --out FILE",
     .help =
                      "Solve one query and write what the search expanded and its path, in the\n"
                      "trace format of the map's domain (docs/FORMATS.md): on a 2D map the order in\n"
                      "which each cell was expanded and FILE.path; on a voxel level every voxel the\n"
                      "search gave a cost (expanded or not) and FILE.path; on a node graph the path's\n"
-                     "nodes with their positions. The domain comes from the map file.",
+                     "nodes with their positions. The domain comes from the map file.\n"
+                     "--format posthoc writes instead every step of the search in order (source,\n"
+                     "destination, expanding, generating, updating, closing, end with the path) as a\n"
+                     "Posthoc search trace (docs/FORMATS.md): open it in Posthoc beside the map.",
 };
 
 int pf_cmd_trace(struct pf_cli *parsed)
@@ -122,7 +127,17 @@ int pf_cmd_trace(struct pf_cli *parsed)
         unload(&P);
         return PF_EXIT_USAGE;
     }
-    int rc = P.d->trace(P.sp.map, P.grid_moves, v, P.map_name, P.e, pf_cli_get(&cli, "out"));
+    const char *format = pf_cli_get(&cli, "format");
+    int posthoc = !strcmp(format, "posthoc");
+    if ((!posthoc && strcmp(format, "pfbench")) || (posthoc && !P.d->posthoc)) {
+        if (posthoc)
+            fprintf(stderr, "pfbench trace: --format posthoc is not written for %s maps yet\n", P.d->name);
+        else
+            fprintf(stderr, "pfbench trace: unknown --format '%s' (pfbench, posthoc)\n", format);
+        unload(&P);
+        return PF_EXIT_USAGE;
+    }
+    int rc = (posthoc ? P.d->posthoc : P.d->trace)(P.sp.map, P.grid_moves, v, P.map_name, P.e, pf_cli_get(&cli, "out"));
     unload(&P);
     return rc ? PF_EXIT_FAIL : 0;
 }

@@ -44,19 +44,32 @@ int pf_trace_write(const struct pf_grid *g, enum pf_moves m, const struct pf_var
     return rc;
 }
 
-int pf_trace_write_ctx(struct pf_search_ctx *ctx, const struct pf_grid *g, const struct pf_variant *v,
-                       const char *map_name, pf_node start, pf_node goal, const char *path)
+int pf_trace_run(struct pf_search_ctx *ctx, const struct pf_variant *v, const char *map_name, pf_node start,
+                 pf_node goal, struct pf_result *r)
 {
     if (!ctx || pf_ctx_set_trace(ctx, 1) != PF_OK) {
         fprintf(stderr, "pfbench: out of memory tracing %s\n", v->name);
         return -1;
     }
     pf_ctx_set_map_name(ctx, map_name);
+    pf_ctx_set_budget(ctx, pf_trace_budget(v));
+    pf_search(ctx, v, start, goal, r);
+    return 0;
+}
+
+uint64_t pf_trace_budget(const struct pf_variant *v)
+{
     /* a picture needs no more than 10 M expansions; a search without a closed list (IDA*)
      * would run for hours, and its picture says as much after 200,000 */
-    pf_ctx_set_budget(ctx, (v->alg->needs & PF_NEEDS_BUDGET) ? 200000 : 10000000);
+    return (v->alg->needs & PF_NEEDS_BUDGET) ? 200000 : 10000000;
+}
+
+int pf_trace_write_ctx(struct pf_search_ctx *ctx, const struct pf_grid *g, const struct pf_variant *v,
+                       const char *map_name, pf_node start, pf_node goal, const char *path)
+{
     struct pf_result r;
-    pf_search(ctx, v, start, goal, &r);
+    if (pf_trace_run(ctx, v, map_name, start, goal, &r) != 0)
+        return -1;
     struct pf_out o;
     struct pf_error err;
     if (pf_out_open(&o, path, &err) != PF_OK) {
@@ -77,6 +90,8 @@ int pf_trace_write_ctx(struct pf_search_ctx *ctx, const struct pf_grid *g, const
     if (scanned || jumps)
         fprintf(o.f, " scanned=%llu jump_points=%llu", (unsigned long long)scanned,
                 (unsigned long long)jumps);
+    if (r.status == PF_BUDGET)
+        fputs(" stopped=budget", o.f);       /* no path found before the expansion budget ran out */
     fputc('\n', o.f);
     for (int32_t y = 0; y < g->height; y++) {
         for (int32_t x = 0; x < g->width; x++) {

@@ -14,6 +14,13 @@ int pf_trace_write(const struct pf_grid *g, enum pf_moves m, const struct pf_var
 int pf_trace_write_ctx(struct pf_search_ctx *ctx, const struct pf_grid *g, const struct pf_variant *v,
                        const char *map_name, pf_node start, pf_node goal, const char *path);
 
+/* Solve start->goal with v on ctx with tracing turned on and the pictures' expansion budget
+ * (pf_trace_budget): the result in r. 0, or -1 after a message (ctx NULL or out of memory). */
+int pf_trace_run(struct pf_search_ctx *ctx, const struct pf_variant *v, const char *map_name, pf_node start,
+                 pf_node goal, struct pf_result *r);
+/* The expansion budget of a traced search: 10 M, or 200,000 for one without a closed list. */
+uint64_t pf_trace_budget(const struct pf_variant *v);
+
 /* The file of panel k of variant v in dir: "DIR/NN-astar_octile_heap" + ext. */
 void pf_trace_file_name(const char *dir, int k, const struct pf_variant *v, const char *ext, char *out,
                         size_t cap);

@@ -128,7 +128,8 @@ do for [i = 1:npanels] {
                  ", path every ::0::0 using 1:2 with points pointtype 7 pointsize 1.5 linecolor rgb \"#00a651\"" . \
                  ", path every ::(PN[i] - 1)::(PN[i] - 1) using 1:2 with points pointtype 5 pointsize 1.4 linecolor rgb \"#1f4fff\""
     } else {
-        set label 9 "no path (none found, or no path file)" at graph 0.5, graph 0.5 center front font ",10" textcolor rgb "#c00000"
+        # a search that ran out of its expansion budget says so: it did not prove there is no path
+        set label 9 (PB[i] ? "stopped: expansion budget" : "no path (none found, or no path file)") at graph 0.5, graph 0.5 center front font ",10" textcolor rgb (PB[i] ? "#b35900" : "#c00000")
     }
     # a corner's dot shrinks with the panel's cells (about a third of a cell, within 0.1-0.6),
     # and a path over corners is drawn thinner so that the dots under it stay visible

@@ -32,6 +32,22 @@ tr '/' '_' < "$tmp/want.txt" > "$tmp/want_files.txt"
 check "traces/: expected $(tr '\n' ' ' < "$tmp/want_files.txt"), got $(tr '\n' ' ' < "$tmp/got.txt")" \
     cmp -s "$tmp/want_files.txt" "$tmp/got.txt"
 
+# --- the preprocessed searches' traces show their work: cells numbered by expansion (the
+# subgoals sg and tsg expanded, the nodes the upward searches of ch and ch-sg settled)
+for v in ch sg tsg ch-sg; do
+    f=$(ls "$run/traces"/*-"$v".trace 2>/dev/null | head -n 1)
+    check "no trace of $v in traces/" test -n "$f"
+    [ -n "$f" ] || continue
+    k=$(awk '!/^#/ { for (i = 1; i <= NF; i++) if ($i >= 0) k++ } END { print k + 0 }' "$f")
+    check "$v's trace marks no expanded cell" test "$k" -gt 0
+done
+# a search stopped by its budget says so in its trace (the panel's "stopped: expansion budget")
+f=$(ls "$run/traces"/*-idastar_octile.trace 2>/dev/null | head -n 1)
+if [ -n "$f" ] && [ ! -s "$f.path" ]; then
+    check "idastar/octile found no path and its trace does not say it stopped: $(head -n 1 "$f")" \
+        grep -q ' stopped=budget' "$f"
+fi
+
 # --- pfbench draw: the default --algos is the same rule
 if command -v gnuplot >/dev/null 2>&1; then
     gen=$tmp/gen

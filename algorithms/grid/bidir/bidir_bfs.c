@@ -92,7 +92,7 @@ bbfs_loop(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, 
     while (hf < tf && hb < tb) {
         const int fwd = tf - hf <= tb - hb;
         /* one layer of one side; S/D/Q/H/T are this side, OS/OD the other */
-#define BBFS_LAYER(S, D, Q, H, T, OS, OD)                                                \
+#define BBFS_LAYER(S, D, Q, H, T, OS, OD, BACK)                                          \
         {                                                                                \
             const uint32_t end = T;                                                      \
             while (H < end) {                                                            \
@@ -103,7 +103,7 @@ bbfs_loop(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, 
                 const pf_node n = Q[H++];                                                \
                 expanded++;                                                              \
                 if (tracing)                                                             \
-                    ctx_trace(ctx, n);                                                   \
+                    ctx_trace_step(ctx, n, BACK);                                        \
                 const uint32_t dn = D[n] + 1;                                            \
                 const unsigned mk = mask[n];                                             \
                 generated += ctx_moves(mk);                                              \
@@ -114,6 +114,8 @@ bbfs_loop(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, 
                         continue;                                                        \
                     S[m] = epoch | (uint32_t)d;                                          \
                     D[m] = dn;                                                           \
+                    if (tracing)   /* g, f: the depth, as moves of cost 1 */            \
+                        ctx_step_label(ctx, BACK, m, n, (pf_cost)dn * PF_CARD, (pf_cost)dn * PF_CARD, 0); \
                     Q[T++] = m;                                                          \
                     if (OS[m] >= epoch && dn + OD[m] < best) {                           \
                         best = dn + OD[m];                                               \
@@ -123,9 +125,9 @@ bbfs_loop(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, 
             }                                                                            \
         }
         if (fwd)
-            BBFS_LAYER(sf, df, qf, hf, tf, sb, db)
+            BBFS_LAYER(sf, df, qf, hf, tf, sb, db, 0)
         else
-            BBFS_LAYER(sb, db, qb, hb, tb, sf, df)
+            BBFS_LAYER(sb, db, qb, hb, tb, sf, df, 1)
 #undef BBFS_LAYER
         if ((uint64_t)(tf - hf) + (tb - hb) > max_open)
             max_open = (uint64_t)(tf - hf) + (tb - hb);

@@ -79,8 +79,8 @@ BD_NAME(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, pf
             const pf_node n = heap_pop(Q);                                               \
             S[n] |= PF_ST_CLOSED;                                                        \
             expanded++;                                                                  \
-            if (tracing)                                                                 \
-                ctx_trace(ctx, n);                                                       \
+            if (tracing && ctx->trace)                                                   \
+                ctx_trace_step(ctx, n, BACK);                                            \
             const int32_t ny = (int32_t)ctx_row(ctx, n);                                 \
             const int32_t nx = (int32_t)(n - (uint32_t)ny * stride);                     \
             const pf_cost gn = G[n];                                                     \
@@ -97,6 +97,8 @@ BD_NAME(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, pf
                 const pf_cost hv = BD_H(nx + pf_dir_dx[d] - (ox), ny + pf_dir_dy[d] - (oy)); \
                 G[m] = ng;                                                               \
                 S[m] = epoch | (uint32_t)d;                                              \
+                if (tracing && ctx->steps)                                               \
+                    ctx_step_label(ctx, BACK, m, n, ng, ng + hv, st_open(st, epoch));    \
                 const uint32_t tie = UINT32_MAX - (uint32_t)(ng < UINT32_MAX ? ng : UINT32_MAX); \
                 if (st_open(st, epoch)) {                                                \
                     decreases++;                                                         \

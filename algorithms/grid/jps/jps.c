@@ -399,7 +399,8 @@ static int jps_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_
         }
         stamp[n] |= PF_ST_CLOSED;
         expanded++;
-        ctx_trace(ctx, n);
+        if (ctx->trace)
+            ctx_trace_step(ctx, n, 0);
         if (budget && expanded >= budget) {
             rc = PF_BUDGET;
             break;
@@ -428,8 +429,10 @@ static int jps_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_
             g[m] = ng;
             parent[m] = n;
             stamp[m] = epoch | (uint32_t)e;
-            if (ctx->trace)
+            if (ctx->trace) {   /* a jump: generated from the jump point n it left */
                 ctx_trace_jump(ctx, m);
+                ctx_step_label(ctx, 0, m, n, ng, ng + hv, st_open(st, epoch));
+            }
             if (st_open(st, epoch)) {
                 decreases++;
                 heap_decrease(heap, m, ng + hv, JPS_TIE(ng, hv));

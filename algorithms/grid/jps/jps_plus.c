@@ -115,7 +115,8 @@ jpsp_core(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, 
         const uint32_t st = stamp[n];
         stamp[n] = st | PF_ST_CLOSED;
         expanded++;
-        ctx_trace(ctx, n);
+        if (tracing)
+            ctx_trace_step(ctx, n, 0);
         if (budget && expanded >= budget) {
             rc = PF_BUDGET;
             break;
@@ -178,8 +179,10 @@ jpsp_core(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, 
             g[m] = ng;
             stamp[m] = epoch | d;
             parent[m] = n;
-            if (tracing)                     /* pictures: generated as a jump point */
+            if (tracing) {                   /* generated as a jump point, from n */
                 ctx_trace_jump(ctx, m);
+                ctx_step_label(ctx, 0, m, n, ng, ng + hv, sm >= epoch);
+            }
             if (sm >= epoch) {
                 decreases++;
                 if (jq_decrease(heap, &q, m, ng + hv, JP_TIE(ng, hv)) != PF_OK)

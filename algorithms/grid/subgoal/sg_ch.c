@@ -234,6 +234,8 @@ static int sgch_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
         nt = 1;
     }
     struct pf_result r;
+    s->q.tr = ctx->trace ? ctx : NULL;   /* traced: the subgoals' cells */
+    s->q.tr_cell = sg->cell;
     int rc = pf_ch_query_multi(&s->q, s->src, s->src_cost, ns, s->dst, s->dst_cost, nt, ctx->budget, &r);
     if (rc == PF_OK) {
         /* refine: start to the first subgoal, each hop of the unpacked path, the last to the

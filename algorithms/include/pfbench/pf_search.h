@@ -254,6 +254,20 @@ int64_t pf_ctx_trace_order(const struct pf_search_ctx *ctx, pf_node n);
 /* What a jump-based search did with node n in the last query (tracing on), as bits: */
 /* (PF_TRACE_SCANNED, PF_TRACE_JUMP: pf_types.h) */
 unsigned pf_ctx_trace_marks(const struct pf_search_ctx *ctx, pf_node n);
+/* The steps of the last traced query, in the order the search took them (the events of a
+ * Posthoc trace): an expansion of id, or a generation (a first label) or an update (a cheaper
+ * label) of id from parent with its g and f = g + weight * h in PF_CARD units. Side 1: the
+ * backward search of a bidirectional one. The log keeps the first PF_TRACE_MAX_STEPS steps;
+ * *lost counts the rest. NULL with *n = 0 when tracing is off. */
+enum pf_trace_what { PF_STEP_EXPAND, PF_STEP_GENERATE, PF_STEP_UPDATE };
+struct pf_trace_step {
+    uint8_t what;        /* enum pf_trace_what */
+    uint8_t side;        /* 0: forward, 1: backward */
+    pf_node id, parent;  /* parent: PF_NONE for an expansion */
+    pf_cost g, f;        /* 0 for an expansion (its label is its last generation's or update's) */
+};
+#define PF_TRACE_MAX_STEPS (1u << 22)
+const struct pf_trace_step *pf_ctx_trace_steps(const struct pf_search_ctx *ctx, size_t *n, uint64_t *lost);
 size_t pf_ctx_bytes(const struct pf_search_ctx *ctx);
 const struct pf_grid *pf_ctx_grid(const struct pf_search_ctx *ctx);
 enum pf_moves pf_ctx_moves(const struct pf_search_ctx *ctx);

@@ -10,6 +10,7 @@
 #include "commands.h"
 #include "domain.h"
 #include "plan.h"
+#include "posthoc.h"
 #include "trace.h"
 
 /* A .map belongs to the 2D grid domain; the plane takes it when a command names an any-angle
@@ -284,6 +285,44 @@ static int picture(const void *map, const struct pf_scen_entry *e, const struct 
     return pf_traces_draw(map, e, req, trace);
 }
 
+static void corner_where(const void *arg, pf_node n, double *x, double *y, double *z)
+{
+    int32_t cx, cy;
+    pf_aa_node_corner(arg, n, &cx, &cy);
+    *x = cx;
+    *y = cy;
+    (void)z;
+}
+
+/* The Posthoc trace of a search of the plane: its events at corners (a cell's top left corner
+ * is its column and row), each label a segment from its parent's corner, and the path through
+ * the corners; g and f in PF_CARD units per unit of length (aa_theta.c). */
+static int posthoc(const void *map, enum pf_moves run_moves, const struct pf_variant *v, const char *map_name,
+                   const struct pf_scen_entry *e, const char *path)
+{
+    pf_node s, t;
+    nodes(map, e, &s, &t);
+    struct pf_search_ctx *ctx = context(map, run_moves);
+    struct pf_result r;
+    int rc = pf_trace_run(ctx, v, map_name, s, t, &r);
+    if (rc == 0) {
+        struct pf_posthoc_space sp = { corner_where, map, 0, 1, pf_ctx_num_nodes(ctx), PF_CARD, NULL, NULL, NULL };
+        sp.views = json_pack(
+            "{s:[{s:s, s:s, s:f, s:s, s:s}, {s:s, s:s, s:s, s:f, s:f, s:s}, {s:s, s:s, s:s, s:f, s:s}]}", "main",
+            "$", "path", "points", "${{ [{ x: $.pX, y: $.pY }, { x: $.x, y: $.y }] }}", "line-width", 0.08, "fill",
+            "${{ colors.grey }}", "$if", "${{ $.pX !== undefined }}",
+            "$", "circle", "x", "${{ $.x }}", "y", "${{ $.y }}", "radius", 0.25, "alpha", 0.9, "fill",
+            "${{ $.type === 'source' ? colors.green : $.type === 'destination' ? colors.red : $.type === 'expanding' ? "
+            "colors.orange : $.type === 'closing' ? colors.blueGrey : colors.yellow }}",
+            "$", "path", "points", "${{ $.path }}", "fill", "${{ colors.blue }}", "line-width", 0.3, "$if",
+            "${{ $.type === 'end' }}");
+        sp.pivot = json_pack("{s:s, s:s, s:i}", "x", "${{ $.x }}", "y", "${{ $.y }}", "scale", 1);
+        rc = pf_posthoc_write(path, &sp, ctx, v, map_name, s, t, &r);
+    }
+    pf_ctx_destroy(ctx);
+    return rc;
+}
+
 static const char *const sources[] = { "aagen:", "aa:", NULL };
 
 const struct pf_domain_ops pf_domain_ops_anyangle = {
@@ -296,5 +335,5 @@ const struct pf_domain_ops pf_domain_ops_anyangle = {
     .recognise = recognise, .queries_for = queries_for, .plan_source = plan_source,
     .plan_file = plan_file, .plan_folder = plan_folder, .moves = moves, .optima_moves = PF_MOVES_8,
     .map_size = sizeof(struct pf_grid), .read = read_map, .release = release, .context = context, .nodes = nodes,
-    .picture = picture, .trace = trace,
+    .picture = picture, .trace = trace, .posthoc = posthoc,
 };

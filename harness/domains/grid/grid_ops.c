@@ -7,6 +7,7 @@
 #include "commands.h"
 #include "domain.h"
 #include "plan.h"
+#include "posthoc.h"
 #include "trace.h"
 
 static int recognise(const char *path)
@@ -279,6 +280,14 @@ static int trace(const void *map, enum pf_moves grid_moves, const struct pf_vari
     return pf_trace_write(map, moves(grid_moves), v, map_name, s, t, path);
 }
 
+static int posthoc(const void *map, enum pf_moves grid_moves, const struct pf_variant *v, const char *map_name,
+                   const struct pf_scen_entry *e, const char *path)
+{
+    pf_node s, t;
+    nodes(map, e, &s, &t);
+    return pf_posthoc_grid(map, moves(grid_moves), v, map_name, s, t, path);
+}
+
 /* A trace per variant (NN-name.trace in req->dir), drawn by draw-search.sh as panels. */
 static int picture(const void *map, const struct pf_scen_entry *e, const struct pf_picture_req *req)
 {
@@ -291,7 +300,7 @@ static const char *const data_sources[] = { "mai:", NULL };
 const struct pf_domain_ops pf_domain_ops_grid = {
     .name = "grid", .id = &pf_domain_grid, .unit = "cells", .trace_dir = "",
     .pictures = { "search", 0, "Search pictures",
-                  "One panel per trace in traces/, one variant each on one scenario (pfbench run pictures every variant but one that differs from a pictured one only in its open list, as its picture would be the same): blocked cells dark, expanded cells shaded from light (early) to dark (late), cells that a jump-based search (jps) scanned without expanding them light blue and its jump points as purple rings, the returned path in blue from the green start to the blue goal" },
+                  "One panel per trace in traces/, one variant each on one scenario (pfbench run pictures every variant but one that differs from a pictured one only in its open list, as its picture would be the same): blocked cells dark, expanded cells shaded from light (early) to dark (late), cells that a jump-based search (jps) scanned without expanding them light blue and its jump points as purple rings, the returned path in blue from the green start to the blue goal; the preprocessed searches mark what their query touched (sg, tsg: the subgoals their A* expanded; ch, ch-sg: the nodes the two upward searches settled), and a panel whose search ran out of its expansion budget says \"stopped: expansion budget\" rather than \"no path\"" },
     .picture_nodes = 600 * 600, .size_label = pf_size_label_plane, .map_kind = "2D map", .files = ".map",
     .data_env = "MOVINGAI_DIR", .data_default = "datasets/movingai", .default_variant = "astar/octile/heap",
     .data_option = "movingai", .data_given_only = 1, .data_sources = data_sources,
@@ -303,4 +312,5 @@ const struct pf_domain_ops pf_domain_ops_grid = {
     .plan_file = plan_file, .plan_folder = plan_folder, .moves = moves, .optima_moves = PF_MOVES_8,
     .map_size = sizeof(struct pf_grid), .read = read_map, .release = release, .context = context, .nodes = nodes, .picture = picture,
     .trace = trace,
+    .posthoc = posthoc,
 };

@@ -9,6 +9,7 @@
 #include "pf_weighted_io.h"
 #include "domain.h"
 #include "plan.h"
+#include "posthoc.h"
 #include "trace.h"
 #include "weighted_domain.h"
 
@@ -172,6 +173,28 @@ static int trace(const void *map, enum pf_moves run_moves, const struct pf_varia
     return rc == 0 ? write_shade(w, path) : rc;
 }
 
+/* A weighted cell's events: its cost, and how dark its shade (its cost over the map's largest). */
+static void cost_info(const void *arg, pf_node n, json_t *event)
+{
+    const struct pf_wgrid *w = arg;
+    json_object_set_new(event, "cost", json_real((double)w->cost[n] / w->scale));
+    json_object_set_new(event, "shade", json_real(w->max_cost ? 0.8 * w->cost[n] / w->max_cost : 0));
+}
+
+/* The Posthoc trace of a search on the weighted context: its g in the moves' fixed-point units
+ * (1 / (4 * PF_CARD * scale) of a cost unit, pf_weighted.h). */
+static int posthoc(const void *map, enum pf_moves run_moves, const struct pf_variant *v, const char *map_name,
+                   const struct pf_scen_entry *e, const char *path)
+{
+    const struct pf_wgrid *w = map;
+    pf_node s, t;
+    nodes(map, e, &s, &t);
+    struct pf_search_ctx *ctx = context(map, run_moves);
+    int rc = pf_posthoc_cells(ctx, &w->grid, v, map_name, s, t, path, 4.0 * PF_CARD * w->scale, cost_info, w);
+    pf_ctx_destroy(ctx);
+    return rc;
+}
+
 /* A trace per variant, drawn by draw-search.sh over the cells' costs. */
 static int picture(const void *map, const struct pf_scen_entry *e, const struct pf_picture_req *req)
 {
@@ -190,5 +213,5 @@ const struct pf_domain_ops pf_domain_ops_weighted = {
     .recognise = recognise, .queries_for = queries_for, .plan_source = plan_source,
     .plan_file = plan_file, .plan_folder = plan_folder, .moves = moves, .optima_moves = PF_MOVES_MEAN,
     .map_size = sizeof(struct pf_wgrid), .read = read_map, .release = release, .context = context, .nodes = nodes,
-    .picture = picture, .trace = trace,
+    .picture = picture, .trace = trace, .posthoc = posthoc,
 };
