@@ -19,7 +19,8 @@ static const struct pf_opt opts[] = {
     { "check-every", "K", "check plans 1, 1+K, 1+2K, ... of each trip against Dijkstra on the believed map", "16" },
     { "out", "DIR", "write DIR/replan.csv, DIR/replan.md and the chart's data DIR/replan-chart.dat", "results/replan" },
     { "picture", "LINE", "the trip picture's scenario line of each map (its line in replan.csv), walked at the "
-      "first --radius: DIR/trip/ holds its data; first: each map's first walked line; none: no picture", "first" },
+      "first --radius: DIR/trip/ holds its data; first, last: each map's first or last walked line (scenarios "
+      "list lines by length: last is a long trip); none: no picture", "last" },
     { "list", NULL, "list the planners (name, optimal on, flags, about, invariant) and exit", NULL },
     { "quiet", NULL, "print only the summary", NULL },
 };
@@ -104,7 +105,8 @@ struct replan_run {
     size_t n, cap;
     int failed, quiet;
     const char *dir;
-    long picture;                /* the pictured scenario line; 0: each map's first walked line; -1: none */
+    long picture;                /* the pictured scenario line; 0: each map's first walked line, -2: its
+                                    last; -1: none */
 };
 
 static int add_row(struct replan_run *run, const struct replan_row *r)
@@ -154,7 +156,8 @@ static int walk_line(struct replan_run *run, const struct replan_source *src, co
         row.true_cost = row.reachable ? r.cost : -1;
         pf_ctx_destroy(ctx);
     }
-    int pictured = run->picture == 0 ? l == src->lines : run->picture == (long)l->line;
+    int pictured = run->picture == 0 ? l == src->lines
+                   : run->picture == -2 ? l == src->lines + src->num_lines - 1 : run->picture == (long)l->line;
     int rc = 0;
     if (pictured)
         rc = replan_pic_map(run->dir, src->map, src->family, row.mode, l, run->radii[0], run->every, map, run->ps,
@@ -286,13 +289,13 @@ static int run_replan(struct pf_cli *cli)
     }
     const char *dir = pf_cli_get(cli, "out"), *pic = pf_cli_get(cli, "picture");
     run.dir = dir;
-    if (strcmp(pic, "first") == 0 || strcmp(pic, "none") == 0) {
-        run.picture = pic[0] == 'f' ? 0 : -1;
+    if (strcmp(pic, "first") == 0 || strcmp(pic, "last") == 0 || strcmp(pic, "none") == 0) {
+        run.picture = pic[0] == 'f' ? 0 : pic[0] == 'l' ? -2 : -1;
     } else {
         char *end;
         run.picture = strtol(pic, &end, 10);
         if (end == pic || *end || run.picture < 1) {
-            fprintf(stderr, "pfbench replan: --picture: expected a scenario line (1 or more), first or none, found '%s'\n",
+            fprintf(stderr, "pfbench replan: --picture: expected a scenario line (1 or more), first, last or none, found '%s'\n",
                     pic);
             return PF_EXIT_USAGE;
         }

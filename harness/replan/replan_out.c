@@ -239,8 +239,8 @@ static void trip_pictures(FILE *f, const char *dir)
     if (n)
         fputs("\nTrip pictures, one panel per planner: the true map (walls dark grey), the walls the agent "
               "discovered (red), the walked path (blue, from the green start to the blue goal) and where it "
-              "planned again (orange rings); the trip is each map's first line at the first radius, or "
-              "`--picture LINE`; the data is in trip/.\n",
+              "planned again (orange rings); the trip is each map's last walked line (a long one) at the first "
+              "radius, or `--picture LINE`; the data is in trip/.\n",
               f);
     for (size_t i = 0; i < n; i++) {
         char path[4400], line[512], title[512] = "";

@@ -27,15 +27,17 @@ set palette defined (0 "#ffffff", 1 "#404040")
 set cbrange [0:1]
 goal = (mapw > maph ? mapw : maph) / 80.0 + 0.3
 set object 1 rect center gx, gy size goal, goal front fillcolor rgb "#1f77b4" fillstyle solid noborder
-cell = (mapw > maph ? mapw : maph) > 64 ? 0.5 : 0.45
+big = (mapw > maph ? mapw : maph) > 64
+cell = big ? 0.5 : 0.45
+ring = big ? 0.5 : 1.6   # replans come every step or two on a maze: small rings keep the path seen
 do for [i = 1:n] {
     p = word(planners, i)
     f = stem . "." . p
     set title p
     plot stem . ".map" matrix with image, \
          f . ".walls" using 1:2:(cell):(cell) with boxxyerror fill solid 0.9 lc rgb "#d62728", \
-         f . ".walk" using 1:2 with lines lw 2.5 lc rgb "#1f77b4", \
-         f . ".replans" using 1:2 with points pt 6 ps 1.6 lw 2 lc rgb "#ff7f0e", \
+         f . ".replans" using 1:2 with points pt 6 ps ring lw 1.5 lc rgb "#ff7f0e", \
+         f . ".walk" using 1:2 with lines lw (big ? 1.5 : 2.5) lc rgb "#1f77b4", \
          f . ".walk" every ::0::0 using 1:2 with points pt 7 ps 1.3 lc rgb "#2ca02c"
 }
 unset multiplot

@@ -35,7 +35,7 @@ check "replan.md holds the summary and explains the columns" \
 check "the summary's line of astar-fwd: 1 trip, 1 arrived, 8 steps, 1 replan" \
     grep -qE '^\| astar-fwd \| hand \| discover \| r=1 \| 1 \| 1 \| 8\.0 \| 1\.00 \|' "$tmp/r1/replan.md"
 
-# --- the trip picture's data of the hand map's line (its line 2, the first walked by default):
+# --- the trip picture's data of the hand map's line (its line 2, its only line: the last walked, pictured by default):
 # the agent walks the bottom row to (2,2), where it sees the wall x = 3 (rows 1, 2: its 3x3
 # sensor at r = 1) and replans (plan 2), then goes round by the top row to (4,2)
 tp=$tmp/r1/trip/t.map-2
@@ -129,5 +129,5 @@ check "radius 0 is refused" '[ $? -eq 2 ] && grep -q "expected radii from 1 to 1
 "$PFBENCH" replan --out "$tmp/x" > /dev/null 2> "$tmp/e3"
 check "no map is refused" '[ $? -eq 2 ] && grep -q "expected --map FILE or --gen RECIPE" "$tmp/e3"'
 "$PFBENCH" replan --map "$d/t.map" --picture 0 --out "$tmp/x" > /dev/null 2> "$tmp/e4"
-check "--picture 0 is refused" '[ $? -eq 2 ] && grep -q "picture: expected a scenario line (1 or more), first or none, found '\''0'\''" "$tmp/e4"'
+check "--picture 0 is refused" '[ $? -eq 2 ] && grep -q "picture: expected a scenario line (1 or more), first, last or none, found '\''0'\''" "$tmp/e4"'
 finish
