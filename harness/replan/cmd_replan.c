@@ -18,6 +18,9 @@ static const struct pf_opt opts[] = {
     { "lines", "N", "lines per map, spread evenly over its scenario (0 = all)", "100" },
     { "check-every", "K", "check plans 1, 1+K, 1+2K, ... of each trip against Dijkstra on the believed map", "16" },
     { "out", "DIR", "write DIR/replan.csv, DIR/replan.md and the chart's data DIR/replan-chart.dat", "results/replan" },
+    { "picture", "LINE", "the trip picture's scenario line of each map (its line in replan.csv), walked at the "
+      "first --radius: DIR/trip/ holds its data; first, last: each map's first or last walked line (scenarios "
+      "list lines by length: last is a long trip); none: no picture", "last" },
     { "list", NULL, "list the planners (name, optimal on, flags, about, invariant) and exit", NULL },
     { "quiet", NULL, "print only the summary", NULL },
 };
@@ -101,6 +104,9 @@ struct replan_run {
     struct replan_row *rows;
     size_t n, cap;
     int failed, quiet;
+    const char *dir;
+    long picture;                /* the pictured scenario line; 0: each map's first walked line, -2: its
+                                    last; -1: none */
 };
 
 static int add_row(struct replan_run *run, const struct replan_row *r)
@@ -150,7 +156,12 @@ static int walk_line(struct replan_run *run, const struct replan_source *src, co
         row.true_cost = row.reachable ? r.cost : -1;
         pf_ctx_destroy(ctx);
     }
+    int pictured = run->picture == 0 ? l == src->lines
+                   : run->picture == -2 ? l == src->lines + src->num_lines - 1 : run->picture == (long)l->line;
     int rc = 0;
+    if (pictured)
+        rc = replan_pic_map(run->dir, src->map, src->family, row.mode, l, run->radii[0], run->every, map, run->ps,
+                            run->np, stderr);
     for (int ri = 0; ri < (src->mode == PF_AGENT_DISCOVER ? run->nr : 1) && rc == 0; ri++)
         for (int pi = 0; pi < run->np && rc == 0; pi++) {
             struct pf_agent_setup st = { .mode = src->mode, .map = map, .moves = PF_MOVES_8, .start = s, .goal = g };
@@ -161,7 +172,18 @@ static int walk_line(struct replan_run *run, const struct replan_source *src, co
                 st.num_events = src->num_events - l->first_event;
                 st.every = run->every;
             }
-            int w = replan_walk(&st, run->ps[pi], &run->chk, &row);
+            struct replan_pic pic;
+            int drawn = pictured && ri == 0;
+            if (drawn && replan_pic_begin(&pic, run->dir, src->map, l->line, &st, run->ps[pi]->name, stderr) != 0) {
+                rc = -1;
+                break;
+            }
+            int w = replan_walk(&st, run->ps[pi], &run->chk, drawn ? &pic : NULL, &row);
+            if (drawn && replan_pic_end(&pic) != 0) {
+                fprintf(stderr, "pfbench replan: %s:%u: cannot write the trip picture's data\n", src->map, l->line);
+                rc = -1;
+                break;
+            }
             if (w != PF_OK) {
                 fprintf(stderr, "pfbench replan: %s:%u: %s: %s\n", src->map, l->line, run->ps[pi]->name,
                         pf_status_name(w));
@@ -265,7 +287,19 @@ static int run_replan(struct pf_cli *cli)
         fprintf(stderr, "pfbench replan: expected --map FILE or --gen RECIPE\n");
         return PF_EXIT_USAGE;
     }
-    const char *dir = pf_cli_get(cli, "out");
+    const char *dir = pf_cli_get(cli, "out"), *pic = pf_cli_get(cli, "picture");
+    run.dir = dir;
+    if (strcmp(pic, "first") == 0 || strcmp(pic, "last") == 0 || strcmp(pic, "none") == 0) {
+        run.picture = pic[0] == 'f' ? 0 : pic[0] == 'l' ? -2 : -1;
+    } else {
+        char *end;
+        run.picture = strtol(pic, &end, 10);
+        if (end == pic || *end || run.picture < 1) {
+            fprintf(stderr, "pfbench replan: --picture: expected a scenario line (1 or more), first, last or none, found '%s'\n",
+                    pic);
+            return PF_EXIT_USAGE;
+        }
+    }
     struct pf_out o;
     struct pf_error e;
     if (pf_mkdir_p(dir, &e) != PF_OK) {

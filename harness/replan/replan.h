@@ -65,11 +65,35 @@ struct replan_check {
     FILE *err;                   /* where failures are said */
 };
 
+/* A trip picture in the making: one planner's trip on the picture's line, recorded through the
+ * agent's hooks into DIR/trip/STEM.PLANNER.walk (the cells it stood on, "x y", the start first),
+ * .replans (where it planned again, "x y plan") and .walls (the walls it discovered, "x y" row by
+ * row: discover, the blocked cells its sensor saw; changes, the cells events walled that were free
+ * when the trip started). STEM is the map's name and the line ([^A-Za-z0-9._-] made '_'). */
+struct replan_pic {
+    const struct pf_agent_setup *s;
+    FILE *walk, *replans, *walls;
+    uint8_t *seen;               /* the walls discovered, per node */
+    uint32_t plans;
+};
+/* DIR/trip/STEM.map (the true map of line l, a matrix row by row, 1 blocked, 0 free) and
+ * DIR/trip/STEM.vars.gp (mapw, maph, the goal gx, gy, the planners, the trip's title). 0, or -1 after a message. */
+int replan_pic_map(const char *dir, const char *map, const char *family, const char *mode,
+                   const struct replan_line *l, int32_t radius, uint32_t every, const struct pf_grid *g,
+                   const struct pf_replanner *const *ps, int np, FILE *err);
+/* Open the planner's files and record the start. 0, or -1 after a message. */
+int replan_pic_begin(struct replan_pic *pic, const char *dir, const char *map, uint32_t line,
+                     const struct pf_agent_setup *s, const char *planner, FILE *err);
+void replan_pic_stand(struct replan_pic *pic, pf_node a);   /* the agent moved onto a */
+void replan_pic_planned(struct replan_pic *pic, const struct pf_grid *believed, pf_node agent);
+int replan_pic_end(struct replan_pic *pic);   /* write the walls, close; 0, or -1 on a write error */
+
 /* Walk one trip (setup s, planner p) twice: checked and untimed, then timed by the harness's
  * clock with no check between its steps; row's trip (the timed walk's), checked, check_fail,
- * bad_moves and nondeterministic are filled. PF_OK, or the agent's error. */
+ * bad_moves and nondeterministic are filled; pic (or NULL) records the checked walk. PF_OK, or the
+ * agent's error. */
 int replan_walk(const struct pf_agent_setup *s, const struct pf_replanner *p, const struct replan_check *chk,
-                struct replan_row *row);
+                struct replan_pic *pic, struct replan_row *row);
 /* Whether a row passes: plans optimal where its planner says it is, moves legal, (discover)
  * arrived exactly when the goal is reachable, no step limit. 1 or 0, with the reason in why. */
 int replan_row_ok(const struct replan_row *r, char *why, size_t why_len);

@@ -1,6 +1,7 @@
 /* replan_out.c: what pfbench replan writes: replan.csv (one row a trip), the summary per planner,
  * map family, mode and radius (or event spacing) with every column explained, the chart's data,
  * and the report's section. */
+#include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
 #include "replan.h"
@@ -213,6 +214,48 @@ int replan_chart_data(FILE *dat, FILE *vars, const struct replan_row *rows, size
     return 0;
 }
 
+static int name_cmp(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The trip pictures DIR/trip-STEM.png (scripts/replan.sh drew them), in name order, each with its
+ * trip's title from DIR/trip/STEM.vars.gp. */
+static void trip_pictures(FILE *f, const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (!d)
+        return;
+    char *names[256];
+    size_t n = 0;
+    for (struct dirent *e; (e = readdir(d)) && n < 256;) {
+        size_t len = strlen(e->d_name);
+        if (strncmp(e->d_name, "trip-", 5) == 0 && len > 9 && strcmp(e->d_name + len - 4, ".png") == 0 &&
+            (names[n] = strdup(e->d_name)))
+            n++;
+    }
+    closedir(d);
+    qsort(names, n, sizeof *names, name_cmp);
+    if (n)
+        fputs("\nTrip pictures, one panel per planner: the true map (walls dark grey), the walls the agent "
+              "discovered (red), the walked path (blue, from the green start to the blue goal) and where it "
+              "planned again (orange rings); the trip is each map's last walked line (a long one) at the first "
+              "radius, or `--picture LINE`; the data is in trip/.\n",
+              f);
+    for (size_t i = 0; i < n; i++) {
+        char path[4400], line[512], title[512] = "";
+        snprintf(path, sizeof path, "%s/trip/%.*s.vars.gp", dir, (int)(strlen(names[i]) - 9), names[i] + 5);
+        FILE *v = fopen(path, "r");
+        while (v && fgets(line, sizeof line, v))
+            if (sscanf(line, "trip = \"%511[^\"]\"", title) == 1)
+                break;
+        if (v)
+            fclose(v);
+        fprintf(f, "\n![trip picture %s](%s)\n\n%s\n", title, names[i], title);
+        free(names[i]);
+    }
+}
+
 int pf_replan_section(FILE *f, const char *dir)
 {
     char path[4200], line[4096];
@@ -236,6 +279,7 @@ int pf_replan_section(FILE *f, const char *dir)
               f);
         fclose(in);
     }
+    trip_pictures(f, dir);
     fputs("\n", f);
     return 0;
 }

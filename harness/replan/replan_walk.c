@@ -9,6 +9,7 @@ struct watch {
     const struct pf_replanner *p;
     enum pf_moves m;
     struct replan_row *row;
+    struct replan_pic *pic;      /* the trip picture's recorder, or NULL */
     uint32_t plans;
 };
 
@@ -23,6 +24,8 @@ static int planned(void *arg, const struct pf_grid *believed, pf_node agent, pf_
                    const struct pf_replan_result *r)
 {
     struct watch *w = arg;
+    if (w->pic)
+        replan_pic_planned(w->pic, believed, agent);
     if (w->plans++ % w->chk->check_every != 0)
         return 0;
     w->row->checked++;
@@ -61,8 +64,11 @@ static int moved(void *arg, const struct pf_grid *truth, pf_node from, pf_node t
     pf_node two[2] = { from, to };
     double cost;
     char why[200] = "";
-    if (pf_path_validate(truth, w->m, two, 2, from, to, &cost, why, sizeof why))
+    if (pf_path_validate(truth, w->m, two, 2, from, to, &cost, why, sizeof why)) {
+        if (w->pic)
+            replan_pic_stand(w->pic, to);   /* the move is taken: the hook lets it */
         return 0;
+    }
     w->row->bad_moves++;
     if (w->chk->err)
         fprintf(w->chk->err, "replan: FAIL: %s:%u: %s: a move illegal on the true map: %s\n", w->row->map,
@@ -79,9 +85,9 @@ static int same_trip(const struct pf_trip *a, const struct pf_trip *b)
 }
 
 int replan_walk(const struct pf_agent_setup *s, const struct pf_replanner *p, const struct replan_check *chk,
-                struct replan_row *row)
+                struct replan_pic *pic, struct replan_row *row)
 {
-    struct watch w = { .chk = chk, .p = p, .m = s->moves, .row = row };
+    struct watch w = { .chk = chk, .p = p, .m = s->moves, .row = row, .pic = pic };
     struct pf_agent_hooks checked = { .arg = &w, .now_ns = NULL, .planned = planned, .moved = moved };
     struct pf_agent_hooks timed = { .arg = &w, .now_ns = clock_ns, .planned = NULL, .moved = NULL };
     struct pf_trip first;
@@ -91,6 +97,7 @@ int replan_walk(const struct pf_agent_setup *s, const struct pf_replanner *p, co
     /* the checks walk the trip untimed; then the same trip walks again timed, with nothing of
      * the harness's between its planning steps, and must match the checked walk */
     int rc = pf_agent_trip(s, p, &checked, &first);
+    w.pic = NULL;
     if (rc == PF_OK)
         rc = pf_agent_trip(s, p, &timed, &row->trip);
     if (rc == PF_OK && !same_trip(&first, &row->trip)) {

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # replan_test.sh: pfbench replan: a hand-made 5x3 map whose trip is worked out here (the agent
 # believes the bottom row free, meets the wall at x = 3 from x = 2 and goes round by the top
-# row: 8 steps, 2 plans, 2 walls seen) walked by every planner with every plan checked; a
+# row: 8 steps, 2 plans, 2 walls seen) walked by every planner with every plan checked, and its
+# trip picture's data (the cells walked, where it replanned, the walls it saw); a
 # hand-written dynamic scenario walked with its events every 2 steps (a wall lands on the agent,
 # which waits until it opens again); a generated map at three radii; the summary; the report's
 # section; the refusals.
@@ -34,6 +35,25 @@ check "replan.md holds the summary and explains the columns" \
 check "the summary's line of astar-fwd: 1 trip, 1 arrived, 8 steps, 1 replan" \
     grep -qE '^\| astar-fwd \| hand \| discover \| r=1 \| 1 \| 1 \| 8\.0 \| 1\.00 \|' "$tmp/r1/replan.md"
 
+# --- the trip picture's data of the hand map's line (its line 2, its only line: the last walked, pictured by default):
+# the agent walks the bottom row to (2,2), where it sees the wall x = 3 (rows 1, 2: its 3x3
+# sensor at r = 1) and replans (plan 2), then goes round by the top row to (4,2)
+tp=$tmp/r1/trip/t.map-2
+want_map=$(printf '0 0 0 0 0\n0 0 0 1 0\n0 0 0 1 0')
+want_vars=$(printf 'mapw = 5\nmaph = 3\ngx = 4\ngy = 2\nplanners = "%s"\ntrip = "t.map (hand) line 2: (0,2) to (4,2), discover r=1"' "$(echo $planners)")
+check "the picture's true map is the hand map, 1 for a wall" '[ "$(cat "$tp.map")" = "$want_map" ]'
+check "the picture's vars: the map's size, the goal, the planners, the trip" '[ "$(cat "$tp.vars.gp")" = "$want_vars" ]'
+for p in $planners; do
+    check "$p: the cells walked, the start first" \
+        '[ "$(cat "$tp.$p.walk" | tr "\n" " ")" = "0 2 1 2 2 2 2 1 2 0 3 0 4 0 4 1 4 2 " ]'
+    check "$p: replanned once, at (2,2), its plan 2" '[ "$(cat "$tp.$p.replans")" = "2 2 2" ]'
+    check "$p: discovered the walls (3,1) and (3,2)" '[ "$(cat "$tp.$p.walls" | tr "\n" " ")" = "3 1 3 2 " ]'
+done
+"$PFBENCH" replan --map "$d/t.map" --radius 1 --picture none --out "$tmp/r1n" > /dev/null 2>&1
+check "--picture none writes no trip data" '[ -f "$tmp/r1n/replan.csv" ] && [ ! -e "$tmp/r1n/trip" ]'
+"$PFBENCH" replan --map "$d/t.map" --radius 1 --picture 3 --out "$tmp/r1m" > /dev/null 2>&1
+check "--picture of a line not walked writes no trip data" '[ -f "$tmp/r1m/replan.csv" ] && [ ! -e "$tmp/r1m/trip" ]'
+
 # --- a goal walled in: the agent finds out, and the row passes (not reachable, not arrived)
 printf 'type octile\nheight 3\nwidth 5\nmap\n...@.\n...@@\n...@.\n' > "$d/shut.map"
 printf 'version 1\n0\tshut.map\t5\t3\t0\t2\t4\t2\t0\n' > "$d/shut.map.scen"
@@ -59,7 +79,7 @@ P 2 1 2 0
 P 3 2 2 0
 Q 3 0 0 1 3 3.41421356
 EOF
-"$PFBENCH" replan --map "$d/dyn.scen" --every 2 --check-every 1 --out "$tmp/r3" > /dev/null 2> "$tmp/r3.err"
+"$PFBENCH" replan --map "$d/dyn.scen" --every 2 --check-every 1 --picture 7 --out "$tmp/r3" > /dev/null 2> "$tmp/r3.err"
 check "replan on the dynamic scenario exits 0 ($(cat "$tmp/r3.err"))" '[ $? -eq 0 ]'
 for p in $planners; do
     row=$(awk -F, -v p="$p" 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
@@ -68,6 +88,12 @@ for p in $planners; do
     row=$(awk -F, -v p="$p" 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
         $c["planner"] == p && $c["line"] == 11 { print $c["end"], $c["cost"], $c["events"] }' "$tmp/r3/replan.csv")
     check "$p on the last line: the map after its events, nothing left to land ($row)" '[ "$row" = "arrived 3.414214 0" ]'
+done
+
+tp=$tmp/r3/trip/dyn.scen-7
+for p in $planners; do
+    check "$p: the dynamic trip's picture: walked (0,0) to (4,0), replanned twice where the wall landed on it, the event's walls (2,0-2)" \
+        '[ "$(tr "\n" " " < "$tp.$p.walk")|$(tr "\n" " " < "$tp.$p.replans")|$(tr "\n" " " < "$tp.$p.walls")" = "0 0 1 0 2 0 3 0 4 0 |2 0 2 2 0 3 |2 0 2 1 2 2 " ]'
 done
 
 # --- a generated map at three radii, sampled checks, determinism of the walked figures
@@ -86,6 +112,12 @@ cp "$d/t.map" "$d/t.map.scen" "$tmp/mai/hand/"
 run=$(find "$tmp/res" -mindepth 1 -maxdepth 1 -type d | head -1)
 "$PFBENCH" replan --map "$d/t.map" --radius 1 --out "$run" --quiet > /dev/null 2>&1
 "$PFBENCH" report --quiet "$run" > /dev/null 2>&1
+if command -v gnuplot > /dev/null 2>&1; then
+    "$root/scripts/replan.sh" --draw "$run" > /dev/null 2>&1
+    "$PFBENCH" report --quiet "$run" > /dev/null 2>&1
+    check "the trip picture drawn and in the report with its trip" \
+        '[ -s "$run/trip-t.map-2.png" ] && grep -qF "![trip picture t.map (hand) line 2: (0,2) to (4,2), discover r=1](trip-t.map-2.png)" "$run/report.md"'
+fi
 check "the report holds the section Agents that replan with the hand map's astar-fwd line" \
     '[ -n "$run" ] && grep -q "^## Agents that replan" "$run/report.md" && grep -qE "^\| astar-fwd \| hand \| discover \| r=1 \| 1 \| 1 \| 8\.0 \|" "$run/report.md"'
 
@@ -96,4 +128,6 @@ check "an unknown planner is refused with exit 2" '[ $? -eq 2 ] && grep -q "unkn
 check "radius 0 is refused" '[ $? -eq 2 ] && grep -q "expected radii from 1 to 1000" "$tmp/e2"'
 "$PFBENCH" replan --out "$tmp/x" > /dev/null 2> "$tmp/e3"
 check "no map is refused" '[ $? -eq 2 ] && grep -q "expected --map FILE or --gen RECIPE" "$tmp/e3"'
+"$PFBENCH" replan --map "$d/t.map" --picture 0 --out "$tmp/x" > /dev/null 2> "$tmp/e4"
+check "--picture 0 is refused" '[ $? -eq 2 ] && grep -q "picture: expected a scenario line (1 or more), first, last or none, found '\''0'\''" "$tmp/e4"'
 finish
