@@ -92,6 +92,7 @@ struct pf_polyanya {
     const struct pf_mesh *m;
     uint8_t *corner;        /* per vertex: pf_mesh_is_corner */
     uint32_t *opp;          /* per polygon entry: that edge's place in the neighbour's list */
+    uint32_t *apos;         /* per around entry: the vertex's place in that polygon's list */
     double *best;           /* per root (vertices, then a start that is none): best g, */
     uint32_t *stamp;        /* this query's when equal to epoch, */
     uint32_t *parent;       /* and the root it was reached from */
@@ -229,9 +230,26 @@ static void push_final(struct pf_polyanya *P, uint32_t root, double g, double rx
     push(P, &n);
 }
 
-/* Corner vertex v is reached at cost g from root `from`: when that beats its best cost, it
- * becomes a root and looks into every polygon around it. */
-static void turn(struct pf_polyanya *P, uint32_t v, double g, uint32_t from)
+/* 1 when direction (ux, uy) from vertex v lies in the closed angle of polygon z at v, where
+ * z lists v at place i: from the edge to the next vertex counter-clockwise to the edge to the
+ * previous one (integers: exact). */
+static int in_angle(const struct pf_mesh *m, uint32_t z, uint32_t i, uint32_t v, double ux, double uy)
+{
+    uint32_t s = m->p_start[z], k = m->p_start[z + 1] - s;
+    uint32_t nx = m->p_verts[s + next_in(i, k)], pv = m->p_verts[s + (i ? i - 1 : k - 1)];
+    double ax = m->vx[nx] - m->vx[v], ay = m->vy[nx] - m->vy[v];
+    double bx = m->vx[pv] - m->vx[v], by = m->vy[pv] - m->vy[v];
+    if (ax * uy - ay * ux < 0)
+        return 0;
+    return ax * by - ay * bx == 0 || ux * by - uy * bx >= 0;
+}
+
+/* Corner vertex v is reached at cost g from root `from` at (rx, ry): when that beats its best
+ * cost, it becomes a root and looks into the polygons around it where a taut path turns: the
+ * path arriving in direction d bends round the obstacle gap, so it leaves into the polygons
+ * from the one holding d round to the gap, on the side that does not pass back through the
+ * direction it came from (-d); none when d points into the gap. The start looks into all. */
+static void turn(struct pf_polyanya *P, uint32_t v, double g, uint32_t from, double rx, double ry)
 {
     if (P->stamp[v] == P->epoch && g >= P->best[v] - G_EPS)
         return;
@@ -240,9 +258,24 @@ static void turn(struct pf_polyanya *P, uint32_t v, double g, uint32_t from)
     P->parent[v] = from;
     P->st.roots++;
     const struct pf_mesh *m = P->m;
-    for (uint32_t i = m->v_around_start[v]; i < m->v_around_start[v + 1]; i++)
-        if (m->v_around[i] >= 0)
-            push_full(P, v, g, m->v_around[i]);
+    uint32_t s = m->v_around_start[v], k = m->v_around_start[v + 1] - s, gap = 0;
+    while (gap < k && m->v_around[s + gap] >= 0)
+        gap++;
+    double dx = m->vx[v] - rx, dy = m->vy[v] - ry;
+    uint32_t jd = 0, jin = 0;       /* places after the gap, counter-clockwise: 1 .. k - 1 */
+    for (uint32_t j = 1; j < k; j++) {
+        uint32_t e = s + (gap + j) % k;
+        uint32_t z = (uint32_t)m->v_around[e];
+        if (!jd && in_angle(m, z, P->apos[e], v, dx, dy))
+            jd = j;
+        if (!jin && in_angle(m, z, P->apos[e], v, -dx, -dy))
+            jin = j;
+    }
+    if (!jd)
+        return;
+    uint32_t lo = jd > jin ? jd : 1, hi = jd < jin ? jd : k - 1;
+    for (uint32_t j = lo; j <= hi; j++)
+        push_full(P, v, g, m->v_around[s + (gap + j) % k]);
 }
 
 /* ---- expanding ------------------------------------------------------------------------------ */
@@ -256,7 +289,7 @@ static void expand_full(struct pf_polyanya *P, const struct pnode *n, double rx,
         uint32_t a = m->p_verts[s + i], b = m->p_verts[s + next_in(i, k)];
         double ax = m->vx[a], ay = m->vy[a], bx = m->vx[b], by = m->vy[b];
         if (a != n->root && P->corner[a])
-            turn(P, a, n->g + dist(ax - rx, ay - ry), n->root);
+            turn(P, a, n->g + dist(ax - rx, ay - ry), n->root, rx, ry);
         int32_t q = m->p_adj[s + i];
         /* integers: exact; zero for an edge through r or in line with it */
         if (q < 0 || (bx - ax) * (ry - ay) - (by - ay) * (rx - ax) == 0)
@@ -288,7 +321,7 @@ static void expand_interval(struct pf_polyanya *P, const struct pnode *n, double
         double bx = m->vx[b], by = m->vy[b];
         double bca = dax * (by - ry) - day * (bx - rx), bcb = dbx * (by - ry) - dby * (bx - rx);
         if (j + 1 < k && P->corner[b] && bca <= SIDE_EPS && bcb >= -SIDE_EPS)
-            turn(P, b, n->g + dist(bx - rx, by - ry), n->root);
+            turn(P, b, n->g + dist(bx - rx, by - ry), n->root, rx, ry);
         int32_t q = m->p_adj[s + i];
         if (q >= 0 && (bx - ax) * (ry - ay) - (by - ay) * (rx - ax) != 0) {
             /* the part t in [lo, hi] of a -> b with cb >= 0 and ca <= 0 */
@@ -336,6 +369,7 @@ struct pf_polyanya *pf_polyanya_new(const struct pf_mesh *m)
     P->hcap = 4 * (size_t)m->num_poly_entries + 64;
     P->corner = malloc(nv + 1);
     P->opp = malloc((m->num_poly_entries + 1) * sizeof *P->opp);
+    P->apos = malloc((m->num_around_entries + 1) * sizeof *P->apos);
     P->best = malloc(((size_t)nv + 1) * sizeof *P->best);
     P->stamp = calloc((size_t)nv + 1, sizeof *P->stamp);
     P->parent = malloc(((size_t)nv + 1) * sizeof *P->parent);
@@ -343,16 +377,23 @@ struct pf_polyanya *pf_polyanya_new(const struct pf_mesh *m)
     P->polys = malloc(maxa * sizeof *P->polys);
     P->heap = malloc(P->hcap * sizeof *P->heap);
     P->pts = malloc(((size_t)nv + 3) * sizeof *P->pts);
-    if (!P->corner || !P->opp || !P->best || !P->stamp || !P->parent || !P->tstamp || !P->polys ||
+    if (!P->corner || !P->opp || !P->apos || !P->best || !P->stamp || !P->parent || !P->tstamp || !P->polys ||
         !P->heap || !P->pts) {
         pf_polyanya_free(P);
         return NULL;
     }
     for (uint32_t v = 0; v < nv; v++)
         P->corner[v] = (uint8_t)pf_mesh_is_corner(m, v);
-    /* each edge's place in its neighbour's list: the neighbour lists it from b to a */
+    /* each edge's place in its neighbour's list (the neighbour lists it from b to a), and
+     * each vertex's place in the polygons around it */
     for (uint32_t p = 0; p < m->num_polygons; p++) {
         uint32_t s = m->p_start[p], k = m->p_start[p + 1] - s;
+        for (uint32_t i = 0; i < k; i++) {
+            uint32_t v = m->p_verts[s + i];
+            for (uint32_t e = m->v_around_start[v]; e < m->v_around_start[v + 1]; e++)
+                if (m->v_around[e] == (int32_t)p)
+                    P->apos[e] = i;
+        }
         for (uint32_t i = 0; i < k; i++) {
             int32_t q = m->p_adj[s + i];
             P->opp[s + i] = 0;
@@ -374,6 +415,7 @@ void pf_polyanya_free(struct pf_polyanya *P)
         return;
     free(P->corner);
     free(P->opp);
+    free(P->apos);
     free(P->best);
     free(P->stamp);
     free(P->parent);
@@ -388,7 +430,7 @@ size_t pf_polyanya_bytes(const struct pf_polyanya *P)
 {
     const struct pf_mesh *m = P->m;
     return sizeof *P + ((size_t)m->num_vertices + 1) * (1 + sizeof(double) + 2 * sizeof(uint32_t)) +
-           ((size_t)m->num_poly_entries + 1) * sizeof(uint32_t) +
+           ((size_t)m->num_poly_entries + m->num_around_entries + 2) * sizeof(uint32_t) +
            ((size_t)m->num_polygons + 1) * sizeof(uint32_t) + P->hcap * sizeof(struct pnode) +
            ((size_t)m->num_vertices + 3) * sizeof(struct pf_aa_point);
 }
