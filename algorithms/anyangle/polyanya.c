@@ -216,11 +216,14 @@ static void push_interval(struct pf_polyanya *P, uint32_t root, double g, double
     push(P, &n);
 }
 
-static void push_full(struct pf_polyanya *P, uint32_t root, double g, int32_t poly)
+/* A full node of root r into poly; a turning root keeps only the side `side` (+1 or -1, 0 for
+ * all) of the line through r in direction (dx, dy), kept in the interval's fields. */
+static void push_full(struct pf_polyanya *P, uint32_t root, double g, int32_t poly, double dx, double dy,
+                      double side)
 {
     double rx, ry;
     root_xy(P, root, &rx, &ry);
-    struct pnode n = { g + dist(P->tx - rx, P->ty - ry), g, rx, ry, rx, ry, root, poly, FULL };
+    struct pnode n = { g + dist(P->tx - rx, P->ty - ry), g, dx, dy, side, 0, root, poly, FULL };
     push(P, &n);
 }
 
@@ -273,9 +276,11 @@ static void turn(struct pf_polyanya *P, uint32_t v, double g, uint32_t from, dou
     }
     if (!jd)
         return;
+    /* counter-clockwise from d to the gap: the side cross(d, X - v) > 0; clockwise: < 0 */
     uint32_t lo = jd > jin ? jd : 1, hi = jd < jin ? jd : k - 1;
+    double side = jd > jin ? 1 : jd < jin ? -1 : 0;
     for (uint32_t j = lo; j <= hi; j++)
-        push_full(P, v, g, m->v_around[s + (gap + j) % k]);
+        push_full(P, v, g, m->v_around[s + (gap + j) % k], dx, dy, side);
 }
 
 /* ---- expanding ------------------------------------------------------------------------------ */
@@ -285,18 +290,26 @@ static void expand_full(struct pf_polyanya *P, const struct pnode *n, double rx,
 {
     const struct pf_mesh *m = P->m;
     uint32_t s = m->p_start[n->poly], k = m->p_start[n->poly + 1] - s;
+    /* a turning root keeps the half-plane side * cross(d, X - r) >= 0 (integers: exact) */
+    double dx = n->ax, dy = n->ay, side = n->bx;
+    double sa = side * (dx * (m->vy[m->p_verts[s]] - ry) - dy * (m->vx[m->p_verts[s]] - rx));
     for (uint32_t i = 0; i < k; i++) {
         uint32_t a = m->p_verts[s + i], b = m->p_verts[s + next_in(i, k)];
         double ax = m->vx[a], ay = m->vy[a], bx = m->vx[b], by = m->vy[b];
-        if (a != n->root && P->corner[a])
+        double sb = side * (dx * (by - ry) - dy * (bx - rx));
+        if (a != n->root && P->corner[a] && sa >= 0)
             turn(P, a, n->g + dist(ax - rx, ay - ry), n->root, rx, ry);
         int32_t q = m->p_adj[s + i];
-        /* integers: exact; zero for an edge through r or in line with it */
-        if (q < 0 || (bx - ax) * (ry - ay) - (by - ay) * (rx - ax) == 0)
-            continue;
-        push_interval(P, n->root, n->g, rx, ry, q, P->opp[s + i], bx, by, ax, ay);
+        /* zero for an edge through r or in line with it */
+        if (q >= 0 && (bx - ax) * (ry - ay) - (by - ay) * (rx - ax) != 0 &&
+            (side == 0 || sa > 0 || sb > 0)) {
+            double lo = sa < 0 ? sa / (sa - sb) : 0, hi = sb < 0 ? sa / (sa - sb) : 1;
+            push_interval(P, n->root, n->g, rx, ry, q, P->opp[s + i], ax + hi * (bx - ax),
+                          ay + hi * (by - ay), ax + lo * (bx - ax), ay + lo * (by - ay));
+        }
+        sa = sb;
     }
-    if (P->tstamp[n->poly] == P->epoch)
+    if (P->tstamp[n->poly] == P->epoch && side * (dx * (P->ty - ry) - dy * (P->tx - rx)) >= 0)
         push_final(P, n->root, n->g, rx, ry);
 }
 
@@ -545,7 +558,7 @@ int pf_polyanya_search(struct pf_polyanya *P, int32_t sx, int32_t sy, int32_t tx
     P->best[sroot] = 0;
     P->parent[sroot] = NO_ROOT;
     for (uint32_t i = 0; i < ns; i++)
-        push_full(P, sroot, 0, P->polys[i]);
+        push_full(P, sroot, 0, P->polys[i], 0, 0, 0);
     while (P->hn && !P->nomem) {
         struct pnode n = pop(P);
         if (n.edge == FINAL) {
