@@ -122,7 +122,7 @@ bench-gppc: build
 # (RayScan and Gap_Search declared optimal, the start kit's Theta* example not; each built by
 # scripts/gppc-build.sh from ../shared/peers-src, or left out with a line when it cannot be) on
 # the suite anyangle (AcrosstheCape, every line; den520d, brc202d, random512-10-0, Boston_0_512,
-# maze512-1-0, first 300 lines), side by side in one run, then validate (Anya, the truth and
+# maze512-1-0, 300 lines evenly spaced), side by side in one run, then validate (Anya, the truth and
 # the entries declared optimal must be optimal on every line, every entry's answers valid).
 # AA_ENTRIES chooses the entries (empty: none); their build logs go to $(BUILD)/peers/gppc/.
 AA_OUT ?= results/anyangle

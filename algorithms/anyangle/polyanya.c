@@ -91,6 +91,7 @@ struct pnode {
 struct pf_polyanya {
     const struct pf_mesh *m;
     uint8_t *corner;        /* per vertex: pf_mesh_is_corner */
+    uint8_t *deadend;       /* per polygon: 1 when it has one neighbour only */
     uint32_t *opp;          /* per polygon entry: that edge's place in the neighbour's list */
     uint32_t *apos;         /* per around entry: the vertex's place in that polygon's list */
     double *best;           /* per root (vertices, then a start that is none): best g, */
@@ -209,7 +210,10 @@ static void push_interval(struct pf_polyanya *P, uint32_t root, double g, double
                           int32_t q, uint32_t edge, double ax, double ay, double bx, double by)
 {
     P->st.intervals++;
-    if (stale(P, root, g))
+    /* a polygon entered by its only edge, without the target, leads nowhere: its other edges
+     * are walls, and its other vertices have no polygon but it around them, so no taut path
+     * turns there (Polyanya's dead-end pruning) */
+    if (stale(P, root, g) || (P->deadend[q] && P->tstamp[q] != P->epoch))
         return;
     struct pnode n = { 0, g, ax, ay, bx, by, root, q, (int32_t)edge };
     n.f = g + interval_h(P, rx, ry, &n);
@@ -381,6 +385,7 @@ struct pf_polyanya *pf_polyanya_new(const struct pf_mesh *m)
             maxa = pf_mesh_around_size(m, v);
     P->hcap = 4 * (size_t)m->num_poly_entries + 64;
     P->corner = malloc(nv + 1);
+    P->deadend = malloc((size_t)m->num_polygons + 1);
     P->opp = malloc((m->num_poly_entries + 1) * sizeof *P->opp);
     P->apos = malloc((m->num_around_entries + 1) * sizeof *P->apos);
     P->best = malloc(((size_t)nv + 1) * sizeof *P->best);
@@ -390,7 +395,7 @@ struct pf_polyanya *pf_polyanya_new(const struct pf_mesh *m)
     P->polys = malloc(maxa * sizeof *P->polys);
     P->heap = malloc(P->hcap * sizeof *P->heap);
     P->pts = malloc(((size_t)nv + 3) * sizeof *P->pts);
-    if (!P->corner || !P->opp || !P->apos || !P->best || !P->stamp || !P->parent || !P->tstamp || !P->polys ||
+    if (!P->corner || !P->deadend || !P->opp || !P->apos || !P->best || !P->stamp || !P->parent || !P->tstamp || !P->polys ||
         !P->heap || !P->pts) {
         pf_polyanya_free(P);
         return NULL;
@@ -400,13 +405,15 @@ struct pf_polyanya *pf_polyanya_new(const struct pf_mesh *m)
     /* each edge's place in its neighbour's list (the neighbour lists it from b to a), and
      * each vertex's place in the polygons around it */
     for (uint32_t p = 0; p < m->num_polygons; p++) {
-        uint32_t s = m->p_start[p], k = m->p_start[p + 1] - s;
+        uint32_t s = m->p_start[p], k = m->p_start[p + 1] - s, nb = 0;
         for (uint32_t i = 0; i < k; i++) {
             uint32_t v = m->p_verts[s + i];
+            nb += m->p_adj[s + i] >= 0;
             for (uint32_t e = m->v_around_start[v]; e < m->v_around_start[v + 1]; e++)
                 if (m->v_around[e] == (int32_t)p)
                     P->apos[e] = i;
         }
+        P->deadend[p] = nb == 1;
         for (uint32_t i = 0; i < k; i++) {
             int32_t q = m->p_adj[s + i];
             P->opp[s + i] = 0;
@@ -427,6 +434,7 @@ void pf_polyanya_free(struct pf_polyanya *P)
     if (!P)
         return;
     free(P->corner);
+    free(P->deadend);
     free(P->opp);
     free(P->apos);
     free(P->best);
@@ -443,6 +451,7 @@ size_t pf_polyanya_bytes(const struct pf_polyanya *P)
 {
     const struct pf_mesh *m = P->m;
     return sizeof *P + ((size_t)m->num_vertices + 1) * (1 + sizeof(double) + 2 * sizeof(uint32_t)) +
+           (size_t)m->num_polygons + 1 +
            ((size_t)m->num_poly_entries + m->num_around_entries + 2) * sizeof(uint32_t) +
            ((size_t)m->num_polygons + 1) * sizeof(uint32_t) + P->hcap * sizeof(struct pnode) +
            ((size_t)m->num_vertices + 3) * sizeof(struct pf_aa_point);

@@ -133,15 +133,15 @@ static const struct pf_suite_map weighted_maps[] = {
 };
 
 /* anyangle: the any-angle race (make bench-anyangle): GPPC's AcrosstheCape, every line (its
- * optima are any-angle ones), and five Moving AI maps, their first 300 lines (the truth judges:
- * their files' optima are 8-connected) */
+ * optima are any-angle ones), and five Moving AI maps, 300 lines evenly spaced over each file,
+ * so every path length (the truth judges: their files' optima are 8-connected) */
 static const struct pf_suite_map anyangle_maps[] = {
     { "aa:anyangle/AcrosstheCape", 0, 0, 0 },
-    { "aa:dao/den520d", -300, 0, 0 },
-    { "aa:dao/brc202d", -300, 0, 0 },
-    { "aa:random/random512-10-0", -300, 0, 0 },
-    { "aa:street/Boston_0_512", -300, 0, 0 },
-    { "aa:maze/maze512-1-0", -300, 0, 0 },
+    { "aa:dao/den520d", 300, 0, 0 },
+    { "aa:dao/brc202d", 300, 0, 0 },
+    { "aa:random/random512-10-0", 300, 0, 0 },
+    { "aa:street/Boston_0_512", 300, 0, 0 },
+    { "aa:maze/maze512-1-0", 300, 0, 0 },
 };
 
 /* hex: generated hex maps (random blocked cells, rooms) of 64 to 512 cells a side, and every hex
@@ -178,7 +178,7 @@ static const struct pf_suite suites[] = {
      * check-weighted, once a cost rule) */
     { "weighted-all", "every line of every weighted map in WEIGHTED_DIR, once, validated (make check-weighted)",
       NULL, 0, "weighted", 0, 1, 1e9, 50000000, 0, 10, 50 },
-    { "anyangle", "any-angle race: AcrosstheCape (201 lines), den520d, brc202d, random512-10-0, Boston_0_512, maze512-1-0 (first 300 lines; make bench-anyangle)",
+    { "anyangle", "any-angle race: AcrosstheCape (201 lines), den520d, brc202d, random512-10-0, Boston_0_512, maze512-1-0 (300 lines evenly spaced; make bench-anyangle)",
       anyangle_maps, N(anyangle_maps), NULL, 0, 3, 600.0, 50000000, 0, 10, 50 },
     { "hex", "hex maps: generated ones of 64x64 to 512x512 and every hex map of HEX_DIR (or --data hex=DIR)",
       hex_maps, N(hex_maps), "hex", 0, 3, 20.0, 50000000, 0, 10, 50 },
