@@ -117,13 +117,10 @@ static void hand_made(void)
     hand(shut, 0, 0, 3, 2, -1);
 }
 
-static uint64_t rng = 0x9e3779b97f4a7c15ull;
+static struct pf_rng rng;
 static uint32_t next_rand(void)
 {
-    rng ^= rng << 13;
-    rng ^= rng >> 7;
-    rng ^= rng << 17;
-    return (uint32_t)(rng >> 16);
+    return (uint32_t)(pf_rng_next(&rng) >> 32);
 }
 
 /* Random queries on g: Polyanya over every mesh against Anya and the ground truth. */
@@ -208,6 +205,7 @@ int main(void)
 {
     struct pf_anya *a = pf_anya_new();
     CHECK(a != NULL);
+    pf_rng_seed(&rng, 40);
     hand_made();
     random_maps(a);
     generated(a);
