@@ -17,17 +17,21 @@
  *
  * Expanding a node: for each edge of P other than the entry edge (a full node: other than the
  * edges through r or in line with it, which r sees edge-on), the part of it inside the cone
- * (a full node: all of it), when it has positive length and a neighbour Q beyond, becomes an
- * interval node of root r looking into Q (the observable successors). Each vertex of P inside
- * the closed cone (a full node: every vertex but r) that is a corner becomes a root at cost
- * g + |r v| when that beats its best cost so far (root-level pruning: one best g per vertex);
- * a new root v pushes a full node into each polygon around v. These full nodes hold Polyanya's
- * non-observable successors (the points of a polygon behind v as seen from r) and also points
- * r already sees, which cost no less through v; they are what carries a path around a corner
- * whichever way the mesh's edges fall there, and along a wall or an edge seen edge-on (the
- * collinear cases): such a path meets the corner at its end as a vertex of P. When P holds the
- * target and the target lies in the closed cone (a full node: always), the final node
- * (f = g + |r t|, exact) is pushed.
+ * (a full node: inside its half-plane, below), when it has positive length and a neighbour Q
+ * beyond, becomes an interval node of root r looking into Q (the observable successors); a Q
+ * entered by its only edge that does not hold the target is dropped (dead-end pruning: its
+ * other edges are walls and its other vertices have only Q around them, so nothing goes on from
+ * it). Each vertex of P inside the closed cone (a full node: every vertex but r in its
+ * half-plane) that is a corner becomes a root at cost g + |r v| when that beats its best cost
+ * so far (root-level pruning: one best g per vertex). A new root v, reached in direction d,
+ * pushes a full node into each polygon around v that a taut path turns into: from the one
+ * holding d round to the obstacle gap, on the side that does not pass back through -d; each
+ * keeps only the half-plane beyond the line r v on the gap's side (a path that bends at v
+ * bends towards the obstacle). These full nodes hold Polyanya's non-observable successors;
+ * they carry a path round a corner whichever way the mesh's edges fall there, along a wall
+ * or along an edge seen edge-on (the collinear cases): such a path meets the corner at its end
+ * as a vertex of P. When P holds the target and the target lies in the closed cone (a full
+ * node: in its half-plane), the final node (f = g + |r t|, exact) is pushed.
  *
  * f = g + h. An interval node's h is the least length of r -> p -> t over p in [A, B], with t
  * mirrored across the interval's line when it lies on r's side (a path from r through the
@@ -52,12 +56,16 @@
  * it, so the observable successor through that edge holds it (an edge crossed at one point
  * only, through a vertex, is covered by the closed intervals of the edges on either side). The
  * segment ends at the next corner c', a vertex of the last polygon it crosses, inside that
- * node's closed cone: c' becomes a root, at the path's cost or less. When the segment reaches
- * the target, the polygon holding it pushes the final node. Root-level pruning drops only
- * nodes whose root has been reached more cheaply; the cheaper root pushes full nodes into every
- * polygon around it, which hold every point the dropped nodes held, at no greater cost (the
- * triangle inequality). So A* (with stale nodes re-expanded, none closed) pops the final node
- * of an optimal path before any node of greater f, and the first final node popped is optimal.
+ * node's closed cone: c' becomes a root, at the path's cost or less; the path bends there
+ * towards the obstacle, beyond the line it arrived on, into a polygon of c''s taut side, whose
+ * full node holds its next segment. When the segment reaches the target, the polygon holding
+ * it pushes the final node. Root-level pruning drops only the nodes of a root since reached
+ * more cheaply. An optimal path's corners, reached along it, get their least cost, and the
+ * fan made then holds the path's next segment (were it not taut for the arrival that set
+ * the cost, swapping arrivals of equal cost would give a shorter path). So A* (stale nodes
+ * dropped at the pop, none closed) pops the final node of an optimal path before any node of
+ * greater f, and the first final node popped is optimal (its path is rebuilt from the roots'
+ * best parents, no longer).
  * test_polyanya checks this against Anya and the ground truth on generated maps and meshes.
  *
  * Exactness. Vertices and roots are integers, so the tests that decide what is skipped (an
