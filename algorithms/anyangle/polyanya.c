@@ -11,33 +11,35 @@
  *  - an interval node: an interval [A, B] of one edge of P (its entry edge), every point of
  *    which r sees; r lies strictly outside P, beyond the entry edge. It stands for the points
  *    of P seen from r through [A, B]: the cone of rays r->p, p in [A, B];
- *  - a full node: r is a point of P (a vertex of it, or the start on its boundary or inside):
- *    r sees all of P, P being convex.
+ *  - a corners node: r is a point of P (a vertex of it, or the start on its boundary or
+ *    inside), seeing all of P (convex); it holds P's corners, in its half-plane (below), as
+ *    turning points of paths from r.
  * A third kind, the final node, holds a complete path: r then the target, seen from r.
  *
- * Expanding a node: for each edge of P other than the entry edge (a full node: other than the
+ * Expanding an interval node, or r looking into a polygon P it lies on (a fan, done at once
+ * when r becomes a root): for each edge of P other than the entry edge (a fan: other than the
  * edges through r or in line with it, which r sees edge-on), the part of it inside the cone
- * (a full node: inside its half-plane, below), when it has positive length and a neighbour Q
+ * (a fan: inside its half-plane, below), when it has positive length and a neighbour Q
  * beyond, becomes an interval node of root r looking into Q (the observable successors); a Q
  * entered by its only edge that does not hold the target is dropped (dead-end pruning: its
  * other edges are walls and its other vertices have only Q around them, so nothing goes on from
- * it). Each vertex of P inside the closed cone (a full node: every vertex but r in its
- * half-plane) that is a corner becomes a root at cost g + |r v| when that beats its best cost
+ * it). Each vertex of P inside the closed cone (a fan: every vertex but r in its half-plane,
+ * in one corners node expanded later) that is a corner becomes a root at cost g + |r v| when that beats its best cost
  * so far (root-level pruning: one best g per vertex). A new root v, reached in direction d,
- * pushes a full node into each polygon around v that a taut path turns into: from the one
+ * fans into each polygon around v that a taut path turns into: from the one
  * holding d round to the obstacle gap, on the side that does not pass back through -d; each
  * keeps only the half-plane beyond the line r v on the gap's side (a path that bends at v
- * bends towards the obstacle). These full nodes hold Polyanya's non-observable successors;
+ * bends towards the obstacle). These fans hold Polyanya's non-observable successors;
  * they carry a path round a corner whichever way the mesh's edges fall there, along a wall
  * or along an edge seen edge-on (the collinear cases): such a path meets the corner at its end
- * as a vertex of P. When P holds the target and the target lies in the closed cone (a full
- * node: in its half-plane), the final node (f = g + |r t|, exact) is pushed.
+ * as a vertex of P. When P holds the target and the target lies in the closed cone (a fan:
+ * in its half-plane), the final node (f = g + |r t|, exact) is pushed.
  *
  * f = g + h. An interval node's h is the least length of r -> p -> t over p in [A, B], with t
  * mirrored across the interval's line when it lies on r's side (a path from r through the
  * interval to a point on r's side comes back across that line): the segment r -> t' meets the
- * line at p*; h = |r t'| when p* is in [A, B], else through the nearer end. A full node's h is
- * |r t|. The start pushes a full node into each polygon holding it (its vertex's around list;
+ * line at p*; h = |r t'| when p* is in [A, B], else through the nearer end. A corners node's
+ * h is the least |r u| + |u t| over its corners u. The start fans into each polygon holding it (its vertex's around list;
  * the polygon of its south-east cell and the neighbour across an edge it lies on).
  *
  * Why it is optimal. Every node stands for valid paths: r sees its interval (induction: a
@@ -51,14 +53,14 @@
  * interval, and the reflection only lowers h). Completeness: a shortest path is taut: a
  * polyline from the start turning only at corners, each segment in the free space. Follow a
  * segment from a turning point c (the start or a corner root): it leaves c into one of the
- * polygons around c (a full node of root c looks into each), then crosses polygon edges one
+ * polygons around c (a fan of root c looks into each), then crosses polygon edges one
  * after another; each crossing lies in the cone of the node looking into the polygon before
  * it, so the observable successor through that edge holds it (an edge crossed at one point
  * only, through a vertex, is covered by the closed intervals of the edges on either side). The
  * segment ends at the next corner c', a vertex of the last polygon it crosses, inside that
  * node's closed cone: c' becomes a root, at the path's cost or less; the path bends there
  * towards the obstacle, beyond the line it arrived on, into a polygon of c''s taut side, whose
- * full node holds its next segment. When the segment reaches the target, the polygon holding
+ * fan holds its next segment. When the segment reaches the target, the polygon holding
  * it pushes the final node. Root-level pruning drops only the nodes of a root since reached
  * more cheaply. An optimal path's corners, reached along it, get their least cost, and the
  * fan made then holds the path's next segment (were it not taut for the arrival that set
@@ -85,7 +87,7 @@
 #define SIDE_EPS 1e-9
 #define G_EPS 1e-8
 #define NO_ROOT UINT32_MAX
-#define FULL (-1)           /* node kinds, in the node's edge field */
+#define CORNERS (-1)        /* node kinds, in the node's edge field */
 #define FINAL (-2)
 
 struct pnode {
@@ -93,7 +95,7 @@ struct pnode {
     double ax, ay, bx, by;  /* interval node: A nearer the entry edge's first vertex, B its second */
     uint32_t root;          /* a vertex, or num_vertices for a start that is no vertex */
     int32_t poly;           /* the polygon the node looks into */
-    int32_t edge;           /* the entry edge's place in poly's list, or FULL, FINAL */
+    int32_t edge;           /* the entry edge's place in poly's list, or CORNERS, FINAL */
 };
 
 struct pf_polyanya {
@@ -116,10 +118,7 @@ struct pf_polyanya {
     double sx, sy, tx, ty;  /* the query */
 };
 
-static inline double dist(double dx, double dy)
-{
-    return sqrt(dx * dx + dy * dy);
-}
+static inline double dist(double dx, double dy) { return sqrt(dx * dx + dy * dy); }
 
 static double snap(double v)
 {
@@ -127,10 +126,7 @@ static double snap(double v)
     return fabs(v - r) < SNAP_EPS ? r : v;
 }
 
-static inline uint32_t next_in(uint32_t i, uint32_t k)
-{
-    return i + 1 == k ? 0 : i + 1;
-}
+static inline uint32_t next_in(uint32_t i, uint32_t k) { return i + 1 == k ? 0 : i + 1; }
 
 static void root_xy(const struct pf_polyanya *P, uint32_t root, double *x, double *y)
 {
@@ -142,8 +138,6 @@ static void root_xy(const struct pf_polyanya *P, uint32_t root, double *x, doubl
         *y = P->sy;
     }
 }
-
-/* ---- the open list: a binary heap on f, larger g first among equals --------------------- */
 
 static int before(const struct pnode *x, const struct pnode *y)
 {
@@ -183,8 +177,6 @@ static struct pnode pop(struct pf_polyanya *P)
     P->heap[i] = last;
     return top;
 }
-
-/* ---- pushing nodes -------------------------------------------------------------------------- */
 
 /* 1 when root r has since been reached for less than g: its nodes are dropped. */
 static int stale(const struct pf_polyanya *P, uint32_t r, double g)
@@ -228,21 +220,49 @@ static void push_interval(struct pf_polyanya *P, uint32_t root, double g, double
     push(P, &n);
 }
 
-/* A full node of root r into poly; a turning root keeps only the side `side` (+1 or -1, 0 for
- * all) of the line through r in direction (dx, dy), kept in the interval's fields. */
-static void push_full(struct pf_polyanya *P, uint32_t root, double g, int32_t poly, double dx, double dy,
-                      double side)
-{
-    double rx, ry;
-    root_xy(P, root, &rx, &ry);
-    struct pnode n = { g + dist(P->tx - rx, P->ty - ry), g, dx, dy, side, 0, root, poly, FULL };
-    push(P, &n);
-}
-
 static void push_final(struct pf_polyanya *P, uint32_t root, double g, double rx, double ry)
 {
     struct pnode n = { g + dist(P->tx - rx, P->ty - ry), g, rx, ry, rx, ry, root, -1, FINAL };
     push(P, &n);
+}
+
+/* Root r (at rx, ry, cost g) looks into all of polygon z, or, for a turning root, only into the
+ * half-plane side * cross(d, X - r) >= 0 (side +1 or -1, 0 for all; integers: exact): the part
+ * of each edge there with a neighbour beyond becomes an interval node at once (its h is
+ * exact through the edge); the corners of z there wait in one node whose f is the least
+ * g + |r u| + |u t| over them (each becomes a root when it is expanded); the target, when z
+ * holds it there, makes the final node. */
+static void fan(struct pf_polyanya *P, uint32_t root, double g, double rx, double ry, int32_t z,
+                double dx, double dy, double side)
+{
+    const struct pf_mesh *m = P->m;
+    uint32_t s = m->p_start[z], k = m->p_start[z + 1] - s;
+    double turn_h = INFINITY;
+    double sa = side * (dx * (m->vy[m->p_verts[s]] - ry) - dy * (m->vx[m->p_verts[s]] - rx));
+    for (uint32_t i = 0; i < k; i++) {
+        uint32_t a = m->p_verts[s + i], b = m->p_verts[s + next_in(i, k)];
+        double ax = m->vx[a], ay = m->vy[a], bx = m->vx[b], by = m->vy[b];
+        double sb = side * (dx * (by - ry) - dy * (bx - rx));
+        if (a != root && P->corner[a] && sa >= 0) {
+            double h = dist(ax - rx, ay - ry) + dist(P->tx - ax, P->ty - ay);
+            turn_h = h < turn_h ? h : turn_h;
+        }
+        int32_t q = m->p_adj[s + i];
+        /* zero for an edge through r or in line with it */
+        if (q >= 0 && (bx - ax) * (ry - ay) - (by - ay) * (rx - ax) != 0 &&
+            (side == 0 || sa > 0 || sb > 0)) {
+            double lo = sa < 0 ? sa / (sa - sb) : 0, hi = sb < 0 ? sa / (sa - sb) : 1;
+            push_interval(P, root, g, rx, ry, q, P->opp[s + i], ax + hi * (bx - ax),
+                          ay + hi * (by - ay), ax + lo * (bx - ax), ay + lo * (by - ay));
+        }
+        sa = sb;
+    }
+    if (turn_h < INFINITY) {
+        struct pnode n = { g + turn_h, g, dx, dy, side, 0, root, z, CORNERS };
+        push(P, &n);
+    }
+    if (P->tstamp[z] == P->epoch && side * (dx * (P->ty - ry) - dy * (P->tx - rx)) >= 0)
+        push_final(P, root, g, rx, ry);
 }
 
 /* 1 when direction (ux, uy) from vertex v lies in the closed angle of polygon z at v, where
@@ -292,37 +312,20 @@ static void turn(struct pf_polyanya *P, uint32_t v, double g, uint32_t from, dou
     uint32_t lo = jd > jin ? jd : 1, hi = jd < jin ? jd : k - 1;
     double side = jd > jin ? 1 : jd < jin ? -1 : 0;
     for (uint32_t j = lo; j <= hi; j++)
-        push_full(P, v, g, m->v_around[s + (gap + j) % k], dx, dy, side);
+        fan(P, v, g, m->vx[v], m->vy[v], m->v_around[s + (gap + j) % k], dx, dy, side);
 }
 
-/* ---- expanding ------------------------------------------------------------------------------ */
-
-/* A full node: r sees all of P. */
-static void expand_full(struct pf_polyanya *P, const struct pnode *n, double rx, double ry)
+/* A corners node: its corners in its half-plane become roots. */
+static void expand_corners(struct pf_polyanya *P, const struct pnode *n, double rx, double ry)
 {
     const struct pf_mesh *m = P->m;
     uint32_t s = m->p_start[n->poly], k = m->p_start[n->poly + 1] - s;
-    /* a turning root keeps the half-plane side * cross(d, X - r) >= 0 (integers: exact) */
-    double dx = n->ax, dy = n->ay, side = n->bx;
-    double sa = side * (dx * (m->vy[m->p_verts[s]] - ry) - dy * (m->vx[m->p_verts[s]] - rx));
     for (uint32_t i = 0; i < k; i++) {
-        uint32_t a = m->p_verts[s + i], b = m->p_verts[s + next_in(i, k)];
-        double ax = m->vx[a], ay = m->vy[a], bx = m->vx[b], by = m->vy[b];
-        double sb = side * (dx * (by - ry) - dy * (bx - rx));
-        if (a != n->root && P->corner[a] && sa >= 0)
+        uint32_t a = m->p_verts[s + i];
+        double ax = m->vx[a], ay = m->vy[a];
+        if (a != n->root && P->corner[a] && n->bx * (n->ax * (ay - ry) - n->ay * (ax - rx)) >= 0)
             turn(P, a, n->g + dist(ax - rx, ay - ry), n->root, rx, ry);
-        int32_t q = m->p_adj[s + i];
-        /* zero for an edge through r or in line with it */
-        if (q >= 0 && (bx - ax) * (ry - ay) - (by - ay) * (rx - ax) != 0 &&
-            (side == 0 || sa > 0 || sb > 0)) {
-            double lo = sa < 0 ? sa / (sa - sb) : 0, hi = sb < 0 ? sa / (sa - sb) : 1;
-            push_interval(P, n->root, n->g, rx, ry, q, P->opp[s + i], ax + hi * (bx - ax),
-                          ay + hi * (by - ay), ax + lo * (bx - ax), ay + lo * (by - ay));
-        }
-        sa = sb;
     }
-    if (P->tstamp[n->poly] == P->epoch && side * (dx * (P->ty - ry) - dy * (P->tx - rx)) >= 0)
-        push_final(P, n->root, n->g, rx, ry);
 }
 
 /* An interval node: the cone from r through [A, B]. A point X is inside it when
@@ -378,8 +381,6 @@ static void expand_interval(struct pf_polyanya *P, const struct pnode *n, double
             push_final(P, n->root, n->g, rx, ry);
     }
 }
-
-/* ---- the state and the query ---------------------------------------------------------------- */
 
 struct pf_polyanya *pf_polyanya_new(const struct pf_mesh *m)
 {
@@ -465,10 +466,7 @@ size_t pf_polyanya_bytes(const struct pf_polyanya *P)
            ((size_t)m->num_vertices + 3) * sizeof(struct pf_aa_point);
 }
 
-const struct pf_polyanya_stats *pf_polyanya_stats(const struct pf_polyanya *P)
-{
-    return &P->st;
-}
+const struct pf_polyanya_stats *pf_polyanya_stats(const struct pf_polyanya *P) { return &P->st; }
 
 /* The polygons holding corner (x, y) on its south-east side, into P->polys: its vertex's around
  * list, or the polygon of its south-east cell and the neighbour across an edge the point lies
@@ -575,7 +573,7 @@ int pf_polyanya_search(struct pf_polyanya *P, int32_t sx, int32_t sy, int32_t tx
     P->best[sroot] = 0;
     P->parent[sroot] = NO_ROOT;
     for (uint32_t i = 0; i < ns; i++)
-        push_full(P, sroot, 0, P->polys[i], 0, 0, 0);
+        fan(P, sroot, 0, sx, sy, P->polys[i], 0, 0, 0);
     while (P->hn && !P->nomem) {
         struct pnode n = pop(P);
         if (n.edge == FINAL) {
@@ -587,8 +585,8 @@ int pf_polyanya_search(struct pf_polyanya *P, int32_t sx, int32_t sy, int32_t tx
         P->st.expanded++;
         double rx, ry;
         root_xy(P, n.root, &rx, &ry);
-        if (n.edge == FULL)
-            expand_full(P, &n, rx, ry);
+        if (n.edge == CORNERS)
+            expand_corners(P, &n, rx, ry);
         else
             expand_interval(P, &n, rx, ry);
     }
