@@ -214,6 +214,16 @@ static int anya_setup(struct pf_search_ctx *ctx, const struct pf_variant *v, voi
     return PF_OK;
 }
 
+/* The answer of an interval search (Anya, Polyanya) with its counters. */
+static int interval_answer(struct pf_search_ctx *ctx, int rc, const struct pf_aa_point *pts, uint32_t n,
+                           double len, pf_node s, const struct pf_anya_stats *st, struct pf_result *res)
+{
+    res->c.expanded = st->expanded;
+    res->c.generated = st->generated;
+    res->c.intervals = st->intervals;
+    return finish(ctx, rc, pts, n, len, s, res);
+}
+
 static int anya_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node s, pf_node t,
                        struct pf_result *res)
 {
@@ -225,11 +235,7 @@ static int anya_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
     uint32_t n = 0;
     pf_anya_trace(a, ctx->trace ? ctx : NULL);
     int rc = pf_anya_search(a, ctx->grid, c[0], c[1], c[2], c[3], &len, &pts, &n);
-    const struct pf_anya_stats *st = pf_anya_stats(a);
-    res->c.expanded = st->expanded;
-    res->c.generated = st->generated;
-    res->c.intervals = st->intervals;
-    return finish(ctx, rc, pts, n, len, s, res);
+    return interval_answer(ctx, rc, pts, n, len, s, pf_anya_stats(a), res);
 }
 
 const struct pf_alg pf_alg_anya = {
@@ -264,10 +270,8 @@ static int polyanya_search(struct pf_search_ctx *ctx, const struct pf_variant *v
     uint32_t n = 0;
     int rc = pf_polyanya_search(p, c[0], c[1], c[2], c[3], &len, &pts, &n);
     const struct pf_polyanya_stats *st = pf_polyanya_stats(p);
-    res->c.expanded = st->expanded;
-    res->c.generated = st->generated;
-    res->c.intervals = st->intervals;
-    return finish(ctx, rc, pts, n, len, s, res);
+    struct pf_anya_stats as = { st->expanded, st->generated, st->intervals };
+    return interval_answer(ctx, rc, pts, n, len, s, &as, res);
 }
 
 const struct pf_alg pf_alg_polyanya = {
