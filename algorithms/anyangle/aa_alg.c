@@ -1,10 +1,11 @@
 /* aa_alg.c: the any-angle searches as registry algorithms: the ground truth, Theta*, Lazy
- * Theta* and Anya on the any-angle context (aa_ctx.c), their state made once per context. */
+ * Theta*, Anya and Polyanya on the any-angle context (aa_ctx.c), their state made once per context. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include "aa_trace.h"
 #include "anya.h"
+#include "polyanya.h"
 #include "pf_anyangle.h"
 #include "search_ctx.h"
 
@@ -213,6 +214,16 @@ static int anya_setup(struct pf_search_ctx *ctx, const struct pf_variant *v, voi
     return PF_OK;
 }
 
+/* The answer of an interval search (Anya, Polyanya) with its counters. */
+static int interval_answer(struct pf_search_ctx *ctx, int rc, const struct pf_aa_point *pts, uint32_t n,
+                           double len, pf_node s, const struct pf_anya_stats *st, struct pf_result *res)
+{
+    res->c.expanded = st->expanded;
+    res->c.generated = st->generated;
+    res->c.intervals = st->intervals;
+    return finish(ctx, rc, pts, n, len, s, res);
+}
+
 static int anya_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node s, pf_node t,
                        struct pf_result *res)
 {
@@ -224,14 +235,48 @@ static int anya_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf
     uint32_t n = 0;
     pf_anya_trace(a, ctx->trace ? ctx : NULL);
     int rc = pf_anya_search(a, ctx->grid, c[0], c[1], c[2], c[3], &len, &pts, &n);
-    const struct pf_anya_stats *st = pf_anya_stats(a);
-    res->c.expanded = st->expanded;
-    res->c.generated = st->generated;
-    res->c.intervals = st->intervals;
-    return finish(ctx, rc, pts, n, len, s, res);
+    return interval_answer(ctx, rc, pts, n, len, s, pf_anya_stats(a), res);
 }
 
 const struct pf_alg pf_alg_anya = {
     .name = "anya", .domain = &pf_domain_anyangle, .optimal_on = PF_MOVES_BIT(PF_MOVES_AA),
     .setup = anya_setup, .teardown = anya_teardown, .search = anya_search,
+};
+
+/* ---- Polyanya: optimal, over the navigation mesh made as its preprocessing (aa_mesh_prep.c);
+ * its state sized for that mesh once per context ---- */
+
+static void polyanya_teardown(void *scratch) { pf_polyanya_free(scratch); }
+
+static int polyanya_setup(struct pf_search_ctx *ctx, const struct pf_variant *v, void **scratch, size_t *bytes)
+{
+    (void)v;
+    struct pf_polyanya *p = pf_polyanya_new(ctx_prep(ctx, &pf_alg_polyanya));
+    if (!p)
+        return PF_ERR_NOMEM;
+    *scratch = p;
+    *bytes = pf_polyanya_bytes(p);
+    return PF_OK;
+}
+
+static int polyanya_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node s, pf_node t,
+                           struct pf_result *res)
+{
+    (void)v;
+    int32_t c[4];
+    struct pf_polyanya *p = begin(ctx, &pf_alg_polyanya, s, t, res, c);
+    double len = 0;
+    const struct pf_aa_point *pts = NULL;
+    uint32_t n = 0;
+    int rc = pf_polyanya_search(p, c[0], c[1], c[2], c[3], &len, &pts, &n);
+    const struct pf_polyanya_stats *st = pf_polyanya_stats(p);
+    struct pf_anya_stats as = { st->expanded, st->generated, st->intervals };
+    return interval_answer(ctx, rc, pts, n, len, s, &as, res);
+}
+
+const struct pf_alg pf_alg_polyanya = {
+    .name = "polyanya", .domain = &pf_domain_anyangle, .optimal_on = PF_MOVES_BIT(PF_MOVES_AA),
+    .needs = PF_NEEDS_PREPROCESS, .preprocess = pf_mesh_prep_build, .release = free,
+    .prep_save = pf_prep_save_flat, .prep_load = pf_mesh_prep_load,
+    .setup = polyanya_setup, .teardown = polyanya_teardown, .search = polyanya_search,
 };

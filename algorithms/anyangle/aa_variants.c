@@ -17,6 +17,7 @@ static const struct pf_variant variants[] = {
     { .name = "aa/lazy-theta", .alg = &pf_alg_aa_lazy_theta,
       .about = "any-angle: Lazy Theta*, line of sight checked when a node is expanded (not optimal)" },
     { .name = "aa/anya", .alg = &pf_alg_anya, .about = "any-angle: Anya, optimal search over intervals of corners, no preprocessing" },
+    { .name = "aa/polyanya", .alg = &pf_alg_polyanya, .about = "any-angle: Polyanya, optimal search over intervals of a navigation mesh's edges (the mesh is its preprocessing)" },
 };
 
 const struct pf_domain pf_domain_anyangle = {

@@ -1,5 +1,5 @@
 # algorithms/anyangle/sources.cmake: libpf's files of the any-angle plane over a grid (validator,
-# truth, Theta*, Anya, the navigation mesh).
+# truth, Theta*, Anya, the navigation mesh, Polyanya).
 # algorithms/CMakeLists.txt includes every domain folder's sources.cmake.
 target_sources(pf PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/anya.c ${CMAKE_CURRENT_LIST_DIR}/aa_segment.c
@@ -10,6 +10,6 @@ target_sources(pf PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/aa_alg.c ${CMAKE_CURRENT_LIST_DIR}/aa_mesh.c
   ${CMAKE_CURRENT_LIST_DIR}/aa_mesh_assemble.c ${CMAKE_CURRENT_LIST_DIR}/aa_mesh_rects.c
   ${CMAKE_CURRENT_LIST_DIR}/aa_mesh_check.c ${CMAKE_CURRENT_LIST_DIR}/aa_mesh_prep.c
-  ${CMAKE_CURRENT_LIST_DIR}/aa_mesh_build.c)
+  ${CMAKE_CURRENT_LIST_DIR}/aa_mesh_build.c ${CMAKE_CURRENT_LIST_DIR}/polyanya.c)
 # its folders: internal headers of libpf, and of the unit tests that check its internals
 list(APPEND PF_ALG_INTERNAL_DIRS ${CMAKE_CURRENT_LIST_DIR})

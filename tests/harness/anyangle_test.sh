@@ -25,8 +25,8 @@ check "run --algos 'aa/*' exits 0: $(tail -2 "$tmp/r.err")" '[ $? -eq 0 ]'
 run=$(ls -d "$out"/2*/ | head -n 1)
 csv=$run/runs.csv
 maps=$((1 + cape))
-check "20 + 10 rows a variant on the maps present, 4 variants ($maps maps)" \
-    '[ "$(tail -n +2 "$csv" | wc -l)" -eq $((4 * (20 + 10 * cape))) ]'
+check "20 + 10 rows a variant on the maps present, 5 variants ($maps maps)" \
+    '[ "$(tail -n +2 "$csv" | wc -l)" -eq $((5 * (20 + 10 * cape))) ]'
 stats() {
     awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
              { v = $c["variant"]; n[v]++
@@ -38,13 +38,13 @@ stats() {
 stats > "$tmp/stats"
 check "every row ok, valid, domain anyangle, model aa: $(tr '\n' ';' < "$tmp/stats")" \
     '[ "$(awk "\$3 != 0" "$tmp/stats" | wc -l)" = 0 ]'
-check "aa/truth and aa/anya at the truth's cost on every line" \
-    '[ "$(awk "(\$1 == \"aa/truth\" || \$1 == \"aa/anya\") && \$4 != 0" "$tmp/stats" | wc -l)" = 0 ]'
+check "aa/truth, aa/anya and aa/polyanya at the truth's cost on every line" \
+    '[ "$(awk "(\$1 == \"aa/truth\" || \$1 == \"aa/anya\" || \$1 == \"aa/polyanya\") && \$4 != 0" "$tmp/stats" | wc -l)" = 0 ]'
 check "aa/theta above the optimum somewhere" '[ "$(awk "\$1 == \"aa/theta\" { print \$4 }" "$tmp/stats")" -gt 0 ]'
 should=$(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next } { print $c["variant"], $c["should_be_optimal"] }' \
     "$csv" | sort -u | tr '\n' ' ')
 check "should_be_optimal from the descriptors: $should" \
-    '[ "$should" = "aa/anya 1 aa/lazy-theta 0 aa/theta 0 aa/truth 1 " ]'
+    '[ "$should" = "aa/anya 1 aa/lazy-theta 0 aa/polyanya 1 aa/theta 0 aa/truth 1 " ]'
 if [ $cape = 1 ]; then
     check "AcrosstheCape: truth and Anya at the published any-angle optima" \
         '[ "$(awk "(\$1 == \"aa/truth\" || \$1 == \"aa/anya\") && \$5 != 0" "$tmp/stats" | wc -l)" = 0 ] &&
@@ -99,8 +99,8 @@ if [ -f "$m" ]; then
     # the picture of every any-angle variant: drawn, and gnuplot says nothing
     if command -v gnuplot > /dev/null 2>&1; then
         "$PFBENCH" draw --map "$m" --algos 'aa/*' --out "$tmp/aa.png" > "$tmp/d.out" 2> "$tmp/d.err"
-        check "draw --algos 'aa/*' exits 0 with a picture of 4 panels: $(tail -1 "$tmp/d.err")" \
-            '[ $? -eq 0 ] && [ -s "$tmp/aa.png" ] && grep -q "(4 panels" "$tmp/d.out" "$tmp/d.err"'
+        check "draw --algos 'aa/*' exits 0 with a picture of 5 panels: $(tail -1 "$tmp/d.err")" \
+            '[ $? -eq 0 ] && [ -s "$tmp/aa.png" ] && grep -q "(5 panels" "$tmp/d.out" "$tmp/d.err"'
         check "draw: gnuplot printed nothing: $(grep -v "wrote" "$tmp/d.out" "$tmp/d.err" | head -n 2)" \
             '[ -z "$(grep -hv "wrote" "$tmp/d.out" "$tmp/d.err")" ]'
     else

@@ -167,6 +167,7 @@ extern const struct pf_alg pf_alg_aa_truth;          /* the any-angle plane (aa_
 extern const struct pf_alg pf_alg_aa_theta;          /* visibility graph's exact paths, */
 extern const struct pf_alg pf_alg_aa_lazy_theta;     /* Theta*, Lazy Theta* and Anya */
 extern const struct pf_alg pf_alg_anya;
+extern const struct pf_alg pf_alg_polyanya;          /* Polyanya over the navigation mesh */
 
 /* The registry: every variant the suite knows, each domain's table in the order of the domains
  * (pf_domain_at), then those registered at run time. */
