@@ -1,5 +1,23 @@
 /* lpa_search.c: the incremental search D* Lite and LPA* share (lpa_search.h): g and rhs rooted
- * at the goal, kept across plans, repaired around the cells that changed. */
+ * at the goal, kept across plans, repaired around the cells that changed.
+ *
+ * Keys are [k1; k2] with k1 = m + h(agent, s) + km, m = min(g, rhs), as in the paper, but k2
+ * breaks k1 ties in favour of the agent: underconsistent nodes (g < rhs) first, by smaller g;
+ * then the others by larger m (nearer the agent, as forward A* prefers larger g). On a believed
+ * map that is free between goal and agent every cell between them ties on k1, and the paper's
+ * k2 = m expands them all before the agent; this k2 walks to the agent like forward A*.
+ * Why it stays correct (d = true cost to the goal, K = m(agent) + km; ComputeShortestPath
+ * stops when U's least key >= the agent's [K; over] and rhs(agent) <= g(agent)):
+ * - no underconsistent node u with k1(u) <= K is left in U (it would key below the agent);
+ * - rhs(agent) >= d(agent): else follow the least c + g from the agent; g falls strictly and
+ *   stays below d, so the chain meets an underconsistent u with g(u) + h(agent, u) <= K;
+ * - rhs(agent) <= d(agent): else the optimal path's node nearest the goal with g > d is
+ *   overconsistent with k1 <= d(agent) < K;
+ * - the same two arguments give g(s) = d(s) on each node the trace visits (each has
+ *   m + h(agent, s) <= K), so following the least c + g is a least-cost path.
+ * Only the underconsistent-first rule matters: with k2 = -m for all nodes an underconsistent
+ * node on the agent's path can tie with it on k1 and be left in U (test_replan fails then).
+ * Ties among overconsistent nodes are free, as for A* with a consistent h. */
 #include <string.h>
 #include "lpa_search.h"
 #include "replan_grid.h"
@@ -36,10 +54,17 @@ static void touch(struct lpa *d, pf_node n)
     }
 }
 
+/* Second key part: among equal k1, underconsistent nodes (g < rhs) first, by smaller g (as in
+ * the paper); then the others, by larger min(g, rhs), i.e. nearer the agent. A key with
+ * m = infinity (only the agent's before it is reached) is the largest. */
+#define K2_OVER ((pf_cost)1 << 63)
+#define K2_SPAN ((pf_cost)1 << 62)
+
 static struct rkey key_of(const struct lpa *d, pf_node n)
 {
     pf_cost g = g_of(d, n), r = rhs_of(d, n), m = g < r ? g : r;
-    return (struct rkey){ rcost_add(rcost_add(m, rgrid_h(&d->rg, d->last, n)), d->km), m };
+    pf_cost k2 = g < r ? m : m >= K2_SPAN ? PF_COST_INF : K2_OVER + (K2_SPAN - m);
+    return (struct rkey){ rcost_add(rcost_add(m, rgrid_h(&d->rg, d->last, n)), d->km), k2 };
 }
 
 /* U holds exactly the locally inconsistent nodes, each with its key. */

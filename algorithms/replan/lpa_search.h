@@ -1,6 +1,6 @@
 /* lpa_search.h: the incremental search D* Lite and LPA* share (internal to libpf): g and rhs
  * rooted at the goal, the queue U of locally inconsistent nodes keyed
- * [min(g, rhs) + h(start, s) + km; min(g, rhs)], UpdateVertex and ComputeShortestPath of
+ * [min(g, rhs) + h(start, s) + km; k2] (k2 breaks k1 ties toward the start: lpa_search.c), UpdateVertex and ComputeShortestPath of
  * Koenig and Likhachev's optimised D* Lite (AAAI 2002, Figure 4). What the two planners differ
  * in is how the keys follow a start that moved: D* Lite adds h(last, start) to km, LPA* computes
  * every key in U again. */
