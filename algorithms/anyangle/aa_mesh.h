@@ -77,7 +77,7 @@ enum pf_mesh_builder {
                             with it as top-left corner */
     PF_MESH_NUM_BUILDERS
 };
-#define PF_MESH_DEFAULT PF_MESH_GREEDY   /* the builder of the preprocessing (docs/DOMAINS.md) */
+#define PF_MESH_DEFAULT PF_MESH_RECTS    /* the builder of the preprocessing (docs/DOMAINS.md) */
 const char *pf_mesh_builder_name(enum pf_mesh_builder b);   /* "cells", "rects", "greedy" */
 
 /* Builds the mesh of g's free space (cells open in pf_aa_blocked's sense). NULL when out of

@@ -115,6 +115,9 @@ struct pf_polyanya {
     struct pf_aa_point *pts;
     int nomem;
     struct pf_polyanya_stats st;
+    uint32_t hold_root;     /* interval nodes of this root are held, not pushed, while */
+    uint32_t nheld;         /* an interval node is expanded: how many, the first in held */
+    struct pnode held;
     double sx, sy, tx, ty;  /* the query */
 };
 
@@ -217,7 +220,15 @@ static void push_interval(struct pf_polyanya *P, uint32_t root, double g, double
         return;
     struct pnode n = { 0, g, ax, ay, bx, by, root, q, (int32_t)edge };
     n.f = g + interval_h(P, rx, ry, &n);
-    push(P, &n);
+    if (root != P->hold_root) {
+        push(P, &n);
+    } else if (P->nheld++ == 0) {
+        P->held = n;
+    } else {
+        if (P->nheld == 2)
+            push(P, &P->held);
+        push(P, &n);
+    }
 }
 
 static void push_final(struct pf_polyanya *P, uint32_t root, double g, double rx, double ry)
@@ -552,6 +563,7 @@ int pf_polyanya_search(struct pf_polyanya *P, int32_t sx, int32_t sy, int32_t tx
     }
     P->hn = 0;
     P->nomem = 0;
+    P->hold_root = NO_ROOT;
     P->sx = sx;
     P->sy = sy;
     P->tx = tx;
@@ -582,13 +594,30 @@ int pf_polyanya_search(struct pf_polyanya *P, int32_t sx, int32_t sy, int32_t tx
         }
         if (stale(P, n.root, n.g))
             continue;
-        P->st.expanded++;
         double rx, ry;
         root_xy(P, n.root, &rx, &ry);
-        if (n.edge == CORNERS)
+        if (n.edge == CORNERS) {
+            P->st.expanded++;
             expand_corners(P, &n, rx, ry);
-        else
+            continue;
+        }
+        /* an interval node with one interval successor of its root (a polygon with one way
+         * on in the cone) that would be popped next goes straight on into it without the
+         * heap (Polyanya's successor chaining, kept to the A* order) */
+        for (;;) {
+            P->st.expanded++;
+            P->hold_root = n.root;
+            P->nheld = 0;
             expand_interval(P, &n, rx, ry);
+            P->hold_root = NO_ROOT;
+            if (P->nheld != 1 || P->nomem)
+                break;
+            if (P->hn && before(&P->heap[0], &P->held)) {
+                push(P, &P->held);
+                break;
+            }
+            n = P->held;
+        }
     }
     *pts = NULL;
     return P->nomem ? PF_ERR_NOMEM : PF_NO_PATH;
