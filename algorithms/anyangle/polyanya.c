@@ -380,6 +380,11 @@ static void expand_interval(struct pf_polyanya *P, const struct pnode *n, double
                               snap(ax + hi * (bx - ax)), snap(ay + hi * (by - ay)),
                               snap(ax + lo * (bx - ax)), snap(ay + lo * (by - ay)));
         }
+        /* past the cone's A side: the far side turns on away from it and the near side
+         * beyond is seen from r directly, not through the interval, so nothing further
+         * lies in the cone (no point of P is behind r, in the wedge opposite the cone) */
+        if (bca > SIDE_EPS)
+            break;
         a = b;
         ax = bx;
         ay = by;
