@@ -104,6 +104,7 @@ struct pf_polyanya {
     uint8_t *deadend;       /* per polygon: 1 when it has one neighbour only */
     uint32_t *opp;          /* per polygon entry: that edge's place in the neighbour's list */
     uint32_t *apos;         /* per around entry: the vertex's place in that polygon's list */
+    uint32_t *runend;       /* per polygon entry: the place of the last vertex in line with that edge */
     double *best;           /* per root (vertices, then a start that is none): best g, */
     uint32_t *stamp;        /* this query's when equal to epoch, */
     uint32_t *parent;       /* and the root it was reached from */
@@ -352,10 +353,12 @@ static void expand_interval(struct pf_polyanya *P, const struct pnode *n, double
     dbx /= lb;
     dby /= lb;
     /* walk the far side from the entry edge's second vertex round to its first */
-    uint32_t i = next_in(e, k), a = m->p_verts[s + i];
+    /* the vertices in line with the entry edge beyond its second vertex lie on the
+     * interval's line beyond B, outside the cone: the walk starts at the last of them */
+    uint32_t i = P->runend[s + e], a = m->p_verts[s + i];
     double ax = m->vx[a], ay = m->vy[a];
     double aca = dax * (ay - ry) - day * (ax - rx), acb = dbx * (ay - ry) - dby * (ax - rx);
-    for (uint32_t j = 1; j < k; j++, i = next_in(i, k)) {
+    for (uint32_t j = (i + k - e) % k; j < k; j++, i = next_in(i, k)) {
         uint32_t b = m->p_verts[s + next_in(i, k)];
         double bx = m->vx[b], by = m->vy[b];
         double bca = dax * (by - ry) - day * (bx - rx), bcb = dbx * (by - ry) - dby * (bx - rx);
@@ -413,6 +416,7 @@ struct pf_polyanya *pf_polyanya_new(const struct pf_mesh *m)
     P->deadend = malloc((size_t)m->num_polygons + 1);
     P->opp = malloc((m->num_poly_entries + 1) * sizeof *P->opp);
     P->apos = malloc((m->num_around_entries + 1) * sizeof *P->apos);
+    P->runend = malloc((m->num_poly_entries + 1) * sizeof *P->runend);
     P->best = malloc(((size_t)nv + 1) * sizeof *P->best);
     P->stamp = calloc((size_t)nv + 1, sizeof *P->stamp);
     P->parent = malloc(((size_t)nv + 1) * sizeof *P->parent);
@@ -420,7 +424,7 @@ struct pf_polyanya *pf_polyanya_new(const struct pf_mesh *m)
     P->polys = malloc(maxa * sizeof *P->polys);
     P->heap = malloc(P->hcap * sizeof *P->heap);
     P->pts = malloc(((size_t)nv + 3) * sizeof *P->pts);
-    if (!P->corner || !P->deadend || !P->opp || !P->apos || !P->best || !P->stamp || !P->parent || !P->tstamp || !P->polys ||
+    if (!P->corner || !P->deadend || !P->opp || !P->apos || !P->runend || !P->best || !P->stamp || !P->parent || !P->tstamp || !P->polys ||
         !P->heap || !P->pts) {
         pf_polyanya_free(P);
         return NULL;
@@ -439,6 +443,16 @@ struct pf_polyanya *pf_polyanya_new(const struct pf_mesh *m)
                     P->apos[e] = i;
         }
         P->deadend[p] = nb == 1;
+        for (uint32_t i = 0; i < k; i++) {
+            uint32_t a = m->p_verts[s + i], t = next_in(i, k), b = m->p_verts[s + t];
+            int64_t ex = m->vx[b] - m->vx[a], ey = m->vy[b] - m->vy[a];
+            for (uint32_t u = next_in(t, k); u != i; t = u, u = next_in(u, k)) {
+                uint32_t c = m->p_verts[s + u];
+                if (ex * (m->vy[c] - m->vy[a]) - ey * (m->vx[c] - m->vx[a]) != 0)
+                    break;
+            }
+            P->runend[s + i] = t;
+        }
         for (uint32_t i = 0; i < k; i++) {
             int32_t q = m->p_adj[s + i];
             P->opp[s + i] = 0;
@@ -462,6 +476,7 @@ void pf_polyanya_free(struct pf_polyanya *P)
     free(P->deadend);
     free(P->opp);
     free(P->apos);
+    free(P->runend);
     free(P->best);
     free(P->stamp);
     free(P->parent);
@@ -477,7 +492,7 @@ size_t pf_polyanya_bytes(const struct pf_polyanya *P)
     const struct pf_mesh *m = P->m;
     return sizeof *P + ((size_t)m->num_vertices + 1) * (1 + sizeof(double) + 2 * sizeof(uint32_t)) +
            (size_t)m->num_polygons + 1 +
-           ((size_t)m->num_poly_entries + m->num_around_entries + 2) * sizeof(uint32_t) +
+           (2 * (size_t)m->num_poly_entries + m->num_around_entries + 3) * sizeof(uint32_t) +
            ((size_t)m->num_polygons + 1) * sizeof(uint32_t) + P->hcap * sizeof(struct pnode) +
            ((size_t)m->num_vertices + 3) * sizeof(struct pf_aa_point);
 }
