@@ -284,6 +284,8 @@ static void turn(struct pf_polyanya *P, uint32_t v, double g, uint32_t from, dou
             jd = j;
         if (!jin && in_angle(m, z, P->apos[e], v, -dx, -dy))
             jin = j;
+        if (jd && jin)
+            break;
     }
     if (!jd)
         return;
