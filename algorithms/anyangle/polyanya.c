@@ -79,7 +79,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include "polyanya.h"
+#include "polyanya_state.h"
 #include "search_ctx.h"
 
 #define SNAP_EPS 1e-9
@@ -90,34 +90,6 @@
 #define CORNERS (-1)        /* node kinds, in the node's edge field */
 #define FINAL (-2)
 
-struct pnode {
-    double f, g;
-    double ax, ay, bx, by;  /* interval node: A nearer the entry edge's first vertex, B its second */
-    uint32_t root;          /* a vertex, or num_vertices for a start that is no vertex */
-    int32_t poly;           /* the polygon the node looks into */
-    int32_t edge;           /* the entry edge's place in poly's list, or CORNERS, FINAL */
-};
-
-struct pf_polyanya {
-    const struct pf_mesh *m;
-    uint8_t *corner;        /* per vertex: pf_mesh_is_corner */
-    uint8_t *deadend;       /* per polygon: 1 when it has one neighbour only */
-    uint32_t *opp;          /* per polygon entry: that edge's place in the neighbour's list */
-    uint32_t *apos;         /* per around entry: the vertex's place in that polygon's list */
-    double *best;           /* per root (vertices, then a start that is none): best g, */
-    uint32_t *stamp;        /* this query's when equal to epoch, */
-    uint32_t *parent;       /* and the root it was reached from */
-    uint32_t *tstamp;       /* per polygon: equal to epoch when it holds the target */
-    uint32_t epoch;
-    int32_t *polys;         /* the polygons holding an endpoint */
-    struct pnode *heap;
-    size_t hn, hcap;
-    struct pf_aa_point *pts;
-    int nomem;
-    struct pf_polyanya_stats st;
-    double sx, sy, tx, ty;  /* the query */
-};
-
 static inline double dist(double dx, double dy) { return sqrt(dx * dx + dy * dy); }
 
 static double snap(double v)
@@ -126,7 +98,6 @@ static double snap(double v)
     return fabs(v - r) < SNAP_EPS ? r : v;
 }
 
-static inline uint32_t next_in(uint32_t i, uint32_t k) { return i + 1 == k ? 0 : i + 1; }
 
 static void root_xy(const struct pf_polyanya *P, uint32_t root, double *x, double *y)
 {
@@ -217,7 +188,15 @@ static void push_interval(struct pf_polyanya *P, uint32_t root, double g, double
         return;
     struct pnode n = { 0, g, ax, ay, bx, by, root, q, (int32_t)edge };
     n.f = g + interval_h(P, rx, ry, &n);
-    push(P, &n);
+    if (root != P->hold_root) {
+        push(P, &n);
+    } else if (P->nheld++ == 0) {
+        P->held = n;
+    } else {
+        if (P->nheld == 2)
+            push(P, &P->held);
+        push(P, &n);
+    }
 }
 
 static void push_final(struct pf_polyanya *P, uint32_t root, double g, double rx, double ry)
@@ -305,6 +284,8 @@ static void turn(struct pf_polyanya *P, uint32_t v, double g, uint32_t from, dou
             jd = j;
         if (!jin && in_angle(m, z, P->apos[e], v, -dx, -dy))
             jin = j;
+        if (jd && jin)
+            break;
     }
     if (!jd)
         return;
@@ -341,10 +322,12 @@ static void expand_interval(struct pf_polyanya *P, const struct pnode *n, double
     dbx /= lb;
     dby /= lb;
     /* walk the far side from the entry edge's second vertex round to its first */
-    uint32_t i = next_in(e, k), a = m->p_verts[s + i];
+    /* the vertices in line with the entry edge beyond its second vertex lie on the
+     * interval's line beyond B, outside the cone: the walk starts at the last of them */
+    uint32_t i = P->runend[s + e], a = m->p_verts[s + i];
     double ax = m->vx[a], ay = m->vy[a];
     double aca = dax * (ay - ry) - day * (ax - rx), acb = dbx * (ay - ry) - dby * (ax - rx);
-    for (uint32_t j = 1; j < k; j++, i = next_in(i, k)) {
+    for (uint32_t j = (i + k - e) % k; j < k; j++, i = next_in(i, k)) {
         uint32_t b = m->p_verts[s + next_in(i, k)];
         double bx = m->vx[b], by = m->vy[b];
         double bca = dax * (by - ry) - day * (bx - rx), bcb = dbx * (by - ry) - dby * (bx - rx);
@@ -369,6 +352,11 @@ static void expand_interval(struct pf_polyanya *P, const struct pnode *n, double
                               snap(ax + hi * (bx - ax)), snap(ay + hi * (by - ay)),
                               snap(ax + lo * (bx - ax)), snap(ay + lo * (by - ay)));
         }
+        /* past the cone's A side: the far side turns on away from it and the near side
+         * beyond is seen from r directly, not through the interval, so nothing further
+         * lies in the cone (no point of P is behind r, in the wedge opposite the cone) */
+        if (bca > SIDE_EPS)
+            break;
         a = b;
         ax = bx;
         ay = by;
@@ -381,92 +369,6 @@ static void expand_interval(struct pf_polyanya *P, const struct pnode *n, double
             push_final(P, n->root, n->g, rx, ry);
     }
 }
-
-struct pf_polyanya *pf_polyanya_new(const struct pf_mesh *m)
-{
-    struct pf_polyanya *P = calloc(1, sizeof *P);
-    if (!P)
-        return NULL;
-    P->m = m;
-    uint32_t nv = m->num_vertices, maxa = 2;
-    for (uint32_t v = 0; v < nv; v++)
-        if (pf_mesh_around_size(m, v) > maxa)
-            maxa = pf_mesh_around_size(m, v);
-    P->hcap = 4 * (size_t)m->num_poly_entries + 64;
-    P->corner = malloc(nv + 1);
-    P->deadend = malloc((size_t)m->num_polygons + 1);
-    P->opp = malloc((m->num_poly_entries + 1) * sizeof *P->opp);
-    P->apos = malloc((m->num_around_entries + 1) * sizeof *P->apos);
-    P->best = malloc(((size_t)nv + 1) * sizeof *P->best);
-    P->stamp = calloc((size_t)nv + 1, sizeof *P->stamp);
-    P->parent = malloc(((size_t)nv + 1) * sizeof *P->parent);
-    P->tstamp = calloc((size_t)m->num_polygons + 1, sizeof *P->tstamp);
-    P->polys = malloc(maxa * sizeof *P->polys);
-    P->heap = malloc(P->hcap * sizeof *P->heap);
-    P->pts = malloc(((size_t)nv + 3) * sizeof *P->pts);
-    if (!P->corner || !P->deadend || !P->opp || !P->apos || !P->best || !P->stamp || !P->parent || !P->tstamp || !P->polys ||
-        !P->heap || !P->pts) {
-        pf_polyanya_free(P);
-        return NULL;
-    }
-    for (uint32_t v = 0; v < nv; v++)
-        P->corner[v] = (uint8_t)pf_mesh_is_corner(m, v);
-    /* each edge's place in its neighbour's list (the neighbour lists it from b to a), and
-     * each vertex's place in the polygons around it */
-    for (uint32_t p = 0; p < m->num_polygons; p++) {
-        uint32_t s = m->p_start[p], k = m->p_start[p + 1] - s, nb = 0;
-        for (uint32_t i = 0; i < k; i++) {
-            uint32_t v = m->p_verts[s + i];
-            nb += m->p_adj[s + i] >= 0;
-            for (uint32_t e = m->v_around_start[v]; e < m->v_around_start[v + 1]; e++)
-                if (m->v_around[e] == (int32_t)p)
-                    P->apos[e] = i;
-        }
-        P->deadend[p] = nb == 1;
-        for (uint32_t i = 0; i < k; i++) {
-            int32_t q = m->p_adj[s + i];
-            P->opp[s + i] = 0;
-            if (q < 0)
-                continue;
-            uint32_t a = m->p_verts[s + i], b = m->p_verts[s + next_in(i, k)];
-            uint32_t qs = m->p_start[q], qk = m->p_start[q + 1] - qs;
-            for (uint32_t j = 0; j < qk; j++)
-                if (m->p_verts[qs + j] == b && m->p_verts[qs + next_in(j, qk)] == a)
-                    P->opp[s + i] = j;
-        }
-    }
-    return P;
-}
-
-void pf_polyanya_free(struct pf_polyanya *P)
-{
-    if (!P)
-        return;
-    free(P->corner);
-    free(P->deadend);
-    free(P->opp);
-    free(P->apos);
-    free(P->best);
-    free(P->stamp);
-    free(P->parent);
-    free(P->tstamp);
-    free(P->polys);
-    free(P->heap);
-    free(P->pts);
-    free(P);
-}
-
-size_t pf_polyanya_bytes(const struct pf_polyanya *P)
-{
-    const struct pf_mesh *m = P->m;
-    return sizeof *P + ((size_t)m->num_vertices + 1) * (1 + sizeof(double) + 2 * sizeof(uint32_t)) +
-           (size_t)m->num_polygons + 1 +
-           ((size_t)m->num_poly_entries + m->num_around_entries + 2) * sizeof(uint32_t) +
-           ((size_t)m->num_polygons + 1) * sizeof(uint32_t) + P->hcap * sizeof(struct pnode) +
-           ((size_t)m->num_vertices + 3) * sizeof(struct pf_aa_point);
-}
-
-const struct pf_polyanya_stats *pf_polyanya_stats(const struct pf_polyanya *P) { return &P->st; }
 
 /* The polygons holding corner (x, y) on its south-east side, into P->polys: its vertex's around
  * list, or the polygon of its south-east cell and the neighbour across an edge the point lies
@@ -552,6 +454,7 @@ int pf_polyanya_search(struct pf_polyanya *P, int32_t sx, int32_t sy, int32_t tx
     }
     P->hn = 0;
     P->nomem = 0;
+    P->hold_root = NO_ROOT;
     P->sx = sx;
     P->sy = sy;
     P->tx = tx;
@@ -582,13 +485,30 @@ int pf_polyanya_search(struct pf_polyanya *P, int32_t sx, int32_t sy, int32_t tx
         }
         if (stale(P, n.root, n.g))
             continue;
-        P->st.expanded++;
         double rx, ry;
         root_xy(P, n.root, &rx, &ry);
-        if (n.edge == CORNERS)
+        if (n.edge == CORNERS) {
+            P->st.expanded++;
             expand_corners(P, &n, rx, ry);
-        else
+            continue;
+        }
+        /* an interval node with one interval successor of its root (a polygon with one way
+         * on in the cone) that would be popped next goes straight on into it without the
+         * heap (Polyanya's successor chaining, kept to the A* order) */
+        for (;;) {
+            P->st.expanded++;
+            P->hold_root = n.root;
+            P->nheld = 0;
             expand_interval(P, &n, rx, ry);
+            P->hold_root = NO_ROOT;
+            if (P->nheld != 1 || P->nomem)
+                break;
+            if (P->hn && before(&P->heap[0], &P->held)) {
+                push(P, &P->held);
+                break;
+            }
+            n = P->held;
+        }
     }
     *pts = NULL;
     return P->nomem ? PF_ERR_NOMEM : PF_NO_PATH;

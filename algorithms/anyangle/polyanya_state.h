@@ -1,0 +1,42 @@
+/* polyanya_state.h: Polyanya's search state and per-mesh tables, shared by its search and its table setup (private). */
+#ifndef PF_POLYANYA_STATE_H
+#define PF_POLYANYA_STATE_H
+#include <stddef.h>
+#include <stdint.h>
+#include "polyanya.h"
+
+struct pnode {
+    double f, g;
+    double ax, ay, bx, by;  /* interval node: A nearer the entry edge's first vertex, B its second */
+    uint32_t root;          /* a vertex, or num_vertices for a start that is no vertex */
+    int32_t poly;           /* the polygon the node looks into */
+    int32_t edge;           /* the entry edge's place in poly's list, or CORNERS, FINAL */
+};
+
+struct pf_polyanya {
+    const struct pf_mesh *m;
+    uint8_t *corner;        /* per vertex: pf_mesh_is_corner */
+    uint8_t *deadend;       /* per polygon: 1 when it has one neighbour only */
+    uint32_t *opp;          /* per polygon entry: that edge's place in the neighbour's list */
+    uint32_t *apos;         /* per around entry: the vertex's place in that polygon's list */
+    uint32_t *runend;       /* per polygon entry: the place of the last vertex in line with that edge */
+    double *best;           /* per root (vertices, then a start that is none): best g, */
+    uint32_t *stamp;        /* this query's when equal to epoch, */
+    uint32_t *parent;       /* and the root it was reached from */
+    uint32_t *tstamp;       /* per polygon: equal to epoch when it holds the target */
+    uint32_t epoch;
+    int32_t *polys;         /* the polygons holding an endpoint */
+    struct pnode *heap;
+    size_t hn, hcap;
+    struct pf_aa_point *pts;
+    int nomem;
+    struct pf_polyanya_stats st;
+    uint32_t hold_root;     /* interval nodes of this root are held, not pushed, while */
+    uint32_t nheld;         /* an interval node is expanded: how many, the first in held */
+    struct pnode held;
+    double sx, sy, tx, ty;  /* the query */
+};
+
+static inline uint32_t next_in(uint32_t i, uint32_t k) { return i + 1 == k ? 0 : i + 1; }
+
+#endif

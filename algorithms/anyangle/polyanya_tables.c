@@ -1,0 +1,101 @@
+/* polyanya_tables.c: Polyanya's per-mesh tables (corners, dead ends, opposite edges, straight runs) and its state's life. */
+#include <stdlib.h>
+#include "polyanya_state.h"
+
+struct pf_polyanya *pf_polyanya_new(const struct pf_mesh *m)
+{
+    struct pf_polyanya *P = calloc(1, sizeof *P);
+    if (!P)
+        return NULL;
+    P->m = m;
+    uint32_t nv = m->num_vertices, maxa = 2;
+    for (uint32_t v = 0; v < nv; v++)
+        if (pf_mesh_around_size(m, v) > maxa)
+            maxa = pf_mesh_around_size(m, v);
+    P->hcap = 4 * (size_t)m->num_poly_entries + 64;
+    P->corner = malloc(nv + 1);
+    P->deadend = malloc((size_t)m->num_polygons + 1);
+    P->opp = malloc((m->num_poly_entries + 1) * sizeof *P->opp);
+    P->apos = malloc((m->num_around_entries + 1) * sizeof *P->apos);
+    P->runend = malloc((m->num_poly_entries + 1) * sizeof *P->runend);
+    P->best = malloc(((size_t)nv + 1) * sizeof *P->best);
+    P->stamp = calloc((size_t)nv + 1, sizeof *P->stamp);
+    P->parent = malloc(((size_t)nv + 1) * sizeof *P->parent);
+    P->tstamp = calloc((size_t)m->num_polygons + 1, sizeof *P->tstamp);
+    P->polys = malloc(maxa * sizeof *P->polys);
+    P->heap = malloc(P->hcap * sizeof *P->heap);
+    P->pts = malloc(((size_t)nv + 3) * sizeof *P->pts);
+    if (!P->corner || !P->deadend || !P->opp || !P->apos || !P->runend || !P->best || !P->stamp || !P->parent || !P->tstamp || !P->polys ||
+        !P->heap || !P->pts) {
+        pf_polyanya_free(P);
+        return NULL;
+    }
+    for (uint32_t v = 0; v < nv; v++)
+        P->corner[v] = (uint8_t)pf_mesh_is_corner(m, v);
+    /* each edge's place in its neighbour's list (the neighbour lists it from b to a), and
+     * each vertex's place in the polygons around it */
+    for (uint32_t p = 0; p < m->num_polygons; p++) {
+        uint32_t s = m->p_start[p], k = m->p_start[p + 1] - s, nb = 0;
+        for (uint32_t i = 0; i < k; i++) {
+            uint32_t v = m->p_verts[s + i];
+            nb += m->p_adj[s + i] >= 0;
+            for (uint32_t e = m->v_around_start[v]; e < m->v_around_start[v + 1]; e++)
+                if (m->v_around[e] == (int32_t)p)
+                    P->apos[e] = i;
+        }
+        P->deadend[p] = nb == 1;
+        for (uint32_t i = 0; i < k; i++) {
+            uint32_t a = m->p_verts[s + i], t = next_in(i, k), b = m->p_verts[s + t];
+            int64_t ex = m->vx[b] - m->vx[a], ey = m->vy[b] - m->vy[a];
+            for (uint32_t u = next_in(t, k); u != i; t = u, u = next_in(u, k)) {
+                uint32_t c = m->p_verts[s + u];
+                if (ex * (m->vy[c] - m->vy[a]) - ey * (m->vx[c] - m->vx[a]) != 0)
+                    break;
+            }
+            P->runend[s + i] = t;
+        }
+        for (uint32_t i = 0; i < k; i++) {
+            int32_t q = m->p_adj[s + i];
+            P->opp[s + i] = 0;
+            if (q < 0)
+                continue;
+            uint32_t a = m->p_verts[s + i], b = m->p_verts[s + next_in(i, k)];
+            uint32_t qs = m->p_start[q], qk = m->p_start[q + 1] - qs;
+            for (uint32_t j = 0; j < qk; j++)
+                if (m->p_verts[qs + j] == b && m->p_verts[qs + next_in(j, qk)] == a)
+                    P->opp[s + i] = j;
+        }
+    }
+    return P;
+}
+
+void pf_polyanya_free(struct pf_polyanya *P)
+{
+    if (!P)
+        return;
+    free(P->corner);
+    free(P->deadend);
+    free(P->opp);
+    free(P->apos);
+    free(P->runend);
+    free(P->best);
+    free(P->stamp);
+    free(P->parent);
+    free(P->tstamp);
+    free(P->polys);
+    free(P->heap);
+    free(P->pts);
+    free(P);
+}
+
+size_t pf_polyanya_bytes(const struct pf_polyanya *P)
+{
+    const struct pf_mesh *m = P->m;
+    return sizeof *P + ((size_t)m->num_vertices + 1) * (1 + sizeof(double) + 2 * sizeof(uint32_t)) +
+           (size_t)m->num_polygons + 1 +
+           (2 * (size_t)m->num_poly_entries + m->num_around_entries + 3) * sizeof(uint32_t) +
+           ((size_t)m->num_polygons + 1) * sizeof(uint32_t) + P->hcap * sizeof(struct pnode) +
+           ((size_t)m->num_vertices + 3) * sizeof(struct pf_aa_point);
+}
+
+const struct pf_polyanya_stats *pf_polyanya_stats(const struct pf_polyanya *P) { return &P->st; }
