@@ -37,6 +37,7 @@ static int voxel_bfs(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_n
     (void)v;
     struct pf_voxel_result vr;
     pf_voxel_ctx_set_budget(ctx_vstate(ctx), ctx->budget);
+    ctx_vstate(ctx)->steps = ctx->steps;
     return pf_vx_to_result(pf_voxel_bfs(ctx_vstate(ctx), start, goal, &vr), &vr, res);
 }
 
