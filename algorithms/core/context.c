@@ -181,13 +181,14 @@ enum pf_moves pf_ctx_moves(const struct pf_search_ctx *ctx) { return ctx->moves;
 
 int pf_ctx_set_trace(struct pf_search_ctx *ctx, int on)
 {
-    if (on && !ctx->grid)
-        return PF_ERR_ARG;                 /* traces are of 2D grids (weighted terrain's, the plane's corners) */
+    /* a grid's context also numbers its cells' expansions (ctx->trace); one without a grid (a
+     * voxel level's paged state) keeps only the step log */
     if (on && !ctx->steps)
         ctx->steps = calloc(1, sizeof *ctx->steps);
-    if (on && ctx->steps && !ctx->trace)
+    if (on && ctx->steps && ctx->grid && !ctx->trace)
         ctx->trace = calloc(ctx->num_nodes, sizeof *ctx->trace);
-    if (!on || !ctx->trace) {
+    const int ok = ctx->steps && (ctx->trace || !ctx->grid);
+    if (!on || !ok) {
         free(ctx->trace);
         ctx->trace = NULL;
         if (ctx->steps)
@@ -195,7 +196,7 @@ int pf_ctx_set_trace(struct pf_search_ctx *ctx, int on)
         free(ctx->steps);
         ctx->steps = NULL;
     }
-    return !on || ctx->trace ? PF_OK : PF_ERR_NOMEM;
+    return !on || ok ? PF_OK : PF_ERR_NOMEM;
 }
 
 int pf_ctx_steps_grow(struct ctx_steps *l)

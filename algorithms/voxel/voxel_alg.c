@@ -27,6 +27,7 @@ static int voxel_best_first(struct pf_search_ctx *ctx, const struct pf_variant *
 {
     struct pf_voxel_result vr;
     pf_voxel_ctx_set_budget(ctx_vstate(ctx), ctx->budget);
+    ctx_vstate(ctx)->steps = ctx->steps;   /* the step log of a traced context, else NULL */
     return pf_vx_to_result(pf_voxel_astar(ctx_vstate(ctx), pf_h3d(v->heuristic), v->open, v->weight, start, goal, &vr), &vr, res);
 }
 
@@ -36,6 +37,7 @@ static int voxel_bfs(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_n
     (void)v;
     struct pf_voxel_result vr;
     pf_voxel_ctx_set_budget(ctx_vstate(ctx), ctx->budget);
+    ctx_vstate(ctx)->steps = ctx->steps;
     return pf_vx_to_result(pf_voxel_bfs(ctx_vstate(ctx), start, goal, &vr), &vr, res);
 }
 

@@ -83,7 +83,7 @@ vx_better_class(const int cl, const uint32_t *const ng8[8], uint32_t k, uint32_t
 static inline __attribute__((always_inline)) int
 core(struct pf_voxel_ctx *c, const struct pf_voxel_heuristic *h, const struct pf_open_ops *ops,
      void *q, double weight, pf_node start, pf_node goal, struct pf_voxel_result *res,
-     const int ok, const int hk)
+     const int ok, const int hk, const int tr)
 {
     const struct pf_voxels *v = c->v;
     const uint64_t *bits = v->bits;
@@ -119,6 +119,8 @@ core(struct pf_voxel_ctx *c, const struct pf_voxel_heuristic *h, const struct pf
         pages[p].info[k] = VX_START;
         if (q_push(ok, ops, q, at, p * VX_PAGE + k, hv, tie_gmax(0)) != PF_OK)
             return res->status = PF_ERR_NOMEM;
+        if (tr)
+            vx_log(c, PF_STEP_GENERATE, start, PF_NONE, 0, hv);
     }
     while ((id = q_pop(ok, ops, q, at)) != PF_NONE) {
         const uint32_t p = id / VX_PAGE, k = id % VX_PAGE;
@@ -140,6 +142,8 @@ core(struct pf_voxel_ctx *c, const struct pf_voxel_heuristic *h, const struct pf
             break;
         }
         const pf_node n = pf_voxel_node(v, x, y, z);
+        if (tr)
+            vx_log(c, PF_STEP_EXPAND, n, PF_NONE, 0, 0);
         /* the blocked bits around n: nine rows of three bits, one unaligned load each */
         uint32_t occ = 0;
         {
@@ -212,6 +216,8 @@ core(struct pf_voxel_ctx *c, const struct pf_voxel_heuristic *h, const struct pf
                 if (weighted)
                     hv = (pf_cost)(w * (double)hv);
             }
+            if (tr)
+                vx_log(c, fresh ? PF_STEP_GENERATE : PF_STEP_UPDATE, (pf_node)((int64_t)n + c->off[d]), n, ng, ng + hv);
             touched += fresh;
             if (!fresh && !was_open)
                 reopened++;
@@ -255,12 +261,26 @@ typedef int (*core_fn)(struct pf_voxel_ctx *, const struct pf_voxel_heuristic *,
                                 const struct pf_open_ops *ops, void *q, double w, pf_node s,  \
                                 pf_node g, struct pf_voxel_result *res)                       \
     {                                                                                        \
-        return core(c, h, ops, q, w, s, g, res, ok, hk);                                     \
+        return core(c, h, ops, q, w, s, g, res, ok, hk, 0);                                  \
     }
 VX_FN(OK_HEAP, HK_ZERO) VX_FN(OK_HEAP, HK_OCTILE) VX_FN(OK_HEAP, HK_OTHER)
 VX_FN(OK_BUCKET, HK_ZERO) VX_FN(OK_BUCKET, HK_OCTILE) VX_FN(OK_BUCKET, HK_OTHER)
 VX_FN(OK_OPS, HK_ZERO) VX_FN(OK_OPS, HK_OCTILE) VX_FN(OK_OPS, HK_OTHER)
 #undef VX_FN
+
+/* The traced copies (one per open list; the estimate through its pointer): they log each
+ * step, and the untraced ones above compile without a test. Never inlined into the caller. */
+#define VX_TRACED(ok)                                                                              \
+    static __attribute__((noinline)) int traced_##ok(struct pf_voxel_ctx *c, const struct pf_voxel_heuristic *h, \
+                                                     const struct pf_open_ops *ops, void *q, double w, pf_node s, \
+                                                     pf_node g, struct pf_voxel_result *res)       \
+    {                                                                                              \
+        return core(c, h, ops, q, w, s, g, res, ok, HK_OTHER, 1);                                  \
+    }
+VX_TRACED(OK_HEAP) VX_TRACED(OK_BUCKET) VX_TRACED(OK_OPS)
+#undef VX_TRACED
+
+static const core_fn traced[3] = { traced_OK_HEAP, traced_OK_BUCKET, traced_OK_OPS };
 
 static const core_fn cores[3][3] = {
     { core_OK_HEAP_HK_ZERO, core_OK_HEAP_HK_OCTILE, core_OK_HEAP_HK_OTHER },
@@ -294,7 +314,11 @@ int pf_voxel_astar(struct pf_voxel_ctx *c, const struct pf_voxel_heuristic *h,
             vxh_clear(q);
         else
             open->clear(q);
-        int rc = cores[ok][hk](c, h, open, q, weight, start, goal, res);
+        if (c->steps) {                    /* a run again after growth logs afresh */
+            c->steps->n = 0;
+            c->steps->lost = 0;
+        }
+        int rc = (c->steps ? traced[ok] : cores[ok][hk])(c, h, open, q, weight, start, goal, res);
         if (ok == OK_HEAP)
             vxh_clear(&c->heap);
         else

@@ -6,7 +6,10 @@
 
 #define VX_RESTART 100
 
-static int bfs_run(struct pf_voxel_ctx *c, pf_node start, pf_node goal, struct pf_voxel_result *res)
+/* tr: the traced copy, which logs each step (g as the depth in moves, in the voxel cost's
+ * fixed-point unit); the untraced copy compiles without a test. */
+static inline __attribute__((always_inline)) int bfs_core(struct pf_voxel_ctx *c, pf_node start, pf_node goal,
+                                                          struct pf_voxel_result *res, const int tr)
 {
     const struct pf_voxels *v = c->v;
     uint32_t *queue = c->queue;
@@ -22,6 +25,8 @@ static int bfs_run(struct pf_voxel_ctx *c, pf_node start, pf_node goal, struct p
         c->page[p].g[k] = 0;
         c->page[p].info[k] = VX_START;
         queue[tail++] = p * VX_PAGE + k;
+        if (tr)
+            vx_log(c, PF_STEP_GENERATE, start, PF_NONE, 0, 0);
     }
     if (start == goal)
         rc = PF_OK;
@@ -34,6 +39,8 @@ static int bfs_run(struct pf_voxel_ctx *c, pf_node start, pf_node goal, struct p
             rc = PF_BUDGET;
             break;
         }
+        if (tr)
+            vx_log(c, PF_STEP_EXPAND, pf_voxel_node(v, x, y, z), PF_NONE, 0, 0);
         const uint32_t mk = pf_voxel_move_mask(v, pf_voxel_node(v, x, y, z));
         for (int d = 0; d < PF_VOX_NUM_DIRS && rc == PF_NO_PATH; d++) {
             if (!(mk >> d & 1u))
@@ -50,6 +57,9 @@ static int bfs_run(struct pf_voxel_ctx *c, pf_node start, pf_node goal, struct p
             pg->g[k] = (uint32_t)gn + 1;
             pg->info[k] = (uint8_t)d;
             queue[tail++] = mp * VX_PAGE + k;
+            if (tr)
+                vx_log(c, PF_STEP_GENERATE, pf_voxel_node(v, mx, my, mz), pf_voxel_node(v, x, y, z),
+                       (gn + 1) * PF_VOX_C1, (gn + 1) * PF_VOX_C1);
             if (mx == gx && my == gy && mz == gz) {
                 x = mx;
                 y = my;
@@ -71,6 +81,17 @@ static int bfs_run(struct pf_voxel_ctx *c, pf_node start, pf_node goal, struct p
     return res->status = rc;
 }
 
+static int bfs_run(struct pf_voxel_ctx *c, pf_node start, pf_node goal, struct pf_voxel_result *res)
+{
+    return bfs_core(c, start, goal, res, 0);
+}
+
+static __attribute__((noinline)) int bfs_traced(struct pf_voxel_ctx *c, pf_node start, pf_node goal,
+                                                struct pf_voxel_result *res)
+{
+    return bfs_core(c, start, goal, res, 1);
+}
+
 int pf_voxel_bfs(struct pf_voxel_ctx *c, pf_node start, pf_node goal, struct pf_voxel_result *res)
 {
     memset(res, 0, sizeof *res);
@@ -85,7 +106,11 @@ int pf_voxel_bfs(struct pf_voxel_ctx *c, pf_node start, pf_node goal, struct pf_
             if (!c->queue)
                 return res->status = PF_ERR_NOMEM;
         }
-        int rc = bfs_run(c, start, goal, res);
+        if (c->steps) {                    /* a run again after growth logs afresh */
+            c->steps->n = 0;
+            c->steps->lost = 0;
+        }
+        int rc = (c->steps ? bfs_traced : bfs_run)(c, start, goal, res);
         pf_vx_end(c);
         if (rc != VX_RESTART) {
             res->restarts = restarts;

@@ -133,7 +133,17 @@ struct pf_voxel_ctx {
     struct vx_step step[27][PF_VOX_NUM_DIRS];
     uint32_t blk_dirs[27][8];   /* from class c, the moves that land in block blk */
     uint8_t kclass[VX_PAGE];    /* the class of each slot */
+    struct ctx_steps *steps;    /* the traced query's step log (the search context's), or NULL */
 };
+
+/* Only in the traced copies: a step of the query into the log, at the volume's node numbers. */
+static inline void vx_log(struct pf_voxel_ctx *c, unsigned what, pf_node id, pf_node parent, pf_cost g, pf_cost f)
+{
+    struct ctx_steps *l = c->steps;
+    if (l->n == l->cap && !pf_ctx_steps_grow(l))
+        return;
+    l->s[l->n++] = (struct pf_trace_step){ (uint8_t)what, 0, id, parent, g, f };
+}
 
 static inline uint32_t vx_block(const struct pf_voxel_ctx *c, int32_t x, int32_t y, int32_t z)
 {

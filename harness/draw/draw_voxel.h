@@ -18,4 +18,10 @@ int pf_voxel_panels_write(const struct pf_voxels *v, const struct pf_voxel_query
 int pf_voxel_trace_write(const struct pf_voxels *v, const struct pf_voxel_query *q, const struct pf_variant *var,
                          const char *map_name, const char *path);
 
+/* Solve start->goal with var on level v traced and write its Posthoc trace at path (events with
+ * z; views: the projections from above and from the side). 0, or -1 after a message (a variant
+ * that logs no steps is refused). */
+int pf_voxel_posthoc_write(const struct pf_voxels *v, pf_node start, pf_node goal, const struct pf_variant *var,
+                           const char *map_name, const char *path);
+
 #endif

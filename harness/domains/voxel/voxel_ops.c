@@ -134,6 +134,15 @@ static int trace(const void *map, enum pf_moves grid_moves, const struct pf_vari
     return pf_voxel_trace_write(map, &q, v, map_name, path);
 }
 
+static int posthoc(const void *map, enum pf_moves grid_moves, const struct pf_variant *v, const char *map_name,
+                   const struct pf_scen_entry *e, const char *path)
+{
+    pf_node s, t;
+    (void)grid_moves;
+    nodes(map, e, &s, &t);
+    return pf_voxel_posthoc_write(map, s, t, v, map_name, path);
+}
+
 /* Two projections a variant (NN.top, NN.side, NN.path, NN.title; size.gp), drawn by
  * scripts/draw-panels.sh --plot voxel. */
 static int picture(const void *map, const struct pf_scen_entry *e, const struct pf_picture_req *req)
@@ -156,5 +165,5 @@ const struct pf_domain_ops pf_domain_ops_voxel = {
     .recognise = recognise, .queries_for = queries_for, .plan_source = plan_source,
     .plan_file = plan_file, .plan_folder = plan_folder, .moves = moves, .optima_moves = PF_MOVES_26,
     .map_size = sizeof(struct pf_voxels), .read = read_map, .release = release, .context = context, .nodes = nodes, .picture = picture,
-    .trace = trace,
+    .trace = trace, .posthoc = posthoc,
 };
