@@ -11,7 +11,7 @@
  * south, cell (x, y) is the square from corner (x, y) to (x + 1, y + 1)) with convex polygons
  * whose vertices are integer corners, 0 <= x <= W, 0 <= y <= H.
  *
- * How it encodes GPPC's rules (aa_segment.c, aa_validate.c, docs/DOMAINS.md "Any-angle"):
+ * How it encodes GPPC's rules (aa_segment.c, aa_validate.c, docs/ANYANGLE.md):
  * - A path may run along a wall, the edge between an open and a blocked cell (or the map's
  *   border): such an edge is a polygon edge with no neighbour (-1), part of the closed free
  *   space, so a path may touch and follow it. An edge between two blocked cells is in no polygon.
@@ -77,7 +77,7 @@ enum pf_mesh_builder {
                             with it as top-left corner */
     PF_MESH_NUM_BUILDERS
 };
-#define PF_MESH_DEFAULT PF_MESH_RECTS    /* the builder of the preprocessing (docs/DOMAINS.md) */
+#define PF_MESH_DEFAULT PF_MESH_RECTS    /* the builder of the preprocessing (docs/ANYANGLE.md) */
 const char *pf_mesh_builder_name(enum pf_mesh_builder b);   /* "cells", "rects", "greedy" */
 
 /* Builds the mesh of g's free space (cells open in pf_aa_blocked's sense). NULL when out of

@@ -15,7 +15,7 @@ static const struct pf_suite_map quick_maps[] = {
     { "wpt:waypoints:128:n=300:seed=3", 20, 0, 0 },
     { "vox:warframe/Complex", 4, 100000000, 0 },
     { "wgen:terrain-256-1", 20, 0, 0 },
-    /* the any-angle plane (docs/DOMAINS.md): a generated map, and GPPC's AcrosstheCape when
+    /* the any-angle plane (docs/ANYANGLE.md): a generated map, and GPPC's AcrosstheCape when
      * ANYANGLE_DIR holds it (its optima are any-angle ones, checked) */
     { "aagen:random:64x64:p=0.2:seed=1", 20, 0, 0 },
     { "aa:anyangle/AcrosstheCape", 10, 0, 0 },
