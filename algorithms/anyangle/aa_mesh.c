@@ -42,15 +42,21 @@ struct pf_mesh *pf_mesh_alloc(int32_t width, int32_t height, uint32_t num_vertic
                               uint32_t num_polygons, uint32_t num_poly_entries,
                               uint32_t num_around_entries)
 {
-    struct pf_mesh h = { .magic = PF_MESH_MAGIC, .width = width, .height = height,
-                         .num_vertices = num_vertices, .num_polygons = num_polygons,
-                         .num_poly_entries = num_poly_entries,
-                         .num_around_entries = num_around_entries };
+    /* zeroed, padding included: the block is saved to the prep cache byte for byte */
+    struct pf_mesh h;
+    memset(&h, 0, sizeof h);
+    h.magic = PF_MESH_MAGIC;
+    h.width = width;
+    h.height = height;
+    h.num_vertices = num_vertices;
+    h.num_polygons = num_polygons;
+    h.num_poly_entries = num_poly_entries;
+    h.num_around_entries = num_around_entries;
     size_t bytes = layout(&h, NULL);
-    struct pf_mesh *m = malloc(bytes);
+    struct pf_mesh *m = calloc(1, bytes);
     if (!m)
         return NULL;
-    *m = h;
+    memcpy(m, &h, sizeof h);
     m->bytes = bytes;
     layout(m, (char *)m);
     memset(m->cell_poly, 0xff, (size_t)width * (size_t)height * sizeof(int32_t));
