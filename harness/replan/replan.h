@@ -86,6 +86,8 @@ int replan_pic_begin(struct replan_pic *pic, const char *dir, const char *map, u
                      const struct pf_agent_setup *s, const char *planner, FILE *err);
 void replan_pic_stand(struct replan_pic *pic, pf_node a);   /* the agent moved onto a */
 void replan_pic_planned(struct replan_pic *pic, const struct pf_grid *believed, pf_node agent);
+/* the cells the agent learned changed (pf_agent_hooks.learned): the walls it found, or events put */
+void replan_pic_learned(struct replan_pic *pic, const struct pf_grid *believed, const pf_node *cells, uint32_t n);
 int replan_pic_end(struct replan_pic *pic);   /* write the walls, close; 0, or -1 on a write error */
 
 /* Walk one trip (setup s, planner p) twice: checked and untimed, then timed by the harness's

@@ -84,29 +84,11 @@ int replan_pic_begin(struct replan_pic *pic, const char *dir, const char *map, u
     return 0;
 }
 
-/* What the agent sees standing on a (discover: the sensor of pf_agent.h, the disk of its radius
- * and the eight neighbours): its blocked cells marked seen. */
-static void sense(struct replan_pic *pic, pf_node a)
-{
-    const struct pf_grid *g = pic->s->map;
-    int32_t ax, ay, r = pic->s->radius;
-    pf_grid_xy(g, a, &ax, &ay);
-    for (int32_t dy = -r; dy <= r; dy++)
-        for (int32_t dx = -r; dx <= r; dx++) {
-            int32_t x = ax + dx, y = ay + dy;
-            int in_disk = dx * dx + dy * dy <= r * r || (abs(dx) <= 1 && abs(dy) <= 1);
-            if (in_disk && pf_grid_in_bounds(g, x, y) && g->cls[pf_grid_node(g, x, y)] == PF_CLS_BLOCKED)
-                pic->seen[pf_grid_node(g, x, y)] = 1;
-        }
-}
-
 void replan_pic_stand(struct replan_pic *pic, pf_node a)
 {
     int32_t x, y;
     pf_grid_xy(pic->s->map, a, &x, &y);
     fprintf(pic->walk, "%d %d\n", x, y);
-    if (pic->s->mode == PF_AGENT_DISCOVER)
-        sense(pic, a);
 }
 
 void replan_pic_planned(struct replan_pic *pic, const struct pf_grid *believed, pf_node agent)
@@ -117,11 +99,16 @@ void replan_pic_planned(struct replan_pic *pic, const struct pf_grid *believed, 
         pf_grid_xy(believed, agent, &x, &y);
         fprintf(pic->replans, "%d %d %u\n", x, y, pic->plans);
     }
-    /* changes: the walls events put on the believed map, against the map the trip started on */
-    if (pic->s->mode == PF_AGENT_CHANGES)
-        for (uint32_t n = 0; n < believed->num_nodes; n++)
-            if (believed->cls[n] == PF_CLS_BLOCKED && pic->s->map->cls[n] != PF_CLS_BLOCKED)
-                pic->seen[n] = 1;
+}
+
+void replan_pic_learned(struct replan_pic *pic, const struct pf_grid *believed, const pf_node *cells, uint32_t n)
+{
+    /* discover: every wall the agent found; changes: the walls events put where the map the
+     * trip started on was free */
+    int found = pic->s->mode == PF_AGENT_DISCOVER;
+    for (uint32_t i = 0; i < n; i++)
+        if (believed->cls[cells[i]] == PF_CLS_BLOCKED && (found || pic->s->map->cls[cells[i]] != PF_CLS_BLOCKED))
+            pic->seen[cells[i]] = 1;
 }
 
 int replan_pic_end(struct replan_pic *pic)

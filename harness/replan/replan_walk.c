@@ -58,6 +58,14 @@ static int planned(void *arg, const struct pf_grid *believed, pf_node agent, pf_
     return 0;
 }
 
+static int learned(void *arg, const struct pf_grid *believed, const pf_node *cells, uint32_t n)
+{
+    struct watch *w = arg;
+    if (w->pic)
+        replan_pic_learned(w->pic, believed, cells, n);
+    return 0;
+}
+
 static int moved(void *arg, const struct pf_grid *truth, pf_node from, pf_node to)
 {
     struct watch *w = arg;
@@ -88,7 +96,8 @@ int replan_walk(const struct pf_agent_setup *s, const struct pf_replanner *p, co
                 struct replan_pic *pic, struct replan_row *row)
 {
     struct watch w = { .chk = chk, .p = p, .m = s->moves, .row = row, .pic = pic };
-    struct pf_agent_hooks checked = { .arg = &w, .now_ns = NULL, .planned = planned, .moved = moved };
+    struct pf_agent_hooks checked = { .arg = &w, .now_ns = NULL, .planned = planned, .moved = moved,
+                                       .learned = learned };
     struct pf_agent_hooks timed = { .arg = &w, .now_ns = clock_ns, .planned = NULL, .moved = NULL };
     struct pf_trip first;
     row->planner = p;

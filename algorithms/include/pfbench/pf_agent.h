@@ -88,6 +88,10 @@ struct pf_agent_hooks {
     /* after every move, untimed: the true map as it stands at the move (to check its
      * legality) and the move. Nonzero stops the trip. */
     int (*moved)(void *arg, const struct pf_grid *truth, pf_node from, pf_node to);
+    /* optional, untimed: the cells whose class changed on the believed map (what the sensor
+     * found, what an event pasted), the believed map already changed; told before the planner
+     * hears of them. Nonzero stops the trip. */
+    int (*learned)(void *arg, const struct pf_grid *believed, const pf_node *cells, uint32_t n);
 };
 
 /* Walk one trip with a fresh planner p (created over the believed map, destroyed at the end):
