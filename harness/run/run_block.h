@@ -67,5 +67,21 @@ int pf_run_block(struct run *R, struct pf_search_ctx *ctx, const struct pf_space
 int pf_run_plugin_block(struct run *R, struct pf_search_ctx *ctx, const struct pf_space *sp,
                         const struct pf_plan_map *m, const struct pf_variant *v, const double *dcost,
                         struct pf_run_bufs *B);
+/* The reference's answers on dynamic scenario m, replayed (run_dynamic.c): Dijkstra on the map as
+ * it stands at each query into dcost (no cache: the cache is keyed by the start map's content).
+ * 0, or -1 after a message. */
+int pf_run_dynamic_reference(const struct run *R, const struct pf_space *sp, const struct pf_plan_map *m,
+                             double *dcost);
+/* A dynamic scenario's block of variant v (run_dynamic.c): its replays, timed, and its rows
+ * written (or, in a plugin's child, co not NULL, sent to the parent from query co->from on, the
+ * child's context made on the map as it stands there); chg: room for 2 x n x repeat times (the
+ * changes', then a repair variant's rebuilds at them). 0, or
+ * -1 after a message. */
+int pf_run_dynamic_block(struct run *R, const struct pf_space *sp, const struct pf_plan_map *m,
+                         const struct pf_variant *v, const double *dcost, struct pf_run_bufs *B, uint64_t *chg,
+                         const struct pf_run_child_out *co);
+/* The same for a plugin variant, in forked children (run_dynamic_plugin.c); 0, or -1. */
+int pf_run_dynamic_plugin(struct run *R, const struct pf_space *sp, const struct pf_plan_map *m,
+                          const struct pf_variant *v, const double *dcost, struct pf_run_bufs *B, uint64_t *chg);
 
 #endif

@@ -3,21 +3,32 @@
  * the whole scenario in order, once a pass, each pass on a fresh context from the start map.
  * Each change event is pasted into the map (the world changing, not timed), then followed by
  * the variant (pf_ctx_map_change, timed), and a query's time includes the event before it, as
- * GPPC counts it. A repair variant is also rebuilt at each event of the first pass, outside the
- * timed query, to time the rebuild and compare its data with the repaired one. */
+ * GPPC counts it. A repair variant is also rebuilt at each event of every pass, after the timed
+ * query, to time the rebuild as its repair is timed (medians over the same passes), and on the
+ * first pass to compare its data with the repaired one. A plugin's replays run in forked
+ * children (run_dynamic_plugin.c), which this file's block serves from a given query on. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include "child.h"
 #include "commands.h"
-#include "plugin.h"
 #include "run.h"
 #include "run_block.h"
 
-/* A fresh context on the start map, set as the run's; NULL after a message. */
-static struct pf_search_ctx *fresh_ctx(const struct run *R, const struct pf_space *sp, const struct pf_plan_map *m)
+/* A fresh context on the map as it stands at query `from` (the start map when 0: a plugin's child
+ * that goes on after a crash starts on the map as it stands there, re-initialised), set as the
+ * run's; NULL after a message. */
+static struct pf_search_ctx *fresh_ctx(const struct run *R, const struct pf_space *sp, const struct pf_plan_map *m,
+                                       size_t from)
 {
     char err[700];
-    if (pf_space_rewind(sp, err, sizeof err) != 0) {
+    int rc = pf_space_rewind(sp, err, sizeof err);
+    for (size_t j = 0; j < from && rc == 0; j++) {
+        struct pf_map_event ev;
+        uint64_t ns;
+        rc = pf_space_step(sp, NULL, &m->scen.e[j], &ev, &ns, err, sizeof err);
+    }
+    if (rc != 0) {
         fprintf(stderr, "pfbench run: %s: %s\n", m->name, err);
         return NULL;
     }
@@ -31,11 +42,25 @@ static struct pf_search_ctx *fresh_ctx(const struct run *R, const struct pf_spac
     return ctx;
 }
 
-/* The reference's answers, replayed: Dijkstra on the map as it stands at each query (no cache:
- * the cache is keyed by the start map's content). 0 or -1 after a message. */
-static int reference(const struct run *R, const struct pf_space *sp, const struct pf_plan_map *m, double *dcost)
+/* In a plugin's child (co not NULL): message kind about row j (its row and time, when given) to
+ * the parent. */
+static void send_row(const struct pf_run_child_out *co, int kind, size_t j, const struct pf_row *row, uint64_t ns)
 {
-    struct pf_search_ctx *ctx = fresh_ctx(R, sp, m);
+    if (!co)
+        return;
+    struct pf_run_msg msg;
+    memset(&msg, 0, sizeof msg);
+    msg.kind = kind;
+    msg.index = (uint32_t)j;
+    msg.ns = ns;
+    if (row)
+        msg.row = *row;
+    pf_child_send(co->fd, &msg, sizeof msg);
+}
+
+int pf_run_dynamic_reference(const struct run *R, const struct pf_space *sp, const struct pf_plan_map *m, double *dcost)
+{
+    struct pf_search_ctx *ctx = fresh_ctx(R, sp, m, 0);
     const struct pf_variant *dij = pf_variant_reference_in(m->domain);
     int rc = ctx && pf_ctx_prepare(ctx, dij, NULL) == PF_OK ? 0 : -1;
     for (size_t j = 0; j < m->n && rc == 0 && !pf_run_stop; j++) {
@@ -80,33 +105,44 @@ static void answer(const struct run *R, struct pf_search_ctx *ctx, const struct 
                 row->scen_line, row->epoch, *pf_ctx_note(ctx) ? pf_ctx_note(ctx) : why);
 }
 
-/* At a change event of the first pass, a repair variant: a rebuild from scratch on the map as it
- * stands, timed, and whether the repaired data equals it (a difference fails validate). */
-static void check_repair(const struct run *R, struct pf_search_ctx *ctx, const struct pf_variant *v, struct pf_row *row)
+/* At a change event, a repair variant: a rebuild from scratch on the map as it stands, timed
+ * (the build alone, *ns; 0 when it keeps nothing to compare), in every pass as its repair is,
+ * so that both are medians over the same passes; on the first pass (row not NULL) whether the
+ * repaired data equals it (a difference fails validate). */
+static void check_repair(const struct run *R, struct pf_search_ctx *ctx, const struct pf_variant *v, struct pf_row *row,
+                         uint64_t *ns)
 {
     char why[300] = "";
     struct pf_prep_fresh fresh;
     uint64_t t0 = pf_now_ns();
     int eq = pf_ctx_prep_rebuild(ctx, v, &fresh);
     uint64_t t1 = pf_now_ns();
+    *ns = eq == PF_OK ? t1 - t0 : 0;
+    if (eq == PF_OK && !row) {
+        if (v->alg->release)
+            v->alg->release(fresh.data);
+        return;
+    }
+    if (!row)
+        return;
     if (eq == PF_OK)
         eq = pf_ctx_prep_compare(ctx, v, &fresh, why, sizeof why);
-    row->rebuild_ns = eq == 0 || eq == 1 ? t1 - t0 : 0;   /* the build alone; else nothing to compare */
     row->prep_equal = eq == 1 ? 1 : eq == 0 ? 0 : -1;
     if (eq == 0 && !R->quiet)
         fprintf(stderr, "pfbench run: %s on %s line %u (epoch %u): its repaired data differs from a rebuild: %s\n",
                 v->name, row->map, row->scen_line, row->epoch, why);
 }
 
-/* One pass of variant v over the scenario on a fresh context: pass 0 answers and fills rows
- * (marking 'budget' past the variant's time), later passes only time the first n_run queries.
- * times[j * repeat + pass]: the query's time with its event's; chg[...]: the event's alone.
- * Returns how many queries it ran, or -1 after a message. */
+/* One pass of variant v over the scenario on a fresh context from query `from` on: pass 0 answers
+ * and fills rows (marking 'budget' past the variant's time), later passes only time queries
+ * from .. n_run - 1. times[j * repeat + pass]: the query's time with its event's; chg[...]: the
+ * event's alone, and chg[n * repeat + ...] a repair variant's rebuild at that event. In a plugin's child (co), pass 0 also sends its preprocessing and each row.
+ * Returns the query it stopped before, or -1 after a message. */
 static long one_pass(struct run *R, const struct pf_space *sp, const struct pf_plan_map *m, const struct pf_variant *v,
-                     int pass, size_t n_run, const double *dcost, struct pf_run_prep *prep, struct pf_run_bufs *B,
-                     uint64_t *chg)
+                     int pass, size_t from, size_t n_run, const double *dcost, struct pf_run_prep *prep,
+                     struct pf_run_bufs *B, uint64_t *chg, const struct pf_run_child_out *co)
 {
-    struct pf_search_ctx *ctx = fresh_ctx(R, sp, m);
+    struct pf_search_ctx *ctx = fresh_ctx(R, sp, m, from);
     if (!ctx)
         return -1;
     pf_ctx_set_budget(ctx, m->budget && !R->budget_given ? m->budget : R->budget);
@@ -115,10 +151,12 @@ static long one_pass(struct run *R, const struct pf_space *sp, const struct pf_p
     /* preprocessing of the start map, timed on the first pass (the cache may hold it) */
     pf_run_prepare_variant(R, ctx, v, m->name, R->prep_seconds, seen, &nseen, pass ? &again : prep);
     int prep_rc = pass ? again.status : prep->status;
+    if (pass == 0)
+        send_row(co, PF_RUN_MSG_PREP, 0, NULL, prep->ns);
     double secs = m->variant_seconds > 0 && !R->seconds_given ? m->variant_seconds : R->variant_seconds;
-    uint64_t spent = 0, limit = (uint64_t)(secs * 1e9);
+    uint64_t spent = co ? co->spent0 : 0, limit = (uint64_t)(secs * 1e9);
     enum pf_follow follow = pf_variant_follow(v);
-    size_t j = 0;
+    size_t j = from;
     for (; j < n_run && !pf_run_stop; j++) {
         const struct pf_scen_entry *e = &m->scen.e[j];
         struct pf_row *row = &B->rows[j];
@@ -142,6 +180,7 @@ static long one_pass(struct run *R, const struct pf_space *sp, const struct pf_p
                     rk->epoch = ev.epoch;
                     rk->patches = ev.patches;
                 }
+                send_row(co, PF_RUN_MSG_ROW, k, rk, 0);
             }
             break;
         }
@@ -165,89 +204,65 @@ static long one_pass(struct run *R, const struct pf_space *sp, const struct pf_p
             row->patches = ev.patches;
             row->scen_line = e->line;
             row->prep_equal = -1;
-            if (ev.patches && follow == PF_FOLLOW_REPAIR)
-                check_repair(R, ctx, v, row);
         }
         struct pf_result r;
         pf_time_solve(ctx, v, q, &r);
         q->times[q->done - 1] += change_ns;        /* the query pays for the event before it */
         chg[j * (size_t)R->repeat + (size_t)pass] = change_ns;
-        if (pass == 0)
+        /* after the query, whose time it must not disturb (the next repair bears its traces) */
+        uint64_t *rebuild_ns = chg + (m->n + j) * (size_t)R->repeat + (size_t)pass;
+        *rebuild_ns = 0;
+        if (ev.patches && follow == PF_FOLLOW_REPAIR)
+            check_repair(R, ctx, v, pass == 0 ? row : NULL, rebuild_ns);
+        if (pass == 0) {
             answer(R, ctx, v, q, &r, dcost, j, row);
+            row->time_ns = q->times[0];
+            row->change_ns = change_ns;
+            send_row(co, PF_RUN_MSG_ROW, j, row, q->times[0]);
+        }
         spent += pf_now_ns() - t0;
     }
     pf_ctx_destroy(ctx);
     return (long)j;
 }
 
-/* Variant v's block on the scenario: its passes, then its rows written. 0 or -1. */
-static int variant_block(struct run *R, const struct pf_space *sp, const struct pf_plan_map *m,
-                         const struct pf_variant *v, const double *dcost, struct pf_run_bufs *B, uint64_t *chg)
+int pf_run_dynamic_block(struct run *R, const struct pf_space *sp, const struct pf_plan_map *m,
+                         const struct pf_variant *v, const double *dcost, struct pf_run_bufs *B, uint64_t *chg,
+                         const struct pf_run_child_out *co)
 {
     struct pf_run_prep prep;
-    long ran = one_pass(R, sp, m, v, 0, m->n, dcost, &prep, B, chg);
+    size_t from = co ? co->from : 0;
+    long ran = one_pass(R, sp, m, v, 0, from, m->n, dcost, &prep, B, chg, co);
     if (ran < 0)
         return -1;
     /* later passes replay the whole scenario again, up to the first query not run */
-    size_t n_run = 0;
+    size_t n_run = from;
     while (n_run < (size_t)ran && (!strcmp(B->rows[n_run].status, "ok") || !strcmp(B->rows[n_run].status, "nopath")))
         n_run++;
-    for (int pass = 1; pass < R->repeat && n_run && !pf_run_stop; pass++)
-        if (one_pass(R, sp, m, v, pass, n_run, dcost, &prep, B, chg) < 0)
+    send_row(co, PF_RUN_MSG_PASSES, 0, NULL, 0);
+    for (int pass = 1; pass < R->repeat && n_run > from && !pf_run_stop; pass++)
+        if (one_pass(R, sp, m, v, pass, from, n_run, dcost, &prep, B, chg, co) < 0)
             return -1;
     if (pf_run_stop)
         return 0;
     size_t nw = 0;
-    for (size_t j = 0; j < m->n; j++) {
+    for (size_t j = from; j < (size_t)ran; j++) {
         struct pf_row *row = &B->rows[j];
-        if (j < (size_t)ran) {
-            row->time_ns = pf_timed_median(&B->q[j]);
-            row->change_ns = pf_median_u64(chg + j * (size_t)R->repeat, (size_t)B->q[j].done);
-        }
-        if (pf_run_is_done(R, row)) {
+        row->time_ns = pf_timed_median(&B->q[j]);
+        row->change_ns = pf_median_u64(chg + j * (size_t)R->repeat, (size_t)B->q[j].done);
+        row->rebuild_ns = pf_median_u64(chg + (m->n + j) * (size_t)R->repeat, (size_t)B->q[j].done);
+        send_row(co, PF_RUN_MSG_FINAL, j, row, row->time_ns);
+    }
+    if (co) {
+        send_row(co, PF_RUN_MSG_DONE, 0, NULL, 0);
+        return 0;
+    }
+    for (size_t j = 0; j < m->n; j++) {
+        if (pf_run_is_done(R, &B->rows[j])) {
             R->rows_skipped++;
             continue;
         }
-        B->rows[nw++] = *row;
+        B->rows[nw++] = B->rows[j];
     }
     return pf_run_write_rows(R, B->rows, nw);
-}
-
-int pf_run_dynamic(struct run *R, size_t mi, const struct pf_space *sp)
-{
-    const struct pf_plan_map *m = &R->plan.m[mi];
-    double *dcost = malloc(m->n * sizeof *dcost);
-    uint64_t *chg = calloc(m->n * (size_t)R->repeat, sizeof *chg);
-    struct pf_run_bufs B = {
-        malloc(m->n * sizeof *B.rows), calloc(m->n, sizeof *B.q),
-        malloc(m->n * (size_t)R->repeat * sizeof *B.times), NULL, 0, 0,
-    };
-    int rc = dcost && chg && B.rows && B.q && B.times ? 0 : -1;
-    if (rc)
-        fprintf(stderr, "pfbench run: out of memory for map %s\n", m->name);
-    if (rc == 0)
-        rc = reference(R, sp, m, dcost);
-    double map_units = (double)m->n_mine * (double)m->width * (double)m->height;
-    for (size_t vi = 0; vi < R->nvariants && !pf_run_stop && rc == 0; vi++) {
-        const struct pf_variant *v = R->variants[vi];
-        char why[400];
-        R->units_done += map_units / (double)R->nvariants;
-        if (pf_variant_domain(v) != m->domain)
-            continue;                               /* another domain's variant: its own maps */
-        if (!pf_variant_runs_on(v, pf_plan_moves(m, R->moves), why, sizeof why)) {
-            if (!R->quiet)
-                fprintf(stderr, "pfbench run: note: %s: not run on %s (%s)\n", v->name, m->name, why);
-            continue;
-        }
-        if (!R->quiet)
-            fprintf(stderr, "[map %zu/%zu %s] %s: replaying %zu queries x %d passes\n", mi + 1, R->plan.n, m->name,
-                    v->name, m->n, R->repeat);
-        rc = variant_block(R, sp, m, v, dcost, &B, chg);
-    }
-    free(dcost);
-    free(chg);
-    free(B.rows);
-    free(B.q);
-    free(B.times);
-    return rc;
 }

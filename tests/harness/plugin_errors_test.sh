@@ -10,7 +10,7 @@ src=$root/tests/data/plugins
 # the headers as a plugin sees them once installed: <pfbench/pf_plugin.h>
 # (the public headers are exactly algorithms/include/pfbench)
 cd "$tmp" || exit 1
-for b in ABI NO_ENTRY DUP NO_SEARCH CRASH ABORT HANG PREP_CRASH SEGMENT AGAIN OK; do
+for b in ABI NO_ENTRY DUP NO_SEARCH CRASH ABORT HANG PREP_CRASH SEGMENT AGAIN CHANGE OK; do
     cc -std=c11 -Wall -Wextra -Wno-unused-function -O1 -fPIC -shared -I"$root/algorithms/include" -DBAD_$b \
         -o "bad_$b.so" "$src/bad.c" 2> "cc_$b.err"
     check "building the $b plugin failed: $(cat "cc_$b.err")" test $? -eq 0
@@ -86,6 +86,40 @@ line2_fails() {
     check "$name: Dijkstra's 7 rows are not all ok" dijkstra_ok "$name"
     check "$name: meta.json does not say complete" grep -q '"complete": true' "r_$name/latest/meta.json"
 }
+
+# --- a dynamic scenario (an 8x4 map whose row 3 changes; queries along row 0, goal x = 1..5): a
+# plugin crashing in a query (goal x 3, line 10) or in following a change (its map_change's
+# second call, before line 12) costs that row; the next query goes on in a new child, the
+# plugin re-initialised on the map as it stands there
+mkdir -p dyn
+printf 'type patch\npatches 1\npatch 0\nheight 1\nwidth 1\nmap\n@\n' > dyn/t.patch
+printf 'version 2\nheight 4\nwidth 8\ncost 1 octile\npatch t.patch\ncommands\nQ 0 0 0 1 0 1\nP 1 0 0 3\nQ 1 0 0 2 0 2\nQ 1 0 0 3 0 3\nP 2 0 5 3\nQ 2 0 0 4 0 4\nP 3 0 7 3\nQ 3 0 0 5 0 5\n' > dyn/t.scen
+# dyn_fails NAME WANT MESSAGE: bad_NAME.so replays dyn/t.scen with Dijkstra: exit 0, MESSAGE on
+# stderr, bad/line's rows (scenario line:status) WANT, Dijkstra's 5 rows ok, validate failing it
+dyn_fails() {
+    local name=$1 want=$2 msg=$3
+    "$PFBENCH" run --suite dynamic --data dynamic="$tmp/dyn/t.scen" --maps t --algos 'bad/*,dijkstra/heap' --repeat 2 \
+        --plugin "bad_$name.so" --quiet --out "dyn_$name" > "dyn_$name.out" 2> "dyn_$name.err"
+    check "dynamic $name: expected exit 0, found $?" test $? -eq 0
+    check "dynamic $name: expected the message '$msg' on stderr, found '$(cat "dyn_$name.err")'" \
+        grep -qxF "$msg" "dyn_$name.err"
+    local got
+    got=$(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+                   $c["variant"] == "bad/line" { print $c["scen_line"] ":" $c["status"] ":" $c["epoch"] }' \
+              "dyn_$name/latest/runs.csv" | sort -n | tr '\n' ' ')
+    check "dynamic $name: expected bad/line's rows $want, found $got" test "$got" = "$want"
+    check "dynamic $name: Dijkstra's 5 rows are not all ok" \
+        test "$(awk -F, '$7 == "dijkstra/heap" && $12 == "ok"' "dyn_$name/latest/runs.csv" | wc -l)" -eq 5
+    "$PFBENCH" validate "dyn_$name/latest" > /dev/null 2>&1
+    check "dynamic $name: expected validate to fail (exit 1), found $?" test $? -eq 1
+}
+dyn_fails CRASH "7:ok:0 9:ok:1 10:crashed:1 12:ok:2 14:ok:3 " \
+    "pfbench run: bad/line on t line 10: the plugin crashed ($segv), in the query or in following the change before it: row 'crashed'; the run goes on, the plugin re-initialised on the map as it stands at the next query"
+dyn_fails CHANGE "7:ok:0 9:ok:1 10:ok:1 12:crashed:2 14:ok:3 " \
+    "pfbench run: bad/line on t line 12: the plugin crashed ($segv), in the query or in following the change before it: row 'crashed'; the run goes on, the plugin re-initialised on the map as it stands at the next query"
+follows=$(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+                   $c["variant"] == "bad/line" { print $c["follow"] }' dyn_CHANGE/latest/runs.csv | sort -u)
+check "dynamic CHANGE: expected follow 'repair' (its map_change), found '$follows'" test "$follows" = repair
 
 # --- a crash (SIGSEGV), abort() and a hang (killed after --plugin-timeout) on line 2
 line2_fails CRASH crashed \

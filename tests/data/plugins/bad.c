@@ -10,8 +10,9 @@
  * function), BAD_CRASH (SIGSEGV on the query whose goal is at x = CRASH_X), BAD_ABORT (abort
  * there), BAD_HANG (loops forever there), BAD_PREP_CRASH (crashes in its preprocessing),
  * BAD_SEGMENT (answers a segment path with a knight's move), BAD_AGAIN (crashes on the second
- * solve of the query whose goal is at x = CRASH_X: while pfbench times it again), or BAD_OK (none of these: a
- * well-behaved plugin, loaded twice to test duplicate names). */
+ * solve of the query whose goal is at x = CRASH_X: while pfbench times it again), BAD_CHANGE (follows a map
+ * change by its map_change, and crashes in the second one), or BAD_OK (none of these: a well-behaved
+ * plugin, loaded twice to test duplicate names). */
 
 #ifndef CRASH_X
 #define CRASH_X 3
@@ -75,6 +76,17 @@ static int preprocess(const struct pf_plugin_env *env, void **prep, size_t *byte
 static void release(void *prep) { (void)prep; }
 #endif
 
+#ifdef BAD_CHANGE
+static int map_change(void *state, const struct pf_plugin_env *env, const struct pf_rect *changed, uint32_t n)
+{
+    static int calls;
+    (void)state, (void)env, (void)changed, (void)n;
+    if (++calls == 2)
+        raise(SIGSEGV);
+    return PF_OK;
+}
+#endif
+
 static const struct pf_plugin_variant variants[] = {
     {
 #ifdef BAD_DUP
@@ -91,6 +103,9 @@ static const struct pf_plugin_variant variants[] = {
 #endif
 #ifndef BAD_NO_SEARCH
         .search = search,
+#endif
+#ifdef BAD_CHANGE
+        .map_change = map_change,
 #endif
     },
 };
