@@ -32,9 +32,10 @@
  *     changes. The sweeps note the sign changes as seeds of the diagonals behind them.
  *  2. Diagonals. Their seeds (the grown rectangle's nodes and those behind a cardinal sign
  *     change) are computed by the rule in the build's order, row after row; from each changed
- *     one a chain goes back along the diagonal by follow() while entries change. When a seed
- *     is computed the entry it reads is final: the entries before it on its line are seeds
- *     already done or chains already run. Diagonal entries are read only by entries of the same
+ *     one a chain goes back along the diagonal by follow() while entries change, up to a seed
+ *     still to come (left to its rule: the chain would only write it and what follows it twice).
+ *     When a seed is computed the entry it reads is final: the entries before it on its line
+ *     are seeds already done or chains already run. Diagonal entries are read only by entries of the same
  *     direction: the diagonals disturb neither the cardinals nor each other.
  * Rectangles are repaired one after the other (1 then 2): whatever one disturbs lies behind
  * its own changes or in the runs and seeds of those still to come, which are computed again by
@@ -68,7 +69,7 @@ static int32_t imin(int32_t a, int32_t b) { return a < b ? a : b; }
 static int32_t imax(int32_t a, int32_t b) { return a > b ? a : b; }
 
 /* Add columns lo..hi of row y to s (clipped to the map: the border never changes). */
-static void span_add(struct spans *s, const struct pf_grid *g, int32_t y, int32_t lo, int32_t hi)
+static inline void span_add(struct spans *s, const struct pf_grid *g, int32_t y, int32_t lo, int32_t hi)
 {
     lo = imax(lo, 0);
     hi = imin(hi, g->width - 1);
@@ -82,7 +83,7 @@ static void span_add(struct spans *s, const struct pf_grid *g, int32_t y, int32_
 
 /* Cardinal c's entries at row y changed sign between columns lo and hi: seed the diagonals
  * that read them, one node back along each. */
-static void seed_diagonals(struct fix *f, int c, int32_t y, int32_t lo, int32_t hi)
+static inline void seed_diagonals(struct fix *f, int c, int32_t y, int32_t lo, int32_t hi)
 {
     for (int k = 0; k < 2; k++) {
         const int d = f->diag_of[c][k];
@@ -99,33 +100,52 @@ static inline int16_t follow(int16_t old, int16_t next)
     return (uint16_t)old <= 1 ? old : pf_jpsp_extend(next);
 }
 
+/* A sign change of cardinal r->d's entry at (x, y) during a sweep: a column's (dy) seeds the
+ * diagonals now, a row's widens the span *slo..*shi seeded at its end. */
+static inline void sign_changed(struct fix *fx, const struct pf_jpsp_dir *r, int dy, int32_t x, int32_t y, int32_t *slo,
+                                int32_t *shi)
+{
+    if (dy)
+        seed_diagonals(fx, r->d, y, x, x);
+    else {
+        *slo = imin(*slo, x);
+        *shi = imax(*shi, x);
+    }
+}
+
 /* Step 1 along one line of cardinal r->d (a row for E and W, a column for N and S), from node
- * (x, y) back (n - o, ...): the `run` nodes by the full rule, whatever they held, then on back
- * while an entry changes, each by follow (the border stops it: its entries stay 0). */
+ * (x, y) back (n - o, ...): the `run` nodes by the full rule, whatever they held, then, when the
+ * last of them changed, on back while an entry changes, each by follow (the border stops it:
+ * its entries stay 0). */
 static void sweep(struct fix *fx, const struct pf_jpsp_dir *r, int32_t x, int32_t y, int32_t run)
 {
     const uint8_t *cls = fx->g->cls;
     int16_t *t = fx->t;
     const int dx = pf_dir_dx[r->d], dy = pf_dir_dy[r->d];
+    const int32_t o8 = r->o * 8;
     pf_node f = pf_grid_node(fx->g, x, y);
+    int16_t *e = &t[(size_t)f * 8 + r->d];
     int32_t slo = INT32_MAX, shi = INT32_MIN;
     int32_t i = 0;
-    for (;; i++, f -= (uint32_t)r->o, x -= dx, y -= dy) {
-        int16_t *e = &t[(size_t)f * 8 + r->d];
-        const int16_t v = i < run ? pf_jpsp_card_entry(cls, t, f, r) : follow(*e, e[r->o * 8]);
-        if (v == *e) {
-            if (i >= run - 1)
-                break;
+    int16_t v = 0;
+    int changed = 0;
+    for (; i < run; i++, f -= (uint32_t)r->o, e -= o8) {
+        v = pf_jpsp_card_entry(cls, t, f, r);
+        changed = v != *e;
+        if (!changed)
             continue;
-        }
-        if ((v > 0) != (*e > 0)) {
-            if (dy)
-                seed_diagonals(fx, r->d, y, x, x);
-            else {
-                slo = imin(slo, x);
-                shi = imax(shi, x);
-            }
-        }
+        if ((v > 0) != (*e > 0))
+            sign_changed(fx, r, dy, x - i * dx, y - i * dy, &slo, &shi);
+        *e = v;
+    }
+    /* follow: an entry of kind 0 or 1 keeps its value; any other is one step more than the
+     * entry just written */
+    for (; changed; i++, e -= o8) {
+        const int16_t old = *e;
+        if ((uint16_t)old <= 1 || (v = pf_jpsp_extend(v)) == old)
+            break;
+        if ((v > 0) != (old > 0))
+            sign_changed(fx, r, dy, x - i * dx, y - i * dy, &slo, &shi);
         *e = v;
     }
     fx->work += (uint64_t)i + 1;
@@ -135,17 +155,18 @@ static void sweep(struct fix *fx, const struct pf_jpsp_dir *r, int32_t x, int32_
 
 /* Step 2 for diagonal r->d: its seeds in the build's order (the rows it reads first), each by
  * the full rule; from a seed whose entry changed, a chain back along the diagonal by follow
- * while entries change. A chain reads only entries before it on its own line, final by then:
- * the seeds before it were done, and a chain that crossed a seed still to come leaves it to be
- * computed again by the full rule. */
+ * while entries change, stopping at a seed still to come (computed later by the full rule, it
+ * goes on from there). A chain reads only entries before it on its own line, final by then:
+ * the seeds before it were done. */
 static void diagonal(struct fix *fx, const struct pf_jpsp_dir *r)
 {
     struct spans *s = &fx->sp[r->d];
     const struct pf_grid *g = fx->g;
     const uint8_t *cls = g->cls;
     int16_t *t = fx->t;
-    const int dy = pf_dir_dy[r->d];
+    const int dx = pf_dir_dx[r->d], dy = pf_dir_dy[r->d];
     const int32_t o8 = r->o * 8;
+    const int32_t *lo = s->lo, *hi = s->hi;
     uint64_t work = 0;
     for (int32_t y = dy < 0 ? s->y0 : s->y1; dy < 0 ? y <= s->y1 : y >= s->y0; y -= dy) {
         const int32_t a = s->lo[y], b = s->hi[y];
@@ -158,11 +179,16 @@ static void diagonal(struct fix *fx, const struct pf_jpsp_dir *r)
             int16_t *e = &t[(size_t)n * 8 + r->d];
             int16_t v = pf_jpsp_diag_entry(cls, t, n, r);
             work++;
+            int32_t cx = x, cy = y;
             while (v != *e) {
                 *e = v;
                 e -= o8;
+                cx -= dx;
+                cy -= dy;
                 work++;
-                if ((uint16_t)*e <= 1)
+                /* a blocked or jump-point kind ends it; so does a seed still to come (its row is
+                 * later and inside its span), which its rule computes and follows on from */
+                if ((uint16_t)*e <= 1 || (cx >= lo[cy] && cx <= hi[cy]))
                     break;
                 v = pf_jpsp_extend(v);
             }
