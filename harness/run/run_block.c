@@ -138,8 +138,10 @@ void pf_run_init_row(const struct run *R, const struct pf_plan_map *m, const str
     row->should_be_optimal = pf_ctx_should_be_optimal(ctx, v);
 }
 
-static void child_row(const struct pf_run_child_out *co, int kind, size_t index, const struct pf_row *row, uint64_t ns)
+void pf_run_child_row(const struct pf_run_child_out *co, int kind, size_t index, const struct pf_row *row, uint64_t ns)
 {
+    if (!co)
+        return;
     struct pf_run_msg msg;
     memset(&msg, 0, sizeof msg);
     msg.kind = kind;
@@ -189,14 +191,14 @@ int pf_run_block(struct run *R, struct pf_search_ctx *ctx, const struct pf_space
             snprintf(row->status, sizeof row->status, "%s", prep->status == PF_BUDGET ? "budget" : "error");
             over += prep->status == PF_BUDGET;
             if (co)
-                child_row(co, PF_RUN_MSG_ROW, from + n - 1, row, 0);
+                pf_run_child_row(co, PF_RUN_MSG_ROW, from + n - 1, row, 0);
             continue;
         }
         if (spent > limit) {
             snprintf(row->status, sizeof row->status, "budget");   /* not run: the variant's time is up */
             over++;
             if (co)
-                child_row(co, PF_RUN_MSG_ROW, from + n - 1, row, 0);
+                pf_run_child_row(co, PF_RUN_MSG_ROW, from + n - 1, row, 0);
             continue;
         }
         /* the budget counts every timed solve: done now (back to back) or to come (passes) */
@@ -208,10 +210,10 @@ int pf_run_block(struct run *R, struct pf_search_ctx *ctx, const struct pf_space
         else if (!strcmp(row->status, "budget"))
             over++;
         if (co)
-            child_row(co, PF_RUN_MSG_ROW, from + n - 1, row, first);
+            pf_run_child_row(co, PF_RUN_MSG_ROW, from + n - 1, row, first);
     }
     if (co && !pf_run_stop)
-        child_row(co, PF_RUN_MSG_PASSES, 0, NULL, 0);
+        pf_run_child_row(co, PF_RUN_MSG_PASSES, 0, NULL, 0);
     if (R->timing == PF_TIMING_PASSES)
         pf_time_passes(ctx, v, B->q, n, &pf_run_stop);
     if (pf_run_stop)
@@ -220,13 +222,13 @@ int pf_run_block(struct run *R, struct pf_search_ctx *ctx, const struct pf_space
     for (size_t i = 0; i < n; i++) {
         B->rows[i].time_ns = pf_timed_median(&B->q[i]);
         if (co)
-            child_row(co, PF_RUN_MSG_FINAL, from + i, NULL, B->rows[i].time_ns);
+            pf_run_child_row(co, PF_RUN_MSG_FINAL, from + i, NULL, B->rows[i].time_ns);
         if (!strcmp(B->rows[i].status, "ok"))
             B->ok_times[nt++] = B->rows[i].time_ns;
     }
     *median = over ? 0 : pf_median_u64(B->ok_times, nt);
     if (co) {
-        child_row(co, PF_RUN_MSG_DONE, 0, NULL, 0);
+        pf_run_child_row(co, PF_RUN_MSG_DONE, 0, NULL, 0);
         return 0;
     }
     return pf_run_write_rows(R, B->rows, n);

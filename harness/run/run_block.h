@@ -47,6 +47,9 @@ struct pf_run_child_out {
     uint64_t spent0;               /* the variant's time on this map before this child */
 };
 
+/* In a plugin's child (co not NULL): message kind about row index (the row and a time, when
+ * given) to the parent; nothing when co is NULL (run_block.c). */
+void pf_run_child_row(const struct pf_run_child_out *co, int kind, size_t index, const struct pf_row *row, uint64_t ns);
 /* Everything v needs on ctx before any timed query, its preprocessing timed (run_block.c);
  * seen[0..*nseen) holds the map's algorithms prepared so far. */
 void pf_run_prepare_variant(const struct run *R, struct pf_search_ctx *ctx, const struct pf_variant *v,

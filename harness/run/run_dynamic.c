@@ -42,22 +42,6 @@ static struct pf_search_ctx *fresh_ctx(const struct run *R, const struct pf_spac
     return ctx;
 }
 
-/* In a plugin's child (co not NULL): message kind about row j (its row and time, when given) to
- * the parent. */
-static void send_row(const struct pf_run_child_out *co, int kind, size_t j, const struct pf_row *row, uint64_t ns)
-{
-    if (!co)
-        return;
-    struct pf_run_msg msg;
-    memset(&msg, 0, sizeof msg);
-    msg.kind = kind;
-    msg.index = (uint32_t)j;
-    msg.ns = ns;
-    if (row)
-        msg.row = *row;
-    pf_child_send(co->fd, &msg, sizeof msg);
-}
-
 int pf_run_dynamic_reference(const struct run *R, const struct pf_space *sp, const struct pf_plan_map *m, double *dcost)
 {
     struct pf_search_ctx *ctx = fresh_ctx(R, sp, m, 0);
@@ -152,7 +136,7 @@ static long one_pass(struct run *R, const struct pf_space *sp, const struct pf_p
     pf_run_prepare_variant(R, ctx, v, m->name, R->prep_seconds, seen, &nseen, pass ? &again : prep);
     int prep_rc = pass ? again.status : prep->status;
     if (pass == 0)
-        send_row(co, PF_RUN_MSG_PREP, 0, NULL, prep->ns);
+        pf_run_child_row(co, PF_RUN_MSG_PREP, 0, NULL, prep->ns);
     double secs = m->variant_seconds > 0 && !R->seconds_given ? m->variant_seconds : R->variant_seconds;
     uint64_t spent = co ? co->spent0 : 0, limit = (uint64_t)(secs * 1e9);
     enum pf_follow follow = pf_variant_follow(v);
@@ -180,7 +164,7 @@ static long one_pass(struct run *R, const struct pf_space *sp, const struct pf_p
                     rk->epoch = ev.epoch;
                     rk->patches = ev.patches;
                 }
-                send_row(co, PF_RUN_MSG_ROW, k, rk, 0);
+                pf_run_child_row(co, PF_RUN_MSG_ROW, k, rk, 0);
             }
             break;
         }
@@ -218,7 +202,7 @@ static long one_pass(struct run *R, const struct pf_space *sp, const struct pf_p
             answer(R, ctx, v, q, &r, dcost, j, row);
             row->time_ns = q->times[0];
             row->change_ns = change_ns;
-            send_row(co, PF_RUN_MSG_ROW, j, row, q->times[0]);
+            pf_run_child_row(co, PF_RUN_MSG_ROW, j, row, q->times[0]);
         }
         spent += pf_now_ns() - t0;
     }
@@ -239,7 +223,7 @@ int pf_run_dynamic_block(struct run *R, const struct pf_space *sp, const struct 
     size_t n_run = from;
     while (n_run < (size_t)ran && (!strcmp(B->rows[n_run].status, "ok") || !strcmp(B->rows[n_run].status, "nopath")))
         n_run++;
-    send_row(co, PF_RUN_MSG_PASSES, 0, NULL, 0);
+    pf_run_child_row(co, PF_RUN_MSG_PASSES, 0, NULL, 0);
     for (int pass = 1; pass < R->repeat && n_run > from && !pf_run_stop; pass++)
         if (one_pass(R, sp, m, v, pass, from, n_run, dcost, &prep, B, chg, co) < 0)
             return -1;
@@ -251,10 +235,10 @@ int pf_run_dynamic_block(struct run *R, const struct pf_space *sp, const struct 
         row->time_ns = pf_timed_median(&B->q[j]);
         row->change_ns = pf_median_u64(chg + j * (size_t)R->repeat, (size_t)B->q[j].done);
         row->rebuild_ns = pf_median_u64(chg + (m->n + j) * (size_t)R->repeat, (size_t)B->q[j].done);
-        send_row(co, PF_RUN_MSG_FINAL, j, row, row->time_ns);
+        pf_run_child_row(co, PF_RUN_MSG_FINAL, j, row, row->time_ns);
     }
     if (co) {
-        send_row(co, PF_RUN_MSG_DONE, 0, NULL, 0);
+        pf_run_child_row(co, PF_RUN_MSG_DONE, 0, NULL, 0);
         return 0;
     }
     for (size_t j = 0; j < m->n; j++) {
