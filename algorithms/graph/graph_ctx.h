@@ -19,6 +19,7 @@ struct pf_graph_ctx {
     const struct pf_open_ops *open_ops;
     void *open;
     uint64_t budget;
+    struct pf_search_ctx *tr;   /* a traced query's context, whose step log the searches fill; else NULL */
 };
 
 #define GC_CLOSED 1u

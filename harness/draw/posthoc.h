@@ -34,6 +34,11 @@ int pf_posthoc_write(const char *path, const struct pf_posthoc_space *sp, const 
  * event's cell its cost, brown as dark as the event's "shade" member (0..1: weighted terrain). */
 void pf_posthoc_cell_views(struct pf_posthoc_space *sp, int shaded);
 
+/* The views and pivot of a space whose nodes are points (sets sp->parent_xy): a circle of radius
+ * at each event's place, coloured by its type, the segment from its parent's place (pX, pY), and
+ * the end's path as a polyline of width 3 x line (into sp). */
+void pf_posthoc_point_views(struct pf_posthoc_space *sp, double radius, double line);
+
 /* Solve start->goal with v on ctx (a context over the cells of g) traced, and write its Posthoc
  * trace to path; info and shaded as above (a weighted map's costs). */
 int pf_posthoc_cells(struct pf_search_ctx *ctx, const struct pf_grid *g, const struct pf_variant *v,
