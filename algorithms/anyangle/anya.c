@@ -76,6 +76,7 @@ struct node {
     double a, b;        /* the interval on line y */
     int32_t y;
     uint32_t root;      /* corner index y * (width + 1) + x */
+    uint32_t id;        /* a traced query's node number (aa_nodes.c); else 0 */
 };
 
 struct pf_anya {
@@ -96,6 +97,7 @@ struct pf_anya {
     int32_t tx, ty;
     int tdc;            /* the target is a double corner: enter from the south-east only */
     struct pf_search_ctx *tr;   /* the context whose trace marks expansions, or NULL */
+    uint32_t cur;               /* traced: the id of the node being expanded (AA_NO_NODE: none) */
 };
 
 static inline int blk(const struct pf_grid *g, int32_t x, int32_t y)
@@ -255,8 +257,10 @@ static void push(struct pf_anya *A, uint32_t root, double g, int32_t y, double a
     if (A->stamp[root] == A->epoch && g > A->best[root] + G_EPS)
         return;
     double rx = (double)(root % (uint32_t)A->w1), ry = (double)(root / (uint32_t)A->w1);
-    struct node n = { g + interval_h(A, rx, ry, y, a, b), g, a, b, y, root };
+    struct node n = { g + interval_h(A, rx, ry, y, a, b), g, a, b, y, root, 0 };
     A->st.generated++;
+    if (A->tr)
+        n.id = pf_aa_node_generated(A->tr, A->cur, &(struct pf_aa_search_node){ rx, ry, a, y, b, y, g, n.f, -1 });
     heap_push(A, &n);
 }
 
@@ -559,6 +563,7 @@ int pf_anya_search(struct pf_anya *A, const struct pf_grid *g, int32_t sx, int32
     }
     A->tdc = dcorner(g, tx, ty);
     reach_root(A, sx, sy, 0, NO_ROOT);
+    A->cur = AA_NO_NODE;
     start_successors(A, sx, sy);
     while (A->hn && !A->nomem) {
         struct node n = heap_pop(A);
@@ -566,8 +571,10 @@ int pf_anya_search(struct pf_anya *A, const struct pf_grid *g, int32_t sx, int32
             continue;
         int32_t rx = (int32_t)(n.root % (uint32_t)A->w1), ry = (int32_t)(n.root / (uint32_t)A->w1);
         A->st.expanded++;
-        if (A->tr)
+        if (A->tr) {
             trace_interval(A, &n);
+            pf_aa_node_expanded(A->tr, A->cur = n.id);
+        }
         if (n.y == ty && tx >= n.a - LEN_EPS && tx <= n.b + LEN_EPS &&
             (!A->tdc || (rx >= tx && ry >= ty))) {
             if (!write_path(A, n.root, npoints))

@@ -79,6 +79,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include "aa_trace.h"
 #include "polyanya_state.h"
 #include "search_ctx.h"
 
@@ -177,6 +178,16 @@ static double interval_h(const struct pf_polyanya *P, double rx, double ry, cons
     return s <= 0 ? via_a : s >= 1 ? via_b : dist(tx - rx, ty - ry);
 }
 
+/* Traced: node n of the root at (rx, ry) into the log, its id into n (an interval node is its
+ * interval; a corners node and the final node are the point of their root). */
+static void traced(struct pf_polyanya *P, struct pnode *n, double rx, double ry)
+{
+    const int iv = n->edge >= 0;
+    const struct pf_aa_search_node nd = { rx, ry, iv ? n->ax : rx, iv ? n->ay : ry, iv ? n->bx : rx,
+                                          iv ? n->by : ry, n->g, n->f, n->edge == FINAL ? -1 : n->poly };
+    n->id = pf_aa_node_generated(P->tr, P->cur, &nd);
+}
+
 static void push_interval(struct pf_polyanya *P, uint32_t root, double g, double rx, double ry,
                           int32_t q, uint32_t edge, double ax, double ay, double bx, double by)
 {
@@ -186,8 +197,10 @@ static void push_interval(struct pf_polyanya *P, uint32_t root, double g, double
      * turns there (Polyanya's dead-end pruning) */
     if (stale(P, root, g) || (P->deadend[q] && P->tstamp[q] != P->epoch))
         return;
-    struct pnode n = { 0, g, ax, ay, bx, by, root, q, (int32_t)edge };
+    struct pnode n = { 0, g, ax, ay, bx, by, root, q, (int32_t)edge, 0 };
     n.f = g + interval_h(P, rx, ry, &n);
+    if (P->tr)
+        traced(P, &n, rx, ry);
     if (root != P->hold_root) {
         push(P, &n);
     } else if (P->nheld++ == 0) {
@@ -201,7 +214,9 @@ static void push_interval(struct pf_polyanya *P, uint32_t root, double g, double
 
 static void push_final(struct pf_polyanya *P, uint32_t root, double g, double rx, double ry)
 {
-    struct pnode n = { g + dist(P->tx - rx, P->ty - ry), g, rx, ry, rx, ry, root, -1, FINAL };
+    struct pnode n = { g + dist(P->tx - rx, P->ty - ry), g, rx, ry, rx, ry, root, -1, FINAL, 0 };
+    if (P->tr)
+        traced(P, &n, rx, ry);
     push(P, &n);
 }
 
@@ -237,7 +252,9 @@ static void fan(struct pf_polyanya *P, uint32_t root, double g, double rx, doubl
         sa = sb;
     }
     if (turn_h < INFINITY) {
-        struct pnode n = { g + turn_h, g, dx, dy, side, 0, root, z, CORNERS };
+        struct pnode n = { g + turn_h, g, dx, dy, side, 0, root, z, CORNERS, 0 };
+        if (P->tr)
+            traced(P, &n, rx, ry);
         push(P, &n);
     }
     if (P->tstamp[z] == P->epoch && side * (dx * (P->ty - ry) - dy * (P->tx - rx)) >= 0)
@@ -475,6 +492,7 @@ int pf_polyanya_search(struct pf_polyanya *P, int32_t sx, int32_t sy, int32_t tx
     P->stamp[sroot] = P->epoch;
     P->best[sroot] = 0;
     P->parent[sroot] = NO_ROOT;
+    P->cur = AA_NO_NODE;
     for (uint32_t i = 0; i < ns; i++)
         fan(P, sroot, 0, sx, sy, P->polys[i], 0, 0, 0);
     while (P->hn && !P->nomem) {
@@ -489,6 +507,8 @@ int pf_polyanya_search(struct pf_polyanya *P, int32_t sx, int32_t sy, int32_t tx
         root_xy(P, n.root, &rx, &ry);
         if (n.edge == CORNERS) {
             P->st.expanded++;
+            if (P->tr)
+                pf_aa_node_expanded(P->tr, P->cur = n.id);
             expand_corners(P, &n, rx, ry);
             continue;
         }
@@ -497,6 +517,8 @@ int pf_polyanya_search(struct pf_polyanya *P, int32_t sx, int32_t sy, int32_t tx
          * heap (Polyanya's successor chaining, kept to the A* order) */
         for (;;) {
             P->st.expanded++;
+            if (P->tr)
+                pf_aa_node_expanded(P->tr, P->cur = n.id);
             P->hold_root = n.root;
             P->nheld = 0;
             expand_interval(P, &n, rx, ry);

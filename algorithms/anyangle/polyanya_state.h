@@ -11,6 +11,7 @@ struct pnode {
     uint32_t root;          /* a vertex, or num_vertices for a start that is no vertex */
     int32_t poly;           /* the polygon the node looks into */
     int32_t edge;           /* the entry edge's place in poly's list, or CORNERS, FINAL */
+    uint32_t id;            /* a traced query's node number (aa_nodes.c); else 0 */
 };
 
 struct pf_polyanya {
@@ -35,6 +36,8 @@ struct pf_polyanya {
     uint32_t nheld;         /* an interval node is expanded: how many, the first in held */
     struct pnode held;
     double sx, sy, tx, ty;  /* the query */
+    struct pf_search_ctx *tr;   /* the context whose step log a traced query fills, or NULL */
+    uint32_t cur;           /* traced: the id of the node being expanded (AA_NO_NODE: none) */
 };
 
 static inline uint32_t next_in(uint32_t i, uint32_t k) { return i + 1 == k ? 0 : i + 1; }

@@ -28,6 +28,13 @@ struct pf_posthoc_space {
 int pf_posthoc_write(const char *path, const struct pf_posthoc_space *sp, const struct pf_search_ctx *ctx,
                      const struct pf_variant *v, const char *map_name, pf_node start, pf_node goal,
                      const struct pf_result *r);
+/* The same when the steps' nodes are of another kind than the query's (Anya's intervals over the
+ * plane's corners): place gives where the start, the goal and the path's nodes lie, and their
+ * events get no info. */
+int pf_posthoc_write_placed(const char *path, const struct pf_posthoc_space *sp,
+                            void (*place)(const void *arg, pf_node n, double *x, double *y, double *z),
+                            const struct pf_search_ctx *ctx, const struct pf_variant *v, const char *map_name,
+                            pf_node start, pf_node goal, const struct pf_result *r);
 
 /* The views and pivot of a map of square cells: one rect per event's cell, coloured by the event's
  * type, and the path of the end event through the cells' centres (into sp). shaded: under each
