@@ -63,42 +63,17 @@
 #include <stdlib.h>
 #include <string.h>
 #include "aa_trace.h"
-#include "anya.h"
+#include "anya_state.h"
 #include "search_ctx.h"
+
+#ifndef ANYA_TRACED
+#define ANYA_TRACED 0   /* 1 in anya_traced.c: the copy a traced query runs, which logs what it does */
+#endif
 
 #define SNAP_EPS 1e-9
 #define LEN_EPS 1e-9
 #define G_EPS 1e-8
 #define NO_ROOT UINT32_MAX
-
-struct node {
-    double f, g;        /* g is the root's cost when the node was made */
-    double a, b;        /* the interval on line y */
-    int32_t y;
-    uint32_t root;      /* corner index y * (width + 1) + x */
-    uint32_t id;        /* a traced query's node number (aa_nodes.c); else 0 */
-};
-
-struct pf_anya {
-    struct node *heap;
-    size_t hn, hcap;
-    double *best;       /* per corner, in one block: the best cost so far, */
-    uint32_t *stamp;    /* equal to epoch when best and parent are this query's, */
-    uint32_t *parent;   /* and the root it was reached from */
-    size_t rcap;
-    uint32_t epoch;
-    struct pf_aa_point *pts;
-    size_t ptcap;
-    int nomem;
-    struct pf_anya_stats st;
-    /* the query */
-    const struct pf_grid *g;
-    int32_t w1;         /* width + 1: corners per line */
-    int32_t tx, ty;
-    int tdc;            /* the target is a double corner: enter from the south-east only */
-    struct pf_search_ctx *tr;   /* the context whose trace marks expansions, or NULL */
-    uint32_t cur;               /* traced: the id of the node being expanded (AA_NO_NODE: none) */
-};
 
 static inline int blk(const struct pf_grid *g, int32_t x, int32_t y)
 {
@@ -257,10 +232,10 @@ static void push(struct pf_anya *A, uint32_t root, double g, int32_t y, double a
     if (A->stamp[root] == A->epoch && g > A->best[root] + G_EPS)
         return;
     double rx = (double)(root % (uint32_t)A->w1), ry = (double)(root / (uint32_t)A->w1);
-    struct node n = { g + interval_h(A, rx, ry, y, a, b), g, a, b, y, root, 0 };
+    struct node n = { g + interval_h(A, rx, ry, y, a, b), g, a, b, y, root };
     A->st.generated++;
-    if (A->tr)
-        n.id = pf_aa_node_generated(A->tr, A->cur, &(struct pf_aa_search_node){ rx, ry, a, y, b, y, g, n.f, -1 });
+    if (ANYA_TRACED)
+        pf_aa_node_generated(A->tr, A->cur, &(struct pf_aa_search_node){ rx, ry, a, y, b, y, g, n.f, -1 });
     heap_push(A, &n);
 }
 
@@ -384,10 +359,12 @@ static void start_successors(struct pf_anya *A, int32_t sx, int32_t sy)
 
 /* ---- tracing (pictures only) ---------------------------------------------------------------- */
 
+#if !ANYA_TRACED
 void pf_anya_trace(struct pf_anya *A, struct pf_search_ctx *ctx)
 {
     A->tr = ctx;
 }
+#endif
 
 /* The integer corners of an expanded node's interval, marked with the node's expansion order. */
 static void trace_interval(struct pf_anya *A, const struct node *n)
@@ -403,6 +380,7 @@ static void trace_interval(struct pf_anya *A, const struct node *n)
 
 /* ---- the query ------------------------------------------------------------------------------ */
 
+#if !ANYA_TRACED
 struct pf_anya *pf_anya_new(void)
 {
     return calloc(1, sizeof(struct pf_anya));
@@ -422,6 +400,7 @@ const struct pf_anya_stats *pf_anya_stats(const struct pf_anya *A)
 {
     return &A->st;
 }
+#endif
 
 /* Size the root table for g's corners: one block holding best, then stamp, then parent (only
  * best is freed); a new table starts with every stamp stale. */
@@ -516,6 +495,8 @@ int pf_anya_search(struct pf_anya *A, const struct pf_grid *g, int32_t sx, int32
                    int32_t tx, int32_t ty, double *len, const struct pf_aa_point **pts,
                    uint32_t *npoints)
 {
+    if (!ANYA_TRACED && A->tr)
+        return pf_anya_search_traced(A, g, sx, sy, tx, ty, len, pts, npoints);
     if (sx < 0 || sy < 0 || tx < 0 || ty < 0 || sx > g->width || tx > g->width ||
         sy > g->height || ty > g->height)
         return PF_ERR_ARG;
@@ -571,9 +552,10 @@ int pf_anya_search(struct pf_anya *A, const struct pf_grid *g, int32_t sx, int32
             continue;
         int32_t rx = (int32_t)(n.root % (uint32_t)A->w1), ry = (int32_t)(n.root / (uint32_t)A->w1);
         A->st.expanded++;
-        if (A->tr) {
+        if (ANYA_TRACED) {
             trace_interval(A, &n);
-            pf_aa_node_expanded(A->tr, A->cur = n.id);
+            const struct pf_aa_search_node nd = { rx, ry, n.a, n.y, n.b, n.y, n.g, n.f, -1 };
+            pf_aa_node_expanded(A->tr, A->cur = pf_aa_node_find(A->tr, &nd));
         }
         if (n.y == ty && tx >= n.a - LEN_EPS && tx <= n.b + LEN_EPS &&
             (!A->tdc || (rx >= tx && ry >= ty))) {

@@ -83,6 +83,10 @@
 #include "polyanya_state.h"
 #include "search_ctx.h"
 
+#ifndef POLYANYA_TRACED
+#define POLYANYA_TRACED 0   /* 1 in polyanya_traced.c: the copy a traced query runs, which logs its nodes */
+#endif
+
 #define SNAP_EPS 1e-9
 #define LEN_EPS 1e-9
 #define SIDE_EPS 1e-9
@@ -178,14 +182,18 @@ static double interval_h(const struct pf_polyanya *P, double rx, double ry, cons
     return s <= 0 ? via_a : s >= 1 ? via_b : dist(tx - rx, ty - ry);
 }
 
-/* Traced: node n of the root at (rx, ry) into the log, its id into n (an interval node is its
- * interval; a corners node and the final node are the point of their root). */
-static void traced(struct pf_polyanya *P, struct pnode *n, double rx, double ry)
+/* Traced: node n of the root at (rx, ry) as the log keeps it (an interval node is its interval;
+ * a corners node and the final node are the point of their root): logged when generated, found
+ * by this content when expanded (aa_nodes.c). */
+static void logged(struct pf_polyanya *P, const struct pnode *n, double rx, double ry, int expanded)
 {
     const int iv = n->edge >= 0;
     const struct pf_aa_search_node nd = { rx, ry, iv ? n->ax : rx, iv ? n->ay : ry, iv ? n->bx : rx,
                                           iv ? n->by : ry, n->g, n->f, n->edge == FINAL ? -1 : n->poly };
-    n->id = pf_aa_node_generated(P->tr, P->cur, &nd);
+    if (expanded)
+        pf_aa_node_expanded(P->tr, P->cur = pf_aa_node_find(P->tr, &nd));
+    else
+        pf_aa_node_generated(P->tr, P->cur, &nd);
 }
 
 static void push_interval(struct pf_polyanya *P, uint32_t root, double g, double rx, double ry,
@@ -197,10 +205,10 @@ static void push_interval(struct pf_polyanya *P, uint32_t root, double g, double
      * turns there (Polyanya's dead-end pruning) */
     if (stale(P, root, g) || (P->deadend[q] && P->tstamp[q] != P->epoch))
         return;
-    struct pnode n = { 0, g, ax, ay, bx, by, root, q, (int32_t)edge, 0 };
+    struct pnode n = { 0, g, ax, ay, bx, by, root, q, (int32_t)edge };
     n.f = g + interval_h(P, rx, ry, &n);
-    if (P->tr)
-        traced(P, &n, rx, ry);
+    if (POLYANYA_TRACED)
+        logged(P, &n, rx, ry, 0);
     if (root != P->hold_root) {
         push(P, &n);
     } else if (P->nheld++ == 0) {
@@ -214,9 +222,9 @@ static void push_interval(struct pf_polyanya *P, uint32_t root, double g, double
 
 static void push_final(struct pf_polyanya *P, uint32_t root, double g, double rx, double ry)
 {
-    struct pnode n = { g + dist(P->tx - rx, P->ty - ry), g, rx, ry, rx, ry, root, -1, FINAL, 0 };
-    if (P->tr)
-        traced(P, &n, rx, ry);
+    struct pnode n = { g + dist(P->tx - rx, P->ty - ry), g, rx, ry, rx, ry, root, -1, FINAL };
+    if (POLYANYA_TRACED)
+        logged(P, &n, rx, ry, 0);
     push(P, &n);
 }
 
@@ -252,9 +260,9 @@ static void fan(struct pf_polyanya *P, uint32_t root, double g, double rx, doubl
         sa = sb;
     }
     if (turn_h < INFINITY) {
-        struct pnode n = { g + turn_h, g, dx, dy, side, 0, root, z, CORNERS, 0 };
-        if (P->tr)
-            traced(P, &n, rx, ry);
+        struct pnode n = { g + turn_h, g, dx, dy, side, 0, root, z, CORNERS };
+        if (POLYANYA_TRACED)
+            logged(P, &n, rx, ry, 0);
         push(P, &n);
     }
     if (P->tstamp[z] == P->epoch && side * (dx * (P->ty - ry) - dy * (P->tx - rx)) >= 0)
@@ -456,6 +464,8 @@ static double write_path(struct pf_polyanya *P, uint32_t last, uint32_t *np)
 int pf_polyanya_search(struct pf_polyanya *P, int32_t sx, int32_t sy, int32_t tx, int32_t ty,
                        double *len, const struct pf_aa_point **pts, uint32_t *npoints)
 {
+    if (!POLYANYA_TRACED && P->tr)
+        return pf_polyanya_search_traced(P, sx, sy, tx, ty, len, pts, npoints);
     const struct pf_mesh *m = P->m;
     memset(&P->st, 0, sizeof P->st);
     *len = -1;
@@ -507,8 +517,8 @@ int pf_polyanya_search(struct pf_polyanya *P, int32_t sx, int32_t sy, int32_t tx
         root_xy(P, n.root, &rx, &ry);
         if (n.edge == CORNERS) {
             P->st.expanded++;
-            if (P->tr)
-                pf_aa_node_expanded(P->tr, P->cur = n.id);
+            if (POLYANYA_TRACED)
+                logged(P, &n, rx, ry, 1);
             expand_corners(P, &n, rx, ry);
             continue;
         }
@@ -517,8 +527,8 @@ int pf_polyanya_search(struct pf_polyanya *P, int32_t sx, int32_t sy, int32_t tx
          * heap (Polyanya's successor chaining, kept to the A* order) */
         for (;;) {
             P->st.expanded++;
-            if (P->tr)
-                pf_aa_node_expanded(P->tr, P->cur = n.id);
+            if (POLYANYA_TRACED)
+                logged(P, &n, rx, ry, 1);
             P->hold_root = n.root;
             P->nheld = 0;
             expand_interval(P, &n, rx, ry);
