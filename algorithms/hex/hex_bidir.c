@@ -35,7 +35,9 @@ static void bidir_path(struct pf_hex_ctx *ctx, pf_node start, pf_node goal, pf_n
     pf_hex_ctx_set_path(ctx, len, res);
 }
 
-int pf_hex_bidir(struct pf_hex_ctx *ctx, pf_node start, pf_node goal, struct pf_result *res)
+/* The search; traced (a constant in each copy): log each step with its side. */
+static inline __attribute__((always_inline)) int bidir_run(struct pf_hex_ctx *ctx, pf_node start, pf_node goal,
+                                                           struct pf_result *res, const int traced)
 {
     if (pf_hex_ctx_use_backward(ctx) != PF_OK || pf_hex_side_use_open(ctx, &ctx->fwd, &pf_open_heap) != PF_OK ||
         pf_hex_side_use_open(ctx, &ctx->bwd, &pf_open_heap) != PF_OK)
@@ -74,6 +76,8 @@ int pf_hex_bidir(struct pf_hex_ctx *ctx, pf_node start, pf_node goal, struct pf_
         const int ns = hx_expand(ctx, st_k, n, PF_NONE, &expanded, &generated, nb, dir, &rc);
         if (ns < 0)
             break;
+        if (traced)
+            hx_log_expand(ctx, (unsigned)k, n);
         const pf_cost ng = g_k[n] + PF_HEX_STEP;
         for (int i = 0; i < ns; i++) {
             const pf_node s = nb[i];
@@ -82,6 +86,8 @@ int pf_hex_bidir(struct pf_hex_ctx *ctx, pf_node start, pf_node goal, struct pf_
                 continue;
             g_k[s] = ng;
             st_k[s] = epoch | dir[i];
+            if (traced)
+                hx_log_label(ctx, (unsigned)k, s, n, ng, ng, st >= epoch && !(st & HX_CLOSED));
             if (st >= epoch && !(st & HX_CLOSED)) {
                 decreases++;
                 heap_decrease(q[k], s, ng, hx_tie(ng));
@@ -105,4 +111,15 @@ int pf_hex_bidir(struct pf_hex_ctx *ctx, pf_node start, pf_node goal, struct pf_
         bidir_path(ctx, start, goal, meet, res);
 end:
     return pf_search_end(&res->status, &res->c, rc, PF_SEARCH_COUNTERS);
+}
+
+static __attribute__((noinline)) int bidir_traced(struct pf_hex_ctx *ctx, pf_node start, pf_node goal,
+                                                  struct pf_result *res)
+{
+    return bidir_run(ctx, start, goal, res, 1);
+}
+
+int pf_hex_bidir(struct pf_hex_ctx *ctx, pf_node start, pf_node goal, struct pf_result *res)
+{
+    return ctx->tr ? bidir_traced(ctx, start, goal, res) : bidir_run(ctx, start, goal, res, 0);
 }

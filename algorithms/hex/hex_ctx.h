@@ -4,6 +4,7 @@
 #define PF_HEX_CTX_H
 
 #include "pf_hex.h"
+#include "search_ctx.h"
 #include "search_end.h"
 
 /* A stamp is epoch | closed | dir: the query's epoch (a multiple of HX_EPOCH), HX_CLOSED once
@@ -33,7 +34,21 @@ struct pf_hex_ctx {
     uint64_t rng;             /* xorshift64* state of the random generic search */
     uint32_t *trace;          /* expansion order + 1 per node, when tracing */
     uint32_t trace_n;
+    struct pf_search_ctx *tr; /* a traced query's registry context, whose step log the traced
+                                 copies of the searches fill (hex_domain.c); else NULL */
 };
+
+/* Only in the traced copies: node n expanded on side (1: the backward search), and node s
+ * labelled g, f from n (updated: it was open already). */
+static inline void hx_log_expand(struct pf_hex_ctx *ctx, unsigned side, pf_node n)
+{
+    ctx_step(ctx->tr, PF_STEP_EXPAND, side, n, PF_NONE, 0, 0);
+}
+static inline void hx_log_label(struct pf_hex_ctx *ctx, unsigned side, pf_node s, pf_node n, pf_cost g, pf_cost f,
+                                int updated)
+{
+    ctx_step_label(ctx->tr, side, s, n, g, f, updated);
+}
 
 /* Generated in this query and not closed. */
 static inline int hx_open(uint32_t st, uint32_t epoch) { return st - epoch < HX_CLOSED; }

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # posthoc_domains_test.sh: `pfbench trace --format posthoc` on node graphs (every graph variant, on a
-# generated waypoint graph), hex maps (every hex variant) and the any-angle plane's interval
+# generated waypoint graph), hex maps (every hex variant, its expansions also against the hex
+# trace's order) and the any-angle plane's interval
 # searches (Anya, Polyanya), read back with jq: version and fields, each generation's parent
 # expanded before it, as many expansions as `pfbench solve` counts, the end's cost the cost solve
 # prints and its path the path of pfbench's own trace.
@@ -68,6 +69,36 @@ while read -r v; do
                     <(awk '$1 == "v"' "$gmap") -)" = 0
 done < "$tmp/graph.txt"
 check "graph/ch: both sides named" test "$(jq -r '[.events[] | .side // empty] | unique | join(" ")' "$tmp/g.trace.json")" = "backward forward"
+
+# ---- hex maps: a generated 40 x 40 map; events at the cells' centres in the odd-r layout ----
+"$PFBENCH" gen --recipe hex:40x40:p=0.2:seed=1 --out "$tmp/h" > /dev/null 2>&1
+hmap=$tmp/h/gen-hex-random-40x40-p0.2-s1.map
+check "gen hex: $hmap" test -f "$hmap"
+"$PFBENCH" list --domain hex 2>/dev/null | awk 'NR > 1 { print $1 }' > "$tmp/hex.txt"
+check "hex: every variant listed ($(wc -l < "$tmp/hex.txt"))" test "$(wc -l < "$tmp/hex.txt")" -ge 12
+while read -r v; do
+    t=$tmp/h.trace.json
+    if ! "$PFBENCH" trace --map "$hmap" --id 0 --algo "$v" --format posthoc --out "$t" > "$tmp/t.out" 2>&1; then
+        bad "$v: trace --format posthoc failed: $(tail -n 2 "$tmp/t.out")"
+        continue
+    fi
+    check_common "$hmap" 0 "$v" "$t" "x y col row"
+    check "$v: an event off its cell's centre" \
+        test "$(jq '[.events[2:-1][] | select(((.x - .col - 0.5 * (.row % 2)) | fabs) > 1e-9 or ((.y - .row * 0.8660254037844386) | fabs) > 1e-6)] | length' "$t")" = 0
+    # the expansions: each cell's last, numbered as the own trace numbers them; the path its
+    jq -r '[.events[] | select(.type == "expanding")] | to_entries[] | "\(.value.col) \(.value.row) \(.key)"' "$t" |
+        awk '{ k[$1 " " $2] = $3 } END { for (c in k) print c, k[c] }' | LC_ALL=C sort > "$tmp/posthoc.order"
+    "$PFBENCH" trace --map "$hmap" --id 0 --algo "$v" --out "$tmp/own.trace" > /dev/null 2>&1
+    awk '!/^#/ { for (x = 1; x <= NF; x++) if ($x >= 0) print x - 1, y + 0, $x; y++ }' "$tmp/own.trace" |
+        LC_ALL=C sort > "$tmp/own.order"
+    check "$v: the expansions differ from pfbench's trace ($(wc -l < "$tmp/posthoc.order") and $(wc -l < "$tmp/own.order") cells)" \
+        cmp -s "$tmp/posthoc.order" "$tmp/own.order"
+    check "$v: the end's path is not the own trace's" \
+        test "$(jq -r '.events[-1].path[] | .id' "$t" | wc -l) $(jq -r '.events[2:-1][] | "\(.id) \(.col) \(.row)"' "$t" | sort -u |
+               awk 'NR == FNR { c[$1] = $2 " " $3; next } { print c[$1] }' - <(jq -r '.events[-1].path[] | .id' "$t") | tr '\n' ,)" = \
+             "$(wc -l < "$tmp/own.trace.path") $(tr '\n' , < "$tmp/own.trace.path")"
+done < "$tmp/hex.txt"
+check "hex/bidir-dijkstra: both sides named" test "$(jq -r '[.events[] | .side // empty] | unique | join(" ")' "$tmp/h.trace.json")" = "backward forward"
 
 # ---- the any-angle plane: Anya and Polyanya expand search nodes (root, interval) ----
 "$PFBENCH" gen --recipe random:40x40:p=0.2:seed=4 --out "$tmp/a" > /dev/null 2>&1
