@@ -30,7 +30,7 @@ static int graph_best_first(struct pf_search_ctx *ctx, const struct pf_variant *
 static int graph_bfs(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start,
                      pf_node goal, struct pf_result *res)
 {
-    return graph_run(ctx, v, &pf_galg_bfs, start, goal, res);
+    return graph_run(ctx, v, ctx->steps ? &pf_galg_bfs_traced : &pf_galg_bfs, start, goal, res);
 }
 
 /* The variant's open list, made before its first query rather than inside it; a list that

@@ -61,17 +61,18 @@ static inline __attribute__((always_inline)) int bfs_run(struct pf_graph_ctx *ct
     return res->status = rc;
 }
 
-static __attribute__((noinline)) int bfs_traced(struct pf_graph_ctx *ctx, pf_node start, pf_node goal,
-                                                struct pf_result *res)
-{
-    return bfs_run(ctx, start, goal, res, 1);
-}
-
 static int graph_bfs(struct pf_graph_ctx *ctx, const struct pf_graph_variant *v, pf_node start,
                      pf_node goal, struct pf_result *res)
 {
     (void)v;
-    return ctx->tr ? bfs_traced(ctx, start, goal, res) : bfs_run(ctx, start, goal, res, 0);
+    return bfs_run(ctx, start, goal, res, 0);
+}
+
+static int graph_bfs_traced(struct pf_graph_ctx *ctx, const struct pf_graph_variant *v, pf_node start,
+                            pf_node goal, struct pf_result *res)
+{
+    (void)v;
+    return bfs_run(ctx, start, goal, res, 1);
 }
 
 const struct pf_graph_alg pf_galg_bfs = {
@@ -79,4 +80,12 @@ const struct pf_graph_alg pf_galg_bfs = {
     .needs = 0,
     .optimal = 0,
     .search = graph_bfs,
+};
+
+/* The copy a traced query runs (graph_alg.c picks it when ctx->tr is set): it logs each step. */
+const struct pf_graph_alg pf_galg_bfs_traced = {
+    .name = "bfs",
+    .needs = 0,
+    .optimal = 0,
+    .search = graph_bfs_traced,
 };

@@ -47,6 +47,9 @@ static inline int gc_expand(uint32_t *stamp, uint32_t epoch, pf_node n, pf_node 
     return 1;
 }
 
+/* BFS's traced copy (graph_bfs.c): the one a traced query runs instead of pf_galg_bfs. */
+extern const struct pf_graph_alg pf_galg_bfs_traced;
+
 /* Start a query: a new epoch (clearing the stamps only when the counter wraps) and zeroed
  * counters. */
 void pf_graph_ctx_begin(struct pf_graph_ctx *ctx, struct pf_result *res);

@@ -50,16 +50,23 @@ struct ops_q { const struct pf_open_ops *ops; void *q; };
 #define HS_TRACED 1
 #include "hex_search_core.h"
 
+/* The traced query's call, never inlined, so that the untraced copies compile as they would
+ * without it. */
+static __attribute__((noinline)) int hex_traced(struct pf_hex_ctx *ctx, const struct pf_open_ops *ops, void *q,
+                                                int use_h, pf_node start, pf_node goal, struct pf_result *res)
+{
+    struct ops_q oq = { ops, q };
+    return hs_traced(ctx, &oq, use_h, start, goal, res);
+}
+
 int pf_hex_best_first(struct pf_hex_ctx *ctx, const struct pf_open_ops *ops, int use_h, pf_node start,
                       pf_node goal, struct pf_result *res)
 {
     if (pf_hex_side_use_open(ctx, &ctx->fwd, ops) != PF_OK)
         return res->status = PF_ERR_NOMEM;
     void *q = ctx->fwd.open;
-    if (ctx->tr) {
-        struct ops_q oq = { ops, q };
-        return hs_traced(ctx, &oq, use_h, start, goal, res);
-    }
+    if (ctx->tr)
+        return hex_traced(ctx, ops, q, use_h, start, goal, res);
     if (ops == &pf_open_heap)
         return use_h ? hs_heap(ctx, q, 1, start, goal, res) : hs_heap(ctx, q, 0, start, goal, res);
     if (ops == &pf_open_bucket)

@@ -66,7 +66,7 @@ static inline void hx_trace(struct pf_hex_ctx *ctx, pf_node n)
 }
 
 /* Every hex search's step on its chosen node n (hex_search_core.h, hex_bfs.c, hex_generic.c,
- * hex_bidir.c): -1 with *rc PF_OK when n is the goal (PF_NONE for none), -1 with *rc PF_BUDGET
+ * hex_bidir_search.h): -1 with *rc PF_OK when n is the goal (PF_NONE for none), -1 with *rc PF_BUDGET
  * when expanding it spends the budget; else n closed in stamp, traced and counted, its
  * neighbours in s[] with the directions that reach them in dir[], their number returned and
  * added to *generated. A neighbour's cell depends on the row's parity, chosen by a mask bit. */
@@ -112,7 +112,7 @@ void pf_hex_ctx_finish_path(struct pf_hex_ctx *ctx, pf_node start, pf_node goal,
 /* A path of len cells in ctx->buf as the result (len - 1 steps). */
 void pf_hex_ctx_set_path(struct pf_hex_ctx *ctx, uint32_t len, struct pf_result *res);
 
-/* The searches (hex_best_first.c, hex_bfs.c, hex_generic.c, hex_bidir.c); pf_hex_search checks
+/* The searches (hex_best_first.c, hex_bfs.c, hex_generic.c, hex_bidir_search.h); pf_hex_search checks
  * the nodes and begins the query before calling them. */
 int pf_hex_best_first(struct pf_hex_ctx *ctx, const struct pf_open_ops *ops, int use_h, pf_node start,
                       pf_node goal, struct pf_result *res);
@@ -120,5 +120,7 @@ int pf_hex_bfs(struct pf_hex_ctx *ctx, pf_node start, pf_node goal, struct pf_re
 int pf_hex_generic(struct pf_hex_ctx *ctx, enum pf_pick pick, pf_node start, pf_node goal,
                    struct pf_result *res);
 int pf_hex_bidir(struct pf_hex_ctx *ctx, pf_node start, pf_node goal, struct pf_result *res);
+/* Its traced copy, which logs each step (pf_hex_search runs it when ctx->tr is set). */
+int pf_hex_bidir_traced(struct pf_hex_ctx *ctx, pf_node start, pf_node goal, struct pf_result *res);
 
 #endif
