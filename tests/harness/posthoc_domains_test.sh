@@ -122,6 +122,17 @@ for v in aa/anya aa/polyanya; do
         test "$(jq -r '.events[-1].path[] | "\(.x) \(.y)"' "$t")" = "$(awk '{ print $1 + 0.5, $2 + 0.5 }' "$tmp/own.trace.path")"
 done
 check "aa/polyanya: no polygon named" test "$(jq '[.events[] | select(has("poly"))] | length' "$tmp/a.trace.json")" -gt 0
+# each expanded interval lies on an edge of the polygon drawn with it (its entry edge): the
+# outlines are the mesh Polyanya searched
+check "aa/polyanya: an expansion's interval off its polygon's outline" \
+    test "$(jq 'def on($x; $y; $P): any(range(0; ($P | length) - 1) as $i | $P[$i] as $p | $P[$i + 1] as $q |
+                   (((($q.x - $p.x) * ($y - $p.y) - ($q.y - $p.y) * ($x - $p.x)) | fabs) < 1e-6) and
+                   $x >= ([$p.x, $q.x] | min) - 1e-6 and $x <= ([$p.x, $q.x] | max) + 1e-6 and
+                   $y >= ([$p.y, $q.y] | min) - 1e-6 and $y <= ([$p.y, $q.y] | max) + 1e-6; .);
+                [.events[] | select(.type == "expanding")] as $e |
+                ([$e[] | select(.polygon == null)] | length) as $bare |
+                [$e[] | select(.polygon != null and (.aX != .bX or .aY != .bY)) |
+                 select((on(.aX; .aY; .polygon) and on(.bX; .bY; .polygon)) | not)] | length + $bare' "$tmp/a.trace.json")" = 0
 # a query whose target is in sight: Anya answers with the segment, no node: the trace says so
 "$PFBENCH" trace --map "$amap" --id 0 --algo aa/anya --format posthoc --out "$tmp/s.json" > "$tmp/t.out" 2>&1
 check "aa/anya in sight: $(tail -n 1 "$tmp/t.out")" test "$(jq -r '[.events[].type] | join(" ")' "$tmp/s.json")" = "source destination end"
