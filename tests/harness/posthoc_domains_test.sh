@@ -12,6 +12,13 @@
 need_pfbench
 command -v jq > /dev/null 2>&1 || skip "jq is not installed"
 
+# posthoc MAP ID ALGO TRACE: write the Posthoc trace, or say why not (status 1)
+posthoc() {
+    "$PFBENCH" trace --map "$1" --id "$2" --algo "$3" --format posthoc --out "$4" > "$tmp/t.out" 2>&1 && return 0
+    bad "$3: trace --format posthoc failed: $(tail -n 2 "$tmp/t.out")"
+    return 1
+}
+
 # check_common MAP ID ALGO TRACE FIELDS: what every Posthoc trace must hold; FIELDS: the members
 # every search event has besides type, id, g, f, h
 check_common() {
@@ -54,10 +61,7 @@ check "gen waypoints: $gmap" test -f "$gmap"
 check "graph: every variant listed ($(wc -l < "$tmp/graph.txt"))" test "$(wc -l < "$tmp/graph.txt")" -ge 15
 while read -r v; do
     t=$tmp/g.trace.json
-    if ! "$PFBENCH" trace --map "$gmap" --id 0 --algo "$v" --format posthoc --out "$t" > "$tmp/t.out" 2>&1; then
-        bad "$v: trace --format posthoc failed: $(tail -n 2 "$tmp/t.out")"
-        continue
-    fi
+    posthoc "$gmap" 0 "$v" "$t" || continue
     check_common "$gmap" 0 "$v" "$t" "x y"
     # the path: the nodes (ids and positions) of pfbench's own graph trace
     "$PFBENCH" trace --map "$gmap" --id 0 --algo "$v" --out "$tmp/own.trace" > /dev/null 2>&1
@@ -78,10 +82,7 @@ check "gen hex: $hmap" test -f "$hmap"
 check "hex: every variant listed ($(wc -l < "$tmp/hex.txt"))" test "$(wc -l < "$tmp/hex.txt")" -ge 12
 while read -r v; do
     t=$tmp/h.trace.json
-    if ! "$PFBENCH" trace --map "$hmap" --id 0 --algo "$v" --format posthoc --out "$t" > "$tmp/t.out" 2>&1; then
-        bad "$v: trace --format posthoc failed: $(tail -n 2 "$tmp/t.out")"
-        continue
-    fi
+    posthoc "$hmap" 0 "$v" "$t" || continue
     check_common "$hmap" 0 "$v" "$t" "x y col row"
     check "$v: an event off its cell's centre" \
         test "$(jq '[.events[2:-1][] | select(((.x - .col - 0.5 * (.row % 2)) | fabs) > 1e-9 or ((.y - .row * 0.8660254037844386) | fabs) > 1e-6)] | length' "$t")" = 0
@@ -105,10 +106,7 @@ check "hex/bidir-dijkstra: both sides named" test "$(jq -r '[.events[] | .side /
 amap=$tmp/a/gen-random-40x40-p0.2-s4.map
 for v in aa/anya aa/polyanya; do
     t=$tmp/a.trace.json
-    if ! "$PFBENCH" trace --map "$amap" --id 120 --algo "$v" --format posthoc --out "$t" > "$tmp/t.out" 2>&1; then
-        bad "$v: trace --format posthoc failed: $(tail -n 2 "$tmp/t.out")"
-        continue
-    fi
+    posthoc "$amap" 120 "$v" "$t" || continue
     check_common "$amap" 120 "$v" "$t" "rX rY aX aY bX bY"
     check "$v: no search node" test "$(jq '[.events[] | select(.type == "expanding")] | length' "$t")" -gt 10
     # node ids are sequential, in the order of generation

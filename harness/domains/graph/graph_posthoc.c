@@ -41,17 +41,12 @@ int pf_graph_posthoc_write(const struct pf_graph *g, pf_node s, pf_node t, const
     struct pf_search_ctx *ctx = pf_ctx_create_graph(g);
     struct pf_result r;
     int rc = -1;
-    if (!ctx || pf_ctx_prepare(ctx, v, NULL) != PF_OK) {
-        fprintf(stderr, "pfbench: cannot prepare %s on %s\n", v->name, map_name);
-        goto out;
+    if (pf_trace_run(ctx, v, map_name, s, t, &r) == 0) {   /* a search that cannot run: its outcome */
+        struct pf_posthoc_space sp = { node_where, g, 0, 1, g->num_nodes, (double)g->scale, NULL, NULL, NULL };
+        double d = spacing(g);
+        pf_posthoc_point_views(&sp, 0.25 * d, 0.04 * d);
+        rc = pf_posthoc_write(path, &sp, ctx, v, map_name, s, t, &r);
     }
-    if (pf_trace_run(ctx, v, map_name, s, t, &r) != 0)
-        goto out;
-    struct pf_posthoc_space sp = { node_where, g, 0, 1, g->num_nodes, (double)g->scale, NULL, NULL, NULL };
-    double d = spacing(g);
-    pf_posthoc_point_views(&sp, 0.25 * d, 0.04 * d);
-    rc = pf_posthoc_write(path, &sp, ctx, v, map_name, s, t, &r);
-out:
     pf_ctx_destroy(ctx);
     return rc;
 }

@@ -1,7 +1,6 @@
 /* hex_posthoc.c: the Posthoc trace of a hex map's search: each event at its cell's centre in the
  * odd-r layout of the hex pictures (scripts/plot/hex.gp), with the cell's column and row. */
 #include <math.h>
-#include <stdio.h>
 #include "hex_io.h"
 #include "posthoc.h"
 #include "trace.h"
@@ -30,16 +29,11 @@ int pf_hex_posthoc_write(const struct pf_hex_map *m, const struct pf_variant *v,
     struct pf_search_ctx *ctx = pf_ctx_create_hex(m);
     struct pf_result r;
     int rc = -1;
-    if (!ctx || pf_ctx_prepare(ctx, v, NULL) != PF_OK) {
-        fprintf(stderr, "pfbench: cannot prepare %s on %s\n", v->name, map_name);
-        goto out;
+    if (pf_trace_run(ctx, v, map_name, start, goal, &r) == 0) {
+        struct pf_posthoc_space sp = { cell_centre, m, 0, 1, m->grid.num_nodes, PF_HEX_STEP, cell_info, NULL, NULL };
+        pf_posthoc_point_views(&sp, 0.5, 0.06);   /* a circle one cell wide */
+        rc = pf_posthoc_write(path, &sp, ctx, v, map_name, start, goal, &r);
     }
-    if (pf_trace_run(ctx, v, map_name, start, goal, &r) != 0)
-        goto out;
-    struct pf_posthoc_space sp = { cell_centre, m, 0, 1, m->grid.num_nodes, PF_HEX_STEP, cell_info, NULL, NULL };
-    pf_posthoc_point_views(&sp, 0.5, 0.06);   /* a circle one cell wide */
-    rc = pf_posthoc_write(path, &sp, ctx, v, map_name, start, goal, &r);
-out:
     pf_ctx_destroy(ctx);
     return rc;
 }
