@@ -65,6 +65,8 @@ static void *begin(struct pf_search_ctx *ctx, const struct pf_alg *a, pf_node s,
 {
     memset(res, 0, sizeof *res);
     ctx_trace_clear(ctx);
+    if (ctx->trace)
+        pf_aa_nodes_clear(ctx);
     pf_aa_node_corner(ctx->grid, s, &c[0], &c[1]);
     pf_aa_node_corner(ctx->grid, t, &c[2], &c[3]);
     return ctx_scratch(ctx, a);
@@ -268,6 +270,7 @@ static int polyanya_search(struct pf_search_ctx *ctx, const struct pf_variant *v
     double len = 0;
     const struct pf_aa_point *pts = NULL;
     uint32_t n = 0;
+    pf_polyanya_trace(p, ctx->trace ? ctx : NULL);
     int rc = pf_polyanya_search(p, c[0], c[1], c[2], c[3], &len, &pts, &n);
     const struct pf_polyanya_stats *st = pf_polyanya_stats(p);
     struct pf_anya_stats as = { st->expanded, st->generated, st->intervals };

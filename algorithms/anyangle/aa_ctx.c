@@ -104,8 +104,10 @@ static void aa_path_cost(const struct pf_search_ctx *ctx, const pf_node *p, uint
 /* the plane is the grid's: its blocked cells say everything (the model, aa, is in the key) */
 static void aa_content_id(const struct pf_search_ctx *ctx, char out[17]) { pf_grid_content_id(ctx->grid, out); }
 
+void pf_aa_nodes_free(struct pf_search_ctx *ctx);   /* aa_nodes.c: a traced query's search nodes */
+
 const struct pf_ctx_ops pf_aa_ctx_ops = {
-    .bytes = aa_bytes, .node_free = aa_node_free, .validate = aa_validate, .content_id = aa_content_id,
+    .free = pf_aa_nodes_free, .bytes = aa_bytes, .node_free = aa_node_free, .validate = aa_validate, .content_id = aa_content_id,
     .path_cost = aa_path_cost,
 };
 

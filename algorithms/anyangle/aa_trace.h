@@ -3,6 +3,7 @@
 #define PF_AA_TRACE_H
 
 #include "anya.h"
+#include "polyanya.h"
 #include "pf_anyangle.h"
 
 struct pf_search_ctx;
@@ -18,5 +19,18 @@ struct pf_search_ctx;
 void pf_aa_theta_trace(struct pf_aa_theta *t, struct pf_search_ctx *ctx);
 void pf_aa_bounded_trace(struct pf_aa_bounded *b, struct pf_search_ctx *ctx);
 void pf_anya_trace(struct pf_anya *a, struct pf_search_ctx *ctx);
+void pf_polyanya_trace(struct pf_polyanya *p, struct pf_search_ctx *ctx);
+
+/* The search nodes of a traced Anya or Polyanya query (aa_nodes.c), only ever called with
+ * tracing on: pf_aa_nodes_clear empties the log at a query's start; pf_aa_node_generated logs
+ * node nd made while expanding node `parent` (AA_NO_NODE: the start's own spread), with its
+ * generation step, and returns its id (AA_NO_NODE once the log is full); pf_aa_node_find gives
+ * the id of the first node logged with nd's content (bit for bit) and not yet expanded (a search
+ * whose nodes carry no id: Anya); pf_aa_node_expanded logs the expansion of node id. */
+#define AA_NO_NODE UINT32_MAX
+void pf_aa_nodes_clear(struct pf_search_ctx *ctx);
+uint32_t pf_aa_node_generated(struct pf_search_ctx *ctx, uint32_t parent, const struct pf_aa_search_node *nd);
+uint32_t pf_aa_node_find(struct pf_search_ctx *ctx, const struct pf_aa_search_node *nd);
+void pf_aa_node_expanded(struct pf_search_ctx *ctx, uint32_t id);
 
 #endif

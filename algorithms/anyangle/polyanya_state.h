@@ -35,7 +35,15 @@ struct pf_polyanya {
     uint32_t nheld;         /* an interval node is expanded: how many, the first in held */
     struct pnode held;
     double sx, sy, tx, ty;  /* the query */
+    struct pf_search_ctx *tr;   /* the context whose step log a traced query fills, or NULL */
+    uint32_t cur;           /* traced: the id of the node being expanded (AA_NO_NODE: none) */
 };
+
+/* The traced copy of pf_polyanya_search (polyanya_traced.c), which pf_polyanya_search runs when
+ * a trace is set (pf_polyanya_trace): it logs each node and expansion; the untraced copy has no
+ * test for it. */
+int pf_polyanya_search_traced(struct pf_polyanya *p, int32_t sx, int32_t sy, int32_t tx, int32_t ty, double *len,
+                              const struct pf_aa_point **pts, uint32_t *npoints);
 
 static inline uint32_t next_in(uint32_t i, uint32_t k) { return i + 1 == k ? 0 : i + 1; }
 

@@ -303,11 +303,12 @@ static inline void ctx_trace(struct pf_search_ctx *ctx, pf_node n)
     if (ctx->trace)
         ctx->trace[n] = (ctx->trace[n] & ~CTX_TRACE_ORDER) | ++ctx->trace_n;
 }
-/* Only with tracing on: node n expanded, in the cell trace and as a step; side 1: the backward
- * search of a bidirectional one. */
+/* Only with tracing on: node n expanded, in the cell trace (a context with cells) and as a step;
+ * side 1: the backward search of a bidirectional one. */
 static inline void ctx_trace_step(struct pf_search_ctx *ctx, pf_node n, unsigned side)
 {
-    ctx->trace[n] = (ctx->trace[n] & ~CTX_TRACE_ORDER) | ++ctx->trace_n;
+    if (ctx->trace)
+        ctx->trace[n] = (ctx->trace[n] & ~CTX_TRACE_ORDER) | ++ctx->trace_n;
     ctx_step(ctx, PF_STEP_EXPAND, side, n, PF_NONE, 0, 0);
 }
 /* Only with tracing on: node n marked with expansion order k + 1 (k counted by the caller), for
@@ -317,12 +318,15 @@ static inline void ctx_trace_as(struct pf_search_ctx *ctx, pf_node n, uint32_t k
     ctx->trace[n] = (ctx->trace[n] & ~CTX_TRACE_ORDER) | k1;
     ctx->trace_n = k1;
 }
-/* A new query's empty trace, when tracing is on (the searches that skip pf_ctx_begin call it). */
+/* A new query's empty trace and step log, when tracing is on (the searches that skip
+ * pf_ctx_begin call it; a context without cells has the log only). */
 static inline void ctx_trace_clear(struct pf_search_ctx *ctx)
 {
     if (ctx->trace) {
         memset(ctx->trace, 0, (size_t)ctx->num_nodes * sizeof *ctx->trace);
         ctx->trace_n = 0;
+    }
+    if (ctx->steps) {
         ctx->steps->n = 0;
         ctx->steps->lost = 0;
     }

@@ -10,20 +10,27 @@ static struct pf_graph_variant as_graph_variant(const struct pf_variant *v, cons
     return gv;
 }
 
+/* A query of graph algorithm a: the budget, and the step log when tracing (emptied). */
+static int graph_run(struct pf_search_ctx *ctx, const struct pf_variant *v, const struct pf_graph_alg *a,
+                     pf_node start, pf_node goal, struct pf_result *res)
+{
+    struct pf_graph_variant gv = as_graph_variant(v, a);
+    pf_graph_ctx_set_budget(ctx_gstate(ctx), ctx->budget);
+    ctx_trace_clear(ctx);
+    ctx_gstate(ctx)->tr = ctx->steps ? ctx : NULL;
+    return pf_graph_search(ctx_gstate(ctx), &gv, start, goal, res);
+}
+
 static int graph_best_first(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start,
                             pf_node goal, struct pf_result *res)
 {
-    struct pf_graph_variant gv = as_graph_variant(v, &pf_galg_best_first);
-    pf_graph_ctx_set_budget(ctx_gstate(ctx), ctx->budget);
-    return pf_graph_search(ctx_gstate(ctx), &gv, start, goal, res);
+    return graph_run(ctx, v, &pf_galg_best_first, start, goal, res);
 }
 
 static int graph_bfs(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start,
                      pf_node goal, struct pf_result *res)
 {
-    struct pf_graph_variant gv = as_graph_variant(v, &pf_galg_bfs);
-    pf_graph_ctx_set_budget(ctx_gstate(ctx), ctx->budget);
-    return pf_graph_search(ctx_gstate(ctx), &gv, start, goal, res);
+    return graph_run(ctx, v, ctx->steps ? &pf_galg_bfs_traced : &pf_galg_bfs, start, goal, res);
 }
 
 /* The variant's open list, made before its first query rather than inside it; a list that

@@ -2,10 +2,11 @@
  * whatever those arcs cost), with a FIFO queue in the context and no open list. */
 #include "graph_ctx.h"
 
-static int graph_bfs(struct pf_graph_ctx *ctx, const struct pf_graph_variant *v, pf_node start,
-                     pf_node goal, struct pf_result *res)
+/* The search; traced (a constant in each copy): log each step with g the path's cost so far
+ * (kept in gv, which BFS does not read otherwise). */
+static inline __attribute__((always_inline)) int bfs_run(struct pf_graph_ctx *ctx, pf_node start, pf_node goal,
+                                                         struct pf_result *res, const int traced)
 {
-    (void)v;
     pf_graph_ctx_begin(ctx, res);
     const struct pf_graph *gr = ctx->g;
     const uint32_t epoch = ctx->epoch;
@@ -20,6 +21,8 @@ static int graph_bfs(struct pf_graph_ctx *ctx, const struct pf_graph_variant *v,
     stamp[start] = epoch;
     parent[start] = start;
     queue[qt++] = start;
+    if (traced)
+        ctx->gv[start] = 0;
     while (qh < qt) {
         pf_node n = queue[qh++];
         /* the goal test, close and budget check written out rather than through gc_expand:
@@ -34,6 +37,8 @@ static int graph_bfs(struct pf_graph_ctx *ctx, const struct pf_graph_variant *v,
             rc = PF_BUDGET;
             break;
         }
+        if (traced)
+            ctx_step(ctx->tr, PF_STEP_EXPAND, 0, n, PF_NONE, 0, 0);
         const uint32_t end = gr->first[n + 1];
         generated += end - gr->first[n];
         for (uint32_t i = gr->first[n]; i < end; i++) {
@@ -43,6 +48,10 @@ static int graph_bfs(struct pf_graph_ctx *ctx, const struct pf_graph_variant *v,
             stamp[m] = epoch;
             parent[m] = n;
             queue[qt++] = m;     /* each node once: qt <= num_nodes */
+            if (traced) {
+                ctx->gv[m] = ctx->gv[n] + gr->w[i];
+                ctx_step_label(ctx->tr, 0, m, n, ctx->gv[m], ctx->gv[m], 0);
+            }
         }
     }
     /* pushes and max_open: the nodes the queue held (it is never shrunk) */
@@ -52,9 +61,31 @@ static int graph_bfs(struct pf_graph_ctx *ctx, const struct pf_graph_variant *v,
     return res->status = rc;
 }
 
+static int graph_bfs(struct pf_graph_ctx *ctx, const struct pf_graph_variant *v, pf_node start,
+                     pf_node goal, struct pf_result *res)
+{
+    (void)v;
+    return bfs_run(ctx, start, goal, res, 0);
+}
+
+static int graph_bfs_traced(struct pf_graph_ctx *ctx, const struct pf_graph_variant *v, pf_node start,
+                            pf_node goal, struct pf_result *res)
+{
+    (void)v;
+    return bfs_run(ctx, start, goal, res, 1);
+}
+
 const struct pf_graph_alg pf_galg_bfs = {
     .name = "bfs",
     .needs = 0,
     .optimal = 0,
     .search = graph_bfs,
+};
+
+/* The copy a traced query runs (graph_alg.c picks it when ctx->tr is set): it logs each step. */
+const struct pf_graph_alg pf_galg_bfs_traced = {
+    .name = "bfs",
+    .needs = 0,
+    .optimal = 0,
+    .search = graph_bfs_traced,
 };

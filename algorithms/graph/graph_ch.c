@@ -17,6 +17,9 @@ static int gch_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_
                       struct pf_result *res)
 {
     struct pf_ch_query *q = ctx_scratch(ctx, v->alg);
+    ctx_trace_clear(ctx);
+    q->tr = ctx->steps ? ctx : NULL;   /* the hierarchy's input nodes are the graph's */
+    q->tr_cell = NULL;
     int rc = pf_ch_query(q, start, goal, ctx->budget, res);
     if (rc == PF_OK)
         res->cost = (double)res->g / ctx_graph(ctx)->scale;

@@ -19,6 +19,7 @@ struct pf_graph_ctx {
     const struct pf_open_ops *open_ops;
     void *open;
     uint64_t budget;
+    struct pf_search_ctx *tr;   /* a traced query's context, whose step log the searches fill; else NULL */
 };
 
 #define GC_CLOSED 1u
@@ -45,6 +46,9 @@ static inline int gc_expand(uint32_t *stamp, uint32_t epoch, pf_node n, pf_node 
     }
     return 1;
 }
+
+/* BFS's traced copy (graph_bfs.c): the one a traced query runs instead of pf_galg_bfs. */
+extern const struct pf_graph_alg pf_galg_bfs_traced;
 
 /* Start a query: a new epoch (clearing the stamps only when the counter wraps) and zeroed
  * counters. */

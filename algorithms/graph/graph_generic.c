@@ -5,8 +5,11 @@
 #include "graph_ctx.h"
 #include "search_ctx.h"
 
-static int graph_generic(struct pf_search_ctx *sctx, const struct pf_variant *v, pf_node start,
-                         pf_node goal, struct pf_result *res)
+/* The search; traced (a constant in each copy): log each step into sctx's log, with g the path's
+ * cost so far (kept in gv, which this search does not read otherwise). */
+static inline __attribute__((always_inline)) int generic_run(struct pf_search_ctx *sctx, const struct pf_variant *v,
+                                                             pf_node start, pf_node goal, struct pf_result *res,
+                                                             const int traced)
 {
     struct pf_graph_ctx *ctx = ctx_gstate(sctx);
     const struct pf_graph *gr = ctx->g;
@@ -31,6 +34,8 @@ static int graph_generic(struct pf_search_ctx *sctx, const struct pf_variant *v,
 
     stamp[start] = epoch;
     parent[start] = start;
+    if (traced)
+        ctx->gv[start] = 0;
     if (greedy)
         pf_open_heap.push(greedy, start, 0, 0);
     else
@@ -45,6 +50,8 @@ static int graph_generic(struct pf_search_ctx *sctx, const struct pf_variant *v,
             break;
         if (!gc_expand(stamp, epoch, n, goal, &expanded, budget, &rc))
             break;                         /* else n is explored */
+        if (traced)
+            ctx_step(sctx, PF_STEP_EXPAND, 0, n, PF_NONE, 0, 0);
         const uint32_t end = gr->first[n + 1];
         generated += end - gr->first[n];
         for (uint32_t i = gr->first[n]; i < end; i++) {
@@ -54,6 +61,10 @@ static int graph_generic(struct pf_search_ctx *sctx, const struct pf_variant *v,
             stamp[m] = epoch;
             parent[m] = n;
             pushes++;
+            if (traced) {
+                ctx->gv[m] = ctx->gv[n] + gr->w[i];
+                ctx_step_label(sctx, 0, m, n, ctx->gv[m], ctx->gv[m], 0);
+            }
             if (greedy) {
                 if (pf_open_heap.push(greedy, m, pf_graph_estimate(gr, pf_hgraph(v->heuristic), m, goal), 0) != PF_OK) {
                     rc = PF_ERR_NOMEM;
@@ -75,6 +86,19 @@ static int graph_generic(struct pf_search_ctx *sctx, const struct pf_variant *v,
     if (rc == PF_OK)
         pf_graph_ctx_finish_path(ctx, start, goal, res);
     return res->status = rc;
+}
+
+static __attribute__((noinline)) int generic_traced(struct pf_search_ctx *sctx, const struct pf_variant *v,
+                                                    pf_node start, pf_node goal, struct pf_result *res)
+{
+    return generic_run(sctx, v, start, goal, res, 1);
+}
+
+static int graph_generic(struct pf_search_ctx *sctx, const struct pf_variant *v, pf_node start,
+                         pf_node goal, struct pf_result *res)
+{
+    ctx_trace_clear(sctx);
+    return sctx->steps ? generic_traced(sctx, v, start, goal, res) : generic_run(sctx, v, start, goal, res, 0);
 }
 
 /* The greedy pick's heap, made before the first query. */

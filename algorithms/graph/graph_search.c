@@ -79,6 +79,31 @@ struct ops_q { const struct pf_open_ops *ops; void *q; };
 #define GS_SIZE(q) ((q)->ops->size((q)->q))
 #include "graph_search_core.h"
 
+/* A traced query's copy: any open list through its ops table (the same order as the inlined
+ * ones: the same lists, keys and ties), logging each step. */
+#define GS_NAME gs_traced
+#define GS_OPEN_T struct ops_q
+#define GS_PUSH(q, n, f, t) ((q)->ops->push((q)->q, n, f, t))
+#define GS_DECREASE(q, n, f, t) ((q)->ops->decrease((q)->q, n, f, t))
+#define GS_POP(q) ((q)->ops->pop_min((q)->q))
+#define GS_SIZE(q) ((q)->ops->size((q)->q))
+#define GS_TRACED 1
+#include "graph_search_core.h"
+
+/* The traced query's call, never inlined, so that the untraced copies inlined below compile as
+ * they would without it. */
+static __attribute__((noinline)) int graph_traced(struct pf_graph_ctx *ctx, const struct pf_graph_variant *v,
+                                                  const struct pf_open_ops *ops, pf_node start, pf_node goal,
+                                                  struct pf_result *res)
+{
+    struct ops_q oq = { ops, ctx->open };
+    void *saved = ctx->open;
+    ctx->open = &oq;
+    int rc = gs_traced(ctx, v, start, goal, res);
+    ctx->open = saved;
+    return rc;
+}
+
 static int graph_best_first(struct pf_graph_ctx *ctx, const struct pf_graph_variant *v,
                             pf_node start, pf_node goal, struct pf_result *res)
 {
@@ -86,6 +111,8 @@ static int graph_best_first(struct pf_graph_ctx *ctx, const struct pf_graph_vari
     const struct pf_open_ops *ops = v->open ? v->open : &pf_open_heap;
     if (pf_graph_ctx_use_open(ctx, ops) != PF_OK)
         return res->status = PF_ERR_NOMEM;
+    if (ctx->tr)
+        return graph_traced(ctx, v, ops, start, goal, res);
     if (ops == &pf_open_heap)
         return gs_heap(ctx, v, start, goal, res);
     if (ops == &pf_open_bucket)

@@ -1,7 +1,8 @@
 /* graph_search_core.h: the best-first loop of the node-graph domain (A*, weighted A*,
  * Dijkstra), included once per open list by graph_search.c so that the loop of every
  * built-in open list makes no indirect call. The includer defines GS_NAME (the function's
- * name), GS_OPEN_T, GS_PUSH, GS_DECREASE, GS_POP and GS_SIZE.
+ * name), GS_OPEN_T, GS_PUSH, GS_DECREASE, GS_POP and GS_SIZE, and GS_TRACED 1 in the one copy
+ * that logs its steps (a traced query's); the others have no test for it in their loop.
  * Why not the grid's loop (grid/best_first_core.h): a graph node's successors are a run of CSR
  * arcs of any length, each with its own cost, and a parent may be any node (an array of them);
  * the grid loop unrolls its eight fixed directions (each branch keeps its own history,
@@ -29,6 +30,10 @@ static int GS_NAME(struct pf_graph_ctx *ctx, const struct pf_graph_variant *v, p
                     h == pf_graph_heuristics[h->id] ? h->id : -1;
     const double weight = v->weight > 0 ? v->weight : 1.0;
     const uint64_t budget = ctx->budget;
+#ifndef GS_TRACED
+#define GS_TRACED 0
+#endif
+    struct pf_search_ctx *const tr = GS_TRACED ? ctx->tr : NULL;
     uint64_t expanded = 0, generated = 0, reopened = 0, pushes = 1, decreases = 0, max_open = 1;
     int rc = PF_NO_PATH;
 
@@ -44,6 +49,8 @@ static int GS_NAME(struct pf_graph_ctx *ctx, const struct pf_graph_variant *v, p
     while ((n = GS_POP(q)) != PF_NONE) {
         if (!gc_expand(stamp, epoch, n, goal, &expanded, budget, &rc))
             break;
+        if (GS_TRACED && tr)
+            ctx_step(tr, PF_STEP_EXPAND, 0, n, PF_NONE, 0, 0);
         const pf_cost gn = gv[n];
         const uint32_t end = first[n + 1];
         generated += end - first[n];
@@ -58,6 +65,8 @@ static int GS_NAME(struct pf_graph_ctx *ctx, const struct pf_graph_variant *v, p
             gv[m] = ng;
             parent[m] = n;
             stamp[m] = epoch;
+            if (GS_TRACED && tr)
+                ctx_step_label(tr, 0, m, n, ng, ng + hv[m], gc_open(st, epoch));
             if (gc_open(st, epoch)) {
                 decreases++;
                 if ((qrc = GS_DECREASE(q, m, ng + hv[m], gs_tie(ng))) != PF_OK)
@@ -91,3 +100,4 @@ count:
 #undef GS_DECREASE
 #undef GS_POP
 #undef GS_SIZE
+#undef GS_TRACED

@@ -4,6 +4,7 @@
 #define PF_HEX_CTX_H
 
 #include "pf_hex.h"
+#include "search_ctx.h"
 #include "search_end.h"
 
 /* A stamp is epoch | closed | dir: the query's epoch (a multiple of HX_EPOCH), HX_CLOSED once
@@ -33,7 +34,21 @@ struct pf_hex_ctx {
     uint64_t rng;             /* xorshift64* state of the random generic search */
     uint32_t *trace;          /* expansion order + 1 per node, when tracing */
     uint32_t trace_n;
+    struct pf_search_ctx *tr; /* a traced query's registry context, whose step log the traced
+                                 copies of the searches fill (hex_domain.c); else NULL */
 };
+
+/* Only in the traced copies: node n expanded on side (1: the backward search), and node s
+ * labelled g, f from n (updated: it was open already). */
+static inline void hx_log_expand(struct pf_hex_ctx *ctx, unsigned side, pf_node n)
+{
+    ctx_step(ctx->tr, PF_STEP_EXPAND, side, n, PF_NONE, 0, 0);
+}
+static inline void hx_log_label(struct pf_hex_ctx *ctx, unsigned side, pf_node s, pf_node n, pf_cost g, pf_cost f,
+                                int updated)
+{
+    ctx_step_label(ctx->tr, side, s, n, g, f, updated);
+}
 
 /* Generated in this query and not closed. */
 static inline int hx_open(uint32_t st, uint32_t epoch) { return st - epoch < HX_CLOSED; }
@@ -51,7 +66,7 @@ static inline void hx_trace(struct pf_hex_ctx *ctx, pf_node n)
 }
 
 /* Every hex search's step on its chosen node n (hex_search_core.h, hex_bfs.c, hex_generic.c,
- * hex_bidir.c): -1 with *rc PF_OK when n is the goal (PF_NONE for none), -1 with *rc PF_BUDGET
+ * hex_bidir_search.h): -1 with *rc PF_OK when n is the goal (PF_NONE for none), -1 with *rc PF_BUDGET
  * when expanding it spends the budget; else n closed in stamp, traced and counted, its
  * neighbours in s[] with the directions that reach them in dir[], their number returned and
  * added to *generated. A neighbour's cell depends on the row's parity, chosen by a mask bit. */
@@ -97,7 +112,7 @@ void pf_hex_ctx_finish_path(struct pf_hex_ctx *ctx, pf_node start, pf_node goal,
 /* A path of len cells in ctx->buf as the result (len - 1 steps). */
 void pf_hex_ctx_set_path(struct pf_hex_ctx *ctx, uint32_t len, struct pf_result *res);
 
-/* The searches (hex_best_first.c, hex_bfs.c, hex_generic.c, hex_bidir.c); pf_hex_search checks
+/* The searches (hex_best_first.c, hex_bfs.c, hex_generic.c, hex_bidir_search.h); pf_hex_search checks
  * the nodes and begins the query before calling them. */
 int pf_hex_best_first(struct pf_hex_ctx *ctx, const struct pf_open_ops *ops, int use_h, pf_node start,
                       pf_node goal, struct pf_result *res);
@@ -105,5 +120,7 @@ int pf_hex_bfs(struct pf_hex_ctx *ctx, pf_node start, pf_node goal, struct pf_re
 int pf_hex_generic(struct pf_hex_ctx *ctx, enum pf_pick pick, pf_node start, pf_node goal,
                    struct pf_result *res);
 int pf_hex_bidir(struct pf_hex_ctx *ctx, pf_node start, pf_node goal, struct pf_result *res);
+/* Its traced copy, which logs each step (pf_hex_search runs it when ctx->tr is set). */
+int pf_hex_bidir_traced(struct pf_hex_ctx *ctx, pf_node start, pf_node goal, struct pf_result *res);
 
 #endif

@@ -23,6 +23,8 @@ static int run_kind(struct pf_search_ctx *ctx, enum pf_hex_kind kind, const stru
     }
     hc->budget = ctx->budget;
     hc->rng = ctx->rng;
+    ctx_trace_clear(ctx);
+    hc->tr = ctx->steps ? ctx : NULL;   /* the traced copies log into its steps */
     int rc = pf_hex_search(hc, &s, start, goal, res);
     ctx->rng = hc->rng;
     if (ctx->trace && hc->trace) {

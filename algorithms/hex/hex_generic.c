@@ -7,8 +7,9 @@
 #include "open_heap_impl.h"
 #include "search_ctx.h"
 
-int pf_hex_generic(struct pf_hex_ctx *ctx, enum pf_pick pick, pf_node start, pf_node goal,
-                   struct pf_result *res)
+/* The search; traced (a constant in each copy): log each step (g: the path's cost so far). */
+static inline __attribute__((always_inline)) int generic_run(struct pf_hex_ctx *ctx, enum pf_pick pick, pf_node start,
+                                                             pf_node goal, struct pf_result *res, const int traced)
 {
     const struct pf_hex_map *m = ctx->m;
     struct pf_heap *greedy = NULL;         /* the greedy pick's heap, keyed by hex distance */
@@ -45,6 +46,8 @@ int pf_hex_generic(struct pf_hex_ctx *ctx, enum pf_pick pick, pf_node start, pf_
         const int ns = hx_expand(ctx, stamp, n, goal, &expanded, &generated, nb, dir, &rc);
         if (ns < 0)
             break;
+        if (traced)
+            hx_log_expand(ctx, 0, n);
         for (int i = 0; i < ns; i++) {
             const pf_node s = nb[i];
             if (stamp[s] >= epoch)         /* already reachable or explored */
@@ -52,6 +55,8 @@ int pf_hex_generic(struct pf_hex_ctx *ctx, enum pf_pick pick, pf_node start, pf_
             stamp[s] = epoch | dir[i];
             gv[s] = gv[n] + PF_HEX_STEP;
             pushes++;
+            if (traced)
+                hx_log_label(ctx, 0, s, n, gv[s], gv[s], 0);
             if (greedy) {
                 if (heap_push(greedy, s, pf_hex_estimate(m, s, gq, gy), 0) != PF_OK) {
                     rc = PF_ERR_NOMEM;
@@ -70,4 +75,16 @@ int pf_hex_generic(struct pf_hex_ctx *ctx, enum pf_pick pick, pf_node start, pf_
     if (rc == PF_OK)
         pf_hex_ctx_finish_path(ctx, start, goal, res);
     return pf_search_end(&res->status, &res->c, rc, PF_SEARCH_COUNTERS);
+}
+
+static __attribute__((noinline)) int generic_traced(struct pf_hex_ctx *ctx, enum pf_pick pick, pf_node start,
+                                                    pf_node goal, struct pf_result *res)
+{
+    return generic_run(ctx, pick, start, goal, res, 1);
+}
+
+int pf_hex_generic(struct pf_hex_ctx *ctx, enum pf_pick pick, pf_node start, pf_node goal,
+                   struct pf_result *res)
+{
+    return ctx->tr ? generic_traced(ctx, pick, start, goal, res) : generic_run(ctx, pick, start, goal, res, 0);
 }

@@ -34,7 +34,7 @@ int pf_hex_search(struct pf_hex_ctx *ctx, const struct pf_hex_search *s, pf_node
     case PF_HEX_GENERIC:
         return pf_hex_generic(ctx, s->pick, start, goal, res);
     case PF_HEX_BIDIR:
-        return pf_hex_bidir(ctx, start, goal, res);
+        return ctx->tr ? pf_hex_bidir_traced(ctx, start, goal, res) : pf_hex_bidir(ctx, start, goal, res);
     }
     return res->status = PF_ERR_ARG;
 }

@@ -1,7 +1,8 @@
 /* hex_search_core.h: the best-first loop of the hex domain (Dijkstra and A* with hex
  * distance), included once per open list by hex_best_first.c so that the loop on each built-in
  * open list makes no indirect call. The includer defines HS_NAME, HS_OPEN_T, HS_PUSH,
- * HS_DECREASE, HS_POP and HS_SIZE.
+ * HS_DECREASE, HS_POP and HS_SIZE, and HS_TRACED 1 in the copy a traced query runs (it logs
+ * its steps; the others have no test for it).
  * Why not the grid's or the graph's loop: a hex cell's neighbours depend on its row's parity
  * (two offset tables, chosen by a bit of the move mask), its six directions fit the stamp's
  * three parent bits as the grid's eight do, and every step costs the same. */
@@ -18,6 +19,9 @@ static int HS_NAME(struct pf_hex_ctx *ctx, HS_OPEN_T *q, const int use_h, pf_nod
     const int32_t gq = pf_hex_axial_q(gx, gy), gr = gy;
     uint64_t expanded = 0, generated = 0, reopened = 0, pushes = 1, decreases = 0, max_open = 1;
     int rc = PF_NO_PATH;
+#ifndef HS_TRACED
+#define HS_TRACED 0
+#endif
 
     gv[start] = 0;
     stamp[start] = epoch | HX_DIR_NONE;
@@ -31,6 +35,8 @@ static int HS_NAME(struct pf_hex_ctx *ctx, HS_OPEN_T *q, const int use_h, pf_nod
         const int ns = hx_expand(ctx, stamp, n, goal, &expanded, &generated, nb, dir, &rc);
         if (ns < 0)
             break;
+        if (HS_TRACED)
+            hx_log_expand(ctx, 0, n);
         const pf_cost ng = gv[n] + PF_HEX_STEP;
         for (int i = 0; i < ns; i++) {
             const pf_node s = nb[i];
@@ -40,6 +46,8 @@ static int HS_NAME(struct pf_hex_ctx *ctx, HS_OPEN_T *q, const int use_h, pf_nod
             gv[s] = ng;
             stamp[s] = epoch | dir[i];   /* open again, reached by direction dir[i] */
             const pf_cost f = ng + (use_h ? pf_hex_estimate(m, s, gq, gr) : 0);
+            if (HS_TRACED)
+                hx_log_label(ctx, 0, s, n, ng, f, st >= epoch && !(st & HX_CLOSED));
             if (st >= epoch && !(st & HX_CLOSED)) {
                 decreases++;
                 if ((qrc = HS_DECREASE(q, s, f, hx_tie(ng))) != PF_OK)
@@ -71,3 +79,4 @@ end:
 #undef HS_DECREASE
 #undef HS_POP
 #undef HS_SIZE
+#undef HS_TRACED

@@ -7,6 +7,6 @@ target_sources(pf PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/hex_generic.c ${CMAKE_CURRENT_LIST_DIR}/hex_bidir.c
   ${CMAKE_CURRENT_LIST_DIR}/hex_search.c ${CMAKE_CURRENT_LIST_DIR}/hex_validate.c
   ${CMAKE_CURRENT_LIST_DIR}/hex_variants.c ${CMAKE_CURRENT_LIST_DIR}/hex_domain.c
-  ${CMAKE_CURRENT_LIST_DIR}/hex_context.c)
+  ${CMAKE_CURRENT_LIST_DIR}/hex_context.c ${CMAKE_CURRENT_LIST_DIR}/hex_bidir_traced.c)
 # its folder: internal headers of libpf, and of the unit tests that check its internals
 list(APPEND PF_ALG_INTERNAL_DIRS ${CMAKE_CURRENT_LIST_DIR})

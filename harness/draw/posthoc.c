@@ -17,6 +17,8 @@ struct writer {
     int sides;                   /* 1, or 2 for a bidirectional search (events name their side) */
     struct label *lab[2];
     int first;                   /* no event written yet */
+    int endpoint;                /* writing the start, the goal or the path: at place when set */
+    void (*place)(const void *arg, pf_node n, double *x, double *y, double *z);
 };
 
 /* One event: type, id, pId (when has_parent; null for none), the position, g, f, h and, in a
@@ -25,7 +27,8 @@ static json_t *event(const struct writer *W, const char *type, pf_node id, int h
                      pf_cost f, unsigned side)
 {
     double x = 0, y = 0, z = 0;
-    W->sp->where(W->sp->arg, id, &x, &y, W->sp->has_z ? &z : NULL);
+    const int at_place = W->endpoint && W->place;
+    (at_place ? W->place : W->sp->where)(W->sp->arg, id, &x, &y, W->sp->has_z ? &z : NULL);
     json_t *o = json_pack("{s:s, s:I, s:f, s:f}", "type", type, "id", (json_int_t)id, "x", x, "y", y);
     if (!o)
         return NULL;
@@ -44,7 +47,7 @@ static json_t *event(const struct writer *W, const char *type, pf_node id, int h
     json_object_set_new(o, "h", json_real((double)(f >= g ? f - g : 0) / W->sp->unit));
     if (W->sides == 2)
         json_object_set_new(o, "side", json_string(side ? "backward" : "forward"));
-    if (W->sp->info)
+    if (W->sp->info && !at_place)
         W->sp->info(W->sp->arg, id, o);
     return o;
 }
@@ -105,8 +108,10 @@ static int events(struct writer *W, const struct pf_search_ctx *ctx, pf_node sta
 {
     size_t n;
     const struct pf_trace_step *s = pf_ctx_trace_steps(ctx, &n, NULL);
+    W->endpoint = 1;
     int rc = put(W, event(W, "source", start, 0, PF_NONE, 0, 0, 0));
     rc |= put(W, event(W, "destination", goal, 0, PF_NONE, 0, 0, 0));
+    W->endpoint = 0;
     pf_node open = PF_NONE;              /* the node being expanded: closed at the next expansion */
     unsigned open_side = 0;
     for (size_t i = 0; rc == 0 && i < n; i++) {
@@ -127,11 +132,12 @@ static int events(struct writer *W, const struct pf_search_ctx *ctx, pf_node sta
     if (open != PF_NONE)
         rc |= labelled(W, "closing", open, open_side);
     /* the end: the path found (its nodes' positions), its cost and the outcome */
+    W->endpoint = 1;
     json_t *end = event(W, "end", goal, 0, PF_NONE, r->status == PF_OK ? r->g : 0, r->status == PF_OK ? r->g : 0, 0);
     json_t *path = json_array();
     for (uint32_t i = 0; r->status == PF_OK && i < r->path_len; i++) {
         double x = 0, y = 0, z = 0;
-        W->sp->where(W->sp->arg, r->path[i], &x, &y, W->sp->has_z ? &z : NULL);
+        (W->place ? W->place : W->sp->where)(W->sp->arg, r->path[i], &x, &y, W->sp->has_z ? &z : NULL);
         json_t *p = json_pack("{s:I, s:f, s:f}", "id", (json_int_t)r->path[i], "x", x, "y", y);
         if (W->sp->has_z)
             json_object_set_new(p, "z", json_real(z));
@@ -152,6 +158,14 @@ int pf_posthoc_write(const char *path, const struct pf_posthoc_space *sp, const 
                      const struct pf_variant *v, const char *map_name, pf_node start, pf_node goal,
                      const struct pf_result *r)
 {
+    return pf_posthoc_write_placed(path, sp, NULL, ctx, v, map_name, start, goal, r);
+}
+
+int pf_posthoc_write_placed(const char *path, const struct pf_posthoc_space *sp,
+                            void (*place)(const void *arg, pf_node n, double *x, double *y, double *z),
+                            const struct pf_search_ctx *ctx, const struct pf_variant *v, const char *map_name,
+                            pf_node start, pf_node goal, const struct pf_result *r)
+{
     size_t n;
     uint64_t lost;
     const struct pf_trace_step *s = pf_ctx_trace_steps(ctx, &n, &lost);
@@ -164,7 +178,7 @@ int pf_posthoc_write(const char *path, const struct pf_posthoc_space *sp, const 
         json_decref(sp->pivot);
         return -1;
     }
-    struct writer W = { NULL, sp, 1, { NULL, NULL }, 1 };
+    struct writer W = { NULL, sp, 1, { NULL, NULL }, 1, 0, place };
     for (size_t i = 0; i < n; i++)
         if (s[i].side)
             W.sides = 2;

@@ -28,11 +28,23 @@ struct pf_posthoc_space {
 int pf_posthoc_write(const char *path, const struct pf_posthoc_space *sp, const struct pf_search_ctx *ctx,
                      const struct pf_variant *v, const char *map_name, pf_node start, pf_node goal,
                      const struct pf_result *r);
+/* The same when the steps' nodes are of another kind than the query's (Anya's intervals over the
+ * plane's corners): place gives where the start, the goal and the path's nodes lie, and their
+ * events get no info. */
+int pf_posthoc_write_placed(const char *path, const struct pf_posthoc_space *sp,
+                            void (*place)(const void *arg, pf_node n, double *x, double *y, double *z),
+                            const struct pf_search_ctx *ctx, const struct pf_variant *v, const char *map_name,
+                            pf_node start, pf_node goal, const struct pf_result *r);
 
 /* The views and pivot of a map of square cells: one rect per event's cell, coloured by the event's
  * type, and the path of the end event through the cells' centres (into sp). shaded: under each
  * event's cell its cost, brown as dark as the event's "shade" member (0..1: weighted terrain). */
 void pf_posthoc_cell_views(struct pf_posthoc_space *sp, int shaded);
+
+/* The views and pivot of a space whose nodes are points (sets sp->parent_xy): a circle of radius
+ * at each event's place, coloured by its type, the segment from its parent's place (pX, pY), and
+ * the end's path as a polyline of width 3 x line (into sp). */
+void pf_posthoc_point_views(struct pf_posthoc_space *sp, double radius, double line);
 
 /* Solve start->goal with v on ctx (a context over the cells of g) traced, and write its Posthoc
  * trace to path; info and shaded as above (a weighted map's costs). */

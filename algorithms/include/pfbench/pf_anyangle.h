@@ -117,6 +117,22 @@ int pf_aa_theta_query(struct pf_aa_theta *t, int lazy, int32_t sx, int32_t sy, i
                       int32_t ty, struct pf_aa_point *pts, size_t cap, size_t *npts, double *cost,
                       struct pf_aa_stats *st);
 
+/* A search node of Anya or Polyanya in a traced query, for its Posthoc trace: its root (rx, ry),
+ * the point its paths come from, and its interval from (ax, ay) to (bx, by), which the root
+ * sees: on a grid line (Anya) or a polygon's edge (Polyanya; a node that holds a polygon's
+ * corners, or the target, is the point of its root). poly: the polygon it looks into
+ * (Polyanya), else -1. Its g is the root's cost, f = g + the least length on to the target. */
+struct pf_aa_search_node {
+    double rx, ry, ax, ay, bx, by;
+    double g, f;
+    int32_t poly;
+};
+struct pf_search_ctx;
+/* The search nodes of the last traced query on ctx (pf_ctx_set_trace) by Anya or Polyanya:
+ * node k is the id of its steps (pf_ctx_trace_steps: each generation's parent, each expansion).
+ * NULL with *n = 0 after any other search. */
+const struct pf_aa_search_node *pf_aa_search_nodes(const struct pf_search_ctx *ctx, size_t *n);
+
 /* The navigation mesh of g's free space (aa_mesh.h, the builder of the preprocessing), for
  * pictures: each polygon's closed outline as "x y" lines, each point shifted by (dx, dy), a
  * blank line after each polygon. PF_OK, PF_ERR_NOMEM or PF_ERR_IO. */

@@ -11,6 +11,7 @@
 #include "domain.h"
 #include "plan.h"
 #include "posthoc.h"
+#include "anyangle_posthoc.h"
 #include "trace.h"
 
 /* A .map belongs to the 2D grid domain; the plane takes it when a command names an any-angle
@@ -296,7 +297,8 @@ static void corner_where(const void *arg, pf_node n, double *x, double *y, doubl
 
 /* The Posthoc trace of a search of the plane: its events at corners (a cell's top left corner
  * is its column and row), each label a segment from its parent's corner, and the path through
- * the corners; g and f in PF_CARD units per unit of length (aa_theta.c). */
+ * the corners; g and f in PF_CARD units per unit of length (aa_theta.c). An interval search's
+ * steps are its search nodes instead (anyangle_posthoc.c). */
 static int posthoc(const void *map, enum pf_moves run_moves, const struct pf_variant *v, const char *map_name,
                    const struct pf_scen_entry *e, const char *path)
 {
@@ -305,7 +307,12 @@ static int posthoc(const void *map, enum pf_moves run_moves, const struct pf_var
     struct pf_search_ctx *ctx = context(map, run_moves);
     struct pf_result r;
     int rc = pf_trace_run(ctx, v, map_name, s, t, &r);
-    if (rc == 0) {
+    size_t intervals = 0;
+    if (rc == 0)
+        pf_aa_search_nodes(ctx, &intervals);
+    if (rc == 0 && intervals) {         /* Anya, Polyanya: their steps are search nodes */
+        rc = pf_aa_posthoc_intervals(ctx, map, v, map_name, s, t, &r, path);
+    } else if (rc == 0) {
         struct pf_posthoc_space sp = { corner_where, map, 0, 1, pf_ctx_num_nodes(ctx), PF_CARD, NULL, NULL, NULL };
         sp.views = json_pack(
             "{s:[{s:s, s:s, s:f, s:s, s:s}, {s:s, s:s, s:s, s:f, s:f, s:s}, {s:s, s:s, s:s, s:f, s:s}]}", "main",

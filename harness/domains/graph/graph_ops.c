@@ -10,6 +10,7 @@
 #include "commands.h"
 #include "domain.h"
 #include "draw_graph.h"
+#include "graph_posthoc.h"
 #include "plan.h"
 
 static int recognise(const char *path)
@@ -202,6 +203,13 @@ static int trace(const void *map, enum pf_moves grid_moves, const struct pf_vari
 
 /* A panel a variant (nodes.xy, ends.xy, NN.path, NN.title), drawn by scripts/draw-panels.sh
  * --plot graph. */
+static int posthoc(const void *map, enum pf_moves grid_moves, const struct pf_variant *v, const char *map_name,
+                   const struct pf_scen_entry *e, const char *path)
+{
+    (void)grid_moves;
+    return pf_graph_posthoc_write(map, (pf_node)e->sx, (pf_node)e->gx, v, map_name, path);
+}
+
 static int picture(const void *map, const struct pf_scen_entry *e, const struct pf_picture_req *req)
 {
     if (pf_graph_panels_write(map, (pf_node)e->sx, (pf_node)e->gx, req->vars, req->n, req->first, req->dir,
@@ -232,5 +240,5 @@ const struct pf_domain_ops pf_domain_ops_graph = {
     .recognise = recognise, .queries_for = queries_for, .plan_source = plan_source,
     .plan_file = plan_file, .plan_folder = plan_folder, .moves = moves, .optima_moves = PF_MOVES_GRAPH,
     .map_size = sizeof(struct pf_graph), .read = read_map, .release = release, .context = context, .nodes = nodes, .picture = picture,
-    .trace = trace, .picturable = picturable,
+    .trace = trace, .posthoc = posthoc, .picturable = picturable,
 };

@@ -81,6 +81,10 @@ int pf_hex_components(const struct pf_hex_map *m, uint32_t *label, uint32_t *lar
  * path + ".path" with one "x y" a line from start to goal. 0, or -1 after a message on stderr. */
 int pf_hex_trace_write(const struct pf_hex_map *m, const struct pf_variant *v, const char *map_name,
                        pf_node start, pf_node goal, const char *path);
+/* The same search's Posthoc trace at path (posthoc.h): each step at its cell's centre in the
+ * pictures' odd-r layout (x, y) with its column and row (col, row). 0, or -1 after a message. */
+int pf_hex_posthoc_write(const struct pf_hex_map *m, const struct pf_variant *v, const char *map_name,
+                         pf_node start, pf_node goal, const char *path);
 /* Draw traces[0..n) (one panel each) into out (.png or .svg) with gnuplot and the shipped
  * scripts/plot/hex.gp (found as pf_script_find finds scripts): 0, or -1 after a message. */
 int pf_hex_draw(const char *const *traces, size_t n, const char *out);

@@ -104,6 +104,15 @@ static int trace(const void *map, enum pf_moves run_moves, const struct pf_varia
     return pf_hex_trace_write(map, v, map_name, s, t, path);
 }
 
+static int posthoc(const void *map, enum pf_moves run_moves, const struct pf_variant *v, const char *map_name,
+                   const struct pf_scen_entry *e, const char *path)
+{
+    (void)run_moves;
+    pf_node s, t;
+    nodes(map, e, &s, &t);
+    return pf_hex_posthoc_write(map, v, map_name, s, t, path);
+}
+
 /* One trace a variant (NN.trace, NN.trace.path and NN.title in req->dir), then, for `pfbench
  * draw`, the picture of them all by scripts/plot/hex.gp. */
 static int picture(const void *map, const struct pf_scen_entry *e, const struct pf_picture_req *req)
@@ -210,5 +219,5 @@ const struct pf_domain_ops pf_domain_ops_hex = {
     .plan_source = plan_source, .plan_file = plan_file, .plan_folder = plan_folder, .moves = moves,
     .optima_moves = (enum pf_moves)PF_MOVES_HEX, .map_size = sizeof(struct pf_hex_map), .read = read_map,
     .release = release, .context = context, .nodes = nodes, .picture = picture, .recipes = recipes, .gen = gen,
-    .picturable = NULL, .trace = trace,
+    .picturable = NULL, .trace = trace, .posthoc = posthoc,
 };

@@ -5,5 +5,6 @@
 target_sources(pfharness PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/hex_map_io.c ${CMAKE_CURRENT_LIST_DIR}/hex_gen.c
   ${CMAKE_CURRENT_LIST_DIR}/hex_scen.c ${CMAKE_CURRENT_LIST_DIR}/hex_trace.c
-  ${CMAKE_CURRENT_LIST_DIR}/hex_plan.c ${CMAKE_CURRENT_LIST_DIR}/hex_ops.c)
+  ${CMAKE_CURRENT_LIST_DIR}/hex_plan.c ${CMAKE_CURRENT_LIST_DIR}/hex_ops.c
+  ${CMAKE_CURRENT_LIST_DIR}/hex_posthoc.c)
 target_include_directories(pfharness PUBLIC ${CMAKE_CURRENT_LIST_DIR})

@@ -1,0 +1,578 @@
+/* anya_search.h: Anya (Harabor, Grastien, Oz, Aksakalli, JAIR 2016): optimal any-angle search by
+ * intervals, compiled by anya.c and, with ANYA_TRACED, by anya_traced.c. */
+/*
+ * The plane and its rules are GPPC's (Problem_Definition.md of the any-angle start kit; see
+ * pf_anyangle.h): cell (x, y) is the square (x, y)-(x+1, y+1), open when it is land; a segment
+ * may not cross a blocked square, run between two blocked squares, or pass through a double
+ * corner (two blocked squares touching only at a corner); a start or target on a double
+ * corner leaves or is entered from its south-east quadrant only. "Line y" is the horizontal
+ * grid line y; "row c" is the cells between lines c and c + 1.
+ *
+ * Search nodes. A node is a root r (a corner point: the start or a corner where the path turns)
+ * and an interval [a, b] of a line y; every point of the interval is visible from r. A cone
+ * node has r off line y, so the search moves on away from r to line y + d; a flat node has r
+ * on line y and carries the path along the line away from r. Cone intervals always lie over one
+ * run of open cells of the row between r's side and line y (they are clipped to it), which is
+ * what keeps a ray from crossing a double corner: at a double corner on line y the runs on the
+ * two sides overlap in a single point, and single-point overlaps are never continued.
+ *
+ * Successors of a cone node, for each run [L, R] of open cells of the row beyond line y that
+ * overlaps the interval in [ja, jb] with positive length:
+ *  - observable: [ja, jb] projected from r onto the next line, clipped to [L, R], root r;
+ *  - at ja, when ja is a corner that casts a shadow (the cell left of ja on r's side or beyond
+ *    is blocked): the points of [L, R] on the next line left of the ray r->ja, root ja; and when
+ *    only r's side is blocked, the flat interval along line y leftwards from ja, root ja;
+ *  - the same, mirrored, at jb.
+ * Successors of a flat node (r on line y, interval ending at integer e away from r): at a corner
+ * where the cells on one side open up (blocked before e, open after it) the run of open cells
+ * after e on the next line on that side, root e; and the next flat interval along the line,
+ * root r. Flat intervals end at the first integer point where something changes (a side opens,
+ * the line is closed, a double corner), so these are the only places a path along a line turns.
+ * The start spreads into its own line (flats both ways) and the runs of the rows above and below.
+ *
+ * f = g(r) + h, h = the exact least length of r -> p -> t over p in the interval: the straight
+ * line r -> t' crosses line y at x*, with t' = t mirrored over line y when t and r are on the
+ * same side; the length through p is convex in p, so its minimum is at x* clamped to [a, b].
+ *
+ * Why it is optimal. A shortest path in the plane is taut: it turns only at corners of blocked
+ * squares, bending around them. Every point of an interval is visible from its root, so g(r) +
+ * |r p| is the length of a valid path to p. Conversely, follow an optimal path from the start:
+ * each segment from a turning corner c leaves c into the open cells next to c and crosses the
+ * grid lines one after another; the intervals with root c (the start's spread, or the shadow
+ * and flat successors that made c a root) cover the first crossing, and each observable
+ * successor covers the next one, because the segment stays inside the runs it crosses. When
+ * the segment reaches the next turning corner c', c' is an end of such an interval that casts
+ * a shadow (the path bends around the blocked square there), so c' becomes a root with the
+ * points the path goes on to in its shadow or flat successors. Hence every optimal path is
+ * represented by a chain of nodes, h never overestimates (it is the length with the obstacles
+ * removed beyond the interval), f never decreases from a node to its successors (the triangle
+ * inequality: a successor's points are seen through its parent's interval), and
+ * A* stops with an optimal length when the node holding the target is popped. Pruning by root,
+ * as in the paper (a node whose root has since been reached more cheaply is dropped), keeps
+ * this: the chain through the cheaper arrival at r makes r a root with at least the shadow
+ * and flat successors the taut path needs beyond r, or sees their points from an earlier root
+ * at no greater cost (the triangle inequality). test_anya checks the whole against the
+ * ground truth (random maps, five Moving AI maps, AcrosstheCape).
+ *
+ * Exactness. Roots and run ends are integers; interval ends are doubles, each a run end or a
+ * projection of an earlier end from an integer root (a ratio of small integers, exact to about
+ * 1e-12 on maps of thousands of cells). An end within 1e-9 of an integer is snapped to it, so
+ * a ray that grazes a corner sees the corner. Lengths compare with 1e-8 slack; the returned
+ * length is the sum of the double lengths of the path's segments.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include "aa_trace.h"
+#include "anya_state.h"
+#include "search_ctx.h"
+
+#ifndef ANYA_TRACED
+#define ANYA_TRACED 0   /* 1 in anya_traced.c: the copy a traced query runs, which logs what it does */
+#endif
+
+#define SNAP_EPS 1e-9
+#define LEN_EPS 1e-9
+#define G_EPS 1e-8
+#define NO_ROOT UINT32_MAX
+
+static inline int blk(const struct pf_grid *g, int32_t x, int32_t y)
+{
+    /* pf_aa_blocked's rule (only land is open) without its range check: x and y stay within
+     * the grid's blocked ring, because intervals never leave the map's rectangle */
+    return g->cls[(size_t)(y + 1) * (size_t)g->stride + (size_t)(x + 1)] != PF_CLS_LAND;
+}
+
+/* A corner shared by two blocked squares that touch diagonally, the other two open. */
+static int dcorner(const struct pf_grid *g, int32_t x, int32_t y)
+{
+    int nw = blk(g, x - 1, y - 1), ne = blk(g, x, y - 1), sw = blk(g, x - 1, y), se = blk(g, x, y);
+    return (nw && se && !ne && !sw) || (ne && sw && !nw && !se);
+}
+
+/* The ends of the run of open cells of row `row` that starts or ends at point x. */
+static int32_t scan_left(const struct pf_grid *g, int32_t row, int32_t x)
+{
+    while (!blk(g, x - 1, row))
+        x--;
+    return x;
+}
+static int32_t scan_right(const struct pf_grid *g, int32_t row, int32_t x)
+{
+    while (!blk(g, x, row))
+        x++;
+    return x;
+}
+
+/* Flat travel along line y: the unit edge from x towards dir is open when a side is open. */
+static int flat_pass(const struct pf_grid *g, int32_t y, int32_t x, int dir)
+{
+    int32_t c = dir > 0 ? x : x - 1;
+    return !blk(g, c, y - 1) || !blk(g, c, y);
+}
+/* Side row `row` opens at x for a walk in direction dir: blocked before x, open after. */
+static int opens(const struct pf_grid *g, int32_t row, int32_t x, int dir)
+{
+    return dir > 0 ? blk(g, x - 1, row) && !blk(g, x, row) : blk(g, x, row) && !blk(g, x - 1, row);
+}
+/* The next point along line y from x where a flat interval must end. */
+static int32_t flat_next(const struct pf_grid *g, int32_t y, int32_t x, int dir)
+{
+    do
+        x += dir;
+    while (!dcorner(g, x, y) && flat_pass(g, y, x, dir) && !opens(g, y - 1, x, dir) &&
+           !opens(g, y, x, dir));
+    return x;
+}
+
+static double snap(double v)
+{
+    double r = nearbyint(v);
+    return fabs(v - r) < SNAP_EPS ? r : v;
+}
+
+/* Euclidean length for the search's g and h: sqrt of the sum of squares, within an ulp of
+ * hypot for the plane's coordinates (below 2^26), at a fraction of libm hypot's cost; lengths
+ * compare with G_EPS slack, and the returned length is recomputed with hypot. */
+static inline double dist(double dx, double dy)
+{
+    return sqrt(dx * dx + dy * dy);
+}
+
+static double clampd(double v, double lo, double hi)
+{
+    return v < lo ? lo : v > hi ? hi : v;
+}
+
+/* The least length of r -> p -> t over p in [a, b] on line y (see the top comment). */
+static double interval_h(const struct pf_anya *A, double rx, double ry, int32_t y, double a, double b)
+{
+    double tx = A->tx, ty = A->ty, yy = y;
+    if ((ry < yy && ty < yy) || (ry > yy && ty > yy))
+        ty = 2 * yy - ty;
+    if (ry == yy && ty == yy) {
+        double p1 = clampd(rx, a, b), p2 = clampd(tx, a, b);
+        double h1 = fabs(p1 - rx) + fabs(tx - p1), h2 = fabs(p2 - rx) + fabs(tx - p2);
+        return h1 < h2 ? h1 : h2;
+    }
+    double xs = rx + (tx - rx) * (yy - ry) / (ty - ry);
+    double p = clampd(xs, a, b);
+    return dist(p - rx, yy - ry) + dist(tx - p, ty - yy);
+}
+
+/* ---- the open list: a binary heap on f, deeper g first among equals ---------------------- */
+
+static int before(const struct node *x, const struct node *y)
+{
+    return x->f < y->f || (x->f == y->f && x->g > y->g);
+}
+
+static void heap_push(struct pf_anya *A, const struct node *n)
+{
+    if (A->hn == A->hcap) {
+        size_t cap = A->hcap ? 2 * A->hcap : 1024;
+        struct node *h = realloc(A->heap, cap * sizeof *h);
+        if (!h) {
+            A->nomem = 1;
+            return;
+        }
+        A->heap = h;
+        A->hcap = cap;
+    }
+    size_t i = A->hn++;
+    while (i && before(n, &A->heap[(i - 1) / 2])) {
+        A->heap[i] = A->heap[(i - 1) / 2];
+        i = (i - 1) / 2;
+    }
+    A->heap[i] = *n;
+}
+
+static struct node heap_pop(struct pf_anya *A)
+{
+    struct node top = A->heap[0], last = A->heap[--A->hn];
+    size_t i = 0;
+    for (;;) {
+        size_t c = 2 * i + 1;
+        if (c >= A->hn)
+            break;
+        if (c + 1 < A->hn && before(&A->heap[c + 1], &A->heap[c]))
+            c++;
+        if (!before(&A->heap[c], &last))
+            break;
+        A->heap[i] = A->heap[c];
+        i = c;
+    }
+    if (A->hn)
+        A->heap[i] = last;
+    return top;
+}
+
+/* ---- roots and pushing ---------------------------------------------------------------------- */
+
+/* Record that corner (x, y) is reached at cost g from root `from`; 0 when a cheaper way to it
+ * is already known (the node is pruned), 1 otherwise. */
+static int reach_root(struct pf_anya *A, int32_t x, int32_t y, double g, uint32_t from)
+{
+    uint32_t i = (uint32_t)y * (uint32_t)A->w1 + (uint32_t)x;
+    if (A->stamp[i] == A->epoch) {
+        if (g > A->best[i] + G_EPS)
+            return 0;
+        if (g >= A->best[i] - G_EPS)
+            return 1;
+    }
+    A->stamp[i] = A->epoch;
+    A->best[i] = g;
+    A->parent[i] = from;
+    return 1;
+}
+
+/* Push the node (root, [a, b] on line y) whose root costs g. */
+static void push(struct pf_anya *A, uint32_t root, double g, int32_t y, double a, double b)
+{
+    A->st.intervals++;
+    if (A->stamp[root] == A->epoch && g > A->best[root] + G_EPS)
+        return;
+    double rx = (double)(root % (uint32_t)A->w1), ry = (double)(root / (uint32_t)A->w1);
+    struct node n = { g + interval_h(A, rx, ry, y, a, b), g, a, b, y, root };
+    A->st.generated++;
+    if (ANYA_TRACED)
+        pf_aa_node_generated(A->tr, A->cur, &(struct pf_aa_search_node){ rx, ry, a, y, b, y, g, n.f, -1 });
+    heap_push(A, &n);
+}
+
+static uint32_t corner(const struct pf_anya *A, int32_t x, int32_t y)
+{
+    return (uint32_t)y * (uint32_t)A->w1 + (uint32_t)x;
+}
+
+/* Push the flat node from corner (x, y) towards dir along line y, root `root`. */
+static void push_flat(struct pf_anya *A, uint32_t root, double g, int32_t y, int32_t x, int dir)
+{
+    if (!flat_pass(A->g, y, x, dir))
+        return;
+    int32_t e = flat_next(A->g, y, x, dir);
+    if (dir > 0)
+        push(A, root, g, y, x, e);
+    else
+        push(A, root, g, y, e, x);
+}
+
+/* ---- successors ----------------------------------------------------------------------------- */
+
+/* Shadow successors at the end X (on line y) of the overlap of a cone interval with the run
+ * [L, R] of row cr: side -1 for the left end, +1 for the right end; p is the ray r -> X
+ * projected onto line y2. */
+static void shadow(struct pf_anya *A, const struct node *n, int32_t rx, int32_t ry, int32_t X,
+                   int side, int32_t before_row, int32_t cr, int32_t y2, double p, int32_t L, int32_t R)
+{
+    int32_t c = side < 0 ? X - 1 : X;
+    int bb = blk(A->g, c, before_row), bc = blk(A->g, c, cr);
+    if (!bb && !bc)
+        return;
+    double lo = side < 0 ? L : clampd(p, L, R), hi = side < 0 ? clampd(p, L, R) : R;
+    int cone = hi > lo + LEN_EPS, flat = bb && !bc;
+    if (!cone && !flat)
+        return;
+    double g = n->g + dist((double)(X - rx), (double)(n->y - ry));
+    if (!reach_root(A, X, n->y, g, n->root))
+        return;
+    uint32_t root = corner(A, X, n->y);
+    if (cone)
+        push(A, root, g, y2, lo, hi);
+    if (flat)
+        push_flat(A, root, g, n->y, X, side);
+}
+
+static void cone_successors(struct pf_anya *A, const struct node *n, int32_t rx, int32_t ry)
+{
+    const struct pf_grid *g = A->g;
+    int32_t y = n->y, d = y > ry ? 1 : -1;
+    int32_t cr = d > 0 ? y : y - 1, before_row = d > 0 ? y - 1 : y, y2 = y + d;
+    double k = (double)(y2 - ry) / (double)(y - ry);
+    int32_t c_lo = (int32_t)floor(n->a), c_hi = (int32_t)ceil(n->b) - 1;
+    for (int32_t c = c_lo; c <= c_hi; c++) {
+        if (blk(g, c, cr))
+            continue;
+        int32_t c1 = c;
+        while (c + 1 <= c_hi && !blk(g, c + 1, cr))
+            c++;
+        int32_t L = c1 == c_lo ? scan_left(g, cr, c1) : c1;
+        int32_t R = c == c_hi ? scan_right(g, cr, c + 1) : c + 1;
+        double ja = n->a > L ? n->a : L, jb = n->b < R ? n->b : R;
+        if (jb - ja <= LEN_EPS)
+            continue;
+        double pa = snap(rx + (ja - rx) * k), pb = snap(rx + (jb - rx) * k);
+        double lo = pa > L ? pa : L, hi = pb < R ? pb : R;
+        if (hi > lo + LEN_EPS)
+            push(A, n->root, n->g, y2, lo, hi);
+        if (ja == floor(ja))
+            shadow(A, n, rx, ry, (int32_t)ja, -1, before_row, cr, y2, pa, L, R);
+        if (jb == floor(jb))
+            shadow(A, n, rx, ry, (int32_t)jb, +1, before_row, cr, y2, pb, L, R);
+    }
+}
+
+static void flat_successors(struct pf_anya *A, const struct node *n, int32_t rx)
+{
+    const struct pf_grid *g = A->g;
+    int32_t y = n->y;
+    int dir = n->b > rx + 0.5 ? 1 : -1;
+    int32_t e = (int32_t)(dir > 0 ? n->b : n->a);
+    if (dcorner(g, e, y))
+        return;
+    int up = opens(g, y - 1, e, dir), down = opens(g, y, e, dir);
+    if (up || down) {
+        double ge = n->g + fabs((double)(e - rx));
+        if (reach_root(A, e, y, ge, n->root)) {
+            uint32_t root = corner(A, e, y);
+            if (up) {
+                int32_t far = dir > 0 ? scan_right(g, y - 1, e) : scan_left(g, y - 1, e);
+                push(A, root, ge, y - 1, dir > 0 ? e : far, dir > 0 ? far : e);
+            }
+            if (down) {
+                int32_t far = dir > 0 ? scan_right(g, y, e) : scan_left(g, y, e);
+                push(A, root, ge, y + 1, dir > 0 ? e : far, dir > 0 ? far : e);
+            }
+        }
+    }
+    push_flat(A, n->root, n->g, y, e, dir);
+}
+
+/* The start's spread: its line both ways and the runs of the rows above and below it. On a
+ * double corner only the south-east quadrant is open to it. */
+static void start_successors(struct pf_anya *A, int32_t sx, int32_t sy)
+{
+    const struct pf_grid *g = A->g;
+    int dc = dcorner(g, sx, sy);
+    uint32_t s = corner(A, sx, sy);
+    for (int d = -1; d <= 1; d += 2) {
+        int32_t row = d > 0 ? sy : sy - 1;
+        if (dc && d < 0)
+            continue;
+        if (blk(g, sx - 1, row) && blk(g, sx, row))
+            continue;
+        push(A, s, 0, sy + d, scan_left(g, row, sx), scan_right(g, row, sx));
+    }
+    push_flat(A, s, 0, sy, sx, +1);
+    if (!dc)
+        push_flat(A, s, 0, sy, sx, -1);
+}
+
+/* ---- tracing (pictures only) ---------------------------------------------------------------- */
+
+#if !ANYA_TRACED
+void pf_anya_trace(struct pf_anya *A, struct pf_search_ctx *ctx)
+{
+    A->tr = ctx;
+}
+#endif
+
+/* The integer corners of an expanded node's interval, marked with the node's expansion order. */
+static void trace_interval(struct pf_anya *A, const struct node *n)
+{
+    int32_t x0 = (int32_t)ceil(n->a - SNAP_EPS), x1 = (int32_t)floor(n->b + SNAP_EPS);
+    if (x0 < 0)
+        x0 = 0;
+    if (x1 > A->w1 - 1)
+        x1 = A->w1 - 1;
+    for (int32_t x = x0; x <= x1; x++)
+        ctx_trace_as(A->tr, corner(A, x, n->y), (uint32_t)A->st.expanded);
+}
+
+/* ---- the query ------------------------------------------------------------------------------ */
+
+#if !ANYA_TRACED
+struct pf_anya *pf_anya_new(void)
+{
+    return calloc(1, sizeof(struct pf_anya));
+}
+
+void pf_anya_free(struct pf_anya *A)
+{
+    if (!A)
+        return;
+    free(A->heap);
+    free(A->best);      /* the root table's block */
+    free(A->pts);
+    free(A);
+}
+
+const struct pf_anya_stats *pf_anya_stats(const struct pf_anya *A)
+{
+    return &A->st;
+}
+#endif
+
+/* Size the root table for g's corners: one block holding best, then stamp, then parent (only
+ * best is freed); a new table starts with every stamp stale. */
+static int fit_roots(struct pf_anya *A, const struct pf_grid *g)
+{
+    size_t need = (size_t)(g->width + 1) * (size_t)(g->height + 1);
+    if (need <= A->rcap)
+        return 1;
+    double *block = malloc(need * (sizeof(double) + 2 * sizeof(uint32_t)));
+    if (!block)
+        return 0;
+    free(A->best);
+    A->best = block;
+    A->stamp = (uint32_t *)(block + need);
+    A->parent = A->stamp + need;
+    memset(A->stamp, 0, need * sizeof *A->stamp);
+    A->rcap = need;
+    A->epoch = 0;
+    return 1;
+}
+
+/* Write the path: the chain of roots from the start to `last`, then the target. */
+/* 1 when the straight segment from corner (sx, sy) to corner (tx, ty) is a valid path by the
+ * validator's rules (pf_aa_check_path), for endpoints that are no double corner of the kind
+ * with a blocked south-east square (pf_anya_search refuses those first). A segment along a
+ * grid line is checked by pf_aa_leave and pf_aa_segment. A diagonal one: the rule at a start
+ * on a double corner (left through its open south-east square only) and at such a target
+ * (reached from the south-east only), then the cells it crosses, walked as pf_aa_segment
+ * walks them but in integers, exact with integer ends (the crossings with the next vertical
+ * and horizontal lines compare as products with adx * ady), stopped at the first blocked cell;
+ * pf_aa_leave's other rules at the ends are that the first and last cells are open, which the
+ * walk checks. */
+static int in_sight(const struct pf_grid *g, int32_t sx, int32_t sy, int32_t tx, int32_t ty)
+{
+    if (sx == tx || sy == ty) {
+        struct pf_aa_point s = { sx, sy }, t = { tx, ty }, d = { tx - sx, ty - sy }, back = { sx - tx, sy - ty };
+        return pf_aa_leave(g, s, d, PF_AA_FIRST) == PF_AA_VALID && pf_aa_leave(g, t, back, PF_AA_LAST) == PF_AA_VALID &&
+               pf_aa_segment(g, s, t, NULL) == PF_AA_VALID;
+    }
+    int32_t ix = tx > sx ? 1 : -1, iy = ty > sy ? 1 : -1;
+    if ((ix < 0 || iy < 0) && dcorner(g, sx, sy))
+        return 0;
+    if ((ix > 0 || iy > 0) && dcorner(g, tx, ty))
+        return 0;
+    int64_t adx = (int64_t)(tx - sx) * ix, ady = (int64_t)(ty - sy) * iy, end = adx * ady;
+    int32_t cx = ix > 0 ? sx : sx - 1, cy = iy > 0 ? sy : sy - 1;   /* the first cell crossed */
+    int64_t ex = ady, ey = adx;   /* where the next vertical (horizontal) line is met, times adx ady */
+    for (;;) {
+        if (blk(g, cx, cy))
+            return 0;
+        if ((ex < ey ? ex : ey) >= end)
+            return 1;             /* the target is on this cell's boundary */
+        if (ex == ey) {
+            /* through a corner: not between two diagonally touching blocked squares */
+            if (blk(g, cx + ix, cy) && blk(g, cx, cy + iy))
+                return 0;
+            cx += ix;
+            cy += iy;
+            ex += ady;
+            ey += adx;
+        } else if (ex < ey) {
+            cx += ix;
+            ex += ady;
+        } else {
+            cy += iy;
+            ey += adx;
+        }
+    }
+}
+
+static int write_path(struct pf_anya *A, uint32_t last, uint32_t *np)
+{
+    uint32_t count = 1;
+    for (uint32_t r = last; r != NO_ROOT; r = A->parent[r])
+        count++;
+    if (count > A->ptcap) {
+        struct pf_aa_point *pts = realloc(A->pts, count * sizeof *pts);
+        if (!pts)
+            return 0;
+        A->pts = pts;
+        A->ptcap = count;
+    }
+    uint32_t i = count - 1;
+    A->pts[i] = (struct pf_aa_point){ A->tx, A->ty };
+    for (uint32_t r = last; r != NO_ROOT; r = A->parent[r])
+        A->pts[--i] = (struct pf_aa_point){ (double)(r % (uint32_t)A->w1), (double)(r / (uint32_t)A->w1) };
+    *np = count;
+    return 1;
+}
+
+int pf_anya_search(struct pf_anya *A, const struct pf_grid *g, int32_t sx, int32_t sy,
+                   int32_t tx, int32_t ty, double *len, const struct pf_aa_point **pts,
+                   uint32_t *npoints)
+{
+    if (!ANYA_TRACED && A->tr)
+        return pf_anya_search_traced(A, g, sx, sy, tx, ty, len, pts, npoints);
+    if (sx < 0 || sy < 0 || tx < 0 || ty < 0 || sx > g->width || tx > g->width ||
+        sy > g->height || ty > g->height)
+        return PF_ERR_ARG;
+    memset(&A->st, 0, sizeof A->st);
+    *len = -1;
+    *npoints = 0;
+    *pts = NULL;
+    if (!fit_roots(A, g))
+        return PF_ERR_NOMEM;
+    if (++A->epoch == 0) {      /* the stamps wrapped: clear them once */
+        memset(A->stamp, 0, A->rcap * sizeof *A->stamp);
+        A->epoch = 1;
+    }
+    A->g = g;
+    A->w1 = g->width + 1;
+    A->tx = tx;
+    A->ty = ty;
+    A->hn = 0;
+    A->nomem = 0;
+    /* a double corner whose south-east square is blocked is no start or target (GPPC) */
+    if ((dcorner(g, sx, sy) && blk(g, sx, sy)) || (dcorner(g, tx, ty) && blk(g, tx, ty)))
+        return PF_NO_PATH;
+    if (sx == tx && sy == ty) {
+        *len = 0;
+        return PF_OK;
+    }
+    /* The target in sight: no path is shorter than the straight segment, so when it is valid
+     * it is the answer, found before any interval (most short queries of game maps end here:
+     * 168 of Boston_0_512's first 300 lines) */
+    if (in_sight(g, sx, sy, tx, ty)) {
+        if (A->ptcap < 2) {
+            struct pf_aa_point *p = realloc(A->pts, 2 * sizeof *p);
+            if (!p)
+                return PF_ERR_NOMEM;
+            A->pts = p;
+            A->ptcap = 2;
+        }
+        A->pts[0] = (struct pf_aa_point){ sx, sy };
+        A->pts[1] = (struct pf_aa_point){ tx, ty };
+        *pts = A->pts;
+        *npoints = 2;
+        /* integer squares are exact in a double: the correctly rounded length */
+        *len = sqrt((double)(tx - sx) * (tx - sx) + (double)(ty - sy) * (ty - sy));
+        return PF_OK;
+    }
+    A->tdc = dcorner(g, tx, ty);
+    reach_root(A, sx, sy, 0, NO_ROOT);
+    A->cur = AA_NO_NODE;
+    start_successors(A, sx, sy);
+    while (A->hn && !A->nomem) {
+        struct node n = heap_pop(A);
+        if (A->stamp[n.root] == A->epoch && n.g > A->best[n.root] + G_EPS)
+            continue;
+        int32_t rx = (int32_t)(n.root % (uint32_t)A->w1), ry = (int32_t)(n.root / (uint32_t)A->w1);
+        A->st.expanded++;
+        if (ANYA_TRACED) {
+            trace_interval(A, &n);
+            const struct pf_aa_search_node nd = { rx, ry, n.a, n.y, n.b, n.y, n.g, n.f, -1 };
+            pf_aa_node_expanded(A->tr, A->cur = pf_aa_node_find(A->tr, &nd));
+        }
+        if (n.y == ty && tx >= n.a - LEN_EPS && tx <= n.b + LEN_EPS &&
+            (!A->tdc || (rx >= tx && ry >= ty))) {
+            if (!write_path(A, n.root, npoints))
+                return PF_ERR_NOMEM;
+            *pts = A->pts;
+            double total = 0;
+            for (uint32_t i = 1; i < *npoints; i++)
+                total += hypot(A->pts[i].x - A->pts[i - 1].x, A->pts[i].y - A->pts[i - 1].y);
+            *len = total;
+            return PF_OK;
+        }
+        if (ry == n.y)
+            flat_successors(A, &n, rx);
+        else
+            cone_successors(A, &n, rx, ry);
+    }
+    return A->nomem ? PF_ERR_NOMEM : PF_NO_PATH;
+}

@@ -1,0 +1,42 @@
+/* anya_state.h: Anya's search node and state, shared by its untraced and traced copies (anya.c,
+ * anya_traced.c; libpf internal). */
+#ifndef PF_ANYA_STATE_H
+#define PF_ANYA_STATE_H
+
+#include "anya.h"
+
+struct node {
+    double f, g;        /* g is the root's cost when the node was made */
+    double a, b;        /* the interval on line y */
+    int32_t y;
+    uint32_t root;      /* corner index y * (width + 1) + x */
+};
+
+struct pf_anya {
+    struct node *heap;
+    size_t hn, hcap;
+    double *best;       /* per corner, in one block: the best cost so far, */
+    uint32_t *stamp;    /* equal to epoch when best and parent are this query's, */
+    uint32_t *parent;   /* and the root it was reached from */
+    size_t rcap;
+    uint32_t epoch;
+    struct pf_aa_point *pts;
+    size_t ptcap;
+    int nomem;
+    struct pf_anya_stats st;
+    /* the query */
+    const struct pf_grid *g;
+    int32_t w1;         /* width + 1: corners per line */
+    int32_t tx, ty;
+    int tdc;            /* the target is a double corner: enter from the south-east only */
+    struct pf_search_ctx *tr;   /* the context whose trace marks expansions, or NULL */
+    uint32_t cur;               /* traced: the id of the node being expanded (AA_NO_NODE: none;
+                                   its nodes carry no id: aa_nodes.c finds it by content) */
+};
+
+/* The traced copy of pf_anya_search (anya_traced.c), which pf_anya_search runs when a trace is
+ * set (pf_anya_trace): it logs each node and expansion; the untraced copy has no test for it. */
+int pf_anya_search_traced(struct pf_anya *a, const struct pf_grid *g, int32_t sx, int32_t sy, int32_t tx, int32_t ty,
+                          double *len, const struct pf_aa_point **pts, uint32_t *npoints);
+
+#endif
