@@ -75,10 +75,12 @@ enum pf_mesh_builder {
     PF_MESH_RECTS = 1,   /* rectangles: runs of a row merged with equal runs below */
     PF_MESH_GREEDY = 2,  /* rectangles: at each cell not yet covered, the largest rectangle
                             with it as top-left corner */
+    PF_MESH_MERGED = 3,  /* the constrained Delaunay triangulation of the obstacle corners, its
+                            open triangles merged while convex, largest union first */
     PF_MESH_NUM_BUILDERS
 };
 #define PF_MESH_DEFAULT PF_MESH_RECTS    /* the builder of the preprocessing (docs/ANYANGLE.md) */
-const char *pf_mesh_builder_name(enum pf_mesh_builder b);   /* "cells", "rects", "greedy" */
+const char *pf_mesh_builder_name(enum pf_mesh_builder b);   /* "cells", "rects", "greedy", "merged" */
 
 /* Builds the mesh of g's free space (cells open in pf_aa_blocked's sense). NULL when out of
  * memory. Freed with free(). */
