@@ -211,8 +211,8 @@ static struct pf_mesh *emit(struct merge *M, const struct pf_grid *g)
                 m->vx[vbase[p] + k] = c->px[p];
                 m->vy[vbase[p] + k] = c->py[p];
             }
-    /* the polygon entries at each vertex (counting sort), then each around list: the gap, the
-     * polygon whose edge out of the vertex is a wall, then across each in-edge in turn */
+    /* the polygon entries at each vertex (counting sort), then each around list: the polygon
+     * whose edge out of the vertex is a wall, across each in-edge in turn, then the gap */
     for (uint32_t v = 0; v < nv; v++)
         istart[v + 2] += istart[v + 1];
     for (uint32_t k = 0; k < e; k++)
@@ -226,7 +226,6 @@ static struct pf_mesh *emit(struct merge *M, const struct pf_grid *g)
                 k0 = inc[s + k];
         if (k0 == UINT32_MAX)
             goto fail;
-        m->v_around[a++] = -1;
         for (uint32_t step = 0, at = k0; step < n; step++) {
             uint32_t q = epoly[at], size = m->p_start[q + 1] - m->p_start[q];
             m->v_around[a++] = (int32_t)q;
@@ -237,6 +236,7 @@ static struct pf_mesh *emit(struct merge *M, const struct pf_grid *g)
                 if (m->p_verts[k] == v)
                     at = k;
         }
+        m->v_around[a++] = -1;
         if (a - m->v_around_start[v] != n + 1)
             goto fail;
     }
