@@ -79,8 +79,13 @@ static int flip(struct pf_cdt *c, int32_t t, int e)
     int32_t d = U.v[(j + 2) % 3];
     if (orient_p(c, cc, a, d) <= 0 || orient_p(c, d, b, cc) <= 0)
         return 0;
-    set_tri(c, t, cc, a, d, T.n[(e + 2) % 3], U.n[(j + 1) % 3], u);
-    set_tri(c, u, d, b, cc, U.n[(j + 2) % 3], T.n[(e + 1) % 3], t);
+    int32_t n_ad = U.n[(j + 1) % 3], n_bc = T.n[(e + 1) % 3];
+    c->t[t] = (struct pf_cdt_tri){ { cc, a, d }, { T.n[(e + 2) % 3], n_ad, u } };
+    c->t[u] = (struct pf_cdt_tri){ { d, b, cc }, { U.n[(j + 2) % 3], n_bc, t } };
+    relink(c, n_ad, a, d, t);   /* the two outer edges that changed sides */
+    relink(c, n_bc, b, cc, u);
+    c->vtri[a] = t;
+    c->vtri[b] = u;
     return 1;
 }
 
@@ -369,6 +374,21 @@ static int points(struct pf_cdt *c, const struct pf_grid *g)
     return 0;
 }
 
+/* x and y's bits interleaved (16 bits each). */
+static uint64_t zorder(uint32_t x, uint32_t y)
+{
+    uint64_t z = 0;
+    for (int b = 0; b < 16; b++)
+        z |= (uint64_t)((x >> b) & 1) << (2 * b) | (uint64_t)((y >> b) & 1) << (2 * b + 1);
+    return z;
+}
+
+static int cmp_u64(const void *a, const void *b)
+{
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return (x > y) - (x < y);
+}
+
 int pf_cdt_build(struct pf_cdt *c, const struct pf_grid *g)
 {
     memset(c, 0, sizeof *c);
@@ -382,8 +402,18 @@ int pf_cdt_build(struct pf_cdt *c, const struct pf_grid *g)
     c->nt = 2;
     int32_t hint = 0;
     int rc = 0;
+    /* points in Z order: each near the last (a short walk) and no long rows of points, whose
+     * thin triangles would cost many flips */
+    uint64_t *order = malloc(((size_t)c->np + 1) * sizeof *order);
+    if (!order)
+        rc = -1;
     for (uint32_t p = 4; p < c->np && rc == 0; p++)
-        rc = insert(c, &st, (int32_t)p, &hint);
+        order[p - 4] = (zorder((uint32_t)c->px[p], (uint32_t)c->py[p]) << 32) | p;
+    if (rc == 0)
+        qsort(order, c->np - 4, sizeof *order, cmp_u64);
+    for (uint32_t k = 4; k < c->np && rc == 0; k++)
+        rc = insert(c, &st, (int32_t)(order[k - 4] & 0xffffffffu), &hint);
+    free(order);
     /* walls: from each point east and south to the next point, where its first step is a wall */
     for (uint32_t p = 4; p < c->np && rc == 0; p++) {
         int32_t x = c->px[p], y = c->py[p];
