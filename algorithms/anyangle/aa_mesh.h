@@ -79,7 +79,7 @@ enum pf_mesh_builder {
                             open triangles merged while convex, largest union first */
     PF_MESH_NUM_BUILDERS
 };
-#define PF_MESH_DEFAULT PF_MESH_RECTS    /* the builder of the preprocessing (docs/ANYANGLE.md) */
+#define PF_MESH_DEFAULT PF_MESH_MERGED   /* the builder of the preprocessing (docs/ANYANGLE.md) */
 const char *pf_mesh_builder_name(enum pf_mesh_builder b);   /* "cells", "rects", "greedy", "merged" */
 
 /* Builds the mesh of g's free space (cells open in pf_aa_blocked's sense). NULL when out of
