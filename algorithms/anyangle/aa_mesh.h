@@ -76,7 +76,7 @@ enum pf_mesh_builder {
     PF_MESH_GREEDY = 2,  /* rectangles: at each cell not yet covered, the largest rectangle
                             with it as top-left corner */
     PF_MESH_MERGED = 3,  /* the constrained Delaunay triangulation of the obstacle corners, its
-                            open triangles merged while convex, largest union first */
+                            open triangles merged while convex, longest shared edge first */
     PF_MESH_NUM_BUILDERS
 };
 #define PF_MESH_DEFAULT PF_MESH_MERGED   /* the builder of the preprocessing (docs/ANYANGLE.md) */
