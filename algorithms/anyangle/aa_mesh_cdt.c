@@ -4,8 +4,10 @@
 #include "aa_mesh_cdt.h"
 #include "pf_anyangle.h"
 
-/* All predicates are exact in int64: coordinates are at most 65,536 in magnitude and the
- * in-circle determinant's terms are products of two differences and a squared length. */
+/* All predicates are exact in int64: coordinates are at most PF_CDT_MAX_SIDE = 2^14, so the
+ * in-circle determinant's three terms (a squared length times a cross product of differences)
+ * are each below 2^58. */
+#define PF_CDT_MAX_SIDE 16384
 
 static int64_t orient_p(const struct pf_cdt *c, int32_t a, int32_t b, int32_t p)
 {
@@ -394,7 +396,7 @@ int pf_cdt_build(struct pf_cdt *c, const struct pf_grid *g)
     memset(c, 0, sizeof *c);
     c->w = g->width;
     c->h = g->height;
-    if (c->w < 1 || c->h < 1 || points(c, g) != 0)
+    if (c->w < 1 || c->h < 1 || c->w > PF_CDT_MAX_SIDE || c->h > PF_CDT_MAX_SIDE || points(c, g) != 0)
         return -1;
     struct stack st = { 0 };
     set_tri(c, 0, 0, 1, 2, -1, -1, 1);

@@ -28,8 +28,9 @@ struct pf_cdt {
     int32_t *vtri;             /* a triangle holding each point */
 };
 
-/* Builds it for g: 0, or -1 when out of memory (or on an inconsistency, which the mesh check
- * would also report). pf_cdt_free releases it in either case. */
+/* Builds it for g: 0, or -1 when out of memory, when a side of the map exceeds 16,384 (its
+ * exact arithmetic's bound) or on an inconsistency (which the mesh check would also report).
+ * pf_cdt_free releases it in either case. */
 int pf_cdt_build(struct pf_cdt *c, const struct pf_grid *g);
 void pf_cdt_free(struct pf_cdt *c);
 
