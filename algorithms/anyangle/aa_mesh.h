@@ -116,7 +116,8 @@ int32_t pf_mesh_point_polygon(const struct pf_mesh *m, double x, double y);
 int32_t pf_mesh_corner_vertex(const struct pf_mesh *m, int32_t x, int32_t y);
 
 /* The mesh as an algorithm's preprocessing (aa_mesh_prep.c), for its descriptor (pf_search.h):
- * .preprocess = pf_mesh_prep_build (the PF_MESH_DEFAULT mesh; *data is the struct pf_mesh),
+ * .preprocess = pf_mesh_prep_build (the PF_MESH_DEFAULT mesh, rectangles where that fails;
+ * *data is the struct pf_mesh),
  * .prep_save = pf_prep_save_flat, .prep_load = pf_mesh_prep_load (PF_ERR_PARSE when the file is
  * not a mesh of the context's map size), .release = free. */
 struct pf_search_ctx;
