@@ -4,7 +4,7 @@
 #include <string.h>
 #include "aa_mesh_build.h"
 
-static const char *const builder_names[PF_MESH_NUM_BUILDERS] = { "cells", "rects", "greedy" };
+static const char *const builder_names[PF_MESH_NUM_BUILDERS] = { "cells", "rects", "greedy", "merged" };
 
 const char *pf_mesh_builder_name(enum pf_mesh_builder b)
 {

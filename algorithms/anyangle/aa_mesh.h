@@ -75,10 +75,12 @@ enum pf_mesh_builder {
     PF_MESH_RECTS = 1,   /* rectangles: runs of a row merged with equal runs below */
     PF_MESH_GREEDY = 2,  /* rectangles: at each cell not yet covered, the largest rectangle
                             with it as top-left corner */
+    PF_MESH_MERGED = 3,  /* the constrained Delaunay triangulation of the obstacle corners, its
+                            open triangles merged while convex, longest shared edge first */
     PF_MESH_NUM_BUILDERS
 };
-#define PF_MESH_DEFAULT PF_MESH_RECTS    /* the builder of the preprocessing (docs/ANYANGLE.md) */
-const char *pf_mesh_builder_name(enum pf_mesh_builder b);   /* "cells", "rects", "greedy" */
+#define PF_MESH_DEFAULT PF_MESH_MERGED   /* the builder of the preprocessing (docs/ANYANGLE.md) */
+const char *pf_mesh_builder_name(enum pf_mesh_builder b);   /* "cells", "rects", "greedy", "merged" */
 
 /* Builds the mesh of g's free space (cells open in pf_aa_blocked's sense). NULL when out of
  * memory. Freed with free(). */
@@ -114,7 +116,8 @@ int32_t pf_mesh_point_polygon(const struct pf_mesh *m, double x, double y);
 int32_t pf_mesh_corner_vertex(const struct pf_mesh *m, int32_t x, int32_t y);
 
 /* The mesh as an algorithm's preprocessing (aa_mesh_prep.c), for its descriptor (pf_search.h):
- * .preprocess = pf_mesh_prep_build (the PF_MESH_DEFAULT mesh; *data is the struct pf_mesh),
+ * .preprocess = pf_mesh_prep_build (the PF_MESH_DEFAULT mesh, rectangles where that fails;
+ * *data is the struct pf_mesh),
  * .prep_save = pf_prep_save_flat, .prep_load = pf_mesh_prep_load (PF_ERR_PARSE when the file is
  * not a mesh of the context's map size), .release = free. */
 struct pf_search_ctx;

@@ -1,4 +1,4 @@
-/* aa_mesh_build.c: pf_mesh_build, a builder's rectangles assembled into the mesh, and the
+/* aa_mesh_build.c: pf_mesh_build (a builder's rectangles assembled into the mesh, or the merged mesh), and the
  * default mesh's outlines for pictures. */
 #include <stdlib.h>
 #include "aa_mesh_build.h"
@@ -6,17 +6,17 @@
 
 struct pf_mesh *pf_mesh_build(const struct pf_grid *g, enum pf_mesh_builder b)
 {
+    static struct pf_mesh_rect *(*const make[PF_MESH_MERGED])(const struct pf_grid *, int32_t *,
+                                                              uint32_t *) = {
+        pf_mesh_rects_cells, pf_mesh_rects_runs, pf_mesh_rects_greedy };
+    if (b == PF_MESH_MERGED)
+        return pf_mesh_build_merged(g);
+    if ((unsigned)b >= PF_MESH_MERGED)
+        return NULL;
     int32_t *label = malloc(((size_t)g->width * (size_t)g->height + 1) * sizeof *label);
     if (!label)
         return NULL;
     uint32_t n = 0;
-    static struct pf_mesh_rect *(*const make[PF_MESH_NUM_BUILDERS])(const struct pf_grid *, int32_t *,
-                                                                    uint32_t *) = {
-        pf_mesh_rects_cells, pf_mesh_rects_runs, pf_mesh_rects_greedy };
-    if ((unsigned)b >= PF_MESH_NUM_BUILDERS) {
-        free(label);
-        return NULL;
-    }
     struct pf_mesh_rect *r = make[b](g, label, &n);
     struct pf_mesh *m = r ? pf_mesh_assemble(g, label, r, n, (uint32_t)b) : NULL;
     free(r);

@@ -3,7 +3,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-#include "aa_mesh.h"
+#include "aa_mesh_build.h"
 #include "pf_anyangle.h"
 
 static int bad(char *why, size_t cap, const char *fmt, ...)
@@ -46,13 +46,16 @@ static int64_t shape(const struct pf_mesh *m, uint32_t p)
     return area2 > 0 && turns >= 3 ? area2 : -1;
 }
 
-/* Area of convex polygon p inside the unit square of cell (cx, cy): Sutherland-Hodgman. */
+#define CLIP_MAX 1024   /* vertices of a polygon the area check takes */
+
+/* Area of convex polygon p inside the unit square of cell (cx, cy): Sutherland-Hodgman (each
+ * of the square's four sides adds at most one vertex to a convex polygon). */
 static double clip_area(const struct pf_mesh *m, uint32_t p, int32_t cx, int32_t cy)
 {
-    double buf[2][2 * 80];
+    double buf[2][2 * (CLIP_MAX + 8)];
     uint32_t n = pf_mesh_poly_size(m, p);
-    if (n > 40)
-        n = 0;   /* only rectangles get this big; their callers never reach here (see below) */
+    if (n > CLIP_MAX)
+        n = 0;   /* refused by the caller */
     for (uint32_t i = 0; i < n; i++) {
         buf[0][2 * i] = m->vx[vert(m, p, i)];
         buf[0][2 * i + 1] = m->vy[vert(m, p, i)];
@@ -86,7 +89,8 @@ static double clip_area(const struct pf_mesh *m, uint32_t p, int32_t cx, int32_t
     return area2 / 2;
 }
 
-/* 1 when polygon p is an axis-aligned rectangle (with collinear vertices on its sides). */
+/* 1 when polygon p is an axis-aligned rectangle (with collinear vertices on its sides); box
+ * gets its bounding box either way. */
 static int is_rect(const struct pf_mesh *m, uint32_t p, int32_t box[4])
 {
     uint32_t n = pf_mesh_poly_size(m, p);
@@ -99,9 +103,9 @@ static int is_rect(const struct pf_mesh *m, uint32_t p, int32_t box[4])
         box[2] = m->vx[v] > box[2] ? m->vx[v] : box[2];
         box[3] = m->vy[v] > box[3] ? m->vy[v] : box[3];
     }
-    for (uint32_t i = 0; i < n; i++) {
-        uint32_t v = vert(m, p, i);
-        if (m->vx[v] != box[0] && m->vx[v] != box[2] && m->vy[v] != box[1] && m->vy[v] != box[3])
+    for (uint32_t i = 0; i < n; i++) {   /* convex (checked before) with axis-aligned edges */
+        uint32_t a = vert(m, p, i), b = vert(m, p, i + 1);
+        if (m->vx[a] != m->vx[b] && m->vy[a] != m->vy[b])
             return 0;
     }
     return 1;
@@ -117,9 +121,9 @@ static int cover(const struct pf_mesh *m, const struct pf_grid *g, char *why, si
     for (uint32_t p = 0; p < m->num_polygons; p++) {
         int32_t box[4];
         int rect = is_rect(m, p, box);
-        if (!rect && pf_mesh_poly_size(m, p) > 40) {
+        if (!rect && pf_mesh_poly_size(m, p) > CLIP_MAX) {
             free(c);
-            return bad(why, cap, "polygon %u: more than 40 vertices and not a rectangle", p);
+            return bad(why, cap, "polygon %u: more than %d vertices and not a rectangle", p, CLIP_MAX);
         }
         for (int32_t y = box[1]; y < box[3]; y++)
             for (int32_t x = box[0]; x < box[2]; x++)
@@ -165,13 +169,14 @@ static int along_wall(const struct pf_mesh *m, const struct pf_grid *g, uint32_t
     return 1;
 }
 
-/* 1 when point (x, y) lies strictly inside convex polygon p. */
-static int inside(const struct pf_mesh *m, uint32_t p, double x, double y)
+/* 1 when the point just beside corner (x, y) into cell (x, y) (cell_poly's point,
+ * pf_mesh_left_of) lies inside convex polygon p. */
+static int inside(const struct pf_mesh *m, uint32_t p, int32_t x, int32_t y)
 {
     uint32_t n = pf_mesh_poly_size(m, p);
     for (uint32_t i = 0; i < n; i++) {
         uint32_t a = vert(m, p, i), b = vert(m, p, i + 1);
-        if ((m->vx[b] - m->vx[a]) * (y - m->vy[a]) - (m->vy[b] - m->vy[a]) * (x - m->vx[a]) <= 0)
+        if (!pf_mesh_left_of(m->vx[a], m->vy[a], m->vx[b], m->vy[b], x, y))
             return 0;
     }
     return 1;
@@ -258,7 +263,7 @@ int pf_mesh_check(const struct pf_mesh *m, const struct pf_grid *g, char *why, s
         for (int32_t x = 0; x < m->width && rc == 0; x++) {
             int32_t p = pf_mesh_point_polygon(m, x, y);
             if ((p < 0) != pf_aa_blocked(g, x, y) || p >= (int32_t)m->num_polygons ||
-                (p >= 0 && !inside(m, (uint32_t)p, x + 1e-3, y + 2e-3)))   /* next to corner (x, y) */
+                (p >= 0 && !inside(m, (uint32_t)p, x, y)))
                 rc = bad(why, cap, "cell (%d,%d): the cell table says polygon %d", x, y, p);
         }
     return rc;

@@ -7,6 +7,8 @@ int pf_mesh_prep_build(const struct pf_grid *g, enum pf_moves m, void **data, si
 {
     (void)m;
     struct pf_mesh *mesh = pf_mesh_build(g, PF_MESH_DEFAULT);
+    if (!mesh)   /* a side beyond the merged mesh's 16,384 (aa_mesh_cdt.h), or out of memory */
+        mesh = pf_mesh_build(g, PF_MESH_RECTS);
     if (!mesh)
         return PF_ERR_NOMEM;
     *data = mesh;

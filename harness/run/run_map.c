@@ -49,7 +49,8 @@ int pf_run_map(struct run *R, size_t mi)
     struct pf_search_ctx *ctx = pf_space_ctx(&sp, R->moves);
     double *dcost = malloc(m->n * sizeof *dcost);
     uint64_t *medians = calloc(R->nvariants, sizeof *medians);
-    struct pf_run_prep *prep_seen = calloc(R->nvariants, sizeof *prep_seen);
+    /* the variants and the reference, which may not be among them */
+    struct pf_run_prep *prep_seen = calloc(R->nvariants + 1, sizeof *prep_seen);
     size_t nprep = 0;
     struct pf_run_bufs B = {
         malloc(m->n * sizeof *B.rows), malloc(m->n * sizeof *B.q),

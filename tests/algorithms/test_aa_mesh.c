@@ -54,11 +54,12 @@ static void test_double_corner(void)
     struct pf_grid g;
     CHECK(pf_test_grid(&g, pinch) == 0);
     struct pf_mesh *c = built_ok(&g, PF_MESH_CELLS, "pinch"), *r = built_ok(&g, PF_MESH_RECTS, "pinch");
+    struct pf_mesh *d = built_ok(&g, PF_MESH_MERGED, "pinch");
     CHECK_INT(c->num_polygons, 10);
     /* rows' runs: [0,2) [3,4) | [0,1) [2,4) | [0,4), none equal to the one above */
     CHECK_INT(r->num_polygons, 5);
-    for (int k = 0; k < 2; k++) {
-        const struct pf_mesh *m = k ? r : c;
+    for (int k = 0; k < 3; k++) {
+        const struct pf_mesh *m = k == 2 ? d : k ? r : c;
         int32_t se = pf_mesh_corner_vertex(m, 2, 1);
         CHECK(se >= 0);
         /* the query's side: its around list is the polygon of cell (2, 1), then the gap */
@@ -119,6 +120,7 @@ static void test_double_corner(void)
     CHECK_INT(pf_mesh_point_polygon(r, 4, 0), -1);     /* outside the map */
     free(c);
     free(r);
+    free(d);
     pf_grid_free(&g);
 }
 
@@ -129,20 +131,73 @@ static void test_small_maps(void)
     static const char *const open[] = { "......", "......", "......", NULL };
     struct pf_grid g;
     CHECK(pf_test_grid(&g, kind2) == 0);
-    struct pf_mesh *m = built_ok(&g, PF_MESH_RECTS, "kind2");
-    /* corner (2, 1): north-west (1, 0) and south-east (2, 1) blocked: no query can start there */
-    CHECK_INT(pf_mesh_corner_vertex(m, 2, 1), -1);
-    free(m);
+    for (int b = PF_MESH_RECTS; b < PF_MESH_NUM_BUILDERS; b += PF_MESH_MERGED - PF_MESH_RECTS) {
+        struct pf_mesh *m = built_ok(&g, (enum pf_mesh_builder)b, "kind2");
+        /* corner (2, 1): north-west (1, 0) and south-east (2, 1) blocked: no query starts there */
+        CHECK_INT(pf_mesh_corner_vertex(m, 2, 1), -1);
+        free(m);
+    }
     pf_grid_free(&g);
     CHECK(pf_test_grid(&g, open) == 0);
-    m = built_ok(&g, PF_MESH_RECTS, "open");
-    CHECK_INT(m->num_polygons, 1);
-    CHECK_INT(m->num_vertices, 4);
-    CHECK_INT(pf_mesh_poly_size(m, 0), 4);
-    for (uint32_t i = 0; i < 4; i++)
-        CHECK_INT(m->p_adj[i], -1);
+    for (int b = PF_MESH_RECTS; b < PF_MESH_NUM_BUILDERS; b += PF_MESH_MERGED - PF_MESH_RECTS) {
+        struct pf_mesh *m = built_ok(&g, (enum pf_mesh_builder)b, "open");
+        CHECK_INT(m->num_polygons, 1);
+        CHECK_INT(m->num_vertices, 4);
+        CHECK_INT(pf_mesh_poly_size(m, 0), 4);
+        for (uint32_t i = 0; i < 4; i++)
+            CHECK_INT(m->p_adj[i], -1);
+        free(m);
+    }
+    pf_grid_free(&g);
+}
+
+/* The merged mesh: diagonal edges round a hole, tiny and all-blocked maps, and random maps
+ * dense in double corners, each checked whole. */
+static void test_merged(void)
+{
+    static const char *const hole[] = { ".......", ".......", "...@...", ".......", ".......", NULL };
+    static const char *const tiny[][3] = { { ".", NULL }, { "@", NULL }, { "@@", "@@", NULL },
+                                           { ".@", "@.", NULL }, { "@.", ".@", NULL } };
+    struct pf_grid g;
+    CHECK(pf_test_grid(&g, hole) == 0);
+    struct pf_mesh *m = built_ok(&g, PF_MESH_MERGED, "hole");
+    /* the square hole's 4 corners and the box's 4: four convex pieces round the hole, against
+     * the rectangles' 4 with 4 more vertices where they meet the box */
+    CHECK_INT(m->num_vertices, 8);
+    CHECK_INT(m->num_polygons, 4);
+    int diagonal = 0;
+    for (uint32_t k = 0; k < m->num_poly_entries; k++) {
+        uint32_t p = 0;
+        while (m->p_start[p + 1] <= k)
+            p++;
+        uint32_t a = m->p_verts[k], b = m->p_verts[k + 1 < m->p_start[p + 1] ? k + 1 : m->p_start[p]];
+        diagonal += m->vx[a] != m->vx[b] && m->vy[a] != m->vy[b];
+    }
+    CHECK_INT(diagonal, 8);   /* 4 edges from the hole's corners to the box's, seen from both sides */
     free(m);
     pf_grid_free(&g);
+    for (size_t i = 0; i < sizeof tiny / sizeof *tiny; i++) {
+        CHECK(pf_test_grid(&g, tiny[i]) == 0);
+        m = built_ok(&g, PF_MESH_MERGED, tiny[i][0]);
+        uint32_t open = 0;
+        for (int32_t y = 0; y < g.height; y++)
+            for (int32_t x = 0; x < g.width; x++)
+                open += !pf_aa_blocked(&g, x, y);
+        CHECK_INT(m->num_polygons, open);   /* here every open cell is a piece of its own */
+        free(m);
+        pf_grid_free(&g);
+    }
+    for (int seed = 1; seed <= 60; seed++) {
+        char recipe[64];
+        struct pf_gen_recipe rc;
+        struct pf_error err;
+        snprintf(recipe, sizeof recipe, "random:%dx%d:p=0.%d:seed=%d", 5 + seed % 17, 4 + seed % 13,
+                 2 + seed % 5, seed);
+        CHECK_INT(pf_gen_parse(recipe, &rc, &err), PF_OK);
+        CHECK_INT(pf_gen_map(&rc, &g, &err), PF_OK);
+        free(built_ok(&g, PF_MESH_MERGED, recipe));
+        pf_grid_free(&g);
+    }
 }
 
 /* The check refuses broken meshes, naming the fault. */
@@ -165,7 +220,8 @@ static void test_check_refuses(void)
     pf_grid_free(&g);
 }
 
-/* Generated maps 32 to 128 wide, both builders: exact cover, rectangles fewer than cells. */
+/* Generated maps 32 to 128 wide, three builders: exact cover, rectangles fewer than cells, the
+ * merged mesh's vertices no more than the rectangles'. */
 static void test_generated(void)
 {
     static const char *const recipes[] = {
@@ -180,9 +236,13 @@ static void test_generated(void)
         CHECK_INT(pf_gen_map(&rc, &g, &err), PF_OK);
         struct pf_mesh *c = built_ok(&g, PF_MESH_CELLS, recipes[i]);
         struct pf_mesh *r = built_ok(&g, PF_MESH_RECTS, recipes[i]);
+        struct pf_mesh *d = built_ok(&g, PF_MESH_MERGED, recipes[i]);
         CHECK(c && r && r->num_polygons <= c->num_polygons);
+        /* the merged mesh's vertices are obstacle corners only, a subset of the rectangles' */
+        CHECK(d && r && d->num_vertices <= r->num_vertices);
         free(c);
         free(r);
+        free(d);
         pf_grid_free(&g);
     }
 }
@@ -288,6 +348,7 @@ int main(int argc, char **argv)
     }
     test_double_corner();
     test_small_maps();
+    test_merged();
     test_check_refuses();
     test_generated();
     test_prep();
