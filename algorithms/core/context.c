@@ -201,11 +201,14 @@ int pf_ctx_set_trace(struct pf_search_ctx *ctx, int on)
 
 int pf_ctx_steps_grow(struct ctx_steps *l)
 {
-    if (l->cap >= PF_TRACE_MAX_STEPS) {
+    const uint32_t max = l->max ? l->max : PF_TRACE_MAX_STEPS;
+    if (l->cap >= max) {
         l->lost++;
         return 0;
     }
     uint32_t cap = l->cap ? 2 * l->cap : 4096;
+    if (cap > max)
+        cap = max;
     struct pf_trace_step *s = realloc(l->s, (size_t)cap * sizeof *s);
     if (!s) {
         l->lost++;
@@ -214,6 +217,19 @@ int pf_ctx_steps_grow(struct ctx_steps *l)
     l->s = s;
     l->cap = cap;
     return 1;
+}
+
+int pf_ctx_set_trace_steps(struct pf_search_ctx *ctx, uint32_t max)
+{
+    if (!ctx->steps)
+        return PF_ERR_ARG;
+    ctx->steps->max = max > PF_TRACE_MAX_STEPS ? PF_TRACE_MAX_STEPS : max;
+    if (ctx->steps->max && ctx->steps->cap > ctx->steps->max) {   /* a smaller log: shrink it */
+        free(ctx->steps->s);
+        ctx->steps->s = NULL;
+        ctx->steps->n = ctx->steps->cap = 0;
+    }
+    return PF_OK;
 }
 
 const struct pf_trace_step *pf_ctx_trace_steps(const struct pf_search_ctx *ctx, size_t *n, uint64_t *lost)

@@ -22,10 +22,11 @@ struct ctx_slot {
 struct pf_search_ctx;
 
 /* The steps of a traced query (pf_ctx_trace_steps), allocated by pf_ctx_set_trace: the log
- * grows while a traced query runs (a traced query is never timed) up to PF_TRACE_MAX_STEPS. */
+ * grows while a traced query runs (a traced query is never timed) up to max steps
+ * (pf_ctx_set_trace_steps; 0: PF_TRACE_MAX_STEPS). */
 struct ctx_steps {
     struct pf_trace_step *s;
-    uint32_t n, cap;
+    uint32_t n, cap, max;
     uint64_t lost;
 };
 /* Room for one more step: 1, or 0 when the log is full or out of memory (the step is lost). */

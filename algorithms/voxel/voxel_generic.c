@@ -21,9 +21,13 @@ static uint32_t *reachable_set(struct pf_voxel_ctx *c)
 
 /* One run of the query over the paged state; VX_RESTART when the pages run out. A page's g
  * is the voxel's depth (VX_INF: not reached yet), its info the move that first reached it,
- * with VX_CLOSED once it is explored (the pictures read both). */
-static int generic_run(struct pf_voxel_ctx *c, enum pf_pick pick, const struct pf_voxel_heuristic *h,
-                       uint64_t *rng, pf_node start, pf_node goal, struct pf_voxel_result *res)
+ * with VX_CLOSED once it is explored (the pictures read both). tr: the traced copy, which logs
+ * each step, g as the depth in moves in the voxel cost's unit (as BFS), f that g, or h for the
+ * greedy pick (what it orders by); the untraced copy compiles without a test. */
+static inline __attribute__((always_inline)) int generic_core(struct pf_voxel_ctx *c, enum pf_pick pick,
+                                                              const struct pf_voxel_heuristic *h, uint64_t *rng,
+                                                              pf_node start, pf_node goal,
+                                                              struct pf_voxel_result *res, const int tr)
 {
     const struct pf_voxels *v = c->v;
     struct vx_heap *const greedy = pick == PF_PICK_GREEDY ? &c->heap : NULL;   /* keyed by h */
@@ -40,6 +44,8 @@ static int generic_run(struct pf_voxel_ctx *c, enum pf_pick pick, const struct p
         const uint32_t p = vx_page(c, x, y, z), k = vx_slot_in_page(x, y, z);   /* count 0: a page */
         c->page[p].g[k] = 0;
         c->page[p].info[k] = VX_START;
+        if (tr)
+            vx_log(c, PF_STEP_GENERATE, start, PF_NONE, 0, greedy ? h->estimate(abs(x - gx), abs(y - gy), abs(z - gz)) : 0);
         if (greedy) {
             if (vxh_push(greedy, at, p * VX_PAGE + k, 0, 0) != PF_OK)
                 rc = PF_ERR_NOMEM;
@@ -60,6 +66,8 @@ static int generic_run(struct pf_voxel_ctx *c, enum pf_pick pick, const struct p
         struct vox_page *pg = &c->page[id / VX_PAGE];
         pg->info[id % VX_PAGE] |= VX_CLOSED;   /* explored */
         expanded++;
+        if (tr)
+            vx_log(c, PF_STEP_EXPAND, pf_voxel_node(v, x, y, z), PF_NONE, 0, 0);
         if (c->budget && expanded >= c->budget) {
             rc = PF_BUDGET;
             break;
@@ -81,8 +89,11 @@ static int generic_run(struct pf_voxel_ctx *c, enum pf_pick pick, const struct p
             mpg->g[k] = depth;
             mpg->info[k] = (uint8_t)d;         /* first discovery: the parent for good */
             pushes++;
+            const pf_cost hv = greedy ? h->estimate(abs(mx - gx), abs(my - gy), abs(mz - gz)) : 0;
+            if (tr)
+                vx_log(c, PF_STEP_GENERATE, pf_voxel_node(v, mx, my, mz), pf_voxel_node(v, x, y, z),
+                       (pf_cost)depth * PF_VOX_C1, greedy ? hv : (pf_cost)depth * PF_VOX_C1);
             if (greedy) {
-                const pf_cost hv = h->estimate(abs(mx - gx), abs(my - gy), abs(mz - gz));
                 /* ties of h: the voxel reached first */
                 if (vxh_push(greedy, at, mp * VX_PAGE + k, hv, (uint32_t)pushes) != PF_OK) {
                     rc = PF_ERR_NOMEM;
@@ -109,6 +120,19 @@ static int generic_run(struct pf_voxel_ctx *c, enum pf_pick pick, const struct p
     return res->status = rc;
 }
 
+static int generic_run(struct pf_voxel_ctx *c, enum pf_pick pick, const struct pf_voxel_heuristic *h,
+                       uint64_t *rng, pf_node start, pf_node goal, struct pf_voxel_result *res)
+{
+    return generic_core(c, pick, h, rng, start, goal, res, 0);
+}
+
+static __attribute__((noinline)) int generic_traced(struct pf_voxel_ctx *c, enum pf_pick pick,
+                                                    const struct pf_voxel_heuristic *h, uint64_t *rng, pf_node start,
+                                                    pf_node goal, struct pf_voxel_result *res)
+{
+    return generic_core(c, pick, h, rng, start, goal, res, 1);
+}
+
 /* The query: runs again from the start, with the random pick's state as it was, whenever the
  * pages run out (so a query's counters are those of one complete run). */
 static int voxel_generic(struct pf_search_ctx *sctx, const struct pf_variant *var, pf_node start,
@@ -123,6 +147,7 @@ static int voxel_generic(struct pf_search_ctx *sctx, const struct pf_variant *va
         pf_voxel_blocked_node(v, goal) || (pick == PF_PICK_GREEDY && !pf_h3d(var->heuristic)))
         return pf_vx_to_result(vr.status = PF_ERR_ARG, &vr, res);
     pf_voxel_ctx_set_budget(c, sctx->budget);
+    c->steps = sctx->steps;                    /* the step log of a traced context, else NULL */
     const uint64_t rng0 = sctx->rng;
     uint32_t restarts = 0;
     for (;;) {
@@ -130,7 +155,12 @@ static int voxel_generic(struct pf_search_ctx *sctx, const struct pf_variant *va
             return pf_vx_to_result(vr.status = PF_ERR_NOMEM, &vr, res);
         if (pick == PF_PICK_GREEDY)
             vxh_clear(&c->heap);
-        int rc = generic_run(c, pick, pf_h3d(var->heuristic), &sctx->rng, start, goal, &vr);
+        if (c->steps) {                        /* a run again after growth logs afresh */
+            c->steps->n = 0;
+            c->steps->lost = 0;
+        }
+        int rc = (c->steps ? generic_traced : generic_run)(c, pick, pf_h3d(var->heuristic), &sctx->rng, start, goal,
+                                                           &vr);
         if (pick == PF_PICK_GREEDY)
             vxh_clear(&c->heap);
         pf_vx_end(c);

@@ -23,6 +23,10 @@ static const struct pf_opt opts[] = {
     { "format", "F", "trace: pfbench (the domain's own trace files) or posthoc (a Posthoc search trace, "
       "JSON: name it FILE.trace.json)", "pfbench" },
     { "out", "FILE", "trace: the trace file; draw: the picture (SVG when FILE ends in .svg, else PNG)", NULL },
+    { "posthoc", "FILE", "draw: also write the Posthoc trace of each panel's search: FILE for one panel; for "
+      "several, FILE with -NN-VARIANT before its .trace.json (x.trace.json: x-00-astar_octile_heap.trace.json)", NULL },
+    { "trace-steps", "N", "Posthoc traces: keep at most N steps of a search (at most 4194304); a longer search's "
+      "trace stops there and is marked truncated", "2000000" },
     PF_PLUGIN_OPT,
 };
 #define NOPTS ((int)(sizeof opts / sizeof opts[0]))
@@ -53,6 +57,12 @@ static int load(struct pf_cli *cli, const char *cmd, struct problem *P)
         fprintf(stderr, "pfbench %s: %s\n", cmd, cli->err);
         return -1;
     }
+    uint64_t steps = 0;
+    if (pf_cli_u64(cli, "trace-steps", 1, PF_TRACE_MAX_STEPS, &steps)) {
+        fprintf(stderr, "pfbench %s: %s\n", cmd, cli->err);
+        return -1;
+    }
+    pf_trace_set_steps((uint32_t)steps);
     if (pf_domain_moves_parse(pf_cli_get(cli, "moves"), &P->grid_moves) != PF_OK) {
         fprintf(stderr, "pfbench %s: unknown movement model '%s' (%s)\n", cmd, pf_cli_get(cli, "moves"),
                 pf_domain_moves_choices());
@@ -142,10 +152,47 @@ int pf_cmd_trace(struct pf_cli *parsed)
     return rc ? PF_EXIT_FAIL : 0;
 }
 
+/* The Posthoc trace file of panel k (of n) of variant v in draw: file itself for one panel, else
+ * file's stem (without .trace.json or .json) + "-NN-VARIANT.trace.json". */
+static void posthoc_name(const char *file, size_t k, size_t n, const struct pf_variant *v, char *out, size_t cap)
+{
+    if (n == 1) {
+        snprintf(out, cap, "%s", file);
+        return;
+    }
+    char stem[4096];
+    snprintf(stem, sizeof stem, "%s", file);
+    size_t len = strlen(stem);
+    for (const char *ext = ".trace.json"; ext; ext = strcmp(ext, ".json") ? ".json" : NULL)
+        if (len > strlen(ext) && !strcmp(stem + len - strlen(ext), ext)) {
+            stem[len - strlen(ext)] = '\0';
+            break;
+        }
+    char panel[4200];
+    pf_trace_file_name(stem, (int)k, v, ".trace.json", panel, sizeof panel);
+    char *slash = strrchr(panel, '/');     /* "STEM/NN-..." to "STEM-NN-..." */
+    *slash = '-';
+    snprintf(out, cap, "%s", panel);
+}
+
+/* draw --posthoc: each panel's Posthoc trace. 0, or -1 after a message. */
+static int draw_posthoc(const struct problem *P, const struct pf_variant *const *v, size_t n, const char *file)
+{
+    int rc = 0;
+    for (size_t k = 0; k < n && rc == 0; k++) {
+        char path[4400];
+        posthoc_name(file, k, n, v[k], path, sizeof path);
+        rc = P->d->posthoc(P->sp.map, P->grid_moves, v[k], P->map_name, P->e, path);
+        if (rc == 0)
+            fprintf(stderr, "pfbench draw: wrote %s (the Posthoc trace of %s)\n", path, v[k]->name);
+    }
+    return rc;
+}
+
 const struct pf_command pf_command_draw = {
     .name = "draw", .run = pf_cmd_draw, .opts = opts, .nopts = NOPTS,
     .about = "draw the search picture of one query, one panel per variant",
-    .synopsis = "--map M [--scen S] --id K [--algos LIST] --out PNG",
+    .synopsis = "--map M [--scen S] --id K [--algos LIST] --out PNG [--posthoc FILE.trace.json]",
     .help =
                      "Draw the search picture of one query: one panel per variant of the map's\n"
                      "domain. A 2D map: the expanded cells shaded by expansion order and the path on\n"
@@ -155,7 +202,9 @@ const struct pf_command pf_command_draw = {
                      "The scripts are looked for in $PFBENCH_SCRIPTS when set, else in\n"
                      "PREFIX/share/pfbench/scripts for an installed PREFIX/bin/pfbench, else in the\n"
                      "source tree pfbench was built from. The picture's data goes to a folder under\n"
-                     "$TMPDIR (default /tmp), removed afterwards.",
+                     "$TMPDIR (default /tmp), removed afterwards.\n"
+                     "--posthoc FILE also writes the Posthoc search trace of each panel's search\n"
+                     "(as trace --format posthoc; docs/POSTHOC.md).",
 };
 
 int pf_cmd_draw(struct pf_cli *parsed)
@@ -193,6 +242,12 @@ int pf_cmd_draw(struct pf_cli *parsed)
         if (use > 0)
             all[count++] = all[i];
     }
+    const char *ph = pf_cli_get(&cli, "posthoc");
+    if (ph && !P.d->posthoc) {
+        fprintf(stderr, "pfbench draw: --posthoc: Posthoc traces are not written for %s maps yet\n", P.d->name);
+        rc = PF_EXIT_USAGE;
+        goto done;
+    }
     if (count == 0) {
         fprintf(stderr, "pfbench draw: no %s variant matches '--algos %s' (pfbench list --domain %s)\n", P.d->name,
                 algos, P.d->name);
@@ -208,7 +263,7 @@ int pf_cmd_draw(struct pf_cli *parsed)
     if (P.d->picture(P.sp.map, P.e, &req) == 0) {
         fprintf(stderr, "pfbench draw: wrote %s (%d panels, query %u of %s)\n", req.out, count,
                 (unsigned)(P.e - P.plan.m[0].scen.e), P.map_name);
-        rc = 0;
+        rc = ph && draw_posthoc(&P, all, (size_t)count, ph) != 0 ? PF_EXIT_FAIL : 0;
     }
 done:
     if (dir[0] && pf_remove_tree(dir) != 0)

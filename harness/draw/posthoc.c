@@ -5,21 +5,58 @@
 #include "pf_io.h"
 #include "posthoc.h"
 
-/* A node's last label on one side: what its expansion and closing repeat. */
-struct label {
-    pf_cost g, f;
-    pf_node parent;
+/* The last label of each (node, side) the search labelled, as the index of its step in the log:
+ * an open-addressing table of step indices + 1 (0: empty), a quarter to half full, so the
+ * writer holds 8 to 16 bytes per labelling step rather than a label per node of the map. */
+struct labels {
+    uint32_t *slot;
+    uint64_t mask;
+    unsigned shift;
 };
 
 struct writer {
     FILE *f;
     const struct pf_posthoc_space *sp;
+    const struct pf_trace_step *s;   /* the query's step log */
     int sides;                   /* 1, or 2 for a bidirectional search (events name their side) */
-    struct label *lab[2];
+    struct labels lab;
     int first;                   /* no event written yet */
     int endpoint;                /* writing the start, the goal or the path: at place when set */
     void (*place)(const void *arg, pf_node n, double *x, double *y, double *z);
 };
+
+static uint64_t label_hash(const struct labels *L, pf_node id, unsigned side)
+{
+    return ((uint64_t)id * 2 + side) * 0x9E3779B97F4A7C15ull >> L->shift;
+}
+
+/* The slot of (id, side): the one holding its label, or the empty one where it goes. */
+static uint32_t *label_slot(const struct writer *W, pf_node id, unsigned side)
+{
+    const struct labels *L = &W->lab;
+    for (uint64_t h = label_hash(L, id, side);; h = (h + 1) & L->mask) {
+        uint32_t *e = &L->slot[h];
+        if (!*e || (W->s[*e - 1].id == id && W->s[*e - 1].side == side))
+            return e;
+    }
+}
+
+/* A table for the labelling steps among s[0..n): 0, or -1 when out of memory. */
+static int labels_make(struct labels *L, const struct pf_trace_step *s, size_t n)
+{
+    uint64_t labels = 0, size = 16;
+    unsigned bits = 4;
+    for (size_t i = 0; i < n; i++)
+        labels += s[i].what != PF_STEP_EXPAND;
+    while (size < 2 * labels) {
+        size *= 2;
+        bits++;
+    }
+    L->slot = calloc(size, sizeof *L->slot);
+    L->mask = size - 1;
+    L->shift = 64 - bits;
+    return L->slot ? 0 : -1;
+}
 
 /* One event: type, id, pId (when has_parent; null for none), the position, g, f, h and, in a
  * bidirectional search, the side. */
@@ -70,8 +107,9 @@ static int put(struct writer *W, json_t *o) { return put_digits(W, o, 10); }
 /* The expansion of n on a side: expanding, with its last label (a root has none: g and f 0). */
 static int labelled(struct writer *W, const char *type, pf_node n, unsigned side)
 {
-    const struct label *l = &W->lab[side][n];
-    return put(W, event(W, type, n, 1, l->parent, l->g, l->f, side));
+    const uint32_t k = *label_slot(W, n, side);
+    const struct pf_trace_step *l = k ? &W->s[k - 1] : NULL;
+    return put(W, event(W, type, n, 1, l ? l->parent : PF_NONE, l ? l->g : 0, l ? l->f : 0, side));
 }
 
 /* The header: everything but the events, as one object written without its closing brace. */
@@ -82,10 +120,10 @@ static int header(struct writer *W, const struct pf_variant *v, const char *map_
                           : r->status == PF_NO_PATH ? "no path"
                           : r->status == PF_BUDGET  ? "stopped: expansion budget"
                                                     : pf_status_name(r->status);
-    json_t *about = json_pack("{s:s, s:s, s:s, s:f, s:I, s:I, s:I, s:b}", "map", map_name, "variant", v->name,
-                              "outcome", outcome, "cost", r->status == PF_OK ? r->cost : -1.0, "expanded",
+    json_t *about = json_pack("{s:s, s:s, s:s, s:f, s:I, s:I, s:I, s:b, s:b}", "map", map_name, "variant",
+                              v->name, "outcome", outcome, "cost", r->status == PF_OK ? r->cost : -1.0, "expanded",
                               (json_int_t)r->c.expanded, "steps", (json_int_t)steps, "steps_lost", (json_int_t)lost,
-                              "bidirectional", W->sides == 2);
+                              "truncated", lost > 0, "bidirectional", W->sides == 2);
     json_t *top = json_pack("{s:s, s:O, s:O, s:o}", "version", "1.4.0", "views", W->sp->views, "pivot",
                             W->sp->pivot, "pfbench", about);
     if (!top)
@@ -125,7 +163,7 @@ static int events(struct writer *W, const struct pf_search_ctx *ctx, pf_node sta
             rc |= labelled(W, "expanding", open, open_side);
             continue;
         }
-        W->lab[s[i].side][s[i].id] = (struct label){ s[i].g, s[i].f, s[i].parent };
+        *label_slot(W, s[i].id, s[i].side) = (uint32_t)i + 1;
         rc |= put(W, event(W, s[i].what == PF_STEP_UPDATE ? "updating" : "generating", s[i].id, 1, s[i].parent,
                            s[i].g, s[i].f, s[i].side));
     }
@@ -178,22 +216,17 @@ int pf_posthoc_write_placed(const char *path, const struct pf_posthoc_space *sp,
         json_decref(sp->pivot);
         return -1;
     }
-    struct writer W = { NULL, sp, 1, { NULL, NULL }, 1, 0, place };
+    struct writer W = { NULL, sp, s, 1, { NULL, 0, 0 }, 1, 0, place };
     for (size_t i = 0; i < n; i++)
         if (s[i].side)
             W.sides = 2;
     int rc = -1;
     struct pf_out o;
     struct pf_error err = { 0 };
-    W.lab[0] = calloc(sp->num_nodes ? sp->num_nodes : 1, sizeof *W.lab[0]);
-    W.lab[1] = calloc(sp->num_nodes ? sp->num_nodes : 1, sizeof *W.lab[1]);
-    if (!W.lab[0] || !W.lab[1]) {
+    if (labels_make(&W.lab, s, n) != 0) {
         fprintf(stderr, "pfbench: out of memory writing the Posthoc trace %s\n", path);
         goto done;
     }
-    for (int d = 0; d < 2; d++)           /* the roots: labelled from no node */
-        for (uint64_t i = 0; i < sp->num_nodes; i++)
-            W.lab[d][i].parent = PF_NONE;
     if (pf_out_open(&o, path, &err) != PF_OK) {
         fprintf(stderr, "pfbench: %s\n", err.msg);
         goto done;
@@ -208,10 +241,12 @@ int pf_posthoc_write_placed(const char *path, const struct pf_posthoc_space *sp,
         fprintf(stderr, "pfbench: %s\n", err.msg);
         goto done;
     }
+    if (lost)
+        fprintf(stderr, "pfbench: %s: the Posthoc trace is truncated: its first %zu steps are written, %llu more "
+                "were not kept (--trace-steps)\n", path, n, (unsigned long long)lost);
     rc = 0;
 done:
-    free(W.lab[0]);
-    free(W.lab[1]);
+    free(W.lab.slot);
     json_decref(sp->views);
     json_decref(sp->pivot);
     return rc;

@@ -51,11 +51,18 @@ int pf_trace_run(struct pf_search_ctx *ctx, const struct pf_variant *v, const ch
         fprintf(stderr, "pfbench: out of memory tracing %s\n", v->name);
         return -1;
     }
+    pf_ctx_set_trace_steps(ctx, pf_trace_steps());
     pf_ctx_set_map_name(ctx, map_name);
     pf_ctx_set_budget(ctx, pf_trace_budget(v));
     pf_search(ctx, v, start, goal, r);
     return 0;
 }
+
+static uint32_t trace_steps = PF_TRACE_STEPS_DEFAULT;
+
+void pf_trace_set_steps(uint32_t max) { trace_steps = max; }
+
+uint32_t pf_trace_steps(void) { return trace_steps; }
 
 uint64_t pf_trace_budget(const struct pf_variant *v)
 {

@@ -18,6 +18,11 @@ int pf_trace_write_ctx(struct pf_search_ctx *ctx, const struct pf_grid *g, const
  * (pf_trace_budget): the result in r. 0, or -1 after a message (ctx NULL or out of memory). */
 int pf_trace_run(struct pf_search_ctx *ctx, const struct pf_variant *v, const char *map_name, pf_node start,
                  pf_node goal, struct pf_result *r);
+/* The steps a traced search keeps for its Posthoc trace (pf_ctx_set_trace_steps), in this
+ * process: PF_TRACE_STEPS_DEFAULT until set (--trace-steps); the rest are counted, not kept. */
+#define PF_TRACE_STEPS_DEFAULT 2000000u
+void pf_trace_set_steps(uint32_t max);
+uint32_t pf_trace_steps(void);
 /* The expansion budget of a traced search: 10 M, or 200,000 for one without a closed list. */
 uint64_t pf_trace_budget(const struct pf_variant *v);
 

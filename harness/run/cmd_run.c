@@ -14,6 +14,7 @@
 #include "plugin.h"
 #include "prep.h"
 #include "run.h"
+#include "trace.h"
 
 static const struct pf_opt opts[] = {
     { "suite", "NAME", "one of the suites listed above", "default" },
@@ -40,6 +41,7 @@ static const struct pf_opt opts[] = {
     { "prep-cache", "DIR", "keep preprocessed data (JPS+, ...) in DIR, keyed by map content, algorithm, model and program build, so that a later run reads it instead of preprocessing again; prep_ns stays the time the preprocessing took; none: off (default: $PFBENCH_PREP_CACHE, else $XDG_CACHE_HOME/pfbench/prep, else ~/.cache/pfbench/prep)", NULL },
     PF_PLUGIN_OPT,
     { "plugin-timeout", "SEC", "a plugin's query (or preprocessing) running longer is killed: row 'timeout'", "60" },
+    { "trace-steps", "N", "the Posthoc traces of the pictured query (traces/NN-VARIANT.trace.json) keep at most N steps of a search (at most 4194304): a longer one's trace stops there, marked truncated", "2000000" },
 };
 #define NOPTS ((int)(sizeof opts / sizeof opts[0]))
 
@@ -61,7 +63,7 @@ static int parse_options(struct run *R, struct pf_cli *cli, const char **resume)
         pf_suite_list();
         return -1;
     }
-    uint64_t repeat = (uint64_t)R->suite->repeat, budget = R->suite->budget, seed = 1;
+    uint64_t repeat = (uint64_t)R->suite->repeat, budget = R->suite->budget, seed = 1, steps = 0;
     R->variant_seconds = R->suite->variant_seconds;
     R->gbench_min_time = R->suite->gbench_min_time;
     if (pf_cli_u64(cli, "repeat", 1, REPEAT_MAX, &repeat) || pf_cli_u64(cli, "budget", 0, WHOLE_MAX, &budget) ||
@@ -69,10 +71,12 @@ static int parse_options(struct run *R, struct pf_cli *cli, const char **resume)
         pf_cli_double(cli, "variant-seconds", 0, 1e9, &R->variant_seconds) ||
         pf_cli_double(cli, "gbench-min-time", 0, 100, &R->gbench_min_time) ||
         pf_cli_double(cli, "plugin-timeout", 0.001, 1e6, &R->plugin_timeout) ||
-        pf_cli_double(cli, "prep-seconds", 0, 1e9, &R->prep_seconds)) {
+        pf_cli_double(cli, "prep-seconds", 0, 1e9, &R->prep_seconds) ||
+        pf_cli_u64(cli, "trace-steps", 1, PF_TRACE_MAX_STEPS, &steps)) {
         fprintf(stderr, "pfbench run: %s\n", cli->err);
         return -1;
     }
+    pf_trace_set_steps((uint32_t)steps);
     R->repeat = (int)repeat;
     if (pf_timing_parse(pf_cli_get(cli, "timing"), &R->timing) != 0) {
         fprintf(stderr, "pfbench run: option '--timing': expected passes or back-to-back, found '%s'\n",

@@ -1,6 +1,7 @@
 /* run_traces.c: the pictures' data a run leaves in traces/: for each domain of the run, one
  * query of one of its maps pictured by every variant pf_trace_pictured keeps, through the
- * domain's picture op (plugins' in a child, which may crash or hang). */
+ * domain's picture op, with each search's Posthoc trace beside it (plugins' in a child, which
+ * may crash or hang). */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,10 +21,22 @@ struct picture_job {
     struct pf_picture_req req;
 };
 
+/* The panel of J's one variant, and beside it the Posthoc trace of its search (NN-VARIANT.trace.json,
+ * in domains that write one): the picture's result. */
+static int picture_and_posthoc(const struct picture_job *J)
+{
+    int rc = J->d->picture(J->map, J->e, &J->req);
+    if (rc == 0 && J->d->posthoc) {
+        char path[4400];
+        pf_trace_file_name(J->req.dir, J->req.first, J->req.vars[0], ".trace.json", path, sizeof path);
+        J->d->posthoc(J->map, J->req.moves, J->req.vars[0], J->req.map_name, J->e, path);
+    }
+    return rc;
+}
+
 static void picture_child(int fd, void *arg)
 {
-    const struct picture_job *J = arg;
-    int rc = J->d->picture(J->map, J->e, &J->req);
+    int rc = picture_and_posthoc(arg);
     pf_child_send(fd, &rc, sizeof rc);
 }
 
@@ -33,7 +46,7 @@ static void picture_one(const struct run *R, const struct picture_job *J)
 {
     const struct pf_variant *v = J->req.vars[0];
     if (!pf_plugin_variant_of(v)) {
-        J->d->picture(J->map, J->e, &J->req);
+        picture_and_posthoc(J);
         return;
     }
     struct pf_child c;
@@ -52,6 +65,8 @@ static void picture_one(const struct run *R, const struct picture_job *J)
                 r == -1 ? "hung" : "crashed", how);
         char path[4400];                   /* what it may have left half */
         pf_trace_file_name(J->req.dir, J->req.first, v, ".trace", path, sizeof path);
+        remove(path);
+        pf_trace_file_name(J->req.dir, J->req.first, v, ".trace.json", path, sizeof path);
         remove(path);
     }
 }

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # posthoc_test.sh: `pfbench trace --format posthoc` through the command line, read back with jq:
-# every weighted-terrain variant, jps on a 2D map and the voxel best-first variants (htest_posthoc checks every 2D variant in
-# C): version and fields, each generation's parent expanded before it, the expansions those of
-# the domain's own trace (same cells, same order), the end's cost the cost `pfbench solve`
-# prints; and the refusals (an unknown format, a search that logs no steps).
+# every weighted-terrain variant, jps on a 2D map and the any-angle plane (htest_posthoc checks
+# every 2D variant in C, htest_posthoc_voxel every voxel variant, posthoc_run_test draw --posthoc
+# and a run's traces): version and fields, each generation's parent expanded before it, the
+# expansions those of the domain's own trace (same cells, same order), the end's cost the cost
+# `pfbench solve` prints; and the refusals (an unknown format, a search that logs no steps).
 #
 # Usage: tests/harness/posthoc_test.sh [PROJECT_ROOT]   (run through ctest, which sets PFBENCH)
 
@@ -101,46 +102,4 @@ done
 "$PFBENCH" trace --map "$tmp/g/gen-random-40x40-p0.2-s4.map" --format yaml --out "$tmp/x.json" > "$tmp/e.out" 2>&1
 check "--format yaml: exit $?" test $? -eq 2
 check "--format yaml: $(cat "$tmp/e.out")" grep -q "unknown --format 'yaml' (pfbench, posthoc)" "$tmp/e.out"
-# a voxel level (16^3, a fifth blocked, made here): each best-first variant's and BFS's trace has z, its
-# expansions are the voxels pfbench's own voxel trace marks closed (BFS: among those it reached), its end the cost solve prints;
-# the generic searches log no steps yet and are refused
-awk 'BEGIN { srand(5); print "voxel 16 16 16"
-             for (x = 0; x < 16; x++) for (y = 0; y < 16; y++) for (z = 0; z < 16; z++)
-                 if (rand() < 0.2 && !(x == 1 && y == 1 && z == 1) && !(x == 14 && y == 14 && z == 13)) print x, y, z }' > "$tmp/v.3dmap"
-printf 'version 1\nv.3dmap\n1 1 1 14 14 13 20.0 1.0\n' > "$tmp/v.3dmap.3dscen"
-"$PFBENCH" list --domain voxel 2>/dev/null | awk 'NR > 1 && $1 !~ /generic/ { print $1 }' > "$tmp/voxel.txt"
-check "voxel: best-first variants and BFS listed" test "$(wc -l < "$tmp/voxel.txt")" -ge 9
-while read -r v; do
-    t=$tmp/v.trace.json
-    if ! "$PFBENCH" trace --map "$tmp/v.3dmap" --algo "$v" --format posthoc --out "$t" > "$tmp/e.out" 2>&1; then
-        bad "$v: trace --format posthoc failed: $(tail -n 2 "$tmp/e.out")"
-        continue
-    fi
-    check "$v: version, fields with z" test "$(jq -r '.version + " " + ([.events[] | select(has("type") and has("id") and has("x") and has("y") and has("z") and has("g") and has("f") and has("h") | not)] | length | tostring)' "$t")" = "1.4.0 0"
-    check "$v: a generation whose parent was not expanded before it" \
-        test "$(jq 'reduce .events[] as $e ({x: {}, bad: 0};
-                      if $e.type == "expanding" then .x[$e.id | tostring] = 1
-                      elif ($e.type == "generating" or $e.type == "updating") and $e.pId != null and
-                           (.x[$e.pId | tostring] | not) then .bad += 1 else . end) | .bad' "$t")" = 0
-    check "$v: expansions counted as pfbench says" \
-        test "$(jq '.pfbench.expanded as $n | [.events[] | select(.type == "expanding")] | length == $n' "$t")" = true
-    jq -r '.events[] | select(.type == "expanding") | "\(.x) \(.y) \(.z)"' "$t" | LC_ALL=C sort -u > "$tmp/posthoc.vox"
-    "$PFBENCH" trace --map "$tmp/v.3dmap" --algo "$v" --out "$tmp/own.vox" > /dev/null 2>&1
-    awk '!/^#/ && $4 == 1 { print $1, $2, $3 }' "$tmp/own.vox" | LC_ALL=C sort -u > "$tmp/own.closed"
-    if [ -s "$tmp/own.closed" ]; then
-        check "$v: the expanded voxels differ from pfbench's trace ($(wc -l < "$tmp/posthoc.vox") and $(wc -l < "$tmp/own.closed"))" \
-            cmp -s "$tmp/posthoc.vox" "$tmp/own.closed"
-    else                                 # BFS marks none closed: its expansions among the voxels it reached
-        awk '!/^#/ { print $1, $2, $3 }' "$tmp/own.vox" | LC_ALL=C sort -u > "$tmp/own.touched"
-        check "$v: expanded voxels pfbench's trace never reached" test -z "$(LC_ALL=C comm -23 "$tmp/posthoc.vox" "$tmp/own.touched")"
-    fi
-    want=$("$PFBENCH" solve --map "$tmp/v.3dmap" --algo "$v" 2>/dev/null | awk '$1 == 0 { print $2 }')
-    got=$(jq -r '.events[-1].cost' "$t" | awk '{ printf "%.6f\n", $1 }')
-    check "$v: end cost $got, solve says $want" test -n "$want" -a "$got" = "$want"
-    check "$v: the end's path from start to goal" \
-        test "$(jq -c '[.events[-1].path[0] | .x, .y, .z] + [.events[-1].path[-1] | .x, .y, .z]' "$t")" = "[1,1,1,14,14,13]"
-done < "$tmp/voxel.txt"
-"$PFBENCH" trace --map "$tmp/v.3dmap" --algo voxel/generic/fifo --format posthoc --out "$tmp/v.json" > "$tmp/e.out" 2>&1
-check "voxel/generic/fifo: exit $?" test $? -eq 1
-check "voxel/generic/fifo: $(cat "$tmp/e.out")" grep -q "voxel/generic/fifo logs no steps for a Posthoc trace yet" "$tmp/e.out"
 finish

@@ -268,6 +268,11 @@ struct pf_trace_step {
     pf_cost g, f;        /* 0 for an expansion (its label is its last generation's or update's) */
 };
 #define PF_TRACE_MAX_STEPS (1u << 22)
+/* Keep at most max steps in the log of a traced context (tracing on; 0 or more than
+ * PF_TRACE_MAX_STEPS: PF_TRACE_MAX_STEPS), so a huge traced search holds at most max * sizeof
+ * (struct pf_trace_step) bytes of log; the steps past it are counted in *lost. PF_OK, or
+ * PF_ERR_ARG when tracing is off. */
+int pf_ctx_set_trace_steps(struct pf_search_ctx *ctx, uint32_t max);
 const struct pf_trace_step *pf_ctx_trace_steps(const struct pf_search_ctx *ctx, size_t *n, uint64_t *lost);
 size_t pf_ctx_bytes(const struct pf_search_ctx *ctx);
 const struct pf_grid *pf_ctx_grid(const struct pf_search_ctx *ctx);
