@@ -105,6 +105,7 @@ struct replan_run {
     size_t n, cap;
     int failed, quiet;
     const char *dir;
+    char stage[PF_PATH_MAX + 40];    /* the trip folder being written (replan_trips_stage) */
     long picture;                /* the pictured scenario line; 0: each map's first walked line, -2: its
                                     last; -1: none */
 };
@@ -160,7 +161,7 @@ static int walk_line(struct replan_run *run, const struct replan_source *src, co
                    : run->picture == -2 ? l == src->lines + src->num_lines - 1 : run->picture == (long)l->line;
     int rc = 0;
     if (pictured)
-        rc = replan_pic_map(run->dir, src->map, src->family, row.mode, l, run->radii[0], run->every, map, run->ps,
+        rc = replan_pic_map(run->stage, src->map, src->family, row.mode, l, run->radii[0], run->every, map, run->ps,
                             run->np, stderr);
     for (int ri = 0; ri < (src->mode == PF_AGENT_DISCOVER ? run->nr : 1) && rc == 0; ri++)
         for (int pi = 0; pi < run->np && rc == 0; pi++) {
@@ -174,12 +175,12 @@ static int walk_line(struct replan_run *run, const struct replan_source *src, co
             }
             struct replan_pic pic;
             int drawn = pictured && ri == 0;
-            if (drawn && replan_pic_begin(&pic, run->dir, src->map, l->line, &st, run->ps[pi]->name, stderr) != 0) {
+            if (drawn && replan_pic_begin(&pic, run->stage, src->map, l->line, &st, run->ps[pi]->name, stderr) != 0) {
                 rc = -1;
                 break;
             }
             int w = replan_walk(&st, run->ps[pi], &run->chk, drawn ? &pic : NULL, &row);
-            if (drawn && replan_pic_end(&pic) != 0) {
+            if (drawn && replan_pic_end(&pic, stderr) != 0) {
                 fprintf(stderr, "pfbench replan: %s:%u: cannot write the trip picture's data\n", src->map, l->line);
                 rc = -1;
                 break;
@@ -306,8 +307,12 @@ static int run_replan(struct pf_cli *cli)
         fprintf(stderr, "pfbench replan: %s\n", e.msg);
         return PF_EXIT_USAGE;
     }
-    if (open_out(dir, "replan.csv", &o) != 0)
+    if (replan_trips_stage(dir, run.stage, sizeof run.stage, stderr) != 0)
         return PF_EXIT_USAGE;
+    if (open_out(dir, "replan.csv", &o) != 0) {
+        replan_trips_abort(run.stage);
+        return PF_EXIT_USAGE;
+    }
     run.csv = o.f;
     replan_csv_header(run.csv);
     int rc = 0;
@@ -317,7 +322,8 @@ static int run_replan(struct pf_cli *cli)
         rc = walk_source(&run, pf_cli_nth(cli, "gen", k), 1, NULL, (uint32_t)lines);
     if (rc != 0)
         pf_out_abort(&o);
-    if (rc != 0 || commit_out(&o) != 0) {
+    if (rc != 0 || commit_out(&o) != 0 || replan_trips_commit(dir, run.stage, stderr) != 0) {
+        replan_trips_abort(run.stage);
         free(run.rows);
         return PF_EXIT_USAGE;
     }

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include "pf_agent.h"
 #include "pf_grid.h"
+#include "pf_io.h"
 
 /* One scenario line to walk. */
 struct replan_line {
@@ -66,29 +67,39 @@ struct replan_check {
 };
 
 /* A trip picture in the making: one planner's trip on the picture's line, recorded through the
- * agent's hooks into DIR/trip/STEM.PLANNER.walk (the cells it stood on, "x y", the start first),
+ * agent's hooks into TRIPDIR/STEM.PLANNER.walk (the cells it stood on, "x y", the start first),
  * .replans (where it planned again, "x y plan") and .walls (the walls it discovered, "x y" row by
  * row: discover, the blocked cells its sensor saw; changes, the cells events walled that were free
- * when the trip started). STEM is the map's name and the line ([^A-Za-z0-9._-] made '_'). */
+ * when the trip started). STEM is the map's name and the line ([^A-Za-z0-9._-] made '_'). Each
+ * file is written through pf_out (whole or not at all). */
 struct replan_pic {
     const struct pf_agent_setup *s;
-    FILE *walk, *replans, *walls;
+    struct pf_out o[3];          /* walk, replans, walls */
     uint8_t *seen;               /* the walls discovered, per node */
     uint32_t plans;
 };
-/* DIR/trip/STEM.map (the true map of line l, a matrix row by row, 1 blocked, 0 free) and
- * DIR/trip/STEM.vars.gp (mapw, maph, the goal gx, gy, the planners, the trip's title). 0, or -1 after a message. */
-int replan_pic_map(const char *dir, const char *map, const char *family, const char *mode,
+/* TRIPDIR/STEM.map (the true map of line l, a matrix row by row, 1 blocked, 0 free) and
+ * TRIPDIR/STEM.vars.gp (mapw, maph, the goal gx, gy, the planners, the trip's title). 0, or -1 after a message. */
+int replan_pic_map(const char *tripdir, const char *map, const char *family, const char *mode,
                    const struct replan_line *l, int32_t radius, uint32_t every, const struct pf_grid *g,
                    const struct pf_replanner *const *ps, int np, FILE *err);
 /* Open the planner's files and record the start. 0, or -1 after a message. */
-int replan_pic_begin(struct replan_pic *pic, const char *dir, const char *map, uint32_t line,
+int replan_pic_begin(struct replan_pic *pic, const char *tripdir, const char *map, uint32_t line,
                      const struct pf_agent_setup *s, const char *planner, FILE *err);
 void replan_pic_stand(struct replan_pic *pic, pf_node a);   /* the agent moved onto a */
 void replan_pic_planned(struct replan_pic *pic, const struct pf_grid *believed, pf_node agent);
 /* the cells the agent learned changed (pf_agent_hooks.learned): the walls it found, or events put */
 void replan_pic_learned(struct replan_pic *pic, const struct pf_grid *believed, const pf_node *cells, uint32_t n);
-int replan_pic_end(struct replan_pic *pic);   /* write the walls, close; 0, or -1 on a write error */
+/* Write the walls and commit the three files; 0, or -1 after a message on err. */
+int replan_pic_end(struct replan_pic *pic, FILE *err);
+
+/* The run's trip folder: the pictures' data are written into a staging folder DIR/trip.tmp.PID
+ * (replan_trips_stage: made empty), which replan_trips_commit puts in place of DIR/trip (the
+ * previous run's trip folder, and the pictures DIR/trip-*.png drawn from it, removed; no trip
+ * folder when the stage is empty) and replan_trips_abort removes. 0, or -1 after a message. */
+int replan_trips_stage(const char *dir, char *stage, size_t cap, FILE *err);
+int replan_trips_commit(const char *dir, const char *stage, FILE *err);
+void replan_trips_abort(const char *stage);
 
 /* Walk one trip (setup s, planner p) twice: checked and untimed, then timed by the harness's
  * clock with no check between its steps; row's trip (the timed walk's), checked, check_fail,

@@ -54,6 +54,28 @@ check "--picture none writes no trip data" '[ -f "$tmp/r1n/replan.csv" ] && [ ! 
 "$PFBENCH" replan --map "$d/t.map" --radius 1 --picture 3 --out "$tmp/r1m" > /dev/null 2>&1
 check "--picture of a line not walked writes no trip data" '[ -f "$tmp/r1m/replan.csv" ] && [ ! -e "$tmp/r1m/trip" ]'
 
+# --- a run repeated into one folder: the trip folder is replaced whole, the earlier run's files
+# (and the pictures drawn from them) go; nothing of the staging stays
+cp -r "$tmp/r1" "$tmp/r1again"
+touch "$tmp/r1again/trip/old.map-9.astar-fwd.walk" "$tmp/r1again/trip-old.map-9.png" "$tmp/r1again/trip-t.map-2.png"
+"$PFBENCH" replan --map "$d/t.map" --radius 1 --out "$tmp/r1again" > /dev/null 2>&1
+check "a repeated run keeps only its own trip data: the earlier run's files and pictures removed" \
+    '[ "$(ls "$tmp/r1again/trip" | tr "\n" " ")" = "$(ls "$tmp/r1/trip" | tr "\n" " ")" ] && [ ! -e "$tmp/r1again/trip-old.map-9.png" ] && [ ! -e "$tmp/r1again/trip-t.map-2.png" ]'
+check "the repeated run's trip data are the same bytes" 'diff -r "$tmp/r1/trip" "$tmp/r1again/trip" > /dev/null'
+check "no staging or temporary file stays behind" \
+    '[ -z "$(find "$tmp/r1again" -name "*.tmp.*" -o -name "trip.old.*")" ]'
+"$PFBENCH" replan --map "$d/t.map" --radius 1 --picture none --out "$tmp/r1again" > /dev/null 2>&1
+check "a repeated run without pictures removes the earlier trip folder" \
+    '[ -f "$tmp/r1again/replan.csv" ] && [ ! -e "$tmp/r1again/trip" ] && [ -z "$(ls "$tmp/r1again" | grep "^trip")" ]'
+chmod 500 "$tmp/r1"
+"$PFBENCH" replan --map "$d/t.map" --radius 1 --out "$tmp/r1" > /dev/null 2> "$tmp/r1ro.err"
+rc=$?
+chmod 700 "$tmp/r1"
+if [ "$(id -u)" != 0 ]; then
+    check "a folder it cannot write: exit 2, the message names the trip folder, the earlier trip data stand ($(cat "$tmp/r1ro.err"))" \
+        '[ $rc -eq 2 ] && grep -q "trip.tmp" "$tmp/r1ro.err" && [ -s "$tmp/r1/trip/t.map-2.map" ]'
+fi
+
 # --- a goal walled in: the agent finds out, and the row passes (not reachable, not arrived)
 printf 'type octile\nheight 3\nwidth 5\nmap\n...@.\n...@@\n...@.\n' > "$d/shut.map"
 printf 'version 1\n0\tshut.map\t5\t3\t0\t2\t4\t2\t0\n' > "$d/shut.map.scen"
