@@ -89,7 +89,8 @@ static int same_trip(const struct pf_trip *a, const struct pf_trip *b)
 {
     return a->end == b->end && a->steps == b->steps && a->waits == b->waits && a->walked_g == b->walked_g &&
            a->plans == b->plans && a->changed_cells == b->changed_cells && a->events == b->events &&
-           a->max_expanded == b->max_expanded && memcmp(&a->c, &b->c, sizeof a->c) == 0;
+           a->max_expanded == b->max_expanded && a->max_replan_expanded == b->max_replan_expanded &&
+           a->max_replan_forced == b->max_replan_forced && memcmp(&a->c, &b->c, sizeof a->c) == 0;
 }
 
 int replan_walk(const struct pf_agent_setup *s, const struct pf_replanner *p, const struct replan_check *chk,
