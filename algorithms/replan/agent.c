@@ -73,6 +73,8 @@ static int plan(struct walk *k, pf_node a)
     k->t->c.max_open = k->t->c.max_open > r.c.max_open ? k->t->c.max_open : r.c.max_open;
     if (r.c.expanded > k->t->max_expanded)
         k->t->max_expanded = r.c.expanded;
+    if (k->t->plans == 1)
+        k->t->max_replan_forced = r.forced < 0 ? -1 : 0;
     if (k->t->plans > 1 && (r.c.expanded > k->t->max_replan_expanded || k->t->plans == 2)) {
         k->t->max_replan_expanded = r.c.expanded;
         k->t->max_replan_forced = r.forced;

@@ -17,6 +17,8 @@ static const struct pf_opt opts[] = {
     { "every", "K", "changes mode: steps between two change events", "10" },
     { "lines", "N", "lines per map, spread evenly over its scenario (0 = all)", "100" },
     { "check-every", "K", "check plans 1, 1+K, 1+2K, ... of each trip against Dijkstra on the believed map", "16" },
+    { "check-double", "N", "after every N checks of a trip the spacing K doubles (long trips: O(N log plans) "
+      "checks); 0: never", "32" },
     { "out", "DIR", "write DIR/replan.csv, DIR/replan.md and the chart's data DIR/replan-chart.dat", "results/replan" },
     { "picture", "LINE", "the trip picture's scenario line of each map (its line in replan.csv), walked at the "
       "first --radius: DIR/trip/ holds its data; first, last: each map's first or last walked line (scenarios "
@@ -37,7 +39,7 @@ const struct pf_command pf_command_replan = {
             "later change events land one every --every steps. It replans when its path is broken or a\n"
             "cell opens. Each trip is a row of DIR/replan.csv; DIR/replan.md and the output hold the\n"
             "summary per planner, map family and radius, with its columns explained (docs/REPLAN.md).\n"
-            "Checked: sampled plans (--check-every) least-cost on the believed map against Dijkstra,\n"
+            "Checked: sampled plans (--check-every, --check-double) least-cost on the believed map against Dijkstra,\n"
             "every move legal on the true map, arrival exactly when the goal is reachable. Exit status\n"
             "1 when a check fails.",
 };
@@ -268,14 +270,16 @@ static int run_replan(struct pf_cli *cli)
         return 0;
     }
     struct replan_run run = { .chk = { .err = stderr }, .quiet = pf_cli_flag(cli, "quiet") };
-    uint64_t lines, every, check;
+    uint64_t lines, every, check, dbl;
     if (pf_cli_u64(cli, "lines", 0, UINT32_MAX, &lines) || pf_cli_u64(cli, "every", 1, UINT32_MAX, &every) ||
-        pf_cli_u64(cli, "check-every", 1, UINT32_MAX, &check)) {
+        pf_cli_u64(cli, "check-every", 1, UINT32_MAX, &check) ||
+        pf_cli_u64(cli, "check-double", 0, UINT32_MAX, &dbl)) {
         fprintf(stderr, "pfbench replan: %s\n", cli->err);
         return PF_EXIT_USAGE;
     }
     run.every = (uint32_t)every;
     run.chk.check_every = (uint32_t)check;
+    run.chk.check_double = (uint32_t)dbl;
     run.np = parse_planners(pf_cli_get(cli, "planners"), run.ps, 32);
     run.nr = parse_radii(pf_cli_get(cli, "radius"), run.radii, 16);
     if (run.np <= 0 || run.nr <= 0) {

@@ -63,6 +63,7 @@ struct replan_row {
 /* What one trip is checked with. */
 struct replan_check {
     uint32_t check_every;        /* check plans 1, 1 + K, 1 + 2K, ... (1: every plan) */
+    uint32_t check_double;       /* K doubles after every N checks of a trip (0: never) */
     FILE *err;                   /* where failures are said */
 };
 

@@ -83,7 +83,7 @@ static void group_medians(const struct replan_row *key, const struct replan_row 
             if (!same_group(&rows[i], key))
                 continue;
             if (k == 6 && t->max_replan_forced < 0)
-                break;
+                continue;                    /* not counted */
             uint64_t v[REPLAN_MEDIANS] = { t->plan_ns, t->max_step_ns, t->c.expanded, t->max_expanded,
                                            t->max_replan_ns, t->max_replan_expanded,
                                            (uint64_t)(t->max_replan_forced < 0 ? 0 : t->max_replan_forced) };

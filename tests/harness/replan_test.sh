@@ -128,6 +128,22 @@ cut5() { awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i }
             $c["expanded"], $c["max_expanded"], $c["max_replan_expanded"], $c["max_replan_forced"] }' "$1"; }
 check "the same run walks the same trips (steps, cost, plans, expansions)" \
     '[ "$(cut5 "$tmp/r4/replan.csv")" = "$(cut5 "$tmp/r5/replan.csv")" ]'
+# the check schedule: plans 1, 1+K, ... with K doubling after every N checks (here K = 3, N = 2:
+# plans 1, 4, 10, 16, 28, 40, 64, ...), worked out per row from its plan count; K = 1 and N = 0:
+# every plan
+sched() { awk -F, -v k="$2" -v n="$3" 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+    { want = 0; s = k; for (p = 0; p < $c["plans"]; p += s) { want++; if (n && want % n == 0) s *= 2 }
+      if (want != $c["checked"]) bad++; if ($c["plans"] > 12) long++ }
+    END { print bad + 0, long + 0 }' "$1"; }
+"$PFBENCH" replan --gen rooms:48x48:r=8:d=1:seed=2 --lines 6 --radius 1 --check-every 3 --check-double 2 --picture none \
+    --out "$tmp/r6" > /dev/null 2>&1
+res=$(sched "$tmp/r6/replan.csv" 3 2)
+check "--check-every 3 --check-double 2: every row checked the plans of the schedule (rows wrong, rows with over 12 plans: $res)" \
+    '[ "${res% *}" = 0 ] && [ "${res#* }" -gt 0 ]'
+"$PFBENCH" replan --gen rooms:48x48:r=8:d=1:seed=2 --lines 6 --radius 1 --check-every 1 --check-double 0 --picture none \
+    --out "$tmp/r7" > /dev/null 2>&1
+check "--check-every 1 --check-double 0 checks every plan" \
+    '[ "$(sched "$tmp/r7/replan.csv" 1 0)" = "0 $(sched "$tmp/r6/replan.csv" 3 2 | cut -d" " -f2)" ]'
 
 # --- the report of a run with replan.md in its folder shows the section "Agents that replan"
 mkdir -p "$tmp/mai/hand"

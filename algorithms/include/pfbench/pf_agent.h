@@ -75,7 +75,7 @@ struct pf_trip {
     /* The same after the first plan (the steps of a moving agent: what a game frame absorbs once
      * the unit walks; the first plan may be a whole search), and the forced expansions
      * (pf_replan_result.forced) of that most expanding replan: -1 when the planner does not
-     * count them; all 0 without a replan. */
+     * count them; 0 without a replan. */
     uint64_t max_replan_ns;
     uint64_t max_replan_expanded;
     int64_t max_replan_forced;
