@@ -243,9 +243,11 @@ static int write_summary(const struct replan_run *run, const char *dir)
         return -1;
     fputs("# Agents that replan\n\n", o.f);
     replan_summary(o.f, run->rows, run->n);
+    replan_orderings(o.f, run->rows, run->n);
     if (commit_out(&o) != 0)
         return -1;
     replan_summary(stdout, run->rows, run->n);
+    replan_orderings(stdout, run->rows, run->n);
     /* the chart's numbers, drawn by scripts/replan.sh (scripts/plot/replan.gp) */
     if (open_out(dir, "replan-chart.dat", &dat) != 0)
         return -1;

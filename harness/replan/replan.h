@@ -119,6 +119,11 @@ void replan_csv_row(FILE *f, const struct replan_row *r);
  * markdown (replan.md and the command's output). */
 void replan_summary(FILE *f, const struct replan_row *rows, size_t n);
 
+/* The orderings per family, mode and radius (or every): the planners from least to most planning
+ * time, longest step, longest replanning step, expansions and most expansions in one replan, as a
+ * markdown table with its note (replan.md). */
+void replan_orderings(FILE *f, const struct replan_row *rows, size_t n);
+
 /* The chart of total planning time against the longest planning step: dat gets one block per
  * planner, family and mode (a line per radius or event spacing: its label, the median longest
  * step in us, the median planning ms per trip), vars the gnuplot line `blocks = "planner/family

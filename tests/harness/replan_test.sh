@@ -145,6 +145,19 @@ check "--check-every 3 --check-double 2: every row checked the plans of the sche
 check "--check-every 1 --check-double 0 checks every plan" \
     '[ "$(sched "$tmp/r7/replan.csv" 1 0)" = "0 $(sched "$tmp/r6/replan.csv" 3 2 | cut -d" " -f2)" ]'
 
+# --- scripts/replan.sh over a Moving AI folder: the families asked for, a map each (the family's
+# first when its usual map is missing), the lines and options passed on, the orderings per family
+mkdir -p "$tmp/fams/room" "$tmp/fams/street"
+cp "$d/t.map" "$d/t.map.scen" "$tmp/fams/room/"
+MOVINGAI_DIR=$tmp/fams "$root/scripts/replan.sh" "$PFBENCH" "$tmp/sr" --families "room maze" --lines 1 --radius 1 \
+    --picture none > "$tmp/sr.out" 2> "$tmp/sr.err"
+check "replan.sh walks the families it has, says which it lacks ($(cat "$tmp/sr.err" | head -2))" \
+    '[ $? -eq 0 ] && grep -q "replan: no maze map under" "$tmp/sr.err" && [ $(($(wc -l < "$tmp/sr/replan.csv") - 1)) -eq $(echo $planners | wc -w) ]'
+check "replan.sh: the room family's orderings in replan.md" \
+    grep -qE '^\| room \| discover \| r=1 \| [a-z]' "$tmp/sr/replan.md"
+MOVINGAI_DIR=$tmp/fams "$root/scripts/replan.sh" "$PFBENCH" "$tmp/sr2" --families "street" > /dev/null 2> "$tmp/sr2.err"
+check "replan.sh with no map to walk: exit 2" '[ $? -eq 2 ] && grep -q "no map to walk" "$tmp/sr2.err"'
+
 # --- the report of a run with replan.md in its folder shows the section "Agents that replan"
 mkdir -p "$tmp/mai/hand"
 cp "$d/t.map" "$d/t.map.scen" "$tmp/mai/hand/"
