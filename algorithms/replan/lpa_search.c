@@ -211,7 +211,10 @@ static void compute_shortest_path(struct lpa *d, pf_node start)
     d->forced += level < key_of(d, start).k1 ? expanded : below;
 }
 
-/* From the agent, the move to the least c(s, s') + g(s') each time, down to the goal. */
+/* From the agent, the move to the least c(s, s') + g(s') each time, down to the goal; among
+ * equal ones the diagonal moves first (directions 7 .. 0), so that the agent walks the shape of
+ * path repeated forward A* gives (cardinal moves first make its walks on a map it discovers up
+ * to a quarter longer: docs/REPLAN.md). */
 static int trace(struct lpa *d, pf_node agent, struct pf_replan_result *out)
 {
     uint32_t len = 0;
@@ -222,7 +225,7 @@ static int trace(struct lpa *d, pf_node agent, struct pf_replan_result *out)
         pf_cost best = PF_COST_INF, step = 0;
         pf_node next = PF_NONE;
         unsigned mask = d->rg.mask[cur];
-        for (int k = 0; k < 8; k++)
+        for (int k = 7; k >= 0; k--)
             if (mask & (1u << k)) {
                 pf_node s = (pf_node)((int64_t)cur + d->rg.off[k]);
                 pf_cost v = rcost_add(g_of(d, s), rgrid_step(k));

@@ -465,6 +465,35 @@ static void test_forced(void)
     pf_grid_free(&g);
 }
 
+/* D* Lite and LPA* trace their path from the agent by the least c + g, diagonal moves first
+ * among equal ones. The corner (0,0) walled in: the first plan from it finds no path after
+ * giving every other cell its g; from (0,3) to (3,1), east and north-east then tie (9104 both),
+ * and the walk starts north-east: (1,2), (2,2), (3,1). */
+static void test_trace_ties(void)
+{
+    static const char *const rows[] = { ".@....", "@@....", "......", "......", NULL };
+    const struct pf_replanner *ps[2] = { &pf_replan_dstar_lite, &pf_replan_lpastar };
+    struct pf_grid g;
+    grid_rows(&g, rows, 6, 4);
+    for (int i = 0; i < 2; i++) {
+        void *st;
+        size_t bytes;
+        struct pf_replan_result r;
+        CHECK_INT(ps[i]->ops->create(ps[i], &g, PF_MOVES_8, &st, &bytes), PF_OK);
+        CHECK_INT(ps[i]->ops->plan(st, pf_grid_node(&g, 0, 0), pf_grid_node(&g, 3, 1), &r), PF_NO_PATH);
+        CHECK_INT(ps[i]->ops->plan(st, pf_grid_node(&g, 0, 3), pf_grid_node(&g, 3, 1), &r), PF_OK);
+        CHECK_INT(r.c.expanded, 0);
+        CHECK_INT(r.g, 2 * PF_DIAG + PF_CARD);
+        CHECK_INT(r.path_len, 4);
+        if (r.path_len == 4) {
+            CHECK_INT(r.path[1], pf_grid_node(&g, 1, 2));
+            CHECK_INT(r.path[2], pf_grid_node(&g, 2, 2));   /* (1,2) -> (2,1) cuts the corner (1,1) */
+        }
+        ps[i]->ops->destroy(st);
+    }
+    pf_grid_free(&g);
+}
+
 static void test_table(void)
 {
     CHECK(pf_replanner_count() >= 3);
@@ -490,5 +519,6 @@ int main(void)
     test_doors();
     test_calls();
     test_forced();
+    test_trace_ties();
     return pf_check_report("test_replan");
 }
