@@ -119,6 +119,14 @@ void replan_csv_row(FILE *f, const struct replan_row *r);
  * markdown (replan.md and the command's output). */
 void replan_summary(FILE *f, const struct replan_row *rows, size_t n);
 
+/* --jobs N: run walk(arg, j, rows) in N forked processes (j = 0 .. N-1), each handing its rows
+ * over through replan_job_put(rows, unit, seq, row) (unit: the line's place in the run, seq: the
+ * row's within it); *rows (malloc'd, *n of them) are all their rows in the order of (unit, seq),
+ * *failed set when one fails validation. 0, or -1 after a message (a job that failed). */
+int replan_jobs_run(int jobs, int (*walk)(void *arg, int job, FILE *rows), void *arg, struct replan_row **rows,
+                    size_t *n, int *failed);
+int replan_job_put(FILE *f, uint64_t unit, uint32_t seq, const struct replan_row *r);
+
 /* The orderings per family, mode and radius (or every): the planners from least to most planning
  * time, longest step, longest replanning step, expansions and most expansions in one replan, as a
  * markdown table with its note (replan.md). */

@@ -128,6 +128,9 @@ cut5() { awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i }
             $c["expanded"], $c["max_expanded"], $c["max_replan_expanded"], $c["max_replan_forced"] }' "$1"; }
 check "the same run walks the same trips (steps, cost, plans, expansions)" \
     '[ "$(cut5 "$tmp/r4/replan.csv")" = "$(cut5 "$tmp/r5/replan.csv")" ]'
+"$PFBENCH" replan --gen rooms:48x48:r=8:d=1:seed=2 --lines 6 --jobs 3 --out "$tmp/r4j" > /dev/null 2> "$tmp/r4j.err"
+check "--jobs 3: exit 0, the same rows in the same order as one process ($(cat "$tmp/r4j.err"))" \
+    '[ $? -eq 0 ] && [ "$(cut5 "$tmp/r4/replan.csv")" = "$(cut5 "$tmp/r4j/replan.csv")" ] && diff -r "$tmp/r4/trip" "$tmp/r4j/trip" > /dev/null'
 # the check schedule: plans 1, 1+K, ... with K doubling after every N checks (here K = 3, N = 2:
 # plans 1, 4, 10, 16, 28, 40, 64, ...), worked out per row from its plan count; K = 1 and N = 0:
 # every plan
