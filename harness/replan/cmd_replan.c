@@ -18,7 +18,7 @@ static const struct pf_opt opts[] = {
     { "lines", "N", "lines per map, spread evenly over its scenario (0 = all)", "100" },
     { "check-every", "K", "check plans 1, 1+K, 1+2K, ... of each trip against Dijkstra on the believed map", "16" },
     { "check-double", "N", "after every N checks of a trip the spacing K doubles (long trips: O(N log plans) "
-      "checks); 0: never", "32" },
+      "checks); 0: never", "8" },
     { "out", "DIR", "write DIR/replan.csv, DIR/replan.md and the chart's data DIR/replan-chart.dat", "results/replan" },
     { "picture", "LINE", "the trip picture's scenario line of each map (its line in replan.csv), walked at the "
       "first --radius: DIR/trip/ holds its data; first, last: each map's first or last walked line (scenarios "
