@@ -38,7 +38,7 @@ help:
 	@echo "make check-anyangle   Anya against the exact any-angle truth on every line of AcrosstheCape and the race's five Moving AI maps"
 	@echo "make check-mesh       the any-angle navigation mesh of every map in MOVINGAI_DIR and ANYANGLE_DIR checked, with its polygons and build time"
 	@echo "make bench-dynamic    maps that change: the GPPC dynamic start kit's two scenarios and generated ones at three rates (suite dynamic), validated"
-	@echo "make bench-replan     agents that replan on maps they discover: a map of each Moving AI family, 100 lines, r = 1, 3, 10 (docs/REPLAN.md)"
+	@echo "make bench-replan     agents that replan on maps they discover: a map of each Moving AI family, LINES=100 lines, r = 1, 3, 10, JOBS processes (docs/REPLAN.md)"
 	@echo "make bench-anyangle   the any-angle race (suite anyangle: aa/* and the GPPC 2023 any-angle entries on AcrosstheCape and five Moving AI maps), validated"
 
 deps:
@@ -89,10 +89,11 @@ bench-dynamic: build
 	    echo "bench-dynamic: no start kit: the generated scenarios only" >&2
 	@scripts/bench.sh $(PFBENCH) dynamic
 
-# bench-replan: agents that replan (pfbench replan) over one map of each Moving AI family and a
-# generated one, 100 lines a map, sensor radii 1, 3 and 10, with the chart (scripts/replan.sh)
+# bench-replan: agents that replan (pfbench replan) over one map of each Moving AI family,
+# LINES lines a map (default 100), sensor radii 1, 3 and 10, in JOBS processes, with the chart and
+# the orderings per family (scripts/replan.sh)
 bench-replan: build
-	@MOVINGAI_DIR=$(MOVINGAI_DIR) scripts/replan.sh $(PFBENCH)
+	@MOVINGAI_DIR=$(MOVINGAI_DIR) scripts/replan.sh $(PFBENCH) $(if $(LINES),--lines $(LINES)) --jobs $(JOBS)
 
 # charts: redraw the charts and report of the newest run (or RUN=results/<folder>).
 RUN ?= results/latest

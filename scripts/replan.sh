@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# replan.sh: what `make bench-replan` runs: `pfbench replan` over one map of each Moving AI family
-# (dao, bg512, maze, random, room, street; MOVINGAI_DIR, default ../shared/movingai) and a
-# generated rooms map, 100 lines a map, radii 1, 3 and 10, then the chart of planning time
-# against the longest planning step (scripts/plot/replan.gp) and each map's trip picture
-# (scripts/plot/replan_trip.gp: DIR/trip-STEM.png) beside replan.csv and replan.md.
-# usage: scripts/replan.sh PFBENCH [OUT_DIR] [extra pfbench replan options...]
+# replan.sh: what `make bench-replan` runs: `pfbench replan` over the Moving AI families (dao,
+# bg512, maze, random, room, street under MOVINGAI_DIR, default ../shared/movingai), one map a
+# family (its map below, or every map with --all-maps), N lines a map spread evenly over its
+# scenario, sensor radii 1, 3 and 10; then the chart of planning time against the longest step
+# (scripts/plot/replan.gp) and each map's trip picture (scripts/plot/replan_trip.gp:
+# DIR/trip-STEM.png) beside replan.csv and replan.md (the summary and the orderings per family).
+# usage: scripts/replan.sh PFBENCH [OUT_DIR] [--lines N] [--families "dao maze ..."] [--all-maps]
+#                          [other pfbench replan options: --radius 3 --planners ... --check-every K]
 #        scripts/replan.sh --draw DIR   (draw the chart of a folder pfbench replan wrote)
 set -uo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -23,7 +25,7 @@ draw() {
     return $rc
 }
 if [ $# -lt 1 ] || [ "$1" = "--help" ]; then
-    sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'
     exit 0
 fi
 if [ "$1" = "--draw" ]; then
@@ -31,16 +33,46 @@ if [ "$1" = "--draw" ]; then
     exit $?
 fi
 pfbench=$1
-out=${2:-results/replan-$(date +%Y%m%d-%H%M%S)}
-shift $(($# >= 2 ? 2 : 1))
+out=results/replan-$(date +%Y%m%d-%H%M%S)
+shift
+if [ $# -ge 1 ] && [ "${1#--}" = "$1" ]; then
+    out=$1
+    shift
+fi
+lines=100
+families="dao bg512 maze random room street"
+all=0
+rest=()
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --lines) lines=${2:?--lines N}; shift 2 ;;
+        --families) families=${2:?--families LIST}; shift 2 ;;
+        --all-maps) all=1; shift ;;
+        *) rest+=("$1"); shift ;;
+    esac
+done
+# one map a family: a mid-sized one of the family's usual kind (dao's arena is 49x49)
+declare -A pick=([dao]=den520d [bg512]=AR0011SR [maze]=maze512-1-0 [random]=random512-25-0 [room]=32room_000
+                 [street]=Boston_0_512)
 data=${MOVINGAI_DIR:-$here/../../shared/movingai}
 maps=()
-for fam in dao bg512 maze random room street; do
-    m=$(ls "$data/$fam"/*.map 2> /dev/null | head -1)
-    if [ -n "$m" ]; then maps+=(--map "$m"); else echo "replan: no $fam map under $data" >&2; fi
+for fam in $families; do
+    if [ $all = 1 ] || [ -z "${pick[$fam]:-}" ]; then
+        found=$(ls "$data/$fam"/*.map 2> /dev/null)
+    else
+        found=$(ls "$data/$fam/${pick[$fam]}.map" 2> /dev/null || ls "$data/$fam"/*.map 2> /dev/null | head -1)
+    fi
+    if [ -z "$found" ]; then
+        echo "replan: no $fam map under $data" >&2
+        continue
+    fi
+    for m in $found; do maps+=(--map "$m"); done
 done
-"$pfbench" replan "${maps[@]}" --gen rooms:256x256:r=32:d=2:seed=2 --lines 100 --radius 1,3,10 \
-    --out "$out" --quiet "$@"
+if [ ${#maps[@]} -eq 0 ]; then
+    echo "replan: no map to walk (MOVINGAI_DIR=$data)" >&2
+    exit 2
+fi
+"$pfbench" replan "${maps[@]}" --lines "$lines" --radius 1,3,10 --out "$out" --quiet "${rest[@]}"
 rc=$?
 draw "$out"
 echo "replan: results in $out (replan.csv, replan.md, replan-steps.png, trip-*.png)"

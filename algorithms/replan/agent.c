@@ -73,6 +73,12 @@ static int plan(struct walk *k, pf_node a)
     k->t->c.max_open = k->t->c.max_open > r.c.max_open ? k->t->c.max_open : r.c.max_open;
     if (r.c.expanded > k->t->max_expanded)
         k->t->max_expanded = r.c.expanded;
+    if (k->t->plans == 1)
+        k->t->max_replan_forced = r.forced < 0 ? -1 : 0;
+    if (k->t->plans > 1 && (r.c.expanded > k->t->max_replan_expanded || k->t->plans == 2)) {
+        k->t->max_replan_expanded = r.c.expanded;
+        k->t->max_replan_forced = r.forced;
+    }
     if (rc < 0)
         return rc;
     if (k->h && k->h->planned && k->h->planned(k->h->arg, &k->w.believed, a, k->s->goal, &r))
@@ -84,11 +90,15 @@ static int plan(struct walk *k, pf_node a)
     return rc;
 }
 
-static void end_step(struct walk *k)
+/* The step's planning time into the trip's; steps after the first (tick 0, its first plan) are
+ * replanning steps. */
+static void end_step(struct walk *k, uint64_t tick)
 {
     k->t->plan_ns += k->step_ns;
     if (k->step_ns > k->t->max_step_ns)
         k->t->max_step_ns = k->step_ns;
+    if (tick && k->step_ns > k->t->max_replan_ns)
+        k->t->max_replan_ns = k->step_ns;
     k->step_ns = 0;
 }
 
@@ -166,7 +176,7 @@ static int walk(struct walk *k)
                 return rc;
         }
         if (a == s->goal) {
-            end_step(k);
+            end_step(k, tick);
             k->t->end = PF_TRIP_ARRIVED;
             return PF_OK;
         }
@@ -180,7 +190,7 @@ static int walk(struct walk *k)
             if (rc < 0)
                 return rc;
         }
-        end_step(k);
+        end_step(k, tick);
         if (tick >= limit) {
             k->t->end = PF_TRIP_STEP_LIMIT;
             return PF_OK;

@@ -190,7 +190,7 @@ static int build_path(struct gaa *a, pf_node found, struct pf_replan_result *out
 int gaa_plan(void *state, pf_node agent, pf_node goal, struct pf_replan_result *out)
 {
     struct gaa *a = state;
-    *out = (struct pf_replan_result){ .status = PF_NO_PATH, .g = PF_COST_INF };
+    *out = (struct pf_replan_result){ .status = PF_NO_PATH, .g = PF_COST_INF, .forced = -1 };
     const struct pf_grid *g = a->rg.g;
     if (goal != a->goal) {
         a->goal = goal;

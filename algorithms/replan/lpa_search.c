@@ -23,10 +23,11 @@
 #include "replan_grid.h"
 #include "replan_heap.h"
 
-/* g and rhs are valid where stamp == epoch, else both PF_COST_INF. */
+/* g and rhs are valid where stamp == epoch, else both PF_COST_INF; done is the search (a
+ * ComputeShortestPath call) that last expanded the node. */
 struct lnode {
     pf_cost g, rhs;
-    uint32_t stamp;
+    uint32_t stamp, done;
 };
 
 struct lpa {
@@ -40,7 +41,9 @@ struct lpa {
     pf_node agent;           /* the agent, as agent_moved or plan last said */
     pf_cost km;
     pf_node *path;
+    uint32_t search;         /* ComputeShortestPath calls so far (lnode.done) */
     struct pf_counters c;    /* since the last plan returned */
+    uint64_t forced;         /* of c.expanded, those keyed below the agent when the search stopped */
 };
 
 static pf_cost g_of(const struct lpa *d, pf_node n) { return d->v[n].stamp == d->epoch ? d->v[n].g : PF_COST_INF; }
@@ -134,9 +137,28 @@ static void follow_agent(struct lpa *d, pf_node agent)
     rheap_heapify(&d->U);
 }
 
+/* A new search id for lnode.done (every done cleared when it wraps). */
+static void next_search(struct lpa *d)
+{
+    if (++d->search == 0) {
+        for (uint32_t n = 0; n < d->rg.g->num_nodes; n++)
+            d->v[n].done = 0;
+        d->search = 1;
+    }
+}
+
+/* Counts besides the expansions: reopened, a node expanded a second time in this search (an
+ * underconsistent one made consistent again: LPA* expands a node at most twice a search); forced,
+ * the expansions keyed strictly below the agent's key when the search stops. The keys expanded
+ * never go down within a search, and none exceeds the agent's final key, so those are the
+ * expansions made before the first one at the agent's final k1: every search from this state with
+ * these keys must make them (a node left in U below the agent's key would break the stop rule),
+ * whatever its tie-breaking; the others (k1 equal to the agent's) are ties. */
 static void compute_shortest_path(struct lpa *d, pf_node start)
 {
-    uint64_t expanded = 0, generated = 0;
+    uint64_t expanded = 0, generated = 0, reopened = 0, below = 0;
+    pf_cost level = 0;                       /* k1 of the last expansion */
+    next_search(d);
     while (rkey_less(rheap_top_key(&d->U), key_of(d, start)) || rhs_of(d, start) > g_of(d, start)) {
         pf_node u = rheap_top(&d->U);
         struct rkey k_old = rheap_top_key(&d->U), k_new = key_of(d, u);
@@ -145,7 +167,13 @@ static void compute_shortest_path(struct lpa *d, pf_node start)
             d->c.decreases++;
             continue;
         }
+        if (k_new.k1 > level) {
+            below = expanded;
+            level = k_new.k1;
+        }
         expanded++;
+        reopened += d->v[u].done == d->search;
+        d->v[u].done = d->search;
         unsigned mask = d->rg.mask[u];
         if (g_of(d, u) > rhs_of(d, u)) {     /* overconsistent: g takes rhs, predecessors may gain */
             d->v[u].g = d->v[u].rhs;
@@ -179,9 +207,14 @@ static void compute_shortest_path(struct lpa *d, pf_node start)
     }
     d->c.expanded += expanded;
     d->c.generated += generated;
+    d->c.reopened += reopened;
+    d->forced += level < key_of(d, start).k1 ? expanded : below;
 }
 
-/* From the agent, the move to the least c(s, s') + g(s') each time, down to the goal. */
+/* From the agent, the move to the least c(s, s') + g(s') each time, down to the goal; among
+ * equal ones the diagonal moves first (directions 7 .. 0), so that the agent walks the shape of
+ * path repeated forward A* gives (cardinal moves first make its walks on a map it discovers up
+ * to a quarter longer: docs/REPLAN.md). */
 static int trace(struct lpa *d, pf_node agent, struct pf_replan_result *out)
 {
     uint32_t len = 0;
@@ -192,7 +225,7 @@ static int trace(struct lpa *d, pf_node agent, struct pf_replan_result *out)
         pf_cost best = PF_COST_INF, step = 0;
         pf_node next = PF_NONE;
         unsigned mask = d->rg.mask[cur];
-        for (int k = 0; k < 8; k++)
+        for (int k = 7; k >= 0; k--)
             if (mask & (1u << k)) {
                 pf_node s = (pf_node)((int64_t)cur + d->rg.off[k]);
                 pf_cost v = rcost_add(g_of(d, s), rgrid_step(k));
@@ -228,7 +261,9 @@ int lpa_plan(void *state, pf_node agent, pf_node goal, struct pf_replan_result *
             out->status = trace(d, agent, out);
     }
     out->c = d->c;
+    out->forced = (int64_t)d->forced;
     memset(&d->c, 0, sizeof d->c);
+    d->forced = 0;
     return out->status;
 }
 

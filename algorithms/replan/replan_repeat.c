@@ -57,7 +57,7 @@ static int repeat_plan(void *state, pf_node agent, pf_node goal, struct pf_repla
     struct repeat *r = state;
     const struct pf_grid *g = pf_ctx_grid(r->ctx);
     const int back = (r->self->flags & PF_REPLAN_BACKWARD) != 0;
-    *out = (struct pf_replan_result){ .status = PF_NO_PATH, .g = PF_COST_INF };
+    *out = (struct pf_replan_result){ .status = PF_NO_PATH, .g = PF_COST_INF, .forced = -1 };
     if (g->cls[agent] == PF_CLS_BLOCKED || g->cls[goal] == PF_CLS_BLOCKED)
         return out->status;
     struct pf_result res;

@@ -17,10 +17,14 @@ static const struct pf_opt opts[] = {
     { "every", "K", "changes mode: steps between two change events", "10" },
     { "lines", "N", "lines per map, spread evenly over its scenario (0 = all)", "100" },
     { "check-every", "K", "check plans 1, 1+K, 1+2K, ... of each trip against Dijkstra on the believed map", "16" },
+    { "check-double", "N", "after every N checks of a trip the spacing K doubles (long trips: O(N log plans) "
+      "checks); 0: never", "8" },
     { "out", "DIR", "write DIR/replan.csv, DIR/replan.md and the chart's data DIR/replan-chart.dat", "results/replan" },
     { "picture", "LINE", "the trip picture's scenario line of each map (its line in replan.csv), walked at the "
       "first --radius: DIR/trip/ holds its data; first, last: each map's first or last walked line (scenarios "
       "list lines by length: last is a long trip); none: no picture", "last" },
+    { "jobs", "N", "walk the lines in N processes (line u of the run in process u mod N; the rows come out in "
+      "the same order): N times faster on N idle cores, each process timed beside the others", "1" },
     { "list", NULL, "list the planners (name, optimal on, flags, about, invariant) and exit", NULL },
     { "quiet", NULL, "print only the summary", NULL },
 };
@@ -37,7 +41,7 @@ const struct pf_command pf_command_replan = {
             "later change events land one every --every steps. It replans when its path is broken or a\n"
             "cell opens. Each trip is a row of DIR/replan.csv; DIR/replan.md and the output hold the\n"
             "summary per planner, map family and radius, with its columns explained (docs/REPLAN.md).\n"
-            "Checked: sampled plans (--check-every) least-cost on the believed map against Dijkstra,\n"
+            "Checked: sampled plans (--check-every, --check-double) least-cost on the believed map against Dijkstra,\n"
             "every move legal on the true map, arrival exactly when the goal is reachable. Exit status\n"
             "1 when a check fails.",
 };
@@ -105,12 +109,26 @@ struct replan_run {
     size_t n, cap;
     int failed, quiet;
     const char *dir;
+    char stage[PF_PATH_MAX + 40];    /* the trip folder being written (replan_trips_stage) */
     long picture;                /* the pictured scenario line; 0: each map's first walked line, -2: its
                                     last; -1: none */
+    int jobs, job;               /* this process walks the lines u with u mod jobs == job */
+    uint64_t unit;               /* the lines met so far in the run */
+    uint32_t seq;                /* rows of the line at hand */
+    FILE *rows_out;              /* a job's rows go here (replan_job_put), not to csv */
+    struct pf_cli *cli;
+    uint32_t lines;
 };
 
 static int add_row(struct replan_run *run, const struct replan_row *r)
 {
+    char why[200];
+    if (run->rows_out) {
+        if (!replan_row_ok(r, why, sizeof why))
+            fprintf(stderr, "replan: FAIL: %s:%u: %s %s r=%d K=%u: %s\n", r->map, r->line, r->planner->name, r->mode,
+                    r->radius, r->every, why);
+        return replan_job_put(run->rows_out, run->unit, run->seq++, r);
+    }
     if (run->n == run->cap) {
         size_t cap = run->cap ? 2 * run->cap : 256;
         struct replan_row *rows = realloc(run->rows, cap * sizeof *rows);
@@ -121,7 +139,6 @@ static int add_row(struct replan_run *run, const struct replan_row *r)
     }
     run->rows[run->n++] = *r;
     replan_csv_row(run->csv, r);
-    char why[200];
     if (!replan_row_ok(r, why, sizeof why)) {
         fprintf(stderr, "replan: FAIL: %s:%u: %s %s r=%d K=%u: %s\n", r->map, r->line, r->planner->name, r->mode,
                 r->radius, r->every, why);
@@ -160,7 +177,7 @@ static int walk_line(struct replan_run *run, const struct replan_source *src, co
                    : run->picture == -2 ? l == src->lines + src->num_lines - 1 : run->picture == (long)l->line;
     int rc = 0;
     if (pictured)
-        rc = replan_pic_map(run->dir, src->map, src->family, row.mode, l, run->radii[0], run->every, map, run->ps,
+        rc = replan_pic_map(run->stage, src->map, src->family, row.mode, l, run->radii[0], run->every, map, run->ps,
                             run->np, stderr);
     for (int ri = 0; ri < (src->mode == PF_AGENT_DISCOVER ? run->nr : 1) && rc == 0; ri++)
         for (int pi = 0; pi < run->np && rc == 0; pi++) {
@@ -174,12 +191,12 @@ static int walk_line(struct replan_run *run, const struct replan_source *src, co
             }
             struct replan_pic pic;
             int drawn = pictured && ri == 0;
-            if (drawn && replan_pic_begin(&pic, run->dir, src->map, l->line, &st, run->ps[pi]->name, stderr) != 0) {
+            if (drawn && replan_pic_begin(&pic, run->stage, src->map, l->line, &st, run->ps[pi]->name, stderr) != 0) {
                 rc = -1;
                 break;
             }
             int w = replan_walk(&st, run->ps[pi], &run->chk, drawn ? &pic : NULL, &row);
-            if (drawn && replan_pic_end(&pic) != 0) {
+            if (drawn && replan_pic_end(&pic, stderr) != 0) {
                 fprintf(stderr, "pfbench replan: %s:%u: cannot write the trip picture's data\n", src->map, l->line);
                 rc = -1;
                 break;
@@ -201,14 +218,37 @@ static int walk_source(struct replan_run *run, const char *path, int gen, const 
     struct replan_source src;
     if (replan_source_load(path, gen, scen, lines, &src, stderr) != 0)
         return -1;
-    if (!run->quiet)
+    if (!run->quiet && run->job == 0)
         printf("replan: %s (%s, %s): %zu lines\n", src.map, src.family,
                src.mode == PF_AGENT_DISCOVER ? "discover" : "changes", src.num_lines);
     int rc = 0;
-    for (size_t i = 0; i < src.num_lines && rc == 0; i++)
-        rc = walk_line(run, &src, &src.lines[i]);
+    for (size_t i = 0; i < src.num_lines && rc == 0; i++, run->unit++) {
+        run->seq = 0;
+        if (run->unit % (uint64_t)run->jobs == (uint64_t)run->job)
+            rc = walk_line(run, &src, &src.lines[i]);
+    }
     replan_source_free(&src);
     return rc;
+}
+
+/* Every --map, then every --gen. 0, or -1 after a message. */
+static int walk_all(struct replan_run *run)
+{
+    int rc = 0;
+    for (int k = 0; rc == 0 && pf_cli_nth(run->cli, "map", k); k++)
+        rc = walk_source(run, pf_cli_nth(run->cli, "map", k), 0, pf_cli_get(run->cli, "scen"), run->lines);
+    for (int k = 0; rc == 0 && pf_cli_nth(run->cli, "gen", k); k++)
+        rc = walk_source(run, pf_cli_nth(run->cli, "gen", k), 1, NULL, run->lines);
+    return rc;
+}
+
+/* One job of --jobs (in its forked process). */
+static int walk_job(void *arg, int job, FILE *rows)
+{
+    struct replan_run *run = arg;
+    run->job = job;
+    run->rows_out = rows;
+    return walk_all(run);
 }
 
 /* Open DIR/NAME for writing whole or not at all; 0, or -1 after a message. */
@@ -240,9 +280,11 @@ static int write_summary(const struct replan_run *run, const char *dir)
         return -1;
     fputs("# Agents that replan\n\n", o.f);
     replan_summary(o.f, run->rows, run->n);
+    replan_orderings(o.f, run->rows, run->n);
     if (commit_out(&o) != 0)
         return -1;
     replan_summary(stdout, run->rows, run->n);
+    replan_orderings(stdout, run->rows, run->n);
     /* the chart's numbers, drawn by scripts/replan.sh (scripts/plot/replan.gp) */
     if (open_out(dir, "replan-chart.dat", &dat) != 0)
         return -1;
@@ -267,14 +309,19 @@ static int run_replan(struct pf_cli *cli)
         return 0;
     }
     struct replan_run run = { .chk = { .err = stderr }, .quiet = pf_cli_flag(cli, "quiet") };
-    uint64_t lines, every, check;
+    uint64_t lines, every, check, dbl, jobs;
     if (pf_cli_u64(cli, "lines", 0, UINT32_MAX, &lines) || pf_cli_u64(cli, "every", 1, UINT32_MAX, &every) ||
-        pf_cli_u64(cli, "check-every", 1, UINT32_MAX, &check)) {
+        pf_cli_u64(cli, "check-every", 1, UINT32_MAX, &check) ||
+        pf_cli_u64(cli, "check-double", 0, UINT32_MAX, &dbl) || pf_cli_u64(cli, "jobs", 1, 64, &jobs)) {
         fprintf(stderr, "pfbench replan: %s\n", cli->err);
         return PF_EXIT_USAGE;
     }
     run.every = (uint32_t)every;
     run.chk.check_every = (uint32_t)check;
+    run.chk.check_double = (uint32_t)dbl;
+    run.jobs = (int)jobs;
+    run.cli = cli;
+    run.lines = (uint32_t)lines;
     run.np = parse_planners(pf_cli_get(cli, "planners"), run.ps, 32);
     run.nr = parse_radii(pf_cli_get(cli, "radius"), run.radii, 16);
     if (run.np <= 0 || run.nr <= 0) {
@@ -306,18 +353,26 @@ static int run_replan(struct pf_cli *cli)
         fprintf(stderr, "pfbench replan: %s\n", e.msg);
         return PF_EXIT_USAGE;
     }
-    if (open_out(dir, "replan.csv", &o) != 0)
+    if (replan_trips_stage(dir, run.stage, sizeof run.stage, stderr) != 0)
         return PF_EXIT_USAGE;
+    if (open_out(dir, "replan.csv", &o) != 0) {
+        replan_trips_abort(run.stage);
+        return PF_EXIT_USAGE;
+    }
     run.csv = o.f;
     replan_csv_header(run.csv);
-    int rc = 0;
-    for (int k = 0; rc == 0 && pf_cli_nth(cli, "map", k); k++)
-        rc = walk_source(&run, pf_cli_nth(cli, "map", k), 0, pf_cli_get(cli, "scen"), (uint32_t)lines);
-    for (int k = 0; rc == 0 && pf_cli_nth(cli, "gen", k); k++)
-        rc = walk_source(&run, pf_cli_nth(cli, "gen", k), 1, NULL, (uint32_t)lines);
+    int rc;
+    if (run.jobs > 1) {
+        rc = replan_jobs_run(run.jobs, walk_job, &run, &run.rows, &run.n, &run.failed);
+        for (size_t i = 0; rc == 0 && i < run.n; i++)
+            replan_csv_row(run.csv, &run.rows[i]);
+    } else {
+        rc = walk_all(&run);
+    }
     if (rc != 0)
         pf_out_abort(&o);
-    if (rc != 0 || commit_out(&o) != 0) {
+    if (rc != 0 || commit_out(&o) != 0 || replan_trips_commit(dir, run.stage, stderr) != 0) {
+        replan_trips_abort(run.stage);
         free(run.rows);
         return PF_EXIT_USAGE;
     }

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include "pf_agent.h"
 #include "pf_grid.h"
+#include "pf_io.h"
 
 /* One scenario line to walk. */
 struct replan_line {
@@ -62,33 +63,44 @@ struct replan_row {
 /* What one trip is checked with. */
 struct replan_check {
     uint32_t check_every;        /* check plans 1, 1 + K, 1 + 2K, ... (1: every plan) */
+    uint32_t check_double;       /* K doubles after every N checks of a trip (0: never) */
     FILE *err;                   /* where failures are said */
 };
 
 /* A trip picture in the making: one planner's trip on the picture's line, recorded through the
- * agent's hooks into DIR/trip/STEM.PLANNER.walk (the cells it stood on, "x y", the start first),
+ * agent's hooks into TRIPDIR/STEM.PLANNER.walk (the cells it stood on, "x y", the start first),
  * .replans (where it planned again, "x y plan") and .walls (the walls it discovered, "x y" row by
  * row: discover, the blocked cells its sensor saw; changes, the cells events walled that were free
- * when the trip started). STEM is the map's name and the line ([^A-Za-z0-9._-] made '_'). */
+ * when the trip started). STEM is the map's name and the line ([^A-Za-z0-9._-] made '_'). Each
+ * file is written through pf_out (whole or not at all). */
 struct replan_pic {
     const struct pf_agent_setup *s;
-    FILE *walk, *replans, *walls;
+    struct pf_out o[3];          /* walk, replans, walls */
     uint8_t *seen;               /* the walls discovered, per node */
     uint32_t plans;
 };
-/* DIR/trip/STEM.map (the true map of line l, a matrix row by row, 1 blocked, 0 free) and
- * DIR/trip/STEM.vars.gp (mapw, maph, the goal gx, gy, the planners, the trip's title). 0, or -1 after a message. */
-int replan_pic_map(const char *dir, const char *map, const char *family, const char *mode,
+/* TRIPDIR/STEM.map (the true map of line l, a matrix row by row, 1 blocked, 0 free) and
+ * TRIPDIR/STEM.vars.gp (mapw, maph, the goal gx, gy, the planners, the trip's title). 0, or -1 after a message. */
+int replan_pic_map(const char *tripdir, const char *map, const char *family, const char *mode,
                    const struct replan_line *l, int32_t radius, uint32_t every, const struct pf_grid *g,
                    const struct pf_replanner *const *ps, int np, FILE *err);
 /* Open the planner's files and record the start. 0, or -1 after a message. */
-int replan_pic_begin(struct replan_pic *pic, const char *dir, const char *map, uint32_t line,
+int replan_pic_begin(struct replan_pic *pic, const char *tripdir, const char *map, uint32_t line,
                      const struct pf_agent_setup *s, const char *planner, FILE *err);
 void replan_pic_stand(struct replan_pic *pic, pf_node a);   /* the agent moved onto a */
 void replan_pic_planned(struct replan_pic *pic, const struct pf_grid *believed, pf_node agent);
 /* the cells the agent learned changed (pf_agent_hooks.learned): the walls it found, or events put */
 void replan_pic_learned(struct replan_pic *pic, const struct pf_grid *believed, const pf_node *cells, uint32_t n);
-int replan_pic_end(struct replan_pic *pic);   /* write the walls, close; 0, or -1 on a write error */
+/* Write the walls and commit the three files; 0, or -1 after a message on err. */
+int replan_pic_end(struct replan_pic *pic, FILE *err);
+
+/* The run's trip folder: the pictures' data are written into a staging folder DIR/trip.tmp.PID
+ * (replan_trips_stage: made empty), which replan_trips_commit puts in place of DIR/trip (the
+ * previous run's trip folder, and the pictures DIR/trip-*.png drawn from it, removed; no trip
+ * folder when the stage is empty) and replan_trips_abort removes. 0, or -1 after a message. */
+int replan_trips_stage(const char *dir, char *stage, size_t cap, FILE *err);
+int replan_trips_commit(const char *dir, const char *stage, FILE *err);
+void replan_trips_abort(const char *stage);
 
 /* Walk one trip (setup s, planner p) twice: checked and untimed, then timed by the harness's
  * clock with no check between its steps; row's trip (the timed walk's), checked, check_fail,
@@ -106,6 +118,19 @@ void replan_csv_row(FILE *f, const struct replan_row *r);
 /* The summary per planner, family, mode and radius (or every), with the columns explained, as
  * markdown (replan.md and the command's output). */
 void replan_summary(FILE *f, const struct replan_row *rows, size_t n);
+
+/* --jobs N: run walk(arg, j, rows) in N forked processes (j = 0 .. N-1), each handing its rows
+ * over through replan_job_put(rows, unit, seq, row) (unit: the line's place in the run, seq: the
+ * row's within it); *rows (malloc'd, *n of them) are all their rows in the order of (unit, seq),
+ * *failed set when one fails validation. 0, or -1 after a message (a job that failed). */
+int replan_jobs_run(int jobs, int (*walk)(void *arg, int job, FILE *rows), void *arg, struct replan_row **rows,
+                    size_t *n, int *failed);
+int replan_job_put(FILE *f, uint64_t unit, uint32_t seq, const struct replan_row *r);
+
+/* The orderings per family, mode and radius (or every): the planners from least to most planning
+ * time, longest step, longest replanning step, expansions and most expansions in one replan, as a
+ * markdown table with its note (replan.md). */
+void replan_orderings(FILE *f, const struct replan_row *rows, size_t n);
 
 /* The chart of total planning time against the longest planning step: dat gets one block per
  * planner, family and mode (a line per radius or event spacing: its label, the median longest

@@ -10,7 +10,8 @@
 void replan_csv_header(FILE *f)
 {
     fputs("map,family,mode,line,sx,sy,gx,gy,planner,radius,every,reachable,true_cost,end,steps,waits,cost,"
-          "plans,replans,changed_cells,events,plan_ns,max_step_ns,max_expanded",
+          "plans,replans,changed_cells,events,plan_ns,max_step_ns,max_expanded,max_replan_ns,max_replan_expanded,"
+          "max_replan_forced",
           f);
 #define X(name, desc) fputs("," #name, f);
 #include "metrics.def"
@@ -27,6 +28,8 @@ void replan_csv_row(FILE *f, const struct replan_row *r)
             (unsigned long long)t->waits, t->cost, t->plans, t->replans, (unsigned long long)t->changed_cells,
             t->events, (unsigned long long)t->plan_ns, (unsigned long long)t->max_step_ns,
             (unsigned long long)t->max_expanded);
+    fprintf(f, ",%llu,%llu,%lld", (unsigned long long)t->max_replan_ns, (unsigned long long)t->max_replan_expanded,
+            (long long)t->max_replan_forced);
 #define X(name, desc) fprintf(f, ",%llu", (unsigned long long)t->c.name);
 #include "metrics.def"
 #undef X
@@ -66,18 +69,27 @@ static int group_cmp(const void *x, const void *y)
     return c;
 }
 
-/* The medians over key's group: planning ns per trip, longest step ns, expansions per trip, most
- * expansions in one step (med[0..3]). */
+/* The medians over key's group (med[0..6]): planning ns per trip, longest step ns, expansions per
+ * trip, most expansions in one step, longest replanning step ns, most expansions in one replan,
+ * and the forced expansions of that replan (UINT64_MAX when the planner does not count them). */
+#define REPLAN_MEDIANS 7
 static void group_medians(const struct replan_row *key, const struct replan_row *rows, size_t n, uint64_t *scratch,
-                          uint64_t med[4])
+                          uint64_t med[REPLAN_MEDIANS])
 {
-    for (int k = 0; k < 4; k++) {
+    for (int k = 0; k < REPLAN_MEDIANS; k++) {
         size_t m = 0;
-        for (size_t i = 0; i < n; i++)
-            if (same_group(&rows[i], key))
-                scratch[m++] = k == 0 ? rows[i].trip.plan_ns : k == 1 ? rows[i].trip.max_step_ns
-                               : k == 2 ? rows[i].trip.c.expanded : rows[i].trip.max_expanded;
-        med[k] = pf_median_u64(scratch, m);
+        for (size_t i = 0; i < n; i++) {
+            const struct pf_trip *t = &rows[i].trip;
+            if (!same_group(&rows[i], key))
+                continue;
+            if (k == 6 && t->max_replan_forced < 0)
+                continue;                    /* not counted */
+            uint64_t v[REPLAN_MEDIANS] = { t->plan_ns, t->max_step_ns, t->c.expanded, t->max_expanded,
+                                           t->max_replan_ns, t->max_replan_expanded,
+                                           (uint64_t)(t->max_replan_forced < 0 ? 0 : t->max_replan_forced) };
+            scratch[m++] = v[k];
+        }
+        med[k] = k == 6 && m == 0 ? UINT64_MAX : pf_median_u64(scratch, m);
     }
 }
 
@@ -101,17 +113,22 @@ static void summary_line(FILE *f, const struct replan_row *key, const struct rep
         checked += r->checked;
         failed += !replan_row_ok(r, why, sizeof why);
     }
-    uint64_t med[4];
+    uint64_t med[REPLAN_MEDIANS];
     group_medians(key, rows, n, scratch, med);
-    char rk[32];
+    char rk[32], forced[32] = "-";
+    if (med[6] != UINT64_MAX)
+        snprintf(forced, sizeof forced, "%llu", (unsigned long long)med[6]);
     if (strcmp(key->mode, "discover") == 0)
         snprintf(rk, sizeof rk, "r=%d", key->radius);
     else
         snprintf(rk, sizeof rk, "K=%u", key->every);
-    fprintf(f, "| %s | %s | %s | %s | %zu | %zu | %.1f | %.2f | %.3f | %.3f | %.1f | %.1f | %llu | %llu | %zu | %zu |\n",
+    fprintf(f,
+            "| %s | %s | %s | %s | %zu | %zu | %.1f | %.2f | %.3f | %.3f | %.1f | %.1f | %.1f | %llu | %llu | %llu | %s "
+            "| %zu | %zu |\n",
             key->planner->name, key->family, key->mode, rk, trips, arrived, steps / (double)trips,
             replans / (double)trips, total_ms, (double)med[0] / 1e6, (double)med[1] / 1e3, (double)longest / 1e3,
-            (unsigned long long)med[2], (unsigned long long)med[3], checked, failed);
+            (double)med[4] / 1e3, (unsigned long long)med[2], (unsigned long long)med[3], (unsigned long long)med[5],
+            forced, checked, failed);
 }
 
 /* The chart's order: family, mode, the planners' table order, then radius (every). */
@@ -158,8 +175,9 @@ void replan_summary(FILE *f, const struct replan_row *rows, size_t n)
         return;
     }
     fputs("| planner | family | mode | sensor / events | trips | arrived | steps | replans | plan ms total | "
-          "plan ms / trip | longest step us | longest step us (max) | expanded / trip | most in one step | "
-          "checked | failed |\n|---|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n",
+          "plan ms / trip | longest step us | longest step us (max) | longest replan us | expanded / trip | "
+          "most in one step | most in one replan | forced in it | checked | failed |\n"
+          "|---|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n",
           f);
     for (long k = 0; k < nk; k++)
         summary_line(f, keys[k], rows, n, scratch);
@@ -168,9 +186,14 @@ void replan_summary(FILE *f, const struct replan_row *rows, size_t n)
           "the goal; steps and replans: means per trip (replans: plans after the first); plan ms total:\n"
           "the planner's time summed over every trip; plan ms / trip: the median trip's planning time;\n"
           "longest step us: the median over trips of the longest planning step (what one game frame must\n"
-          "absorb: the cells_changed, agent_moved and plan calls of one step), and its maximum; expanded /\n"
-          "trip: the median trip's expansions; most in one step: the median over trips of the most\n"
-          "expansions of one planning step; checked: plans checked against Dijkstra on the believed map;\n"
+          "absorb: the cells_changed, agent_moved and plan calls of one step), and its maximum; longest\n"
+          "replan us: the same over the steps after the first plan (what a frame absorbs once the unit\n"
+          "moves; the first plan may be a whole search); expanded / trip: the median trip's expansions;\n"
+          "most in one step: the median over trips of the most expansions of one planning step; most in\n"
+          "one replan: the same after the first plan; forced in it: of that replan's expansions, those\n"
+          "keyed strictly below the agent's key when the search stopped (D* Lite, LPA*: no tie-breaking\n"
+          "avoids them; the rest tie with the agent; '-': the planner does not count them), its median\n"
+          "over trips; checked: plans checked against Dijkstra on the believed map;\n"
           "failed: trips that fail validation (a checked plan not least-cost where the planner claims it,\n"
           "a move illegal on the true map, or, in discover, arriving when the goal is unreachable or not\n"
           "arriving when it is reachable).\n",
@@ -200,7 +223,7 @@ int replan_chart_data(FILE *dat, FILE *vars, const struct replan_row *rows, size
             fprintf(vars, "%s%s/%s", blocks ? " " : "", r->planner->name, r->family);
             blocks++;
         }
-        uint64_t med[4];
+        uint64_t med[REPLAN_MEDIANS];
         group_medians(r, rows, n, scratch, med);
         if (strcmp(r->mode, "discover") == 0)
             fprintf(dat, "r=%d", r->radius);

@@ -1,6 +1,6 @@
 /* replan_pic.c: the trip picture's data: for one scenario line, the true map, and per planner the
  * walked cells, the places it replanned and the walls it discovered, recorded through the agent's
- * hooks (scripts/plot/replan_trip.gp draws them). */
+ * hooks (scripts/plot/replan_trip.gp draws them); each file written whole or not at all (pf_out). */
 #include <stdlib.h>
 #include <string.h>
 #include "commands.h"
@@ -17,37 +17,55 @@ static void stem(char *out, size_t len, const char *map, uint32_t line)
             *c = '_';
 }
 
-static FILE *open_pic(const char *dir, const char *s, const char *planner, const char *ext, FILE *err)
+/* Open TRIPDIR/STEM[.PLANNER].EXT through pf_out; 0, or -1 after a message. */
+static int open_pic(struct pf_out *o, const char *tripdir, const char *s, const char *planner, const char *ext,
+                    FILE *err)
 {
     char path[4400];
+    struct pf_error e;
     if (planner)
-        snprintf(path, sizeof path, "%s/trip/%s.%s.%s", dir, s, planner, ext);
+        snprintf(path, sizeof path, "%s/%s.%s.%s", tripdir, s, planner, ext);
     else
-        snprintf(path, sizeof path, "%s/trip/%s.%s", dir, s, ext);
-    FILE *f = fopen(path, "w");
-    if (!f && err)
-        fprintf(err, "pfbench replan: cannot write %s\n", path);
-    return f;
+        snprintf(path, sizeof path, "%s/%s.%s", tripdir, s, ext);
+    if (pf_out_open(o, path, &e) == PF_OK)
+        return 0;
+    if (err)
+        fprintf(err, "pfbench replan: %s\n", e.msg);
+    return -1;
 }
 
-int replan_pic_map(const char *dir, const char *map, const char *family, const char *mode,
+/* Commit n files into place (abort the rest after a failure); 0, or -1 after a message. */
+static int commit_pics(struct pf_out *o, int n, FILE *err)
+{
+    int bad = 0;
+    for (int i = 0; i < n; i++) {
+        struct pf_error e;
+        if (!o[i].f)
+            continue;
+        if (bad) {
+            pf_out_abort(&o[i]);
+        } else if (pf_out_commit(&o[i], &e) != PF_OK) {
+            if (err)
+                fprintf(err, "pfbench replan: %s\n", e.msg);
+            bad = 1;
+        }
+    }
+    return bad ? -1 : 0;
+}
+
+int replan_pic_map(const char *tripdir, const char *map, const char *family, const char *mode,
                    const struct replan_line *l, int32_t radius, uint32_t every, const struct pf_grid *g,
                    const struct pf_replanner *const *ps, int np, FILE *err)
 {
-    char s[200], path[4400];
-    struct pf_error e;
-    snprintf(path, sizeof path, "%s/trip", dir);
-    if (pf_mkdir_p(path, &e) != PF_OK) {
-        fprintf(err, "pfbench replan: %s\n", e.msg);
-        return -1;
-    }
+    char s[200];
+    struct pf_out o[2] = { { 0 }, { 0 } };
     stem(s, sizeof s, map, l->line);
-    FILE *m = open_pic(dir, s, NULL, "map", err), *v = m ? open_pic(dir, s, NULL, "vars.gp", err) : NULL;
-    if (!v) {
-        if (m)
-            fclose(m);
+    if (open_pic(&o[0], tripdir, s, NULL, "map", err) != 0 || open_pic(&o[1], tripdir, s, NULL, "vars.gp", err) != 0) {
+        if (o[0].f)
+            pf_out_abort(&o[0]);
         return -1;
     }
+    FILE *m = o[0].f, *v = o[1].f;
     for (int32_t y = 0; y < g->height; y++)
         for (int32_t x = 0; x < g->width; x++)
             fprintf(m, "%d%c", g->cls[pf_grid_node(g, x, y)] == PF_CLS_BLOCKED, x + 1 < g->width ? ' ' : '\n');
@@ -60,24 +78,29 @@ int replan_pic_map(const char *dir, const char *map, const char *family, const c
         fprintf(v, "r=%d\"\n", radius);
     else
         fprintf(v, "K=%u\"\n", every);
-    int bad = ferror(m) | ferror(v);
-    bad |= fclose(m) | fclose(v);
-    return bad ? -1 : 0;
+    return commit_pics(o, 2, err);
 }
 
-int replan_pic_begin(struct replan_pic *pic, const char *dir, const char *map, uint32_t line,
+int replan_pic_begin(struct replan_pic *pic, const char *tripdir, const char *map, uint32_t line,
                      const struct pf_agent_setup *s, const char *planner, FILE *err)
 {
+    static const char *const ext[3] = { "walk", "replans", "walls" };
     memset(pic, 0, sizeof *pic);
     char st[200];
     stem(st, sizeof st, map, line);
     pic->s = s;
     pic->seen = calloc(s->map->num_nodes, 1);
-    pic->walk = pic->seen ? open_pic(dir, st, planner, "walk", err) : NULL;
-    pic->replans = pic->walk ? open_pic(dir, st, planner, "replans", err) : NULL;
-    pic->walls = pic->replans ? open_pic(dir, st, planner, "walls", err) : NULL;
-    if (!pic->walls) {
-        replan_pic_end(pic);
+    int bad = !pic->seen;
+    if (bad && err)
+        fprintf(err, "pfbench replan: out of memory for the trip picture\n");
+    for (int i = 0; i < 3 && !bad; i++)
+        bad = open_pic(&pic->o[i], tripdir, st, planner, ext[i], err) != 0;
+    if (bad) {
+        for (int i = 0; i < 3; i++)
+            if (pic->o[i].f)
+                pf_out_abort(&pic->o[i]);
+        free(pic->seen);
+        memset(pic, 0, sizeof *pic);
         return -1;
     }
     replan_pic_stand(pic, s->start);
@@ -88,7 +111,7 @@ void replan_pic_stand(struct replan_pic *pic, pf_node a)
 {
     int32_t x, y;
     pf_grid_xy(pic->s->map, a, &x, &y);
-    fprintf(pic->walk, "%d %d\n", x, y);
+    fprintf(pic->o[0].f, "%d %d\n", x, y);
 }
 
 void replan_pic_planned(struct replan_pic *pic, const struct pf_grid *believed, pf_node agent)
@@ -97,7 +120,7 @@ void replan_pic_planned(struct replan_pic *pic, const struct pf_grid *believed, 
     if (pic->plans > 1) {
         int32_t x, y;
         pf_grid_xy(believed, agent, &x, &y);
-        fprintf(pic->replans, "%d %d %u\n", x, y, pic->plans);
+        fprintf(pic->o[1].f, "%d %d %u\n", x, y, pic->plans);
     }
 }
 
@@ -111,21 +134,16 @@ void replan_pic_learned(struct replan_pic *pic, const struct pf_grid *believed, 
             pic->seen[cells[i]] = 1;
 }
 
-int replan_pic_end(struct replan_pic *pic)
+int replan_pic_end(struct replan_pic *pic, FILE *err)
 {
-    int bad = 0;
-    if (pic->walls) {
-        const struct pf_grid *g = pic->s->map;
+    const struct pf_grid *g = pic->s->map;
+    if (pic->o[2].f)
         for (int32_t y = 0; y < g->height; y++)
             for (int32_t x = 0; x < g->width; x++)
                 if (pic->seen[pf_grid_node(g, x, y)])
-                    fprintf(pic->walls, "%d %d\n", x, y);
-    }
-    FILE *fs[3] = { pic->walk, pic->replans, pic->walls };
-    for (int i = 0; i < 3; i++)
-        if (fs[i])
-            bad |= ferror(fs[i]) | fclose(fs[i]);
+                    fprintf(pic->o[2].f, "%d %d\n", x, y);
+    int rc = commit_pics(pic->o, 3, err);
     free(pic->seen);
     memset(pic, 0, sizeof *pic);
-    return bad ? -1 : 0;
+    return rc;
 }

@@ -11,6 +11,7 @@ struct watch {
     struct replan_row *row;
     struct replan_pic *pic;      /* the trip picture's recorder, or NULL */
     uint32_t plans;
+    uint64_t next, stride;       /* the next plan to check (0-based) and the spacing now */
 };
 
 static uint64_t clock_ns(void *arg)
@@ -26,9 +27,12 @@ static int planned(void *arg, const struct pf_grid *believed, pf_node agent, pf_
     struct watch *w = arg;
     if (w->pic)
         replan_pic_planned(w->pic, believed, agent);
-    if (w->plans++ % w->chk->check_every != 0)
+    if (w->plans++ != w->next)
         return 0;
     w->row->checked++;
+    if (w->chk->check_double && w->row->checked % w->chk->check_double == 0)
+        w->stride *= 2;
+    w->next += w->stride;
     struct pf_result want = { .status = PF_NO_PATH, .g = PF_COST_INF };
     int ends_free = believed->cls[agent] != PF_CLS_BLOCKED && believed->cls[goal] != PF_CLS_BLOCKED;
     struct pf_search_ctx *ctx = ends_free ? pf_ctx_create(believed, w->m) : NULL;
@@ -89,13 +93,14 @@ static int same_trip(const struct pf_trip *a, const struct pf_trip *b)
 {
     return a->end == b->end && a->steps == b->steps && a->waits == b->waits && a->walked_g == b->walked_g &&
            a->plans == b->plans && a->changed_cells == b->changed_cells && a->events == b->events &&
-           a->max_expanded == b->max_expanded && memcmp(&a->c, &b->c, sizeof a->c) == 0;
+           a->max_expanded == b->max_expanded && a->max_replan_expanded == b->max_replan_expanded &&
+           a->max_replan_forced == b->max_replan_forced && memcmp(&a->c, &b->c, sizeof a->c) == 0;
 }
 
 int replan_walk(const struct pf_agent_setup *s, const struct pf_replanner *p, const struct replan_check *chk,
                 struct replan_pic *pic, struct replan_row *row)
 {
-    struct watch w = { .chk = chk, .p = p, .m = s->moves, .row = row, .pic = pic };
+    struct watch w = { .chk = chk, .p = p, .m = s->moves, .row = row, .pic = pic, .stride = chk->check_every };
     struct pf_agent_hooks checked = { .arg = &w, .now_ns = NULL, .planned = planned, .moved = moved,
                                        .learned = learned };
     struct pf_agent_hooks timed = { .arg = &w, .now_ns = clock_ns, .planned = NULL, .moved = NULL };

@@ -349,6 +349,151 @@ static void test_calls(void)
         }
 }
 
+/* Least costs from t to every node under model 8 (no corner cutting), by a plain O(n^2)
+ * Dijkstra: the test's own, not the library's. */
+static void costs_from(const struct pf_grid *g, pf_node t, pf_cost *d, uint8_t *done)
+{
+    for (uint32_t n = 0; n < g->num_nodes; n++)
+        d[n] = PF_COST_INF, done[n] = 0;
+    d[t] = 0;
+    for (;;) {
+        pf_node u = PF_NONE;
+        for (uint32_t n = 0; n < g->num_nodes; n++)
+            if (!done[n] && d[n] != PF_COST_INF && (u == PF_NONE || d[n] < d[u]))
+                u = n;
+        if (u == PF_NONE)
+            return;
+        done[u] = 1;
+        unsigned mask = pf_grid_move_mask(g, u, PF_MOVES_8);
+        for (int k = 0; k < 8; k++)
+            if (mask & (1u << k)) {
+                pf_node v = (pf_node)((int64_t)u + pf_dir_dy[k] * g->stride + pf_dir_dx[k]);
+                pf_cost c = d[u] + (k < 4 ? PF_CARD : PF_DIAG);
+                if (c < d[v])
+                    d[v] = c;
+            }
+    }
+}
+
+static pf_cost octile(const struct pf_grid *g, pf_node a, pf_node b)
+{
+    int32_t ax, ay, bx, by;
+    pf_grid_xy(g, a, &ax, &ay);
+    pf_grid_xy(g, b, &bx, &by);
+    pf_cost x = (pf_cost)abs(ax - bx), y = (pf_cost)abs(ay - by), lo = x < y ? x : y, hi = x < y ? y : x;
+    return lo * PF_DIAG + (hi - lo) * PF_CARD;
+}
+
+/* The forced expansions (pf_replan_result.forced). A plan for a new goal starts the goal-rooted
+ * search over: it is A* from the goal, keys d(s) + h(agent, s), and forced must be exactly the
+ * nodes with d(s) + h(agent, s) < d(agent) (d: the test's Dijkstra from the goal), every one of
+ * them expanded whatever the ties; with no path, every expansion. Planners searching from the
+ * goal incrementally count it, the others say -1; a trip's most expanding replan keeps its count. */
+static void test_forced(void)
+{
+    struct pf_gen_recipe rec;
+    struct pf_error err;
+    struct pf_grid g;
+    if (pf_gen_parse("rooms:40x40:r=8:d=1:seed=7", &rec, &err) != PF_OK || pf_gen_map(&rec, &g, &err) != PF_OK) {
+        CHECK(!"recipe");
+        return;
+    }
+    pf_cost *d = malloc(g.num_nodes * sizeof *d);
+    uint8_t *done = malloc(g.num_nodes);
+    for (size_t i = 0; i < pf_replanner_count() && d && done; i++) {
+        const struct pf_replanner *p = pf_replanner_at(i);
+        int counts = (p->flags & PF_REPLAN_BACKWARD) && (p->flags & PF_REPLAN_INCREMENTAL);
+        void *st;
+        size_t bytes;
+        CHECK_INT(p->ops->create(p, &g, PF_MOVES_8, &st, &bytes), PF_OK);
+        uint64_t nonzero = 0;
+        char saved[9];
+        for (int round = 0; round < 12; round++) {
+            pf_node agent = random_free(&g), goal = random_free(&g);
+            if (round == 11) {               /* the goal (20,20) walled round: no path */
+                pf_node cut[9];
+                uint32_t nc = 0;
+                for (int k = 0; k < 9; k++) {
+                    int32_t x = 19 + k % 3, y = 19 + k / 3;
+                    saved[k] = pf_grid_char(&g, x, y);
+                    char want = k == 4 ? '.' : '@';
+                    if ((saved[k] == '@') != (want == '@'))
+                        cut[nc++] = pf_grid_node(&g, x, y);
+                    pf_grid_set(&g, x, y, want);
+                }
+                goal = pf_grid_node(&g, 20, 20);
+                if (nc)
+                    CHECK_INT(p->ops->cells_changed(st, cut, nc), PF_OK);
+            }
+            struct pf_replan_result r;
+            int rc = p->ops->plan(st, agent, goal, &r);
+            if (!counts) {
+                CHECK_INT(r.forced, -1);
+                continue;
+            }
+            costs_from(&g, goal, d, done);
+            int64_t want = 0;
+            for (uint32_t n = 0; n < g.num_nodes; n++)
+                want += d[n] != PF_COST_INF && d[agent] != PF_COST_INF && d[n] + octile(&g, agent, n) < d[agent];
+            if (rc == PF_NO_PATH || g.cls[agent] == PF_CLS_BLOCKED)
+                want = (int64_t)r.c.expanded;
+            if (r.forced != want)
+                fprintf(stderr, "forced: %s %u -> %u (%s): %lld, want %lld\n", p->name, agent, goal,
+                        pf_status_name(rc), (long long)r.forced, (long long)want);
+            CHECK_INT(r.forced, want);
+            CHECK(r.forced <= (int64_t)r.c.expanded);
+            nonzero += r.forced > 0;
+        }
+        if (counts)
+            CHECK(nonzero >= 5);             /* the rooms' walls make most lines' keys rise */
+        p->ops->destroy(st);
+        for (int k = 0; k < 9; k++)
+            pf_grid_set(&g, 19 + k % 3, 19 + k / 3, saved[k]);
+        /* a trip: its most expanding replan's count is the planner's, at most its expansions */
+        struct watch w = { .who = p->name, .m = PF_MOVES_8, .path_hash = PF_FNV_START };
+        struct pf_agent_hooks h = hooks_of(&w);
+        struct pf_agent_setup ts = { .mode = PF_AGENT_DISCOVER, .map = &g, .moves = PF_MOVES_8,
+                                     .start = pf_grid_node(&g, 1, 1), .goal = pf_grid_node(&g, 38, 38), .radius = 3 };
+        struct pf_trip t;
+        CHECK_INT(pf_agent_trip(&ts, p, &h, &t), PF_OK);
+        CHECK(t.replans > 0 && t.max_replan_expanded <= t.max_expanded && t.max_replan_ns == 0);
+        CHECK(counts ? t.max_replan_forced >= 0 && t.max_replan_forced <= (int64_t)t.max_replan_expanded
+                     : t.max_replan_forced == -1);
+    }
+    free(d);
+    free(done);
+    pf_grid_free(&g);
+}
+
+/* D* Lite and LPA* trace their path from the agent by the least c + g, diagonal moves first
+ * among equal ones. The corner (0,0) walled in: the first plan from it finds no path after
+ * giving every other cell its g; from (0,3) to (3,1), east and north-east then tie (9104 both),
+ * and the walk starts north-east: (1,2), (2,2), (3,1). */
+static void test_trace_ties(void)
+{
+    static const char *const rows[] = { ".@....", "@@....", "......", "......", NULL };
+    const struct pf_replanner *ps[2] = { &pf_replan_dstar_lite, &pf_replan_lpastar };
+    struct pf_grid g;
+    grid_rows(&g, rows, 6, 4);
+    for (int i = 0; i < 2; i++) {
+        void *st;
+        size_t bytes;
+        struct pf_replan_result r;
+        CHECK_INT(ps[i]->ops->create(ps[i], &g, PF_MOVES_8, &st, &bytes), PF_OK);
+        CHECK_INT(ps[i]->ops->plan(st, pf_grid_node(&g, 0, 0), pf_grid_node(&g, 3, 1), &r), PF_NO_PATH);
+        CHECK_INT(ps[i]->ops->plan(st, pf_grid_node(&g, 0, 3), pf_grid_node(&g, 3, 1), &r), PF_OK);
+        CHECK_INT(r.c.expanded, 0);
+        CHECK_INT(r.g, 2 * PF_DIAG + PF_CARD);
+        CHECK_INT(r.path_len, 4);
+        if (r.path_len == 4) {
+            CHECK_INT(r.path[1], pf_grid_node(&g, 1, 2));
+            CHECK_INT(r.path[2], pf_grid_node(&g, 2, 2));   /* (1,2) -> (2,1) cuts the corner (1,1) */
+        }
+        ps[i]->ops->destroy(st);
+    }
+    pf_grid_free(&g);
+}
+
 static void test_table(void)
 {
     CHECK(pf_replanner_count() >= 3);
@@ -373,5 +518,7 @@ int main(void)
     test_changes();
     test_doors();
     test_calls();
+    test_forced();
+    test_trace_ties();
     return pf_check_report("test_replan");
 }

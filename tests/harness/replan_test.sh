@@ -54,6 +54,28 @@ check "--picture none writes no trip data" '[ -f "$tmp/r1n/replan.csv" ] && [ ! 
 "$PFBENCH" replan --map "$d/t.map" --radius 1 --picture 3 --out "$tmp/r1m" > /dev/null 2>&1
 check "--picture of a line not walked writes no trip data" '[ -f "$tmp/r1m/replan.csv" ] && [ ! -e "$tmp/r1m/trip" ]'
 
+# --- a run repeated into one folder: the trip folder is replaced whole, the earlier run's files
+# (and the pictures drawn from them) go; nothing of the staging stays
+cp -r "$tmp/r1" "$tmp/r1again"
+touch "$tmp/r1again/trip/old.map-9.astar-fwd.walk" "$tmp/r1again/trip-old.map-9.png" "$tmp/r1again/trip-t.map-2.png"
+"$PFBENCH" replan --map "$d/t.map" --radius 1 --out "$tmp/r1again" > /dev/null 2>&1
+check "a repeated run keeps only its own trip data: the earlier run's files and pictures removed" \
+    '[ "$(ls "$tmp/r1again/trip" | tr "\n" " ")" = "$(ls "$tmp/r1/trip" | tr "\n" " ")" ] && [ ! -e "$tmp/r1again/trip-old.map-9.png" ] && [ ! -e "$tmp/r1again/trip-t.map-2.png" ]'
+check "the repeated run's trip data are the same bytes" 'diff -r "$tmp/r1/trip" "$tmp/r1again/trip" > /dev/null'
+check "no staging or temporary file stays behind" \
+    '[ -z "$(find "$tmp/r1again" -name "*.tmp.*" -o -name "trip.old.*")" ]'
+"$PFBENCH" replan --map "$d/t.map" --radius 1 --picture none --out "$tmp/r1again" > /dev/null 2>&1
+check "a repeated run without pictures removes the earlier trip folder" \
+    '[ -f "$tmp/r1again/replan.csv" ] && [ ! -e "$tmp/r1again/trip" ] && [ -z "$(ls "$tmp/r1again" | grep "^trip")" ]'
+chmod 500 "$tmp/r1"
+"$PFBENCH" replan --map "$d/t.map" --radius 1 --out "$tmp/r1" > /dev/null 2> "$tmp/r1ro.err"
+rc=$?
+chmod 700 "$tmp/r1"
+if [ "$(id -u)" != 0 ]; then
+    check "a folder it cannot write: exit 2, the message names the trip folder, the earlier trip data stand ($(cat "$tmp/r1ro.err"))" \
+        '[ $rc -eq 2 ] && grep -q "trip.tmp" "$tmp/r1ro.err" && [ -s "$tmp/r1/trip/t.map-2.map" ]'
+fi
+
 # --- a goal walled in: the agent finds out, and the row passes (not reachable, not arrived)
 printf 'type octile\nheight 3\nwidth 5\nmap\n...@.\n...@@\n...@.\n' > "$d/shut.map"
 printf 'version 1\n0\tshut.map\t5\t3\t0\t2\t4\t2\t0\n' > "$d/shut.map.scen"
@@ -101,9 +123,43 @@ done
 check "replan on a generated map exits 0 ($(cat "$tmp/r4.err"))" '[ $? -eq 0 ]'
 check "3 radii x 6 lines x every planner rows" '[ $(($(wc -l < "$tmp/r4/replan.csv") - 1)) -eq $((18 * $(echo $planners | wc -w))) ]'
 "$PFBENCH" replan --gen rooms:48x48:r=8:d=1:seed=2 --lines 6 --out "$tmp/r5" > /dev/null 2>&1
-cut5() { awk -F, '{ print $1, $4, $9, $10, $14, $15, $17, $18, $25 }' "$1"; }
+cut5() { awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i }
+    { print $c["map"], $c["line"], $c["planner"], $c["radius"], $c["end"], $c["steps"], $c["cost"], $c["plans"],
+            $c["expanded"], $c["max_expanded"], $c["max_replan_expanded"], $c["max_replan_forced"] }' "$1"; }
 check "the same run walks the same trips (steps, cost, plans, expansions)" \
     '[ "$(cut5 "$tmp/r4/replan.csv")" = "$(cut5 "$tmp/r5/replan.csv")" ]'
+"$PFBENCH" replan --gen rooms:48x48:r=8:d=1:seed=2 --lines 6 --jobs 3 --out "$tmp/r4j" > /dev/null 2> "$tmp/r4j.err"
+check "--jobs 3: exit 0, the same rows in the same order as one process ($(cat "$tmp/r4j.err"))" \
+    '[ $? -eq 0 ] && [ "$(cut5 "$tmp/r4/replan.csv")" = "$(cut5 "$tmp/r4j/replan.csv")" ] && diff -r "$tmp/r4/trip" "$tmp/r4j/trip" > /dev/null'
+# the check schedule: plans 1, 1+K, ... with K doubling after every N checks (here K = 3, N = 2:
+# plans 1, 4, 10, 16, 28, 40, 64, ...), worked out per row from its plan count; K = 1 and N = 0:
+# every plan
+sched() { awk -F, -v k="$2" -v n="$3" 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+    { want = 0; s = k; for (p = 0; p < $c["plans"]; p += s) { want++; if (n && want % n == 0) s *= 2 }
+      if (want != $c["checked"]) bad++; if ($c["plans"] > 12) long++ }
+    END { print bad + 0, long + 0 }' "$1"; }
+"$PFBENCH" replan --gen rooms:48x48:r=8:d=1:seed=2 --lines 6 --radius 1 --check-every 3 --check-double 2 --picture none \
+    --out "$tmp/r6" > /dev/null 2>&1
+res=$(sched "$tmp/r6/replan.csv" 3 2)
+check "--check-every 3 --check-double 2: every row checked the plans of the schedule (rows wrong, rows with over 12 plans: $res)" \
+    '[ "${res% *}" = 0 ] && [ "${res#* }" -gt 0 ]'
+"$PFBENCH" replan --gen rooms:48x48:r=8:d=1:seed=2 --lines 6 --radius 1 --check-every 1 --check-double 0 --picture none \
+    --out "$tmp/r7" > /dev/null 2>&1
+check "--check-every 1 --check-double 0 checks every plan" \
+    '[ "$(sched "$tmp/r7/replan.csv" 1 0)" = "0 $(sched "$tmp/r6/replan.csv" 3 2 | cut -d" " -f2)" ]'
+
+# --- scripts/replan.sh over a Moving AI folder: the families asked for, a map each (the family's
+# first when its usual map is missing), the lines and options passed on, the orderings per family
+mkdir -p "$tmp/fams/room" "$tmp/fams/street"
+cp "$d/t.map" "$d/t.map.scen" "$tmp/fams/room/"
+MOVINGAI_DIR=$tmp/fams "$root/scripts/replan.sh" "$PFBENCH" "$tmp/sr" --families "room maze" --lines 1 --radius 1 \
+    --picture none > "$tmp/sr.out" 2> "$tmp/sr.err"
+check "replan.sh walks the families it has, says which it lacks ($(cat "$tmp/sr.err" | head -2))" \
+    '[ $? -eq 0 ] && grep -q "replan: no maze map under" "$tmp/sr.err" && [ $(($(wc -l < "$tmp/sr/replan.csv") - 1)) -eq $(echo $planners | wc -w) ]'
+check "replan.sh: the room family's orderings in replan.md" \
+    grep -qE '^\| room \| discover \| r=1 \| [a-z]' "$tmp/sr/replan.md"
+MOVINGAI_DIR=$tmp/fams "$root/scripts/replan.sh" "$PFBENCH" "$tmp/sr2" --families "street" > /dev/null 2> "$tmp/sr2.err"
+check "replan.sh with no map to walk: exit 2" '[ $? -eq 2 ] && grep -q "no map to walk" "$tmp/sr2.err"'
 
 # --- the report of a run with replan.md in its folder shows the section "Agents that replan"
 mkdir -p "$tmp/mai/hand"

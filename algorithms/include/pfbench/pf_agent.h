@@ -72,6 +72,13 @@ struct pf_trip {
     uint64_t plan_ns;        /* every planning step's time, summed (the hooks' clock) */
     uint64_t max_step_ns;    /* the longest planning step */
     uint64_t max_expanded;   /* the most expansions of one planning step */
+    /* The same after the first plan (the steps of a moving agent: what a game frame absorbs once
+     * the unit walks; the first plan may be a whole search), and the forced expansions
+     * (pf_replan_result.forced) of that most expanding replan: -1 when the planner does not
+     * count them; 0 without a replan. */
+    uint64_t max_replan_ns;
+    uint64_t max_replan_expanded;
+    int64_t max_replan_forced;
     struct pf_counters c;    /* the planner's counters, summed over the trip */
     size_t planner_bytes;    /* what the planner's create said it holds */
 };

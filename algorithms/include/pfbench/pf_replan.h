@@ -47,6 +47,11 @@ struct pf_replan_result {
                                 this plan's search, and whatever cells_changed and agent_moved did
                                 in between (D* Lite's vertex updates count there as pushes and
                                 decreases), metrics.def's counters */
+    /* Of c.expanded, the expansions keyed strictly below the agent's key when the search stopped
+     * (a search rooted at the goal keyed [min(g, rhs) + h(agent, s) + km; k2]: D* Lite, LPA*).
+     * Its stop rule leaves no node locally inconsistent below the agent's key, so no tie-breaking
+     * avoids them; the rest tie with the agent on the key's first part. -1: not counted. */
+    int64_t forced;
 };
 
 struct pf_replanner;
