@@ -413,6 +413,14 @@ static uint32_t point_polys(struct pf_polyanya *P, int32_t x, int32_t y, int32_t
     return n;
 }
 
+/* Tracing: polygon z expanded (its first expansion's order is kept). */
+static void mark(struct pf_polyanya *P, int32_t z)
+{
+    P->pn++;
+    if (!P->porder[z])
+        P->porder[z] = P->pn;
+}
+
 /* The path: the roots from the start to `last`, then the target; its length. */
 static double write_path(struct pf_polyanya *P, uint32_t last, uint32_t *np)
 {
@@ -455,6 +463,10 @@ int pf_polyanya_search(struct pf_polyanya *P, int32_t sx, int32_t sy, int32_t tx
     }
     P->hn = 0;
     P->nomem = 0;
+    if (P->porder) {
+        memset(P->porder, 0, ((size_t)m->num_polygons + 1) * sizeof *P->porder);
+        P->pn = 0;
+    }
     P->hold_root = NO_ROOT;
     P->sx = sx;
     P->sy = sy;
@@ -488,6 +500,8 @@ int pf_polyanya_search(struct pf_polyanya *P, int32_t sx, int32_t sy, int32_t tx
             continue;
         double rx, ry;
         root_xy(P, n.root, &rx, &ry);
+        if (P->porder)
+            mark(P, n.poly);
         if (n.edge == CORNERS) {
             P->st.expanded++;
             expand_corners(P, &n, rx, ry);
@@ -509,6 +523,8 @@ int pf_polyanya_search(struct pf_polyanya *P, int32_t sx, int32_t sy, int32_t tx
                 break;
             }
             n = P->held;
+            if (P->porder)
+                mark(P, n.poly);
         }
     }
     *pts = NULL;

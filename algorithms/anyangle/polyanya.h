@@ -34,4 +34,12 @@ int pf_polyanya_search(struct pf_polyanya *p, int32_t sx, int32_t sy, int32_t tx
 
 const struct pf_polyanya_stats *pf_polyanya_stats(const struct pf_polyanya *p);
 
+/* Tracing, for the pictures: on (1), the next queries mark each polygon they expand (an
+ * interval node looking into it, or a root's corners in it) with the order + 1 of its first
+ * expansion, 0 for none, read back by pf_polyanya_traced (per polygon, NULL when off); off
+ * (0), a query's only cost is one pointer test per expansion. PF_ERR_NOMEM when the marks
+ * cannot be made (outside any timed query: traced queries are not timed). */
+int pf_polyanya_trace(struct pf_polyanya *p, int on);
+const uint32_t *pf_polyanya_traced(const struct pf_polyanya *p);
+
 #endif

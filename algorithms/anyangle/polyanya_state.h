@@ -52,6 +52,8 @@ struct pf_polyanya {
     uint32_t nheld;         /* an interval node is expanded: how many, the first in held */
     struct pnode held;
     double sx, sy, tx, ty;  /* the query */
+    uint32_t *porder;       /* when tracing: per polygon, the order + 1 of its first expansion */
+    uint32_t pn;            /* expansions marked so far */
 };
 
 static inline uint32_t next_in(uint32_t i, uint32_t k) { return i + 1 == k ? 0 : i + 1; }

@@ -92,6 +92,7 @@ void pf_polyanya_free(struct pf_polyanya *P)
     free(P->polys);
     free(P->heap);
     free(P->pts);
+    free(P->porder);
     free(P);
 }
 
@@ -107,3 +108,17 @@ size_t pf_polyanya_bytes(const struct pf_polyanya *P)
 }
 
 const struct pf_polyanya_stats *pf_polyanya_stats(const struct pf_polyanya *P) { return &P->st; }
+
+int pf_polyanya_trace(struct pf_polyanya *P, int on)
+{
+    if (!on) {
+        free(P->porder);
+        P->porder = NULL;
+        return PF_OK;
+    }
+    if (!P->porder && !(P->porder = malloc(((size_t)P->m->num_polygons + 1) * sizeof *P->porder)))
+        return PF_ERR_NOMEM;
+    return PF_OK;
+}
+
+const uint32_t *pf_polyanya_traced(const struct pf_polyanya *P) { return P->porder; }
