@@ -272,7 +272,7 @@ static int polyanya_search(struct pf_search_ctx *ctx, const struct pf_variant *v
         return res->status = PF_ERR_NOMEM;
     int rc = pf_polyanya_search(p, c[0], c[1], c[2], c[3], &len, &pts, &n);
     const struct pf_polyanya_stats *st = pf_polyanya_stats(p);
-    struct pf_anya_stats as = { st->expanded, st->generated, st->intervals };
+    struct pf_anya_stats as = { st->expanded, st->generated, st->intervals, st->roots, st->pruned };
     return interval_answer(ctx, rc, pts, n, len, s, &as, res);
 }
 

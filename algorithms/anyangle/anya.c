@@ -96,6 +96,9 @@ struct pf_anya {
     int32_t tx, ty;
     int tdc;            /* the target is a double corner: enter from the south-east only */
     struct pf_search_ctx *tr;   /* the context whose trace marks expansions, or NULL */
+    uint32_t hold_root; /* successors of this root are held, not pushed, while a node of it */
+    uint32_t nheld;     /* is expanded: how many, the first in held */
+    struct node held;
 };
 
 static inline int blk(const struct pf_grid *g, int32_t x, int32_t y)
@@ -237,11 +240,14 @@ static int reach_root(struct pf_anya *A, int32_t x, int32_t y, double g, uint32_
 {
     uint32_t i = (uint32_t)y * (uint32_t)A->w1 + (uint32_t)x;
     if (A->stamp[i] == A->epoch) {
-        if (g > A->best[i] + G_EPS)
+        if (g > A->best[i] + G_EPS) {
+            A->st.pruned++;
             return 0;
+        }
         if (g >= A->best[i] - G_EPS)
             return 1;
     }
+    A->st.roots++;
     A->stamp[i] = A->epoch;
     A->best[i] = g;
     A->parent[i] = from;
@@ -252,11 +258,21 @@ static int reach_root(struct pf_anya *A, int32_t x, int32_t y, double g, uint32_
 static void push(struct pf_anya *A, uint32_t root, double g, int32_t y, double a, double b)
 {
     A->st.intervals++;
-    if (A->stamp[root] == A->epoch && g > A->best[root] + G_EPS)
+    if (A->stamp[root] == A->epoch && g > A->best[root] + G_EPS) {
+        A->st.pruned++;
         return;
+    }
     double rx = (double)(root % (uint32_t)A->w1), ry = (double)(root / (uint32_t)A->w1);
     struct node n = { g + interval_h(A, rx, ry, y, a, b), g, a, b, y, root };
     A->st.generated++;
+    /* while a node of this root is expanded, its first successor of the same root is held
+     * back from the heap: when it stays the only one, the search may go straight on into it */
+    if (root == A->hold_root && A->nheld++ == 0) {
+        A->held = n;
+        return;
+    }
+    if (root == A->hold_root && A->nheld == 2)
+        heap_push(A, &A->held);
     heap_push(A, &n);
 }
 
@@ -508,6 +524,19 @@ static int write_path(struct pf_anya *A, uint32_t last, uint32_t *np)
     return 1;
 }
 
+/* The answer: the path to the target through `last`, the root of the node holding it. */
+static int found(struct pf_anya *A, uint32_t last, double *len, const struct pf_aa_point **pts, uint32_t *npoints)
+{
+    if (!write_path(A, last, npoints))
+        return PF_ERR_NOMEM;
+    *pts = A->pts;
+    double total = 0;
+    for (uint32_t i = 1; i < *npoints; i++)
+        total += hypot(A->pts[i].x - A->pts[i - 1].x, A->pts[i].y - A->pts[i - 1].y);
+    *len = total;
+    return PF_OK;
+}
+
 int pf_anya_search(struct pf_anya *A, const struct pf_grid *g, int32_t sx, int32_t sy,
                    int32_t tx, int32_t ty, double *len, const struct pf_aa_point **pts,
                    uint32_t *npoints)
@@ -530,6 +559,7 @@ int pf_anya_search(struct pf_anya *A, const struct pf_grid *g, int32_t sx, int32
     A->tx = tx;
     A->ty = ty;
     A->hn = 0;
+    A->hold_root = NO_ROOT;
     A->nomem = 0;
     /* a double corner whose south-east square is blocked is no start or target (GPPC) */
     if ((dcorner(g, sx, sy) && blk(g, sx, sy)) || (dcorner(g, tx, ty) && blk(g, tx, ty)))
@@ -562,27 +592,36 @@ int pf_anya_search(struct pf_anya *A, const struct pf_grid *g, int32_t sx, int32
     start_successors(A, sx, sy);
     while (A->hn && !A->nomem) {
         struct node n = heap_pop(A);
-        if (A->stamp[n.root] == A->epoch && n.g > A->best[n.root] + G_EPS)
+        if (A->stamp[n.root] == A->epoch && n.g > A->best[n.root] + G_EPS) {
+            A->st.pruned++;
             continue;
-        int32_t rx = (int32_t)(n.root % (uint32_t)A->w1), ry = (int32_t)(n.root / (uint32_t)A->w1);
-        A->st.expanded++;
-        if (A->tr)
-            trace_interval(A, &n);
-        if (n.y == ty && tx >= n.a - LEN_EPS && tx <= n.b + LEN_EPS &&
-            (!A->tdc || (rx >= tx && ry >= ty))) {
-            if (!write_path(A, n.root, npoints))
-                return PF_ERR_NOMEM;
-            *pts = A->pts;
-            double total = 0;
-            for (uint32_t i = 1; i < *npoints; i++)
-                total += hypot(A->pts[i].x - A->pts[i - 1].x, A->pts[i].y - A->pts[i - 1].y);
-            *len = total;
-            return PF_OK;
         }
-        if (ry == n.y)
-            flat_successors(A, &n, rx);
-        else
-            cone_successors(A, &n, rx, ry);
+        /* a node whose only successor has its root and would be popped next goes straight on
+         * into it without the heap (successor chaining, kept to the A* order: the target is
+         * still found only on a node that is first in that order) */
+        for (;;) {
+            int32_t rx = (int32_t)(n.root % (uint32_t)A->w1), ry = (int32_t)(n.root / (uint32_t)A->w1);
+            A->st.expanded++;
+            if (A->tr)
+                trace_interval(A, &n);
+            if (n.y == ty && tx >= n.a - LEN_EPS && tx <= n.b + LEN_EPS &&
+                (!A->tdc || (rx >= tx && ry >= ty)))
+                return found(A, n.root, len, pts, npoints);
+            A->hold_root = n.root;
+            A->nheld = 0;
+            if (ry == n.y)
+                flat_successors(A, &n, rx);
+            else
+                cone_successors(A, &n, rx, ry);
+            A->hold_root = NO_ROOT;
+            if (A->nheld != 1 || A->nomem)
+                break;
+            if (A->hn && before(&A->heap[0], &A->held)) {
+                heap_push(A, &A->held);
+                break;
+            }
+            n = A->held;
+        }
     }
     return A->nomem ? PF_ERR_NOMEM : PF_NO_PATH;
 }

@@ -184,7 +184,11 @@ static void push_interval(struct pf_polyanya *P, uint32_t root, double g, double
     /* a polygon entered by its only edge, without the target, leads nowhere: its other edges
      * are walls, and its other vertices have no polygon but it around them, so no taut path
      * turns there (Polyanya's dead-end pruning) */
-    if (stale(P, root, g) || (P->deadend[q] && P->tstamp[q] != P->epoch))
+    if (stale(P, root, g)) {
+        P->st.pruned++;
+        return;
+    }
+    if (P->deadend[q] && P->tstamp[q] != P->epoch)
         return;
     struct pnode n = { 0, g, ax, ay, bx, by, root, q, (int32_t)edge };
     n.f = g + interval_h(P, rx, ry, &n);
@@ -267,8 +271,10 @@ static inline int in_angle(const struct pangle *a, double ux, double uy)
  * direction it came from (-d); none when d points into the gap. The start looks into all. */
 static void turn(struct pf_polyanya *P, uint32_t v, double g, uint32_t from, double rx, double ry)
 {
-    if (P->stamp[v] == P->epoch && g >= P->best[v] - G_EPS)
+    if (P->stamp[v] == P->epoch && g >= P->best[v] - G_EPS) {
+        P->st.pruned++;
         return;
+    }
     P->stamp[v] = P->epoch;
     P->best[v] = g;
     P->parent[v] = from;
@@ -496,8 +502,10 @@ int pf_polyanya_search(struct pf_polyanya *P, int32_t sx, int32_t sy, int32_t tx
             *len = write_path(P, n.root, npoints);
             return PF_OK;
         }
-        if (stale(P, n.root, n.g))
+        if (stale(P, n.root, n.g)) {
+            P->st.pruned++;
             continue;
+        }
         double rx, ry;
         root_xy(P, n.root, &rx, &ry);
         if (P->porder)

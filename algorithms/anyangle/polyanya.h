@@ -7,12 +7,15 @@
 #include "pf_anyangle.h"
 
 /* The counters of the last query: nodes popped and expanded, nodes pushed, successor
- * intervals built (pushed or pruned at once), and roots made (corners a path may turn at). */
+ * intervals built (pushed or pruned at once), roots made (corners a path may turn at) and
+ * root-level pruning (arrivals at a corner refused, as reached before for no more, and nodes
+ * dropped at push or pop because their root has since been reached for less). */
 struct pf_polyanya_stats {
     uint64_t expanded;
     uint64_t generated;
     uint64_t intervals;
     uint64_t roots;
+    uint64_t pruned;
 };
 
 /* Search state over one mesh, reused across queries (epoch stamps, nothing cleared): the root
