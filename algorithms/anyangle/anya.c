@@ -115,16 +115,40 @@ static int dcorner(const struct pf_grid *g, int32_t x, int32_t y)
     return (nw && se && !ne && !sw) || (ne && sw && !nw && !se);
 }
 
-/* The ends of the run of open cells of row `row` that starts or ends at point x. */
+/* The ends of the run of open cells of row `row` that starts or ends at point x. Eight cells
+ * at a time while the eight lie in the row (its blocked ring stops every run): a land byte is
+ * 1, so a word XOR 0x01...01 is zero when all eight are land, and its lowest (highest) nonzero
+ * byte is the first blocked cell going right (left). */
+#define LAND8 0x0101010101010101ull
 static int32_t scan_left(const struct pf_grid *g, int32_t row, int32_t x)
 {
-    while (!blk(g, x - 1, row))
+    const uint8_t *r = g->cls + (size_t)(row + 1) * (size_t)g->stride + 1;   /* r[c]: cell c */
+#if defined(__GNUC__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    while (x >= 7) {
+        uint64_t w;
+        memcpy(&w, r + x - 8, 8);
+        if ((w ^= LAND8) != 0)
+            return x - (__builtin_clzll(w) >> 3);
+        x -= 8;
+    }
+#endif
+    while (r[x - 1] == PF_CLS_LAND)
         x--;
     return x;
 }
 static int32_t scan_right(const struct pf_grid *g, int32_t row, int32_t x)
 {
-    while (!blk(g, x, row))
+    const uint8_t *r = g->cls + (size_t)(row + 1) * (size_t)g->stride + 1;
+#if defined(__GNUC__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    while (x <= g->stride - 9) {
+        uint64_t w;
+        memcpy(&w, r + x, 8);
+        if ((w ^= LAND8) != 0)
+            return x + (__builtin_ctzll(w) >> 3);
+        x += 8;
+    }
+#endif
+    while (r[x] == PF_CLS_LAND)
         x++;
     return x;
 }
@@ -329,11 +353,10 @@ static void cone_successors(struct pf_anya *A, const struct node *n, int32_t rx,
     for (int32_t c = c_lo; c <= c_hi; c++) {
         if (blk(g, c, cr))
             continue;
-        int32_t c1 = c;
-        while (c + 1 <= c_hi && !blk(g, c + 1, cr))
-            c++;
+        /* the run [L, R] holding cell c; the cells of the interval in it end at R - 1 or c_hi */
+        int32_t c1 = c, R = scan_right(g, cr, c + 1);
+        c = R - 1 < c_hi ? R - 1 : c_hi;
         int32_t L = c1 == c_lo ? scan_left(g, cr, c1) : c1;
-        int32_t R = c == c_hi ? scan_right(g, cr, c + 1) : c + 1;
         double ja = n->a > L ? n->a : L, jb = n->b < R ? n->b : R;
         if (jb - ja <= LEN_EPS)
             continue;
