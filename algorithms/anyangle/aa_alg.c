@@ -221,6 +221,8 @@ static int interval_answer(struct pf_search_ctx *ctx, int rc, const struct pf_aa
     res->c.expanded = st->expanded;
     res->c.generated = st->generated;
     res->c.intervals = st->intervals;
+    res->c.roots = st->roots;
+    res->c.pruned = st->pruned;
     return finish(ctx, rc, pts, n, len, s, res);
 }
 
