@@ -19,7 +19,9 @@ TRACE.jumps, when there) as small purple rings, the returned path (read from
 TRACE.path) as a thick blue line, start green, goal a blue square.  A trace
 of the any-angle plane (its header has corners=) draws the corners its search
 expanded (TRACE.corners: x y order) as dots coloured by expansion order under
-the polyline of its path; its cells are only blocked or open.  A trace
+the polyline of its path, its navigation mesh's outlines (TRACE.mesh) in thin
+grey and the polygons a search over the mesh expanded (TRACE.polys) filled
+light; its cells are only blocked or open.  A trace
 of a weighted map has its cells' costs in TRACE.shade (0 for walls, 255 for
 the least cost down to 1 for the largest): its free cells are shaded by cost
 (light = cheap, dark green = dear) under the expansion colours.  A trace of a
@@ -68,7 +70,7 @@ outparent=$(dirname -- "$out")
 
 if [ -n "$data" ]; then
     mkdir -p "$data" || die "cannot create $data"
-    rm -f "$data"/p*.grid "$data"/p*.path "$data"/p*.jumps "$data"/p*.shade "$data"/p*.corners "$data"/p*.mesh \
+    rm -f "$data"/p*.grid "$data"/p*.path "$data"/p*.jumps "$data"/p*.shade "$data"/p*.corners "$data"/p*.mesh "$data"/p*.polys \
         "$data"/p*.patches "$data"/panels.gp
 else
     data=$(mktemp -d "${TMPDIR:-/tmp}/draw-search.XXXXXX") || die "mktemp failed"
@@ -155,6 +157,14 @@ EOF
         : > "$data/p$n.mesh"
     fi
     pm=$(grep -c . "$data/p$n.mesh" || true)
+    # the mesh polygons a search over it expanded (TRACE.polys: outlines as TRACE.mesh, x y
+    # order), filled light under the mesh
+    if [ -f "$trace.polys" ]; then
+        cp -- "$trace.polys" "$data/p$n.polys" || die "cannot copy $trace.polys"
+    else
+        : > "$data/p$n.polys"
+    fi
+    py=$(grep -c . "$data/p$n.polys" || true)
     # a dynamic scenario's last change event: its rectangles, x y width height a line
     if [ -f "$trace.patches" ]; then
         awk 'NF >= 4 && $1 !~ /^#/ { print $1, $2, $3, $4 }' < "$trace.patches" > "$data/p$n.patches"
@@ -177,7 +187,7 @@ EOF
     # two title lines: the variant, then the counts (\n is a newline for gnuplot)
     if [ "$stopped" = budget ]; then counts="$expanded expanded, stopped"; pb=1; else counts="$expanded expanded, cost $cost"; pb=0; fi
     title=$(printf '%s' "$variant" | sed 's/["\\]/\\&/g')\\n$(printf '%s' "$counts" | sed 's/["\\]/\\&/g')
-    arrays="${arrays}PW[$n] = $w; PH[$n] = $h; MX[$n] = $mx; PN[$n] = $pn; PJ[$n] = $pj; PS[$n] = $ps; PC[$n] = $pc; PM[$n] = $pm; PK[$n] = $sc; PA[$n] = $pa; PP[$n] = $pp; PB[$n] = $pb; PT[$n] = \"$title\"
+    arrays="${arrays}PW[$n] = $w; PH[$n] = $h; MX[$n] = $mx; PN[$n] = $pn; PJ[$n] = $pj; PS[$n] = $ps; PC[$n] = $pc; PM[$n] = $pm; PY[$n] = $py; PK[$n] = $sc; PA[$n] = $pa; PP[$n] = $pp; PB[$n] = $pb; PT[$n] = \"$title\"
 "
     case " $maps " in *" $map "*) ;; *) maps="$maps $map" ;; esac
 done
@@ -217,6 +227,7 @@ mapsq=$(printf '%s' "$maps" | sed 's/["\\]/\\&/g')
     echo "array PS[$n]"
     echo "array PC[$n]"
     echo "array PM[$n]"
+    echo "array PY[$n]"
     echo "array PK[$n]"
     echo "array PA[$n]"
     echo "array PP[$n]"

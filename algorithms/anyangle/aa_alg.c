@@ -223,6 +223,8 @@ static int interval_answer(struct pf_search_ctx *ctx, int rc, const struct pf_aa
     res->c.expanded = st->expanded;
     res->c.generated = st->generated;
     res->c.intervals = st->intervals;
+    res->c.roots = st->roots;
+    res->c.pruned = st->pruned;
     return finish(ctx, rc, pts, n, len, s, res);
 }
 
@@ -271,9 +273,11 @@ static int polyanya_search(struct pf_search_ctx *ctx, const struct pf_variant *v
     const struct pf_aa_point *pts = NULL;
     uint32_t n = 0;
     pf_polyanya_trace(p, ctx->trace ? ctx : NULL);
+    if (pf_polyanya_mark_polys(p, ctx->trace != NULL) != PF_OK)
+        return res->status = PF_ERR_NOMEM;
     int rc = pf_polyanya_search(p, c[0], c[1], c[2], c[3], &len, &pts, &n);
     const struct pf_polyanya_stats *st = pf_polyanya_stats(p);
-    struct pf_anya_stats as = { st->expanded, st->generated, st->intervals };
+    struct pf_anya_stats as = { st->expanded, st->generated, st->intervals, st->roots, st->pruned };
     return interval_answer(ctx, rc, pts, n, len, s, &as, res);
 }
 
@@ -283,3 +287,28 @@ const struct pf_alg pf_alg_polyanya = {
     .prep_save = pf_prep_save_flat, .prep_load = pf_mesh_prep_load,
     .setup = polyanya_setup, .teardown = polyanya_teardown, .search = polyanya_search,
 };
+
+int pf_aa_trace_polygons(struct pf_search_ctx *ctx, const struct pf_variant *v, double dx, double dy, FILE *f,
+                         uint64_t *count)
+{
+    *count = 0;
+    /* a search over the navigation mesh is one whose preprocessing builds it */
+    if (v->alg->preprocess != pf_mesh_prep_build)
+        return PF_OK;
+    const struct pf_mesh *m = ctx_prep(ctx, v->alg);
+    const struct pf_polyanya *p = ctx_scratch(ctx, v->alg);
+    const uint32_t *order = p ? pf_polyanya_traced(p) : NULL;
+    if (!m || !order)
+        return PF_OK;
+    for (uint32_t z = 0; z < m->num_polygons; z++) {
+        if (!order[z])
+            continue;
+        for (uint32_t i = m->p_start[z]; i <= m->p_start[z + 1]; i++) {
+            uint32_t w = m->p_verts[i < m->p_start[z + 1] ? i : m->p_start[z]];
+            fprintf(f, "%g %g %u\n", m->vx[w] + dx, m->vy[w] + dy, order[z] - 1);
+        }
+        fputc('\n', f);
+        ++*count;
+    }
+    return ferror(f) ? PF_ERR_IO : PF_OK;
+}

@@ -5,12 +5,17 @@
 #include <stdint.h>
 #include "pf_anyangle.h"
 
-/* Anya's counters for the last query: nodes popped and expanded, nodes pushed, and successor
- * intervals built (pushed or pruned). */
+/* Anya's counters for the last query: nodes popped and expanded, nodes pushed (or chained
+ * without the heap), successor intervals built (pushed or pruned), roots made (arrivals at a
+ * corner that set its best cost) and root-level pruning (arrivals refused, as reached before
+ * for less, and nodes dropped at push or pop because their root has since been reached for
+ * less). Polyanya counts the same. */
 struct pf_anya_stats {
     uint64_t expanded;
     uint64_t generated;
     uint64_t intervals;
+    uint64_t roots;
+    uint64_t pruned;
 };
 
 /* Search state reused across queries: the open list, the root table (best g and parent per

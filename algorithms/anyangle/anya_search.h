@@ -64,6 +64,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "aa_trace.h"
+#include "anya_rows.h"
 #include "anya_state.h"
 #include "search_ctx.h"
 
@@ -76,54 +77,6 @@
 #define G_EPS 1e-8
 #define NO_ROOT UINT32_MAX
 
-static inline int blk(const struct pf_grid *g, int32_t x, int32_t y)
-{
-    /* pf_aa_blocked's rule (only land is open) without its range check: x and y stay within
-     * the grid's blocked ring, because intervals never leave the map's rectangle */
-    return g->cls[(size_t)(y + 1) * (size_t)g->stride + (size_t)(x + 1)] != PF_CLS_LAND;
-}
-
-/* A corner shared by two blocked squares that touch diagonally, the other two open. */
-static int dcorner(const struct pf_grid *g, int32_t x, int32_t y)
-{
-    int nw = blk(g, x - 1, y - 1), ne = blk(g, x, y - 1), sw = blk(g, x - 1, y), se = blk(g, x, y);
-    return (nw && se && !ne && !sw) || (ne && sw && !nw && !se);
-}
-
-/* The ends of the run of open cells of row `row` that starts or ends at point x. */
-static int32_t scan_left(const struct pf_grid *g, int32_t row, int32_t x)
-{
-    while (!blk(g, x - 1, row))
-        x--;
-    return x;
-}
-static int32_t scan_right(const struct pf_grid *g, int32_t row, int32_t x)
-{
-    while (!blk(g, x, row))
-        x++;
-    return x;
-}
-
-/* Flat travel along line y: the unit edge from x towards dir is open when a side is open. */
-static int flat_pass(const struct pf_grid *g, int32_t y, int32_t x, int dir)
-{
-    int32_t c = dir > 0 ? x : x - 1;
-    return !blk(g, c, y - 1) || !blk(g, c, y);
-}
-/* Side row `row` opens at x for a walk in direction dir: blocked before x, open after. */
-static int opens(const struct pf_grid *g, int32_t row, int32_t x, int dir)
-{
-    return dir > 0 ? blk(g, x - 1, row) && !blk(g, x, row) : blk(g, x, row) && !blk(g, x - 1, row);
-}
-/* The next point along line y from x where a flat interval must end. */
-static int32_t flat_next(const struct pf_grid *g, int32_t y, int32_t x, int dir)
-{
-    do
-        x += dir;
-    while (!dcorner(g, x, y) && flat_pass(g, y, x, dir) && !opens(g, y - 1, x, dir) &&
-           !opens(g, y, x, dir));
-    return x;
-}
 
 static double snap(double v)
 {
@@ -215,11 +168,14 @@ static int reach_root(struct pf_anya *A, int32_t x, int32_t y, double g, uint32_
 {
     uint32_t i = (uint32_t)y * (uint32_t)A->w1 + (uint32_t)x;
     if (A->stamp[i] == A->epoch) {
-        if (g > A->best[i] + G_EPS)
+        if (g > A->best[i] + G_EPS) {
+            A->st.pruned++;
             return 0;
+        }
         if (g >= A->best[i] - G_EPS)
             return 1;
     }
+    A->st.roots++;
     A->stamp[i] = A->epoch;
     A->best[i] = g;
     A->parent[i] = from;
@@ -230,13 +186,23 @@ static int reach_root(struct pf_anya *A, int32_t x, int32_t y, double g, uint32_
 static void push(struct pf_anya *A, uint32_t root, double g, int32_t y, double a, double b)
 {
     A->st.intervals++;
-    if (A->stamp[root] == A->epoch && g > A->best[root] + G_EPS)
+    if (A->stamp[root] == A->epoch && g > A->best[root] + G_EPS) {
+        A->st.pruned++;
         return;
+    }
     double rx = (double)(root % (uint32_t)A->w1), ry = (double)(root / (uint32_t)A->w1);
     struct node n = { g + interval_h(A, rx, ry, y, a, b), g, a, b, y, root };
     A->st.generated++;
     if (ANYA_TRACED)
         pf_aa_node_generated(A->tr, A->cur, &(struct pf_aa_search_node){ rx, ry, a, y, b, y, g, n.f, -1 });
+    /* while a node of this root is expanded, its first successor of the same root is held
+     * back from the heap: when it stays the only one, the search may go straight on into it */
+    if (root == A->hold_root && A->nheld++ == 0) {
+        A->held = n;
+        return;
+    }
+    if (root == A->hold_root && A->nheld == 2)
+        heap_push(A, &A->held);
     heap_push(A, &n);
 }
 
@@ -293,11 +259,10 @@ static void cone_successors(struct pf_anya *A, const struct node *n, int32_t rx,
     for (int32_t c = c_lo; c <= c_hi; c++) {
         if (blk(g, c, cr))
             continue;
-        int32_t c1 = c;
-        while (c + 1 <= c_hi && !blk(g, c + 1, cr))
-            c++;
+        /* the run [L, R] holding cell c; the cells of the interval in it end at R - 1 or c_hi */
+        int32_t c1 = c, R = scan_right(g, cr, c + 1);
+        c = R - 1 < c_hi ? R - 1 : c_hi;
         int32_t L = c1 == c_lo ? scan_left(g, cr, c1) : c1;
-        int32_t R = c == c_hi ? scan_right(g, cr, c + 1) : c + 1;
         double ja = n->a > L ? n->a : L, jb = n->b < R ? n->b : R;
         if (jb - ja <= LEN_EPS)
             continue;
@@ -492,6 +457,19 @@ static int write_path(struct pf_anya *A, uint32_t last, uint32_t *np)
     return 1;
 }
 
+/* The answer: the path to the target through `last`, the root of the node holding it. */
+static int found(struct pf_anya *A, uint32_t last, double *len, const struct pf_aa_point **pts, uint32_t *npoints)
+{
+    if (!write_path(A, last, npoints))
+        return PF_ERR_NOMEM;
+    *pts = A->pts;
+    double total = 0;
+    for (uint32_t i = 1; i < *npoints; i++)
+        total += hypot(A->pts[i].x - A->pts[i - 1].x, A->pts[i].y - A->pts[i - 1].y);
+    *len = total;
+    return PF_OK;
+}
+
 int pf_anya_search(struct pf_anya *A, const struct pf_grid *g, int32_t sx, int32_t sy,
                    int32_t tx, int32_t ty, double *len, const struct pf_aa_point **pts,
                    uint32_t *npoints)
@@ -516,6 +494,7 @@ int pf_anya_search(struct pf_anya *A, const struct pf_grid *g, int32_t sx, int32
     A->tx = tx;
     A->ty = ty;
     A->hn = 0;
+    A->hold_root = NO_ROOT;
     A->nomem = 0;
     /* a double corner whose south-east square is blocked is no start or target (GPPC) */
     if ((dcorner(g, sx, sy) && blk(g, sx, sy)) || (dcorner(g, tx, ty) && blk(g, tx, ty)))
@@ -549,30 +528,39 @@ int pf_anya_search(struct pf_anya *A, const struct pf_grid *g, int32_t sx, int32
     start_successors(A, sx, sy);
     while (A->hn && !A->nomem) {
         struct node n = heap_pop(A);
-        if (A->stamp[n.root] == A->epoch && n.g > A->best[n.root] + G_EPS)
+        if (A->stamp[n.root] == A->epoch && n.g > A->best[n.root] + G_EPS) {
+            A->st.pruned++;
             continue;
-        int32_t rx = (int32_t)(n.root % (uint32_t)A->w1), ry = (int32_t)(n.root / (uint32_t)A->w1);
-        A->st.expanded++;
-        if (ANYA_TRACED) {
-            trace_interval(A, &n);
-            const struct pf_aa_search_node nd = { rx, ry, n.a, n.y, n.b, n.y, n.g, n.f, -1 };
-            pf_aa_node_expanded(A->tr, A->cur = pf_aa_node_find(A->tr, &nd));
         }
-        if (n.y == ty && tx >= n.a - LEN_EPS && tx <= n.b + LEN_EPS &&
-            (!A->tdc || (rx >= tx && ry >= ty))) {
-            if (!write_path(A, n.root, npoints))
-                return PF_ERR_NOMEM;
-            *pts = A->pts;
-            double total = 0;
-            for (uint32_t i = 1; i < *npoints; i++)
-                total += hypot(A->pts[i].x - A->pts[i - 1].x, A->pts[i].y - A->pts[i - 1].y);
-            *len = total;
-            return PF_OK;
+        /* a node whose only successor has its root and would be popped next goes straight on
+         * into it without the heap (successor chaining, kept to the A* order: the target is
+         * still found only on a node that is first in that order) */
+        for (;;) {
+            int32_t rx = (int32_t)(n.root % (uint32_t)A->w1), ry = (int32_t)(n.root / (uint32_t)A->w1);
+            A->st.expanded++;
+            if (ANYA_TRACED) {
+                trace_interval(A, &n);
+                const struct pf_aa_search_node nd = { rx, ry, n.a, n.y, n.b, n.y, n.g, n.f, -1 };
+                pf_aa_node_expanded(A->tr, A->cur = pf_aa_node_find(A->tr, &nd));
+            }
+            if (n.y == ty && tx >= n.a - LEN_EPS && tx <= n.b + LEN_EPS &&
+                (!A->tdc || (rx >= tx && ry >= ty)))
+                return found(A, n.root, len, pts, npoints);
+            A->hold_root = n.root;
+            A->nheld = 0;
+            if (ry == n.y)
+                flat_successors(A, &n, rx);
+            else
+                cone_successors(A, &n, rx, ry);
+            A->hold_root = NO_ROOT;
+            if (A->nheld != 1 || A->nomem)
+                break;
+            if (A->hn && before(&A->heap[0], &A->held)) {
+                heap_push(A, &A->held);
+                break;
+            }
+            n = A->held;
         }
-        if (ry == n.y)
-            flat_successors(A, &n, rx);
-        else
-            cone_successors(A, &n, rx, ry);
     }
     return A->nomem ? PF_ERR_NOMEM : PF_NO_PATH;
 }

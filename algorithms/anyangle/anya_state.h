@@ -30,6 +30,9 @@ struct pf_anya {
     int32_t tx, ty;
     int tdc;            /* the target is a double corner: enter from the south-east only */
     struct pf_search_ctx *tr;   /* the context whose trace marks expansions, or NULL */
+    uint32_t hold_root; /* successors of this root are held, not pushed, while a node of it */
+    uint32_t nheld;     /* is expanded: how many, the first in held */
+    struct node held;
     uint32_t cur;               /* traced: the id of the node being expanded (AA_NO_NODE: none;
                                    its nodes carry no id: aa_nodes.c finds it by content) */
 };

@@ -7,12 +7,15 @@
 #include "pf_anyangle.h"
 
 /* The counters of the last query: nodes popped and expanded, nodes pushed, successor
- * intervals built (pushed or pruned at once), and roots made (corners a path may turn at). */
+ * intervals built (pushed or pruned at once), roots made (corners a path may turn at) and
+ * root-level pruning (arrivals at a corner refused, as reached before for no more, and nodes
+ * dropped at push or pop because their root has since been reached for less). */
 struct pf_polyanya_stats {
     uint64_t expanded;
     uint64_t generated;
     uint64_t intervals;
     uint64_t roots;
+    uint64_t pruned;
 };
 
 /* Search state over one mesh, reused across queries (epoch stamps, nothing cleared): the root
@@ -33,5 +36,13 @@ int pf_polyanya_search(struct pf_polyanya *p, int32_t sx, int32_t sy, int32_t tx
                        double *len, const struct pf_aa_point **pts, uint32_t *npoints);
 
 const struct pf_polyanya_stats *pf_polyanya_stats(const struct pf_polyanya *p);
+
+/* Tracing, for the pictures: on (1), the next queries mark each polygon they expand (an
+ * interval node looking into it, or a root's corners in it) with the order + 1 of its first
+ * expansion, 0 for none, read back by pf_polyanya_traced (per polygon, NULL when off); only the
+ * traced copy of the search marks, so off (0) costs an untraced query nothing. PF_ERR_NOMEM when the marks
+ * cannot be made (outside any timed query: traced queries are not timed). */
+int pf_polyanya_mark_polys(struct pf_polyanya *p, int on);
+const uint32_t *pf_polyanya_traced(const struct pf_polyanya *p);
 
 #endif

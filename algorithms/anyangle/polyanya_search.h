@@ -204,7 +204,11 @@ static void push_interval(struct pf_polyanya *P, uint32_t root, double g, double
     /* a polygon entered by its only edge, without the target, leads nowhere: its other edges
      * are walls, and its other vertices have no polygon but it around them, so no taut path
      * turns there (Polyanya's dead-end pruning) */
-    if (stale(P, root, g) || (P->deadend[q] && P->tstamp[q] != P->epoch))
+    if (stale(P, root, g)) {
+        P->st.pruned++;
+        return;
+    }
+    if (P->deadend[q] && P->tstamp[q] != P->epoch)
         return;
     struct pnode n = { 0, g, ax, ay, bx, by, root, q, (int32_t)edge };
     n.f = g + interval_h(P, rx, ry, &n);
@@ -240,22 +244,28 @@ static void fan(struct pf_polyanya *P, uint32_t root, double g, double rx, doubl
 {
     const struct pf_mesh *m = P->m;
     uint32_t s = m->p_start[z], k = m->p_start[z + 1] - s;
+    const struct pentry *pe = P->pe + s;
     double turn_h = INFINITY;
-    double sa = side * (dx * (m->vy[m->p_verts[s]] - ry) - dy * (m->vx[m->p_verts[s]] - rx));
+    double sa = side * (dx * (pe[0].y - ry) - dy * (pe[0].x - rx));
     for (uint32_t i = 0; i < k; i++) {
-        uint32_t a = m->p_verts[s + i], b = m->p_verts[s + next_in(i, k)];
-        double ax = m->vx[a], ay = m->vy[a], bx = m->vx[b], by = m->vy[b];
+        const struct pentry *A = &pe[i], *B = &pe[next_in(i, k)];
+        double ax = A->x, ay = A->y, bx = B->x, by = B->y;
         double sb = side * (dx * (by - ry) - dy * (bx - rx));
-        if (a != root && P->corner[a] && sa >= 0) {
-            double h = dist(ax - rx, ay - ry) + dist(P->tx - ax, P->ty - ay);
-            turn_h = h < turn_h ? h : turn_h;
+        if (A->corner && A->v != root && sa >= 0) {
+            /* a corner already reached for no more than this would be refused by turn when
+             * the node is expanded (best costs only fall): it is left out of the node */
+            double d = dist(ax - rx, ay - ry);
+            if (P->stamp[A->v] != P->epoch || g + d < P->best[A->v] - G_EPS) {
+                double h = d + dist(P->tx - ax, P->ty - ay);
+                turn_h = h < turn_h ? h : turn_h;
+            }
         }
-        int32_t q = m->p_adj[s + i];
+        int32_t q = A->adj;
         /* zero for an edge through r or in line with it */
         if (q >= 0 && (bx - ax) * (ry - ay) - (by - ay) * (rx - ax) != 0 &&
             (side == 0 || sa > 0 || sb > 0)) {
             double lo = sa < 0 ? sa / (sa - sb) : 0, hi = sb < 0 ? sa / (sa - sb) : 1;
-            push_interval(P, root, g, rx, ry, q, P->opp[s + i], ax + hi * (bx - ax),
+            push_interval(P, root, g, rx, ry, q, A->opp, ax + hi * (bx - ax),
                           ay + hi * (by - ay), ax + lo * (bx - ax), ay + lo * (by - ay));
         }
         sa = sb;
@@ -270,18 +280,14 @@ static void fan(struct pf_polyanya *P, uint32_t root, double g, double rx, doubl
         push_final(P, root, g, rx, ry);
 }
 
-/* 1 when direction (ux, uy) from vertex v lies in the closed angle of polygon z at v, where
- * z lists v at place i: from the edge to the next vertex counter-clockwise to the edge to the
- * previous one (integers: exact). */
-static int in_angle(const struct pf_mesh *m, uint32_t z, uint32_t i, uint32_t v, double ux, double uy)
+/* 1 when direction (ux, uy) from a vertex lies in the closed angle of the polygon of around
+ * entry a: from the edge to its next vertex counter-clockwise to the edge to its previous one
+ * (integers: exact). */
+static inline int in_angle(const struct pangle *a, double ux, double uy)
 {
-    uint32_t s = m->p_start[z], k = m->p_start[z + 1] - s;
-    uint32_t nx = m->p_verts[s + next_in(i, k)], pv = m->p_verts[s + (i ? i - 1 : k - 1)];
-    double ax = m->vx[nx] - m->vx[v], ay = m->vy[nx] - m->vy[v];
-    double bx = m->vx[pv] - m->vx[v], by = m->vy[pv] - m->vy[v];
-    if (ax * uy - ay * ux < 0)
+    if (a->nx * uy - a->ny * ux < 0)
         return 0;
-    return ax * by - ay * bx == 0 || ux * by - uy * bx >= 0;
+    return a->nx * a->py - a->ny * a->px == 0 || ux * a->py - uy * a->px >= 0;
 }
 
 /* Corner vertex v is reached at cost g from root `from` at (rx, ry): when that beats its best
@@ -291,24 +297,25 @@ static int in_angle(const struct pf_mesh *m, uint32_t z, uint32_t i, uint32_t v,
  * direction it came from (-d); none when d points into the gap. The start looks into all. */
 static void turn(struct pf_polyanya *P, uint32_t v, double g, uint32_t from, double rx, double ry)
 {
-    if (P->stamp[v] == P->epoch && g >= P->best[v] - G_EPS)
+    if (P->stamp[v] == P->epoch && g >= P->best[v] - G_EPS) {
+        P->st.pruned++;
         return;
+    }
     P->stamp[v] = P->epoch;
     P->best[v] = g;
     P->parent[v] = from;
     P->st.roots++;
     const struct pf_mesh *m = P->m;
-    uint32_t s = m->v_around_start[v], k = m->v_around_start[v + 1] - s, gap = 0;
-    while (gap < k && m->v_around[s + gap] >= 0)
-        gap++;
-    double dx = m->vx[v] - rx, dy = m->vy[v] - ry;
+    uint32_t s = m->v_around_start[v], k = m->v_around_start[v + 1] - s, gap = P->gap[v];
+    double vx = m->vx[v], vy = m->vy[v], dx = vx - rx, dy = vy - ry;
+    const struct pangle *ang = P->ang + s;
     uint32_t jd = 0, jin = 0;       /* places after the gap, counter-clockwise: 1 .. k - 1 */
-    for (uint32_t j = 1; j < k; j++) {
-        uint32_t e = s + (gap + j) % k;
-        uint32_t z = (uint32_t)m->v_around[e];
-        if (!jd && in_angle(m, z, P->apos[e], v, dx, dy))
+    for (uint32_t j = 1, e = gap + 1; j < k; j++, e++) {
+        if (e >= k)
+            e -= k;
+        if (!jd && in_angle(&ang[e], dx, dy))
             jd = j;
-        if (!jin && in_angle(m, z, P->apos[e], v, -dx, -dy))
+        if (!jin && in_angle(&ang[e], -dx, -dy))
             jin = j;
         if (jd && jin)
             break;
@@ -318,8 +325,8 @@ static void turn(struct pf_polyanya *P, uint32_t v, double g, uint32_t from, dou
     /* counter-clockwise from d to the gap: the side cross(d, X - v) > 0; clockwise: < 0 */
     uint32_t lo = jd > jin ? jd : 1, hi = jd < jin ? jd : k - 1;
     double side = jd > jin ? 1 : jd < jin ? -1 : 0;
-    for (uint32_t j = lo; j <= hi; j++)
-        fan(P, v, g, m->vx[v], m->vy[v], m->v_around[s + (gap + j) % k], dx, dy, side);
+    for (uint32_t j = lo, e = gap + lo; j <= hi; j++, e++)
+        fan(P, v, g, vx, vy, m->v_around[s + (e >= k ? e - k : e)], dx, dy, side);
 }
 
 /* A corners node: its corners in its half-plane become roots. */
@@ -327,11 +334,11 @@ static void expand_corners(struct pf_polyanya *P, const struct pnode *n, double 
 {
     const struct pf_mesh *m = P->m;
     uint32_t s = m->p_start[n->poly], k = m->p_start[n->poly + 1] - s;
+    const struct pentry *pe = P->pe + s;
     for (uint32_t i = 0; i < k; i++) {
-        uint32_t a = m->p_verts[s + i];
-        double ax = m->vx[a], ay = m->vy[a];
-        if (a != n->root && P->corner[a] && n->bx * (n->ax * (ay - ry) - n->ay * (ax - rx)) >= 0)
-            turn(P, a, n->g + dist(ax - rx, ay - ry), n->root, rx, ry);
+        double ax = pe[i].x, ay = pe[i].y;
+        if (pe[i].corner && pe[i].v != n->root && n->bx * (n->ax * (ay - ry) - n->ay * (ax - rx)) >= 0)
+            turn(P, pe[i].v, n->g + dist(ax - rx, ay - ry), n->root, rx, ry);
     }
 }
 
@@ -350,16 +357,17 @@ static void expand_interval(struct pf_polyanya *P, const struct pnode *n, double
     /* walk the far side from the entry edge's second vertex round to its first */
     /* the vertices in line with the entry edge beyond its second vertex lie on the
      * interval's line beyond B, outside the cone: the walk starts at the last of them */
-    uint32_t i = P->runend[s + e], a = m->p_verts[s + i];
-    double ax = m->vx[a], ay = m->vy[a];
+    const struct pentry *pe = P->pe + s;
+    uint32_t i = P->runend[s + e];
+    double ax = pe[i].x, ay = pe[i].y;
     double aca = dax * (ay - ry) - day * (ax - rx), acb = dbx * (ay - ry) - dby * (ax - rx);
     for (uint32_t j = (i + k - e) % k; j < k; j++, i = next_in(i, k)) {
-        uint32_t b = m->p_verts[s + next_in(i, k)];
-        double bx = m->vx[b], by = m->vy[b];
+        const struct pentry *B = &pe[next_in(i, k)];
+        double bx = B->x, by = B->y;
         double bca = dax * (by - ry) - day * (bx - rx), bcb = dbx * (by - ry) - dby * (bx - rx);
-        if (j + 1 < k && P->corner[b] && bca <= SIDE_EPS && bcb >= -SIDE_EPS)
-            turn(P, b, n->g + dist(bx - rx, by - ry), n->root, rx, ry);
-        int32_t q = m->p_adj[s + i];
+        if (j + 1 < k && B->corner && bca <= SIDE_EPS && bcb >= -SIDE_EPS)
+            turn(P, B->v, n->g + dist(bx - rx, by - ry), n->root, rx, ry);
+        int32_t q = pe[i].adj;
         if (q >= 0 && (bx - ax) * (ry - ay) - (by - ay) * (rx - ax) != 0) {
             /* the part t in [lo, hi] of a -> b with cb >= 0 and ca <= 0 */
             double lo = 0, hi = 1;
@@ -374,7 +382,7 @@ static void expand_interval(struct pf_polyanya *P, const struct pnode *n, double
                 hi = aca / (aca - bca);
             double len = dist(bx - ax, by - ay);
             if (!out && (hi - lo) * len > LEN_EPS)
-                push_interval(P, n->root, n->g, rx, ry, q, P->opp[s + i],
+                push_interval(P, n->root, n->g, rx, ry, q, pe[i].opp,
                               snap(ax + hi * (bx - ax)), snap(ay + hi * (by - ay)),
                               snap(ax + lo * (bx - ax)), snap(ay + lo * (by - ay)));
         }
@@ -383,7 +391,6 @@ static void expand_interval(struct pf_polyanya *P, const struct pnode *n, double
          * lies in the cone (no point of P is behind r, in the wedge opposite the cone) */
         if (bca > SIDE_EPS)
             break;
-        a = b;
         ax = bx;
         ay = by;
         aca = bca;
@@ -438,6 +445,14 @@ static uint32_t point_polys(struct pf_polyanya *P, int32_t x, int32_t y, int32_t
     return n;
 }
 
+/* Tracing: polygon z expanded (its first expansion's order is kept). */
+static void mark(struct pf_polyanya *P, int32_t z)
+{
+    P->pn++;
+    if (!P->porder[z])
+        P->porder[z] = P->pn;
+}
+
 /* The path: the roots from the start to `last`, then the target; its length. */
 static double write_path(struct pf_polyanya *P, uint32_t last, uint32_t *np)
 {
@@ -482,6 +497,10 @@ int pf_polyanya_search(struct pf_polyanya *P, int32_t sx, int32_t sy, int32_t tx
     }
     P->hn = 0;
     P->nomem = 0;
+    if (P->porder) {
+        memset(P->porder, 0, ((size_t)m->num_polygons + 1) * sizeof *P->porder);
+        P->pn = 0;
+    }
     P->hold_root = NO_ROOT;
     P->sx = sx;
     P->sy = sy;
@@ -512,10 +531,14 @@ int pf_polyanya_search(struct pf_polyanya *P, int32_t sx, int32_t sy, int32_t tx
             *len = write_path(P, n.root, npoints);
             return PF_OK;
         }
-        if (stale(P, n.root, n.g))
+        if (stale(P, n.root, n.g)) {
+            P->st.pruned++;
             continue;
+        }
         double rx, ry;
         root_xy(P, n.root, &rx, &ry);
+        if (POLYANYA_TRACED && P->porder)
+            mark(P, n.poly);
         if (n.edge == CORNERS) {
             P->st.expanded++;
             if (POLYANYA_TRACED)
@@ -541,6 +564,8 @@ int pf_polyanya_search(struct pf_polyanya *P, int32_t sx, int32_t sy, int32_t tx
                 break;
             }
             n = P->held;
+            if (POLYANYA_TRACED && P->porder)
+                mark(P, n.poly);
         }
     }
     *pts = NULL;

@@ -13,12 +13,29 @@ struct pnode {
     int32_t edge;           /* the entry edge's place in poly's list, or CORNERS, FINAL */
 };
 
+/* One polygon entry (a vertex of a polygon and the edge to the next), packed so that a walk
+ * round a polygon reads one array: the vertex's coordinates, its number, whether it is a corner
+ * (pf_mesh_is_corner), the polygon across the edge (-1: none) and the edge's place in it. */
+struct pentry {
+    double x, y;
+    uint32_t v;
+    int32_t adj;
+    uint32_t opp;
+    uint32_t corner;
+};
+
+/* One around entry (a polygon round vertex v): the directions from v to the polygon's next
+ * and previous vertices, the two sides of its angle at v (integers, so the tests are exact). */
+struct pangle {
+    double nx, ny, px, py;
+};
+
 struct pf_polyanya {
     const struct pf_mesh *m;
-    uint8_t *corner;        /* per vertex: pf_mesh_is_corner */
+    struct pentry *pe;      /* per polygon entry */
+    struct pangle *ang;     /* per around entry */
+    uint32_t *gap;          /* per vertex: the place of the obstacle gap (-1) in its around list */
     uint8_t *deadend;       /* per polygon: 1 when it has one neighbour only */
-    uint32_t *opp;          /* per polygon entry: that edge's place in the neighbour's list */
-    uint32_t *apos;         /* per around entry: the vertex's place in that polygon's list */
     uint32_t *runend;       /* per polygon entry: the place of the last vertex in line with that edge */
     double *best;           /* per root (vertices, then a start that is none): best g, */
     uint32_t *stamp;        /* this query's when equal to epoch, */
@@ -37,6 +54,8 @@ struct pf_polyanya {
     double sx, sy, tx, ty;  /* the query */
     struct pf_search_ctx *tr;   /* the context whose step log a traced query fills, or NULL */
     uint32_t cur;           /* traced: the id of the node being expanded (AA_NO_NODE: none) */
+    uint32_t *porder;       /* when tracing: per polygon, the order + 1 of its first expansion */
+    uint32_t pn;            /* expansions marked so far */
 };
 
 /* The traced copy of pf_polyanya_search (polyanya_traced.c), which pf_polyanya_search runs when

@@ -13,10 +13,10 @@ struct pf_polyanya *pf_polyanya_new(const struct pf_mesh *m)
         if (pf_mesh_around_size(m, v) > maxa)
             maxa = pf_mesh_around_size(m, v);
     P->hcap = 4 * (size_t)m->num_poly_entries + 64;
-    P->corner = malloc(nv + 1);
+    P->pe = malloc((m->num_poly_entries + 1) * sizeof *P->pe);
+    P->ang = malloc((m->num_around_entries + 1) * sizeof *P->ang);
+    P->gap = malloc(((size_t)nv + 1) * sizeof *P->gap);
     P->deadend = malloc((size_t)m->num_polygons + 1);
-    P->opp = malloc((m->num_poly_entries + 1) * sizeof *P->opp);
-    P->apos = malloc((m->num_around_entries + 1) * sizeof *P->apos);
     P->runend = malloc((m->num_poly_entries + 1) * sizeof *P->runend);
     P->best = malloc(((size_t)nv + 1) * sizeof *P->best);
     P->stamp = calloc((size_t)nv + 1, sizeof *P->stamp);
@@ -25,23 +25,31 @@ struct pf_polyanya *pf_polyanya_new(const struct pf_mesh *m)
     P->polys = malloc(maxa * sizeof *P->polys);
     P->heap = malloc(P->hcap * sizeof *P->heap);
     P->pts = malloc(((size_t)nv + 3) * sizeof *P->pts);
-    if (!P->corner || !P->deadend || !P->opp || !P->apos || !P->runend || !P->best || !P->stamp || !P->parent || !P->tstamp || !P->polys ||
+    if (!P->pe || !P->ang || !P->gap || !P->deadend || !P->runend || !P->best || !P->stamp || !P->parent || !P->tstamp || !P->polys ||
         !P->heap || !P->pts) {
         pf_polyanya_free(P);
         return NULL;
     }
-    for (uint32_t v = 0; v < nv; v++)
-        P->corner[v] = (uint8_t)pf_mesh_is_corner(m, v);
-    /* each edge's place in its neighbour's list (the neighbour lists it from b to a), and
-     * each vertex's place in the polygons around it */
+    for (uint32_t v = 0; v < nv; v++) {
+        uint32_t s = m->v_around_start[v], k = m->v_around_start[v + 1] - s, gap = 0;
+        while (gap < k && m->v_around[s + gap] >= 0)
+            gap++;
+        P->gap[v] = gap;
+    }
+    /* each polygon entry's vertex and edge, the edge's place in its neighbour's list (the
+     * neighbour lists it from b to a), and each around entry's angle */
     for (uint32_t p = 0; p < m->num_polygons; p++) {
         uint32_t s = m->p_start[p], k = m->p_start[p + 1] - s, nb = 0;
         for (uint32_t i = 0; i < k; i++) {
             uint32_t v = m->p_verts[s + i];
+            uint32_t nx = m->p_verts[s + next_in(i, k)], pv = m->p_verts[s + (i ? i - 1 : k - 1)];
             nb += m->p_adj[s + i] >= 0;
+            P->pe[s + i] = (struct pentry){ m->vx[v], m->vy[v], v, m->p_adj[s + i], 0,
+                                            (uint32_t)pf_mesh_is_corner(m, v) };
             for (uint32_t e = m->v_around_start[v]; e < m->v_around_start[v + 1]; e++)
                 if (m->v_around[e] == (int32_t)p)
-                    P->apos[e] = i;
+                    P->ang[e] = (struct pangle){ m->vx[nx] - m->vx[v], m->vy[nx] - m->vy[v],
+                                                 m->vx[pv] - m->vx[v], m->vy[pv] - m->vy[v] };
         }
         P->deadend[p] = nb == 1;
         for (uint32_t i = 0; i < k; i++) {
@@ -56,14 +64,13 @@ struct pf_polyanya *pf_polyanya_new(const struct pf_mesh *m)
         }
         for (uint32_t i = 0; i < k; i++) {
             int32_t q = m->p_adj[s + i];
-            P->opp[s + i] = 0;
             if (q < 0)
                 continue;
             uint32_t a = m->p_verts[s + i], b = m->p_verts[s + next_in(i, k)];
             uint32_t qs = m->p_start[q], qk = m->p_start[q + 1] - qs;
             for (uint32_t j = 0; j < qk; j++)
                 if (m->p_verts[qs + j] == b && m->p_verts[qs + next_in(j, qk)] == a)
-                    P->opp[s + i] = j;
+                    P->pe[s + i].opp = j;
         }
     }
     return P;
@@ -73,10 +80,10 @@ void pf_polyanya_free(struct pf_polyanya *P)
 {
     if (!P)
         return;
-    free(P->corner);
+    free(P->pe);
+    free(P->ang);
+    free(P->gap);
     free(P->deadend);
-    free(P->opp);
-    free(P->apos);
     free(P->runend);
     free(P->best);
     free(P->stamp);
@@ -85,17 +92,33 @@ void pf_polyanya_free(struct pf_polyanya *P)
     free(P->polys);
     free(P->heap);
     free(P->pts);
+    free(P->porder);
     free(P);
 }
 
 size_t pf_polyanya_bytes(const struct pf_polyanya *P)
 {
     const struct pf_mesh *m = P->m;
-    return sizeof *P + ((size_t)m->num_vertices + 1) * (1 + sizeof(double) + 2 * sizeof(uint32_t)) +
-           (size_t)m->num_polygons + 1 +
-           (2 * (size_t)m->num_poly_entries + m->num_around_entries + 3) * sizeof(uint32_t) +
+    return sizeof *P + ((size_t)m->num_vertices + 1) * (sizeof(double) + 3 * sizeof(uint32_t)) +
+           (size_t)m->num_polygons + 1 + ((size_t)m->num_poly_entries + 1) * sizeof(struct pentry) +
+           ((size_t)m->num_around_entries + 1) * sizeof(struct pangle) +
+           ((size_t)m->num_poly_entries + 1) * sizeof(uint32_t) +
            ((size_t)m->num_polygons + 1) * sizeof(uint32_t) + P->hcap * sizeof(struct pnode) +
            ((size_t)m->num_vertices + 3) * sizeof(struct pf_aa_point);
 }
 
 const struct pf_polyanya_stats *pf_polyanya_stats(const struct pf_polyanya *P) { return &P->st; }
+
+int pf_polyanya_mark_polys(struct pf_polyanya *P, int on)
+{
+    if (!on) {
+        free(P->porder);
+        P->porder = NULL;
+        return PF_OK;
+    }
+    if (!P->porder && !(P->porder = malloc(((size_t)P->m->num_polygons + 1) * sizeof *P->porder)))
+        return PF_ERR_NOMEM;
+    return PF_OK;
+}
+
+const uint32_t *pf_polyanya_traced(const struct pf_polyanya *P) { return P->porder; }

@@ -7,7 +7,8 @@
 # the green start to the goal. A panel of the any-angle plane (PA[i] = 1) has no
 # expanded cells: the corners its search expanded (pN.corners: x y order, at the
 # picture's places) are dots coloured by expansion order under its polyline, over
-# the outlines of its navigation mesh's polygons (pN.mesh) in thin grey.
+# the outlines of its navigation mesh's polygons (pN.mesh) in thin grey, the polygons a
+# search over the mesh expanded (pN.polys) filled light under them.
 # A panel of a weighted map (PS[i] = 1, its costs in pN.shade: 0 walls, 255 the
 # least cost down to 1 the largest) shades its free cells by cost, light = cheap,
 # dark green = dear, under the expansion colours. A panel of a dynamic scenario
@@ -15,7 +16,7 @@
 # event's patches in red over the cells.
 # Data (written by scripts/draw-search.sh): <datadir>/panels.gp with the panel
 # count, grid shape, canvas size and per-panel arrays, and pN.grid / pN.path
-# (pN.jumps, pN.shade, pN.corners, pN.mesh, pN.patches when the trace has them).
+# (pN.jumps, pN.shade, pN.corners, pN.mesh, pN.polys, pN.patches when the trace has them).
 if (!exists("plotdir")) plotdir = "plot"
 if (!exists("datadir")) datadir = "charts/data/search"
 load datadir . "/panels.gp"
@@ -48,6 +49,7 @@ baseb(v) = shaded ? shadeb(v) : cellb(v)
 anyshade = 0
 jumpcolour = "#7b2fbe"
 meshcolour = "#8c8c8c"
+polycolour = "#f6dfb4"
 patchcolour = "#e0201b"
 
 # SVG viewers smooth a stretched bitmap, so small maps are drawn cell by cell
@@ -62,6 +64,7 @@ anyscan = 0
 anyjump = 0
 anycorner = 0
 anymesh = 0
+anypoly = 0
 anypatch = 0
 allplane = 1
 do for [i = 1:npanels] {
@@ -69,6 +72,7 @@ do for [i = 1:npanels] {
     if (PJ[i] > 0) { anyjump = 1 }
     if (PC[i] > 0) { anycorner = 1 }
     if (PM[i] > 0) { anymesh = 1 }
+    if (PY[i] > 0) { anypoly = 1 }
     if (PP[i] > 0) { anypatch = 1 }
     if (!PA[i]) { allplane = 0 }
 }
@@ -92,6 +96,7 @@ do for [i = 1:npanels] {
     jumps = sprintf("%s/p%d.jumps", datadir, i)
     corners = sprintf("%s/p%d.corners", datadir, i)
     mesh = sprintf("%s/p%d.mesh", datadir, i)
+    polys = sprintf("%s/p%d.polys", datadir, i)
     patches = sprintf("%s/p%d.patches", datadir, i)
     shaded = PS[i]
     base = shaded ? sprintf("%s/p%d.shade", datadir, i) : grid
@@ -109,6 +114,9 @@ do for [i = 1:npanels] {
     layers = "base matrix using 1:2:(baser($3)):(baseg($3)):(baseb($3)) with rgbimage " . cells_style . \
              ", grid matrix using 1:2:(196):(222):(244):($3 == -3 ? 255 : 0) with rgbalpha " . cells_style . \
              ", grid matrix using 1:2:($3 >= 0 ? $3 : NaN) with image " . cells_style
+    if (PY[i] > 0) {
+        layers = layers . ", polys using 1:2 with filledcurves closed fillcolor rgb polycolour fillstyle solid 1.0 noborder"
+    }
     if (PM[i] > 0) {
         layers = layers . ", mesh using 1:2 with lines linewidth 0.6 linecolor rgb meshcolour"
     }
@@ -165,6 +173,7 @@ plot NaN with boxes linecolor rgb "#303030" title "blocked", \
      NaN with points pointtype 6 pointsize 0.8 linewidth 1.2 linecolor rgb jumpcolour title (anyjump ? "jump point" : ""), \
      NaN with points pointtype 7 pointsize 0.8 linecolor rgb "#ec7014" title (anycorner ? "expanded corner" : ""), \
      NaN with lines linewidth 1.5 linecolor rgb meshcolour title (anymesh ? "mesh polygon" : ""), \
+     NaN with boxes linecolor rgb polycolour title (anypoly ? "expanded polygon" : ""), \
      NaN with lines linewidth 2 linecolor rgb patchcolour title (anypatch ? "last change" : ""), \
      NaN with lines linewidth 3.5 linecolor rgb "#1f4fff" title "path", \
      NaN with points pointtype 7 pointsize 1.5 linecolor rgb "#00a651" title "start", \

@@ -89,6 +89,18 @@ if [ -f "$m" ]; then
         '[ "$(awk "NF == 2 { if (!n) { fx = \$1; fy = \$2 } else a += px * \$2 - \$1 * py; px = \$1; py = \$2; n++ }
                    NF == 0 && n { if (px != fx || py != fy) open++; k++; n = 0 }
                    END { print k, a / 2, open + 0 }" "$tmp/t.trace.mesh")" = "7 38 0" ]'
+    # Polyanya fills the mesh polygons it expanded: each a polygon of TRACE.mesh (same closed
+    # outline) with the order of its first expansion, 0 first, each below its expansions; the
+    # other searches write no TRACE.polys
+    "$PFBENCH" trace --map "$m" --algo aa/polyanya --out "$tmp/p.trace" > /dev/null 2>&1
+    hdr=$(head -n 1 "$tmp/p.trace")
+    pexp=$(key expanded)
+    check "aa/polyanya: TRACE.polys: polygons of TRACE.mesh, one order each, 0 first, below expansions ($pexp)" \
+        '[ "$(awk -v n="$pexp" "FNR == 1 { f++ } NF >= 2 { o = o \$1 \",\" \$2 \" \"; if (NF == 3) { k = \$3 } }
+                   NF == 0 && o != \"\" { if (f == 1) mesh[o] = 1; else { if (!(o in mesh) || k < 0 || k >= n || seen[k]++) bad++
+                                                                   if (k == 0) zero = 1; c++ }; o = \"\" }
+                   END { print (c > 0), bad + 0, zero + 0 }" "$tmp/p.trace.mesh" "$tmp/p.trace.polys")" = "1 0 1" ]'
+    check "aa/theta writes no TRACE.polys" '[ ! -e "$tmp/t.trace.polys" ]'
     # Anya marks the corners of its expanded intervals with their node's order: its last order is
     # its last expansion, which holds the target
     "$PFBENCH" trace --map "$m" --algo aa/anya --out "$tmp/a.trace" > /dev/null 2>&1

@@ -28,8 +28,8 @@ check "whole (map, variant) blocks of 20 rows kept ($n1)" '[ $((n1 % 20)) -eq 0 
 blocks=$(cut -d, -f1,7 "$dir/runs.csv" | tail -n +2 | sort | uniq -c | awk '$1 != 20' | wc -l)
 check "every (map, variant) kept has its 20 rows ($blocks without)" '[ "$blocks" = 0 ]'
 cols=$(head -n 1 "$dir/runs.csv" | awk -F, '{ print NF }')
-check "every row has the header's $cols fields (49 since the change columns, follow ... scen_line) and ends in a newline" \
-    '[ "$cols" = 49 ] && [ "$(awk -F, -v n="$cols" "NF != n" "$dir/runs.csv" | wc -l)" = 0 ] &&
+check "every row has the header's $cols fields (51 since the counters roots and pruned, after the change columns follow ... scen_line) and ends in a newline" \
+    '[ "$cols" = 51 ] && [ "$(awk -F, -v n="$cols" "NF != n" "$dir/runs.csv" | wc -l)" = 0 ] &&
      [ "$(tail -c 1 "$dir/runs.csv" | od -An -c | tr -d " ")" = "\\n" ]'
 check "no latest link for an incomplete run" '[ ! -e "$tmp/res/latest" ]'
 

@@ -138,6 +138,15 @@ const struct pf_aa_search_node *pf_aa_search_nodes(const struct pf_search_ctx *c
  * blank line after each polygon. PF_OK, PF_ERR_NOMEM or PF_ERR_IO. */
 int pf_aa_mesh_outlines(const struct pf_grid *g, double dx, double dy, FILE *f);
 
+/* After a traced query (pfbench trace) of variant v on ctx: the outlines of the mesh polygons
+ * its search expanded, as pf_aa_mesh_outlines writes them with a third column, the order of
+ * the polygon's first expansion (0 first); *count of them, 0 for a search over no mesh.
+ * PF_OK or PF_ERR_IO. */
+struct pf_search_ctx;
+struct pf_variant;
+int pf_aa_trace_polygons(struct pf_search_ctx *ctx, const struct pf_variant *v, double dx, double dy, FILE *f,
+                         uint64_t *count);
+
 #ifdef __cplusplus
 }
 #endif

@@ -53,15 +53,16 @@ struct pf_counters {
 /* A search loop keeps its counters in locals (registers, not a struct in memory) and stores
  * them once, at its end, through this one function: a counter added to metrics.def is added
  * here, and the compiler then names every search that does not pass it. The any-angle
- * counters (line-of-sight checks, the cells they scan, intervals) are the any-angle searches'
- * own (aa_alg.c sets them); every other search leaves them 0. */
+ * counters (line-of-sight checks, the cells they scan, intervals, roots, root-level pruning)
+ * are the any-angle searches' own (aa_alg.c sets them); every other search leaves them 0. */
 static inline void pf_counters_set(struct pf_counters *c, uint64_t expanded, uint64_t generated,
                                    uint64_t reopened, uint64_t pushes, uint64_t decreases,
                                    uint64_t max_open)
 {
     *c = (struct pf_counters){ .expanded = expanded, .generated = generated, .reopened = reopened,
                                .pushes = pushes, .decreases = decreases, .max_open = max_open,
-                               .los_checks = 0, .cells = 0, .intervals = 0 };
+                               .los_checks = 0, .cells = 0, .intervals = 0, .roots = 0,
+                               .pruned = 0 };
 }
 
 #ifdef __cplusplus

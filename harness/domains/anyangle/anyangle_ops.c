@@ -269,6 +269,21 @@ static int trace(const void *map, enum pf_moves run_moves, const struct pf_varia
             rc = pf_out_commit(&o, &err) == PF_OK ? 0 : -1;
         }
     }
+    /* the polygons a search over the mesh expanded, filled under the search; none: no file */
+    snprintf(pp, sizeof pp, "%s.polys", path);
+    remove(pp);
+    if (rc == 0 && (rc = pf_out_open(&o, pp, &err) == PF_OK ? 0 : -1) == 0) {
+        uint64_t polys = 0;
+        if (pf_aa_trace_polygons(ctx, v, -0.5, -0.5, o.f, &polys) != PF_OK) {
+            pf_out_abort(&o);
+            snprintf(err.msg, sizeof err.msg, "cannot write the expanded polygons (%.500s)", pp);
+            rc = -1;
+        } else if (polys == 0) {
+            pf_out_abort(&o);
+        } else {
+            rc = pf_out_commit(&o, &err) == PF_OK ? 0 : -1;
+        }
+    }
     snprintf(pp, sizeof pp, "%s.path", path);
     if (rc == 0 && (rc = pf_out_open(&o, pp, &err) == PF_OK ? 0 : -1) == 0) {
         for (uint32_t i = 0; r.status == PF_OK && i < r.path_len; i++)
