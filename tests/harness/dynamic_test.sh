@@ -62,6 +62,19 @@ check "trace of query 0: no wall; of query 1: column 2 walled in rows 0-2, row 3
     '[ "$(awk "NR > 1 && NR <= 5 { print \$3 }" "$tmp/t0.trace" | grep -c -- "^-2$")" = 0 ] &&
      [ "$(awk "NR > 1 && NR <= 5 { print (\$3 == -2) }" "$tmp/t1.trace" | tr -d "\n")" = 1110 ]'
 
+# --- the Posthoc trace is of the map as it stands too: query 0 (open) costs 4, query 1 (column 2
+# walled in rows 0-2) 8.82842712 and its path goes down to row 3; query 4 has no path
+for k in 0 1 4; do
+    "$PFBENCH" trace --map "$d/t.scen" --id $k --algo jps --format posthoc --out "$tmp/h$k.trace.json" > /dev/null 2>&1
+done
+if command -v jq > /dev/null 2>&1; then
+    hcost() { jq -r '.pfbench.cost * 1000000 | round' "$tmp/h$1.trace.json"; }
+    hrow() { jq -r '[.events[-1].path[]?.y] | max' "$tmp/h$1.trace.json"; }
+    check "posthoc traces replay the changes: costs $(hcost 0), $(hcost 1), $(hcost 4); lowest rows $(hrow 0), $(hrow 1)" \
+        '[ "$(hcost 0)" = 4000000 ] && [ "$(hcost 1)" = 8828427 ] && [ "$(hcost 4)" = -1000000 ] &&
+         [ "$(hrow 0)" = 0 ] && [ "$(hrow 1)" = 3 ]'
+fi
+
 # --- TRACE.patches: the last change event before the query (an event-less query keeps the one
 # before it), and none before the first event; an event of two patches gives two rectangles
 "$PFBENCH" trace --map "$d/t.scen" --id 2 --algo jps --out "$tmp/t2.trace" > /dev/null 2>&1

@@ -129,6 +129,15 @@ static int trace(const void *map, enum pf_moves grid_moves, const struct pf_vari
     return pf_dyn_space_write_patches(ds, e, pp);
 }
 
+/* The Posthoc trace of a search on the map as it stands (replayed to the query by the caller, as
+ * for trace). */
+static int posthoc(const void *map, enum pf_moves grid_moves, const struct pf_variant *v, const char *map_name,
+                   const struct pf_scen_entry *e, const char *path)
+{
+    const struct pf_dyn_space *ds = map;
+    return pf_domain_ops_grid.posthoc(&ds->grid, grid_moves, v, map_name, e, path);
+}
+
 /* The 2D grid's picture, drawn from these traces (a run pictures maps that stand still only). */
 static int picture(const void *map, const struct pf_scen_entry *e, const struct pf_picture_req *req)
 {
@@ -151,5 +160,5 @@ const struct pf_domain_ops pf_domain_ops_dynamic = {
     .plan_file = plan_file, .plan_folder = plan_folder, .moves = moves, .optima_moves = PF_MOVES_8,
     .map_size = sizeof(struct pf_dyn_space), .read = read_map, .release = release, .context = context,
     .nodes = nodes, .picture = picture, .recipes = recipes, .gen = pf_dyn_gen, .picturable = NULL, .trace = trace,
-    .rewind = rewind_map, .advance = advance, .shares = &pf_domain_ops_grid,
+    .posthoc = posthoc, .rewind = rewind_map, .advance = advance, .shares = &pf_domain_ops_grid,
 };
