@@ -263,6 +263,11 @@ static struct pf_mesh *emit(struct merge *M, const struct pf_grid *g)
                     m->cell_poly[(size_t)y * (size_t)g->width + (size_t)x] = id;
             }
     }
+    goto out;
+fail:
+    free(m);
+    m = NULL;
+out:
     free(inc);
     free(epoly);
     free(istart);
@@ -271,16 +276,6 @@ static struct pf_mesh *emit(struct merge *M, const struct pf_grid *g)
     free(vbase);
     free(dbl);
     return m;
-fail:
-    free(m);
-    free(inc);
-    free(epoly);
-    free(istart);
-    free(first);
-    free(fid);
-    free(vbase);
-    free(dbl);
-    return NULL;
 }
 
 struct pf_mesh *pf_mesh_build_merged(const struct pf_grid *g)
