@@ -41,7 +41,7 @@ static const struct pf_opt opts[] = {
     { "prep-cache", "DIR", "keep preprocessed data (JPS+, ...) in DIR, keyed by map content, algorithm, model and program build, so that a later run reads it instead of preprocessing again; prep_ns stays the time the preprocessing took; none: off (default: $PFBENCH_PREP_CACHE, else $XDG_CACHE_HOME/pfbench/prep, else ~/.cache/pfbench/prep)", NULL },
     PF_PLUGIN_OPT,
     { "plugin-timeout", "SEC", "a plugin's query (or preprocessing) running longer is killed: row 'timeout'", "60" },
-    { "trace-steps", "N", "the Posthoc traces of the pictured query (traces/NN-VARIANT.trace.json) keep at most N steps of a search (at most 4194304): a longer one's trace stops there, marked truncated", "20000" },
+    { "trace-steps", "N", "the Posthoc traces of the pictured query (traces/NN-VARIANT.trace.json) keep at most N steps of a search (at most 4194304): a longer one's trace stops there, marked truncated", "10000" },
 };
 #define NOPTS ((int)(sizeof opts / sizeof opts[0]))
 
