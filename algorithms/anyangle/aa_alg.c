@@ -272,8 +272,7 @@ static int polyanya_search(struct pf_search_ctx *ctx, const struct pf_variant *v
     double len = 0;
     const struct pf_aa_point *pts = NULL;
     uint32_t n = 0;
-    pf_polyanya_trace(p, ctx->trace ? ctx : NULL);
-    if (pf_polyanya_mark_polys(p, ctx->trace != NULL) != PF_OK)
+    if (pf_polyanya_trace(p, ctx->trace ? ctx : NULL) != PF_OK)
         return res->status = PF_ERR_NOMEM;
     int rc = pf_polyanya_search(p, c[0], c[1], c[2], c[3], &len, &pts, &n);
     const struct pf_polyanya_stats *st = pf_polyanya_stats(p);

@@ -131,7 +131,3 @@ void pf_aa_nodes_free(struct pf_search_ctx *ctx)
     ctx->state = NULL;
 }
 
-void pf_polyanya_trace(struct pf_polyanya *p, struct pf_search_ctx *ctx)
-{
-    p->tr = ctx;
-}

@@ -19,7 +19,6 @@ struct pf_search_ctx;
 void pf_aa_theta_trace(struct pf_aa_theta *t, struct pf_search_ctx *ctx);
 void pf_aa_bounded_trace(struct pf_aa_bounded *b, struct pf_search_ctx *ctx);
 void pf_anya_trace(struct pf_anya *a, struct pf_search_ctx *ctx);
-void pf_polyanya_trace(struct pf_polyanya *p, struct pf_search_ctx *ctx);
 
 /* The search nodes of a traced Anya or Polyanya query (aa_nodes.c), only ever called with
  * tracing on: pf_aa_nodes_clear empties the log at a query's start; pf_aa_node_generated logs

@@ -37,12 +37,14 @@ int pf_polyanya_search(struct pf_polyanya *p, int32_t sx, int32_t sy, int32_t tx
 
 const struct pf_polyanya_stats *pf_polyanya_stats(const struct pf_polyanya *p);
 
-/* Tracing, for the pictures: on (1), the next queries mark each polygon they expand (an
- * interval node looking into it, or a root's corners in it) with the order + 1 of its first
- * expansion, 0 for none, read back by pf_polyanya_traced (per polygon, NULL when off); only the
- * traced copy of the search marks, so off (0) costs an untraced query nothing. PF_ERR_NOMEM when the marks
- * cannot be made (outside any timed query: traced queries are not timed). */
-int pf_polyanya_mark_polys(struct pf_polyanya *p, int on);
+/* Tracing: with ctx (not NULL) the next queries run the traced copy of the search, which logs
+ * its nodes into ctx's step log and marks each polygon it expands (an interval node looking
+ * into it, or a root's corners in it) with the order + 1 of its first expansion, 0 for none,
+ * read back by pf_polyanya_traced (per polygon, NULL when off); with NULL, the untraced copy
+ * runs and costs nothing for it. PF_ERR_NOMEM when the marks cannot be made (outside any timed
+ * query: traced queries are not timed). */
+struct pf_search_ctx;
+int pf_polyanya_trace(struct pf_polyanya *p, struct pf_search_ctx *ctx);
 const uint32_t *pf_polyanya_traced(const struct pf_polyanya *p);
 
 #endif

@@ -109,9 +109,10 @@ size_t pf_polyanya_bytes(const struct pf_polyanya *P)
 
 const struct pf_polyanya_stats *pf_polyanya_stats(const struct pf_polyanya *P) { return &P->st; }
 
-int pf_polyanya_mark_polys(struct pf_polyanya *P, int on)
+int pf_polyanya_trace(struct pf_polyanya *P, struct pf_search_ctx *ctx)
 {
-    if (!on) {
+    P->tr = ctx;
+    if (!ctx) {
         free(P->porder);
         P->porder = NULL;
         return PF_OK;
