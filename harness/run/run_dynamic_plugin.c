@@ -57,32 +57,31 @@ static void mark_rows(struct run *R, const struct pf_space *sp, const struct pf_
 }
 
 /* One child from query `from` on: its messages into B's rows until it ends. *next: the query it
- * was on; *phase: 0 before its preprocessing was done, 1 in the first pass, 2 in the later
- * passes, 3 done. The receive status (1, 0: the child ended, -1: late). */
+ * was on; *phase: where the child stood. The receive status (1, 0: the child ended, -1: late). */
 static int follow_child(struct run *R, struct pf_child *c, struct pf_run_bufs *B, size_t n, size_t *next,
-                        int *phase, uint64_t *prep_ns, uint64_t *t_last)
+                        enum pf_child_phase *phase, uint64_t *prep_ns, uint64_t *t_last)
 {
     uint64_t timeout = (uint64_t)(R->plugin_timeout * 1e9);
     int r = 0;
-    while (*phase != 3) {
+    while (*phase != PF_CHILD_DONE) {
         struct pf_run_msg msg;
-        r = pf_child_recv(c, &msg, sizeof msg, *phase == 2 ? timeout * (uint64_t)(n - *next + 1) : timeout);
+        r = pf_child_recv(c, &msg, sizeof msg, *phase == PF_CHILD_PASSES ? timeout * (uint64_t)(n - *next + 1) : timeout);
         if (r == -2 && !pf_run_stop)
             continue;
         if (r != 1)
             break;
         if (msg.kind == PF_RUN_MSG_PREP) {
-            *prep_ns = *phase == 0 && !*prep_ns ? msg.ns : *prep_ns;
-            *phase = 1;
+            *prep_ns = *phase == PF_CHILD_PREP && !*prep_ns ? msg.ns : *prep_ns;
+            *phase = PF_CHILD_ROWS;
         } else if ((msg.kind == PF_RUN_MSG_ROW || msg.kind == PF_RUN_MSG_FINAL) && msg.index < n) {
             B->rows[msg.index] = msg.row;
             if (msg.kind == PF_RUN_MSG_ROW)
                 *next = msg.index + 1;
             *t_last = pf_now_ns();
         } else if (msg.kind == PF_RUN_MSG_PASSES) {
-            *phase = 2;
+            *phase = PF_CHILD_PASSES;
         } else if (msg.kind == PF_RUN_MSG_DONE) {
-            *phase = 3;
+            *phase = PF_CHILD_DONE;
         }
     }
     return r;
@@ -105,7 +104,7 @@ int pf_run_dynamic_plugin(struct run *R, const struct pf_space *sp, const struct
             return -1;
         }
         size_t next = from;
-        int phase = 0;
+        enum pf_child_phase phase = PF_CHILD_PREP;
         uint64_t child_prep = 0;
         int r = follow_child(R, &c, B, n, &next, &phase, &child_prep, &t_last);
         prep_ns = first ? child_prep : prep_ns;
@@ -113,19 +112,19 @@ int pf_run_dynamic_plugin(struct run *R, const struct pf_space *sp, const struct
         int failed = pf_child_end(&c, r < 0, how, sizeof how);     /* killed when late or interrupted */
         if (pf_run_stop)
             return 0;                      /* interrupted: the block is dropped, as in-process */
-        if (phase == 3 && !failed)
+        if (phase == PF_CHILD_DONE && !failed)
             break;
         spent += t_last ? t_last - t_child : 0;
         const char *status = r == -1 ? "timeout" : "crashed";
         if (r == -1)
             snprintf(how, sizeof how, "killed after %g s (--plugin-timeout)", R->plugin_timeout);
-        if (phase == 0 && first) {
+        if (phase == PF_CHILD_PREP && first) {
             fprintf(stderr, "pfbench run: %s on %s: the plugin %s in its preprocessing (%s): its %zu queries are "
                             "'%s'\n", v->name, m->name, r == -1 ? "hung" : "crashed", how, n - from, status);
             mark_rows(R, sp, m, v, dcost, B, from, n, status);
             break;
         }
-        if (phase == 2) {
+        if (phase == PF_CHILD_PASSES) {
             fprintf(stderr, "pfbench run: %s on %s: the plugin %s while the scenario was replayed again (%s): "
                             "its rows keep the first replay's times\n", v->name, m->name,
                     r == -1 ? "hung" : "crashed", how);

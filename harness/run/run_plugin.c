@@ -77,12 +77,12 @@ int pf_run_plugin_block(struct run *R, struct pf_search_ctx *ctx, const struct p
             fprintf(stderr, "pfbench run: cannot start a child for %s: %s\n", v->name, strerror(errno));
             return -1;
         }
-        enum { IN_PREP, IN_ROWS, IN_PASSES, DONE } phase = IN_PREP;
+        enum pf_child_phase phase = PF_CHILD_PREP;
         size_t next = from;            /* the query the child is on */
         int r = 0;
-        while (phase != DONE) {
+        while (phase != PF_CHILD_DONE) {
             struct pf_run_msg msg;
-            uint64_t limit = phase == IN_PASSES ? timeout * (uint64_t)(total - from) : timeout;
+            uint64_t limit = phase == PF_CHILD_PASSES ? timeout * (uint64_t)(total - from) : timeout;
             r = pf_child_recv(&c, &msg, sizeof msg, limit);
             if (r == -2 && !pf_run_stop)
                 continue;
@@ -95,18 +95,18 @@ int pf_run_plugin_block(struct run *R, struct pf_search_ctx *ctx, const struct p
                     B->base_kb = msg.base_kb;
                     have_prep = 1;
                 }
-                phase = IN_ROWS;
+                phase = PF_CHILD_ROWS;
             } else if (msg.kind == PF_RUN_MSG_ROW && msg.index < total) {
                 B->rows[msg.index] = msg.row;
                 B->rows[msg.index].time_ns = msg.ns;   /* until PF_RUN_MSG_FINAL brings the median */
                 next = msg.index + 1;
                 t_last = pf_now_ns();
             } else if (msg.kind == PF_RUN_MSG_PASSES) {
-                phase = IN_PASSES;
+                phase = PF_CHILD_PASSES;
             } else if (msg.kind == PF_RUN_MSG_FINAL && msg.index < total) {
                 B->rows[msg.index].time_ns = msg.ns;
             } else if (msg.kind == PF_RUN_MSG_DONE) {
-                phase = DONE;
+                phase = PF_CHILD_DONE;
             }
         }
         char how[200];
@@ -115,20 +115,20 @@ int pf_run_plugin_block(struct run *R, struct pf_search_ctx *ctx, const struct p
             B->peak_kb = c.peak_kb;
         if (pf_run_stop)
             return 0;                      /* interrupted: the block is dropped, as in-process */
-        if (phase == DONE && !failed)
+        if (phase == PF_CHILD_DONE && !failed)
             break;
         spent += t_last ? t_last - t_child : 0;
         const char *status = r == -1 ? "timeout" : "crashed";
         if (r == -1)
             snprintf(how, sizeof how, "killed after %g s (--plugin-timeout)", R->plugin_timeout);
-        if (phase == IN_PREP) {
+        if (phase == PF_CHILD_PREP) {
             fprintf(stderr, "pfbench run: %s on %s: the plugin %s in its preprocessing (%s): its %zu queries are "
                             "'%s'\n", v->name, m->name, r == -1 ? "hung" : "crashed", how, total - from, status);
             for (size_t i = from; i < total; i++)
                 snprintf(B->rows[i].status, sizeof B->rows[i].status, "%s", status);
             break;
         }
-        if (phase == IN_PASSES) {
+        if (phase == PF_CHILD_PASSES) {
             fprintf(stderr, "pfbench run: %s on %s: the plugin %s while its queries were timed again (%s): "
                             "their rows keep the first solve's time\n", v->name, m->name,
                     r == -1 ? "hung" : "crashed", how);
