@@ -84,7 +84,7 @@ int pf_run_dynamic_block(struct run *R, const struct pf_space *sp, const struct 
                          const struct pf_variant *v, const double *dcost, struct pf_run_bufs *B, uint64_t *chg,
                          const struct pf_run_child_out *co);
 /* Where a plugin's child stood when it stopped: before its preprocessing was done, sending the
- * first pass's rows, in the later timing passes, or done (run_plugin.c, run_dynamic_plugin.c). */
+ * first pass's rows, in the later timing passes, or done (supervise.c). */
 enum pf_child_phase { PF_CHILD_PREP, PF_CHILD_ROWS, PF_CHILD_PASSES, PF_CHILD_DONE };
 /* The same for a plugin variant, in forked children (run_dynamic_plugin.c); 0, or -1. */
 int pf_run_dynamic_plugin(struct run *R, const struct pf_space *sp, const struct pf_plan_map *m,

@@ -1,6 +1,5 @@
 /* run_plugin.c: a plugin variant's block of `pfbench run`, isolated: run in forked children that
  * stream its rows back, so a crash or a hang costs one query ('crashed', 'timeout'). */
-#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/resource.h>
@@ -8,10 +7,11 @@
 #include "commands.h"
 #include "run.h"
 #include "run_block.h"
+#include "supervise.h"
 
-/* What the child of a plugin's block is given (it has the parent's memory: the run, the map's
- * context with its Dijkstra costs, the block's buffers). */
-struct child_job {
+/* A plugin's block (it has the parent's memory: the run, the map's context with its Dijkstra
+ * costs, the block's buffers), and what its children sent of the preprocessing. */
+struct plugin_block {
     struct run *R;
     struct pf_search_ctx *ctx;
     const struct pf_space *sp;
@@ -19,34 +19,82 @@ struct child_job {
     const struct pf_variant *v;
     const double *dcost;
     struct pf_run_bufs *B;
-    struct pf_run_child_out co;
+    size_t total;                  /* the rows to answer: B->rows[0 .. total) */
+    uint64_t prep_ns, prep_bytes;
+    int have_prep;
 };
 
-/* The child: the variant's preprocessing (timed as in-process), then run_block from co.from. */
-static void plugin_child(int fd, void *arg)
+/* The child: the variant's preprocessing (timed as in-process), then run_block from co->from. */
+static void plugin_child(void *arg, const struct pf_run_child_out *co)
 {
-    struct child_job *J = arg;
-    J->co.fd = fd;
+    struct plugin_block *P = arg;
     struct rusage ru;
     uint64_t base_kb = getrusage(RUSAGE_SELF, &ru) == 0 && ru.ru_maxrss > 0 ? (uint64_t)ru.ru_maxrss : 0;
     struct pf_run_prep seen[1], prep;
     size_t nseen = 0;
-    pf_run_prepare_variant(J->R, J->ctx, J->v, J->m->name, 0, seen, &nseen, &prep);   /* its limit: --plugin-timeout */
+    pf_run_prepare_variant(P->R, P->ctx, P->v, P->m->name, 0, seen, &nseen, &prep);   /* its limit: --plugin-timeout */
     struct pf_run_msg msg;
     memset(&msg, 0, sizeof msg);
     msg.kind = PF_RUN_MSG_PREP;
     msg.ns = prep.ns;
     msg.bytes = prep.bytes;
     msg.base_kb = base_kb;
-    pf_child_send(fd, &msg, sizeof msg);
+    pf_child_send(co->fd, &msg, sizeof msg);
     uint64_t median;
-    pf_run_block(J->R, J->ctx, J->sp, J->m, J->v, J->dcost, &prep, J->B, &median, &J->co);
+    pf_run_block(P->R, P->ctx, P->sp, P->m, P->v, P->dcost, &prep, P->B, &median, co);
 }
 
-/* A plugin variant's block: its preprocessing and queries run in a forked child (plugin_child)
- * that streams each row back; a crash or a query past --plugin-timeout ends the child, the
- * query gets a 'crashed' or 'timeout' row, and a new child goes on with the next query. The
- * rows answered so far are kept. The timing is run_block's, in the child. */
+/* A child's message: the first preprocessing's figures; a row after its first solve (its time
+ * until FINAL brings the median); a row's final time. */
+static void plugin_take(void *arg, const struct pf_run_msg *msg, int first)
+{
+    struct plugin_block *P = arg;
+    struct pf_run_bufs *B = P->B;
+    (void)first;
+    if (msg->kind == PF_RUN_MSG_PREP) {
+        if (!P->have_prep) {
+            P->prep_ns = msg->ns;
+            P->prep_bytes = msg->bytes;
+            B->base_kb = msg->base_kb;
+            P->have_prep = 1;
+        }
+    } else if (msg->kind == PF_RUN_MSG_ROW) {
+        B->rows[msg->index] = msg->row;
+        B->rows[msg->index].time_ns = msg->ns;
+    } else if (msg->kind == PF_RUN_MSG_FINAL) {
+        B->rows[msg->index].time_ns = msg->ns;
+    }
+}
+
+/* A child that crashed or hung: in its preprocessing, the block's queries left get its status;
+ * in the passes, the rows keep their first solve's time; at a query, that row gets it and a new
+ * child goes on. */
+static int plugin_ended(void *arg, const struct pf_sup_end *e)
+{
+    struct plugin_block *P = arg;
+    struct pf_run_bufs *B = P->B;
+    if (e->phase == PF_CHILD_PREP) {
+        fprintf(stderr, "pfbench run: %s on %s: the plugin %s in its preprocessing (%s): its %zu queries are "
+                        "'%s'\n", P->v->name, P->m->name, e->verb, e->how, P->total - e->from, e->status);
+        for (size_t i = e->from; i < P->total; i++)
+            snprintf(B->rows[i].status, sizeof B->rows[i].status, "%s", e->status);
+        return 0;
+    }
+    if (e->phase == PF_CHILD_PASSES) {
+        fprintf(stderr, "pfbench run: %s on %s: the plugin %s while its queries were timed again (%s): "
+                        "their rows keep the first solve's time\n", P->v->name, P->m->name, e->verb, e->how);
+        return 0;
+    }
+    fprintf(stderr, "pfbench run: %s on %s scenario %u: the plugin %s (%s): row '%s', the run goes on\n",
+            P->v->name, P->m->name, B->rows[e->next].scen_id, e->verb, e->how, e->status);
+    snprintf(B->rows[e->next].status, sizeof B->rows[e->next].status, "%s", e->status);
+    return 1;
+}
+
+/* A plugin variant's block: its preprocessing and queries run in forked children (plugin_child,
+ * pf_supervise) that stream each row back; a crash or a query past --plugin-timeout ends the
+ * child, the query gets a 'crashed' or 'timeout' row, and a new child goes on with the next
+ * query. The rows answered so far are kept. The timing is run_block's, in the child. */
 int pf_run_plugin_block(struct run *R, struct pf_search_ctx *ctx, const struct pf_space *sp,
                         const struct pf_plan_map *m, const struct pf_variant *v, const double *dcost,
                         struct pf_run_bufs *B)
@@ -63,90 +111,20 @@ int pf_run_plugin_block(struct run *R, struct pf_search_ctx *ctx, const struct p
         else
             total++;
     }
-    uint64_t timeout = (uint64_t)(R->plugin_timeout * 1e9), prep_ns = 0, prep_bytes = 0;
-    uint64_t spent = 0;                /* the variant's time on the map (--variant-seconds) so far,
-                                          without the query that crashed or hung */
-    int have_prep = 0;
-    size_t from = 0;
+    struct plugin_block P = { R, ctx, sp, m, v, dcost, B, total, 0, 0, 0 };
+    struct pf_supervisor s = { .n = total, .timeout = R->plugin_timeout, .passes_from_next = 0, .name = v->name,
+                               .child = plugin_child, .take = plugin_take, .ended = plugin_ended, .arg = &P };
     B->peak_kb = B->base_kb = 0;
-    while (from < total && !pf_run_stop) {
-        struct child_job J = { R, ctx, sp, m, v, dcost, B, { -1, from, spent } };
-        uint64_t t_child = pf_now_ns(), t_last = 0;   /* its start; its last row's arrival */
-        struct pf_child c;
-        if (pf_child_start(&c, plugin_child, &J) != 0) {
-            fprintf(stderr, "pfbench run: cannot start a child for %s: %s\n", v->name, strerror(errno));
-            return -1;
-        }
-        enum pf_child_phase phase = PF_CHILD_PREP;
-        size_t next = from;            /* the query the child is on */
-        int r = 0;
-        while (phase != PF_CHILD_DONE) {
-            struct pf_run_msg msg;
-            uint64_t limit = phase == PF_CHILD_PASSES ? timeout * (uint64_t)(total - from) : timeout;
-            r = pf_child_recv(&c, &msg, sizeof msg, limit);
-            if (r == -2 && !pf_run_stop)
-                continue;
-            if (r != 1)
-                break;
-            if (msg.kind == PF_RUN_MSG_PREP) {
-                if (!have_prep) {
-                    prep_ns = msg.ns;
-                    prep_bytes = msg.bytes;
-                    B->base_kb = msg.base_kb;
-                    have_prep = 1;
-                }
-                phase = PF_CHILD_ROWS;
-            } else if (msg.kind == PF_RUN_MSG_ROW && msg.index < total) {
-                B->rows[msg.index] = msg.row;
-                B->rows[msg.index].time_ns = msg.ns;   /* until PF_RUN_MSG_FINAL brings the median */
-                next = msg.index + 1;
-                t_last = pf_now_ns();
-            } else if (msg.kind == PF_RUN_MSG_PASSES) {
-                phase = PF_CHILD_PASSES;
-            } else if (msg.kind == PF_RUN_MSG_FINAL && msg.index < total) {
-                B->rows[msg.index].time_ns = msg.ns;
-            } else if (msg.kind == PF_RUN_MSG_DONE) {
-                phase = PF_CHILD_DONE;
-            }
-        }
-        char how[200];
-        int failed = pf_child_end(&c, r < 0, how, sizeof how);   /* killed when late or interrupted */
-        if (c.peak_kb > B->peak_kb)
-            B->peak_kb = c.peak_kb;
-        if (pf_run_stop)
-            return 0;                      /* interrupted: the block is dropped, as in-process */
-        if (phase == PF_CHILD_DONE && !failed)
-            break;
-        spent += t_last ? t_last - t_child : 0;
-        const char *status = r == -1 ? "timeout" : "crashed";
-        if (r == -1)
-            snprintf(how, sizeof how, "killed after %g s (--plugin-timeout)", R->plugin_timeout);
-        if (phase == PF_CHILD_PREP) {
-            fprintf(stderr, "pfbench run: %s on %s: the plugin %s in its preprocessing (%s): its %zu queries are "
-                            "'%s'\n", v->name, m->name, r == -1 ? "hung" : "crashed", how, total - from, status);
-            for (size_t i = from; i < total; i++)
-                snprintf(B->rows[i].status, sizeof B->rows[i].status, "%s", status);
-            break;
-        }
-        if (phase == PF_CHILD_PASSES) {
-            fprintf(stderr, "pfbench run: %s on %s: the plugin %s while its queries were timed again (%s): "
-                            "their rows keep the first solve's time\n", v->name, m->name,
-                    r == -1 ? "hung" : "crashed", how);
-            break;
-        }
-        if (next >= total)
-            break;                         /* ended after its last row: nothing to blame */
-        fprintf(stderr, "pfbench run: %s on %s scenario %u: the plugin %s (%s): row '%s', the run goes on\n",
-                v->name, m->name, B->rows[next].scen_id, r == -1 ? "hung" : "crashed", how, status);
-        snprintf(B->rows[next].status, sizeof B->rows[next].status, "%s", status);
-        from = next + 1;
-    }
+    int rc = pf_supervise(&s);
+    B->peak_kb = s.peak_kb;
+    if (rc != 0)
+        return -1;
     if (pf_run_stop)
-        return 0;
+        return 0;                          /* interrupted: the block is dropped, as in-process */
     for (size_t i = 0; i < total; i++) {
         struct pf_row *row = &B->rows[i];
-        row->prep_ns = prep_ns;
-        row->prep_bytes = prep_bytes;
+        row->prep_ns = P.prep_ns;
+        row->prep_bytes = P.prep_bytes;
         /* GPPC's peak memory: what the plugin's children grew beyond the harness's pages */
         row->peak_rss_kb = B->peak_kb > B->base_kb ? B->peak_kb - B->base_kb : 0;
         if (!row->status[0])
