@@ -56,21 +56,6 @@ static uint64_t now_ns(void)
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
-// Traversable for GPPC: the land class ('.', 'G', 'S'); GPPC treats water as blocked.
-static bool gppc_free(const struct pf_grid *g, int32_t x, int32_t y)
-{
-    return g->cls[pf_grid_node(g, x, y)] == PF_CLS_LAND;
-}
-
-static std::vector<bool> gppc_bits(const struct pf_grid *g)
-{
-    std::vector<bool> bits((size_t)g->width * (size_t)g->height);
-    for (int32_t y = 0; y < g->height; y++)
-        for (int32_t x = 0; x < g->width; x++)
-            bits[(size_t)y * g->width + x] = gppc_free(g, x, y);
-    return bits;
-}
-
 struct dyn_prep {
     std::string datafile;
 };
@@ -214,18 +199,7 @@ static int dyn_search(void *state, const struct pf_plugin_env *env, pf_node star
             return PF_NO_PATH;
         s->path.assign(1, S);       // start = goal: the start alone
     }
-    if (s->path.size() > out->path_cap) {
-        std::fprintf(stderr, "%s: a path of %zu points, more than the %u cells of the map\n", variant_name,
-                     s->path.size(), out->path_cap);
-        return PF_ERR_LIMIT;
-    }
-    for (size_t i = 0; i < s->path.size(); i++) {
-        const struct gppc_point &q = s->path[i];
-        out->path[i] = pf_grid_in_bounds(g, q.x, q.y) ? pf_grid_node(g, q.x, q.y) : PF_NONE;
-    }
-    out->path_len = (uint32_t)s->path.size();
-    out->segments = 1;
-    return PF_OK;
+    return gppc_grid_answer(s->path, g, out, variant_name);
 }
 
 static std::string about_text;

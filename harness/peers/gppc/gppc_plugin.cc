@@ -30,17 +30,6 @@
 
 static const char variant_name[] = GPPC_VARIANT;
 
-// The map as GPPC's harness gives it: row-major, true where traversable ('.', 'G', 'S': the
-// land class; GPPC treats water as blocked).
-static std::vector<bool> gppc_bits(const struct pf_grid *g)
-{
-    std::vector<bool> bits((size_t)g->width * (size_t)g->height);
-    for (int32_t y = 0; y < g->height; y++)
-        for (int32_t x = 0; x < g->width; x++)
-            bits[(size_t)y * g->width + x] = g->cls[pf_grid_node(g, x, y)] == PF_CLS_LAND;
-    return bits;
-}
-
 // Everything setup needs from preprocessing: the bits and the file name handed to the entry.
 struct gppc_prep {
     std::vector<bool> bits;
@@ -139,19 +128,7 @@ static int gppc_search(void *state, const struct pf_plugin_env *env, pf_node sta
     }
     if (path.empty())
         return PF_NO_PATH;
-    if (path.size() > out->path_cap) {
-        std::fprintf(stderr, "%s: a path of %zu points, more than the %u cells of the map\n", variant_name,
-                     path.size(), out->path_cap);
-        return PF_ERR_LIMIT;
-    }
-    for (size_t i = 0; i < path.size(); i++) {
-        const xyLoc &q = path[i];
-        // a point off the map becomes a node outside the grid: the host names that segment
-        out->path[i] = pf_grid_in_bounds(g, q.x, q.y) ? pf_grid_node(g, q.x, q.y) : PF_NONE;
-    }
-    out->path_len = (uint32_t)path.size();
-    out->segments = 1;
-    return PF_OK;
+    return gppc_grid_answer(path, g, out, variant_name);
 }
 
 static std::string about_text;
