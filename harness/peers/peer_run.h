@@ -35,6 +35,27 @@ typedef std::chrono::steady_clock Clock;
     std::exit(2);
 }
 
+// Lines of the peers' --help texts about what they share: the options parse_common reads and
+// the exit status (string literals, joined with each peer's own lines).
+#define PF_PEER_USAGE_REPEAT \
+    "  --repeat K       timed solves per query, K >= 1 (default 3); time_ns is\n" \
+    "                   their median\n"
+#define PF_PEER_USAGE_TIMING \
+    "  --timing METHOD  passes (default): per search, the scenario list is solved\n" \
+    "                   K times in sequence, each query once a pass, after one\n" \
+    "                   untimed pass for the answers and counters;\n" \
+    "                   back-to-back: per query, one untimed solve, then K timed\n" \
+    "                   solves in a row (they find its search state in cache)\n"
+#define PF_PEER_USAGE_TIMING_AS_BOOST \
+    "  --timing METHOD  passes (default) or back-to-back, as pfbench-boost\n"
+#define PF_PEER_USAGE_FAMILY_HOST_HELP \
+    "  --family F       value of the family column (default: -)\n" \
+    "  --host H         value of the host column (default: gethostname())\n" \
+    "  --help           print this text and exit\n"
+#define PF_PEER_USAGE_EXIT \
+    "exit status: 0 success, 2 bad command line or bad input file (the message\n" \
+    "names the file and line), 1 any other failure.\n"
+
 // The options every C++ peer has; a peer's own Options add to them.
 struct CommonOptions {
     std::string map, scen, family = "-", host;

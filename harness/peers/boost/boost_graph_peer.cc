@@ -43,17 +43,13 @@ const char *const USAGE =
     "  --scen FILE      the queries: DIMACS .p2p, anything else the plain format\n"
     "  --algos LIST     comma separated subset of astar,dijkstra (default: both); A*\n"
     "                   is left out, with a note, on a graph without positions\n"
-    "  --repeat K       timed solves per query, K >= 1 (default 3); time_ns is\n"
-    "                   their median\n"
-    "  --timing METHOD  passes (default) or back-to-back, as pfbench-boost\n"
+    PF_PEER_USAGE_REPEAT
+    PF_PEER_USAGE_TIMING_AS_BOOST
     "  --limit N        at most N queries, sampled evenly over the file (query\n"
     "                   floor(i*n/N)); scen_id keeps the 0-based index. 0: all\n"
-    "  --family F       value of the family column (default: -)\n"
-    "  --host H         value of the host column (default: gethostname())\n"
-    "  --help           print this text and exit\n"
+    PF_PEER_USAGE_FAMILY_HOST_HELP
     "\n"
-    "exit status: 0 success, 2 bad command line or bad input file (the message\n"
-    "names the file and line), 1 any other failure.\n";
+    PF_PEER_USAGE_EXIT;
 
 struct Options : CommonOptions {
     std::vector<Algo> algos{ALGO_ASTAR, ALGO_DIJKSTRA};

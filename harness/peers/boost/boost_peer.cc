@@ -56,13 +56,8 @@ const char *const USAGE =
     "  --map FILE       Moving AI .map file (required)\n"
     "  --scen FILE      Moving AI .scen file for that map (required)\n"
     "  --algos LIST     comma separated subset of astar,dijkstra (default: both)\n"
-    "  --repeat K       timed solves per query, K >= 1 (default 3); time_ns is\n"
-    "                   their median\n"
-    "  --timing METHOD  passes (default): per search, the scenario list is solved\n"
-    "                   K times in sequence, each query once a pass, after one\n"
-    "                   untimed pass for the answers and counters;\n"
-    "                   back-to-back: per query, one untimed solve, then K timed\n"
-    "                   solves in a row (they find its search state in cache)\n"
+    PF_PEER_USAGE_REPEAT
+    PF_PEER_USAGE_TIMING
     "  --limit N        use at most N scenario lines, sampled evenly over the\n"
     "                   file: with n lines, line floor(i*n/N) for i = 0..N-1\n"
     "                   (about every (n/N)-th line, starting with the first).\n"
@@ -79,8 +74,7 @@ const char *const USAGE =
     "Legality is libpf's: '.', 'G', 'S' are land, 'W' is water (water connects\n"
     "only to water), '@', 'O', 'T' are blocked.\n"
     "\n"
-    "exit status: 0 success, 2 bad command line or bad input file (the message\n"
-    "names the file and line), 1 any other failure.\n";
+    PF_PEER_USAGE_EXIT;
 
 // the runs.csv header of the columns this peer fills (harness/results/runs_columns.h)
 const char *const HEADER = pf_runs_header_grid;

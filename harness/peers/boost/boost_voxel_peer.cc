@@ -50,25 +50,21 @@ const char *const USAGE =
     "  --map FILE       Moving AI .3dmap file (required)\n"
     "  --scen FILE      its .3dscen file (required)\n"
     "  --algos LIST     comma separated subset of astar,dijkstra (default: both)\n"
-    "  --repeat K       timed solves per query, K >= 1 (default 3); time_ns is\n"
-    "                   their median\n"
-    "  --timing METHOD  passes (default) or back-to-back, as pfbench-boost\n"
+    PF_PEER_USAGE_REPEAT
+    PF_PEER_USAGE_TIMING_AS_BOOST
     "  --limit N        at most N query lines, sampled evenly over the file (line\n"
     "                   floor(i*n/N)); scen_id keeps the 0-based line index.\n"
     "                   Default (or 0): all lines.\n"
     "  --first N        the first N query lines instead (as voxel_bench -n N)\n"
     "  --costs C        double (default: 1, sqrt 2, sqrt 3) or fixed (libpf's integer\n"
     "                   units C1, C2, C3: exact sums, no reopening on rounding)\n"
-    "  --family F       value of the family column (default: -)\n"
-    "  --host H         value of the host column (default: gethostname())\n"
-    "  --help           print this text and exit\n"
+    PF_PEER_USAGE_FAMILY_HOST_HELP
     "\n"
     "Movement: 26 neighbours, costs 1, sqrt 2, sqrt 3, a move legal only when every\n"
     "voxel of its bounding box is free (libpf's pf_voxel_move_mask); outside the map\n"
     "is blocked.\n"
     "\n"
-    "exit status: 0 success, 2 bad command line or bad input file (the message\n"
-    "names the file and line), 1 any other failure.\n";
+    PF_PEER_USAGE_EXIT;
 
 // Path costs: double (1, sqrt 2, sqrt 3, the default) or int64_t (libpf's fixed-point units
 // C1, C2, C3, exact; docs/DOMAINS.md); --costs chooses.

@@ -48,21 +48,17 @@ const char *const USAGE =
     "                   a diagonal sqrt 2 x the mean of its 2x2 square; enter: the\n"
     "                   entered cell's cost x the step length. No corner cutting.\n"
     "  --algos LIST     comma separated subset of astar,dijkstra (default: both)\n"
-    "  --repeat K       timed solves per query, K >= 1 (default 3); time_ns is\n"
-    "                   their median\n"
-    "  --timing METHOD  passes (default) or back-to-back, as pfbench-boost\n"
+    PF_PEER_USAGE_REPEAT
+    PF_PEER_USAGE_TIMING_AS_BOOST
     "  --limit N        at most N scenario lines, sampled evenly over the file (line\n"
     "                   floor(i*n/N)); scen_id keeps the 0-based line index.\n"
     "                   Default (or 0): all lines.\n"
-    "  --family F       value of the family column (default: -)\n"
-    "  --host H         value of the host column (default: gethostname())\n"
-    "  --help           print this text and exit\n"
+    PF_PEER_USAGE_FAMILY_HOST_HELP
     "\n"
     "The scenario file's optimum is the one of rule mean: it fills scen_optimum on\n"
     "mean rows and is left empty on enter rows.\n"
     "\n"
-    "exit status: 0 success, 2 bad command line or bad input file (the message\n"
-    "names the file and line), 1 any other failure.\n";
+    PF_PEER_USAGE_EXIT;
 
 struct Options : CommonOptions {
     std::vector<Algo> algos{ALGO_ASTAR, ALGO_DIJKSTRA};

@@ -64,20 +64,13 @@ const char *const USAGE =
     "                   A* on a weighted map (see below)\n"
     "  --costs FILE     astar_wgm: the costs file, one 'LABEL COST' a line\n"
     "                   (default: X.costs beside X.map)\n"
-    "  --repeat K       timed solves per query, K >= 1 (default 3); time_ns is\n"
-    "                   their median\n"
-    "  --timing METHOD  passes (default): per search, the scenario list is solved\n"
-    "                   K times in sequence, each query once a pass, after one\n"
-    "                   untimed pass for the answers and counters;\n"
-    "                   back-to-back: per query, one untimed solve, then K timed\n"
-    "                   solves in a row (they find its search state in cache)\n"
+    PF_PEER_USAGE_REPEAT
+    PF_PEER_USAGE_TIMING
     "  --limit N        use at most N scenario lines, sampled evenly over the\n"
     "                   file: with n lines, line floor(i*n/N) for i = 0..N-1.\n"
     "                   scen_id keeps the original 0-based line index.\n"
     "                   Default (or 0): all lines.\n"
-    "  --family F       value of the family column (default: -)\n"
-    "  --host H         value of the host column (default: gethostname())\n"
-    "  --help           print this text and exit\n"
+    PF_PEER_USAGE_FAMILY_HOST_HELP
     "\n"
     "Movement: warthog's, 8 neighbours without corner cutting; cardinal steps\n"
     "cost 1, diagonal sqrt 2 (warthog's own sums use a single-precision sqrt 2;\n"
@@ -92,8 +85,7 @@ const char *const USAGE =
     "Rows have domain weighted, moves mean; the cost column is recomputed from\n"
     "the path with the costs file's numbers (libpf's pf_wpath_validate).\n"
     "\n"
-    "exit status: 0 success, 2 bad command line or bad input file (the message\n"
-    "names the file and line), 1 any other failure.\n";
+    PF_PEER_USAGE_EXIT;
 
 // the runs.csv header of the columns this peer fills (harness/results/runs_columns.h)
 const char *const HEADER = pf_runs_header_prep;
