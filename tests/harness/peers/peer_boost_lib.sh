@@ -1,11 +1,8 @@
 # tests/harness/peers/peer_boost_lib.sh: what the voxel and graph Boost peer tests share, sourced after lib.sh
 # as `. "$(dirname "$0")/peer_boost_lib.sh" NAME`: $peer (the pfbench-NAME beside $PFBENCH, or
 # $PEER_OVERRIDE; the test is skipped when it is not built), --help and the bad-input check.
-peer=${PEER_OVERRIDE:-}
-if [ -z "$peer" ] && [ -n "${PFBENCH:-}" ]; then
-    peer="$(dirname "$PFBENCH")/pfbench-$1"
-fi
-[ -n "$peer" ] && [ -x "$peer" ] || skip "pfbench-$1 not built"
+. "$(dirname "${BASH_SOURCE[0]}")/peer_lib.sh"
+find_peer "$1" "${PEER_OVERRIDE:-}"
 
 # expect_help USAGE_START: --help exits 0 and its first line starts with USAGE_START
 expect_help() {

@@ -5,34 +5,9 @@
 # ctest sets PFBENCH to the pfbench binary; pfbench-boost is looked for in the same
 # folder (PFBENCH_BOOST overrides). Exit status: 0 pass, 1 fail, 77 skipped (not built).
 . "$(dirname "$0")/../../lib.sh"
-peer=${PFBENCH_BOOST:-}
-if [ -z "$peer" ] && [ -n "${PFBENCH:-}" ]; then
-    peer="$(dirname "$PFBENCH")/pfbench-boost"
-fi
-[ -n "$peer" ] && [ -x "$peer" ] || skip "pfbench-boost not built"
-
-# tests/data/wall-5x4.map: 5 wide, 4 high, a wall in column 2 on rows 1..3, so the only
-# way between the halves is along row 0, through cell (2,0).
-#   y0  .....
-#   y1  ..@..
-#   y2  ..@..
-#   y3  ..@..
-cp "$root/tests/data/wall-5x4.map" "$tmp/t.map"
-
-# Hand-computed optimal costs, no corner cutting (a diagonal needs both side cells free):
-#  id 0: (0,2)->(3,0): (0,2)(1,1) diagonal, (1,0), (2,0), (3,0): 3 + sqrt2 = 4.41421356.
-#        With corner cutting (1,1)->(2,0) would be allowed: 1 + 2*sqrt2 = 3.83.
-#  id 1: (1,1)->(3,1): (1,1)(1,0)(2,0)(3,0)(3,1): 4 cardinal steps = 4.
-#        With corner cutting: 2*sqrt2 = 2.83.
-#  id 2: (0,3)->(4,3): up the left half, across row 0, down the right half:
-#        (0,3)(1,2)(1,1)(1,0)(2,0)(3,0)(3,1)(3,2)(4,3) = 2 diagonals + 6 cardinals
-#        = 6 + 2*sqrt2 = 8.82842712.
-#  id 3: (4,3)->(4,3): start = goal, cost 0, one cell.
-printf 'version 1\n' > "$tmp/t.scen"
-printf '1\tt.map\t5\t4\t0\t2\t3\t0\t4.41421356\n' >> "$tmp/t.scen"
-printf '1\tt.map\t5\t4\t1\t1\t3\t1\t4\n'          >> "$tmp/t.scen"
-printf '2\tt.map\t5\t4\t0\t3\t4\t3\t8.82842712\n' >> "$tmp/t.scen"
-printf '0\tt.map\t5\t4\t4\t3\t4\t3\t0\n'          >> "$tmp/t.scen"
+. "$(dirname "$0")/peer_lib.sh"
+find_peer boost "${PFBENCH_BOOST:-}"
+wall_scen   # tests/data/wall-5x4.map and its four hand-worked queries (peer_lib.sh)
 
 expected_header='map,family,width,height,scen_id,bucket,variant,algo,heuristic,open,moves,status,cost,dijkstra_cost,scen_optimum,subopt,valid,should_be_optimal,path_len,expanded,generated,reopened,pushes,decreases,max_open,time_ns,host'
 
@@ -42,14 +17,7 @@ if ! "$peer" --map "$tmp/t.map" --scen "$tmp/t.scen" --repeat 2 \
     bad "pfbench-boost exited non-zero on a valid map"; cat "$tmp/err.txt" >&2
 fi
 
-[ "$(head -n 1 "$tmp/out.csv")" = "$expected_header" ] && ok "header" \
-    || bad "header is '$(head -n 1 "$tmp/out.csv")'"
-
-rows=$(($(wc -l < "$tmp/out.csv") - 1))
-[ "$rows" -eq 8 ] && ok "8 rows (4 scenarios x 2 searches)" || bad "expected 8 rows, got $rows"
-
-ncols=$(awk -F, '{ print NF }' "$tmp/out.csv" | sort -u | tr '\n' ' ')
-[ "$ncols" = "27 " ] && ok "every line has 27 fields" || bad "field counts: $ncols"
+check_table "$tmp/out.csv" "$expected_header" 8 "4 scenarios x 2 searches" 27
 
 # scen_id variant heuristic status cost(6 decimals) valid should_be_optimal path_len
 got=$(awk -F, 'NR > 1 { printf "%s %s %s %s %.6f %s %s %s\n", $5, $7, $9, $12, $13, $17, $18, $19 }' \
@@ -90,21 +58,7 @@ same=$(awk -F, '$5 == 3 { print $20, $21, $23, $25 }' "$tmp/out.csv" | sort -u)
     || bad "start = goal counters: '$same'"
 
 # --- --timing: passes (the default) and back-to-back give the same rows but for time_ns ----
-for how in passes back-to-back; do
-    "$peer" --map "$tmp/t.map" --scen "$tmp/t.scen" --repeat 2 --timing "$how" \
-        --host testhost --family gen-test > "$tmp/$how.csv" 2> "$tmp/$how.err" ||
-        bad "--timing $how exited non-zero: $(cat "$tmp/$how.err")"
-    grep -qF "timed $how x 2," "$tmp/$how.err" && ok "--timing $how: named in the summary line" ||
-        bad "--timing $how: summary line is '$(tail -n 1 "$tmp/$how.err")'"
-done
-grep -qF "timed passes x 2," "$tmp/err.txt" && ok "passes by default" ||
-    bad "the default run's summary line is '$(tail -n 1 "$tmp/err.txt")'"
-if cmp -s <(cut -d, -f1-25,27 "$tmp/passes.csv") <(cut -d, -f1-25,27 "$tmp/back-to-back.csv") &&
-   cmp -s <(cut -d, -f1-25,27 "$tmp/passes.csv") <(cut -d, -f1-25,27 "$tmp/out.csv"); then
-    ok "same rows under both methods (and the default), but for time_ns"
-else
-    bad "the rows differ between --timing passes, back-to-back and the default"
-fi
+check_timing "$tmp/out.csv" "$tmp/err.txt" time_ns "$peer"
 
 # --- --algos and --limit (evenly spaced: 4 lines, limit 2 -> ids 0 and 2) ------
 "$peer" --map "$tmp/t.map" --scen "$tmp/t.scen" --repeat 1 --algos dijkstra --limit 2 \

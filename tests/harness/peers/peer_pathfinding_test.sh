@@ -5,6 +5,7 @@
 # PROJECT_ROOT defaults to the parent of this script's directory.
 # Exit status: 0 pass, 1 fail, 77 skipped (node or the npm package missing).
 . "$(dirname "$0")/../../lib.sh"
+. "$(dirname "$0")/peer_lib.sh"
 peer="$root/harness/peers/pathfinding"
 runjs="$peer/run.js"
 
@@ -47,14 +48,7 @@ if ! node "$runjs" --map "$tmp/t.map" --scen "$tmp/t.scen" --repeat 2 \
     bad "run.js exited non-zero on a valid map"; cat "$tmp/err.txt" >&2
 fi
 
-[ "$(head -n 1 "$tmp/out.csv")" = "$expected_header" ] && ok "header" \
-    || bad "header is '$(head -n 1 "$tmp/out.csv")'"
-
-rows=$(($(wc -l < "$tmp/out.csv") - 1))
-[ "$rows" -eq 20 ] && ok "20 rows (4 scenarios x 5 finders)" || bad "expected 20 rows, got $rows"
-
-ncols=$(awk -F, '{ print NF }' "$tmp/out.csv" | sort -u | tr '\n' ' ')
-[ "$ncols" = "28 " ] && ok "every line has 28 fields" || bad "field counts: $ncols"
+check_table "$tmp/out.csv" "$expected_header" 20 "4 scenarios x 5 finders" 28
 
 # One line per row: scen_id variant status cost valid should_be_optimal path_len
 got=$(paste -d' ' <(col "$tmp/out.csv" scen_id) <(col "$tmp/out.csv" variant) \
@@ -115,21 +109,7 @@ badnum=$(paste -d' ' <(col "$tmp/out.csv" expanded) <(col "$tmp/out.csv" time_ns
     || bad "$badnum rows with bad expanded/time_ns/clone_ns"
 
 # --- --timing: passes (the default) and back-to-back give the same rows but for the times -
-for how in passes back-to-back; do
-    node "$runjs" --map "$tmp/t.map" --scen "$tmp/t.scen" --repeat 2 --timing "$how" \
-        --host testhost --family gen-test > "$tmp/$how.csv" 2> "$tmp/$how.err" ||
-        bad "--timing $how exited non-zero: $(cat "$tmp/$how.err")"
-    grep -qF "timed $how x 2," "$tmp/$how.err" && ok "--timing $how: named in the summary line" ||
-        bad "--timing $how: summary line is '$(tail -n 1 "$tmp/$how.err")'"
-done
-grep -qF "timed passes x 2," "$tmp/err.txt" && ok "passes by default" ||
-    bad "the default run's summary line is '$(tail -n 1 "$tmp/err.txt")'"
-if cmp -s <(cut -d, -f1-25,27 "$tmp/passes.csv") <(cut -d, -f1-25,27 "$tmp/back-to-back.csv") &&
-   cmp -s <(cut -d, -f1-25,27 "$tmp/passes.csv") <(cut -d, -f1-25,27 "$tmp/out.csv"); then
-    ok "same rows under both methods (and the default), but for time_ns and clone_ns"
-else
-    bad "the rows differ between --timing passes, back-to-back and the default"
-fi
+check_timing "$tmp/out.csv" "$tmp/err.txt" "time_ns and clone_ns" node "$runjs"
 node "$runjs" --map "$tmp/t.map" --scen "$tmp/t.scen" --timing bogus > /dev/null 2> "$tmp/bogus.err"
 rc=$?
 [ $rc -eq 2 ] && grep -qF -- "--timing expects passes or back-to-back, got 'bogus'" "$tmp/bogus.err" &&

@@ -27,37 +27,17 @@ if [ -f "$src/warthog-core.tar.gz" ] && [ -f "$src/warthog-jps.tar.gz" ]; then
         bad "build-warthog.sh with a bad checksum: exit $rc, '$(cat "$tmp/b.err")'"
 fi
 
-peer=${PFBENCH_WARTHOG:-}
-if [ -z "$peer" ] && [ -n "${PFBENCH:-}" ]; then
-    peer="$(dirname "$PFBENCH")/pfbench-warthog"
-fi
-[ -n "$peer" ] && [ -x "$peer" ] || skip "pfbench-warthog not built (no warthog sources: scripts/build-warthog.sh --help)"
-
-# tests/data/wall-5x4.map: a wall in column 2 on rows 1..3; the only way across is row 0.
-# The hand-computed optima (no corner cutting) are those of peer_boost_test.sh:
-#  id 0: (0,2)->(3,0): 3 + sqrt2 = 4.41421356, 5 cells
-#  id 1: (1,1)->(3,1): 4 cardinal steps = 4, 5 cells
-#  id 2: (0,3)->(4,3): 6 + 2 sqrt2 = 8.82842712, 9 cells
-#  id 3: (4,3)->(4,3): start = goal, cost 0, 1 cell
-cp "$root/tests/data/wall-5x4.map" "$tmp/t.map"
-printf 'version 1\n' > "$tmp/t.scen"
-printf '1\tt.map\t5\t4\t0\t2\t3\t0\t4.41421356\n' >> "$tmp/t.scen"
-printf '1\tt.map\t5\t4\t1\t1\t3\t1\t4\n'          >> "$tmp/t.scen"
-printf '2\tt.map\t5\t4\t0\t3\t4\t3\t8.82842712\n' >> "$tmp/t.scen"
-printf '0\tt.map\t5\t4\t4\t3\t4\t3\t0\n'          >> "$tmp/t.scen"
+. "$(dirname "$0")/peer_lib.sh"
+find_peer warthog "${PFBENCH_WARTHOG:-}" "(no warthog sources: scripts/build-warthog.sh --help)"
+wall_scen   # tests/data/wall-5x4.map and its four hand-worked queries (peer_lib.sh)
 
 expected_header='map,family,width,height,scen_id,bucket,variant,algo,heuristic,open,moves,status,cost,dijkstra_cost,scen_optimum,subopt,valid,should_be_optimal,path_len,expanded,generated,reopened,pushes,decreases,max_open,time_ns,host,prep_ns,prep_bytes'
 
 # --- normal run: all six searches --------------------------------------------------
 "$peer" --map "$tmp/t.map" --scen "$tmp/t.scen" --repeat 2 --host testhost --family gen-test \
     > "$tmp/out.csv" 2> "$tmp/err.txt" || { bad "exited non-zero on a valid map"; cat "$tmp/err.txt" >&2; }
-[ "$(head -n 1 "$tmp/out.csv")" = "$expected_header" ] && ok "header" ||
-    bad "header is '$(head -n 1 "$tmp/out.csv")'"
-rows=$(($(wc -l < "$tmp/out.csv") - 1))
-[ "$rows" -eq 24 ] && ok "24 rows (4 scenarios x 6 searches)" || bad "expected 24 rows, got $rows"
-ncols=$(awk -F, '{ print NF }' "$tmp/out.csv" | sort -u | tr '\n' ' ')
-[ "$ncols" = "29 " ] && ok "every line has 29 fields (runs.csv's 27, prep_ns, prep_bytes)" ||
-    bad "field counts: $ncols"
+check_table "$tmp/out.csv" "$expected_header" 24 "4 scenarios x 6 searches" 29 \
+    "(runs.csv's 27, prep_ns, prep_bytes)"
 
 # the cost is recomputed from the path (jump points expanded to cells), compared to 6 decimals
 got=$(awk -F, 'NR > 1 { printf "%s %s %s %s %.6f %s %s %s\n", $5, $7, $9, $12, $13, $17, $18, $19 }' "$tmp/out.csv")

@@ -8,11 +8,8 @@
 # Exit status: 0 pass, 1 fail, 77 skipped (not built: no warthog sources).
 . "$(dirname "$0")/../../lib.sh"
 . "$(dirname "$0")/peer_weighted_lib.sh"
-peer=${PFBENCH_WARTHOG:-}
-if [ -z "$peer" ] && [ -n "${PFBENCH:-}" ]; then
-    peer="$(dirname "$PFBENCH")/pfbench-warthog"
-fi
-[ -n "$peer" ] && [ -x "$peer" ] || skip "pfbench-warthog not built (no warthog sources: scripts/build-warthog.sh --help)"
+. "$(dirname "$0")/peer_lib.sh"
+find_peer warthog "${PFBENCH_WARTHOG:-}" "(no warthog sources: scripts/build-warthog.sh --help)"
 
 header='map,family,width,height,scen_id,bucket,variant,algo,heuristic,open,moves,status,cost,dijkstra_cost,scen_optimum,subopt,valid,should_be_optimal,path_len,expanded,generated,reopened,pushes,decreases,max_open,time_ns,host,prep_ns,prep_bytes,domain,depth,touched,state_bytes'
 weighted_hand_maps
