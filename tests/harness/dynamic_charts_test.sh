@@ -14,27 +14,10 @@ need_pfbench
 command -v gnuplot > /dev/null 2>&1 || { echo "$test_name: gnuplot is not installed (run scripts/install-deps.sh)" >&2; exit 1; }
 TAB=$(printf '\t')
 
+. "$(dirname "$0")/dynamic_lib.sh"
 d=$tmp/data/hand
-mkdir -p "$d"
-printf 'type patch\npatches 3\npatch 0\nheight 3\nwidth 1\nmap\n@\n@\n@\npatch 1\nheight 3\nwidth 1\nmap\n.\n.\n.\npatch 2\nheight 4\nwidth 1\nmap\n@\n@\n@\n@\n' > "$d/t.patch"
+hand_scenario "$d"
 cp "$d/t.patch" "$d/u.patch"
-cat > "$d/t.scen" <<'EOS'
-version 2
-height 4
-width 5
-cost 1 octile
-patch t.patch
-commands
-Q 0 0 0 4 0 4
-P 1 0 2 0
-Q 1 0 0 4 0 8.82842712
-Q 1 4 0 0 0 8.82842712
-P 2 1 2 0
-Q 2 0 0 4 0 4
-P 3 2 2 0
-Q 3 0 0 4 0 -1
-Q 3 0 0 1 3 3.41421356
-EOS
 cat > "$d/u.scen" <<'EOS'
 version 2
 height 4
