@@ -66,6 +66,35 @@ const struct pf_command pf_command_gen = {
 static int gen_waypoints(struct pf_cli *cli, const char *text, uint64_t count);
 static int gen_graph_queries(struct pf_cli *cli, const char *file, uint64_t count);
 
+/* err's message; returns code (the exit status). */
+static int gen_fail(const struct pf_error *err, int code)
+{
+    fprintf(stderr, "pfbench gen: %s\n", err->msg);
+    return code;
+}
+
+/* --seed into *seed when given. 0, or PF_EXIT_USAGE after a message. */
+static int gen_seed(struct pf_cli *cli, uint64_t *seed)
+{
+    if (pf_cli_u64(cli, "seed", 0, UINT64_MAX, seed)) {
+        fprintf(stderr, "pfbench gen: %s\n", cli->err);
+        return PF_EXIT_USAGE;
+    }
+    return 0;
+}
+
+/* The output folder dir made, once a path in it was printed into cap bytes (n: snprintf's
+ * count, negative when it failed). 0, or PF_EXIT_USAGE after a message. */
+static int gen_out_dir(const char *dir, int n, size_t cap)
+{
+    if (n < 0 || (size_t)n >= cap) {
+        fprintf(stderr, "pfbench gen: output folder name too long: '%.100s...'\n", dir);
+        return PF_EXIT_USAGE;
+    }
+    struct pf_error de;
+    return pf_mkdir_p(dir, &de) == PF_OK ? 0 : gen_fail(&de, PF_EXIT_USAGE);
+}
+
 int pf_cmd_gen(struct pf_cli *parsed)
 {
     struct pf_cli cli = *parsed;   /* the command's own copy of the parsed command line */
@@ -95,10 +124,8 @@ int pf_cmd_gen(struct pf_cli *parsed)
     if (d) {
         struct pf_gen_opts go = { (int)per_bucket, (int)max_buckets, pf_cli_get(&cli, "seed") != NULL, 0,
                                   pf_cli_get(&cli, "from") };
-        if (pf_cli_u64(&cli, "seed", 0, UINT64_MAX, &go.seed)) {
-            fprintf(stderr, "pfbench gen: %s\n", cli.err);
+        if (gen_seed(&cli, &go.seed))
             return PF_EXIT_USAGE;
-        }
         return d->gen(text, pf_cli_get(&cli, "out"), &go);
     }
     if (pf_waypoints_is_recipe(text))
@@ -119,10 +146,8 @@ int pf_cmd_gen(struct pf_cli *parsed)
         return PF_EXIT_USAGE;
     }
     uint64_t seed = r.seed;
-    if (pf_cli_u64(&cli, "seed", 0, UINT64_MAX, &seed)) {
-        fprintf(stderr, "pfbench gen: %s\n", cli.err);
+    if (gen_seed(&cli, &seed))
         return PF_EXIT_USAGE;
-    }
     char name[100];
     if (pf_gen_name(&r, name, sizeof name) != PF_OK) {
         fprintf(stderr, "pfbench gen: recipe '%s' gives a map name longer than %zu characters\n",
@@ -133,23 +158,14 @@ int pf_cmd_gen(struct pf_cli *parsed)
     char map_path[4096], scen_path[4096];
     int n1 = snprintf(map_path, sizeof map_path, "%s/%s.map", dir, name);
     int n2 = snprintf(scen_path, sizeof scen_path, "%s/%s.map.scen", dir, name);
-    if (n1 < 0 || n2 < 0 || (size_t)n2 >= sizeof scen_path) {
-        fprintf(stderr, "pfbench gen: output folder name too long: '%.100s...'\n", dir);
+    if (gen_out_dir(dir, n1 < 0 ? -1 : n2, sizeof scen_path))
         return PF_EXIT_USAGE;
-    }
-    struct pf_error de;
-    if (pf_mkdir_p(dir, &de) != PF_OK) {
-        fprintf(stderr, "pfbench gen: %s\n", de.msg);
-        return PF_EXIT_USAGE;
-    }
 
     uint64_t t0 = pf_now_ns();
     struct pf_grid g;
     int rc = pf_gen_map(&r, &g, &err);
-    if (rc != PF_OK) {
-        fprintf(stderr, "pfbench gen: %s\n", err.msg);
-        return rc == PF_ERR_NOMEM ? PF_EXIT_FAIL : PF_EXIT_USAGE;
-    }
+    if (rc != PF_OK)
+        return gen_fail(&err, rc == PF_ERR_NOMEM ? PF_EXIT_FAIL : PF_EXIT_USAGE);
     uint64_t t_map = pf_now_ns();
     struct pf_scen s;
     rc = pf_gen_scen(&g, name, seed, (int)per_bucket, (int)max_buckets, &s, &err);
@@ -197,30 +213,19 @@ static int gen_waypoints(struct pf_cli *cli, const char *text, uint64_t count)
         return PF_EXIT_USAGE;
     }
     uint64_t seed = r.seed;
-    if (pf_cli_u64(cli, "seed", 0, UINT64_MAX, &seed)) {
-        fprintf(stderr, "pfbench gen: %s\n", cli->err);
+    if (gen_seed(cli, &seed))
         return PF_EXIT_USAGE;
-    }
     const char *dir = pf_cli_get(cli, "out");
     int n = pf_waypoints_name(&r, name, sizeof name) == PF_OK
                 ? snprintf(q_path, sizeof q_path, "%s/%s.graph.queries", dir, name) : -1;
-    if (n < 0 || (size_t)n >= sizeof q_path) {
-        fprintf(stderr, "pfbench gen: output folder name too long: '%.100s...'\n", dir);
+    if (gen_out_dir(dir, n, sizeof q_path))
         return PF_EXIT_USAGE;
-    }
     snprintf(graph_path, sizeof graph_path, "%s/%s.graph", dir, name);
-    struct pf_error de;
-    if (pf_mkdir_p(dir, &de) != PF_OK) {
-        fprintf(stderr, "pfbench gen: %s\n", de.msg);
-        return PF_EXIT_USAGE;
-    }
     uint64_t t0 = pf_now_ns();
     struct pf_graph g;
     int rc = pf_gen_waypoints(&r, &g, &err);
-    if (rc != PF_OK) {
-        fprintf(stderr, "pfbench gen: %s\n", err.msg);
-        return rc == PF_ERR_NOMEM ? PF_EXIT_FAIL : PF_EXIT_USAGE;
-    }
+    if (rc != PF_OK)
+        return gen_fail(&err, rc == PF_ERR_NOMEM ? PF_EXIT_FAIL : PF_EXIT_USAGE);
     uint64_t t_graph = pf_now_ns();
     struct pf_graph_queries qs;
     rc = pf_gen_graph_queries(&g, seed, (uint32_t)count, &qs, &err);
@@ -246,10 +251,8 @@ static int gen_waypoints(struct pf_cli *cli, const char *text, uint64_t count)
 static int gen_graph_queries(struct pf_cli *cli, const char *file, uint64_t count)
 {
     uint64_t seed = 1;
-    if (pf_cli_u64(cli, "seed", 0, UINT64_MAX, &seed)) {
-        fprintf(stderr, "pfbench gen: %s\n", cli->err);
+    if (gen_seed(cli, &seed))
         return PF_EXIT_USAGE;
-    }
     const char *base = strrchr(file, '/') ? strrchr(file, '/') + 1 : file;
     size_t bl = strlen(base);
     if (bl > 3 && !strcmp(base + bl - 3, ".gr"))
@@ -259,22 +262,13 @@ static int gen_graph_queries(struct pf_cli *cli, const char *file, uint64_t coun
     const char *dir = pf_cli_get(cli, "out");
     char q_path[4096];
     int n = snprintf(q_path, sizeof q_path, "%s/%.*s.queries", dir, (int)bl, base);
-    if (n < 0 || (size_t)n >= sizeof q_path) {
-        fprintf(stderr, "pfbench gen: output folder name too long: '%.100s...'\n", dir);
+    if (gen_out_dir(dir, n, sizeof q_path))
         return PF_EXIT_USAGE;
-    }
-    struct pf_error de;
-    if (pf_mkdir_p(dir, &de) != PF_OK) {
-        fprintf(stderr, "pfbench gen: %s\n", de.msg);
-        return PF_EXIT_USAGE;
-    }
     struct pf_error err;
     struct pf_graph g;
     int rc = pf_graph_load(file, &g, pf_graph_default_max_bytes(), &err);
-    if (rc != PF_OK) {
-        fprintf(stderr, "pfbench gen: %s\n", err.msg);
-        return rc == PF_ERR_NOMEM ? PF_EXIT_FAIL : PF_EXIT_USAGE;
-    }
+    if (rc != PF_OK)
+        return gen_fail(&err, rc == PF_ERR_NOMEM ? PF_EXIT_FAIL : PF_EXIT_USAGE);
     struct pf_graph_queries qs;
     rc = pf_gen_graph_queries(&g, seed, (uint32_t)count, &qs, &err);
     if (rc == PF_OK && pf_graph_queries_write(q_path, &g, &qs, &err) != PF_OK) {
