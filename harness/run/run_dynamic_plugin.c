@@ -101,7 +101,7 @@ int pf_run_dynamic_plugin(struct run *R, const struct pf_space *sp, const struct
     for (size_t j = 0; j < n; j++)
         B->rows[j].status[0] = 0;          /* rows no child sent stay out of runs.csv */
     struct dyn_block D = { R, sp, m, v, dcost, B, chg, 0 };
-    struct pf_supervisor s = { .n = n, .timeout = R->plugin_timeout, .passes_from_next = 1, .name = v->name,
+    struct pf_supervisor s = { .n = n, .timeout = R->plugin_timeout, .name = v->name,
                                .child = dyn_child, .take = dyn_take, .ended = dyn_ended, .arg = &D };
     if (pf_supervise(&s) != 0)
         return -1;

@@ -112,7 +112,7 @@ int pf_run_plugin_block(struct run *R, struct pf_search_ctx *ctx, const struct p
             total++;
     }
     struct plugin_block P = { R, ctx, sp, m, v, dcost, B, total, 0, 0, 0 };
-    struct pf_supervisor s = { .n = total, .timeout = R->plugin_timeout, .passes_from_next = 0, .name = v->name,
+    struct pf_supervisor s = { .n = total, .timeout = R->plugin_timeout, .name = v->name,
                                .child = plugin_child, .take = plugin_take, .ended = plugin_ended, .arg = &P };
     B->peak_kb = B->base_kb = 0;
     int rc = pf_supervise(&s);

@@ -30,7 +30,7 @@ static int follow(struct pf_supervisor *s, struct pf_child *c, size_t from, int 
     int r = 0;
     while (*phase != PF_CHILD_DONE) {
         struct pf_run_msg msg;
-        size_t left = s->passes_from_next ? s->n - *next + 1 : s->n - from;
+        size_t left = s->n - from;
         r = pf_child_recv(c, &msg, sizeof msg, *phase == PF_CHILD_PASSES ? timeout * (uint64_t)left : timeout);
         if (r == -2 && !pf_run_stop)
             continue;

@@ -23,11 +23,9 @@ struct pf_sup_end {
 /* The caller's side of a supervised block of n queries. */
 struct pf_supervisor {
     size_t n;
-    double timeout;                /* seconds each message may take (--plugin-timeout) */
-    int passes_from_next;          /* a message in the timing passes may take timeout x the
-                                      queries from the child's first on (0: a static block, whose
-                                      passes time them all before their first FINAL), or (1) x
-                                      those from the one it is on, plus one (a dynamic replay) */
+    double timeout;                /* seconds each message may take (--plugin-timeout); the timing
+                                      passes, which run before their first FINAL, timeout x the
+                                      queries from the child's first on */
     const char *name;              /* the variant, for the message when no child can start */
     /* In the child: the queries from co->from on, their rows sent to co->fd (pf_run_child_row). */
     void (*child)(void *arg, const struct pf_run_child_out *co);
