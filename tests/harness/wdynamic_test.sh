@@ -15,7 +15,8 @@ need_pfbench
 
 # --- the hand scenario: 5x4 cells of '.' (cost 1). Mean rule: a cardinal step costs the mean of
 # its two cells, a diagonal sqrt 2 times the mean of its 2x2 square. Epoch 1 pastes mud 'm' (3)
-# on column 2: (0,0)-(4,0) along row 0 is 1 + 2 + 2 + 1 = 6. Epoch 2 walls rows 0-2 of column 2,
+# on column 2: (0,0)-(4,0) along row 0 is 1 + 2 + 2 + 1 = 6, and (2,0)-(4,0) 2 + 1 = 3 (under
+# the enter rule 1 + 1 = 2: the file's distances are the mean rule's). Epoch 2 walls rows 0-2 of column 2,
 # row 3 stays mud: (0,0)-(1,3) 2+sqrt2, (1,3)-(3,3) 2 + 2, (3,3)-(4,0) 2+sqrt2: 8+2sqrt2 =
 # 10.82842712. Epoch 3 walls the whole column (no path; (0,0)-(1,3) 2+sqrt2 = 3.41421356).
 # Epoch 4 opens it again ('.'): 4.
@@ -34,6 +35,7 @@ commands
 Q 0 0 0 4 0 4
 P 1 0 2 0
 Q 1 0 0 4 0 6
+Q 1 2 0 4 0 3
 P 2 1 2 0
 Q 2 0 0 4 0 10.82842712
 P 3 2 2 0
@@ -44,10 +46,11 @@ Q 4 4 0 0 0 4
 EOF
 want="0 0 0 4.000000
 1 1 1 6.000000
-2 2 1 10.828427
-3 3 1 nopath
-4 3 0 3.414214
-5 4 1 4.000000"
+2 1 0 3.000000
+3 2 1 10.828427
+4 3 1 nopath
+5 3 0 3.414214
+6 4 1 4.000000"
 weighted=$("$PFBENCH" list --names 2> /dev/null | grep '^weighted/')
 n=0
 for v in $weighted; do
@@ -70,23 +73,36 @@ rc=$?
 check "run of the weighted hand scenario exits 0 ($rc): $(tail -2 "$tmp/run.out")" '[ $rc -eq 0 ]'
 run=$tmp/res/latest
 nv=$(col "$run/runs.csv" variant | sort -u | wc -l)
-check "6 rows a variant ($nv variants), domain wdynamic" \
-    '[ "$nv" -ge 4 ] && [ "$(col "$run/runs.csv" domain | grep -c "^wdynamic$")" = $((6 * nv)) ]'
-check "epochs 0 1 2 3 3 4 and patches 0 1 1 1 0 1 per variant" \
-    '[ "$(col "$run/runs.csv" epoch | head -6 | tr "\n" " ")" = "0 1 2 3 3 4 " ] &&
-     [ "$(col "$run/runs.csv" patches | head -6 | tr "\n" " ")" = "0 1 1 1 0 1 " ]'
-check "Dijkstra's answers on the map as it stands: $(col "$run/runs.csv" dijkstra_cost | head -6 | tr "\n" " ")" \
-    '[ "$(col "$run/runs.csv" dijkstra_cost | head -6 | awk "{ printf (\$1 == \"\" ? \"none \" : \"%.6f \"), \$1 }")" = "4.000000 6.000000 10.828427 none 3.414214 4.000000 " ]'
+check "7 rows a variant ($nv variants), domain wdynamic" \
+    '[ "$nv" -ge 4 ] && [ "$(col "$run/runs.csv" domain | grep -c "^wdynamic$")" = $((7 * nv)) ]'
+check "epochs 0 1 1 2 3 3 4 and patches 0 1 0 1 1 0 1 per variant" \
+    '[ "$(col "$run/runs.csv" epoch | head -7 | tr "\n" " ")" = "0 1 1 2 3 3 4 " ] &&
+     [ "$(col "$run/runs.csv" patches | head -7 | tr "\n" " ")" = "0 1 0 1 1 0 1 " ]'
+dij() { col "$1" dijkstra_cost | head -7 | awk '{ printf ($1 == "" ? "none " : "%.6f "), $1 }'; }
+check "Dijkstra's answers on the map as it stands: $(dij "$run/runs.csv")" \
+    '[ "$(dij "$run/runs.csv")" = "4.000000 6.000000 3.000000 10.828427 none 3.414214 4.000000 " ]'
 "$PFBENCH" validate "$run" > "$tmp/v.out" 2>&1
 rc=$?
 check "validate passes on the weighted hand scenario ($rc): $(grep -m1 FAIL "$tmp/v.out")" '[ $rc -eq 0 ]'
+# under the enter rule: Dijkstra's answers are enter's (2 from the mud cell), the file's
+# distances (mean) are compared for paths only, and validate passes
+"$PFBENCH" run --suite dynamic --maps t --data dynamic="$d/t.scen" --moves enter --algos 'weighted/dijkstra/heap,weighted/jpsw' \
+    --out "$tmp/rese" --quiet > /dev/null 2>&1
+"$PFBENCH" validate "$tmp/rese/latest" > "$tmp/ve.out" 2>&1
+rc=$?
+check "under --moves enter: Dijkstra finds $(dij "$tmp/rese/latest/runs.csv"), validate passes ($rc) $(grep -m1 FAIL "$tmp/ve.out")" \
+    '[ $rc -eq 0 ] && [ "$(dij "$tmp/rese/latest/runs.csv")" = "4.000000 6.000000 2.000000 10.828427 none 3.414214 4.000000 " ]'
+"$PFBENCH" solve --map "$d/t.scen" --moves enter --algo weighted/jpsw > "$tmp/se.out" 2>&1
+rc=$?
+check "solve under --moves enter compares paths, not the mean rule's costs ($rc): $(tail -1 "$tmp/se.out")" \
+    '[ $rc -eq 0 ] && grep -q "0 not matching the file (its distances are of another rule: paths compared, not costs)" "$tmp/se.out"'
 sed 's/^Q 2 0 0 4 0 10.82842712$/Q 2 0 0 4 0 10.9/' "$d/t.scen" > "$d/w.scen"
 "$PFBENCH" run --suite dynamic --maps w --data dynamic="$d/w.scen" --algos 'weighted/dijkstra/heap' --out "$tmp/resw" \
     --quiet > /dev/null 2>&1
 "$PFBENCH" validate "$tmp/resw/latest" > "$tmp/vw.out" 2>&1
 rc=$?
 check "validate names a wrong distance by file and line ($rc): $(grep -m1 FAIL "$tmp/vw.out")" \
-    '[ $rc -ne 0 ] && grep -q "FAIL: .*w.scen:12: the file.s distance is 10.900000 at epoch 2, pfbench.s Dijkstra on the map as it stands finds 10.828427" "$tmp/vw.out"'
+    '[ $rc -ne 0 ] && grep -q "FAIL: .*w.scen:13: the file.s distance is 10.900000 at epoch 2, pfbench.s Dijkstra on the map as it stands finds 10.828427" "$tmp/vw.out"'
 
 # --- generated: terrain, its weighted dynamic scenario, every weighted variant run and validated
 "$PFBENCH" gen terrain --size 64x48 --seed 3 --lines 10 --out "$tmp/w" > /dev/null 2>&1
