@@ -66,6 +66,13 @@ rc=$?
 check "a 2D variant is refused on a weighted scenario (exit $rc): $(head -1 "$tmp/s.err")" \
     '[ $rc -eq 2 ] && grep -q "astar/octile/heap searches 2D grids, not weighted terrain" "$tmp/s.err"'
 
+# --- trace pictures the weighted map as it stands: query 3 after the walls of epoch 2 (a
+# rectangle 1x3 at (2,0) in TRACE.patches), its cells shaded by cost (TRACE.shade)
+"$PFBENCH" trace --map "$d/t.scen" --id 3 --algo weighted/jpsw --out "$tmp/t3.trace" > /dev/null 2>&1
+check "trace of query 3: the event's rectangle and the shade of mud, walls and open cells" \
+    '[ "$(grep -v "^#" "$tmp/t3.trace.patches" | tr "\n" ";")" = "2 0 1 3;" ] &&
+     [ "$(sed -n 1p "$tmp/t3.trace.shade")" = "255 255 0 255 255" ] && [ "$(sed -n 4p "$tmp/t3.trace.shade")" = "255 255 1 255 255" ]'
+
 # --- a run of it: domain wdynamic, every weighted variant, validated
 "$PFBENCH" run --suite dynamic --maps t --data dynamic="$d/t.scen" --algos 'weighted/*' --out "$tmp/res" \
     --repeat 2 --quiet > "$tmp/run.out" 2>&1
