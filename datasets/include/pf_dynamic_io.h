@@ -34,9 +34,16 @@ struct pf_dyn_patch {
     uint32_t line;                /* line of its `patch I` header in the patch file */
 };
 
+struct pf_costs;
+
 struct pf_dynscen {
     int32_t width, height;        /* the map's size */
     char patch_path[4096];        /* the patch file, resolved against the scenario's folder */
+    /* A weighted scenario (a `costs FILE` header line): its costs file, resolved as patch_path
+     * (empty: a 2D scenario), and its costs (NULL: a 2D scenario). Its patches' cells are then
+     * terrain labels, each with a cost there; the start map is every cell '.'. */
+    char costs_path[4096];
+    struct pf_costs *costs;
     uint32_t num_costs;           /* the `cost N NAME...` columns */
     uint32_t octile_col;          /* which of them is `octile` (the one read into dist) */
     struct pf_dyn_patch *patches;
@@ -49,20 +56,27 @@ struct pf_dynscen {
                                      counted as the first event when there are any) */
 };
 
-/* Whether the file at path starts with "version 2" (a dynamic scenario, not Moving AI's). */
+/* What the file at path is: PF_DYNSCEN_PLAIN when it starts with "version 2" (a dynamic
+ * scenario, not Moving AI's), PF_DYNSCEN_WEIGHTED when its header also has a `costs` line,
+ * 0 for anything else. */
+enum { PF_DYNSCEN_PLAIN = 1, PF_DYNSCEN_WEIGHTED = 2 };
 int pf_dynscen_sniff(const char *path);
 /* Read a version-2 scenario and its patch file. Every fault is refused with "file:line:
  * expected ..., found ..." (an unknown command, a patch out of bounds or an id out of range, a
  * missing octile column, rows too short or too long, a patch file that is not there, a query
- * outside the map). PF_OK, or a negative status with err set and *d empty. */
+ * outside the map; in a weighted scenario a costs file that is not there or is malformed, a
+ * costs file without '.', a patch label without a cost). PF_OK, or a negative status with err
+ * set and *d empty. */
 int pf_dynscen_read(const char *path, struct pf_dynscen *d, struct pf_error *err);
 void pf_dynscen_free(struct pf_dynscen *d);
 /* Write d (its commands, its patches) as scen_path and the patch file its patch_path names
  * (relative names are written as the scenario's `patch` line, resolved beside it; an empty
  * patch_path names X.patch beside X.scen), each whole or not at all (pf_out). The scenario
  * gets one cost column, `cost 1 octile`; distances are printed with their decimals (-1 as
- * -1). PF_ERR_ARG when d holds what the reader would not take back (a patch cell other than
- * '.' or '@', a patch id out of range). */
+ * -1). A weighted d (d->costs) also gets a `costs` line and its costs file (costs_path, or
+ * X.costs beside X.scen when empty), written before the scenario. PF_ERR_ARG when d holds what
+ * the reader would not take back (a patch cell other than '.' or '@', or in a weighted d a
+ * label without a cost; a patch id out of range). */
 int pf_dynscen_write(const char *scen_path, const struct pf_dynscen *d, struct pf_error *err);
 
 /* The starting map of d: width x height, every cell free ('.'). PF_OK or PF_ERR_NOMEM. */

@@ -167,6 +167,16 @@ struct pf_dynscen;
  * with a message in err. */
 int pf_gen_dynamic(const struct pf_grid *g, const struct pf_gen_dynamic *opt, struct pf_dynscen *out,
                    struct pf_error *err);
+/* The same on weighted terrain w with its costs: a weighted scenario (out->costs: the terrain's
+ * costs, plus a wall label and '.' when they lack them). pf_gen_dynamic's changes on w's open
+ * cells, each patch holding terrain labels: the terrain's where the 2D map is free, and where a
+ * change blocks an open cell a wall (odd change events) or the dearest label (even ones), so
+ * that cells also change cost; the distances from weighted Dijkstra under the mean rule on each
+ * epoch's map. PF_OK, or pf_gen_dynamic's errors. */
+struct pf_wgrid;
+struct pf_costs;
+int pf_gen_wdynamic(const struct pf_wgrid *w, const struct pf_costs *costs, const struct pf_gen_dynamic *opt,
+                    struct pf_dynscen *out, struct pf_error *err);
 
 #ifdef __cplusplus
 }

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "dynscen_lines.h"
+#include "pf_weighted.h"
 #include "map_rows.h"
 #include "scen_lines.h"
 #include "text_fields.h"
@@ -82,7 +83,7 @@ static char patch_char(char c)
 
 /* Patch i's block, from its `patch I` line to its last row. */
 static int read_patch(const char *name, const char **p, const char *end, struct pf_line *l,
-                      uint32_t i, int32_t width, int32_t height, struct pf_dyn_patch *pt,
+                      uint32_t i, const struct pf_dynscen *d, struct pf_dyn_patch *pt,
                       struct pf_error *err)
 {
     char want[40], what[80], q[200];
@@ -94,10 +95,10 @@ static int read_patch(const char *name, const char **p, const char *end, struct 
         return PF_ERR_PARSE;
     pt->line = l->no;
     snprintf(what, sizeof what, "the rows of patch %u (at most the map's)", i);
-    if (pf_dyn_header_num(name, p, end, l, "height", 1, height, what, &h, err) != PF_OK)
+    if (pf_dyn_header_num(name, p, end, l, "height", 1, d->height, what, &h, err) != PF_OK)
         return PF_ERR_PARSE;
     snprintf(what, sizeof what, "the columns of patch %u (at most the map's)", i);
-    if (pf_dyn_header_num(name, p, end, l, "width", 1, width, what, &w, err) != PF_OK)
+    if (pf_dyn_header_num(name, p, end, l, "width", 1, d->width, what, &w, err) != PF_OK)
         return PF_ERR_PARSE;
     if (line_is(p, end, l, "map", NULL, name, "map", err) != PF_OK)
         return PF_ERR_PARSE;
@@ -113,11 +114,16 @@ static int read_patch(const char *name, const char **p, const char *end, struct 
             return PF_ERR_PARSE;
         char *row = pt->cells + (size_t)y * (size_t)w;
         for (int32_t x = 0; x < pt->width; x++) {
-            row[x] = patch_char(l->s[x]);
+            /* a weighted scenario's cells are its terrain labels, each with a cost */
+            row[x] = d->costs ? (d->costs->line[(unsigned char)l->s[x]] ? l->s[x] : 0) : patch_char(l->s[x]);
             if (!row[x]) {
                 pf_quote(q, sizeof q, &l->s[x], 1);
-                pf_error_set(err, "%s:%u: expected a patch character (. G S @ O T W), found '%s' at column %d",
-                             name, l->no, q, x + 1);
+                if (d->costs)
+                    pf_error_set(err, "%s:%u: expected a terrain label with a cost in %s, found '%s' at column %d",
+                                 name, l->no, pf_basename(d->costs_path), q, x + 1);
+                else
+                    pf_error_set(err, "%s:%u: expected a patch character (. G S @ O T W), found '%s' at column %d",
+                                 name, l->no, q, x + 1);
                 return PF_ERR_PARSE;
             }
         }
@@ -134,8 +140,7 @@ static void free_patches(struct pf_dynscen *d)
     d->num_patches = 0;
 }
 
-int pf_dynpatch_parse(const char *name, const char *buf, size_t len, int32_t width,
-                      int32_t height, struct pf_dynscen *d, struct pf_error *err)
+int pf_dynpatch_parse(const char *name, const char *buf, size_t len, struct pf_dynscen *d, struct pf_error *err)
 {
     const char *p = buf, *end = buf + len;
     struct pf_line l = { 0 };
@@ -159,7 +164,7 @@ int pf_dynpatch_parse(const char *name, const char *buf, size_t len, int32_t wid
         d->patches = grown;
         memset(&d->patches[i], 0, sizeof d->patches[i]);
         d->num_patches = i + 1;
-        rc = read_patch(name, &p, end, &l, i, width, height, &d->patches[i], err);
+        rc = read_patch(name, &p, end, &l, i, d, &d->patches[i], err);
         if (rc != PF_OK)
             break;
     }

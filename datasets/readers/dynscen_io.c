@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "dynscen_lines.h"
+#include "pf_weighted_io.h"
 #include "scen_lines.h"
 #include "text_fields.h"
 
@@ -43,9 +44,27 @@ static int field_dist(const char *f, size_t fl, double *out, int *decimals)
     return 0;
 }
 
-/* The scenario's header: version, height, width, cost, patch, commands (in this order). */
+/* A file named on header line l (`key FILE`) into out (4096 bytes), resolved against the
+ * scenario's folder unless absolute. */
+static int resolve(const char *name, const struct pf_line *l, const char *key, const char *f, size_t fl, char *out,
+                   struct pf_error *err)
+{
+    size_t dir = f[0] == '/' ? 0 : (size_t)(pf_basename(name) - name);
+    if (dir + fl >= 4096) {
+        pf_error_set(err, "%s:%u: expected a %s file path of at most %d bytes, found %zu", name, l->no, key, 4095,
+                     dir + fl);
+        return PF_ERR_PARSE;
+    }
+    memcpy(out, name, dir);
+    memcpy(out + dir, f, fl);
+    out[dir + fl] = '\0';
+    return PF_OK;
+}
+
+/* The scenario's header: version, height, width, cost, patch, costs (a weighted scenario only),
+ * commands (in this order). */
 static int read_header(const char *name, const char **p, const char *end, struct pf_line *l,
-                       struct pf_dynscen *d, uint32_t *patch_line, struct pf_error *err)
+                       struct pf_dynscen *d, uint32_t *patch_line, uint32_t *costs_line, struct pf_error *err)
 {
     const char *f[MAX_FIELDS];
     size_t fl[MAX_FIELDS];
@@ -103,20 +122,41 @@ static int read_header(const char *name, const char **p, const char *end, struct
     nf = pf_dyn_next_fields(p, end, l, f, fl, MAX_FIELDS);
     if (nf != 2 || !pf_field_is(f[0], fl[0], "patch"))
         return pf_dyn_refuse(name, l, nf < 0, "patch FILE", err);
-    size_t dir = f[1][0] == '/' ? 0 : (size_t)(pf_basename(name) - name);
-    if (dir + fl[1] >= sizeof d->patch_path) {
-        pf_error_set(err, "%s:%u: expected a patch file path of at most %zu bytes, found %zu", name, l->no,
-                     sizeof d->patch_path - 1, dir + fl[1]);
+    if (resolve(name, l, "patch", f[1], fl[1], d->patch_path, err) != PF_OK)
         return PF_ERR_PARSE;
-    }
-    memcpy(d->patch_path, name, dir);
-    memcpy(d->patch_path + dir, f[1], fl[1]);
-    d->patch_path[dir + fl[1]] = '\0';
     *patch_line = l->no;
+    /* costs FILE: a weighted scenario (its patches' cells are terrain labels) */
     nf = pf_dyn_next_fields(p, end, l, f, fl, MAX_FIELDS);
+    if (nf == 2 && pf_field_is(f[0], fl[0], "costs")) {
+        if (resolve(name, l, "costs", f[1], fl[1], d->costs_path, err) != PF_OK)
+            return PF_ERR_PARSE;
+        *costs_line = l->no;
+        nf = pf_dyn_next_fields(p, end, l, f, fl, MAX_FIELDS);
+    }
     if (nf != 1 || !pf_field_is(f[0], fl[0], "commands"))
         return pf_dyn_refuse(name, l, nf < 0, "commands", err);
     return PF_OK;
+}
+
+/* The costs file a weighted scenario's header names: there, well formed, with a cost for '.'
+ * (the start map's label). */
+static int read_costs(const char *name, uint32_t line, struct pf_dynscen *d, struct pf_error *err)
+{
+    if (!pf_file_exists(d->costs_path)) {
+        pf_error_set(err, "%s:%u: expected the costs file %s, found no such file", name, line, d->costs_path);
+        return PF_ERR_IO;
+    }
+    if (!(d->costs = malloc(sizeof *d->costs))) {
+        pf_error_set(err, "%s:%u: out of memory for its costs", name, line);
+        return PF_ERR_NOMEM;
+    }
+    int rc = pf_costs_read(d->costs_path, d->costs, err);
+    if (rc == PF_OK && !d->costs->line['.']) {
+        pf_error_set(err, "%s:%u: expected a line '. COST' in %s (the start map is every cell '.'), found none", name,
+                     line, d->costs_path);
+        rc = PF_ERR_PARSE;
+    }
+    return rc;
 }
 
 /* The patch file the header names: there, readable, well formed. */
@@ -131,7 +171,7 @@ static int read_patches(const char *name, uint32_t line, struct pf_dynscen *d, s
     int rc = pf_file_slurp(d->patch_path, &buf, &len, MAX_FILE, err);
     if (rc != PF_OK)
         return rc;
-    rc = pf_dynpatch_parse(d->patch_path, buf, len, d->width, d->height, d, err);
+    rc = pf_dynpatch_parse(d->patch_path, buf, len, d, err);
     free(buf);
     return rc;
 }
@@ -274,8 +314,10 @@ static int parse(const char *name, const char *buf, size_t len, void *out, struc
     struct pf_dynscen *d = out;
     const char *p = buf, *end = buf + len;
     struct pf_line l = { 0 };
-    uint32_t patch_line = 0;
-    int rc = read_header(name, &p, end, &l, d, &patch_line, err);
+    uint32_t patch_line = 0, costs_line = 0;
+    int rc = read_header(name, &p, end, &l, d, &patch_line, &costs_line, err);
+    if (rc == PF_OK && costs_line)
+        rc = read_costs(name, costs_line, d, err);
     if (rc == PF_OK)
         rc = read_patches(name, patch_line, d, err);
     if (rc == PF_OK)
@@ -298,12 +340,13 @@ void pf_dynscen_free(struct pf_dynscen *d)
         free(d->patches[i].cells);
     free(d->patches);
     free(d->cmds);
+    free(d->costs);
     memset(d, 0, sizeof *d);
 }
 
 int pf_dynscen_sniff(const char *path)
 {
-    char buf[256];
+    char buf[16384];               /* room for the header's lines, file names included */
     FILE *f = fopen(path, "rb");
     if (!f)
         return 0;
@@ -315,7 +358,13 @@ int pf_dynscen_sniff(const char *path)
     const char *fs[3];
     size_t fl[3];
     int nf = pf_dyn_next_fields(&p, end, &l, fs, fl, 3);
-    return nf >= 2 && pf_field_is(fs[0], fl[0], "version") && pf_field_is(fs[1], fl[1], "2");
+    if (!(nf >= 2 && pf_field_is(fs[0], fl[0], "version") && pf_field_is(fs[1], fl[1], "2")))
+        return 0;
+    /* the header, up to `commands`: a `costs` line makes it weighted */
+    while ((nf = pf_dyn_next_fields(&p, end, &l, fs, fl, 3)) > 0 && !pf_field_is(fs[0], fl[0], "commands"))
+        if (pf_field_is(fs[0], fl[0], "costs"))
+            return PF_DYNSCEN_WEIGHTED;
+    return PF_DYNSCEN_PLAIN;
 }
 
 int pf_dynscen_start_grid(const struct pf_dynscen *d, struct pf_grid *g)

@@ -26,13 +26,13 @@ int pf_dyn_header_num(const char *name, const char **p, const char *end, struct 
                       const char *key, long long lo, long long hi, const char *what,
                       long long *out, struct pf_error *err);
 
-/* Parse patch file `name` (buf, len) for a width x height map into d->patches and
+/* Parse patch file `name` (buf, len) for d's map (d->width x d->height) into d->patches and
  * d->num_patches: `type patch`, `patches N`, then N blocks `patch I` (I its index), `height
  * h`, `width w`, `map` and h rows of w characters (GPPC's . G S free, @ O T W blocked, kept as
- * '.' and '@': pfbench's 'W' is water). Every patch must fit inside the map. PF_OK, or
+ * '.' and '@': pfbench's 'W' is water; in a weighted scenario, d->costs set, terrain labels
+ * with a cost there, kept as they are). Every patch must fit inside the map. PF_OK, or
  * PF_ERR_PARSE / PF_ERR_NOMEM with "NAME:LINE: expected ..., found ..." (d->patches then
  * freed). */
-int pf_dynpatch_parse(const char *name, const char *buf, size_t len, int32_t width,
-                      int32_t height, struct pf_dynscen *d, struct pf_error *err);
+int pf_dynpatch_parse(const char *name, const char *buf, size_t len, struct pf_dynscen *d, struct pf_error *err);
 
 #endif

@@ -2,20 +2,22 @@
 #include <stdlib.h>
 #include <string.h>
 #include "pf_dynamic_io.h"
+#include "pf_weighted_io.h"
 
-/* The patch file's path (beside the scenario, or d->patch_path when absolute) and the name
- * the scenario's `patch` line gives it. An empty d->patch_path names X.patch for X.scen. */
-static int patch_names(const char *scen_path, const struct pf_dynscen *d, char *file, char *line,
-                       size_t cap, struct pf_error *err)
+/* The path of the file a header line names (the patch file, the costs file: beside the
+ * scenario, or `given` when absolute) and the name the line gives it. An empty `given` names
+ * X.EXT for X.scen. */
+static int side_names(const char *scen_path, const char *given, const char *ext, char *file, char *line,
+                      size_t cap, struct pf_error *err)
 {
     const char *base = pf_basename(scen_path);
     size_t dir = (size_t)(base - scen_path);
     int n;
-    if (d->patch_path[0]) {
-        n = snprintf(line, cap, "%s", d->patch_path);
+    if (given[0]) {
+        n = snprintf(line, cap, "%s", given);
     } else {
         size_t stem = strlen(base) - (pf_has_suffix(base, ".scen") ? 5 : 0);
-        n = snprintf(line, cap, "%.*s.patch", (int)stem, base);
+        n = snprintf(line, cap, "%.*s.%s", (int)stem, base, ext);
     }
     if (n < 0 || (size_t)n >= cap)
         goto long_path;
@@ -25,12 +27,12 @@ static int patch_names(const char *scen_path, const struct pf_dynscen *d, char *
         goto long_path;
     for (const char *c = line; *c; c++)
         if (*c == ' ' || *c == '\t' || *c == '\n' || *c == '\r') {
-            pf_error_set(err, "%s: expected a patch file name without spaces, found '%s'", scen_path, line);
+            pf_error_set(err, "%s: expected a %s file name without spaces, found '%s'", scen_path, ext, line);
             return PF_ERR_ARG;
         }
     return PF_OK;
 long_path:
-    pf_error_set(err, "%s: expected a patch file path of at most %zu bytes", scen_path, cap - 1);
+    pf_error_set(err, "%s: expected a %s file path of at most %zu bytes", scen_path, ext, cap - 1);
     return PF_ERR_ARG;
 }
 
@@ -47,10 +49,12 @@ static void write_patches(FILE *f, const struct pf_dynscen *d)
     }
 }
 
-static void write_scen(FILE *f, const struct pf_dynscen *d, const char *patch_line)
+static void write_scen(FILE *f, const struct pf_dynscen *d, const char *patch_line, const char *costs_line)
 {
-    fprintf(f, "version 2\nheight %d\nwidth %d\ncost 1 octile\npatch %s\ncommands\n", d->height, d->width,
-            patch_line);
+    fprintf(f, "version 2\nheight %d\nwidth %d\ncost 1 octile\npatch %s\n", d->height, d->width, patch_line);
+    if (d->costs)
+        fprintf(f, "costs %s\n", costs_line);
+    fputs("commands\n", f);
     for (uint32_t i = 0; i < d->num_cmds; i++) {
         const struct pf_dyn_cmd *c = &d->cmds[i];
         if (c->kind == PF_DYN_PATCH) {
@@ -66,7 +70,8 @@ static void write_scen(FILE *f, const struct pf_dynscen *d, const char *patch_li
 }
 
 /* Whether d is something the reader takes back: patches with cells of '.' and '@' only (other
- * characters would be read as something else), commands naming patches that exist. */
+ * characters would be read as something else), or in a weighted d labels with a cost and '.'
+ * among them; commands naming patches that exist. */
 static int check(const char *scen_path, const struct pf_dynscen *d, struct pf_error *err)
 {
     for (uint32_t i = 0; i < d->num_patches; i++) {
@@ -78,9 +83,9 @@ static int check(const char *scen_path, const struct pf_dynscen *d, struct pf_er
             return PF_ERR_ARG;
         }
         for (size_t k = 0; k < n; k++)
-            if (p->cells[k] != '.' && p->cells[k] != '@') {
-                pf_error_set(err, "%s: expected patch %u's cells '.' or '@', found '%c'", scen_path, i,
-                             p->cells[k]);
+            if (d->costs ? !d->costs->line[(unsigned char)p->cells[k]] : p->cells[k] != '.' && p->cells[k] != '@') {
+                pf_error_set(err, "%s: expected patch %u's cells %s, found '%c'", scen_path, i,
+                             d->costs ? "labels with a cost" : "'.' or '@'", p->cells[k]);
                 return PF_ERR_ARG;
             }
     }
@@ -95,14 +100,20 @@ static int check(const char *scen_path, const struct pf_dynscen *d, struct pf_er
 
 int pf_dynscen_write(const char *scen_path, const struct pf_dynscen *d, struct pf_error *err)
 {
-    char file[PF_PATH_MAX], line[PF_PATH_MAX];
+    char file[PF_PATH_MAX], line[PF_PATH_MAX], cfile[PF_PATH_MAX], cline[PF_PATH_MAX] = "";
     int rc = check(scen_path, d, err);
+    if (rc == PF_OK && d->costs && !d->costs->line['.']) {
+        pf_error_set(err, "%s: expected a cost for '.' (the start map's label), found none", scen_path);
+        rc = PF_ERR_ARG;
+    }
     if (rc == PF_OK)
-        rc = patch_names(scen_path, d, file, line, sizeof file, err);
+        rc = side_names(scen_path, d->patch_path, "patch", file, line, sizeof file, err);
+    if (rc == PF_OK && d->costs)
+        rc = side_names(scen_path, d->costs_path, "costs", cfile, cline, sizeof cfile, err);
     if (rc != PF_OK)
         return rc;
-    /* both files written to their temporaries first, then put in place: the patch file before
-     * the scenario that names it */
+    /* the files written to their temporaries first, then put in place: the patch file (and the
+     * costs file) before the scenario that names it */
     struct pf_out po, so;
     rc = pf_out_open(&po, file, err);
     if (rc != PF_OK)
@@ -113,8 +124,10 @@ int pf_dynscen_write(const char *scen_path, const struct pf_dynscen *d, struct p
         return rc;
     }
     write_patches(po.f, d);
-    write_scen(so.f, d, line);
+    write_scen(so.f, d, line, cline);
     rc = pf_out_commit(&po, err);
+    if (rc == PF_OK && d->costs)
+        rc = pf_costs_write(cfile, d->costs, err);
     if (rc != PF_OK) {
         pf_out_abort(&so);
         return rc;

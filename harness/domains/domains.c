@@ -16,6 +16,7 @@
     X(anyangle)               \
     X(hex)                    \
     X(dynamic)                \
+    X(wdynamic)               \
     /* one line above per domain */
 #define DECLARE(name) extern const struct pf_domain_ops pf_domain_ops_##name;
 PF_HARNESS_DOMAINS(DECLARE)

@@ -60,6 +60,8 @@ static const struct pf_suite_map default_maps[] = {
     /* maps that change (docs/DYNAMIC.md): a generated dynamic scenario, doors, rubble and walls
      * at one change event every 20 queries, replayed whole by each 2D variant */
     { "dynamic:rooms:128x128:r=16:d=1:seed=3/rate=0.05:queries=200:seed=7", 0, 0, 0 },
+    /* weighted terrain that changes: walls and mud on generated terrain, every weighted variant */
+    { "dynamic:terrain-128-1/rate=0.05:queries=200:seed=7", 0, 0, 0 },
 };
 
 /* dynamic: generated dynamic scenarios at three rates of change (the trade-off between a

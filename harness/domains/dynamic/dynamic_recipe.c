@@ -1,8 +1,11 @@
 /* dynamic_recipe.c: generated dynamic scenarios: the recipe "dynamic:MAP/OPTIONS" (MAP a 2D
- * generator recipe, or "from" with a map file) parsed, named and made with pf_gen_dynamic. */
+ * generator recipe, a terrain recipe, or "from" with a map file) parsed, named and made with
+ * pf_gen_dynamic (pf_gen_wdynamic on terrain). */
 #include <stdlib.h>
 #include <string.h>
 #include "pf_gen.h"
+#include "pf_terrain.h"
+#include "pf_weighted_io.h"
 #include "dynamic_recipe.h"
 
 /* One OPTIONS token "key=value" into r; PF_OK or PF_ERR_ARG with the message in err. */
@@ -70,7 +73,8 @@ int pf_dyn_recipe_parse(const char *text, struct pf_dyn_recipe *r, struct pf_err
         p += len + (p[len] == ':');
     }
     struct pf_gen_recipe g;
-    if (!r->from && pf_gen_parse(r->map, &g, err) != PF_OK)
+    struct pf_terrain_recipe t;
+    if (!r->from && (pf_terrain_is_recipe(r->map) ? pf_terrain_parse(r->map, &t, err) : pf_gen_parse(r->map, &g, err)) != PF_OK)
         return PF_ERR_ARG;
     return PF_OK;
 }
@@ -79,10 +83,14 @@ int pf_dyn_recipe_name(const struct pf_dyn_recipe *r, const char *map_name, char
 {
     char base[200];
     struct pf_gen_recipe g;
+    struct pf_terrain_recipe t;
     struct pf_error err;
     if (map_name)
         snprintf(base, sizeof base, "%s", map_name);
-    else if (pf_gen_parse(r->map, &g, &err) != PF_OK || pf_gen_name(&g, base, sizeof base) != PF_OK)
+    else if (pf_terrain_is_recipe(r->map) ? pf_terrain_parse(r->map, &t, &err) != PF_OK ||
+                                                pf_terrain_name(&t, base, sizeof base) != PF_OK
+                                          : pf_gen_parse(r->map, &g, &err) != PF_OK ||
+                                                pf_gen_name(&g, base, sizeof base) != PF_OK)
         return PF_ERR_ARG;
     int n = snprintf(out, cap, "%s-dyn-r%g-q%u-s%llu", base, r->opt.rate, r->opt.queries,
                      (unsigned long long)r->opt.seed);
@@ -96,6 +104,17 @@ int pf_dyn_recipe_make(const struct pf_dyn_recipe *r, const struct pf_grid *from
     struct pf_gen_recipe gr;
     if (from)
         return pf_gen_dynamic(from, &r->opt, d, err);
+    if (pf_terrain_is_recipe(r->map)) {           /* weighted terrain: a weighted scenario */
+        struct pf_terrain_recipe t;
+        struct pf_wgrid w;
+        struct pf_costs c;
+        int rc = pf_terrain_parse(r->map, &t, err);
+        if (rc == PF_OK && (rc = pf_gen_terrain(&t, &w, &c, err)) == PF_OK) {
+            rc = pf_gen_wdynamic(&w, &c, &r->opt, d, err);
+            pf_wgrid_free(&w);
+        }
+        return rc;
+    }
     int rc = pf_gen_parse(r->map, &gr, err);
     if (rc == PF_OK)
         rc = pf_gen_map(&gr, &g, err);

@@ -1,5 +1,7 @@
 /* dynamic_recipe.h: generated dynamic scenarios: "dynamic:MAP/OPTIONS", MAP a 2D generator
- * recipe (gen:'s, e.g. rooms:256x256:r=32:d=2:seed=3) or "from" (pfbench gen --from X.map),
+ * recipe (gen:'s, e.g. rooms:256x256:r=32:d=2:seed=3), a terrain recipe (wgen:'s,
+ * terrain-64-1: a weighted scenario) or "from" (pfbench gen --from X.map, weighted when X.costs
+ * is beside it),
  * OPTIONS colon-separated rate=R (change events per query, default 0.05), queries=N (500),
  * changes=N (patches per event, 4), seed=S (1), kinds=doors+rubble+walls (all). */
 #ifndef PF_DYNAMIC_RECIPE_H
@@ -21,7 +23,8 @@ int pf_dyn_recipe_parse(const char *text, struct pf_dyn_recipe *r, struct pf_err
 /* Its scenario's name: MAP's generated name (or map_name when not NULL), then
  * "-dyn-rRATE-qQUERIES-sSEED". PF_OK, or an error status. */
 int pf_dyn_recipe_name(const struct pf_dyn_recipe *r, const char *map_name, char *out, size_t cap);
-/* The scenario into d: on the map `from` when not NULL, else on the recipe's generated map. */
+/* The scenario into d: on the 2D map `from` when not NULL, else on the recipe's generated map
+ * (a weighted scenario on generated terrain). */
 int pf_dyn_recipe_make(const struct pf_dyn_recipe *r, const struct pf_grid *from, struct pf_dynscen *d,
                        struct pf_error *err);
 

@@ -12,7 +12,18 @@ int pf_dyn_space_take(struct pf_dyn_space *ds, struct pf_dynscen *d, struct pf_e
     ds->scen = *d;
     memset(d, 0, sizeof *d);
     ds->rects = malloc((ds->scen.num_cmds ? ds->scen.num_cmds : 1) * sizeof *ds->rects);
-    int rc = ds->rects ? pf_dynscen_start_grid(&ds->scen, &ds->grid) : PF_ERR_NOMEM;
+    int rc = ds->rects ? PF_OK : PF_ERR_NOMEM;
+    if (rc == PF_OK && ds->scen.costs) {          /* weighted: the labels' map, all '.' */
+        size_t cells = (size_t)ds->scen.width * (size_t)ds->scen.height;
+        rc = (ds->blank = malloc(cells)) ? PF_OK : PF_ERR_NOMEM;
+        if (rc == PF_OK) {
+            memset(ds->blank, '.', cells);
+            rc = pf_wgrid_build(&ds->wg, ds->scen.width, ds->scen.height, ds->blank, ds->scen.costs, NULL, NULL,
+                                NULL, 0);
+        }
+    } else if (rc == PF_OK) {
+        rc = pf_dynscen_start_grid(&ds->scen, &ds->grid);
+    }
     if (rc == PF_OK)
         rc = pf_dyn_space_rewind(ds, err);
     else
@@ -34,8 +45,11 @@ void pf_dyn_space_free(struct pf_dyn_space *ds)
 {
     if (ds->grid.width)
         pf_grid_free(&ds->grid);
+    if (ds->wg.cost)
+        pf_wgrid_free(&ds->wg);
     pf_dynscen_free(&ds->scen);
     free(ds->rects);
+    free(ds->blank);
     memset(ds, 0, sizeof *ds);
 }
 
@@ -44,17 +58,21 @@ static int paste(struct pf_dyn_space *ds, uint32_t i, struct pf_rect *r, struct 
 {
     struct pf_patch p = pf_dynscen_patch_at(&ds->scen, i);
     *r = (struct pf_rect){ p.x, p.y, p.width, p.height };
-    if (pf_grid_apply_patch(&ds->grid, &p, NULL) == PF_OK)
+    if (ds->scen.costs ? pf_wgrid_apply_patch(&ds->wg, ds->scen.costs, r, p.cells) == PF_OK
+                       : pf_grid_apply_patch(&ds->grid, &p, NULL) == PF_OK)
         return PF_OK;
     pf_error_set(err, "line %u: expected a patch inside the %dx%d map, found patch %u (%dx%d) at %d %d",
-                 ds->scen.cmds[i].line, ds->grid.width, ds->grid.height, ds->scen.cmds[i].patch, p.width,
+                 ds->scen.cmds[i].line, ds->scen.width, ds->scen.height, ds->scen.cmds[i].patch, p.width,
                  p.height, p.x, p.y);
     return PF_ERR_ARG;
 }
 
 int pf_dyn_space_rewind(struct pf_dyn_space *ds, struct pf_error *err)
 {
-    for (int32_t y = 0; y < ds->grid.height; y++)
+    struct pf_rect all = { 0, 0, ds->scen.width, ds->scen.height };
+    if (ds->scen.costs)
+        pf_wgrid_apply_patch(&ds->wg, ds->scen.costs, &all, ds->blank);
+    for (int32_t y = 0; !ds->scen.costs && y < ds->grid.height; y++)
         for (int32_t x = 0; x < ds->grid.width; x++)
             if (pf_grid_char(&ds->grid, x, y) != '.')
                 pf_grid_set(&ds->grid, x, y, '.');

@@ -4,11 +4,15 @@
 #define PF_DYNAMIC_SPACE_H
 
 #include "pf_dynamic_io.h"
+#include "pf_weighted.h"
 #include "domain.h"
 
 /* A loaded dynamic scenario: the map as it stands, the scenario, and where its replay is. */
 struct pf_dyn_space {
-    struct pf_grid grid;          /* the map as it stands (the contexts search it) */
+    struct pf_grid grid;          /* the map as it stands (the contexts search it); in a weighted
+                                     scenario (scen.costs) unused: wg is the map */
+    struct pf_wgrid wg;           /* a weighted scenario's map as it stands, its labels and costs */
+    char *blank;                  /* a weighted scenario's start map: every cell '.' */
     struct pf_dynscen scen;
     uint32_t next;                /* the next command to replay */
     struct pf_rect *rects;        /* the last event's rectangles (room for every command) */
@@ -22,6 +26,11 @@ int pf_dyn_space_read(const char *path, struct pf_dyn_space *ds, struct pf_error
 /* The same from a scenario in memory, whose contents ds takes (d is left empty). */
 int pf_dyn_space_take(struct pf_dyn_space *ds, struct pf_dynscen *d, struct pf_error *err);
 void pf_dyn_space_free(struct pf_dyn_space *ds);
+/* The grid of the map as it stands (a weighted scenario's labels). */
+static inline const struct pf_grid *pf_dyn_space_grid(const struct pf_dyn_space *ds)
+{
+    return ds->scen.costs ? &ds->wg.grid : &ds->grid;
+}
 /* The start map: every cell free, then the patches before the first query (GPPC's runner
  * pastes those before preprocessing: they are the start map, not a change event). */
 int pf_dyn_space_rewind(struct pf_dyn_space *ds, struct pf_error *err);
