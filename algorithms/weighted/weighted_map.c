@@ -16,15 +16,16 @@ static void set_cell(struct pf_wgrid *w, const struct pf_costs *costs, int32_t x
     w->cost[n] = c;
 }
 
-/* The open cells, their least and largest costs (0 and 0 when none is open). */
-static void count_costs(struct pf_wgrid *w)
+/* The open cells, their least and largest costs (0 and 0 when none is open), from the cells
+ * counted per label. */
+static void count_costs(struct pf_wgrid *w, const struct pf_costs *costs)
 {
     uint32_t lo = UINT32_MAX, hi = 0;
     w->open_cells = 0;
-    for (uint32_t n = 0; n < w->grid.num_nodes; n++) {
-        const uint32_t c = w->cost[n];
-        if (c) {
-            w->open_cells++;
+    for (int l = 0; l < 256; l++) {
+        const uint32_t c = costs->fixed[l];
+        if (c && w->label_cells[l]) {
+            w->open_cells += w->label_cells[l];
             lo = c < lo ? c : lo;
             hi = c > hi ? c : hi;
         }
@@ -70,9 +71,12 @@ int pf_wgrid_build(struct pf_wgrid *w, int32_t width, int32_t height, const char
     for (int i = 0; i < 256; i++)
         w->label_cost[i] = costs->line[i] ? costs->cost[i] : NAN;
     for (int32_t y = 0; y < height; y++)
-        for (int32_t x = 0; x < width; x++)
-            set_cell(w, costs, x, y, labels[(size_t)y * (size_t)width + (size_t)x]);
-    count_costs(w);
+        for (int32_t x = 0; x < width; x++) {
+            const char ch = labels[(size_t)y * (size_t)width + (size_t)x];
+            set_cell(w, costs, x, y, ch);
+            w->label_cells[(unsigned char)ch]++;
+        }
+    count_costs(w, costs);
     return PF_OK;
 }
 
@@ -87,9 +91,13 @@ int pf_wgrid_apply_patch(struct pf_wgrid *w, const struct pf_costs *costs, const
         if (!costs->line[(unsigned char)labels[i]])
             return PF_ERR_PARSE;
     for (int32_t y = 0; y < r->height; y++)
-        for (int32_t x = 0; x < r->width; x++)
-            set_cell(w, costs, r->x + x, r->y + y, labels[(size_t)y * (size_t)r->width + (size_t)x]);
-    count_costs(w);
+        for (int32_t x = 0; x < r->width; x++) {
+            const char ch = labels[(size_t)y * (size_t)r->width + (size_t)x];
+            w->label_cells[(unsigned char)pf_grid_char(&w->grid, r->x + x, r->y + y)]--;
+            w->label_cells[(unsigned char)ch]++;
+            set_cell(w, costs, r->x + x, r->y + y, ch);
+        }
+    count_costs(w, costs);
     return PF_OK;
 }
 

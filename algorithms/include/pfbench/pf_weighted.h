@@ -49,6 +49,8 @@ struct pf_wgrid {
     int decimals;
     uint32_t min_cost, max_cost;/* least and largest fixed cost of an open cell; 0 when none */
     uint32_t open_cells;
+    uint32_t label_cells[256];  /* how many cells carry each label (a patch updates it, so the
+                                   least and largest costs follow without a pass over the map) */
 };
 
 /* Build w from width x height labels (row-major) and the costs: PF_OK; PF_ERR_PARSE when a
@@ -61,7 +63,7 @@ void pf_wgrid_free(struct pf_wgrid *w);
 /* Paste r->width x r->height labels (row-major) at (r->x, r->y) into w, each cell's cost from
  * costs (the map's costs, as pf_wgrid_build had them): PF_OK; PF_ERR_ARG when the block is not
  * inside the map, PF_ERR_PARSE when a label has no cost (nothing changed either way). The least
- * and largest costs and the open count follow the map. A context on w then follows the change
+ * and largest costs and the open count follow the map, at a cost of the patch's cells. A context on w then follows the change
  * by pf_ctx_map_change with r (jpsw rebuilds its rows; the other searches keep nothing). */
 int pf_wgrid_apply_patch(struct pf_wgrid *w, const struct pf_costs *costs, const struct pf_rect *r,
                          const char *labels);
