@@ -51,7 +51,12 @@
  * as in the paper (a node whose root has since been reached more cheaply is dropped), keeps
  * this: the chain through the cheaper arrival at r makes r a root with at least the shadow
  * and flat successors the taut path needs beyond r, or sees their points from an earlier root
- * at no greater cost (the triangle inequality). test_anya checks the whole against the
+ * at no greater cost (the triangle inequality). The sweep (a cone node whose only successor is
+ * its observable one is replaced by it, line after line, before its successors are made) keeps
+ * this too: it only expands some nodes ahead of A*'s order, and every optimal path through the
+ * node goes on through the one successor, so a chain of open nodes with f <= the optimum still
+ * covers it; the target's line is never swept over, so the target is found only on a node that
+ * is first in A*'s order. test_anya checks the whole against the
  * ground truth (random maps, five Moving AI maps, AcrosstheCape).
  *
  * Exactness. Roots and run ends are integers; interval ends are doubles, each a run end or a
@@ -225,28 +230,79 @@ static void push_flat(struct pf_anya *A, uint32_t root, double g, int32_t y, int
 
 /* ---- successors ----------------------------------------------------------------------------- */
 
-/* Shadow successors at the end X (on line y) of the overlap of a cone interval with the run
+/* What casts a shadow at the end X (on line y) of the overlap of a cone interval with the run
  * [L, R] of row cr: side -1 for the left end, +1 for the right end; p is the ray r -> X
- * projected onto line y2. */
-static void shadow(struct pf_anya *A, const struct node *n, int32_t rx, int32_t ry, int32_t X,
-                   int side, int32_t before_row, int32_t cr, int32_t y2, double p, int32_t L, int32_t R)
+ * projected onto line y2. SH_CONE: the points of [L, R] on line y2 beyond the ray (*lo, *hi);
+ * SH_FLAT: line y from X away from the interval (only the row before line y is blocked). */
+#define SH_CONE 1
+#define SH_FLAT 2
+static int shadow_kind(const struct pf_anya *A, int32_t X, int side, int32_t before_row, int32_t cr, double p,
+                       int32_t L, int32_t R, double *lo, double *hi)
 {
     int32_t c = side < 0 ? X - 1 : X;
     int bb = blk(A->g, c, before_row), bc = blk(A->g, c, cr);
     if (!bb && !bc)
-        return;
-    double lo = side < 0 ? L : clampd(p, L, R), hi = side < 0 ? clampd(p, L, R) : R;
-    int cone = hi > lo + LEN_EPS, flat = bb && !bc;
-    if (!cone && !flat)
+        return 0;
+    *lo = side < 0 ? L : clampd(p, L, R);
+    *hi = side < 0 ? clampd(p, L, R) : R;
+    return (*hi > *lo + LEN_EPS ? SH_CONE : 0) | (bb && !bc ? SH_FLAT : 0);
+}
+
+/* Shadow successors at the end X of such an overlap (shadow_kind), root X. */
+static void shadow(struct pf_anya *A, const struct node *n, int32_t rx, int32_t ry, int32_t X,
+                   int side, int32_t before_row, int32_t cr, int32_t y2, double p, int32_t L, int32_t R)
+{
+    double lo, hi;
+    int kind = shadow_kind(A, X, side, before_row, cr, p, L, R, &lo, &hi);
+    if (!kind)
         return;
     double g = n->g + dist((double)(X - rx), (double)(n->y - ry));
     if (!reach_root(A, X, n->y, g, n->root))
         return;
     uint32_t root = corner(A, X, n->y);
-    if (cone)
+    if (kind & SH_CONE)
         push(A, root, g, y2, lo, hi);
-    if (flat)
+    if (kind & SH_FLAT)
         push_flat(A, root, g, n->y, X, side);
+}
+
+/* 1 when an interval end X (a double) casts a shadow (shadow_kind): only integer ends can. */
+static int casts(const struct pf_anya *A, double X, int side, int32_t before_row, int32_t cr, double p,
+                 int32_t L, int32_t R)
+{
+    double lo, hi;
+    return X == (double)(int32_t)X && shadow_kind(A, (int32_t)X, side, before_row, cr, p, L, R, &lo, &hi);
+}
+
+/* The sweep: while a cone node's only successor would be its observable one (the interval over
+ * one run of the row beyond line y, neither end casting a shadow), the node is replaced by that
+ * successor, line after line, with no node made and no heap: the successor has the node's
+ * root and g and sees every point the node leads to, so every path through the node goes on
+ * through it (see the top comment). It stops before the target's line, so that the node holding
+ * the target is still found in A*'s order. Intervals lie in [0, W], so truncation is floor. */
+static void sweep(const struct pf_anya *A, struct node *n, int32_t rx, int32_t ry)
+{
+    const struct pf_grid *g = A->g;
+    int32_t d = n->y > ry ? 1 : -1;
+    for (int32_t y = n->y, y2 = y + d; y2 != A->ty; y = y2, y2 += d) {
+        int32_t cr = d > 0 ? y : y - 1, before_row = d > 0 ? y - 1 : y;
+        int32_t c_lo = (int32_t)n->a, ib = (int32_t)n->b, c_hi = n->b > ib ? ib : ib - 1;
+        if (n->b - n->a <= LEN_EPS || blk(g, c_lo, cr))
+            return;
+        int32_t R = scan_right(g, cr, c_lo + 1);
+        if (R - 1 < c_hi)
+            return;
+        int32_t L = scan_left(g, cr, c_lo);
+        double k = (double)(y2 - ry) / (double)(y - ry);
+        double pa = snap(rx + (n->a - rx) * k), pb = snap(rx + (n->b - rx) * k);
+        double lo = pa > L ? pa : L, hi = pb < R ? pb : R;
+        if (hi <= lo + LEN_EPS || casts(A, n->a, -1, before_row, cr, pa, L, R) ||
+            casts(A, n->b, +1, before_row, cr, pb, L, R))
+            return;
+        n->y = y2;
+        n->a = lo;
+        n->b = hi;
+    }
 }
 
 static void cone_successors(struct pf_anya *A, const struct node *n, int32_t rx, int32_t ry)
@@ -550,8 +606,10 @@ int pf_anya_search(struct pf_anya *A, const struct pf_grid *g, int32_t sx, int32
             A->nheld = 0;
             if (ry == n.y)
                 flat_successors(A, &n, rx);
-            else
+            else {
+                sweep(A, &n, rx, ry);
                 cone_successors(A, &n, rx, ry);
+            }
             A->hold_root = NO_ROOT;
             if (A->nheld != 1 || A->nomem)
                 break;
