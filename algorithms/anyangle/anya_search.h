@@ -268,12 +268,19 @@ static void shadow(struct pf_anya *A, const struct node *n, int32_t rx, int32_t 
         push_flat(A, root, g, n->y, X, side);
 }
 
-/* 1 when an interval end X (a double) casts a shadow (shadow_kind): only integer ends can. */
-static int casts(const struct pf_anya *A, double X, int side, int32_t before_row, int32_t cr, double p,
-                 int32_t L, int32_t R)
+/* 1 when an end X (a double) of a cone interval inside the run [L, R] of row cr casts a shadow
+ * (shadow_kind, read for this case): only an integer end can. At a run end the cell beyond is
+ * blocked in row cr, so only a cone shadow can arise, when the ray p leaves room inside the
+ * run; inside the run the cell beyond is open, so a shadow (a flat one at least) arises
+ * exactly when that cell is blocked in the row before line y. */
+static int casts(const struct pf_anya *A, double X, int side, int32_t before_row, double p, int32_t L, int32_t R)
 {
-    double lo, hi;
-    return X == (double)(int32_t)X && shadow_kind(A, (int32_t)X, side, before_row, cr, p, L, R, &lo, &hi);
+    int32_t x = (int32_t)X;
+    if (X != (double)x)
+        return 0;
+    if (side < 0)
+        return x == L ? p > L + LEN_EPS : blk(A->g, x - 1, before_row);
+    return x == R ? p < R - LEN_EPS : blk(A->g, x, before_row);
 }
 
 /* The sweep: while a cone node's only successor would be its observable one (the interval over
@@ -298,8 +305,8 @@ static void sweep(const struct pf_anya *A, struct node *n, int32_t rx, int32_t r
         double k = (double)(y2 - ry) / (double)(y - ry);
         double pa = snap(rx + (n->a - rx) * k), pb = snap(rx + (n->b - rx) * k);
         double lo = pa > L ? pa : L, hi = pb < R ? pb : R;
-        if (hi <= lo + LEN_EPS || casts(A, n->a, -1, before_row, cr, pa, L, R) ||
-            casts(A, n->b, +1, before_row, cr, pb, L, R))
+        if (hi <= lo + LEN_EPS || casts(A, n->a, -1, before_row, pa, L, R) ||
+            casts(A, n->b, +1, before_row, pb, L, R))
             return;
         n->y = y2;
         n->a = lo;
