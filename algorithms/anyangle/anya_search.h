@@ -189,7 +189,20 @@ static int reach_root(struct pf_anya *A, int32_t x, int32_t y, double g, uint32_
     return 1;
 }
 
-/* Push the node (root, [a, b] on line y) whose root costs g. */
+/* 1 when a cone node with root row ry and interval [a, b] on line y leads nowhere: every cell
+ * of the row beyond line y under the interval is blocked, so it has no successor (its
+ * successors all lie over open cells of that row). */
+static int dead_end(const struct pf_anya *A, double ry, int32_t y, double a, double b)
+{
+    int32_t row = ry < y ? y : y - 1, c = (int32_t)a, ib = (int32_t)b, c_hi = b > ib ? ib : ib - 1;
+    for (; c <= c_hi; c++)
+        if (!blk(A->g, c, row))
+            return 0;
+    return 1;
+}
+
+/* Push the node (root, [a, b] on line y) whose root costs g; a cone node that leads nowhere is
+ * dropped (unless it holds the target's line: it is found there). */
 static void push(struct pf_anya *A, uint32_t root, double g, int32_t y, double a, double b)
 {
     A->st.intervals++;
@@ -198,6 +211,8 @@ static void push(struct pf_anya *A, uint32_t root, double g, int32_t y, double a
         return;
     }
     double rx = (double)(root % (uint32_t)A->w1), ry = (double)(root / (uint32_t)A->w1);
+    if (ry != y && y != A->ty && dead_end(A, ry, y, a, b))
+        return;
     struct node n = { g + interval_h(A, rx, ry, y, a, b), g, a, b, y, root };
     A->st.generated++;
     if (ANYA_TRACED)
