@@ -287,7 +287,8 @@ static void shadow(struct pf_anya *A, const struct node *n, int32_t rx, int32_t 
  * (shadow_kind, read for this case): only an integer end can. At a run end the cell beyond is
  * blocked in row cr, so only a cone shadow can arise, when the ray p leaves room inside the
  * run; inside the run the cell beyond is open, so a shadow (a flat one at least) arises
- * exactly when that cell is blocked in the row before line y. */
+ * exactly when that cell is blocked in the row before line y. The sweep and cone_successors
+ * ask it first, so shadow() runs only where a shadow is. */
 static int casts(const struct pf_anya *A, double X, int side, int32_t before_row, double p, int32_t L, int32_t R)
 {
     int32_t x = (int32_t)X;
@@ -350,9 +351,9 @@ static void cone_successors(struct pf_anya *A, const struct node *n, int32_t rx,
         double lo = pa > L ? pa : L, hi = pb < R ? pb : R;
         if (hi > lo + LEN_EPS)
             push(A, n->root, n->g, y2, lo, hi);
-        if (ja == (double)(int32_t)ja)
+        if (casts(A, ja, -1, before_row, pa, L, R))
             shadow(A, n, rx, ry, (int32_t)ja, -1, before_row, cr, y2, pa, L, R);
-        if (jb == (double)(int32_t)jb)
+        if (casts(A, jb, +1, before_row, pb, L, R))
             shadow(A, n, rx, ry, (int32_t)jb, +1, before_row, cr, y2, pb, L, R);
     }
 }
