@@ -189,6 +189,11 @@ static int reach_root(struct pf_anya *A, int32_t x, int32_t y, double g, uint32_
     return 1;
 }
 
+static uint32_t corner(const struct pf_anya *A, int32_t x, int32_t y)
+{
+    return (uint32_t)y * (uint32_t)A->w1 + (uint32_t)x;
+}
+
 /* 1 when a cone node with root row ry and interval [a, b] on line y leads nowhere: every cell
  * of the row beyond line y under the interval is blocked, so it has no successor (its
  * successors all lie over open cells of that row). */
@@ -201,16 +206,17 @@ static int dead_end(const struct pf_anya *A, double ry, int32_t y, double a, dou
     return 1;
 }
 
-/* Push the node (root, [a, b] on line y) whose root costs g; a cone node that leads nowhere is
- * dropped (unless it holds the target's line: it is found there). */
-static void push(struct pf_anya *A, uint32_t root, double g, int32_t y, double a, double b)
+/* Push the node (root (x, y) = (rx, ry), [a, b] on line y) whose root costs g; a cone node that
+ * leads nowhere is dropped (unless it holds the target's line: it is found there). */
+static void push(struct pf_anya *A, int32_t irx, int32_t iry, double g, int32_t y, double a, double b)
 {
+    uint32_t root = corner(A, irx, iry);
     A->st.intervals++;
     if (A->stamp[root] == A->epoch && g > A->best[root] + G_EPS) {
         A->st.pruned++;
         return;
     }
-    double rx = (double)(root % (uint32_t)A->w1), ry = (double)(root / (uint32_t)A->w1);
+    double rx = irx, ry = iry;
     if (ry != y && y != A->ty && dead_end(A, ry, y, a, b))
         return;
     struct node n = { g + interval_h(A, rx, ry, y, a, b), g, a, b, y, root };
@@ -228,21 +234,16 @@ static void push(struct pf_anya *A, uint32_t root, double g, int32_t y, double a
     heap_push(A, &n);
 }
 
-static uint32_t corner(const struct pf_anya *A, int32_t x, int32_t y)
-{
-    return (uint32_t)y * (uint32_t)A->w1 + (uint32_t)x;
-}
-
-/* Push the flat node from corner (x, y) towards dir along line y, root `root`. */
-static void push_flat(struct pf_anya *A, uint32_t root, double g, int32_t y, int32_t x, int dir)
+/* Push the flat node from corner (x, y) towards dir along line y, root (rx, y). */
+static void push_flat(struct pf_anya *A, int32_t rx, double g, int32_t y, int32_t x, int dir)
 {
     if (!flat_pass(A->g, y, x, dir))
         return;
     int32_t e = flat_next(A->g, y, x, dir);
     if (dir > 0)
-        push(A, root, g, y, x, e);
+        push(A, rx, y, g, y, x, e);
     else
-        push(A, root, g, y, e, x);
+        push(A, rx, y, g, y, e, x);
 }
 
 /* ---- successors ----------------------------------------------------------------------------- */
@@ -276,11 +277,10 @@ static void shadow(struct pf_anya *A, const struct node *n, int32_t rx, int32_t 
     double g = n->g + dist((double)(X - rx), (double)(n->y - ry));
     if (!reach_root(A, X, n->y, g, n->root))
         return;
-    uint32_t root = corner(A, X, n->y);
     if (kind & SH_CONE)
-        push(A, root, g, y2, lo, hi);
+        push(A, X, n->y, g, y2, lo, hi);
     if (kind & SH_FLAT)
-        push_flat(A, root, g, n->y, X, side);
+        push_flat(A, X, g, n->y, X, side);
 }
 
 /* 1 when an end X (a double) of a cone interval inside the run [L, R] of row cr casts a shadow
@@ -350,7 +350,7 @@ static void cone_successors(struct pf_anya *A, const struct node *n, int32_t rx,
         double pa = snap(rx + (ja - rx) * k), pb = snap(rx + (jb - rx) * k);
         double lo = pa > L ? pa : L, hi = pb < R ? pb : R;
         if (hi > lo + LEN_EPS)
-            push(A, n->root, n->g, y2, lo, hi);
+            push(A, rx, ry, n->g, y2, lo, hi);
         if (casts(A, ja, -1, before_row, pa, L, R))
             shadow(A, n, rx, ry, (int32_t)ja, -1, before_row, cr, y2, pa, L, R);
         if (casts(A, jb, +1, before_row, pb, L, R))
@@ -370,18 +370,17 @@ static void flat_successors(struct pf_anya *A, const struct node *n, int32_t rx)
     if (up || down) {
         double ge = n->g + fabs((double)(e - rx));
         if (reach_root(A, e, y, ge, n->root)) {
-            uint32_t root = corner(A, e, y);
             if (up) {
                 int32_t far = dir > 0 ? scan_right(g, y - 1, e) : scan_left(g, y - 1, e);
-                push(A, root, ge, y - 1, dir > 0 ? e : far, dir > 0 ? far : e);
+                push(A, e, y, ge, y - 1, dir > 0 ? e : far, dir > 0 ? far : e);
             }
             if (down) {
                 int32_t far = dir > 0 ? scan_right(g, y, e) : scan_left(g, y, e);
-                push(A, root, ge, y + 1, dir > 0 ? e : far, dir > 0 ? far : e);
+                push(A, e, y, ge, y + 1, dir > 0 ? e : far, dir > 0 ? far : e);
             }
         }
     }
-    push_flat(A, n->root, n->g, y, e, dir);
+    push_flat(A, rx, n->g, y, e, dir);
 }
 
 /* The start's spread: its line both ways and the runs of the rows above and below it. On a
@@ -390,18 +389,17 @@ static void start_successors(struct pf_anya *A, int32_t sx, int32_t sy)
 {
     const struct pf_grid *g = A->g;
     int dc = dcorner(g, sx, sy);
-    uint32_t s = corner(A, sx, sy);
     for (int d = -1; d <= 1; d += 2) {
         int32_t row = d > 0 ? sy : sy - 1;
         if (dc && d < 0)
             continue;
         if (blk(g, sx - 1, row) && blk(g, sx, row))
             continue;
-        push(A, s, 0, sy + d, scan_left(g, row, sx), scan_right(g, row, sx));
+        push(A, sx, sy, 0, sy + d, scan_left(g, row, sx), scan_right(g, row, sx));
     }
-    push_flat(A, s, 0, sy, sx, +1);
+    push_flat(A, sx, 0, sy, sx, +1);
     if (!dc)
-        push_flat(A, s, 0, sy, sx, -1);
+        push_flat(A, sx, 0, sy, sx, -1);
 }
 
 /* ---- tracing (pictures only) ---------------------------------------------------------------- */
