@@ -51,7 +51,12 @@
  * as in the paper (a node whose root has since been reached more cheaply is dropped), keeps
  * this: the chain through the cheaper arrival at r makes r a root with at least the shadow
  * and flat successors the taut path needs beyond r, or sees their points from an earlier root
- * at no greater cost (the triangle inequality). test_anya checks the whole against the
+ * at no greater cost (the triangle inequality). The sweep (a cone node whose only successor is
+ * its observable one is replaced by it, line after line, before its successors are made) keeps
+ * this too: it only expands some nodes ahead of A*'s order, and every optimal path through the
+ * node goes on through the one successor, so a chain of open nodes with f <= the optimum still
+ * covers it; the target's line is never swept over, so the target is found only on a node that
+ * is first in A*'s order. test_anya checks the whole against the
  * ground truth (random maps, five Moving AI maps, AcrosstheCape).
  *
  * Exactness. Roots and run ends are integers; interval ends are doubles, each a run end or a
@@ -65,6 +70,7 @@
 #include <string.h>
 #include "aa_trace.h"
 #include "anya_rows.h"
+#include "anya_sight.h"
 #include "anya_state.h"
 #include "search_ctx.h"
 
@@ -78,9 +84,11 @@
 #define NO_ROOT UINT32_MAX
 
 
+/* The integer nearest v (halves either way: they are never within SNAP_EPS), by a cast, which
+ * costs less than a libm call; |v| stays far below 2^62. */
 static double snap(double v)
 {
-    double r = nearbyint(v);
+    double r = (double)(int64_t)(v < 0 ? v - 0.5 : v + 0.5);
     return fabs(v - r) < SNAP_EPS ? r : v;
 }
 
@@ -182,15 +190,36 @@ static int reach_root(struct pf_anya *A, int32_t x, int32_t y, double g, uint32_
     return 1;
 }
 
-/* Push the node (root, [a, b] on line y) whose root costs g. */
-static void push(struct pf_anya *A, uint32_t root, double g, int32_t y, double a, double b)
+static uint32_t corner(const struct pf_anya *A, int32_t x, int32_t y)
 {
+    return (uint32_t)y * (uint32_t)A->w1 + (uint32_t)x;
+}
+
+/* 1 when a cone node with root row ry and interval [a, b] on line y leads nowhere: every cell
+ * of the row beyond line y under the interval is blocked, so it has no successor (its
+ * successors all lie over open cells of that row). */
+static int dead_end(const struct pf_anya *A, double ry, int32_t y, double a, double b)
+{
+    int32_t row = ry < y ? y : y - 1, c = (int32_t)a, ib = (int32_t)b, c_hi = b > ib ? ib : ib - 1;
+    for (; c <= c_hi; c++)
+        if (!blk(A->g, c, row))
+            return 0;
+    return 1;
+}
+
+/* Push the node (root (x, y) = (rx, ry), [a, b] on line y) whose root costs g; a cone node that
+ * leads nowhere is dropped (unless it holds the target's line: it is found there). */
+static void push(struct pf_anya *A, int32_t irx, int32_t iry, double g, int32_t y, double a, double b)
+{
+    uint32_t root = corner(A, irx, iry);
     A->st.intervals++;
     if (A->stamp[root] == A->epoch && g > A->best[root] + G_EPS) {
         A->st.pruned++;
         return;
     }
-    double rx = (double)(root % (uint32_t)A->w1), ry = (double)(root / (uint32_t)A->w1);
+    double rx = irx, ry = iry;
+    if (ry != y && y != A->ty && dead_end(A, ry, y, a, b))
+        return;
     struct node n = { g + interval_h(A, rx, ry, y, a, b), g, a, b, y, root };
     A->st.generated++;
     if (ANYA_TRACED)
@@ -206,47 +235,100 @@ static void push(struct pf_anya *A, uint32_t root, double g, int32_t y, double a
     heap_push(A, &n);
 }
 
-static uint32_t corner(const struct pf_anya *A, int32_t x, int32_t y)
-{
-    return (uint32_t)y * (uint32_t)A->w1 + (uint32_t)x;
-}
-
-/* Push the flat node from corner (x, y) towards dir along line y, root `root`. */
-static void push_flat(struct pf_anya *A, uint32_t root, double g, int32_t y, int32_t x, int dir)
+/* Push the flat node from corner (x, y) towards dir along line y, root (rx, y). */
+static void push_flat(struct pf_anya *A, int32_t rx, double g, int32_t y, int32_t x, int dir)
 {
     if (!flat_pass(A->g, y, x, dir))
         return;
     int32_t e = flat_next(A->g, y, x, dir);
     if (dir > 0)
-        push(A, root, g, y, x, e);
+        push(A, rx, y, g, y, x, e);
     else
-        push(A, root, g, y, e, x);
+        push(A, rx, y, g, y, e, x);
 }
 
 /* ---- successors ----------------------------------------------------------------------------- */
 
-/* Shadow successors at the end X (on line y) of the overlap of a cone interval with the run
+/* What casts a shadow at the end X (on line y) of the overlap of a cone interval with the run
  * [L, R] of row cr: side -1 for the left end, +1 for the right end; p is the ray r -> X
- * projected onto line y2. */
-static void shadow(struct pf_anya *A, const struct node *n, int32_t rx, int32_t ry, int32_t X,
-                   int side, int32_t before_row, int32_t cr, int32_t y2, double p, int32_t L, int32_t R)
+ * projected onto line y2. SH_CONE: the points of [L, R] on line y2 beyond the ray (*lo, *hi);
+ * SH_FLAT: line y from X away from the interval (only the row before line y is blocked). */
+#define SH_CONE 1
+#define SH_FLAT 2
+static int shadow_kind(const struct pf_anya *A, int32_t X, int side, int32_t before_row, int32_t cr, double p,
+                       int32_t L, int32_t R, double *lo, double *hi)
 {
     int32_t c = side < 0 ? X - 1 : X;
     int bb = blk(A->g, c, before_row), bc = blk(A->g, c, cr);
     if (!bb && !bc)
-        return;
-    double lo = side < 0 ? L : clampd(p, L, R), hi = side < 0 ? clampd(p, L, R) : R;
-    int cone = hi > lo + LEN_EPS, flat = bb && !bc;
-    if (!cone && !flat)
+        return 0;
+    *lo = side < 0 ? L : clampd(p, L, R);
+    *hi = side < 0 ? clampd(p, L, R) : R;
+    return (*hi > *lo + LEN_EPS ? SH_CONE : 0) | (bb && !bc ? SH_FLAT : 0);
+}
+
+/* Shadow successors at the end X of such an overlap (shadow_kind), root X. */
+static void shadow(struct pf_anya *A, const struct node *n, int32_t rx, int32_t ry, int32_t X,
+                   int side, int32_t before_row, int32_t cr, int32_t y2, double p, int32_t L, int32_t R)
+{
+    double lo, hi;
+    int kind = shadow_kind(A, X, side, before_row, cr, p, L, R, &lo, &hi);
+    if (!kind)
         return;
     double g = n->g + dist((double)(X - rx), (double)(n->y - ry));
     if (!reach_root(A, X, n->y, g, n->root))
         return;
-    uint32_t root = corner(A, X, n->y);
-    if (cone)
-        push(A, root, g, y2, lo, hi);
-    if (flat)
-        push_flat(A, root, g, n->y, X, side);
+    if (kind & SH_CONE)
+        push(A, X, n->y, g, y2, lo, hi);
+    if (kind & SH_FLAT)
+        push_flat(A, X, g, n->y, X, side);
+}
+
+/* 1 when an end X (a double) of a cone interval inside the run [L, R] of row cr casts a shadow
+ * (shadow_kind, read for this case): only an integer end can. At a run end the cell beyond is
+ * blocked in row cr, so only a cone shadow can arise, when the ray p leaves room inside the
+ * run; inside the run the cell beyond is open, so a shadow (a flat one at least) arises
+ * exactly when that cell is blocked in the row before line y. The sweep and cone_successors
+ * ask it first, so shadow() runs only where a shadow is. */
+static int casts(const struct pf_anya *A, double X, int side, int32_t before_row, double p, int32_t L, int32_t R)
+{
+    int32_t x = (int32_t)X;
+    if (X != (double)x)
+        return 0;
+    if (side < 0)
+        return x == L ? p > L + LEN_EPS : blk(A->g, x - 1, before_row);
+    return x == R ? p < R - LEN_EPS : blk(A->g, x, before_row);
+}
+
+/* The sweep: while a cone node's only successor would be its observable one (the interval over
+ * one run of the row beyond line y, neither end casting a shadow), the node is replaced by that
+ * successor, line after line, with no node made and no heap: the successor has the node's
+ * root and g and sees every point the node leads to, so every path through the node goes on
+ * through it (see the top comment). It stops before the target's line, so that the node holding
+ * the target is still found in A*'s order. Intervals lie in [0, W], so truncation is floor. */
+static void sweep(const struct pf_anya *A, struct node *n, int32_t rx, int32_t ry)
+{
+    const struct pf_grid *g = A->g;
+    int32_t d = n->y > ry ? 1 : -1;
+    for (int32_t y = n->y, y2 = y + d; y2 != A->ty; y = y2, y2 += d) {
+        int32_t cr = d > 0 ? y : y - 1, before_row = d > 0 ? y - 1 : y;
+        int32_t c_lo = (int32_t)n->a, ib = (int32_t)n->b, c_hi = n->b > ib ? ib : ib - 1;
+        if (n->b - n->a <= LEN_EPS || blk(g, c_lo, cr))
+            return;
+        int32_t R = scan_right(g, cr, c_lo + 1);
+        if (R - 1 < c_hi)
+            return;
+        int32_t L = scan_left(g, cr, c_lo);
+        double k = (double)(y2 - ry) / (double)(y - ry);
+        double pa = snap(rx + (n->a - rx) * k), pb = snap(rx + (n->b - rx) * k);
+        double lo = pa > L ? pa : L, hi = pb < R ? pb : R;
+        if (hi <= lo + LEN_EPS || casts(A, n->a, -1, before_row, pa, L, R) ||
+            casts(A, n->b, +1, before_row, pb, L, R))
+            return;
+        n->y = y2;
+        n->a = lo;
+        n->b = hi;
+    }
 }
 
 static void cone_successors(struct pf_anya *A, const struct node *n, int32_t rx, int32_t ry)
@@ -255,7 +337,7 @@ static void cone_successors(struct pf_anya *A, const struct node *n, int32_t rx,
     int32_t y = n->y, d = y > ry ? 1 : -1;
     int32_t cr = d > 0 ? y : y - 1, before_row = d > 0 ? y - 1 : y, y2 = y + d;
     double k = (double)(y2 - ry) / (double)(y - ry);
-    int32_t c_lo = (int32_t)floor(n->a), c_hi = (int32_t)ceil(n->b) - 1;
+    int32_t c_lo = (int32_t)n->a, ib = (int32_t)n->b, c_hi = n->b > ib ? ib : ib - 1;   /* floor, ceil - 1 */
     for (int32_t c = c_lo; c <= c_hi; c++) {
         if (blk(g, c, cr))
             continue;
@@ -269,10 +351,10 @@ static void cone_successors(struct pf_anya *A, const struct node *n, int32_t rx,
         double pa = snap(rx + (ja - rx) * k), pb = snap(rx + (jb - rx) * k);
         double lo = pa > L ? pa : L, hi = pb < R ? pb : R;
         if (hi > lo + LEN_EPS)
-            push(A, n->root, n->g, y2, lo, hi);
-        if (ja == floor(ja))
+            push(A, rx, ry, n->g, y2, lo, hi);
+        if (casts(A, ja, -1, before_row, pa, L, R))
             shadow(A, n, rx, ry, (int32_t)ja, -1, before_row, cr, y2, pa, L, R);
-        if (jb == floor(jb))
+        if (casts(A, jb, +1, before_row, pb, L, R))
             shadow(A, n, rx, ry, (int32_t)jb, +1, before_row, cr, y2, pb, L, R);
     }
 }
@@ -289,18 +371,17 @@ static void flat_successors(struct pf_anya *A, const struct node *n, int32_t rx)
     if (up || down) {
         double ge = n->g + fabs((double)(e - rx));
         if (reach_root(A, e, y, ge, n->root)) {
-            uint32_t root = corner(A, e, y);
             if (up) {
                 int32_t far = dir > 0 ? scan_right(g, y - 1, e) : scan_left(g, y - 1, e);
-                push(A, root, ge, y - 1, dir > 0 ? e : far, dir > 0 ? far : e);
+                push(A, e, y, ge, y - 1, dir > 0 ? e : far, dir > 0 ? far : e);
             }
             if (down) {
                 int32_t far = dir > 0 ? scan_right(g, y, e) : scan_left(g, y, e);
-                push(A, root, ge, y + 1, dir > 0 ? e : far, dir > 0 ? far : e);
+                push(A, e, y, ge, y + 1, dir > 0 ? e : far, dir > 0 ? far : e);
             }
         }
     }
-    push_flat(A, n->root, n->g, y, e, dir);
+    push_flat(A, rx, n->g, y, e, dir);
 }
 
 /* The start's spread: its line both ways and the runs of the rows above and below it. On a
@@ -309,18 +390,17 @@ static void start_successors(struct pf_anya *A, int32_t sx, int32_t sy)
 {
     const struct pf_grid *g = A->g;
     int dc = dcorner(g, sx, sy);
-    uint32_t s = corner(A, sx, sy);
     for (int d = -1; d <= 1; d += 2) {
         int32_t row = d > 0 ? sy : sy - 1;
         if (dc && d < 0)
             continue;
         if (blk(g, sx - 1, row) && blk(g, sx, row))
             continue;
-        push(A, s, 0, sy + d, scan_left(g, row, sx), scan_right(g, row, sx));
+        push(A, sx, sy, 0, sy + d, scan_left(g, row, sx), scan_right(g, row, sx));
     }
-    push_flat(A, s, 0, sy, sx, +1);
+    push_flat(A, sx, 0, sy, sx, +1);
     if (!dc)
-        push_flat(A, s, 0, sy, sx, -1);
+        push_flat(A, sx, 0, sy, sx, -1);
 }
 
 /* ---- tracing (pictures only) ---------------------------------------------------------------- */
@@ -389,54 +469,6 @@ static int fit_roots(struct pf_anya *A, const struct pf_grid *g)
 }
 
 /* Write the path: the chain of roots from the start to `last`, then the target. */
-/* 1 when the straight segment from corner (sx, sy) to corner (tx, ty) is a valid path by the
- * validator's rules (pf_aa_check_path), for endpoints that are no double corner of the kind
- * with a blocked south-east square (pf_anya_search refuses those first). A segment along a
- * grid line is checked by pf_aa_leave and pf_aa_segment. A diagonal one: the rule at a start
- * on a double corner (left through its open south-east square only) and at such a target
- * (reached from the south-east only), then the cells it crosses, walked as pf_aa_segment
- * walks them but in integers, exact with integer ends (the crossings with the next vertical
- * and horizontal lines compare as products with adx * ady), stopped at the first blocked cell;
- * pf_aa_leave's other rules at the ends are that the first and last cells are open, which the
- * walk checks. */
-static int in_sight(const struct pf_grid *g, int32_t sx, int32_t sy, int32_t tx, int32_t ty)
-{
-    if (sx == tx || sy == ty) {
-        struct pf_aa_point s = { sx, sy }, t = { tx, ty }, d = { tx - sx, ty - sy }, back = { sx - tx, sy - ty };
-        return pf_aa_leave(g, s, d, PF_AA_FIRST) == PF_AA_VALID && pf_aa_leave(g, t, back, PF_AA_LAST) == PF_AA_VALID &&
-               pf_aa_segment(g, s, t, NULL) == PF_AA_VALID;
-    }
-    int32_t ix = tx > sx ? 1 : -1, iy = ty > sy ? 1 : -1;
-    if ((ix < 0 || iy < 0) && dcorner(g, sx, sy))
-        return 0;
-    if ((ix > 0 || iy > 0) && dcorner(g, tx, ty))
-        return 0;
-    int64_t adx = (int64_t)(tx - sx) * ix, ady = (int64_t)(ty - sy) * iy, end = adx * ady;
-    int32_t cx = ix > 0 ? sx : sx - 1, cy = iy > 0 ? sy : sy - 1;   /* the first cell crossed */
-    int64_t ex = ady, ey = adx;   /* where the next vertical (horizontal) line is met, times adx ady */
-    for (;;) {
-        if (blk(g, cx, cy))
-            return 0;
-        if ((ex < ey ? ex : ey) >= end)
-            return 1;             /* the target is on this cell's boundary */
-        if (ex == ey) {
-            /* through a corner: not between two diagonally touching blocked squares */
-            if (blk(g, cx + ix, cy) && blk(g, cx, cy + iy))
-                return 0;
-            cx += ix;
-            cy += iy;
-            ex += ady;
-            ey += adx;
-        } else if (ex < ey) {
-            cx += ix;
-            ex += ady;
-        } else {
-            cy += iy;
-            ey += adx;
-        }
-    }
-}
-
 static int write_path(struct pf_anya *A, uint32_t last, uint32_t *np)
 {
     uint32_t count = 1;
@@ -550,8 +582,10 @@ int pf_anya_search(struct pf_anya *A, const struct pf_grid *g, int32_t sx, int32
             A->nheld = 0;
             if (ry == n.y)
                 flat_successors(A, &n, rx);
-            else
+            else {
+                sweep(A, &n, rx, ry);
                 cone_successors(A, &n, rx, ry);
+            }
             A->hold_root = NO_ROOT;
             if (A->nheld != 1 || A->nomem)
                 break;
