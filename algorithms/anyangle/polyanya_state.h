@@ -10,7 +10,7 @@ struct pnode {
     double ax, ay, bx, by;  /* interval node: A nearer the entry edge's first vertex, B its second */
     uint32_t root;          /* a vertex, or num_vertices for a start that is no vertex */
     int32_t poly;           /* the polygon the node looks into */
-    int32_t edge;           /* the entry edge's place in poly's list, or CORNERS, FINAL */
+    int32_t edge;           /* the entry edge's place in poly's list, or FINAL */
 };
 
 /* One polygon entry (a vertex of a polygon and the edge to the next), packed so that a walk
@@ -24,19 +24,10 @@ struct pentry {
     uint32_t corner;
 };
 
-/* One around entry (a polygon round vertex v): the directions from v to the polygon's next
- * and previous vertices, the two sides of its angle at v (integers, so the tests are exact). */
-struct pangle {
-    double nx, ny, px, py;
-};
-
 struct pf_polyanya {
     const struct pf_mesh *m;
     struct pentry *pe;      /* per polygon entry */
-    struct pangle *ang;     /* per around entry */
-    uint32_t *gap;          /* per vertex: the place of the obstacle gap (-1) in its around list */
     uint8_t *deadend;       /* per polygon: 1 when it has one neighbour only */
-    uint32_t *runend;       /* per polygon entry: the place of the last vertex in line with that edge */
     double *best;           /* per root (vertices, then a start that is none): best g, */
     uint32_t *stamp;        /* this query's when equal to epoch, */
     uint32_t *parent;       /* and the root it was reached from */
@@ -48,8 +39,8 @@ struct pf_polyanya {
     struct pf_aa_point *pts;
     int nomem;
     struct pf_polyanya_stats st;
-    uint32_t hold_root;     /* interval nodes of this root are held, not pushed, while */
-    uint32_t nheld;         /* an interval node is expanded: how many, the first in held */
+    int holding;            /* while a node is expanded, its successors are held, not pushed: */
+    uint32_t nheld;         /* how many, the first in held (chaining) */
     struct pnode held;
     double sx, sy, tx, ty;  /* the query */
     struct pf_search_ctx *tr;   /* the context whose step log a traced query fills, or NULL */
