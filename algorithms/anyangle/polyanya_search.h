@@ -45,8 +45,8 @@
  * Pruning. Root-level: a root keeps its least cost; reaching it again for more (by more than
  * G_EPS) is refused, with the pieces that would hang from it, and the nodes of a root reached
  * since for less are dropped when pushed or popped; an arrival for as much goes on (it may
- * turn into another polygon round the root). A node with a single successor, of f not above
- * the open list's best, is expanded at once without a push (Polyanya's chaining).
+ * turn into another polygon round the root). A node with a single successor has it expanded
+ * at once, without a push (Polyanya's chaining: only the order of expansions changes).
  *
  * f = g + h. h is the least length of r -> p -> t over p in [A, B], with t mirrored across the
  * interval's line when it lies on r's side (a path from r through the interval to a point on
@@ -112,10 +112,18 @@
 
 static inline double dist(double dx, double dy) { return sqrt(dx * dx + dy * dy); }
 
-static double snap(double v)
+/* v, or the integer within SNAP_EPS of it (v >= 0: a coordinate of the map). */
+static inline double snap(double v)
 {
-    double r = nearbyint(v);
+    double r = (double)(int64_t)(v + 0.5);
     return fabs(v - r) < SNAP_EPS ? r : v;
+}
+
+/* 1 when a search may go on across the edge from polygon entry a: it has a neighbour, not a
+ * dead end unless that holds the target (dead-end pruning, see the top comment). */
+static inline int open_across(const struct pf_polyanya *P, const struct pentry *a)
+{
+    return a->adj >= 0 && (!a->dead || P->tstamp[a->adj] == P->epoch);
 }
 
 /* Which side of the ray of unit direction (dx, dy) the offset (x, y) lies on: > 0 to its left
@@ -207,9 +215,6 @@ static double interval_h(const struct pf_polyanya *P, double rx, double ry, cons
 {
     double ux = n->bx - n->ax, uy = n->by - n->ay, uu = ux * ux + uy * uy;
     double tx = P->tx, ty = P->ty;
-    double via_a = dist(n->ax - rx, n->ay - ry);
-    if (uu == 0)
-        return via_a + dist(tx - n->ax, ty - n->ay);
     double sr = ux * (ry - n->ay) - uy * (rx - n->ax), st = ux * (ty - n->ay) - uy * (tx - n->ax);
     if ((sr > 0 && st > 0) || (sr < 0 && st < 0)) {
         double k = 2 * st / uu;     /* mirror t across the line */
@@ -217,14 +222,18 @@ static double interval_h(const struct pf_polyanya *P, double rx, double ry, cons
         ty -= k * ux;
         st = -st;
     }
-    via_a += dist(tx - n->ax, ty - n->ay);
+    if (sr != st) {                 /* r -> t' meets the line at s: 0 at A, 1 at B */
+        double lam = sr / (sr - st);
+        double s = ((rx + lam * (tx - rx) - n->ax) * ux + (ry + lam * (ty - ry) - n->ay) * uy) / uu;
+        if (s <= 0)
+            return dist(n->ax - rx, n->ay - ry) + dist(tx - n->ax, ty - n->ay);
+        if (s >= 1)
+            return dist(n->bx - rx, n->by - ry) + dist(tx - n->bx, ty - n->by);
+        return dist(tx - rx, ty - ry);
+    }
+    double via_a = dist(n->ax - rx, n->ay - ry) + dist(tx - n->ax, ty - n->ay);
     double via_b = dist(n->bx - rx, n->by - ry) + dist(tx - n->bx, ty - n->by);
-    if (sr == st)
-        return via_a < via_b ? via_a : via_b;
-    double lam = sr / (sr - st);
-    double px = rx + lam * (tx - rx), py = ry + lam * (ty - ry);
-    double s = ((px - n->ax) * ux + (py - n->ay) * uy) / uu;
-    return s <= 0 ? via_a : s >= 1 ? via_b : dist(tx - rx, ty - ry);
+    return via_a < via_b ? via_a : via_b;
 }
 
 /* Traced: node n of the root at (rx, ry) as the log keeps it (an interval node is its interval;
@@ -242,7 +251,8 @@ static void logged(struct pf_polyanya *P, const struct pnode *n, double rx, doub
 }
 
 /* A node of root `root` (at rx, ry, cost g) looking into polygon q through the interval (ax, ay)
- * - (bx, by) of q's edge `edge`: pushed, or held while a node is expanded (chaining). */
+ * - (bx, by) of q's edge `edge` (q open_across): pushed, or held while a node is expanded
+ * (chaining). */
 static void push_interval(struct pf_polyanya *P, uint32_t root, double g, double rx, double ry,
                           int32_t q, uint32_t edge, double ax, double ay, double bx, double by)
 {
@@ -251,19 +261,26 @@ static void push_interval(struct pf_polyanya *P, uint32_t root, double g, double
         P->st.pruned++;
         return;
     }
-    if (P->deadend[q] && P->tstamp[q] != P->epoch)     /* dead-end pruning */
-        return;
     struct pnode n = { 0, g, ax, ay, bx, by, root, q, (int32_t)edge };
-    n.f = g + interval_h(P, rx, ry, &n);
-    if (POLYANYA_TRACED)
-        logged(P, &n, rx, ry, 0);
+    if (POLYANYA_TRACED || !P->holding) {
+        n.f = g + interval_h(P, rx, ry, &n);
+        if (POLYANYA_TRACED)
+            logged(P, &n, rx, ry, 0);
+    }
     if (!P->holding) {
         push(P, &n);
     } else if (P->nheld++ == 0) {
         P->held = n;
+        P->hrx = rx;
+        P->hry = ry;
     } else {
-        if (P->nheld == 2)
+        if (P->nheld == 2) {
+            if (!POLYANYA_TRACED)
+                P->held.f = P->held.g + interval_h(P, P->hrx, P->hry, &P->held);
             push(P, &P->held);
+        }
+        if (!POLYANYA_TRACED)
+            n.f = g + interval_h(P, rx, ry, &n);
         push(P, &n);
     }
 }
@@ -274,8 +291,16 @@ static void push_piece(struct pf_polyanya *P, uint32_t root, double g, double rx
                        const struct pentry *a, const struct pentry *b, double lo, double hi)
 {
     double ex = b->x - a->x, ey = b->y - a->y;
-    push_interval(P, root, g, rx, ry, a->adj, a->opp, snap(a->x + hi * ex), snap(a->y + hi * ey),
-                  snap(a->x + lo * ex), snap(a->y + lo * ey));
+    double hx = b->x, hy = b->y, lx = a->x, ly = a->y;
+    if (hi < 1) {
+        hx = snap(a->x + hi * ex);
+        hy = snap(a->y + hi * ey);
+    }
+    if (lo > 0) {
+        lx = snap(a->x + lo * ex);
+        ly = snap(a->y + lo * ey);
+    }
+    push_interval(P, root, g, rx, ry, a->adj, a->opp, hx, hy, lx, ly);
 }
 
 static void push_final(struct pf_polyanya *P, uint32_t root, double g, double rx, double ry)
@@ -298,7 +323,7 @@ static void look_all(struct pf_polyanya *P, uint32_t root, double g, double rx, 
     const struct pentry *pe = P->pe + s;
     for (uint32_t i = 0; i < k; i++) {
         const struct pentry *a = &pe[i], *b = &pe[next_in(i, k)];
-        if ((int32_t)i == skip || a->adj < 0)
+        if ((int32_t)i == skip || !open_across(P, a))
             continue;
         if (!through) {
             double ex = b->x - a->x, ey = b->y - a->y, px = rx - a->x, py = ry - a->y;
@@ -362,7 +387,7 @@ static void expand(struct pf_polyanya *P, const struct pnode *n, double rx, doub
         const struct pentry *a = &pe[i], *b = &pe[next_in(i, k)];
         double bx = b->x, by = b->y;
         double bca = side_of(dax, day, bx - rx, by - ry), bcb = side_of(dbx, dby, bx - rx, by - ry);
-        if (a->adj >= 0) {
+        if (open_across(P, a)) {
             /* this edge beyond r -> B up to xb, beyond r -> A from xa, in the cone between
              * (cb rises through 0 once along the walk, after a dip below it from V1 when B
              * is V1; ca likewise, rising above 0 and back to it at V0 when A is V0) */
@@ -528,8 +553,9 @@ int pf_polyanya_search(struct pf_polyanya *P, int32_t sx, int32_t sy, int32_t tx
             P->st.pruned++;
             continue;
         }
-        /* a node with one successor that would be popped next goes straight on into it
-         * without the heap (Polyanya's successor chaining, kept to the A* order) */
+        /* a node with one successor goes straight on into it without the heap, its f not
+         * even computed (Polyanya's successor chaining: the final node still waits in the
+         * heap for its turn, so this only expands early what may be expanded later) */
         for (;;) {
             double rx, ry;
             root_xy(P, n.root, &rx, &ry);
@@ -544,10 +570,6 @@ int pf_polyanya_search(struct pf_polyanya *P, int32_t sx, int32_t sy, int32_t tx
             P->holding = 0;
             if (P->nheld != 1 || P->nomem)
                 break;
-            if (P->hn && before(&P->heap[0], &P->held)) {
-                push(P, &P->held);
-                break;
-            }
             n = P->held;
         }
     }

@@ -15,13 +15,15 @@ struct pnode {
 
 /* One polygon entry (a vertex of a polygon and the edge to the next), packed so that a walk
  * round a polygon reads one array: the vertex's coordinates, its number, whether it is a corner
- * (pf_mesh_is_corner), the polygon across the edge (-1: none) and the edge's place in it. */
+ * (pf_mesh_is_corner), the polygon across the edge (-1: none), the edge's place in it, and
+ * whether that polygon is a dead end (it has no other neighbour: entered only for the target). */
 struct pentry {
     double x, y;
     uint32_t v;
     int32_t adj;
     uint32_t opp;
-    uint32_t corner;
+    uint16_t corner;
+    uint16_t dead;
 };
 
 struct pf_polyanya {
@@ -42,6 +44,7 @@ struct pf_polyanya {
     int holding;            /* while a node is expanded, its successors are held, not pushed: */
     uint32_t nheld;         /* how many, the first in held (chaining) */
     struct pnode held;
+    double hrx, hry;        /* the held node's root */
     double sx, sy, tx, ty;  /* the query */
     struct pf_search_ctx *tr;   /* the context whose step log a traced query fills, or NULL */
     uint32_t cur;           /* traced: the id of the node being expanded (AA_NO_NODE: none) */

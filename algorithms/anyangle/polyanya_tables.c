@@ -35,9 +35,12 @@ struct pf_polyanya *pf_polyanya_new(const struct pf_mesh *m)
             uint32_t v = m->p_verts[s + i];
             nb += m->p_adj[s + i] >= 0;
             P->pe[s + i] = (struct pentry){ m->vx[v], m->vy[v], v, m->p_adj[s + i], 0,
-                                            (uint32_t)pf_mesh_is_corner(m, v) };
+                                            (uint16_t)pf_mesh_is_corner(m, v), 0 };
         }
         P->deadend[p] = nb == 1;
+    }
+    for (uint32_t p = 0; p < m->num_polygons; p++) {
+        uint32_t s = m->p_start[p], k = m->p_start[p + 1] - s;
         for (uint32_t i = 0; i < k; i++) {
             int32_t q = m->p_adj[s + i];
             if (q < 0)
@@ -47,6 +50,7 @@ struct pf_polyanya *pf_polyanya_new(const struct pf_mesh *m)
             for (uint32_t j = 0; j < qk; j++)
                 if (m->p_verts[qs + j] == b && m->p_verts[qs + next_in(j, qk)] == a)
                     P->pe[s + i].opp = j;
+            P->pe[s + i].dead = P->deadend[q];
         }
     }
     return P;
