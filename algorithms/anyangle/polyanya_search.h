@@ -145,15 +145,19 @@ static void root_xy(const struct pf_polyanya *P, uint32_t root, double *x, doubl
     }
 }
 
-static int before(const struct pnode *x, const struct pnode *y)
+static int before(const struct pslot *x, const struct pslot *y)
 {
     return x->f < y->f || (x->f == y->f && x->g > y->g);
 }
 
+/* Node n into the pool, its slot into the heap: the heap moves 24 bytes, not the node. */
 static void push(struct pf_polyanya *P, const struct pnode *n)
 {
-    if (P->hn == P->hcap) {
-        struct pnode *h = realloc(P->heap, 2 * P->hcap * sizeof *h);
+    if (P->nn == P->hcap) {
+        struct pnode *pool = realloc(P->pool, 2 * P->hcap * sizeof *pool);
+        if (pool)
+            P->pool = pool;
+        struct pslot *h = pool ? realloc(P->heap, 2 * P->hcap * sizeof *h) : NULL;
         if (!h) {
             P->nomem = 1;
             return;
@@ -161,16 +165,18 @@ static void push(struct pf_polyanya *P, const struct pnode *n)
         P->heap = h;
         P->hcap *= 2;
     }
+    struct pslot x = { n->f, n->g, (uint32_t)P->nn };
+    P->pool[P->nn++] = *n;
     size_t i = P->hn++;
-    for (; i && before(n, &P->heap[(i - 1) / 2]); i = (i - 1) / 2)
+    for (; i && before(&x, &P->heap[(i - 1) / 2]); i = (i - 1) / 2)
         P->heap[i] = P->heap[(i - 1) / 2];
-    P->heap[i] = *n;
+    P->heap[i] = x;
     P->st.generated++;
 }
 
-static struct pnode pop(struct pf_polyanya *P)
+static const struct pnode *pop(struct pf_polyanya *P)
 {
-    struct pnode top = P->heap[0], last = P->heap[--P->hn];
+    struct pslot top = P->heap[0], last = P->heap[--P->hn];
     size_t i = 0, c;
     while ((c = 2 * i + 1) < P->hn) {
         if (c + 1 < P->hn && before(&P->heap[c + 1], &P->heap[c]))
@@ -181,7 +187,7 @@ static struct pnode pop(struct pf_polyanya *P)
         i = c;
     }
     P->heap[i] = last;
-    return top;
+    return &P->pool[top.node];
 }
 
 /* 1 when root r has since been reached for less than g: its nodes are dropped. */
@@ -514,6 +520,7 @@ int pf_polyanya_search(struct pf_polyanya *P, int32_t sx, int32_t sy, int32_t tx
         P->epoch = 1;
     }
     P->hn = 0;
+    P->nn = 0;
     P->nomem = 0;
     if (P->porder) {
         memset(P->porder, 0, ((size_t)m->num_polygons + 1) * sizeof *P->porder);
@@ -544,7 +551,7 @@ int pf_polyanya_search(struct pf_polyanya *P, int32_t sx, int32_t sy, int32_t tx
     for (uint32_t i = 0; i < ns; i++)
         look_all(P, sroot, 0, sx, sy, P->polys[i], -1, 0);
     while (P->hn && !P->nomem) {
-        struct pnode n = pop(P);
+        struct pnode n = *pop(P);
         if (n.edge == FINAL) {
             *len = write_path(P, n.root, npoints);
             return PF_OK;

@@ -13,6 +13,12 @@ struct pnode {
     int32_t edge;           /* the entry edge's place in poly's list, or FINAL */
 };
 
+/* An open list entry: a node's f and g (its order) and its place in the pool. */
+struct pslot {
+    double f, g;
+    uint32_t node;
+};
+
 /* One polygon entry (a vertex of a polygon and the edge to the next), packed so that a walk
  * round a polygon reads one array: the vertex's coordinates, its number, whether it is a corner
  * (pf_mesh_is_corner), the polygon across the edge (-1: none), the edge's place in it, and
@@ -36,8 +42,9 @@ struct pf_polyanya {
     uint32_t *tstamp;       /* per polygon: equal to epoch when it holds the target */
     uint32_t epoch;
     int32_t *polys;         /* the polygons holding an endpoint */
-    struct pnode *heap;
-    size_t hn, hcap;
+    struct pnode *pool;     /* the nodes pushed by this query, nn of them, */
+    struct pslot *heap;     /* and the open list's hn slots of them; both hold hcap */
+    size_t nn, hn, hcap;
     struct pf_aa_point *pts;
     int nomem;
     struct pf_polyanya_stats st;

@@ -20,10 +20,11 @@ struct pf_polyanya *pf_polyanya_new(const struct pf_mesh *m)
     P->parent = malloc(((size_t)nv + 1) * sizeof *P->parent);
     P->tstamp = calloc((size_t)m->num_polygons + 1, sizeof *P->tstamp);
     P->polys = malloc(maxa * sizeof *P->polys);
+    P->pool = malloc(P->hcap * sizeof *P->pool);
     P->heap = malloc(P->hcap * sizeof *P->heap);
     P->pts = malloc(((size_t)nv + 3) * sizeof *P->pts);
     if (!P->pe || !P->deadend || !P->best || !P->stamp || !P->parent || !P->tstamp || !P->polys ||
-        !P->heap || !P->pts) {
+        !P->pool || !P->heap || !P->pts) {
         pf_polyanya_free(P);
         return NULL;
     }
@@ -67,6 +68,7 @@ void pf_polyanya_free(struct pf_polyanya *P)
     free(P->parent);
     free(P->tstamp);
     free(P->polys);
+    free(P->pool);
     free(P->heap);
     free(P->pts);
     free(P->porder);
@@ -78,7 +80,7 @@ size_t pf_polyanya_bytes(const struct pf_polyanya *P)
     const struct pf_mesh *m = P->m;
     return sizeof *P + ((size_t)m->num_vertices + 1) * (sizeof(double) + 2 * sizeof(uint32_t)) +
            (size_t)m->num_polygons + 1 + ((size_t)m->num_poly_entries + 1) * sizeof(struct pentry) +
-           ((size_t)m->num_polygons + 1) * sizeof(uint32_t) + P->hcap * sizeof(struct pnode) +
+           ((size_t)m->num_polygons + 1) * sizeof(uint32_t) + P->hcap * (sizeof(struct pnode) + sizeof(struct pslot)) +
            ((size_t)m->num_vertices + 3) * sizeof(struct pf_aa_point);
 }
 
