@@ -45,8 +45,8 @@
  * Pruning. Root-level: a root keeps its least cost; reaching it again for more (by more than
  * G_EPS) is refused, with the pieces that would hang from it, and the nodes of a root reached
  * since for less are dropped when pushed or popped; an arrival for as much goes on (it may
- * turn into another polygon round the root). A node with a single successor has it expanded
- * at once, without a push (Polyanya's chaining: only the order of expansions changes).
+ * turn into another polygon round the root). A node with a single successor that would be
+ * popped next anyway is expanded at once, without a push (Polyanya's chaining).
  *
  * f = g + h. h is the least length of r -> p -> t over p in [A, B], with t mirrored across the
  * interval's line when it lies on r's side (a path from r through the interval to a point on
@@ -150,6 +150,12 @@ static int before(const struct pslot *x, const struct pslot *y)
     return x->f < y->f || (x->f == y->f && x->g > y->g);
 }
 
+/* 1 when slot y comes before node n in the open list's order. */
+static inline int slot_first(const struct pslot *y, const struct pnode *n)
+{
+    return y->f < n->f || (y->f == n->f && y->g > n->g);
+}
+
 /* Node n into the pool, its slot into the heap: the heap moves 24 bytes, not the node. */
 static void push(struct pf_polyanya *P, const struct pnode *n)
 {
@@ -187,6 +193,30 @@ static const struct pnode *pop(struct pf_polyanya *P)
         i = c;
     }
     P->heap[i] = last;
+    return &P->pool[top.node];
+}
+
+/* Node n into the open list and its first node out, in one sift from the top (n comes after
+ * that first node); NULL out of memory. */
+static const struct pnode *replace_top(struct pf_polyanya *P, const struct pnode *n)
+{
+    if (P->nn == P->hcap) {
+        push(P, n);
+        return P->nomem ? NULL : pop(P);
+    }
+    struct pslot top = P->heap[0], x = { n->f, n->g, (uint32_t)P->nn };
+    P->pool[P->nn++] = *n;
+    size_t i = 0, c;
+    while ((c = 2 * i + 1) < P->hn) {
+        if (c + 1 < P->hn && before(&P->heap[c + 1], &P->heap[c]))
+            c++;
+        if (!before(&P->heap[c], &x))
+            break;
+        P->heap[i] = P->heap[c];
+        i = c;
+    }
+    P->heap[i] = x;
+    P->st.generated++;
     return &P->pool[top.node];
 }
 
@@ -550,8 +580,12 @@ int pf_polyanya_search(struct pf_polyanya *P, int32_t sx, int32_t sy, int32_t tx
     P->cur = AA_NO_NODE;
     for (uint32_t i = 0; i < ns; i++)
         look_all(P, sroot, 0, sx, sy, P->polys[i], -1, 0);
-    while (P->hn && !P->nomem) {
-        struct pnode n = *pop(P);
+    struct pnode n = { 0 };
+    int next = 0;       /* 1: n is the next node, already out of the open list */
+    while (!P->nomem && (next || P->hn)) {
+        if (!next)
+            n = *pop(P);
+        next = 0;
         if (n.edge == FINAL) {
             *len = write_path(P, n.root, npoints);
             return PF_OK;
@@ -560,9 +594,10 @@ int pf_polyanya_search(struct pf_polyanya *P, int32_t sx, int32_t sy, int32_t tx
             P->st.pruned++;
             continue;
         }
-        /* a node with one successor goes straight on into it without the heap, its f not
-         * even computed (Polyanya's successor chaining: the final node still waits in the
-         * heap for its turn, so this only expands early what may be expanded later) */
+        /* a node with one successor that would be popped next goes straight on into it
+         * without the heap (Polyanya's successor chaining, kept to the A* order); when
+         * another would, the successor takes the open list's top place and that one goes
+         * next (one sift instead of a push and a pop) */
         for (;;) {
             double rx, ry;
             root_xy(P, n.root, &rx, &ry);
@@ -577,6 +612,16 @@ int pf_polyanya_search(struct pf_polyanya *P, int32_t sx, int32_t sy, int32_t tx
             P->holding = 0;
             if (P->nheld != 1 || P->nomem)
                 break;
+            if (!POLYANYA_TRACED)
+                P->held.f = P->held.g + interval_h(P, P->hrx, P->hry, &P->held);
+            if (P->hn && slot_first(&P->heap[0], &P->held)) {
+                const struct pnode *t = replace_top(P, &P->held);
+                if (t) {
+                    n = *t;
+                    next = 1;
+                }
+                break;
+            }
             n = P->held;
         }
     }
