@@ -107,7 +107,6 @@
 #define LEN_EPS 1e-9
 #define SIDE_EPS 1e-9
 #define G_EPS 1e-8
-#define NO_ROOT UINT32_MAX
 #define FINAL (-2)          /* the final node's kind, in its edge field */
 
 static inline double dist(double dx, double dy) { return sqrt(dx * dx + dy * dy); }
@@ -132,17 +131,6 @@ static inline double side_of(double dx, double dy, double x, double y)
 {
     double c = dx * y - dy * x;
     return fabs(c) <= SIDE_EPS ? 0 : c;
-}
-
-static void root_xy(const struct pf_polyanya *P, uint32_t root, double *x, double *y)
-{
-    if (root < P->m->num_vertices) {
-        *x = P->m->vx[root];
-        *y = P->m->vy[root];
-    } else {
-        *x = P->sx;
-        *y = P->sy;
-    }
 }
 
 static int before(const struct pslot *x, const struct pslot *y)
@@ -457,78 +445,12 @@ static void expand(struct pf_polyanya *P, const struct pnode *n, double rx, doub
         }
     }
 }
-/* The polygons holding corner (x, y) on its south-east side, into P->polys: its vertex's around
- * list, or the polygon of its south-east cell and the neighbour across an edge the point lies
- * on. Their number, 0 when the south-east cell is blocked; *vert is the vertex or -1. */
-static uint32_t point_polys(struct pf_polyanya *P, int32_t x, int32_t y, int32_t *vert)
-{
-    const struct pf_mesh *m = P->m;
-    uint32_t n = 0;
-    int32_t p = pf_mesh_point_polygon(m, x, y);
-    /* a point on the map's east or south border, or with only its south-east cell blocked:
-     * the polygon of another cell around it (the mesh's cell_poly holds whole cells in the
-     * rectangle meshes; a double corner has an open south-east cell or is no endpoint) */
-    int32_t sw = pf_mesh_point_polygon(m, x - 1, y), nw = pf_mesh_point_polygon(m, x - 1, y - 1);
-    int32_t ne = pf_mesh_point_polygon(m, x, y - 1);
-    if (p < 0 && nw >= 0)
-        p = nw;
-    if (p < 0 && (sw < 0) != (ne < 0))
-        p = sw >= 0 ? sw : ne;
-    *vert = -1;
-    if (p < 0)
-        return 0;
-    for (uint32_t i = m->p_start[p]; i < m->p_start[p + 1]; i++)
-        if (m->vx[m->p_verts[i]] == x && m->vy[m->p_verts[i]] == y)
-            *vert = (int32_t)m->p_verts[i];
-    if (*vert >= 0) {
-        uint32_t v = (uint32_t)*vert;
-        for (uint32_t i = m->v_around_start[v]; i < m->v_around_start[v + 1]; i++)
-            if (m->v_around[i] >= 0)
-                P->polys[n++] = m->v_around[i];
-        return n;
-    }
-    P->polys[n++] = p;
-    uint32_t s = m->p_start[p], k = m->p_start[p + 1] - s;
-    for (uint32_t i = 0; i < k; i++) {
-        uint32_t a = m->p_verts[s + i], b = m->p_verts[s + next_in(i, k)];
-        int64_t ex = m->vx[b] - m->vx[a], ey = m->vy[b] - m->vy[a];
-        int64_t px = x - m->vx[a], py = y - m->vy[a], d = px * ex + py * ey;
-        if (ex * py - ey * px == 0 && d > 0 && d < ex * ex + ey * ey && m->p_adj[s + i] >= 0)
-            P->polys[n++] = m->p_adj[s + i];
-    }
-    return n;
-}
-
 /* Tracing: polygon z expanded (its first expansion's order is kept). */
 static void mark(struct pf_polyanya *P, int32_t z)
 {
     P->pn++;
     if (!P->porder[z])
         P->porder[z] = P->pn;
-}
-
-/* The path: the roots from the start to `last`, then the target; its length. */
-static double write_path(struct pf_polyanya *P, uint32_t last, uint32_t *np)
-{
-    double lx, ly;
-    root_xy(P, last, &lx, &ly);
-    if (lx == P->tx && ly == P->ty)     /* the target is itself the last root */
-        last = P->parent[last];
-    uint32_t count = 1;
-    for (uint32_t r = last; r != NO_ROOT; r = P->parent[r])
-        count++;
-    uint32_t i = count - 1;
-    P->pts[i] = (struct pf_aa_point){ P->tx, P->ty };
-    for (uint32_t r = last; r != NO_ROOT; r = P->parent[r]) {
-        double x, y;
-        root_xy(P, r, &x, &y);
-        P->pts[--i] = (struct pf_aa_point){ x, y };
-    }
-    *np = count;
-    double total = 0;
-    for (i = 1; i < count; i++)
-        total += hypot(P->pts[i].x - P->pts[i - 1].x, P->pts[i].y - P->pts[i - 1].y);
-    return total;
 }
 
 int pf_polyanya_search(struct pf_polyanya *P, int32_t sx, int32_t sy, int32_t tx, int32_t ty,
@@ -562,10 +484,10 @@ int pf_polyanya_search(struct pf_polyanya *P, int32_t sx, int32_t sy, int32_t tx
     P->tx = tx;
     P->ty = ty;
     int32_t sv, tv;
-    uint32_t nt = point_polys(P, tx, ty, &tv);
+    uint32_t nt = pf_polyanya_point_polys(P, tx, ty, &tv);
     for (uint32_t i = 0; i < nt; i++)
         P->tstamp[P->polys[i]] = P->epoch;
-    uint32_t ns = point_polys(P, sx, sy, &sv);
+    uint32_t ns = pf_polyanya_point_polys(P, sx, sy, &sv);
     if (!nt || !ns)
         return PF_NO_PATH;
     *pts = P->pts;
@@ -587,7 +509,7 @@ int pf_polyanya_search(struct pf_polyanya *P, int32_t sx, int32_t sy, int32_t tx
             n = *pop(P);
         next = 0;
         if (n.edge == FINAL) {
-            *len = write_path(P, n.root, npoints);
+            *len = pf_polyanya_write_path(P, n.root, npoints);
             return PF_OK;
         }
         if (stale(P, n.root, n.g)) {

@@ -5,6 +5,8 @@
 #include <stdint.h>
 #include "polyanya.h"
 
+#define NO_ROOT UINT32_MAX  /* the start's parent */
+
 struct pnode {
     double f, g;
     double ax, ay, bx, by;  /* interval node: A nearer the entry edge's first vertex, B its second */
@@ -66,5 +68,23 @@ int pf_polyanya_search_traced(struct pf_polyanya *p, int32_t sx, int32_t sy, int
                               const struct pf_aa_point **pts, uint32_t *npoints);
 
 static inline uint32_t next_in(uint32_t i, uint32_t k) { return i + 1 == k ? 0 : i + 1; }
+
+/* The point of root `root`: a vertex, or the query's start when it is none. */
+static inline void root_xy(const struct pf_polyanya *P, uint32_t root, double *x, double *y)
+{
+    if (root < P->m->num_vertices) {
+        *x = P->m->vx[root];
+        *y = P->m->vy[root];
+    } else {
+        *x = P->sx;
+        *y = P->sy;
+    }
+}
+
+/* The query's ends and its answer (polyanya_ends.c): the polygons holding corner (x, y) on its
+ * south-east side, into P->polys, their number (*vert: its vertex or -1); the path from the
+ * start through the roots to `last`, then the target, into P->pts, and its length. */
+uint32_t pf_polyanya_point_polys(struct pf_polyanya *P, int32_t x, int32_t y, int32_t *vert);
+double pf_polyanya_write_path(struct pf_polyanya *P, uint32_t last, uint32_t *np);
 
 #endif
