@@ -19,8 +19,9 @@ struct pf_polyanya_stats {
 };
 
 /* Search state over one mesh, reused across queries (epoch stamps, nothing cleared): the root
- * table, the target's polygons, the open list and the path, all sized here for the mesh. A
- * query allocates only when its open list outgrows that first size (4 nodes per polygon edge). */
+ * table, the target's polygons, the open list with the pool of the nodes it orders, and the
+ * path, all sized here for the mesh. A query allocates only when the nodes it pushes outgrow
+ * that first size (4 per polygon edge). */
 struct pf_polyanya;
 
 struct pf_polyanya *pf_polyanya_new(const struct pf_mesh *m);   /* NULL out of memory */

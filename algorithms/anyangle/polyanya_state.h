@@ -5,52 +5,55 @@
 #include <stdint.h>
 #include "polyanya.h"
 
+#define NO_ROOT UINT32_MAX  /* the start's parent */
+
 struct pnode {
     double f, g;
     double ax, ay, bx, by;  /* interval node: A nearer the entry edge's first vertex, B its second */
     uint32_t root;          /* a vertex, or num_vertices for a start that is no vertex */
     int32_t poly;           /* the polygon the node looks into */
-    int32_t edge;           /* the entry edge's place in poly's list, or CORNERS, FINAL */
+    int32_t edge;           /* the entry edge's place in poly's list, or FINAL */
+};
+
+/* An open list entry: a node's f and g (its order) and its place in the pool. */
+struct pslot {
+    double f, g;
+    uint32_t node;
 };
 
 /* One polygon entry (a vertex of a polygon and the edge to the next), packed so that a walk
  * round a polygon reads one array: the vertex's coordinates, its number, whether it is a corner
- * (pf_mesh_is_corner), the polygon across the edge (-1: none) and the edge's place in it. */
+ * (pf_mesh_is_corner), the polygon across the edge (-1: none), the edge's place in it, and
+ * whether that polygon is a dead end (it has no other neighbour: entered only for the target). */
 struct pentry {
     double x, y;
     uint32_t v;
     int32_t adj;
     uint32_t opp;
-    uint32_t corner;
-};
-
-/* One around entry (a polygon round vertex v): the directions from v to the polygon's next
- * and previous vertices, the two sides of its angle at v (integers, so the tests are exact). */
-struct pangle {
-    double nx, ny, px, py;
+    uint16_t corner;
+    uint16_t dead;
 };
 
 struct pf_polyanya {
     const struct pf_mesh *m;
     struct pentry *pe;      /* per polygon entry */
-    struct pangle *ang;     /* per around entry */
-    uint32_t *gap;          /* per vertex: the place of the obstacle gap (-1) in its around list */
     uint8_t *deadend;       /* per polygon: 1 when it has one neighbour only */
-    uint32_t *runend;       /* per polygon entry: the place of the last vertex in line with that edge */
     double *best;           /* per root (vertices, then a start that is none): best g, */
     uint32_t *stamp;        /* this query's when equal to epoch, */
     uint32_t *parent;       /* and the root it was reached from */
     uint32_t *tstamp;       /* per polygon: equal to epoch when it holds the target */
     uint32_t epoch;
     int32_t *polys;         /* the polygons holding an endpoint */
-    struct pnode *heap;
-    size_t hn, hcap;
+    struct pnode *pool;     /* the nodes pushed by this query, nn of them, */
+    struct pslot *heap;     /* and the open list's hn slots of them; both hold hcap */
+    size_t nn, hn, hcap;
     struct pf_aa_point *pts;
     int nomem;
     struct pf_polyanya_stats st;
-    uint32_t hold_root;     /* interval nodes of this root are held, not pushed, while */
-    uint32_t nheld;         /* an interval node is expanded: how many, the first in held */
+    int holding;            /* while a node is expanded, its successors are held, not pushed: */
+    uint32_t nheld;         /* how many, the first in held (chaining) */
     struct pnode held;
+    double hrx, hry;        /* the held node's root */
     double sx, sy, tx, ty;  /* the query */
     struct pf_search_ctx *tr;   /* the context whose step log a traced query fills, or NULL */
     uint32_t cur;           /* traced: the id of the node being expanded (AA_NO_NODE: none) */
@@ -65,5 +68,23 @@ int pf_polyanya_search_traced(struct pf_polyanya *p, int32_t sx, int32_t sy, int
                               const struct pf_aa_point **pts, uint32_t *npoints);
 
 static inline uint32_t next_in(uint32_t i, uint32_t k) { return i + 1 == k ? 0 : i + 1; }
+
+/* The point of root `root`: a vertex, or the query's start when it is none. */
+static inline void root_xy(const struct pf_polyanya *P, uint32_t root, double *x, double *y)
+{
+    if (root < P->m->num_vertices) {
+        *x = P->m->vx[root];
+        *y = P->m->vy[root];
+    } else {
+        *x = P->sx;
+        *y = P->sy;
+    }
+}
+
+/* The query's ends and its answer (polyanya_ends.c): the polygons holding corner (x, y) on its
+ * south-east side, into P->polys, their number (*vert: its vertex or -1); the path from the
+ * start through the roots to `last`, then the target, into P->pts, and its length. */
+uint32_t pf_polyanya_point_polys(struct pf_polyanya *P, int32_t x, int32_t y, int32_t *vert);
+double pf_polyanya_write_path(struct pf_polyanya *P, uint32_t last, uint32_t *np);
 
 #endif

@@ -1,4 +1,4 @@
-/* polyanya_tables.c: Polyanya's per-mesh tables (corners, dead ends, opposite edges, straight runs) and its state's life. */
+/* polyanya_tables.c: Polyanya's per-mesh tables (corners, dead ends, opposite edges) and its state's life. */
 #include <stdlib.h>
 #include "polyanya_state.h"
 
@@ -14,54 +14,34 @@ struct pf_polyanya *pf_polyanya_new(const struct pf_mesh *m)
             maxa = pf_mesh_around_size(m, v);
     P->hcap = 4 * (size_t)m->num_poly_entries + 64;
     P->pe = malloc((m->num_poly_entries + 1) * sizeof *P->pe);
-    P->ang = malloc((m->num_around_entries + 1) * sizeof *P->ang);
-    P->gap = malloc(((size_t)nv + 1) * sizeof *P->gap);
     P->deadend = malloc((size_t)m->num_polygons + 1);
-    P->runend = malloc((m->num_poly_entries + 1) * sizeof *P->runend);
     P->best = malloc(((size_t)nv + 1) * sizeof *P->best);
     P->stamp = calloc((size_t)nv + 1, sizeof *P->stamp);
     P->parent = malloc(((size_t)nv + 1) * sizeof *P->parent);
     P->tstamp = calloc((size_t)m->num_polygons + 1, sizeof *P->tstamp);
     P->polys = malloc(maxa * sizeof *P->polys);
+    P->pool = malloc(P->hcap * sizeof *P->pool);
     P->heap = malloc(P->hcap * sizeof *P->heap);
     P->pts = malloc(((size_t)nv + 3) * sizeof *P->pts);
-    if (!P->pe || !P->ang || !P->gap || !P->deadend || !P->runend || !P->best || !P->stamp || !P->parent || !P->tstamp || !P->polys ||
-        !P->heap || !P->pts) {
+    if (!P->pe || !P->deadend || !P->best || !P->stamp || !P->parent || !P->tstamp || !P->polys ||
+        !P->pool || !P->heap || !P->pts) {
         pf_polyanya_free(P);
         return NULL;
     }
-    for (uint32_t v = 0; v < nv; v++) {
-        uint32_t s = m->v_around_start[v], k = m->v_around_start[v + 1] - s, gap = 0;
-        while (gap < k && m->v_around[s + gap] >= 0)
-            gap++;
-        P->gap[v] = gap;
-    }
     /* each polygon entry's vertex and edge, the edge's place in its neighbour's list (the
-     * neighbour lists it from b to a), and each around entry's angle */
+     * neighbour lists it from b to a) */
     for (uint32_t p = 0; p < m->num_polygons; p++) {
         uint32_t s = m->p_start[p], k = m->p_start[p + 1] - s, nb = 0;
         for (uint32_t i = 0; i < k; i++) {
             uint32_t v = m->p_verts[s + i];
-            uint32_t nx = m->p_verts[s + next_in(i, k)], pv = m->p_verts[s + (i ? i - 1 : k - 1)];
             nb += m->p_adj[s + i] >= 0;
             P->pe[s + i] = (struct pentry){ m->vx[v], m->vy[v], v, m->p_adj[s + i], 0,
-                                            (uint32_t)pf_mesh_is_corner(m, v) };
-            for (uint32_t e = m->v_around_start[v]; e < m->v_around_start[v + 1]; e++)
-                if (m->v_around[e] == (int32_t)p)
-                    P->ang[e] = (struct pangle){ m->vx[nx] - m->vx[v], m->vy[nx] - m->vy[v],
-                                                 m->vx[pv] - m->vx[v], m->vy[pv] - m->vy[v] };
+                                            (uint16_t)pf_mesh_is_corner(m, v), 0 };
         }
         P->deadend[p] = nb == 1;
-        for (uint32_t i = 0; i < k; i++) {
-            uint32_t a = m->p_verts[s + i], t = next_in(i, k), b = m->p_verts[s + t];
-            int64_t ex = m->vx[b] - m->vx[a], ey = m->vy[b] - m->vy[a];
-            for (uint32_t u = next_in(t, k); u != i; t = u, u = next_in(u, k)) {
-                uint32_t c = m->p_verts[s + u];
-                if (ex * (m->vy[c] - m->vy[a]) - ey * (m->vx[c] - m->vx[a]) != 0)
-                    break;
-            }
-            P->runend[s + i] = t;
-        }
+    }
+    for (uint32_t p = 0; p < m->num_polygons; p++) {
+        uint32_t s = m->p_start[p], k = m->p_start[p + 1] - s;
         for (uint32_t i = 0; i < k; i++) {
             int32_t q = m->p_adj[s + i];
             if (q < 0)
@@ -71,6 +51,7 @@ struct pf_polyanya *pf_polyanya_new(const struct pf_mesh *m)
             for (uint32_t j = 0; j < qk; j++)
                 if (m->p_verts[qs + j] == b && m->p_verts[qs + next_in(j, qk)] == a)
                     P->pe[s + i].opp = j;
+            P->pe[s + i].dead = P->deadend[q];
         }
     }
     return P;
@@ -81,15 +62,13 @@ void pf_polyanya_free(struct pf_polyanya *P)
     if (!P)
         return;
     free(P->pe);
-    free(P->ang);
-    free(P->gap);
     free(P->deadend);
-    free(P->runend);
     free(P->best);
     free(P->stamp);
     free(P->parent);
     free(P->tstamp);
     free(P->polys);
+    free(P->pool);
     free(P->heap);
     free(P->pts);
     free(P->porder);
@@ -99,11 +78,9 @@ void pf_polyanya_free(struct pf_polyanya *P)
 size_t pf_polyanya_bytes(const struct pf_polyanya *P)
 {
     const struct pf_mesh *m = P->m;
-    return sizeof *P + ((size_t)m->num_vertices + 1) * (sizeof(double) + 3 * sizeof(uint32_t)) +
+    return sizeof *P + ((size_t)m->num_vertices + 1) * (sizeof(double) + 2 * sizeof(uint32_t)) +
            (size_t)m->num_polygons + 1 + ((size_t)m->num_poly_entries + 1) * sizeof(struct pentry) +
-           ((size_t)m->num_around_entries + 1) * sizeof(struct pangle) +
-           ((size_t)m->num_poly_entries + 1) * sizeof(uint32_t) +
-           ((size_t)m->num_polygons + 1) * sizeof(uint32_t) + P->hcap * sizeof(struct pnode) +
+           ((size_t)m->num_polygons + 1) * sizeof(uint32_t) + P->hcap * (sizeof(struct pnode) + sizeof(struct pslot)) +
            ((size_t)m->num_vertices + 3) * sizeof(struct pf_aa_point);
 }
 

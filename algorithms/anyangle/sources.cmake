@@ -12,7 +12,8 @@ target_sources(pf PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/aa_mesh_check.c ${CMAKE_CURRENT_LIST_DIR}/aa_mesh_prep.c
   ${CMAKE_CURRENT_LIST_DIR}/aa_mesh_build.c ${CMAKE_CURRENT_LIST_DIR}/aa_mesh_cdt.c
   ${CMAKE_CURRENT_LIST_DIR}/aa_mesh_merge.c ${CMAKE_CURRENT_LIST_DIR}/polyanya.c
-  ${CMAKE_CURRENT_LIST_DIR}/polyanya_tables.c ${CMAKE_CURRENT_LIST_DIR}/aa_nodes.c
+  ${CMAKE_CURRENT_LIST_DIR}/polyanya_tables.c ${CMAKE_CURRENT_LIST_DIR}/polyanya_ends.c
+  ${CMAKE_CURRENT_LIST_DIR}/aa_nodes.c
   ${CMAKE_CURRENT_LIST_DIR}/anya_traced.c ${CMAKE_CURRENT_LIST_DIR}/polyanya_traced.c)
 # its folders: internal headers of libpf, and of the unit tests that check its internals
 list(APPEND PF_ALG_INTERNAL_DIRS ${CMAKE_CURRENT_LIST_DIR})
