@@ -4,6 +4,8 @@
 #ifndef PF_JPSW_H
 #define PF_JPSW_H
 
+#include <stddef.h>
+#include <stdio.h>
 #include <string.h>
 #include "weighted_search.h"
 
@@ -113,6 +115,33 @@ void *pf_jpsw_alloc(size_t bytes);
 
 int pf_jpsw_preprocess(struct pf_search_ctx *ctx, const struct pf_variant *v, void **data, size_t *bytes);
 void pf_jpsw_release(void *data);
+
+/* The bytes of a cell line that depend on the map (pre, run, succ, cost): the search's state
+ * after them is not the map's. */
+#define JPSW_MAP_BYTES offsetof(struct jpsw_cell, stamp)
+/* .prep_save: the cost rule, run_max and each node's JPSW_MAP_BYTES (what a repair must leave
+ * equal to a rebuild's; the search's state is left out). */
+int pf_jpsw_save(const void *data, size_t bytes, FILE *f);
+
+/* The rules of each entry (jpsw_prep.c), shared by the build and the repair (jpsw_repair.c):
+ * the runs are cut at pf_jpsw_run_max(w) cells; pf_jpsw_cell_succ sets node n's cost and
+ * succ; pf_jpsw_run is n's run in direction e (step off) from the next cell's entries;
+ * pf_jpsw_pre_of is n's prefix on line o (step pf_jpsw_pre_step) from the previous cell's;
+ * pf_jpsw_fill computes every entry of p's N cells, in place, in an order where each rule
+ * reads entries already computed (the search's state untouched). */
+int pf_jpsw_run_max(const struct pf_wgrid *w);
+void pf_jpsw_cell_succ(const struct pf_wgrid *w, enum pf_moves m, struct jpsw_cell *c, pf_node n);
+int16_t pf_jpsw_run(const struct pf_wgrid *w, enum pf_moves m, const struct jpsw_cell *cell, pf_node n,
+                    int e, int32_t off, int max);
+pf_cost pf_jpsw_pre_of(const struct pf_wgrid *w, enum pf_moves m, const struct jpsw_cell *cell, pf_node n,
+                       int o, uint32_t step);
+uint32_t pf_jpsw_pre_step(const int32_t *off, int o);
+void pf_jpsw_fill(struct jpsw_prep *p, const struct pf_wgrid *w, enum pf_moves m, const int32_t *off, uint32_t N);
+
+/* .repair (jpsw_repair.c): only the entries a change inside the n rectangles can reach are
+ * computed again; the result equals a rebuild's byte for byte. */
+int pf_jpsw_repair(struct pf_search_ctx *ctx, const struct pf_variant *v, const struct pf_rect *changed,
+                   uint32_t n);
 
 /* The successor set of node z reached by a move in direction d, worked out from the costs of
  * its 3x3 block (jpsw_prep.c; exported for the tests, which check the uniform shortcut). */

@@ -1,6 +1,6 @@
 /* test_weighted_change.c: weighted terrain that changes: labels pasted by pf_wgrid_apply_patch
  * (bounds and costs checked, the least cost followed), and one context per cost rule following
- * each change event by pf_ctx_map_change (jpsw rebuilds its rows, bidir tracks its stamps, the
+ * each change event by pf_ctx_map_change (jpsw repairs its rows, bidir tracks its stamps, the
  * others keep nothing): every optimal variant on it answers as an independent Bellman-Ford on
  * the labels as they stand. */
 #include <math.h>
@@ -72,7 +72,7 @@ int main(void)
     CHECK_INT(pf_wgrid_build(&w, W, H, lab, &c, NULL, NULL, NULL, 0), PF_OK);
     patch_rules(&w, &c);
     CHECK(pf_domain_changes(&pf_domain_weighted));
-    CHECK(pf_variant_follow(pf_variant_find("weighted/jpsw")) == PF_FOLLOW_REBUILD);
+    CHECK(pf_variant_follow(pf_variant_find("weighted/jpsw")) == PF_FOLLOW_REPAIR);
     CHECK(pf_variant_follow(pf_variant_find("weighted/dijkstra/heap")) == PF_FOLLOW_ONLINE);
 
     struct pf_search_ctx *ctx[2] = { pf_ctx_create_weighted(&w, PF_MOVES_MEAN), pf_ctx_create_weighted(&w, PF_MOVES_ENTER) };
@@ -95,7 +95,7 @@ int main(void)
             for (int m = 0; m < 2; m++) {
                 struct pf_change ch;
                 CHECK_INT(pf_ctx_map_change(ctx[m], r, (uint32_t)n, PF_FOLLOW_REPAIR, &ch), PF_OK);
-                CHECK_INT((int)ch.rebuilt, 1);   /* jpsw, prepared by the queries before */
+                CHECK_INT((int)ch.repaired, 1);  /* jpsw, prepared by the queries before */
             }
         }
         if (event == 7)
