@@ -10,6 +10,7 @@
 #include <string.h>
 #include "check.h"
 #include "pf_weighted.h"
+#include "wcosts.h"
 
 static uint64_t rng = 0x1EEDC0DEull;
 static uint32_t rnd(uint32_t n)
@@ -22,13 +23,6 @@ static uint32_t rnd(uint32_t n)
 
 /* the open labels, cheap to dear; '@' a wall; 'h' so dear that the runs' cut shortens */
 static const char open_labels[] = ".gsd";
-
-static void costs_set(struct pf_costs *c, char l, double cost)
-{
-    c->cost[(unsigned char)l] = cost;
-    c->fixed[(unsigned char)l] = (uint32_t)llround(cost * 10);
-    c->line[(unsigned char)l] = 1;
-}
 
 static char any_label(int wall_pct)
 {
@@ -202,15 +196,7 @@ static void test_fills(const struct pf_costs *c)
 int main(void)
 {
     struct pf_costs c;
-    memset(&c, 0, sizeof c);
-    c.scale = 10;
-    c.decimals = 1;
-    costs_set(&c, '.', 1.5);
-    costs_set(&c, 'g', 2.0);
-    costs_set(&c, 's', 7.3);
-    costs_set(&c, 'd', 9.9);
-    costs_set(&c, '@', 0);
-    costs_set(&c, 'h', 1000000);
+    wcosts_make(&c, ".gsd@h", (const double[]){ 1.5, 2.0, 7.3, 9.9, 0, 1000000 });
     CHECK(pf_variant_follow(pf_variant_find("weighted/jpsw")) == PF_FOLLOW_REPAIR);
     test_random_terrain(&c);
     test_fills(&c);

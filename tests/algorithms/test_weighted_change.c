@@ -9,6 +9,7 @@
 #include "check.h"
 #include "pf_weighted.h"
 #include "wbellman.h"
+#include "wcosts.h"
 
 #define W 32
 #define H 24
@@ -32,13 +33,6 @@ static char label(void)
     return r < 25 ? '@' : r < 50 ? '.' : r < 80 ? 'g' : 's';
 }
 
-static void costs_set(struct pf_costs *c, char l, double cost)
-{
-    c->cost[(unsigned char)l] = cost;
-    c->fixed[(unsigned char)l] = (uint32_t)llround(cost * 10);
-    c->line[(unsigned char)l] = 1;
-}
-
 /* The refusals leave the map as it was. */
 static void patch_rules(struct pf_wgrid *w, const struct pf_costs *c)
 {
@@ -55,14 +49,7 @@ static void patch_rules(struct pf_wgrid *w, const struct pf_costs *c)
 int main(void)
 {
     struct pf_costs c;
-    memset(&c, 0, sizeof c);
-    c.scale = 10;
-    c.decimals = 1;
-    costs_set(&c, '.', 1.5);
-    costs_set(&c, 'g', 2.0);
-    costs_set(&c, 's', 7.3);
-    costs_set(&c, '@', 0);
-    costs_set(&c, 'd', 9.9);
+    wcosts_make(&c, ".gs@d", (const double[]){ 1.5, 2.0, 7.3, 0, 9.9 });
     double lc[256] = { 0 };
     lc['.'] = 1.5, lc['g'] = 2.0, lc['s'] = 7.3, lc['d'] = 9.9;
     char lab[W * H];
