@@ -13,9 +13,10 @@
  *  - pre: four 48-bit numbers, 6 bytes each, little-endian (each read as one 8-byte word
  *    and masked, one load rather than a 32-bit and a 16-bit half). pre[o], on the line of forward
  *    direction E, S, SE, SW (o = 0..3, offsets > 0), is the sum, mod 2^48, of the fixed costs
- *    of the moves along it up to this node (under `enter`, of entering each cell), so that a
- *    jump's exact cost is one difference (pf_jpsw_jump_cost): exact because runs are cut
- *    (run_max) before a jump costs 2^48;
+ *    of the moves along it up to this node since the last move that is not legal (under
+ *    `enter`, of entering each cell since the last wall), so that a jump's exact cost is one
+ *    difference (pf_jpsw_jump_cost): a jump crosses no such move, and runs are cut (run_max)
+ *    before a jump costs 2^48;
  *  - run[e]: the jump from the node in direction e, in steps: k > 0, the jump stops at the
  *    k-th cell (a jump point); k < 0, it covers -k cells and finds nothing (a dead end); 0,
  *    the first move is not legal. The goal is not in it (the search checks the goal's line);
