@@ -177,9 +177,11 @@ static int16_t run_extend(int16_t r, int max)
     return r > -max ? (int16_t)(r - 1) : 1;
 }
 
-/* The run of the jump from n in direction e, from the next cell's (already computed). */
-static int16_t run_of(const struct pf_wgrid *w, enum pf_moves m, const struct jpsw_cell *cell,
-                      pf_node n, int e, int32_t off, int max)
+/* The run of the jump from n in direction e, from the next cell's (already computed). Always
+ * inlined: the fill calls it for every node and direction. */
+static inline __attribute__((always_inline)) int16_t run_of(const struct pf_wgrid *w, enum pf_moves m,
+                                                            const struct jpsw_cell *cell, pf_node n, int e,
+                                                            int32_t off, int max)
 {
     if (pf_wgrid_step(w, m, n, e) == PF_COST_INF)
         return 0;
@@ -217,7 +219,9 @@ int pf_jpsw_run_max(const struct pf_wgrid *w)
     return fit < JPSW_RUN_MAX ? (int)fit : JPSW_RUN_MAX;
 }
 
-void pf_jpsw_cell_succ(const struct pf_wgrid *w, enum pf_moves m, struct jpsw_cell *c, pf_node n)
+/* (the rules below are made once as static inline functions, so that the whole fill inlines
+ * them, and exported for the repair) */
+static inline void cell_succ(const struct pf_wgrid *w, enum pf_moves m, struct jpsw_cell *c, pf_node n)
 {
     c->cost = w->cost[n];
     const int uni = c->cost && block_uniform(w, n);
@@ -225,8 +229,8 @@ void pf_jpsw_cell_succ(const struct pf_wgrid *w, enum pf_moves m, struct jpsw_ce
         c->succ[d] = (uint8_t)(!c->cost ? 0 : uni ? uniform_succ(d) : pf_jpsw_successors(w, m, n, d));
 }
 
-int16_t pf_jpsw_run(const struct pf_wgrid *w, enum pf_moves m, const struct jpsw_cell *cell, pf_node n,
-                    int e, int32_t off, int max)
+static inline int16_t run_at(const struct pf_wgrid *w, enum pf_moves m, const struct jpsw_cell *cell, pf_node n,
+                             int e, int32_t off, int max)
 {
     return w->cost[n] ? run_of(w, m, cell, n, e, off, max) : 0;
 }
@@ -234,8 +238,8 @@ int16_t pf_jpsw_run(const struct pf_wgrid *w, enum pf_moves m, const struct jpsw
 /* The forward directions E, S, SE, SW of the prefix lines 0..3. */
 static const int pre_fwd[4] = { 1, 2, 5, 6 };
 
-pf_cost pf_jpsw_pre_of(const struct pf_wgrid *w, enum pf_moves m, const struct jpsw_cell *cell, pf_node n,
-                       int o, uint32_t step)
+static inline pf_cost pre_at(const struct pf_wgrid *w, enum pf_moves m, const struct jpsw_cell *cell, pf_node n,
+                             int o, uint32_t step)
 {
     if (n < step)
         return 0;
@@ -252,24 +256,41 @@ pf_cost pf_jpsw_pre_of(const struct pf_wgrid *w, enum pf_moves m, const struct j
 
 uint32_t pf_jpsw_pre_step(const int32_t *off, int o) { return (uint32_t)off[pre_fwd[o]]; }
 
+void pf_jpsw_cell_succ(const struct pf_wgrid *w, enum pf_moves m, struct jpsw_cell *c, pf_node n)
+{
+    cell_succ(w, m, c, n);
+}
+
+int16_t pf_jpsw_run(const struct pf_wgrid *w, enum pf_moves m, const struct jpsw_cell *cell, pf_node n,
+                    int e, int32_t off, int max)
+{
+    return run_at(w, m, cell, n, e, off, max);
+}
+
+pf_cost pf_jpsw_pre_of(const struct pf_wgrid *w, enum pf_moves m, const struct jpsw_cell *cell, pf_node n,
+                       int o, uint32_t step)
+{
+    return pre_at(w, m, cell, n, o, step);
+}
+
 void pf_jpsw_fill(struct jpsw_prep *p, const struct pf_wgrid *w, enum pf_moves m, const int32_t *off, uint32_t N)
 {
     for (pf_node n = 0; n < N; n++)
-        pf_jpsw_cell_succ(w, m, &p->cell[n], n);
+        cell_succ(w, m, &p->cell[n], n);
     /* runs: straight ones first (the diagonal runs read them), each from the far end of its
      * line, so that the next cell's run is known */
     for (int e = 0; e < 8; e++) {
         const int32_t o = off[e];
         for (uint32_t k = 0; k < N; k++) {
             const pf_node n = o > 0 ? N - 1 - k : k;
-            p->cell[n].run[e] = pf_jpsw_run(w, m, p->cell, n, e, o, p->run_max);
+            p->cell[n].run[e] = run_at(w, m, p->cell, n, e, o, p->run_max);
         }
     }
     /* prefixes along the forward directions, from the start of each line */
     for (int o = 0; o < 4; o++) {
         const uint32_t step = pf_jpsw_pre_step(off, o);
         for (pf_node n = 0; n < N; n++)
-            pf_jpsw_set_pre(&p->cell[n], o, pf_jpsw_pre_of(w, m, p->cell, n, o, step));
+            pf_jpsw_set_pre(&p->cell[n], o, pre_at(w, m, p->cell, n, o, step));
     }
 }
 
