@@ -177,7 +177,8 @@ int pf_prep_cache_store(const struct pf_search_ctx *ctx, const struct pf_variant
     const struct pf_alg *a = v->alg;
     char path[4352], tmp[4400], key[256];
     const struct ctx_slot *sl = ctx_slot_of((struct pf_search_ctx *)ctx, a);
-    if (!a->prep_save || !sl || !sl->prep || cache_path(ctx, v, path, sizeof path, key, sizeof key) != 0)
+    /* (an algorithm that saves its data only to compare it, without .prep_load, is not cached) */
+    if (!a->prep_save || !a->prep_load || !sl || !sl->prep || cache_path(ctx, v, path, sizeof path, key, sizeof key) != 0)
         return PF_ERR_ARG;
     const void *data = sl->prep;
     const size_t bytes = sl->prep_bytes;          /* what it holds in memory, for the algorithm */

@@ -4,6 +4,8 @@
 #ifndef PF_JPSW_H
 #define PF_JPSW_H
 
+#include <stddef.h>
+#include <stdio.h>
 #include <string.h>
 #include "weighted_search.h"
 
@@ -11,9 +13,10 @@
  *  - pre: four 48-bit numbers, 6 bytes each, little-endian (each read as one 8-byte word
  *    and masked, one load rather than a 32-bit and a 16-bit half). pre[o], on the line of forward
  *    direction E, S, SE, SW (o = 0..3, offsets > 0), is the sum, mod 2^48, of the fixed costs
- *    of the moves along it up to this node (under `enter`, of entering each cell), so that a
- *    jump's exact cost is one difference (pf_jpsw_jump_cost): exact because runs are cut
- *    (run_max) before a jump costs 2^48;
+ *    of the moves along it up to this node since the last move that is not legal (under
+ *    `enter`, of entering each cell since the last wall), so that a jump's exact cost is one
+ *    difference (pf_jpsw_jump_cost): a jump crosses no such move, and runs are cut (run_max)
+ *    before a jump costs 2^48;
  *  - run[e]: the jump from the node in direction e, in steps: k > 0, the jump stops at the
  *    k-th cell (a jump point); k < 0, it covers -k cells and finds nothing (a dead end); 0,
  *    the first move is not legal. The goal is not in it (the search checks the goal's line);
@@ -113,6 +116,33 @@ void *pf_jpsw_alloc(size_t bytes);
 
 int pf_jpsw_preprocess(struct pf_search_ctx *ctx, const struct pf_variant *v, void **data, size_t *bytes);
 void pf_jpsw_release(void *data);
+
+/* The bytes of a cell line that depend on the map (pre, run, succ, cost): the search's state
+ * after them is not the map's. */
+#define JPSW_MAP_BYTES offsetof(struct jpsw_cell, stamp)
+/* .prep_save: the cost rule, run_max and each node's JPSW_MAP_BYTES (what a repair must leave
+ * equal to a rebuild's; the search's state is left out). */
+int pf_jpsw_save(const void *data, size_t bytes, FILE *f);
+
+/* The rules of each entry (jpsw_prep.c), shared by the build and the repair (jpsw_repair.c):
+ * the runs are cut at pf_jpsw_run_max(w) cells; pf_jpsw_cell_succ sets node n's cost and
+ * succ; pf_jpsw_run is n's run in direction e (step off) from the next cell's entries;
+ * pf_jpsw_pre_of is n's prefix on line o (step pf_jpsw_pre_step) from the previous cell's;
+ * pf_jpsw_fill computes every entry of p's N cells, in place, in an order where each rule
+ * reads entries already computed (the search's state untouched). */
+int pf_jpsw_run_max(const struct pf_wgrid *w);
+void pf_jpsw_cell_succ(const struct pf_wgrid *w, enum pf_moves m, struct jpsw_cell *c, pf_node n);
+int16_t pf_jpsw_run(const struct pf_wgrid *w, enum pf_moves m, const struct jpsw_cell *cell, pf_node n,
+                    int e, int32_t off, int max);
+pf_cost pf_jpsw_pre_of(const struct pf_wgrid *w, enum pf_moves m, const struct jpsw_cell *cell, pf_node n,
+                       int o, uint32_t step);
+uint32_t pf_jpsw_pre_step(const int32_t *off, int o);
+void pf_jpsw_fill(struct jpsw_prep *p, const struct pf_wgrid *w, enum pf_moves m, const int32_t *off, uint32_t N);
+
+/* .repair (jpsw_repair.c): only the entries a change inside the n rectangles can reach are
+ * computed again; the result equals a rebuild's byte for byte. */
+int pf_jpsw_repair(struct pf_search_ctx *ctx, const struct pf_variant *v, const struct pf_rect *changed,
+                   uint32_t n);
 
 /* The successor set of node z reached by a move in direction d, worked out from the costs of
  * its 3x3 block (jpsw_prep.c; exported for the tests, which check the uniform shortcut). */

@@ -44,7 +44,18 @@
  * line direction, mod 2^48: runs are cut before a jump could cost that much), in one 64-byte
  * line per node (jpsw.h) that also holds the search's state of the node: a jump reads its two
  * ends' lines, and its generation nothing more. Blocks of nine equal open cells take the uniform sets without the local
- * search (the tests check that the local search gives the same sets there). */
+ * search (the tests check that the local search gives the same sets there).
+ *
+ * WHAT EACH ENTRY READS (what a change of the map can reach; jpsw_repair.c). cost and succ[d]
+ * of node n: the costs of n's 3x3 block (every move inside it, with its corner cells, stays in
+ * it). run[e] of n: whether the move n -> z = n + e is legal (the 2x2 square of the move) and
+ * z's line: succ[z][e], run[z][e] and, for a diagonal e, whether its components' straight runs
+ * from z find a point (run > 0); so run[e] follows the line back from any change, and runs
+ * are cut at run_max, from the map's dearest cost. pre[o] of n: pre[o] of the cell before it
+ * on the line and the move into n (its cells and its corners); a prefix starts again at 0
+ * after a move that is not legal (under `enter`, at a wall): a jump never crosses one, so its
+ * difference is still its cost, and a change reaches a prefix only up to the next wall. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -166,9 +177,11 @@ static int16_t run_extend(int16_t r, int max)
     return r > -max ? (int16_t)(r - 1) : 1;
 }
 
-/* The run of the jump from n in direction e, from the next cell's (already computed). */
-static int16_t run_of(const struct pf_wgrid *w, enum pf_moves m, const struct jpsw_cell *cell,
-                      pf_node n, int e, int32_t off, int max)
+/* The run of the jump from n in direction e, from the next cell's (already computed). Always
+ * inlined: the fill calls it for every node and direction. */
+static inline __attribute__((always_inline)) int16_t run_of(const struct pf_wgrid *w, enum pf_moves m,
+                                                            const struct jpsw_cell *cell, pf_node n, int e,
+                                                            int32_t off, int max)
 {
     if (pf_wgrid_step(w, m, n, e) == PF_COST_INF)
         return 0;
@@ -197,22 +210,100 @@ void pf_jpsw_release(void *data)
     free(p);
 }
 
-int pf_jpsw_preprocess(struct pf_search_ctx *ctx, const struct pf_variant *v, void **data, size_t *bytes)
+int pf_jpsw_run_max(const struct pf_wgrid *w)
 {
-    (void)v;
-    const struct pf_wgrid *w = ctx->space;
-    const enum pf_moves m = ctx->moves;
-    const uint32_t N = ctx->num_nodes;
-    const int32_t *off = ctx->off;
-    struct jpsw_prep *p = calloc(1, sizeof *p);
-    if (!p)
-        return PF_ERR_NOMEM;
-    p->mean = m == PF_MOVES_MEAN;
     /* no move costs more than 4 * PF_DIAG * max_cost (pf_weighted.h): a jump of run_max
      * moves stays below 2^48, where its prefix difference is exact (PF_WCOST_MAX: >= 1245) */
     const pf_cost dearest = 4 * (pf_cost)PF_DIAG * (w->max_cost ? w->max_cost : 1);
     const pf_cost fit = JPSW_PRE_MASK / dearest;
-    p->run_max = fit < JPSW_RUN_MAX ? (int)fit : JPSW_RUN_MAX;
+    return fit < JPSW_RUN_MAX ? (int)fit : JPSW_RUN_MAX;
+}
+
+/* (the rules below are made once as static inline functions, so that the whole fill inlines
+ * them, and exported for the repair) */
+static inline void cell_succ(const struct pf_wgrid *w, enum pf_moves m, struct jpsw_cell *c, pf_node n)
+{
+    c->cost = w->cost[n];
+    const int uni = c->cost && block_uniform(w, n);
+    for (int d = 0; d < 8; d++)
+        c->succ[d] = (uint8_t)(!c->cost ? 0 : uni ? uniform_succ(d) : pf_jpsw_successors(w, m, n, d));
+}
+
+static inline int16_t run_at(const struct pf_wgrid *w, enum pf_moves m, const struct jpsw_cell *cell, pf_node n,
+                             int e, int32_t off, int max)
+{
+    return w->cost[n] ? run_of(w, m, cell, n, e, off, max) : 0;
+}
+
+/* The forward directions E, S, SE, SW of the prefix lines 0..3. */
+static const int pre_fwd[4] = { 1, 2, 5, 6 };
+
+static inline pf_cost pre_at(const struct pf_wgrid *w, enum pf_moves m, const struct jpsw_cell *cell, pf_node n,
+                             int o, uint32_t step)
+{
+    if (n < step)
+        return 0;
+    const int f = pre_fwd[o];
+    if (m == PF_MOVES_MEAN) {
+        const pf_cost c = pf_wgrid_step(w, m, n - step, f);
+        return c == PF_COST_INF ? 0 : (pf_jpsw_pre(&cell[n - step], o) + c) & JPSW_PRE_MASK;
+    }
+    if (!w->cost[n])
+        return 0;
+    const pf_cost unit = 4 * (pf_cost)(f < 4 ? PF_CARD : PF_DIAG);
+    return (pf_jpsw_pre(&cell[n - step], o) + unit * w->cost[n]) & JPSW_PRE_MASK;
+}
+
+uint32_t pf_jpsw_pre_step(const int32_t *off, int o) { return (uint32_t)off[pre_fwd[o]]; }
+
+void pf_jpsw_cell_succ(const struct pf_wgrid *w, enum pf_moves m, struct jpsw_cell *c, pf_node n)
+{
+    cell_succ(w, m, c, n);
+}
+
+int16_t pf_jpsw_run(const struct pf_wgrid *w, enum pf_moves m, const struct jpsw_cell *cell, pf_node n,
+                    int e, int32_t off, int max)
+{
+    return run_at(w, m, cell, n, e, off, max);
+}
+
+pf_cost pf_jpsw_pre_of(const struct pf_wgrid *w, enum pf_moves m, const struct jpsw_cell *cell, pf_node n,
+                       int o, uint32_t step)
+{
+    return pre_at(w, m, cell, n, o, step);
+}
+
+void pf_jpsw_fill(struct jpsw_prep *p, const struct pf_wgrid *w, enum pf_moves m, const int32_t *off, uint32_t N)
+{
+    for (pf_node n = 0; n < N; n++)
+        cell_succ(w, m, &p->cell[n], n);
+    /* runs: straight ones first (the diagonal runs read them), each from the far end of its
+     * line, so that the next cell's run is known */
+    for (int e = 0; e < 8; e++) {
+        const int32_t o = off[e];
+        for (uint32_t k = 0; k < N; k++) {
+            const pf_node n = o > 0 ? N - 1 - k : k;
+            p->cell[n].run[e] = run_at(w, m, p->cell, n, e, o, p->run_max);
+        }
+    }
+    /* prefixes along the forward directions, from the start of each line */
+    for (int o = 0; o < 4; o++) {
+        const uint32_t step = pf_jpsw_pre_step(off, o);
+        for (pf_node n = 0; n < N; n++)
+            pf_jpsw_set_pre(&p->cell[n], o, pre_at(w, m, p->cell, n, o, step));
+    }
+}
+
+int pf_jpsw_preprocess(struct pf_search_ctx *ctx, const struct pf_variant *v, void **data, size_t *bytes)
+{
+    (void)v;
+    const struct pf_wgrid *w = ctx->space;
+    const uint32_t N = ctx->num_nodes;
+    struct jpsw_prep *p = calloc(1, sizeof *p);
+    if (!p)
+        return PF_ERR_NOMEM;
+    p->mean = ctx->moves == PF_MOVES_MEAN;
+    p->run_max = pf_jpsw_run_max(w);
     p->cell = pf_jpsw_alloc((size_t)N * sizeof *p->cell);
     if (!p->cell) {
         pf_jpsw_release(p);
@@ -220,44 +311,22 @@ int pf_jpsw_preprocess(struct pf_search_ctx *ctx, const struct pf_variant *v, vo
     }
     p->bytes = sizeof *p + (size_t)N * sizeof *p->cell;
     p->deep = p->bytes > JPSW_DEEP_BYTES;
-    for (pf_node n = 0; n < N; n++) {
-        p->cell[n].cost = w->cost[n];
-        if (!w->cost[n])
-            continue;
-        const int uni = block_uniform(w, n);
-        for (int d = 0; d < 8; d++)
-            p->cell[n].succ[d] = (uint8_t)(uni ? uniform_succ(d) : pf_jpsw_successors(w, m, n, d));
-    }
-    /* runs: straight ones first (the diagonal runs read them), each from the far end of its
-     * line, so that the next cell's run is known */
-    for (int e = 0; e < 8; e++) {
-        const int32_t o = off[e];
-        for (uint32_t k = 0; k < N; k++) {
-            const pf_node n = o > 0 ? N - 1 - k : k;
-            if (w->cost[n])
-                p->cell[n].run[e] = run_of(w, m, p->cell, n, e, o, p->run_max);
-        }
-    }
-    /* prefixes along the forward directions E, S, SE, SW (line o: direction fwd[o]) */
-    static const int fwd[4] = { 1, 2, 5, 6 };
-    for (int o = 0; o < 4; o++) {
-        const int f = fwd[o];
-        const uint32_t step = (uint32_t)off[f];
-        const pf_cost unit = 4 * (pf_cost)(f < 4 ? PF_CARD : PF_DIAG);
-        for (pf_node n = 0; n < N; n++) {
-            if (n < step)
-                continue;                               /* 0 from memset */
-            pf_cost c;
-            if (p->mean) {
-                c = pf_wgrid_step(w, m, n - step, f);
-                c = c == PF_COST_INF ? 0 : c;
-            } else {
-                c = unit * w->cost[n];
-            }
-            pf_jpsw_set_pre(&p->cell[n], o, pf_jpsw_pre(&p->cell[n - step], o) + c);   /* mod 2^48 */
-        }
-    }
+    pf_jpsw_fill(p, w, ctx->moves, ctx->off, N);
     *data = p;
     *bytes = p->bytes;
+    return PF_OK;
+}
+
+int pf_jpsw_save(const void *data, size_t bytes, FILE *f)
+{
+    (void)bytes;
+    const struct jpsw_prep *p = data;
+    const int32_t head[2] = { p->mean, p->run_max };
+    if (fwrite(head, sizeof head, 1, f) != 1)
+        return PF_ERR_IO;
+    const size_t N = (p->bytes - sizeof *p) / sizeof *p->cell;
+    for (size_t n = 0; n < N; n++)
+        if (fwrite(&p->cell[n], JPSW_MAP_BYTES, 1, f) != 1)
+            return PF_ERR_IO;
     return PF_OK;
 }

@@ -1,6 +1,6 @@
 /* test_weighted_change.c: weighted terrain that changes: labels pasted by pf_wgrid_apply_patch
  * (bounds and costs checked, the least cost followed), and one context per cost rule following
- * each change event by pf_ctx_map_change (jpsw rebuilds its rows, bidir tracks its stamps, the
+ * each change event by pf_ctx_map_change (jpsw repairs its rows, bidir tracks its stamps, the
  * others keep nothing): every optimal variant on it answers as an independent Bellman-Ford on
  * the labels as they stand. */
 #include <math.h>
@@ -9,6 +9,7 @@
 #include "check.h"
 #include "pf_weighted.h"
 #include "wbellman.h"
+#include "wcosts.h"
 
 #define W 32
 #define H 24
@@ -32,13 +33,6 @@ static char label(void)
     return r < 25 ? '@' : r < 50 ? '.' : r < 80 ? 'g' : 's';
 }
 
-static void costs_set(struct pf_costs *c, char l, double cost)
-{
-    c->cost[(unsigned char)l] = cost;
-    c->fixed[(unsigned char)l] = (uint32_t)llround(cost * 10);
-    c->line[(unsigned char)l] = 1;
-}
-
 /* The refusals leave the map as it was. */
 static void patch_rules(struct pf_wgrid *w, const struct pf_costs *c)
 {
@@ -55,14 +49,7 @@ static void patch_rules(struct pf_wgrid *w, const struct pf_costs *c)
 int main(void)
 {
     struct pf_costs c;
-    memset(&c, 0, sizeof c);
-    c.scale = 10;
-    c.decimals = 1;
-    costs_set(&c, '.', 1.5);
-    costs_set(&c, 'g', 2.0);
-    costs_set(&c, 's', 7.3);
-    costs_set(&c, '@', 0);
-    costs_set(&c, 'd', 9.9);
+    wcosts_make(&c, ".gs@d", (const double[]){ 1.5, 2.0, 7.3, 0, 9.9 });
     double lc[256] = { 0 };
     lc['.'] = 1.5, lc['g'] = 2.0, lc['s'] = 7.3, lc['d'] = 9.9;
     char lab[W * H];
@@ -72,7 +59,7 @@ int main(void)
     CHECK_INT(pf_wgrid_build(&w, W, H, lab, &c, NULL, NULL, NULL, 0), PF_OK);
     patch_rules(&w, &c);
     CHECK(pf_domain_changes(&pf_domain_weighted));
-    CHECK(pf_variant_follow(pf_variant_find("weighted/jpsw")) == PF_FOLLOW_REBUILD);
+    CHECK(pf_variant_follow(pf_variant_find("weighted/jpsw")) == PF_FOLLOW_REPAIR);
     CHECK(pf_variant_follow(pf_variant_find("weighted/dijkstra/heap")) == PF_FOLLOW_ONLINE);
 
     struct pf_search_ctx *ctx[2] = { pf_ctx_create_weighted(&w, PF_MOVES_MEAN), pf_ctx_create_weighted(&w, PF_MOVES_ENTER) };
@@ -95,7 +82,7 @@ int main(void)
             for (int m = 0; m < 2; m++) {
                 struct pf_change ch;
                 CHECK_INT(pf_ctx_map_change(ctx[m], r, (uint32_t)n, PF_FOLLOW_REPAIR, &ch), PF_OK);
-                CHECK_INT((int)ch.rebuilt, 1);   /* jpsw, prepared by the queries before */
+                CHECK_INT((int)ch.repaired, 1);  /* jpsw, prepared by the queries before */
             }
         }
         if (event == 7)
