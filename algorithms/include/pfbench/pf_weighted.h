@@ -64,7 +64,7 @@ void pf_wgrid_free(struct pf_wgrid *w);
  * costs (the map's costs, as pf_wgrid_build had them): PF_OK; PF_ERR_ARG when the block is not
  * inside the map, PF_ERR_PARSE when a label has no cost (nothing changed either way). The least
  * and largest costs and the open count follow the map, at a cost of the patch's cells. A context on w then follows the change
- * by pf_ctx_map_change with r (jpsw rebuilds its rows; the other searches keep nothing). */
+ * by pf_ctx_map_change with r (jpsw repairs its rows; the other searches keep nothing). */
 int pf_wgrid_apply_patch(struct pf_wgrid *w, const struct pf_costs *costs, const struct pf_rect *r,
                          const char *labels);
 
