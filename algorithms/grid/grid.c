@@ -88,6 +88,37 @@ uint8_t pf_grid_move_mask(const struct pf_grid *g, pf_node n, enum pf_moves m)
     return mask;
 }
 
+/* Every node's mask at once (what pf_grid_move_mask gives node by node), one row after another:
+ * a new search context computes a mask for every cell of the map, and per node the call and its
+ * table set-up cost several times the mask itself. The border is blocked: its masks are 0. */
+void pf_grid_move_masks(const struct pf_grid *g, enum pf_moves m, uint8_t *out)
+{
+    const int32_t s = g->stride;
+    const uint8_t *cls = g->cls;
+    memset(out, 0, g->num_nodes);
+    for (int32_t y = 1; y <= g->height; y++) {
+        uint32_t n = (uint32_t)(y * s + 1);
+        for (int32_t x = 0; x < g->width; x++, n++) {
+            const uint8_t c = cls[n];
+            if (c == PF_CLS_BLOCKED)
+                continue;
+            unsigned no = cls[n - s] == c, ea = cls[n + 1] == c, so = cls[n + s] == c, we = cls[n - 1] == c;
+            unsigned mask = no | ea << 1 | so << 2 | we << 3;
+            if (m != PF_MOVES_4) {
+                unsigned ne = cls[n - s + 1] == c, se = cls[n + s + 1] == c;
+                unsigned sw = cls[n + s - 1] == c, nw = cls[n - s - 1] == c;
+                if (m == PF_MOVES_8) {              /* both side cells */
+                    ne &= no & ea, se &= so & ea, sw &= so & we, nw &= no & we;
+                } else if (m == PF_MOVES_8CUT) {    /* one side cell */
+                    ne &= no | ea, se &= so | ea, sw &= so | we, nw &= no | we;
+                }
+                mask |= ne << 4 | se << 5 | sw << 6 | nw << 7;
+            }
+            out[n] = (uint8_t)mask;
+        }
+    }
+}
+
 void pf_grid_content_id(const struct pf_grid *g, char out[17])
 {
     uint64_t h = 0xcbf29ce484222325ull;
