@@ -104,6 +104,7 @@ struct replan_run {
     int nr;
     uint32_t every;
     struct replan_check chk;
+    struct replan_memo memo;     /* the checks' answers (chk.memo) */
     FILE *csv;
     struct replan_row *rows;
     size_t n, cap;
@@ -319,6 +320,7 @@ static int run_replan(struct pf_cli *cli)
     run.every = (uint32_t)every;
     run.chk.check_every = (uint32_t)check;
     run.chk.check_double = (uint32_t)dbl;
+    run.chk.memo = &run.memo;
     run.jobs = (int)jobs;
     run.cli = cli;
     run.lines = (uint32_t)lines;
@@ -369,6 +371,7 @@ static int run_replan(struct pf_cli *cli)
     } else {
         rc = walk_all(&run);
     }
+    replan_memo_free(&run.memo);
     if (rc != 0)
         pf_out_abort(&o);
     if (rc != 0 || commit_out(&o) != 0 || replan_trips_commit(dir, run.stage, stderr) != 0) {
