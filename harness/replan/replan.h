@@ -92,6 +92,7 @@ struct replan_check {
     uint32_t check_double;       /* K doubles after every N checks of a trip (0: never) */
     FILE *err;                   /* where failures are said */
     struct replan_memo *memo;    /* the answers shared by the trips of the run (NULL: none) */
+    uint32_t walks;              /* 2: checked, then timed and compared; 1: one walk, both */
 };
 
 /* A trip picture in the making: one planner's trip on the picture's line, recorded through the
