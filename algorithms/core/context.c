@@ -108,8 +108,7 @@ struct pf_search_ctx *pf_ctx_create_cells(const struct pf_domain *d, const struc
         pf_ctx_destroy(ctx);
         return NULL;
     }
-    for (uint32_t i = 0; i < n; i++)
-        ctx->mask[i] = pf_grid_move_mask(g, i, arrays_model);
+    pf_grid_move_masks(g, arrays_model, ctx->mask);
     /* touch every page now: the first query to reach a region of the map must not pay the
      * kernel's page faults (an allocation in all but name) */
     memset(ctx->g, 0, (size_t)n * sizeof *ctx->g);

@@ -88,6 +88,53 @@ uint8_t pf_grid_move_mask(const struct pf_grid *g, pf_node n, enum pf_moves m)
     return mask;
 }
 
+/* 0x01 in each byte of x that is zero, 0x00 in the others. */
+static inline uint64_t zero_bytes(uint64_t x)
+{
+    const uint64_t low7 = 0x7F7F7F7F7F7F7F7Full;
+    return ~(((x & low7) + low7) | x | low7) >> 7;
+}
+
+static inline uint64_t load8(const uint8_t *p)
+{
+    uint64_t v;
+    memcpy(&v, p, 8);
+    return v;
+}
+
+/* Every node's mask at once (what pf_grid_move_mask gives node by node), eight cells a word: a
+ * new search context computes a mask for every cell, and per node the call and its table set-up
+ * cost several times the mask itself. The border is blocked (masks 0), so every neighbour of the
+ * cells between lies inside the array. */
+void pf_grid_move_masks(const struct pf_grid *g, enum pf_moves m, uint8_t *out)
+{
+    const uint32_t s = (uint32_t)g->stride, lo = s + 1, hi = g->num_nodes - s - 1;
+    const uint8_t *cls = g->cls;
+    const int32_t off[8] = { -(int32_t)s, 1, (int32_t)s, -1, -(int32_t)s + 1, (int32_t)s + 1, (int32_t)s - 1,
+                             -(int32_t)s - 1 };
+    const uint64_t ones = 0x0101010101010101ull;
+    const int dirs = m == PF_MOVES_4 ? 4 : 8;
+    memset(out, 0, g->num_nodes);
+    uint32_t n = lo;
+    for (; n + 8 <= hi; n += 8) {
+        const uint64_t c = load8(cls + n);
+        uint64_t o = 0;
+        for (int d = 0; d < dirs; d++)
+            o |= zero_bytes(load8(cls + n + off[d]) ^ c) << d;   /* the neighbour's class is c's */
+        const uint64_t no = o & ones, ea = (o >> 1) & ones, so = (o >> 2) & ones, we = (o >> 3) & ones;
+        uint64_t side = 15 * ones;                               /* the diagonal's side cells */
+        if (m == PF_MOVES_8)
+            side = (no & ea) | (so & ea) << 1 | (so & we) << 2 | (no & we) << 3;
+        else if (m == PF_MOVES_8CUT)
+            side = (no | ea) | (so | ea) << 1 | (so | we) << 2 | (no | we) << 3;
+        o &= 15 * ones | side << 4;
+        o &= ~(zero_bytes(c) * 0xFF);                            /* a blocked cell has no move */
+        memcpy(out + n, &o, 8);
+    }
+    for (; n < hi; n++)
+        out[n] = pf_grid_move_mask(g, n, m);
+}
+
 void pf_grid_content_id(const struct pf_grid *g, char out[17])
 {
     uint64_t h = 0xcbf29ce484222325ull;

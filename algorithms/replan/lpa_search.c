@@ -63,7 +63,7 @@ static void touch(struct lpa *d, pf_node n)
 #define K2_OVER ((pf_cost)1 << 63)
 #define K2_SPAN ((pf_cost)1 << 62)
 
-static struct rkey key_of(const struct lpa *d, pf_node n)
+static inline __attribute__((always_inline)) struct rkey key_of(const struct lpa *d, pf_node n)
 {
     pf_cost g = g_of(d, n), r = rhs_of(d, n), m = g < r ? g : r;
     pf_cost k2 = g < r ? m : m >= K2_SPAN ? PF_COST_INF : K2_OVER + (K2_SPAN - m);

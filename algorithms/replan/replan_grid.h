@@ -38,10 +38,10 @@ static inline int rgrid_init(struct rgrid *r, const struct pf_grid *g, enum pf_m
         return PF_ERR_NOMEM;
     if (g->stride > 0xFFFF || g->height + 2 > 0xFFFF)
         return PF_ERR_LIMIT;                 /* xy holds 16-bit coordinates */
-    for (uint32_t n = 0; n < g->num_nodes; n++) {
-        r->mask[n] = pf_grid_move_mask(g, n, m);
-        r->xy[n] = n % (uint32_t)g->stride | (n / (uint32_t)g->stride) << 16;
-    }
+    pf_grid_move_masks(g, m, r->mask);
+    for (uint32_t n = 0, y = 0; y < (uint32_t)g->num_nodes / (uint32_t)g->stride; y++)
+        for (uint32_t x = 0; x < (uint32_t)g->stride; x++, n++)
+            r->xy[n] = x | y << 16;
     for (int d = 0; d < 8; d++)
         r->off[d] = pf_dir_dy[d] * g->stride + pf_dir_dx[d];
     return PF_OK;

@@ -19,6 +19,9 @@ static const struct pf_opt opts[] = {
     { "check-every", "K", "check plans 1, 1+K, 1+2K, ... of each trip against Dijkstra on the believed map", "16" },
     { "check-double", "N", "after every N checks of a trip the spacing K doubles (long trips: O(N log plans) "
       "checks); 0: never", "8" },
+    { "walks", "N", "2: each trip walked checked, then again timed with nothing of the harness between its "
+      "planning steps, and the two walks compared; 1: one walk, timed and checked (half the planners' work; the "
+      "checks' work lands between some planning steps, and determinism is not compared)", "2" },
     { "out", "DIR", "write DIR/replan.csv, DIR/replan.md and the chart's data DIR/replan-chart.dat", "results/replan" },
     { "picture", "LINE", "the trip picture's scenario line of each map (its line in replan.csv), walked at the "
       "first --radius: DIR/trip/ holds its data; first, last: each map's first or last walked line (scenarios "
@@ -104,6 +107,7 @@ struct replan_run {
     int nr;
     uint32_t every;
     struct replan_check chk;
+    struct replan_memo memo;     /* the checks' answers (chk.memo) */
     FILE *csv;
     struct replan_row *rows;
     size_t n, cap;
@@ -309,16 +313,19 @@ static int run_replan(struct pf_cli *cli)
         return 0;
     }
     struct replan_run run = { .chk = { .err = stderr }, .quiet = pf_cli_flag(cli, "quiet") };
-    uint64_t lines, every, check, dbl, jobs;
+    uint64_t lines, every, check, dbl, jobs, walks;
     if (pf_cli_u64(cli, "lines", 0, UINT32_MAX, &lines) || pf_cli_u64(cli, "every", 1, UINT32_MAX, &every) ||
         pf_cli_u64(cli, "check-every", 1, UINT32_MAX, &check) ||
-        pf_cli_u64(cli, "check-double", 0, UINT32_MAX, &dbl) || pf_cli_u64(cli, "jobs", 1, 64, &jobs)) {
+        pf_cli_u64(cli, "check-double", 0, UINT32_MAX, &dbl) || pf_cli_u64(cli, "jobs", 1, 64, &jobs) ||
+        pf_cli_u64(cli, "walks", 1, 2, &walks)) {
         fprintf(stderr, "pfbench replan: %s\n", cli->err);
         return PF_EXIT_USAGE;
     }
     run.every = (uint32_t)every;
     run.chk.check_every = (uint32_t)check;
     run.chk.check_double = (uint32_t)dbl;
+    run.chk.memo = &run.memo;
+    run.chk.walks = (uint32_t)walks;
     run.jobs = (int)jobs;
     run.cli = cli;
     run.lines = (uint32_t)lines;
@@ -369,6 +376,7 @@ static int run_replan(struct pf_cli *cli)
     } else {
         rc = walk_all(&run);
     }
+    replan_memo_free(&run.memo);
     if (rc != 0)
         pf_out_abort(&o);
     if (rc != 0 || commit_out(&o) != 0 || replan_trips_commit(dir, run.stage, stderr) != 0) {

@@ -60,11 +60,39 @@ struct replan_row {
     int nondeterministic;        /* the timed walk differed from the checked one */
 };
 
+/* A check's answer: Dijkstra's status, fixed-point cost and cost on the believed map. */
+struct replan_answer {
+    int status;
+    pf_cost g;
+    double cost;
+};
+
+/* The checks' answers kept with their believed maps (replan_memo.c): up to 64 (64 MB of maps),
+ * the oldest replaced first. Zeroed to start; replan_memo_free at the end. */
+struct replan_memo_entry {
+    pf_node agent, goal;
+    uint8_t *cls;                /* the believed map's terrain classes (num_nodes) */
+    struct replan_answer answer;
+};
+struct replan_memo {
+    struct replan_memo_entry *e;
+    uint32_t n, cap, next, num_nodes;
+    uint64_t hits;               /* checks answered from it */
+};
+/* 1 with *out when an answer for this map (every cell's class), agent and goal is kept; else 0. */
+int replan_memo_find(struct replan_memo *m, const struct pf_grid *believed, pf_node agent, pf_node goal,
+                     struct replan_answer *out);
+void replan_memo_put(struct replan_memo *m, const struct pf_grid *believed, pf_node agent, pf_node goal,
+                     const struct replan_answer *a);
+void replan_memo_free(struct replan_memo *m);
+
 /* What one trip is checked with. */
 struct replan_check {
     uint32_t check_every;        /* check plans 1, 1 + K, 1 + 2K, ... (1: every plan) */
     uint32_t check_double;       /* K doubles after every N checks of a trip (0: never) */
     FILE *err;                   /* where failures are said */
+    struct replan_memo *memo;    /* the answers shared by the trips of the run (NULL: none) */
+    uint32_t walks;              /* 2: checked, then timed and compared; 1: one walk, both */
 };
 
 /* A trip picture in the making: one planner's trip on the picture's line, recorded through the

@@ -1,5 +1,6 @@
 /* replan_walk.c: one trip of pfbench replan, walked twice: checked (sampled plans against Dijkstra
- * on the believed map, every move on the true map), then timed by the harness's clock alone. */
+ * on the believed map, every move on the true map), then timed by the harness's clock alone (or,
+ * with --walks 1, once: timed and checked). */
 #include <string.h>
 #include "commands.h"
 #include "replan.h"
@@ -33,19 +34,27 @@ static int planned(void *arg, const struct pf_grid *believed, pf_node agent, pf_
     if (w->chk->check_double && w->row->checked % w->chk->check_double == 0)
         w->stride *= 2;
     w->next += w->stride;
-    struct pf_result want = { .status = PF_NO_PATH, .g = PF_COST_INF };
-    int ends_free = believed->cls[agent] != PF_CLS_BLOCKED && believed->cls[goal] != PF_CLS_BLOCKED;
-    struct pf_search_ctx *ctx = ends_free ? pf_ctx_create(believed, w->m) : NULL;
-    if (ctx)
-        pf_search(ctx, pf_variant_reference(), agent, goal, &want);
+    struct replan_answer want = { .status = PF_NO_PATH, .g = PF_COST_INF, .cost = -1 };
+    if (!replan_memo_find(w->chk->memo, believed, agent, goal, &want)) {
+        int ends_free = believed->cls[agent] != PF_CLS_BLOCKED && believed->cls[goal] != PF_CLS_BLOCKED;
+        struct pf_search_ctx *ctx = ends_free ? pf_ctx_create(believed, w->m) : NULL;
+        struct pf_result res = { .status = PF_NO_PATH, .g = PF_COST_INF };
+        if (ends_free && !ctx)
+            res.status = PF_ERR_NOMEM;
+        if (ctx)
+            pf_search(ctx, pf_variant_reference(), agent, goal, &res);
+        want = (struct replan_answer){ res.status, res.g, res.status == PF_OK ? res.cost : -1 };
+        if (ctx)
+            pf_ctx_destroy(ctx);
+        if (want.status == PF_OK || want.status == PF_NO_PATH)
+            replan_memo_put(w->chk->memo, believed, agent, goal, &want);
+    }
     char why[200] = "";
     double cost = 0;
     int valid = r->status != PF_OK ||
                 pf_path_validate(believed, w->m, r->path, r->path_len, agent, goal, &cost, why, sizeof why);
     int optimal = r->status == want.status && (r->status != PF_OK || r->g == want.g);
     int must = (w->p->optimal_on & PF_MOVES_BIT(w->m)) != 0;
-    if (ctx)
-        pf_ctx_destroy(ctx);
     if (valid && (optimal || !must))
         return 0;
     w->row->check_fail++;
@@ -57,7 +66,7 @@ static int planned(void *arg, const struct pf_grid *believed, pf_node agent, pf_
                 "%.6f %s\n",
                 w->row->map, w->row->line, w->p->name, w->plans, ax, ay, pf_status_name(r->status),
                 r->status == PF_OK ? (double)r->g / PF_CARD : -1.0, pf_status_name(want.status),
-                want.status == PF_OK ? want.cost : -1.0, why);
+                want.cost, why);
     }
     return 0;
 }
@@ -108,6 +117,11 @@ int replan_walk(const struct pf_agent_setup *s, const struct pf_replanner *p, co
     row->planner = p;
     row->checked = row->check_fail = row->bad_moves = 0;
     row->nondeterministic = 0;
+    if (chk->walks == 1) {
+        /* one walk, timed and checked: the hooks run outside the timed calls */
+        checked.now_ns = clock_ns;
+        return pf_agent_trip(s, p, &checked, &row->trip);
+    }
     /* the checks walk the trip untimed; then the same trip walks again timed, with nothing of
      * the harness's between its planning steps, and must match the checked walk */
     int rc = pf_agent_trip(s, p, &checked, &first);

@@ -7,6 +7,7 @@
 #include "pf_agent.h"
 #include "pf_gen.h"
 #include "pf_search.h"
+#include "random_terrain.h"
 
 static uint64_t rng = 0x2E91A7ull;
 static uint32_t rnd(uint32_t n)
@@ -510,9 +511,34 @@ static void test_table(void)
     CHECK_STR(why, "replanner jps cannot plan under movement model 8-cut");
 }
 
+/* The whole map's masks at once (the planners' and the contexts' create) equal the masks node by
+ * node, on terrain of walls, trees, water, swamp and ground, under every model. */
+static void test_masks(void)
+{
+    static const enum pf_moves models[] = { PF_MOVES_4, PF_MOVES_8, PF_MOVES_8CUT, PF_MOVES_8ANY };
+    for (int k = 0; k < 6; k++) {
+        struct pf_grid g;
+        random_terrain(&g, 17 + 13 * k, 40 - 5 * k, 10 + 8 * k, 15, rnd);
+        uint8_t *all = malloc(g.num_nodes);
+        for (int mi = 0; mi < 4; mi++) {
+            pf_grid_move_masks(&g, models[mi], all);
+            uint32_t bad = 0, some = 0;
+            for (pf_node n = 0; n < g.num_nodes; n++) {
+                bad += all[n] != pf_grid_move_mask(&g, n, models[mi]);
+                some += all[n] != 0;
+            }
+            CHECK_INT(bad, 0);
+            CHECK(some > 0);
+        }
+        free(all);
+        pf_grid_free(&g);
+    }
+}
+
 int main(void)
 {
     test_table();
+    test_masks();
     test_exact_trip();
     test_discover_maps();
     test_changes();

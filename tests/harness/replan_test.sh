@@ -131,6 +131,10 @@ check "the same run walks the same trips (steps, cost, plans, expansions)" \
 "$PFBENCH" replan --gen rooms:48x48:r=8:d=1:seed=2 --lines 6 --jobs 3 --out "$tmp/r4j" > /dev/null 2> "$tmp/r4j.err"
 check "--jobs 3: exit 0, the same rows in the same order as one process ($(cat "$tmp/r4j.err"))" \
     '[ $? -eq 0 ] && [ "$(cut5 "$tmp/r4/replan.csv")" = "$(cut5 "$tmp/r4j/replan.csv")" ] && diff -r "$tmp/r4/trip" "$tmp/r4j/trip" > /dev/null'
+"$PFBENCH" replan --gen rooms:48x48:r=8:d=1:seed=2 --lines 6 --walks 1 --out "$tmp/r4w" > /dev/null 2> "$tmp/r4w.err"
+check "--walks 1: exit 0, the same trips and checks as two walks ($(cat "$tmp/r4w.err"))" \
+    '[ $? -eq 0 ] && [ "$(cut5 "$tmp/r4/replan.csv")" = "$(cut5 "$tmp/r4w/replan.csv")" ] &&
+     [ "$(cut -d, -f40-42 "$tmp/r4/replan.csv")" = "$(cut -d, -f40-42 "$tmp/r4w/replan.csv")" ]'
 # the check schedule: plans 1, 1+K, ... with K doubling after every N checks (here K = 3, N = 2:
 # plans 1, 4, 10, 16, 28, 40, 64, ...), worked out per row from its plan count; K = 1 and N = 0:
 # every plan

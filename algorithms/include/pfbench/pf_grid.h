@@ -102,6 +102,8 @@ int pf_grid_apply_patch(struct pf_grid *g, const struct pf_patch *p, uint64_t *c
 
 /* Bit d set when the move from node n in direction d is legal under model m. */
 uint8_t pf_grid_move_mask(const struct pf_grid *g, pf_node n, enum pf_moves m);
+/* The mask of every node of g at once into out (num_nodes bytes): pf_grid_move_mask of each. */
+void pf_grid_move_masks(const struct pf_grid *g, enum pf_moves m, uint8_t *out);
 
 /* Bytes of memory a width x height grid and its search context would need. */
 uint64_t pf_grid_bytes_per_cell(void);
