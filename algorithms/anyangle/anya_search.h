@@ -292,9 +292,9 @@ static int casts(const struct pf_anya *A, double X, int side, int32_t before_row
     int32_t x = (int32_t)X;
     if (X != (double)x)
         return 0;
-    if (side < 0)
-        return x == L ? p > L + LEN_EPS : blk(A->g, x - 1, before_row);
-    return x == R ? p < R - LEN_EPS : blk(A->g, x, before_row);
+    /* the two cases combine with & and |, not ?: (no branch to mispredict) */
+    int at_end = side < 0 ? x == L : x == R, room = side < 0 ? p > L + LEN_EPS : p < R - LEN_EPS;
+    return (at_end & room) | ((!at_end) & blk(A->g, side < 0 ? x - 1 : x, before_row));
 }
 
 /* The sweep: while a cone node's only successor would be its observable one (the interval over
