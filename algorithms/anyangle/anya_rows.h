@@ -81,11 +81,40 @@ static inline int32_t next_open(const struct rows *b, int32_t row, int32_t x, in
     return c <= lim ? c : lim + 1;
 }
 
+/* The next point along line y from x where a flat interval must end, a word of points at a
+ * time: with U and D the rows above and below line y, a walk right stops at point p when U or
+ * D opens (blocked at p - 1, open at p) or both are blocked at p (the unit edge beyond is
+ * closed); a double corner always opens one side, and the ring stops the walk at 0 or W.
+ * Mirrored for a walk left. At bit position i of a row word (cell i - 1), "p - 1" is the word
+ * shifted up by one, carrying the word below. */
+static inline int32_t flat_end(const struct rows *b, int32_t y, int32_t x, int dir)
+{
+    const uint64_t *u = brow(b, y - 1), *d = brow(b, y);
+    if (dir > 0) {
+        uint32_t i = (uint32_t)x + 2, k = i >> 6;       /* bit of point x + 1 (cell x + 1) */
+        uint64_t s = 0, keep = ~0ull << (i & 63);
+        for (;; k++, keep = ~0ull) {
+            uint64_t uc = (u[k] << 1) | (k ? u[k - 1] >> 63 : 0), dc = (d[k] << 1) | (k ? d[k - 1] >> 63 : 0);
+            s = ((uc & ~u[k]) | (dc & ~d[k]) | (u[k] & d[k])) & keep;
+            if (s)
+                return (int32_t)(k * 64 + (uint32_t)__builtin_ctzll(s)) - 1;
+        }
+    }
+    uint32_t j = (uint32_t)x - 1, k = j >> 6;           /* bit of point x - 1 (cell x - 2) */
+    uint64_t keep = ~0ull >> (63 - (j & 63));
+    for (;; k--, keep = ~0ull) {
+        uint64_t un = (u[k] >> 1) | (u[k + 1] << 63), dn = (d[k] >> 1) | (d[k + 1] << 63);
+        uint64_t s = ((un & ~u[k]) | (dn & ~d[k]) | (u[k] & d[k])) & keep;
+        if (s)
+            return (int32_t)(k * 64 + 63 - (uint32_t)__builtin_clzll(s));
+    }
+}
+
 /* Make b the bit rows of g (1 on success, 0 when memory runs out). */
 static inline int rows_make(struct rows *b, const struct pf_grid *g)
 {
     int32_t nw = (g->stride + 63) / 64;
-    size_t need = (size_t)nw * (size_t)(g->height + 2);
+    size_t need = (size_t)nw * (size_t)(g->height + 2) + 1;   /* + a word that flat_end may read */
     if (need > b->cap) {
         uint64_t *w = realloc(b->w, need * sizeof *w);
         if (!w)
@@ -105,6 +134,7 @@ static inline int rows_make(struct rows *b, const struct pf_grid *g)
             r[k] = word;
         }
     }
+    b->w[need - 1] = ~0ull;
     b->nw = nw;
     b->g = g;
     b->cls = g->cls;
@@ -121,15 +151,6 @@ static inline int flat_pass(const struct pf_grid *g, int32_t y, int32_t x, int d
 static inline int opens(const struct pf_grid *g, int32_t row, int32_t x, int dir)
 {
     return dir > 0 ? blk(g, x - 1, row) && !blk(g, x, row) : blk(g, x, row) && !blk(g, x - 1, row);
-}
-/* The next point along line y from x where a flat interval must end. */
-static inline int32_t flat_next(const struct pf_grid *g, int32_t y, int32_t x, int dir)
-{
-    do
-        x += dir;
-    while (!dcorner(g, x, y) && flat_pass(g, y, x, dir) && !opens(g, y - 1, x, dir) &&
-           !opens(g, y, x, dir));
-    return x;
 }
 
 #endif

@@ -237,7 +237,7 @@ static void push_flat(struct pf_anya *A, int32_t rx, double g, int32_t y, int32_
 {
     if (!flat_pass(A->g, y, x, dir))
         return;
-    int32_t e = flat_next(A->g, y, x, dir);
+    int32_t e = flat_end(&A->rows, y, x, dir);
     if (dir > 0)
         push(A, rx, y, g, y, x, e);
     else
@@ -334,7 +334,8 @@ static void cone_successors(struct pf_anya *A, const struct node *n, int32_t rx,
     int32_t cr = d > 0 ? y : y - 1, before_row = d > 0 ? y - 1 : y, y2 = y + d;
     double k = (double)(y2 - ry) / (double)(y - ry);
     int32_t c_lo = (int32_t)n->a, ib = (int32_t)n->b, c_hi = n->b > ib ? ib : ib - 1;   /* floor, ceil - 1 */
-    for (int32_t c = next_open(&A->rows, cr, c_lo, c_hi); c <= c_hi; c = next_open(&A->rows, cr, c + 1, c_hi)) {
+    const struct rows *b = &A->rows;
+    for (int32_t c = next_open(b, cr, c_lo, c_hi); c <= c_hi; c = next_open(b, cr, c + 1, c_hi)) {
         /* the run [L, R] holding cell c; the cells of the interval in it end at R - 1 or c_hi */
         int32_t c1 = c, R = scan_right(&A->rows, cr, c + 1);
         c = R - 1 < c_hi ? R - 1 : c_hi;
