@@ -202,11 +202,11 @@ static int anya_setup(struct pf_search_ctx *ctx, const struct pf_variant *v, voi
     struct pf_anya *a = pf_anya_new();
     if (!a)
         return PF_ERR_NOMEM;
-    /* a query from a corner to itself sizes its root table for this grid, outside any timed query */
+    /* its bit rows of the grid, and a query from a corner to itself sizes its root table, outside any timed query */
     double len;
     const struct pf_aa_point *pts;
     uint32_t n;
-    if (pf_anya_search(a, ctx->grid, 0, 0, 0, 0, &len, &pts, &n) == PF_ERR_NOMEM) {
+    if (pf_anya_prepare(a, ctx->grid) != PF_OK || pf_anya_search(a, ctx->grid, 0, 0, 0, 0, &len, &pts, &n) == PF_ERR_NOMEM) {
         pf_anya_free(a);
         return PF_ERR_NOMEM;
     }

@@ -37,6 +37,12 @@ int pf_anya_search(struct pf_anya *a, const struct pf_grid *g, int32_t sx, int32
                    int32_t tx, int32_t ty, double *len, const struct pf_aa_point **pts,
                    uint32_t *npoints);
 
+/* Make a's bit copy of g's cells (one bit a cell), which its later queries on g read instead of
+ * making it per query: g must stay this grid, with these cells, until the next pf_anya_prepare
+ * (after a change to g's cells, call it again; before freeing g, call it with NULL, so that a
+ * new grid at the same address is not taken for g). PF_OK or PF_ERR_NOMEM. */
+int pf_anya_prepare(struct pf_anya *a, const struct pf_grid *g);
+
 /* The counters of the last query. */
 const struct pf_anya_stats *pf_anya_stats(const struct pf_anya *a);
 

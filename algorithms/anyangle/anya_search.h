@@ -200,11 +200,8 @@ static uint32_t corner(const struct pf_anya *A, int32_t x, int32_t y)
  * successors all lie over open cells of that row). */
 static int dead_end(const struct pf_anya *A, double ry, int32_t y, double a, double b)
 {
-    int32_t row = ry < y ? y : y - 1, c = (int32_t)a, ib = (int32_t)b, c_hi = b > ib ? ib : ib - 1;
-    for (; c <= c_hi; c++)
-        if (!blk(A->g, c, row))
-            return 0;
-    return 1;
+    int32_t row = ry < y ? y : y - 1, ib = (int32_t)b, c_hi = b > ib ? ib : ib - 1;
+    return next_open(&A->rows, row, (int32_t)a, c_hi) > c_hi;
 }
 
 /* Push the node (root (x, y) = (rx, ry), [a, b] on line y) whose root costs g; a cone node that
@@ -240,7 +237,7 @@ static void push_flat(struct pf_anya *A, int32_t rx, double g, int32_t y, int32_
 {
     if (!flat_pass(A->g, y, x, dir))
         return;
-    int32_t e = flat_next(A->g, y, x, dir);
+    int32_t e = flat_end(&A->rows, y, x, dir);
     if (dir > 0)
         push(A, rx, y, g, y, x, e);
     else
@@ -295,9 +292,9 @@ static int casts(const struct pf_anya *A, double X, int side, int32_t before_row
     int32_t x = (int32_t)X;
     if (X != (double)x)
         return 0;
-    if (side < 0)
-        return x == L ? p > L + LEN_EPS : blk(A->g, x - 1, before_row);
-    return x == R ? p < R - LEN_EPS : blk(A->g, x, before_row);
+    /* the two cases combine with & and |, not ?: (no branch to mispredict) */
+    int at_end = side < 0 ? x == L : x == R, room = side < 0 ? p > L + LEN_EPS : p < R - LEN_EPS;
+    return (at_end & room) | ((!at_end) & blk(A->g, side < 0 ? x - 1 : x, before_row));
 }
 
 /* The sweep: while a cone node's only successor would be its observable one (the interval over
@@ -315,10 +312,10 @@ static void sweep(const struct pf_anya *A, struct node *n, int32_t rx, int32_t r
         int32_t c_lo = (int32_t)n->a, ib = (int32_t)n->b, c_hi = n->b > ib ? ib : ib - 1;
         if (n->b - n->a <= LEN_EPS || blk(g, c_lo, cr))
             return;
-        int32_t R = scan_right(g, cr, c_lo + 1);
+        int32_t R = scan_right(&A->rows, cr, c_lo + 1);
         if (R - 1 < c_hi)
             return;
-        int32_t L = scan_left(g, cr, c_lo);
+        int32_t L = scan_left(&A->rows, cr, c_lo);
         double k = (double)(y2 - ry) / (double)(y - ry);
         double pa = snap(rx + (n->a - rx) * k), pb = snap(rx + (n->b - rx) * k);
         double lo = pa > L ? pa : L, hi = pb < R ? pb : R;
@@ -333,18 +330,16 @@ static void sweep(const struct pf_anya *A, struct node *n, int32_t rx, int32_t r
 
 static void cone_successors(struct pf_anya *A, const struct node *n, int32_t rx, int32_t ry)
 {
-    const struct pf_grid *g = A->g;
     int32_t y = n->y, d = y > ry ? 1 : -1;
     int32_t cr = d > 0 ? y : y - 1, before_row = d > 0 ? y - 1 : y, y2 = y + d;
     double k = (double)(y2 - ry) / (double)(y - ry);
     int32_t c_lo = (int32_t)n->a, ib = (int32_t)n->b, c_hi = n->b > ib ? ib : ib - 1;   /* floor, ceil - 1 */
-    for (int32_t c = c_lo; c <= c_hi; c++) {
-        if (blk(g, c, cr))
-            continue;
+    const struct rows *b = &A->rows;
+    for (int32_t c = next_open(b, cr, c_lo, c_hi); c <= c_hi; c = next_open(b, cr, c + 1, c_hi)) {
         /* the run [L, R] holding cell c; the cells of the interval in it end at R - 1 or c_hi */
-        int32_t c1 = c, R = scan_right(g, cr, c + 1);
+        int32_t c1 = c, R = scan_right(&A->rows, cr, c + 1);
         c = R - 1 < c_hi ? R - 1 : c_hi;
-        int32_t L = c1 == c_lo ? scan_left(g, cr, c1) : c1;
+        int32_t L = c1 == c_lo ? scan_left(&A->rows, cr, c1) : c1;
         double ja = n->a > L ? n->a : L, jb = n->b < R ? n->b : R;
         if (jb - ja <= LEN_EPS)
             continue;
@@ -372,11 +367,11 @@ static void flat_successors(struct pf_anya *A, const struct node *n, int32_t rx)
         double ge = n->g + fabs((double)(e - rx));
         if (reach_root(A, e, y, ge, n->root)) {
             if (up) {
-                int32_t far = dir > 0 ? scan_right(g, y - 1, e) : scan_left(g, y - 1, e);
+                int32_t far = dir > 0 ? scan_right(&A->rows, y - 1, e) : scan_left(&A->rows, y - 1, e);
                 push(A, e, y, ge, y - 1, dir > 0 ? e : far, dir > 0 ? far : e);
             }
             if (down) {
-                int32_t far = dir > 0 ? scan_right(g, y, e) : scan_left(g, y, e);
+                int32_t far = dir > 0 ? scan_right(&A->rows, y, e) : scan_left(&A->rows, y, e);
                 push(A, e, y, ge, y + 1, dir > 0 ? e : far, dir > 0 ? far : e);
             }
         }
@@ -396,7 +391,7 @@ static void start_successors(struct pf_anya *A, int32_t sx, int32_t sy)
             continue;
         if (blk(g, sx - 1, row) && blk(g, sx, row))
             continue;
-        push(A, sx, sy, 0, sy + d, scan_left(g, row, sx), scan_right(g, row, sx));
+        push(A, sx, sy, 0, sy + d, scan_left(&A->rows, row, sx), scan_right(&A->rows, row, sx));
     }
     push_flat(A, sx, 0, sy, sx, +1);
     if (!dc)
@@ -439,7 +434,16 @@ void pf_anya_free(struct pf_anya *A)
     free(A->heap);
     free(A->best);      /* the root table's block */
     free(A->pts);
+    free(A->rows.w);
     free(A);
+}
+
+int pf_anya_prepare(struct pf_anya *A, const struct pf_grid *g)
+{
+    A->rows.kept = g && rows_make(&A->rows, g);
+    if (!g)
+        return PF_OK;
+    return A->rows.kept ? PF_OK : PF_ERR_NOMEM;
 }
 
 const struct pf_anya_stats *pf_anya_stats(const struct pf_anya *A)
@@ -447,26 +451,6 @@ const struct pf_anya_stats *pf_anya_stats(const struct pf_anya *A)
     return &A->st;
 }
 #endif
-
-/* Size the root table for g's corners: one block holding best, then stamp, then parent (only
- * best is freed); a new table starts with every stamp stale. */
-static int fit_roots(struct pf_anya *A, const struct pf_grid *g)
-{
-    size_t need = (size_t)(g->width + 1) * (size_t)(g->height + 1);
-    if (need <= A->rcap)
-        return 1;
-    double *block = malloc(need * (sizeof(double) + 2 * sizeof(uint32_t)));
-    if (!block)
-        return 0;
-    free(A->best);
-    A->best = block;
-    A->stamp = (uint32_t *)(block + need);
-    A->parent = A->stamp + need;
-    memset(A->stamp, 0, need * sizeof *A->stamp);
-    A->rcap = need;
-    A->epoch = 0;
-    return 1;
-}
 
 /* Write the path: the chain of roots from the start to `last`, then the target. */
 static int write_path(struct pf_anya *A, uint32_t last, uint32_t *np)
@@ -516,6 +500,9 @@ int pf_anya_search(struct pf_anya *A, const struct pf_grid *g, int32_t sx, int32
     *npoints = 0;
     *pts = NULL;
     if (!fit_roots(A, g))
+        return PF_ERR_NOMEM;
+    /* the bit rows: pf_anya_prepare's when made from this grid, else made for this query */
+    if (!(A->rows.kept && A->rows.g == g && A->rows.cls == g->cls) && !(A->rows.kept = 0, rows_make(&A->rows, g)))
         return PF_ERR_NOMEM;
     if (++A->epoch == 0) {      /* the stamps wrapped: clear them once */
         memset(A->stamp, 0, A->rcap * sizeof *A->stamp);

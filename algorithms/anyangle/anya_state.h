@@ -3,7 +3,10 @@
 #ifndef PF_ANYA_STATE_H
 #define PF_ANYA_STATE_H
 
+#include <stdlib.h>
+#include <string.h>
 #include "anya.h"
+#include "anya_rows.h"
 
 struct node {
     double f, g;        /* g is the root's cost when the node was made */
@@ -24,6 +27,7 @@ struct pf_anya {
     size_t ptcap;
     int nomem;
     struct pf_anya_stats st;
+    struct rows rows;   /* the grid's cells as bits */
     /* the query */
     const struct pf_grid *g;
     int32_t w1;         /* width + 1: corners per line */
@@ -41,5 +45,25 @@ struct pf_anya {
  * set (pf_anya_trace): it logs each node and expansion; the untraced copy has no test for it. */
 int pf_anya_search_traced(struct pf_anya *a, const struct pf_grid *g, int32_t sx, int32_t sy, int32_t tx, int32_t ty,
                           double *len, const struct pf_aa_point **pts, uint32_t *npoints);
+
+/* Size the root table for g's corners: one block holding best, then stamp, then parent (only
+ * best is freed); a new table starts with every stamp stale. */
+static int fit_roots(struct pf_anya *A, const struct pf_grid *g)
+{
+    size_t need = (size_t)(g->width + 1) * (size_t)(g->height + 1);
+    if (need <= A->rcap)
+        return 1;
+    double *block = malloc(need * (sizeof(double) + 2 * sizeof(uint32_t)));
+    if (!block)
+        return 0;
+    free(A->best);
+    A->best = block;
+    A->stamp = (uint32_t *)(block + need);
+    A->parent = A->stamp + need;
+    memset(A->stamp, 0, need * sizeof *A->stamp);
+    A->rcap = need;
+    A->epoch = 0;
+    return 1;
+}
 
 #endif

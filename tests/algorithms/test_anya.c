@@ -140,6 +140,8 @@ static void random_maps(struct pf_anya *a)
     for (int m = 0; m < 300; m++) {
         struct pf_grid g;
         random_grid(&g, 4, 11);
+        if (m % 2)
+            CHECK_INT(pf_anya_prepare(a, &g), PF_OK);   /* half prepared (dropped below), half made per query */
         int w = g.width, h = g.height;
         struct pf_aa_truth *t = NULL;
         size_t bytes;
@@ -161,6 +163,7 @@ static void random_maps(struct pf_anya *a)
             }
         }
         pf_aa_truth_free(t);
+        CHECK_INT(pf_anya_prepare(a, NULL), PF_OK);   /* g is freed: its rows are dropped */
         pf_grid_free(&g);
     }
     CHECK_INT(mismatches, 0);
@@ -261,6 +264,7 @@ static void scenarios(struct pf_anya *a)
             continue;
         }
         CHECK_INT(pf_scen_read(scen, &s, &err), PF_OK);
+        CHECK_INT(pf_anya_prepare(a, &g), PF_OK);   /* its queries read the prepared bit rows */
         struct pf_aa_truth *t = NULL;
         size_t bytes;
         CHECK_INT(pf_aa_truth_build(&g, &t, &bytes), PF_OK);
@@ -270,6 +274,7 @@ static void scenarios(struct pf_anya *a)
         printf("test_anya: %s: %ld of %zu lines at the ground truth's length\n", scen, matched, want);
         pf_aa_truth_free(t);
         pf_scen_free(&s);
+        CHECK_INT(pf_anya_prepare(a, NULL), PF_OK);
         pf_grid_free(&g);
     }
 }
