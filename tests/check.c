@@ -30,6 +30,17 @@ int pf_test_grid(struct pf_grid *g, const char *const *rows)
     return 0;
 }
 
+void pf_test_put(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "wb");
+    if (!f) {
+        CHECK(!"cannot write a test file");
+        return;
+    }
+    fputs(text, f);
+    fclose(f);
+}
+
 int pf_test_enter_tmp(const char *name)
 {
     const char *base = getenv("PF_TEST_TMP");

@@ -56,6 +56,9 @@ int pf_check_report(const char *name);
  * into it: 0, or -1 with a message on stderr. */
 int pf_test_enter_tmp(const char *name);
 
+/* Test helper: write text to path (a failed check when it cannot). */
+void pf_test_put(const char *path, const char *text);
+
 /* Test helper: build a grid from rows of map characters (NULL-terminated list). */
 struct pf_grid;
 int pf_test_grid(struct pf_grid *g, const char *const *rows);

@@ -12,17 +12,6 @@
 #include "pf_dynamic_io.h"
 #include "pf_search.h"
 
-static void put(const char *path, const char *text)
-{
-    FILE *f = fopen(path, "wb");
-    if (!f) {
-        CHECK(!"cannot write a test file");
-        return;
-    }
-    fputs(text, f);
-    fclose(f);
-}
-
 #define PATCHES "type patch\npatches 2\npatch 0\nheight 2\nwidth 2\nmap\n@@\n@.\n" \
                 "patch 1\nheight 1\nwidth 3\nmap\n.GO\n"
 #define HEAD "version 2\nheight 4\nwidth 5\ncost 1 octile\npatch t.patch\ncommands\n"
@@ -36,8 +25,8 @@ static const char *msg_of(const char *scen, const char *patch)
     struct pf_dynscen d;
     remove("t.patch");
     if (patch)
-        put("t.patch", patch);
-    put("t.scen", scen);
+        pf_test_put("t.patch", patch);
+    pf_test_put("t.scen", scen);
     err.msg[0] = '\0';
     if (pf_dynscen_read("t.scen", &d, &err) != PF_OK) {
         CHECK_INT(d.num_cmds + d.num_patches, 0);
@@ -52,8 +41,8 @@ static void test_good(void)
 {
     struct pf_dynscen d;
     struct pf_error err;
-    put("t.patch", PATCHES);
-    put("t.scen", HEAD CMDS);
+    pf_test_put("t.patch", PATCHES);
+    pf_test_put("t.scen", HEAD CMDS);
     CHECK_INT(pf_dynscen_sniff("t.scen"), 1);
     CHECK_INT(pf_dynscen_sniff("t.patch"), 0);
     if (pf_dynscen_read("t.scen", &d, &err) != PF_OK) {
@@ -87,7 +76,7 @@ static void test_good(void)
     pf_grid_free(&g);
     pf_dynscen_free(&d);
     /* several cost columns: the octile one is read; blank lines and CRLF are taken */
-    put("t.scen", "version 2\r\nheight 4\nwidth 5\n\ncost 3 euclid octile manhattan\npatch t.patch\n"
+    pf_test_put("t.scen", "version 2\r\nheight 4\nwidth 5\n\ncost 3 euclid octile manhattan\npatch t.patch\n"
                   "commands\nQ 7 0 0 1 1 1.5 1.41 2\n\n");
     CHECK_INT(pf_dynscen_read("t.scen", &d, &err), PF_OK);
     CHECK_INT(d.octile_col, 1);
@@ -183,8 +172,8 @@ static void test_round_trip(void)
 {
     struct pf_dynscen a, b;
     struct pf_error err;
-    put("t.patch", PATCHES);
-    put("t.scen", HEAD CMDS);
+    pf_test_put("t.patch", PATCHES);
+    pf_test_put("t.scen", HEAD CMDS);
     if (pf_dynscen_read("t.scen", &a, &err) != PF_OK) {
         CHECK_STR(err.msg, "");
         return;

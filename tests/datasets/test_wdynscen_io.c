@@ -11,17 +11,6 @@
 #include "pf_terrain.h"
 #include "pf_weighted_io.h"
 
-static void put(const char *path, const char *text)
-{
-    FILE *f = fopen(path, "wb");
-    if (!f) {
-        CHECK(!"cannot write a test file");
-        return;
-    }
-    fputs(text, f);
-    fclose(f);
-}
-
 #define HEAD "version 2\nheight 4\nwidth 5\ncost 1 octile\npatch t.patch\ncosts t.costs\ncommands\n"
 #define PATCH "type patch\npatches 1\npatch 0\nheight 2\nwidth 2\nmap\nm@\n.m\n"
 
@@ -31,10 +20,10 @@ static const char *msg_of(const char *scen, const char *patch, const char *costs
     static struct pf_error err;
     struct pf_dynscen d;
     remove("t.costs");
-    put("t.patch", patch);
+    pf_test_put("t.patch", patch);
     if (costs)
-        put("t.costs", costs);
-    put("t.scen", scen);
+        pf_test_put("t.costs", costs);
+    pf_test_put("t.scen", scen);
     err.msg[0] = '\0';
     if (pf_dynscen_read("t.scen", &d, &err) != PF_OK) {
         CHECK(d.costs == NULL && d.num_patches == 0);
@@ -85,7 +74,7 @@ static void test_read(void)
               "t.patch:7: expected a terrain label with a cost in t.costs, found 'm' at column 1");
     CHECK_STR(msg_of(HEAD "Q 0 0 0 1 0 1\n", PATCH, ". 1\nm -1\n"), "t.costs:2: expected a non-negative cost for label 'm', found '-1'");
     CHECK_INT(pf_dynscen_sniff("t.scen"), PF_DYNSCEN_WEIGHTED);
-    put("p.scen", "version 2\nheight 4\nwidth 5\ncost 1 octile\npatch t.patch\ncommands\n");
+    pf_test_put("p.scen", "version 2\nheight 4\nwidth 5\ncost 1 octile\npatch t.patch\ncommands\n");
     CHECK_INT(pf_dynscen_sniff("p.scen"), PF_DYNSCEN_PLAIN);
 }
 
