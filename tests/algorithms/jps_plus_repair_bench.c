@@ -19,6 +19,7 @@
 #include "search_ctx.h"
 #include "jps_plus.h"
 #include "dynamic_kit.h"
+#include "stats.h"
 
 #define MAX_RECTS 4096
 
@@ -27,22 +28,6 @@ static double clock_of(clockid_t id)
     struct timespec ts;
     clock_gettime(id, &ts);
     return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
-
-static int cmp_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
-static double median(const double *v, uint32_t n)
-{
-    double *s = malloc((n ? n : 1) * sizeof *s);
-    memcpy(s, v, n * sizeof *s);
-    qsort(s, n, sizeof *s, cmp_double);
-    double m = !n ? 0 : n % 2 ? s[n / 2] : 0.5 * (s[n / 2 - 1] + s[n / 2]);
-    free(s);
-    return m;
 }
 
 /* The two sides, apart so that callgrind counts each (not inlined). */
@@ -141,11 +126,12 @@ static int replay(const struct pf_dynscen *s, int k, int replays, struct times *
     return equal;
 }
 
-/* Per event the median over its replays of x[e * replays + 0 .. replays), into out[e]. */
-static void per_event(const double *x, uint32_t events, int replays, double *out)
+/* Per event the median over its replays of x[e * replays + 0 .. replays), into out[e] (sorts
+ * each event's replays in place). */
+static void per_event(double *x, uint32_t events, int replays, double *out)
 {
     for (uint32_t e = 0; e < events; e++)
-        out[e] = median(x + (size_t)e * (size_t)replays, (uint32_t)replays);
+        out[e] = pf_median_double(x + (size_t)e * (size_t)replays, (uint32_t)replays);
 }
 
 static int bench(const char *tarball, const char *name, int replays)
@@ -171,7 +157,7 @@ static int bench(const char *tarball, const char *name, int replays)
     for (int k = 0; k < replays; k++)
         equal &= replay(&s, k, replays, &T, &events, &wrong, patches);
     printf("%s %dx%d: %u events, median %.0f patches, %d replays side by side\n", name, s.width, s.height, events,
-           median(patches, events), replays);
+           pf_median_double(patches, events), replays);
     static const char *const clocks[2] = { "wall", "cpu " };
     for (int c = 0; c < 2; c++) {
         per_event(T.rep[c], events, replays, rep);
@@ -184,8 +170,9 @@ static int bench(const char *tarball, const char *name, int replays)
         }
         printf("  %s: median per event: repair %.2f us, rebuild %.2f us (build alone %.2f us); median of "
                "rebuild/repair per event %.1fx (ratio of the medians %.1fx)\n",
-               clocks[c], 1e6 * median(rep, events), 1e6 * median(reb, events), 1e6 * median(alone, events),
-               median(ratio, events), median(reb, events) / median(rep, events));
+               clocks[c], 1e6 * pf_median_double(rep, events), 1e6 * pf_median_double(reb, events),
+               1e6 * pf_median_double(alone, events),
+               pf_median_double(ratio, events), pf_median_double(reb, events) / pf_median_double(rep, events));
     }
     printf("  repaired table %s a rebuild's; %u answers not the file's\n", equal ? "equals" : "DIFFERS FROM", wrong);
     for (int c = 0; c < 2; c++)

@@ -18,6 +18,7 @@
 #include <time.h>
 #include "pf_io.h"
 #include "pf_weighted.h"
+#include "stats.h"
 
 #define SITES 120
 #define MAX_PER_EVENT 8
@@ -34,18 +35,6 @@ static double cpu_now(void)
     struct timespec ts;
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
     return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
-
-static int cmp_double(const void *a, const void *b)
-{
-    const double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
-static double median(double *v, int n)
-{
-    qsort(v, (size_t)n, sizeof *v, cmp_double);
-    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
 }
 
 /* The two sides, apart so that callgrind counts each (not inlined). */
@@ -199,8 +188,8 @@ int main(int argc, char **argv)
     }
     double *mr = malloc((size_t)E * sizeof *mr), *mb = malloc((size_t)E * sizeof *mb), *ratio = malloc((size_t)E * sizeof *ratio);
     for (int e = 0; e < E; e++) {
-        mr[e] = median(rep + e * replays, replays);
-        mb[e] = median(reb + e * replays, replays);
+        mr[e] = pf_median_double(rep + e * replays, replays);
+        mb[e] = pf_median_double(reb + e * replays, replays);
         ratio[e] = mr[e] > 0 ? mb[e] / mr[e] : 0;
     }
     int half = 0, mp = 0;
@@ -209,7 +198,7 @@ int main(int argc, char **argv)
     printf("jpsw repair vs rebuild, %s %dx%d, rule %s: %d events (median %d patches), %d replays, CPU time\n",
            map ? map : "generated terrain", W, H, rule == PF_MOVES_MEAN ? "mean" : "enter", E, mp, replays);
     printf("  median per event: repair %.1f us, rebuild %.1f us; median of rebuild/repair per event %.1fx\n",
-           1e6 * median(mr, E), 1e6 * median(mb, E), median(ratio, E));
+           1e6 * pf_median_double(mr, E), 1e6 * pf_median_double(mb, E), pf_median_double(ratio, E));
     printf("  queries disagreeing: %d; repaired lines equal to a rebuild's at the end: %d of %d replays\n", bad,
            equal, replays);
     return bad || equal != replays;

@@ -10,24 +10,13 @@
 #include <time.h>
 #include "search_ctx.h"
 #include "algorithms/dynamic_kit.h"
+#include "stats.h"
 
 static double now(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
-
-static int dbl_cmp(const void *a, const void *b)
-{
-    const double x = *(const double *)a, y = *(const double *)b;
-    return x < y ? -1 : x > y;
-}
-
-static double median(double *t, uint32_t n)
-{
-    qsort(t, n, sizeof *t, dbl_cmp);
-    return n % 2 ? t[n / 2] : (t[n / 2 - 1] + t[n / 2]) / 2;
 }
 
 int main(int argc, char **argv)
@@ -93,7 +82,7 @@ int main(int argc, char **argv)
     printf("%s: %u change events, %u patches\n", name, e, patches);
     printf("%-4s %14s %14s %8s %12s %12s\n", "alg", "repair med us", "rebuild med us", "ratio", "repair ms", "rebuild ms");
     for (int v = v0; v < v1; v++) {
-        const double a = median(t[v][0], e), b = median(t[v][1], e);
+        const double a = pf_median_double(t[v][0], e), b = pf_median_double(t[v][1], e);
         printf("%-4s %14.1f %14.1f %7.1fx %12.2f %12.2f\n", names[v], 1e6 * a, 1e6 * b, b / a, 1e3 * total[v][0],
                1e3 * total[v][1]);
     }
