@@ -305,23 +305,28 @@ static int casts(const struct pf_anya *A, double X, int side, int32_t before_row
  * the target is still found in A*'s order. Intervals lie in [0, W], so truncation is floor. */
 static void sweep(const struct pf_anya *A, struct node *n, int32_t rx, int32_t ry)
 {
-    const struct pf_grid *g = A->g;
     int32_t d = n->y > ry ? 1 : -1;
+    /* each end moves along its ray from r: x = rx + s t on the line t = y - ry away from r's
+     * line, so a line's ends cost a multiplication each; the slope s changes (a division) only
+     * where an end is clipped to its run */
+    double sa = (n->a - rx) / (double)(n->y - ry), sb = (n->b - rx) / (double)(n->y - ry);
     for (int32_t y = n->y, y2 = y + d; y2 != A->ty; y = y2, y2 += d) {
         int32_t cr = d > 0 ? y : y - 1, before_row = d > 0 ? y - 1 : y;
         int32_t c_lo = (int32_t)n->a, ib = (int32_t)n->b, c_hi = n->b > ib ? ib : ib - 1;
-        if (n->b - n->a <= LEN_EPS || blk(g, c_lo, cr))
-            return;
-        int32_t R = scan_right(&A->rows, cr, c_lo + 1);
-        if (R - 1 < c_hi)
+        /* R: the first blocked cell from c_lo on (c_lo itself when it is blocked) */
+        int32_t R = scan_right(&A->rows, cr, c_lo);
+        if (n->b - n->a <= LEN_EPS || R - 1 < c_hi)
             return;
         int32_t L = scan_left(&A->rows, cr, c_lo);
-        double k = (double)(y2 - ry) / (double)(y - ry);
-        double pa = snap(rx + (n->a - rx) * k), pb = snap(rx + (n->b - rx) * k);
+        double t = y2 - ry, pa = snap(rx + sa * t), pb = snap(rx + sb * t);
         double lo = pa > L ? pa : L, hi = pb < R ? pb : R;
         if (hi <= lo + LEN_EPS || casts(A, n->a, -1, before_row, pa, L, R) ||
             casts(A, n->b, +1, before_row, pb, L, R))
             return;
+        if (pa < L)
+            sa = (L - rx) / t;
+        if (pb > R)
+            sb = (R - rx) / t;
         n->y = y2;
         n->a = lo;
         n->b = hi;
