@@ -123,9 +123,20 @@ static double interval_h(const struct pf_anya *A, double rx, double ry, int32_t 
 
 /* ---- the open list: a binary heap on f, deeper g first among equals ---------------------- */
 
+/* The order as one unsigned 128-bit comparison, which compiles without branches: f and g are
+ * never negative, and the bits of a non-negative double order as the double does; the low
+ * half holds g's bits inverted, so that among equal f the larger g comes first. */
+static inline unsigned __int128 order_key(const struct node *x)
+{
+    uint64_t f, g;
+    memcpy(&f, &x->f, sizeof f);
+    memcpy(&g, &x->g, sizeof g);
+    return (unsigned __int128)f << 64 | (uint64_t)~g;
+}
+
 static int before(const struct node *x, const struct node *y)
 {
-    return x->f < y->f || (x->f == y->f && x->g > y->g);
+    return order_key(x) < order_key(y);
 }
 
 static void heap_push(struct pf_anya *A, const struct node *n)
