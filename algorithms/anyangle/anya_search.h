@@ -116,8 +116,18 @@ static double interval_h(const struct pf_anya *A, double rx, double ry, int32_t 
         double h1 = fabs(p1 - rx) + fabs(tx - p1), h2 = fabs(p2 - rx) + fabs(tx - p2);
         return h1 < h2 ? h1 : h2;
     }
-    double xs = rx + (tx - rx) * (yy - ry) / (ty - ry);
-    double p = clampd(xs, a, b);
+    /* x* = rx + num / den, compared with a and b by cross-multiplying, without a division:
+     * den = ty - ry is not 0 (t is off line y, or r is, and then t' is beyond line y from r);
+     * when x* lies in [a, b] the least length is |r t'|, one square root */
+    double den = ty - ry, num = (tx - rx) * (yy - ry), sgn = den > 0 ? 1 : -1, p;
+    num *= sgn;
+    den *= sgn;
+    if (num < (a - rx) * den)
+        p = a;
+    else if (num > (b - rx) * den)
+        p = b;
+    else
+        return dist(tx - rx, ty - ry);
     return dist(p - rx, yy - ry) + dist(tx - p, ty - yy);
 }
 
