@@ -61,14 +61,18 @@
  *
  * Exactness. Roots and run ends are integers; interval ends are doubles, each a run end or a
  * projection of an earlier end from an integer root (a ratio of small integers, exact to about
- * 1e-12 on maps of thousands of cells). An end within 1e-9 of an integer is snapped to it, so
- * a ray that grazes a corner sees the corner. Lengths compare with 1e-8 slack; the returned
- * length is the sum of the double lengths of the path's segments.
+ * 1e-12 on maps of thousands of cells; the sweep's rx + s t, with s one rounded division, is
+ * as close). An end within 1e-9 of an integer is snapped to it, so a ray that grazes a corner
+ * sees the corner: a true end that is no integer is a ratio with a denominator below the map's
+ * height H, so at least 1 / H from every integer, and no snap decision depends on how the
+ * double was rounded. Lengths compare with 1e-8 slack; the returned length is the sum of the
+ * double lengths of the path's segments.
  */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include "aa_trace.h"
+#include "anya_heap.h"
 #include "anya_rows.h"
 #include "anya_sight.h"
 #include "anya_state.h"
@@ -129,64 +133,6 @@ static double interval_h(const struct pf_anya *A, double rx, double ry, int32_t 
     else
         return dist(tx - rx, ty - ry);
     return dist(p - rx, yy - ry) + dist(tx - p, ty - yy);
-}
-
-/* ---- the open list: a binary heap on f, deeper g first among equals ---------------------- */
-
-/* The order as one unsigned 128-bit comparison, which compiles without branches: f and g are
- * never negative, and the bits of a non-negative double order as the double does; the low
- * half holds g's bits inverted, so that among equal f the larger g comes first. */
-static inline unsigned __int128 order_key(const struct node *x)
-{
-    uint64_t f, g;
-    memcpy(&f, &x->f, sizeof f);
-    memcpy(&g, &x->g, sizeof g);
-    return (unsigned __int128)f << 64 | (uint64_t)~g;
-}
-
-static int before(const struct node *x, const struct node *y)
-{
-    return order_key(x) < order_key(y);
-}
-
-static void heap_push(struct pf_anya *A, const struct node *n)
-{
-    if (A->hn == A->hcap) {
-        size_t cap = A->hcap ? 2 * A->hcap : 1024;
-        struct node *h = realloc(A->heap, cap * sizeof *h);
-        if (!h) {
-            A->nomem = 1;
-            return;
-        }
-        A->heap = h;
-        A->hcap = cap;
-    }
-    size_t i = A->hn++;
-    while (i && before(n, &A->heap[(i - 1) / 2])) {
-        A->heap[i] = A->heap[(i - 1) / 2];
-        i = (i - 1) / 2;
-    }
-    A->heap[i] = *n;
-}
-
-static struct node heap_pop(struct pf_anya *A)
-{
-    struct node top = A->heap[0], last = A->heap[--A->hn];
-    size_t i = 0;
-    for (;;) {
-        size_t c = 2 * i + 1;
-        if (c >= A->hn)
-            break;
-        if (c + 1 < A->hn && before(&A->heap[c + 1], &A->heap[c]))
-            c++;
-        if (!before(&A->heap[c], &last))
-            break;
-        A->heap[i] = A->heap[c];
-        i = c;
-    }
-    if (A->hn)
-        A->heap[i] = last;
-    return top;
 }
 
 /* ---- roots and pushing ---------------------------------------------------------------------- */
