@@ -88,11 +88,19 @@
 #define NO_ROOT UINT32_MAX
 
 
-/* The integer nearest v (halves either way: they are never within SNAP_EPS), by a cast, which
- * costs less than a libm call; |v| stays far below 2^62. */
+/* v snapped to the integer nearest it when within SNAP_EPS (halves either way: they are never
+ * that near). The nearest integer is v + 1.5 * 2^52 - 1.5 * 2^52: the sum of a double below
+ * 2^51 in magnitude and 1.5 * 2^52 has no fraction bits, so it is rounded to an integer, in two
+ * additions (the casts to an integer and back cost twice that); fast-math, which may fold the
+ * two, takes the casts. */
 static double snap(double v)
 {
+#ifdef __FAST_MATH__
     double r = (double)(int64_t)(v < 0 ? v - 0.5 : v + 0.5);
+#else
+    const double big = 6755399441055744.0;
+    double r = (v + big) - big;
+#endif
     return fabs(v - r) < SNAP_EPS ? r : v;
 }
 
