@@ -264,12 +264,12 @@ static void shadow(struct pf_anya *A, const struct node *n, int32_t rx, int32_t 
  * ask it first, so shadow() runs only where a shadow is. */
 static int casts(const struct pf_anya *A, double X, int side, int32_t before_row, double p, int32_t L, int32_t R)
 {
+    /* the cases combine with & and |, not ?: or || (no branch to mispredict); the cell read for
+     * a non-integer X is inside the grid's ring all the same */
     int32_t x = (int32_t)X;
-    if (X != (double)x)
-        return 0;
-    /* the two cases combine with & and |, not ?: (no branch to mispredict) */
+    int whole = X == (double)x;
     int at_end = side < 0 ? x == L : x == R, room = side < 0 ? p > L + LEN_EPS : p < R - LEN_EPS;
-    return (at_end & room) | ((!at_end) & blk(A->g, side < 0 ? x - 1 : x, before_row));
+    return whole & ((at_end & room) | ((!at_end) & blk(A->g, side < 0 ? x - 1 : x, before_row)));
 }
 
 /* The sweep: while a cone node's only successor would be its observable one (the interval over
@@ -295,7 +295,7 @@ static void sweep(const struct pf_anya *A, struct node *n, int32_t rx, int32_t r
         int32_t L = scan_left(&A->rows, cr, c_lo);
         double t = y2 - ry, pa = snap(rx + sa * t), pb = snap(rx + sb * t);
         double lo = pa > L ? pa : L, hi = pb < R ? pb : R;
-        if (hi <= lo + LEN_EPS || casts(A, n->a, -1, before_row, pa, L, R) ||
+        if ((hi <= lo + LEN_EPS) | casts(A, n->a, -1, before_row, pa, L, R) |
             casts(A, n->b, +1, before_row, pb, L, R))
             return;
         if (pa < L)
