@@ -8,7 +8,7 @@
 /* Anya's counters for the last query: nodes popped and expanded, nodes pushed (or chained
  * without the heap), successor intervals built (pushed or pruned), roots made (arrivals at a
  * corner that set its best cost) and root-level pruning (arrivals refused, as reached before
- * for less, and nodes dropped at push or pop because their root has since been reached for
+ * for less, and nodes dropped at pop because their root has since been reached for
  * less). Polyanya counts the same. */
 struct pf_anya_stats {
     uint64_t expanded;

@@ -180,15 +180,16 @@ static int dead_end(const struct pf_anya *A, double ry, int32_t y, double a, dou
 }
 
 /* Push the node (root (x, y) = (rx, ry), [a, b] on line y) whose root costs g; a cone node that
- * leads nowhere is dropped (unless it holds the target's line: it is found there). */
+ * leads nowhere is dropped (unless it holds the target's line: it is found there). Its root is
+ * never beaten here, so the root table is not read: it is the start, or a corner that
+ * reach_root has just accepted at g, or the root of the node being expanded, which passed the
+ * test at its pop (or its chained parent did) and whose best cost no arrival in between can
+ * change (those arrive at corners of the node's line y, off a cone root's line, or at the far
+ * end of a flat interval, away from its root). */
 static void push(struct pf_anya *A, int32_t irx, int32_t iry, double g, int32_t y, double a, double b)
 {
     uint32_t root = corner(A, irx, iry);
     A->st.intervals++;
-    if (A->stamp[root] == A->epoch && g > A->best[root] + G_EPS) {
-        A->st.pruned++;
-        return;
-    }
     double rx = irx, ry = iry;
     if (ry != y && y != A->ty && dead_end(A, ry, y, a, b))
         return;
