@@ -150,18 +150,19 @@ static double interval_h(const struct pf_anya *A, double rx, double ry, int32_t 
 static int reach_root(struct pf_anya *A, int32_t x, int32_t y, double g, uint32_t from)
 {
     uint32_t i = (uint32_t)y * (uint32_t)A->w1 + (uint32_t)x;
-    if (A->stamp[i] == A->epoch) {
-        if (g > A->best[i] + G_EPS) {
+    struct root *t = &A->roots[i];
+    if (t->stamp == A->epoch) {
+        if (g > t->best + G_EPS) {
             A->st.pruned++;
             return 0;
         }
-        if (g >= A->best[i] - G_EPS)
+        if (g >= t->best - G_EPS)
             return 1;
     }
     A->st.roots++;
-    A->stamp[i] = A->epoch;
-    A->best[i] = g;
-    A->parent[i] = from;
+    t->stamp = A->epoch;
+    t->best = g;
+    t->parent = from;
     return 1;
 }
 
@@ -413,7 +414,7 @@ void pf_anya_free(struct pf_anya *A)
     if (!A)
         return;
     free(A->heap);
-    free(A->best);      /* the root table's block */
+    free(A->roots);
     free(A->pts);
     free(A->rows.w);
     free(A);
@@ -437,7 +438,7 @@ const struct pf_anya_stats *pf_anya_stats(const struct pf_anya *A)
 static int write_path(struct pf_anya *A, uint32_t last, uint32_t *np)
 {
     uint32_t count = 1;
-    for (uint32_t r = last; r != NO_ROOT; r = A->parent[r])
+    for (uint32_t r = last; r != NO_ROOT; r = A->roots[r].parent)
         count++;
     if (count > A->ptcap) {
         struct pf_aa_point *pts = realloc(A->pts, count * sizeof *pts);
@@ -448,7 +449,7 @@ static int write_path(struct pf_anya *A, uint32_t last, uint32_t *np)
     }
     uint32_t i = count - 1;
     A->pts[i] = (struct pf_aa_point){ A->tx, A->ty };
-    for (uint32_t r = last; r != NO_ROOT; r = A->parent[r])
+    for (uint32_t r = last; r != NO_ROOT; r = A->roots[r].parent)
         A->pts[--i] = (struct pf_aa_point){ (double)(r % (uint32_t)A->w1), (double)(r / (uint32_t)A->w1) };
     *np = count;
     return 1;
@@ -486,7 +487,8 @@ int pf_anya_search(struct pf_anya *A, const struct pf_grid *g, int32_t sx, int32
     if (!(A->rows.kept && A->rows.g == g && A->rows.cls == g->cls) && !(A->rows.kept = 0, rows_make(&A->rows, g)))
         return PF_ERR_NOMEM;
     if (++A->epoch == 0) {      /* the stamps wrapped: clear them once */
-        memset(A->stamp, 0, A->rcap * sizeof *A->stamp);
+        for (size_t i = 0; i < A->rcap; i++)
+            A->roots[i].stamp = 0;
         A->epoch = 1;
     }
     A->g = g;
@@ -528,7 +530,7 @@ int pf_anya_search(struct pf_anya *A, const struct pf_grid *g, int32_t sx, int32
     start_successors(A, sx, sy);
     while (A->hn && !A->nomem) {
         struct node n = heap_pop(A);
-        if (A->stamp[n.root] == A->epoch && n.g > A->best[n.root] + G_EPS) {
+        if (A->roots[n.root].stamp == A->epoch && n.g > A->roots[n.root].best + G_EPS) {
             A->st.pruned++;
             continue;
         }

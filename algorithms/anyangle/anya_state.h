@@ -15,12 +15,17 @@ struct node {
     uint32_t root;      /* corner index y * (width + 1) + x */
 };
 
+/* A corner's entry in the root table, one 16-byte record so that a look-up reads one cache line. */
+struct root {
+    double best;        /* the best cost so far, */
+    uint32_t stamp;     /* equal to epoch when best and parent are this query's, */
+    uint32_t parent;    /* and the root it was reached from */
+};
+
 struct pf_anya {
     struct node *heap;
     size_t hn, hcap;
-    double *best;       /* per corner, in one block: the best cost so far, */
-    uint32_t *stamp;    /* equal to epoch when best and parent are this query's, */
-    uint32_t *parent;   /* and the root it was reached from */
+    struct root *roots; /* per corner */
     size_t rcap;
     uint32_t epoch;
     struct pf_aa_point *pts;
@@ -46,21 +51,17 @@ struct pf_anya {
 int pf_anya_search_traced(struct pf_anya *a, const struct pf_grid *g, int32_t sx, int32_t sy, int32_t tx, int32_t ty,
                           double *len, const struct pf_aa_point **pts, uint32_t *npoints);
 
-/* Size the root table for g's corners: one block holding best, then stamp, then parent (only
- * best is freed); a new table starts with every stamp stale. */
+/* Size the root table for g's corners; a new table starts with every stamp stale. */
 static int fit_roots(struct pf_anya *A, const struct pf_grid *g)
 {
     size_t need = (size_t)(g->width + 1) * (size_t)(g->height + 1);
     if (need <= A->rcap)
         return 1;
-    double *block = malloc(need * (sizeof(double) + 2 * sizeof(uint32_t)));
-    if (!block)
+    struct root *t = calloc(need, sizeof *t);
+    if (!t)
         return 0;
-    free(A->best);
-    A->best = block;
-    A->stamp = (uint32_t *)(block + need);
-    A->parent = A->stamp + need;
-    memset(A->stamp, 0, need * sizeof *A->stamp);
+    free(A->roots);
+    A->roots = t;
     A->rcap = need;
     A->epoch = 0;
     return 1;
