@@ -68,6 +68,7 @@
  * double was rounded. Lengths compare with 1e-8 slack; the returned length is the sum of the
  * double lengths of the path's segments.
  */
+#include <float.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -91,11 +92,12 @@
 /* v snapped to the integer nearest it when within SNAP_EPS (halves either way: they are never
  * that near). The nearest integer is v + 1.5 * 2^52 - 1.5 * 2^52: the sum of a double below
  * 2^51 in magnitude and 1.5 * 2^52 has no fraction bits, so it is rounded to an integer, in two
- * additions (the casts to an integer and back cost twice that); fast-math, which may fold the
- * two, takes the casts. */
+ * additions (the casts to an integer and back cost twice that). Fast-math, which may fold the
+ * two, and arithmetic wider than double (FLT_EVAL_METHOD, x87), which would not round, take
+ * the casts. */
 static double snap(double v)
 {
-#ifdef __FAST_MATH__
+#if defined(__FAST_MATH__) || !defined(FLT_EVAL_METHOD) || FLT_EVAL_METHOD != 0
     double r = (double)(int64_t)(v < 0 ? v - 0.5 : v + 0.5);
 #else
     const double big = 6755399441055744.0;
@@ -128,9 +130,10 @@ static double interval_h(const struct pf_anya *A, double rx, double ry, int32_t 
         double h1 = fabs(p1 - rx) + fabs(tx - p1), h2 = fabs(p2 - rx) + fabs(tx - p2);
         return h1 < h2 ? h1 : h2;
     }
-    /* x* = rx + num / den, compared with a and b by cross-multiplying, without a division:
-     * den = ty - ry is not 0 (t is off line y, or r is, and then t' is beyond line y from r);
-     * when x* lies in [a, b] the least length is |r t'|, one square root */
+    /* x* = rx + num / den, compared with a and b by cross-multiplying, without a division.
+     * den = ty - ry (t' here) is not 0: with r on line y, t is off it (both on it is the case
+     * above); with r off line y, t' is on line y or beyond it from r. When x* lies in [a, b],
+     * the least length is |r t'|, one square root. */
     double den = ty - ry, num = (tx - rx) * (yy - ry), sgn = den > 0 ? 1 : -1, p;
     num *= sgn;
     den *= sgn;
