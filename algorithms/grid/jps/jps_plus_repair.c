@@ -43,20 +43,24 @@
  * When the rectangles cover much of the map, or the work grows to half a build, the table is
  * filled whole, as the build does, into the same memory (the fill reads nothing it has not
  * written: any table state is a correct start). */
-#include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include "search_ctx.h"
 #include "jps_plus.h"
 #include "jps_plus_rules.h"
 
+/* Per row of the map, the columns lo..hi of the diagonal entries to compute by the full rule
+ * (lo > hi: none); y0..y1 the rows holding a span. */
+struct spans {
+    int32_t *lo, *hi;
+    int32_t y0, y1;
+};
+
 struct fix {
     const struct pf_grid *g;
     int16_t *t;
     struct pf_jpsp_dir dir[8];
-    uint64_t *seed[8];                /* 4..7: a bit per node, the diagonal's seeds still to come */
-    uint64_t *box;                    /* a bit per node: in a changed rectangle grown by one */
-    int32_t y0[8], y1[8];             /* 4..7: the rows holding seeds */
+    struct spans sp[8];               /* the diagonals' seeds (4..7) */
     int diag_of[4][2];                /* the two diagonals having cardinal c as a part */
     uint64_t work, budget;            /* entries computed; past the budget, fill whole */
 };
@@ -64,61 +68,64 @@ struct fix {
 static int32_t imin(int32_t a, int32_t b) { return a < b ? a : b; }
 static int32_t imax(int32_t a, int32_t b) { return a > b ? a : b; }
 
-static inline int bit_get(const uint64_t *bm, pf_node n) { return (int)(bm[n >> 6] >> (n & 63) & 1); }
-
-/* Set the bits of nodes na..nb (one row's). */
-static void bits_set(uint64_t *bm, pf_node na, pf_node nb)
+/* Add columns lo..hi of row y to s (clipped to the map: the border never changes). */
+static inline void span_add(struct spans *s, const struct pf_grid *g, int32_t y, int32_t lo, int32_t hi)
 {
-    for (pf_node w = na >> 6; w <= nb >> 6; w++) {
-        const unsigned from = w == na >> 6 ? na & 63 : 0, to = w == nb >> 6 ? nb & 63 : 63;
-        bm[w] |= (~0ull >> (63 - to)) & (~0ull << from);
-    }
+    lo = imax(lo, 0);
+    hi = imin(hi, g->width - 1);
+    if (y < 0 || y >= g->height || lo > hi)
+        return;
+    s->lo[y] = imin(s->lo[y], lo);
+    s->hi[y] = imax(s->hi[y], hi);
+    s->y0 = imin(s->y0, y);
+    s->y1 = imax(s->y1, y);
 }
 
-/* Cardinal c's entry at node n changed sign: seed the diagonals that read it, one node back
- * along each (a border node may be seeded: its entries are 0 and stay so). */
-static inline void seed_diagonals(struct fix *f, int c, pf_node n)
+/* Cardinal c's entries at row y changed sign between columns lo and hi: seed the diagonals
+ * that read them, one node back along each. */
+static inline void seed_diagonals(struct fix *f, int c, int32_t y, int32_t lo, int32_t hi)
 {
     for (int k = 0; k < 2; k++) {
         const int d = f->diag_of[c][k];
-        const pf_node m = n - (uint32_t)f->dir[d].o;
-        f->seed[d][m >> 6] |= 1ull << (m & 63);
+        span_add(&f->sp[d], f->g, y - pf_dir_dy[d], lo - pf_dir_dx[d], hi - pf_dir_dx[d]);
     }
 }
 
-/* Rows ya..yb (either order; clipped to the border rows -1 and H) may hold seeds of every
- * diagonal. */
-static inline void seed_rows(struct fix *f, int32_t ya, int32_t yb)
+/* An entry's rule for a node that is not a seed: none of the cells its rule reads changed, nor
+ * the signs of the cardinal entries it reads, so its kind (0: blocked or no free step; 1: a
+ * jump point; else one step more than the next entry) is the one its old value shows (the
+ * extension never gives 0 or 1), and only the next entry is read. */
+static inline int16_t follow(int16_t old, int16_t next)
 {
-    const int32_t lo = imax(imin(ya, yb), -1), hi = imin(imax(ya, yb), f->g->height);
-    for (int d = 4; d < 8; d++) {
-        f->y0[d] = imin(f->y0[d], lo);
-        f->y1[d] = imax(f->y1[d], hi);
-    }
+    return (uint16_t)old <= 1 ? old : pf_jpsp_extend(next);
 }
 
-/* How far ahead of a chain or follow-back its next entries are prefetched (in steps): along a
- * diagonal or a column each step lands on another cache line, a row apart. */
-#define AHEAD 8
-
-static inline void prefetch_back(const int16_t *e, int32_t o8)
+/* A sign change of cardinal r->d's entry at (x, y) during a sweep: a column's (dy) seeds the
+ * diagonals now, a row's widens the span *slo..*shi seeded at its end. */
+static inline void sign_changed(struct fix *fx, const struct pf_jpsp_dir *r, int dy, int32_t x, int32_t y, int32_t *slo,
+                                int32_t *shi)
 {
-    __builtin_prefetch((const void *)((uintptr_t)e - (uintptr_t)((intptr_t)o8 * AHEAD * (intptr_t)sizeof *e)), 1);
+    if (dy)
+        seed_diagonals(fx, r->d, y, x, x);
+    else {
+        *slo = imin(*slo, x);
+        *shi = imax(*shi, x);
+    }
 }
 
 /* Step 1 along one line of cardinal r->d (a row for E and W, a column for N and S), from node
  * (x, y) back (n - o, ...): the `run` nodes by the full rule, whatever they held, then, when the
- * last of them changed, on back while an entry changes (an entry of kind 0 or 1 keeps its
- * value; any other is one step more than the entry just written; the border stops it: its
- * entries stay 0). Each sign change seeds the diagonals behind it. */
+ * last of them changed, on back while an entry changes, each by follow (the border stops it:
+ * its entries stay 0). */
 static void sweep(struct fix *fx, const struct pf_jpsp_dir *r, int32_t x, int32_t y, int32_t run)
 {
     const uint8_t *cls = fx->g->cls;
     int16_t *t = fx->t;
-    const int dy = pf_dir_dy[r->d];
+    const int dx = pf_dir_dx[r->d], dy = pf_dir_dy[r->d];
     const int32_t o8 = r->o * 8;
     pf_node f = pf_grid_node(fx->g, x, y);
     int16_t *e = &t[(size_t)f * 8 + r->d];
+    int32_t slo = INT32_MAX, shi = INT32_MIN;
     int32_t i = 0;
     int16_t v = 0;
     int changed = 0;
@@ -128,99 +135,71 @@ static void sweep(struct fix *fx, const struct pf_jpsp_dir *r, int32_t x, int32_
         if (!changed)
             continue;
         if ((v > 0) != (*e > 0))
-            seed_diagonals(fx, r->d, f);
+            sign_changed(fx, r, dy, x - i * dx, y - i * dy, &slo, &shi);
         *e = v;
     }
-    for (; changed; i++, f -= (uint32_t)r->o, e -= o8) {
-        prefetch_back(e, o8);
+    /* follow: an entry of kind 0 or 1 keeps its value; any other is one step more than the
+     * entry just written */
+    for (; changed; i++, e -= o8) {
         const int16_t old = *e;
         if ((uint16_t)old <= 1 || (v = pf_jpsp_extend(v)) == old)
             break;
         if ((v > 0) != (old > 0))
-            seed_diagonals(fx, r->d, f);
+            sign_changed(fx, r, dy, x - i * dx, y - i * dy, &slo, &shi);
         *e = v;
     }
     fx->work += (uint64_t)i + 1;
-    seed_rows(fx, y + 1, y - i * dy - 1);
-    seed_rows(fx, y - 1, y - i * dy + 1);
+    if (slo <= shi)
+        seed_diagonals(fx, r->d, y, slo, shi);
 }
 
-/* A chain back along diagonal r->d from node m, whose entry e has just been given v: each
- * entry before it by follow while entries change, a kind 0 or 1 ending it, and so does a seed
- * still to come (its bit in bm; its rule computes it later and goes on from there). The
- * extension keeps v's sign, so each step adds inc. Returns the entries written. */
-static uint64_t chain(int16_t *const e, pf_node m, int16_t v, int32_t o, const uint64_t *bm)
-{
-    const ptrdiff_t o8 = (ptrdiff_t)o * 8;
-    const int16_t inc = v > 0 ? 1 : -1;
-    int16_t *p = e;
-    for (;;) {
-        p -= o8;
-        m -= (uint32_t)o;
-        const int16_t old = *p;
-        if ((uint16_t)old <= 1 || (bm[m >> 6] >> (m & 63) & 1))
-            break;
-        v = (int16_t)(v + inc);
-        if (v == old)
-            break;
-        *p = v;
-    }
-    return (uint64_t)((e - p) / o8 - 1);
-}
-
-/* Step 2 for diagonal r->d: its seeds in the build's order (the rows it reads first, in a row
- * from west to east), each cleared from the bitmap once done; from a seed whose entry changed,
- * a chain back along the diagonal (above). A seed in a rectangle grown by one is computed by
- * the full rule; any other was seeded by a cardinal sign change only: the cells its rule reads
- * did not change, so an old 0 (blocked or no free step) stays 0 and another kind needs only
- * the next node's entries. A chain reads only entries before it on its own line, final by
- * then: the seeds before it were done. */
+/* Step 2 for diagonal r->d: its seeds in the build's order (the rows it reads first), each by
+ * the full rule; from a seed whose entry changed, a chain back along the diagonal by follow
+ * while entries change, stopping at a seed still to come (computed later by the full rule, it
+ * goes on from there). A chain reads only entries before it on its own line, final by then:
+ * the seeds before it were done. */
 static void diagonal(struct fix *fx, const struct pf_jpsp_dir *r)
 {
-    const int d = r->d;
+    struct spans *s = &fx->sp[r->d];
     const struct pf_grid *g = fx->g;
     const uint8_t *cls = g->cls;
     int16_t *t = fx->t;
-    uint64_t *bm = fx->seed[d];
-    const uint64_t *box = fx->box;
-    const int dy = pf_dir_dy[d];
+    const int dx = pf_dir_dx[r->d], dy = pf_dir_dy[r->d];
     const int32_t o8 = r->o * 8;
+    const int32_t *lo = s->lo, *hi = s->hi;
     uint64_t work = 0;
-    if (fx->y0[d] > fx->y1[d])
-        return;
-    for (int32_t y = dy < 0 ? fx->y0[d] : fx->y1[d]; dy < 0 ? y <= fx->y1[d] : y >= fx->y0[d]; y -= dy) {
-        const pf_node na = pf_grid_node(g, -1, y), nb = pf_grid_node(g, g->width, y);
-        for (pf_node w = na >> 6; w <= nb >> 6; w++) {
-            const unsigned from = w == na >> 6 ? na & 63 : 0, to = w == nb >> 6 ? nb & 63 : 63;
-            const uint64_t row = (~0ull >> (63 - to)) & (~0ull << from);
-            uint64_t bits = bm[w] & row;
-            bm[w] &= ~row;
-            while (bits) {
-                const pf_node n = (pf_node)(w << 6) + (pf_node)__builtin_ctzll(bits);
-                bits &= bits - 1;
-                int16_t *e = &t[(size_t)n * 8 + d];
-                const int16_t old = *e;
-                int16_t v;
-                work++;
-                if (bit_get(box, n))
-                    v = pf_jpsp_diag_entry(cls, t, n, r);
-                else if (old == 0)
-                    continue;
-                else {
-                    const int16_t *c = e + o8 - d;
-                    v = c[r->h] > 0 || c[r->u] > 0 ? 1 : pf_jpsp_extend(c[r->d]);
-                }
-                if (v == old)
-                    continue;
+    for (int32_t y = dy < 0 ? s->y0 : s->y1; dy < 0 ? y <= s->y1 : y >= s->y0; y -= dy) {
+        const int32_t a = s->lo[y], b = s->hi[y];
+        s->lo[y] = INT32_MAX;
+        s->hi[y] = INT32_MIN;
+        if (a > b)
+            continue;
+        pf_node n = pf_grid_node(g, a, y);
+        for (int32_t x = a; x <= b; x++, n++) {
+            int16_t *e = &t[(size_t)n * 8 + r->d];
+            int16_t v = pf_jpsp_diag_entry(cls, t, n, r);
+            work++;
+            int32_t cx = x, cy = y;
+            while (v != *e) {
                 *e = v;
-                work += chain(e, n, v, r->o, bm);
+                e -= o8;
+                cx -= dx;
+                cy -= dy;
+                work++;
+                /* a blocked or jump-point kind ends it; so does a seed still to come (its row is
+                 * later and inside its span), which its rule computes and follows on from */
+                if ((uint16_t)*e <= 1 || (cx >= lo[cy] && cx <= hi[cy]))
+                    break;
+                v = pf_jpsp_extend(v);
             }
         }
     }
     fx->work += work;
+    s->y0 = INT32_MAX;
+    s->y1 = INT32_MIN;
 }
 
-/* Step 1 for one rectangle, and its grown nodes as seeds of every diagonal. */
+/* Steps 1 and 2 for one rectangle. */
 static void repair_rect(struct fix *fx, const struct pf_rect *rc)
 {
     const struct pf_grid *g = fx->g;
@@ -235,15 +214,10 @@ static void repair_rect(struct fix *fx, const struct pf_rect *rc)
         sweep(fx, &fx->dir[0], x, y0, gy1 - y0 + 1);            /* N: rows y0 .. y1 + 1 */
         sweep(fx, &fx->dir[2], x, y1, y1 - gy0 + 1);            /* S: rows y1 .. y0 - 1 */
     }
-    for (int32_t y = gy0; y <= gy1; y++) {
-        const pf_node na = pf_grid_node(g, gx0, y), nb = pf_grid_node(g, gx1, y);
-        bits_set(fx->box, na, nb);
-        for (int d = 4; d < 8; d++)
-            bits_set(fx->seed[d], na, nb);
-    }
     for (int d = 4; d < 8; d++) {
-        fx->y0[d] = imin(fx->y0[d], gy0);
-        fx->y1[d] = imax(fx->y1[d], gy1);
+        for (int32_t y = gy0; y <= gy1; y++)
+            span_add(&fx->sp[d], g, y, gx0, gx1);
+        diagonal(fx, &fx->dir[d]);
     }
 }
 
@@ -261,19 +235,22 @@ int pf_jpsp_repair(struct pf_search_ctx *ctx, const struct pf_variant *v, const 
         pf_jpsp_fill(g, fx.t, 0, 8);
         return PF_OK;
     }
-    const size_t words = (size_t)g->num_nodes / 64 + 1;
-    uint64_t *mem = calloc(5 * words, sizeof *mem);
+    const size_t H = (size_t)g->height;
+    int32_t *mem = malloc(8 * H * sizeof *mem);
     if (!mem)
         return PF_ERR_NOMEM;
-    fx.box = mem;
+    for (size_t d = 0; d < 4; d++)
+        for (size_t i = 0; i < H; i++) {
+            mem[2 * H * d + i] = INT32_MAX;
+            mem[2 * H * d + H + i] = INT32_MIN;
+        }
     int parts[4] = { 0, 0, 0, 0 };
     for (int d = 0; d < 8; d++) {
         fx.dir[d] = pf_jpsp_dir(g->stride, d);
         if (d < 4)
             continue;
-        fx.seed[d] = mem + words * (size_t)(d - 3);
-        fx.y0[d] = INT32_MAX;
-        fx.y1[d] = INT32_MIN;
+        int32_t *m = mem + 2 * H * (size_t)(d - 4);
+        fx.sp[d] = (struct spans){ m, m + H, INT32_MAX, INT32_MIN };
         fx.diag_of[fx.dir[d].h][parts[fx.dir[d].h]++] = d;
         fx.diag_of[fx.dir[d].u][parts[fx.dir[d].u]++] = d;
     }
@@ -281,8 +258,6 @@ int pf_jpsp_repair(struct pf_search_ctx *ctx, const struct pf_variant *v, const 
     for (uint32_t i = 0; i < n && fx.work < fx.budget; i++)
         if (changed[i].width > 0 && changed[i].height > 0)
             repair_rect(&fx, &changed[i]);
-    for (int d = 4; d < 8 && fx.work < fx.budget; d++)
-        diagonal(&fx, &fx.dir[d]);
     if (fx.work >= fx.budget)
         pf_jpsp_fill(g, fx.t, 0, 8);
     free(mem);
