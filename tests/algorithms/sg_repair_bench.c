@@ -1,7 +1,9 @@
 /* sg_repair_bench.c: a standalone benchmark (not a test) of how sg and tsg follow the GPPC
  * dynamic start kit's change events: per event, the time of pf_ctx_map_change repairing each
- * one (a context of its own) against rebuilding it (another context), on the same map; prints
- * the medians over events, their ratio, and the totals. The kit's tarball: argv[1], else
+ * one (a context of its own) against rebuilding it (another context), on the same map, their
+ * order swapped from event to event; prints the medians over events in wall clock and in the
+ * thread's CPU time (which a loaded machine's waits do not inflate), their ratio, and the
+ * wall-clock totals. The kit's tarball: argv[1], else
  * $PEERS_SRC or ../shared/peers-src; the scenario: argv[2], default dao_arena2; argv[3] = "sg"
  * or "tsg" times that one only. */
 #include <stdio.h>
@@ -12,10 +14,10 @@
 #include "algorithms/dynamic_kit.h"
 #include "stats.h"
 
-static double now(void)
+static double now(clockid_t id)
 {
     struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
+    clock_gettime(id, &ts);
     return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
 
@@ -41,12 +43,13 @@ int main(int argc, char **argv)
     const char *names[2] = { "sg", "tsg" };
     const int v0 = argc > 3 && strcmp(argv[3], "tsg") == 0, v1 = argc > 3 && strcmp(argv[3], "sg") == 0 ? 1 : 2;
     struct pf_search_ctx *ctx[2][2];                /* [variant][0 repair, 1 rebuild] */
-    double *t[2][2];
+    double *t[2][2], *cpu[2][2];
     for (int v = v0; v < v1; v++)
         for (int w = 0; w < 2; w++) {
             ctx[v][w] = pf_ctx_create(&g, PF_MOVES_8);
             t[v][w] = malloc((k.num_events + 1) * sizeof(double));
-            if (!ctx[v][w] || !t[v][w] || pf_ctx_prepare(ctx[v][w], pf_variant_find(names[v]), NULL) != PF_OK) {
+            cpu[v][w] = malloc((k.num_events + 1) * sizeof(double));
+            if (!ctx[v][w] || !t[v][w] || !cpu[v][w] || pf_ctx_prepare(ctx[v][w], pf_variant_find(names[v]), NULL) != PF_OK) {
                 fprintf(stderr, "sg_repair_bench: cannot prepare %s\n", names[v]);
                 return 1;
             }
@@ -66,11 +69,13 @@ int main(int argc, char **argv)
         }
         patches += (uint32_t)n;
         for (int v = v0; v < v1; v++)
-            for (int w = 0; w < 2; w++) {
+            for (int ww = 0; ww < 2; ww++) {
+                const int w = ww ^ (int)(e & 1);    /* repair first on even events, rebuild first on odd */
                 struct pf_change ch;
-                const double t0 = now();
+                const double c0 = now(CLOCK_THREAD_CPUTIME_ID), t0 = now(CLOCK_MONOTONIC);
                 int rc = pf_ctx_map_change(ctx[v][w], r, (uint32_t)n, w ? PF_FOLLOW_REBUILD : PF_FOLLOW_REPAIR, &ch);
-                t[v][w][e] = now() - t0;
+                t[v][w][e] = now(CLOCK_MONOTONIC) - t0;
+                cpu[v][w][e] = now(CLOCK_THREAD_CPUTIME_ID) - c0;
                 total[v][w] += t[v][w][e];
                 if (rc != PF_OK || ch.repaired != (uint32_t)!w) {
                     fprintf(stderr, "sg_repair_bench: %s event %u: status %d, %u repaired\n", names[v], e, rc,
@@ -80,15 +85,18 @@ int main(int argc, char **argv)
             }
     }
     printf("%s: %u change events, %u patches\n", name, e, patches);
-    printf("%-4s %14s %14s %8s %12s %12s\n", "alg", "repair med us", "rebuild med us", "ratio", "repair ms", "rebuild ms");
+    printf("%-4s %14s %14s %8s %12s %12s %8s\n", "alg", "repair med us", "rebuild med us", "ratio", "repair ms",
+           "rebuild ms", "cpu");
     for (int v = v0; v < v1; v++) {
         const double a = pf_median_double(t[v][0], e), b = pf_median_double(t[v][1], e);
+        const double ca = pf_median_double(cpu[v][0], e), cb = pf_median_double(cpu[v][1], e);
         printf("%-4s %14.1f %14.1f %7.1fx %12.2f %12.2f\n", names[v], 1e6 * a, 1e6 * b, b / a, 1e3 * total[v][0],
                1e3 * total[v][1]);
+        printf("%-4s %14.1f %14.1f %7.1fx %12s %12s %8s\n", names[v], 1e6 * ca, 1e6 * cb, cb / ca, "", "", "cpu");
     }
     for (int v = v0; v < v1; v++)
         for (int w = 0; w < 2; w++)
-            pf_ctx_destroy(ctx[v][w]), free(t[v][w]);
+            pf_ctx_destroy(ctx[v][w]), free(t[v][w]), free(cpu[v][w]);
     free(r);
     pf_grid_free(&g);
     pf_dynscen_free(&k);

@@ -95,10 +95,33 @@ static int grow(void **p, size_t *cap, size_t need, size_t size)
     return PF_OK;
 }
 
-static void push(struct sg_repair_ws *ws, struct u32v *v, uint32_t x)
+/* Append x and y (k = 1: x only) to v; the growth stays out of line (rare). */
+static __attribute__((noinline)) void push_grow(struct sg_repair_ws *ws, struct u32v *v, uint32_t x, uint32_t y, int k)
 {
-    if (grow((void **)&v->a, &v->cap, v->n + 1, sizeof *v->a) != PF_OK) {
+    if (grow((void **)&v->a, &v->cap, v->n + (size_t)k, sizeof *v->a) != PF_OK) {
         ws->nomem = 1;
+        return;
+    }
+    v->a[v->n++] = x;
+    if (k == 2)
+        v->a[v->n++] = y;
+}
+
+static inline void push2(struct sg_repair_ws *ws, struct u32v *v, uint32_t x, uint32_t y)
+{
+    if (v->n + 2 > v->cap) {
+        push_grow(ws, v, x, y, 2);
+        return;
+    }
+    v->a[v->n] = x;
+    v->a[v->n + 1] = y;
+    v->n += 2;
+}
+
+static inline void push(struct sg_repair_ws *ws, struct u32v *v, uint32_t x)
+{
+    if (v->n + 1 > v->cap) {
+        push_grow(ws, v, x, 0, 1);
         return;
     }
     v->a[v->n++] = x;
@@ -140,7 +163,7 @@ static struct box grown(const struct pf_grid *g, const struct pf_rect *r, int32_
     return b;
 }
 
-static int inside(const struct box *b, int32_t x, int32_t y)
+static inline int inside(const struct box *b, int32_t x, int32_t y)
 {
     return x >= b->x0 && x <= b->x1 && y >= b->y0 && y <= b->y1;
 }
@@ -168,8 +191,7 @@ static void restatus(const struct pf_grid *g, const int32_t off[8], struct pf_sg
 
 static void changed(struct sg_repair_ws *ws, pf_node n, int d, int16_t old)
 {
-    push(ws, &ws->chg, n * 8 + (uint32_t)d);
-    push(ws, &ws->chg, (uint32_t)(int32_t)old);
+    push2(ws, &ws->chg, n * 8 + (uint32_t)d, (uint32_t)(int32_t)old);
 }
 
 /* Recompute clr[n][d]; record it when it changed. 1 when it changed. */
@@ -216,13 +238,15 @@ static void reclear(const struct pf_grid *g, const int32_t off[8], struct pf_sg 
                 const int32_t y = up ? b.y1 - i : b.y0 + i, x = up ? b.x1 - j : b.x0 + j;
                 recompute(g, off, sg, ws, (pf_node)(y * g->stride + x), d);
             }
+        /* from each cell behind B, back while values change; the border's values are 0 (no
+         * legal step), so a walk that starts in the grid stops there */
         for (int32_t y = b.y0; y <= b.y1; y++)
             for (int32_t x = b.x0; x <= b.x1; x++) {
-                int32_t mx = x - dx, my = y - dy;
-                if (inside(&b, mx, my))
+                const int32_t mx = x - dx, my = y - dy;
+                if (inside(&b, mx, my) || !inside(&all, mx, my))
                     continue;
-                while (inside(&all, mx, my) && follow(sg, ws, (pf_node)(my * g->stride + mx), d, off))
-                    mx -= dx, my -= dy;
+                for (pf_node m = (pf_node)(my * g->stride + mx); follow(sg, ws, m, d, off); m -= (uint32_t)off[d]) {
+                }
             }
     }
 }
