@@ -15,8 +15,11 @@ passed=0 failed=0
 ok()  { passed=$((passed + 1)); [ $# -eq 0 ] || echo "ok: $*"; }   # a message is optional
 bad() { failed=$((failed + 1)); echo "$test_name: FAIL: $*" >&2; }
 
-# check DESCRIPTION 'shell expression'   (evaluated here; $? is still the caller's)
+# check DESCRIPTION 'shell expression'   (evaluated here)
 # check DESCRIPTION COMMAND ARG...
+# An exit status is checked from a variable set right after its command (cmd; rc_=$?; check
+# "... $(cat err)" '[ $rc_ -eq 0 ]'): a command substitution in DESCRIPTION runs before check
+# and replaces $?, so '[ $? -eq 0 ]' would test that substitution instead.
 check() {
     local st=$? what=$1
     shift

@@ -28,6 +28,9 @@ static const struct pf_opt opts[] = {
       "list lines by length: last is a long trip); none: no picture", "last" },
     { "jobs", "N", "walk the lines in N processes (line u of the run in process u mod N; the rows come out in "
       "the same order): N times faster on N idle cores, each process timed beside the others", "1" },
+    { "from", "FILE", "walk nothing: summarise the rows of a replan.csv written before (repeatable: runs made in "
+      "parts, other families or machines, joined in the order given) into --out's replan.csv, replan.md and the "
+      "chart's data; exit status 1 when a row failed its checks", NULL },
     { "list", NULL, "list the planners (name, optimal on, flags, about, invariant) and exit", NULL },
     { "quiet", NULL, "print only the summary", NULL },
 };
@@ -37,7 +40,7 @@ static int run_replan(struct pf_cli *cli);
 const struct pf_command pf_command_replan = {
     .name = "replan", .run = run_replan, .opts = opts, .nopts = (int)(sizeof opts / sizeof opts[0]),
     .about = "agents that replan on maps they discover or that change: one row a trip",
-    .synopsis = "(--map FILE | --gen RECIPE)... [--planners LIST] [--radius 1,3,10] [options]",
+    .synopsis = "(--map FILE | --gen RECIPE)... [--planners LIST] [--radius 1,3,10] [options] | --from FILE... --out DIR",
     .help = "An agent walks from each scenario line's start to its goal with each replanning planner. On a\n"
             "Moving AI or generated map it knows only what it has seen (unseen cells are believed free)\n"
             "and sees a disk of each --radius; on a dynamic scenario it knows the map and the scenario's\n"
@@ -306,6 +309,45 @@ static int write_summary(const struct replan_run *run, const char *dir)
     return commit_out(&vars) != 0 ? -1 : rc;
 }
 
+/* --from: the rows of replan.csv files joined and summarised into dir. */
+static int summarise_files(struct pf_cli *cli, const char *dir, int quiet)
+{
+    struct replan_run run = { .quiet = quiet };
+    size_t cap = 0;
+    char why[200];
+    struct pf_error e;
+    struct pf_out o;
+    for (int k = 0; pf_cli_nth(cli, "from", k); k++)
+        if (replan_csv_read(pf_cli_nth(cli, "from", k), &run.rows, &run.n, &cap, stderr) != 0) {
+            free(run.rows);
+            return PF_EXIT_USAGE;
+        }
+    for (size_t i = 0; i < run.n; i++)
+        if (!replan_row_ok(&run.rows[i], why, sizeof why)) {
+            const struct replan_row *r = &run.rows[i];
+            fprintf(stderr, "replan: FAIL: %s:%u: %s %s r=%d K=%u: %s\n", r->map, r->line, r->planner->name, r->mode,
+                    r->radius, r->every, why);
+            run.failed = 1;
+        }
+    int rc = pf_mkdir_p(dir, &e) == PF_OK ? 0 : -1;
+    if (rc != 0)
+        fprintf(stderr, "pfbench replan: %s\n", e.msg);
+    if (rc == 0 && (rc = open_out(dir, "replan.csv", &o)) == 0) {
+        replan_csv_header(o.f);
+        for (size_t i = 0; i < run.n; i++)
+            replan_csv_row(o.f, &run.rows[i]);
+        rc = commit_out(&o);
+    }
+    if (rc == 0)
+        rc = write_summary(&run, dir);
+    if (rc == 0 && !quiet)
+        printf("replan: %zu trips from %s; wrote %s/replan.csv and %s/replan.md%s\n", run.n,
+               pf_cli_nth(cli, "from", 1) ? "the files given" : pf_cli_nth(cli, "from", 0), dir, dir,
+               run.failed ? "; validation FAILED" : "");
+    free(run.rows);
+    return rc ? PF_EXIT_USAGE : run.failed ? PF_EXIT_FAIL : 0;
+}
+
 static int run_replan(struct pf_cli *cli)
 {
     if (pf_cli_flag(cli, "list")) {
@@ -337,8 +379,15 @@ static int run_replan(struct pf_cli *cli)
                     pf_cli_get(cli, "radius"));
         return PF_EXIT_USAGE;
     }
+    if (pf_cli_nth(cli, "from", 0)) {
+        if (pf_cli_nth(cli, "map", 0) || pf_cli_nth(cli, "gen", 0)) {
+            fprintf(stderr, "pfbench replan: --from summarises rows already walked: give it without --map or --gen\n");
+            return PF_EXIT_USAGE;
+        }
+        return summarise_files(cli, pf_cli_get(cli, "out"), run.quiet);
+    }
     if (!pf_cli_nth(cli, "map", 0) && !pf_cli_nth(cli, "gen", 0)) {
-        fprintf(stderr, "pfbench replan: expected --map FILE or --gen RECIPE\n");
+        fprintf(stderr, "pfbench replan: expected --map FILE, --gen RECIPE or --from FILE\n");
         return PF_EXIT_USAGE;
     }
     const char *dir = pf_cli_get(cli, "out"), *pic = pf_cli_get(cli, "picture");

@@ -143,6 +143,10 @@ int replan_row_ok(const struct replan_row *r, char *why, size_t why_len);
 /* replan.csv: the header and one row. */
 void replan_csv_header(FILE *f);
 void replan_csv_row(FILE *f, const struct replan_row *r);
+/* The rows of a replan.csv appended to *rows (*n of them, room for *cap; realloc'd). 0, or -1
+ * after a message on err naming the file and line (not replan.csv's header, a field that is not
+ * what its column holds, an unknown planner). */
+int replan_csv_read(const char *path, struct replan_row **rows, size_t *n, size_t *cap, FILE *err);
 /* The summary per planner, family, mode and radius (or every), with the columns explained, as
  * markdown (replan.md and the command's output). */
 void replan_summary(FILE *f, const struct replan_row *rows, size_t n);

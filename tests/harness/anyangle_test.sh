@@ -21,7 +21,8 @@ cape=0
 out=$tmp/res
 "$PFBENCH" run --suite quick --maps 'aa-gen-*,AcrosstheCape' --algos 'aa/*' --gbench-min-time 0 --variant-seconds 600 \
     --out "$out" > "$tmp/r.out" 2> "$tmp/r.err"
-check "run --algos 'aa/*' exits 0: $(tail -2 "$tmp/r.err")" '[ $? -eq 0 ]'
+rc_=$?
+check "run --algos 'aa/*' exits 0: $(tail -2 "$tmp/r.err")" '[ $rc_ -eq 0 ]'
 run=$(ls -d "$out"/2*/ | head -n 1)
 csv=$run/runs.csv
 maps=$((1 + cape))
@@ -53,13 +54,15 @@ else
     echo "anyangle_test: note: no AcrosstheCape (set ANYANGLE_DIR): the published optima are not checked"
 fi
 "$PFBENCH" validate "$run" > "$tmp/v.out" 2>&1
-check "validate exits 0: $(tail -1 "$tmp/v.out")" '[ $? -eq 0 ]'
+rc_=$?
+check "validate exits 0: $(tail -1 "$tmp/v.out")" '[ $rc_ -eq 0 ]'
 
 # a .map is the 2D grid's unless an any-angle variant is named
 m=$root/tests/data/bound-room.map
 if [ -f "$m" ]; then
     "$PFBENCH" solve --map "$m" --algo aa/anya > "$tmp/s.out" 2> "$tmp/s.err"
-    check "solve --algo aa/anya on a .map exits 0: $(tail -1 "$tmp/s.err")" '[ $? -eq 0 ]'
+    rc_=$?
+    check "solve --algo aa/anya on a .map exits 0: $(tail -1 "$tmp/s.err")" '[ $rc_ -eq 0 ]'
     check "solve says model aa and no invalid path" 'grep -q "moves aa" "$tmp/s.out" && grep -q " 0 invalid" "$tmp/s.out"'
     "$PFBENCH" trace --map "$m" --algo aa/theta --out "$tmp/t.trace" > /dev/null 2>&1
     check "trace --algo aa/theta writes the trace and its polyline" \
@@ -112,8 +115,9 @@ if [ -f "$m" ]; then
     # the picture of every any-angle variant: drawn, and gnuplot says nothing
     if command -v gnuplot > /dev/null 2>&1; then
         "$PFBENCH" draw --map "$m" --algos 'aa/*' --out "$tmp/aa.png" > "$tmp/d.out" 2> "$tmp/d.err"
+        rc_=$?
         check "draw --algos 'aa/*' exits 0 with a picture of 5 panels: $(tail -1 "$tmp/d.err")" \
-            '[ $? -eq 0 ] && [ -s "$tmp/aa.png" ] && grep -q "(5 panels" "$tmp/d.out" "$tmp/d.err"'
+            '[ $rc_ -eq 0 ] && [ -s "$tmp/aa.png" ] && grep -q "(5 panels" "$tmp/d.out" "$tmp/d.err"'
         check "draw: gnuplot printed nothing: $(grep -v "wrote" "$tmp/d.out" "$tmp/d.err" | head -n 2)" \
             '[ -z "$(grep -hv "wrote" "$tmp/d.out" "$tmp/d.err")" ]'
     else

@@ -8,7 +8,8 @@ need_pfbench
 
 "$PFBENCH" run --suite quick --maps 'gen-random-64*' --algos 'dijkstra/heap' --gbench-min-time 0 \
     --variant-seconds 100000 --quiet --out "$tmp/res" > /dev/null 2> "$tmp/err"
-check "run: $(cat "$tmp/err")" '[ $? -eq 0 ]'
+rc_=$?
+check "run: $(cat "$tmp/err")" '[ $rc_ -eq 0 ]'
 run=$tmp/res/latest
 map=$(col "$run/runs.csv" map | head -n 1)
 # the run's first two scenario lines and Dijkstra's cost for them
@@ -30,7 +31,8 @@ c1=$(awk -v d="$d1" 'BEGIN { printf "%.15g", d * 1.5 }')
     echo "elsewhere,other,peer/astar,0,8,ok,5,1,0,3000,peer,-,-"
 } > "$tmp/peer.csv"
 "$PFBENCH" append "$run" "$tmp/peer.csv" > "$tmp/out" 2> "$tmp/err"
-check "append exits 0: $(cat "$tmp/err")" '[ $? -eq 0 ]'
+rc_=$?
+check "append exits 0: $(cat "$tmp/err")" '[ $rc_ -eq 0 ]'
 check "append says what it did: $(cat "$tmp/out")" \
     'grep -qxF "pfbench append: 3 rows from 1 file added to $run/runs.csv (now $((before + 2)) rows)" "$tmp/out"'
 rows() { paste -d, <(col "$run/runs.csv" variant) <(col "$run/runs.csv" map) <(col "$run/runs.csv" scen_id) \
@@ -50,11 +52,13 @@ cp "$run/runs.csv" "$tmp/runs.before"
 cp "$run/summary.csv" "$tmp/summary.before"
 printf 'map,family,variant,scen_id\nm,f,peer/x,notanumber\n' > "$tmp/bad.csv"
 "$PFBENCH" append "$run" "$tmp/peer.csv" "$tmp/bad.csv" > /dev/null 2> "$tmp/err"
-check "a malformed file: exit 2" '[ $? -eq 2 ]'
+rc_=$?
+check "a malformed file: exit 2" '[ $rc_ -eq 2 ]'
 check "a malformed file: the message names it and its line: $(cat "$tmp/err")" \
     'grep -q "^pfbench append: $tmp/bad.csv:2: .*(nothing was appended)$" "$tmp/err"'
 check "a malformed file: runs.csv unchanged" 'cmp -s "$run/runs.csv" "$tmp/runs.before"'
 check "a malformed file: summary.csv unchanged" 'cmp -s "$run/summary.csv" "$tmp/summary.before"'
 "$PFBENCH" append "$run" > /dev/null 2> "$tmp/err"
-check "no file: exit 2 and a message" '[ $? -eq 2 ] && grep -q "expected a result folder and at least one CSV file" "$tmp/err"'
+rc_=$?
+check "no file: exit 2 and a message" '[ $rc_ -eq 2 ] && grep -q "expected a result folder and at least one CSV file" "$tmp/err"'
 finish

@@ -18,7 +18,8 @@ bb() { "$BIDIR_BOUND" "$@"; }
 #   a = 0: 0 + 4, a = 1: 1 + #{gb < 2} = 1 + 3, a = 2: 2 + #{gb < 1} = 3, a = 3: 3 + 0 = 3,
 #   so LB = 3 with a = 2 or 3 (a_lo = 2/4, a_hi = 3/4).
 bb "$data/bound-corridor.map" "$data/bound-corridor.map.scen" >"$tmp/c.csv" 2>"$tmp/c.err"
-check "the corridor runs" '[ $? -eq 0 ]' || cat "$tmp/c.err"
+rc_=$?
+check "the corridor runs" '[ $rc_ -eq 0 ]' || cat "$tmp/c.err"
 cat >"$tmp/c.want" <<'EOF'
 id,line,sx,sy,gx,gy,cstar_fixed,cstar,optimum,fwd_only,bwd_only,lb,lb_fwd,lb_bwd,a_lo,a_hi
 0,2,0,0,5,0,11890,5.00000000,5.00000000,4,4,4,4,0,0.0000,0.8000
@@ -33,7 +34,8 @@ check "the corridor's rows are the hand-derived ones" diff "$tmp/c.want" "$tmp/c
 # exhaustive search over subsets on the lines with at most 22 candidate nodes (lines 4-6). Line
 # 4 is start = goal, line 6 a single step (C* = e): nothing must be expanded.
 bb "$data/bound-room.map" "$data/bound-room.map.scen" >"$tmp/r.csv" 2>"$tmp/r.err"
-check "the room runs" '[ $? -eq 0 ]' || cat "$tmp/r.err"
+rc_=$?
+check "the room runs" '[ $rc_ -eq 0 ]' || cat "$tmp/r.err"
 got=$(awk -F, 'NR > 1 { print $7, $10, $11, $12 }' "$tmp/r.csv" | tr '\n' ';')
 want="24357 33 34 24;20994 29 20 17;28536 34 31 23;0 0 0 0;8119 11 9 5;2378 0 0 0;21402 18 29 17;"
 check "the room's C*, fwd_only, bwd_only, LB per line: $got" '[ "$got" = "$want" ]'
@@ -51,38 +53,46 @@ check "CRLF files give the same rows" cmp -s "$tmp/r.csv" "$tmp/crlf.csv"
 bb "$data/bound-room.map" "$data/bound-room.map.scen" --limit 3 >"$tmp/l.csv" 2>/dev/null
 check "--limit 3 gives the first 3 rows" '[ "$(cat "$tmp/l.csv")" = "$(head -4 "$tmp/r.csv")" ]'
 bb "$data/bound-room.map" "$data/bound-room.map.scen" --summary >"$tmp/s.out" 2>"$tmp/s.err"
+rc_=$?
 check "--summary prints the summary on stdout, no rows" \
-    '[ $? -eq 0 ] && [ "$(head -1 "$tmp/s.out" | cut -c1-24)" = "bound-room.map.scen: 7 l" ] && ! grep -q "^id," "$tmp/s.out"'
+    '[ $rc_ -eq 0 ] && [ "$(head -1 "$tmp/s.out" | cut -c1-24)" = "bound-room.map.scen: 7 l" ] && ! grep -q "^id," "$tmp/s.out"'
 
 # an unreachable goal: empty fields, and not counted in the medians
 printf 'type octile\nheight 1\nwidth 3\nmap\n.@.\n' >"$tmp/cut.map"
 printf 'version 1\n0\tcut.map\t3\t1\t0\t0\t2\t0\t0\n' >"$tmp/cut.scen"
 bb "$tmp/cut.map" "$tmp/cut.scen" >"$tmp/u.csv" 2>"$tmp/u.err"
+rc_=$?
 check "an unreachable goal gives empty fields" \
-    '[ $? -eq 0 ] && [ "$(tail -1 "$tmp/u.csv")" = "0,2,0,0,2,0,,,0,,,,,,," ]'
+    '[ $rc_ -eq 0 ] && [ "$(tail -1 "$tmp/u.csv")" = "0,2,0,0,2,0,,,0,,,,,,," ]'
 check "and a summary of no lines" grep -q '1 lines, 0 with a path' "$tmp/u.err"
 
 # bad input: exact messages, non-zero exit, no rows
 bb "$data/bound-room.map" "$tmp/missing.scen" >"$tmp/m.out" 2>"$tmp/m.err"
-check "a missing scenario file exits 1" '[ $? -eq 1 ] && [ ! -s "$tmp/m.out" ]'
+rc_=$?
+check "a missing scenario file exits 1" '[ $rc_ -eq 1 ] && [ ! -s "$tmp/m.out" ]'
 check "and names it" '[ "$(cat "$tmp/m.err")" = "bidir_bound: $tmp/missing.scen: cannot open: No such file or directory" ]'
 printf 'version 1\n0\tbound-room.map\t8\t6\t1\t1\t0\t0\t1.41421356\n' >"$tmp/wall.scen"
 bb "$data/bound-room.map" "$tmp/wall.scen" >/dev/null 2>"$tmp/w.err"
-check "a start in a wall exits 1" '[ $? -eq 1 ]'
+rc_=$?
+check "a start in a wall exits 1" '[ $rc_ -eq 1 ]'
 check "with file:line" '[ "$(cat "$tmp/w.err")" = "bidir_bound: $tmp/wall.scen:2: expected the start on a passable cell, found '"'"'@'"'"' at (1,1)" ]'
 bb "$data/bound-room.map" "$data/bound-room.map.scen" --limit x >/dev/null 2>"$tmp/x.err"
-check "a bad --limit exits 2" '[ $? -eq 2 ]'
+rc_=$?
+check "a bad --limit exits 2" '[ $rc_ -eq 2 ]'
 check "and says so" '[ "$(cat "$tmp/x.err")" = "bidir_bound: --limit: expected a count >= 0, found '"'"'x'"'"'" ]'
 bb "$data/bound-room.map" >/dev/null 2>"$tmp/n.err"
-check "no scenario: usage, exit 2" '[ $? -eq 2 ] && grep -q "^usage: bidir_bound MAP SCEN" "$tmp/n.err"'
+rc_=$?
+check "no scenario: usage, exit 2" '[ $rc_ -eq 2 ] && grep -q "^usage: bidir_bound MAP SCEN" "$tmp/n.err"'
 bb --help >"$tmp/h.out"
-check "--help on stdout, exit 0" '[ $? -eq 0 ] && grep -q "^usage: bidir_bound MAP SCEN" "$tmp/h.out"'
+rc_=$?
+check "--help on stdout, exit 0" '[ $rc_ -eq 0 ] && grep -q "^usage: bidir_bound MAP SCEN" "$tmp/h.out"'
 
 # larger maps: on the first 100 lines, LB never exceeds either one-way count, and C* is the
 # scenario's optimum: a generated map (pfbench gen) always, brc202d when MOVINGAI_DIR has it
 large() {   # NAME MAP SCEN
     bb "$2" "$3" --limit 100 >"$tmp/b.csv" 2>"$tmp/b.err"
-    check "$1 runs" '[ $? -eq 0 ]' || cat "$tmp/b.err"
+    rc_=$?
+    check "$1 runs" '[ $rc_ -eq 0 ]' || cat "$tmp/b.err"
     check "$1: 100 rows" '[ "$(tail -n +2 "$tmp/b.csv" | wc -l)" -eq 100 ]'
     check "$1: LB <= min(fwd_only, bwd_only) on every line" \
         '[ "$(awk -F, "NR > 1 && (\$12 > \$10 || \$12 > \$11 || \$7 == \"\")" "$tmp/b.csv" | wc -l)" -eq 0 ]'
@@ -90,7 +100,8 @@ large() {   # NAME MAP SCEN
 }
 if [ -n "${PFBENCH:-}" ]; then
     "$PFBENCH" gen --recipe rooms:160x160:r=16:d=2:seed=3 --per-bucket 3 --max-buckets 40 --out "$tmp/gen" >/dev/null 2>&1
-    check "pfbench gen writes a map" '[ $? -eq 0 ] && [ -f "$tmp/gen/gen-rooms-160x160-r16-d2-s3.map" ]'
+    rc_=$?
+    check "pfbench gen writes a map" '[ $rc_ -eq 0 ] && [ -f "$tmp/gen/gen-rooms-160x160-r16-d2-s3.map" ]'
     large "a generated rooms map" "$tmp/gen/gen-rooms-160x160-r16-d2-s3.map" "$tmp/gen/gen-rooms-160x160-r16-d2-s3.map.scen"
 else
     echo "bidir_bound_test: note: PFBENCH is not set: no generated map"

@@ -267,7 +267,8 @@ check "openlists-8.png not drawn without a size ladder (its right panel still ap
 bucket=$tmp/bucket-runs
 "$PFBENCH" run --suite quick --maps 'gen-random-64x64*' --algos 'astar/*/bucket,dijkstra/bucket' --repeat 1 \
     --gbench-min-time 0 --quiet --out "$bucket" > /dev/null 2> "$tmp/bucket.err"
-check "bucket-only run exits 0: $(tail -1 "$tmp/bucket.err")" test $? -eq 0
+rc_=$?
+check "bucket-only run exits 0: $(tail -1 "$tmp/bucket.err")" test $rc_ -eq 0
 bucket=$(folders "$bucket")
 if "$root/scripts/charts.sh" "$bucket" > "$tmp/bucket.out" 2>&1; then ok; else
     bad "charts.sh failed on the bucket-only run:"; sed 's/^/    /' "$tmp/bucket.out" >&2; fi

@@ -79,7 +79,8 @@ fi
 # ("pfbench COMMAND: message", exit 2)
 commands=(list solve run validate report chartdata compare gen trace draw merge append)
 "$PFBENCH" --help > "$tmp/help" 2>&1
-check "pfbench --help exited non-zero" test $? -eq 0
+rc_=$?
+check "pfbench --help exited non-zero" test $rc_ -eq 0
 for c in "${commands[@]}"; do
     expect 0 "usage: pfbench $c" "$PFBENCH" "$c" --help
     expect 0 "  --help                 show this help" "$PFBENCH" "$c" -h

@@ -31,7 +31,8 @@ level=vox/mine/Tiny.3dmap
 # --- solve: the domain comes from the file, the queries from the map's own query file
 for m in "$map2d" "$level" "$graph" "$wmap"; do
     "$PFBENCH" solve --map "$m" > "solve.out" 2> "solve.err"
-    check "solve on $m exits 0: $(cat solve.err)" '[ $? -eq 0 ]'
+    rc_=$?
+    check "solve on $m exits 0: $(cat solve.err)" '[ $rc_ -eq 0 ]'
     check "solve on $m: every path valid and at the published optimum" \
         grep -q ", 0 invalid, 0 not matching the optimum, 0 no path" solve.out
 done
@@ -40,7 +41,8 @@ check "solve on the level: the three exact costs (7.610366, 6.656854, 2.000000)"
     '[ "$(awk "\$1 ~ /^[0-9]+\$/ { print \$2 }" solve.out | tr "\n" " ")" = "7.610366 6.656854 2.000000 " ]'
 check "solve on the level names the model 26" grep -q "voxel/dijkstra/heap on Tiny.3dmap (3 scenarios, moves 26)" solve.out
 "$PFBENCH" solve --map "$level" --algo astar/octile/heap > solve.out 2> solve.err
-check "a 2D variant on a voxel level is refused (exit 2)" '[ $? -eq 2 ]'
+rc_=$?
+check "a 2D variant on a voxel level is refused (exit 2)" '[ $rc_ -eq 2 ]'
 check "... saying why" grep -q "astar/octile/heap searches 2D grids, not voxel volumes" solve.err
 
 # --- trace: the domain's trace format
@@ -64,7 +66,8 @@ if command -v gnuplot > /dev/null 2>&1; then
     for m in "$map2d" "$level" "$graph" "$wmap"; do
         out=pic-$(basename "$m").png
         "$PFBENCH" draw --map "$m" --id 0 --out "$out" > /dev/null 2> draw.err
-        check "draw on $m exits 0: $(tail -1 draw.err)" '[ $? -eq 0 ]'
+        rc_=$?
+        check "draw on $m exits 0: $(tail -1 draw.err)" '[ $rc_ -eq 0 ]'
         check "draw on $m wrote a PNG" '[ "$(head -c 4 "$out" | tail -c 3)" = "PNG" ]'
     done
     "$PFBENCH" draw --map "$graph" --algos 'voxel/*' --out none.png > /dev/null 2> draw.err
@@ -73,7 +76,8 @@ fi
 
 # --- run --suite voxel --voxel DIR: every level there, whatever its name
 "$PFBENCH" run --suite voxel --voxel vox --gbench-min-time 0 --quiet --out rv > /dev/null 2> rv.err
-check "run --suite voxel on a folder of one level exits 0: $(tail -2 rv.err)" '[ $? -eq 0 ]'
+rc_=$?
+check "run --suite voxel on a folder of one level exits 0: $(tail -2 rv.err)" '[ $rc_ -eq 0 ]'
 rv=$(folders rv | head -n 1)
 check "it planned Tiny (3 lines x every voxel variant)" \
     '[ "$(awk -F, "NR > 1 && \$1 == \"Tiny\"" "$rv/runs.csv" | wc -l)" -eq $((3 * $("$PFBENCH" list --names --domain voxel | wc -l))) ]'
@@ -81,7 +85,8 @@ check "validate passes on it" "$PFBENCH" validate --quiet "$rv"
 
 # --- --data voxel=DIR is what --voxel DIR is an alias of: the same rows
 "$PFBENCH" run --suite voxel --data voxel=vox --gbench-min-time 0 --quiet --out rd > /dev/null 2> rd.err
-check "run --suite voxel --data voxel=vox exits 0: $(tail -2 rd.err)" '[ $? -eq 0 ]'
+rc_=$?
+check "run --suite voxel --data voxel=vox exits 0: $(tail -2 rd.err)" '[ $rc_ -eq 0 ]'
 rd=$(folders rd | head -n 1)
 check "it planned the rows --voxel vox planned" \
     '[ "$(cut -d, -f1-5 "$rd/runs.csv")" = "$(cut -d, -f1-5 "$rv/runs.csv")" ]'
@@ -94,7 +99,8 @@ mkdir -p gr/dimacs
 printf 'c three nodes\np sp 3 3\na 1 2 2\na 2 3 2\na 1 3 5\n' > gr/dimacs/nopos.gr
 "$PFBENCH" run --suite graphs --graphs gr --maps 'nopos,gen-waypoints-256*' --algos 'graph/dijkstra/heap,graph/bfs' \
     --gbench-min-time 0 --out rg > /dev/null 2> rg.err
-check "a graphs run with a graph without positions exits 0: $(tail -2 rg.err)" '[ $? -eq 0 ]'
+rc_=$?
+check "a graphs run with a graph without positions exits 0: $(tail -2 rg.err)" '[ $rc_ -eq 0 ]'
 rg=$(folders rg | head -n 1)
 check "its pictures are of the generated graph" \
     'grep -q "search pictures of gen-waypoints-256-.* (node graph)" rg.err && [ -f "$rg/traces/graph/01.closed" ]'
@@ -110,16 +116,19 @@ args=(--suite quick --voxel q --maps 'gen-random-64*,gen-waypoints*,Complex,terr
       --algos 'astar/octile/heap,dijkstra/heap,voxel/astar/octile3d/heap,voxel/dijkstra/heap,graph/dijkstra/heap,graph/bfs,weighted/dijkstra/heap,weighted/jpsw'
       --gbench-min-time 0 --quiet --variant-seconds 100000)
 "$PFBENCH" run "${args[@]}" --out full > /dev/null 2> full.err
-check "the unsharded four-domain run exits 0: $(tail -2 full.err)" '[ $? -eq 0 ]'
+rc_=$?
+check "the unsharded four-domain run exits 0: $(tail -2 full.err)" '[ $rc_ -eq 0 ]'
 for k in 1 2 3; do
     "$PFBENCH" run "${args[@]}" --shard "$k/3" --out shards > /dev/null 2> "s$k.err"
-    check "shard $k/3 exits 0: $(tail -2 "s$k.err")" '[ $? -eq 0 ]'
+    rc_=$?
+    check "shard $k/3 exits 0: $(tail -2 "s$k.err")" '[ $rc_ -eq 0 ]'
 done
 full=$(folders full | head -n 1)
 check "the run holds rows of the four domains" \
     '[ "$(awk -F, "NR == 1 { for (i = 1; i <= NF; i++) if (\$i == \"domain\") c = i; next } { print \$c }" "$full/runs.csv" | sort -u | tr "\n" " ")" = "graph grid voxel weighted " ]'
 "$PFBENCH" merge --out merged $(folders shards) > merge.out 2> merge.err
-check "merge of the three shards exits 0: $(tail -2 merge.err)" '[ $? -eq 0 ]'
+rc_=$?
+check "merge of the three shards exits 0: $(tail -2 merge.err)" '[ $rc_ -eq 0 ]'
 untimed() {
     awk -F, -v OFS=, -v re="$2" 'NR == 1 { for (i = 1; i <= NF; i++) if ($i ~ re) t[i] = 1 }
                                  { for (i in t) $i = "-"; print }' "$1"
@@ -147,7 +156,8 @@ check "a graph panel holds every node its search expanded (the title's count)" \
     '[ "$(wc -l < "$full/traces/graph/00.closed")" -eq "$(sed -n "s/.*: \([0-9]*\) expanded.*/\1/p" "$full/traces/graph/00.title")" ]'
 if command -v gnuplot > /dev/null 2>&1; then
     PFBENCH=$PFBENCH "$root/scripts/charts.sh" "$full" > charts.out 2>&1
-    check "charts.sh draws the run: $(tail -1 charts.out)" '[ $? -eq 0 ]'
+    rc_=$?
+    check "charts.sh draws the run: $(tail -1 charts.out)" '[ $rc_ -eq 0 ]'
     for c in search search-3d search-graph search-weighted speedup-8 speedup-26 speedup-graph speedup-mean; do
         check "chart $c drawn" '[ -s "$full/charts/$c.png" ]'
     done

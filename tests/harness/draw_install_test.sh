@@ -10,7 +10,8 @@ build=$(cd "$(dirname "$PFBENCH")" && pwd)
 
 # --- install, then move the prefix: the binary finds its scripts relative to itself
 cmake --install "$build" --prefix "$tmp/prefix" > "$tmp/install.log" 2>&1
-check "cmake --install failed: $(tail -n 3 "$tmp/install.log")" test $? -eq 0
+rc_=$?
+check "cmake --install failed: $(tail -n 3 "$tmp/install.log")" test $rc_ -eq 0
 mv "$tmp/prefix" "$tmp/moved prefix"
 p="$tmp/moved prefix"
 pf="$p/bin/pfbench"
@@ -26,7 +27,8 @@ sed -i '2i echo "draw-search: the installed copy" >&2' "$scripts/draw-search.sh"
 mkdir -p "$tmp/work" "$tmp/tmpdir" "$tmp/fake"
 cd "$tmp/work" || exit 1
 "$pf" gen --recipe random:24x24:p=0.2:seed=3 --per-bucket 2 --out maps > gen.out 2>&1
-check "pfbench gen failed: $(cat gen.out)" test $? -eq 0
+rc_=$?
+check "pfbench gen failed: $(cat gen.out)" test $rc_ -eq 0
 map=maps/gen-random-24x24-p0.2-s3.map
 nvariants=$("$pf" list --names --domain grid | wc -l)
 empty_tmpdir() { [ -z "$(ls -A "$tmp/tmpdir")" ]; }
@@ -45,7 +47,8 @@ EOF
 out="o';id>X;'.png"
 FAKE_LOG=$tmp PFBENCH_SCRIPTS=$tmp/fake TMPDIR=$tmp/tmpdir \
     "$pf" draw --map "$map" --scen "$map.scen" --algos '*' --out "$out" > draw.out 2>&1
-check "draw with the stand-in script failed: $(cat draw.out)" test $? -eq 0
+rc_=$?
+check "draw with the stand-in script failed: $(cat draw.out)" test $rc_ -eq 0
 check "the --out file with the literal name was not written" test "$(cat "$out" 2>/dev/null)" = "fake picture"
 check "a file X was created: --out went through a shell" test ! -e X
 check "the script did not get --out PATH as its first two arguments" \
@@ -64,12 +67,14 @@ check "the scratch folder was not removed: $(ls -A "$tmp/tmpdir")" empty_tmpdir
 # a failing script: exit 1, its status named, the scratch folder still removed
 FAKE_FAIL=3 FAKE_LOG=$tmp PFBENCH_SCRIPTS=$tmp/fake TMPDIR=$tmp/tmpdir \
     "$pf" draw --map "$map" --scen "$map.scen" --out fail.png > draw.out 2>&1
-check "a failing script did not make draw exit 1" test $? -eq 1
+rc_=$?
+check "a failing script did not make draw exit 1" test $rc_ -eq 1
 check "draw did not say the script failed: $(cat draw.out)" grep -q "draw-search.sh exited with status 3" draw.out
 check "the scratch folder was not removed after a failure: $(ls -A "$tmp/tmpdir")" empty_tmpdir
 # no script where PFBENCH_SCRIPTS points: a clear message, nothing left behind
 PFBENCH_SCRIPTS=$tmp/work TMPDIR=$tmp/tmpdir "$pf" draw --map "$map" --scen "$map.scen" --out x.png > draw.out 2>&1
-check "draw without its script did not exit 1" test $? -eq 1
+rc_=$?
+check "draw without its script did not exit 1" test $rc_ -eq 1
 check "draw without its script did not say so: $(cat draw.out)" \
     grep -qF "pfbench draw: PFBENCH_SCRIPTS is '$tmp/work', which holds no readable draw-search.sh" draw.out
 check "the scratch folder was left after a missing script" empty_tmpdir
@@ -82,19 +87,22 @@ fi
 png_ok() { [ "$(head -c 4 "$1" | od -An -tx1 | tr -d ' ')" = 89504e47 ]; }
 rm -f "$out"
 TMPDIR=$tmp/tmpdir "$pf" draw --map "$map" --scen "$map.scen" --id 1 --out "$out" > draw.out 2>&1
-check "installed draw failed: $(tail -n 3 draw.out)" test $? -eq 0
+rc_=$?
+check "installed draw failed: $(tail -n 3 draw.out)" test $rc_ -eq 0
 check "the installed draw-search.sh did not run (the source tree's did?)" grep -q "draw-search: the installed copy" draw.out
 check "no PNG named '$out'" png_ok "$out"
 check "a file X was created: --out went through a shell" test -z "$(find "$tmp" -name X)"
 check "the scratch folder under TMPDIR was not removed: $(ls -A "$tmp/tmpdir")" empty_tmpdir
 svg='pic $(touch Y) "q".svg'
 TMPDIR=$tmp/tmpdir "$pf" draw --map "$map" --scen "$map.scen" --algos '*' --out "$svg" > draw.out 2>&1
-check "installed draw to SVG failed: $(tail -n 3 draw.out)" test $? -eq 0
+rc_=$?
+check "installed draw to SVG failed: $(tail -n 3 draw.out)" test $rc_ -eq 0
 check "no SVG named '$svg'" grep -q "<svg" "$svg"
 check "a file Y was created: --out went through a shell" test ! -e Y
 check "the scratch folder under TMPDIR was not removed: $(ls -A "$tmp/tmpdir")" empty_tmpdir
 # the build-tree binary finds the source tree's scripts
 "$PFBENCH" draw --map "$map" --scen "$map.scen" --out build-tree.png > draw.out 2>&1
-check "draw from the build tree failed: $(tail -n 3 draw.out)" test $? -eq 0
+rc_=$?
+check "draw from the build tree failed: $(tail -n 3 draw.out)" test $rc_ -eq 0
 check "no PNG from the build-tree binary" png_ok build-tree.png
 finish

@@ -35,10 +35,12 @@ Q 1 0 0 1 3 3.41421356
 EOS
 
 "$PFBENCH" run --suite dynamic --data dynamic="$d" --maps 't,u' --algos 'jps,jps+,sg' --out "$tmp/res" --repeat 1 --quiet > "$tmp/run.out" 2>&1
-check "run of the two scenarios exits 0: $(tail -1 "$tmp/run.out")" '[ $? -eq 0 ]'
+rc_=$?
+check "run of the two scenarios exits 0: $(tail -1 "$tmp/run.out")" '[ $rc_ -eq 0 ]'
 run=$tmp/res/latest
 "$root/scripts/charts.sh" "$run" > "$tmp/charts.out" 2>&1
-check "charts.sh exits 0: $(tail -1 "$tmp/charts.out")" '[ $? -eq 0 ]'
+rc_=$?
+check "charts.sh exits 0: $(tail -1 "$tmp/charts.out")" '[ $rc_ -eq 0 ]'
 data=$run/charts/data
 index=$data/charts.tsv
 check "charts.tsv: dynamic-along-1 (t), dynamic-along-2 (u), dynamic-rate-1, with their scripts" \

@@ -92,7 +92,8 @@ fi
 # --- a run of it: the change columns
 "$PFBENCH" run --suite dynamic --maps t --data dynamic="$d/t.scen" --algos 'astar/octile/heap,jps,jps+,sg,ch' \
     --out "$tmp/res" --repeat 2 --quiet > "$tmp/run.out" 2>&1
-check "run of the hand scenario exits 0" '[ $? -eq 0 ]'
+rc_=$?
+check "run of the hand scenario exits 0" '[ $rc_ -eq 0 ]'
 run=$tmp/res/latest
 for c in follow epoch patches change_ns rebuild_ns prep_equal scen_line; do
     check "runs.csv has column $c" 'head -1 "$run/runs.csv" | tr , "\n" | grep -qx "$c"'
@@ -167,7 +168,8 @@ cp "$d/t.patch" "$f/u.patch"
 for k in 1 2; do
     "$PFBENCH" run --suite dynamic --maps t,u --data dynamic="$tmp/data/folder" --algos 'jps,jps+' --shard $k/2 \
         --out "$tmp/sh$k" --repeat 1 --quiet > /dev/null 2>&1
-    check "shard $k/2 runs" '[ $? -eq 0 ]'
+    rc_=$?
+    check "shard $k/2 runs" '[ $rc_ -eq 0 ]'
     check "shard $k/2 holds one whole scenario (12 rows)" '[ "$(tail -n +2 "$tmp/sh$k/latest/runs.csv" | wc -l)" = 12 ]'
 done
 "$PFBENCH" merge --out "$tmp/merged" "$tmp/sh1/latest" "$tmp/sh2/latest" > "$tmp/m.out" 2>&1
@@ -194,7 +196,8 @@ for v in jps jps+ sg; do
 done
 "$PFBENCH" run --suite dynamic --maps 'gen-rooms-64x64-*,gen-random-48x48-*' --data dynamic="$tmp/data/gen" --algos 'jps,jps+,sg' --out "$tmp/resg" \
     --repeat 1 --quiet > /dev/null 2>&1
-check "run of the generated folder (and the suite's generated entries left out by --maps)" '[ $? -eq 0 ]'
+rc_=$?
+check "run of the generated folder (and the suite's generated entries left out by --maps)" '[ $rc_ -eq 0 ]'
 check "its rows: the two generated files, 3 variants" \
     '[ "$(col "$tmp/resg/latest/runs.csv" map | sort -u | wc -l)" = 2 ] && [ "$(tail -n +2 "$tmp/resg/latest/runs.csv" | wc -l)" = $(( (120 + 60) * 3 )) ]'
 check "the generated run validates" '"$PFBENCH" validate "$tmp/resg/latest" > /dev/null 2>&1'
@@ -202,7 +205,8 @@ check "the generated run validates" '"$PFBENCH" validate "$tmp/resg/latest" > /d
 rc=$?
 check "a rate out of range is refused (exit 2): $(cat "$tmp/ge.err")" '[ $rc -eq 2 ] && grep -q "expected rate=R (0..1).*found .rate=2." "$tmp/ge.err"'
 "$PFBENCH" gen --recipe 'dynamic:from/rate=0.1' --out "$g" > /dev/null 2> "$tmp/ge.err"
-check "dynamic:from without --from is refused (exit 2)" '[ $? -eq 2 ] && grep -q "needs --from FILE.map" "$tmp/ge.err"'
+rc_=$?
+check "dynamic:from without --from is refused (exit 2)" '[ $rc_ -eq 2 ] && grep -q "needs --from FILE.map" "$tmp/ge.err"'
 
 # --- the start kit's dao_arena2, when ../shared has it: every optimal variant against the file
 kit=$root/../shared/peers-src/gppc-startkit-dynamic.tar.gz

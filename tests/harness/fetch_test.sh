@@ -12,7 +12,8 @@ grep -E '  dao/arena\.map' "$MOVINGAI_DIR/MANIFEST.md" > "$tmp/mirror/MANIFEST.m
 check "manifest has two sums" '[ "$(wc -l < "$tmp/mirror/MANIFEST.md")" = 2 ]'
 
 out="$(bash "$root/scripts/fetch-movingai.sh" --from "$tmp/mirror" --dest "$tmp/dest" 2>&1)"
-check "fetch succeeds: $out" '[ $? -eq 0 ]'
+rc_=$?
+check "fetch succeeds: $out" '[ $rc_ -eq 0 ]'
 check "sums reported" 'grep -q "2 SHA-256 sums match" <<< "$out"'
 check "one pair verified" 'grep -q "1 map/scenario pairs verified" <<< "$out"'
 check "map copied" 'cmp -s "$tmp/dest/dao/arena.map" "$MOVINGAI_DIR/dao/arena.map"'

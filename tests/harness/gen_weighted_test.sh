@@ -13,7 +13,8 @@ need_pfbench
 n=terrain-80x64-3
 for d in a b; do
     "$PFBENCH" gen terrain --size 80x64 --seed 3 --lines 60 --out "$tmp/$d" >"$tmp/t-$d.out" 2>&1
-    check "gen terrain into $d exits 0: $(cat "$tmp/t-$d.out")" '[ $? -eq 0 ]'
+    rc_=$?
+    check "gen terrain into $d exits 0: $(cat "$tmp/t-$d.out")" '[ $rc_ -eq 0 ]'
 done
 check "the three written paths come first" \
     '[ "$(head -3 "$tmp/t-a.out")" = "$(printf "%s\n%s\n%s" "$tmp/a/$n.map" "$tmp/a/$n.costs" "$tmp/a/$n.map.scen")" ]'
@@ -68,11 +69,13 @@ check "nothing written by the refusals" '[ ! -e "$tmp/bad" ]'
 
 # ---- gen weighted, on a generated map (pfbench gen), with or without the Moving AI maps ----
 "$PFBENCH" gen --recipe rooms:48x40:r=8:d=2:seed=5 --per-bucket 2 --max-buckets 20 --out "$tmp/src/rooms" > /dev/null 2>&1
-check "pfbench gen writes the source map" '[ $? -eq 0 ] && [ -f "$tmp/src/rooms/gen-rooms-48x40-r8-d2-s5.map" ]'
+rc_=$?
+check "pfbench gen writes the source map" '[ $rc_ -eq 0 ] && [ -f "$tmp/src/rooms/gen-rooms-48x40-r8-d2-s5.map" ]'
 src=$tmp/src/rooms/gen-rooms-48x40-r8-d2-s5
 lines=$(($(wc -l < "$src.map.scen") - 1))
 out=$("$PFBENCH" gen weighted --from "$tmp/src" --out "$tmp/g" 2>&1)
-check "gen weighted on the generated map exits 0: $out" '[ $? -eq 0 ]'
+rc_=$?
+check "gen weighted on the generated map exits 0: $out" '[ $rc_ -eq 0 ]'
 check "its progress line and summary: $out" \
     'printf "%s\n" "$out" | grep -q "^\[1/1\] rooms/gen-rooms-48x40-r8-d2-s5: $lines lines re-priced" &&
      printf "%s\n" "$out" | grep -q "^# 1 maps of .*: 1 written, 0 cached, 0 failed; seed 1"'
@@ -97,7 +100,8 @@ if [ -z "$mai" ] || [ ! -f "$mai/dao/arena.map" ] || [ ! -f "$mai/mapf/empty-8-8
     finish
 fi
 out=$("$PFBENCH" gen weighted --from "$mai" --out "$tmp/w" --maps 'arena,mapf/empty-8-*' 2>&1)
-check "gen weighted exits 0: $out" '[ $? -eq 0 ]'
+rc_=$?
+check "gen weighted exits 0: $out" '[ $rc_ -eq 0 ]'
 check "progress per map and a summary" \
     'printf "%s\n" "$out" | grep -q "^\[1/2\] dao/arena: 160 lines re-priced" &&
      printf "%s\n" "$out" | grep -q "^\[2/2\] mapf/empty-8-8: 32 lines re-priced" &&

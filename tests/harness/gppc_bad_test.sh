@@ -8,7 +8,8 @@ need_pfbench
 
 "$root/scripts/gppc-build.sh" "$root/tests/data/gppc/knight" --name knight --out "$tmp/g" \
     > "$tmp/b.out" 2> "$tmp/b.err"
-check "gppc-build.sh builds the knight entry: $(tail -n 3 "$tmp/b.err")" '[ $? -eq 0 ]'
+rc_=$?
+check "gppc-build.sh builds the knight entry: $(tail -n 3 "$tmp/b.err")" '[ $rc_ -eq 0 ]'
 so="$tmp/g/gppc-knight.so"
 [ -f "$so" ] || { finish; }
 check "nothing is written into the source tree" '[ -z "$(find "$root/tests/data/gppc/knight" -newer "$so" -o -name "*.o")" ]'
@@ -25,7 +26,8 @@ rows() {
 
 # --- invalid segments: reported per row, the segment named; the run goes on ---------------
 PFBENCH_GPPC_CACHE="$tmp/cache" "$PFBENCH" run "${args[@]}" --out "$tmp/r" > "$tmp/r.out" 2> "$tmp/r.err"
-check "the run exits 0 and finishes: $(tail -n 1 "$tmp/r.err")" '[ $? -eq 0 ] && grep -q "pfbench run: done after" "$tmp/r.err"'
+rc_=$?
+check "the run exits 0 and finishes: $(tail -n 1 "$tmp/r.err")" '[ $rc_ -eq 0 ] && grep -q "pfbench run: done after" "$tmp/r.err"'
 run=$(tail -n 1 "$tmp/r.out")
 check "the entry's own prints stay off the harness's stdout" '[ -f "$run/runs.csv" ] && ! grep -q "^knight:" "$tmp/r.out"'
 check "the invalid segment is named (scenario 0: (45,29) to (46,31))" \
@@ -35,8 +37,9 @@ check "every knight row invalid, two GetPath calls each, 4096 bytes stored (64 x
 check "Dijkstra's rows are all there and valid: $(rows "$run/runs.csv" dijkstra/heap)" \
     '[ "$(rows "$run/runs.csv" dijkstra/heap)" = "20 ok=20 valid=20 calls=0 bytes=0" ]'
 "$PFBENCH" validate "$run" > "$tmp/v" 2>&1
+rc_=$?
 check "validate fails on the invalid paths and says so" \
-    '[ $? -eq 1 ] && grep -qE "^gppc/knight .* 20 +0 +FAIL \(invalid paths\)$" "$tmp/v"'
+    '[ $rc_ -eq 1 ] && grep -qE "^gppc/knight .* 20 +0 +FAIL \(invalid paths\)$" "$tmp/v"'
 check "the map's data file is in the cache, with the entry's log" \
     '[ "$(find "$tmp/cache/gppc/knight" -name "gen-random-64x64-p0.2-s1" -size 4096c | wc -l)" -eq 1 ] &&
      grep -q "^knight: preprocessing 64x64$" "$tmp/cache/gppc/knight"/*/entry.log'
@@ -44,7 +47,8 @@ check "the map's data file is in the cache, with the entry's log" \
 # --- preprocessing over its disk limit: rows 'budget', the partial folder removed ---------------
 PFBENCH_GPPC_CACHE="$tmp/c2" PFBENCH_GPPC_PREP_MB=0.001 "$PFBENCH" run "${args[@]}" --out "$tmp/r2" \
     > "$tmp/r2.out" 2> "$tmp/r2.err"
-check "over the disk limit the run still exits 0" '[ $? -eq 0 ]'
+rc_=$?
+check "over the disk limit the run still exits 0" '[ $rc_ -eq 0 ]'
 check "the message names the limit" \
     'grep -qF "gppc/knight: gen-random-64x64-p0.2-s1: preprocessing wrote a file larger than 0.001 MiB (PFBENCH_GPPC_PREP_MB)" "$tmp/r2.err"'
 check "the entry's rows are 'budget': $(rows "$(tail -n 1 "$tmp/r2.out")/runs.csv" gppc/knight)" \
@@ -56,7 +60,8 @@ check "nothing partial is left to reuse, only the entry's log" \
 t0=$(date +%s)
 KNIGHT_SLOW=30 PFBENCH_GPPC_CACHE="$tmp/c3" PFBENCH_GPPC_PREP_SECONDS=0.5 "$PFBENCH" run "${args[@]}" \
     --out "$tmp/r3" > "$tmp/r3.out" 2> "$tmp/r3.err"
-check "over the time limit the run still exits 0" '[ $? -eq 0 ]'
+rc_=$?
+check "over the time limit the run still exits 0" '[ $rc_ -eq 0 ]'
 check "it is stopped at the limit, not after the entry's 30 s" '[ $(( $(date +%s) - t0 )) -lt 20 ]'
 check "the message names the limit" \
     'grep -qF "gppc/knight: gen-random-64x64-p0.2-s1: preprocessing took longer than 0.5 s (PFBENCH_GPPC_PREP_SECONDS)" "$tmp/r3.err"'

@@ -25,7 +25,8 @@ out="$tmp/g"
 # --- the entry whose Makefile writes its lists with Make variables ---------------------------
 vars="$root/tests/data/gppc/vars"
 "$build" "$vars" --out "$tmp/v" > "$tmp/v.out" 2> "$tmp/v.err"
-check "gppc-build.sh builds tests/data/gppc/vars: $(tail -n 3 "$tmp/v.err")" '[ $? -eq 0 ] && [ -f "$tmp/v/gppc-vars.so" ]'
+rc_=$?
+check "gppc-build.sh builds tests/data/gppc/vars: $(tail -n 3 "$tmp/v.err")" '[ $rc_ -eq 0 ] && [ -f "$tmp/v/gppc-vars.so" ]'
 check "it says it asked make" 'grep -qF "gppc/vars (classic, 2 sources as make -n -B (Makefile) says)" "$tmp/v.err"'
 check "the sources of \$(APP) and \$(APP)/lib are compiled, the harness (main.cpp) is not" \
     '[ "$(cd "$tmp/v/obj/vars" && find entry -name "*.o" | LC_ALL=C sort | tr "\n" " ")" = "entry/Entry.o entry/lib/straight.o " ]'
@@ -47,8 +48,9 @@ cp "$vars"/*.h "$vars/Entry.cpp" "$tmp/noentry/"
 printf 'all:\n\t$(CXX) -c other.cpp\n' > "$tmp/noentry/Makefile"
 : > "$tmp/noentry/other.cpp"
 "$build" "$tmp/noentry" --out "$tmp/v" > /dev/null 2> "$tmp/e"
+rc_=$?
 check "an entry whose make compiles no Entry.cpp: exit 2 and a message" \
-    '[ $? -eq 2 ] && grep -qF "$tmp/noentry: its build (make -n -B (Makefile)) compiles no Entry.cpp" "$tmp/e"'
+    '[ $rc_ -eq 2 ] && grep -qF "$tmp/noentry: its build (make -n -B (Makefile)) compiles no Entry.cpp" "$tmp/e"'
 
 # --- every entry of the peers' sources ---------------------------------------------------------
 tarball() {   # tarball NAME: its file in $src, or nothing
@@ -60,7 +62,8 @@ tarball() {   # tarball NAME: its file in $src, or nothing
 try="$tmp/gppc_anyangle_try"
 ${CC:-cc} -std=c11 -Wall -Wextra -Werror -O2 -I"$root/harness/peers/gppc" \
     "$root/harness/peers/gppc/gppc_anyangle_try.c" -o "$try" -ldl -lm 2> "$tmp/cc.err"
-check "gppc_anyangle_try.c compiles as C11 without a warning: $(head -n 3 "$tmp/cc.err")" '[ $? -eq 0 ]'
+rc_=$?
+check "gppc_anyangle_try.c compiles as C11 without a warning: $(head -n 3 "$tmp/cc.err")" '[ $rc_ -eq 0 ]'
 lines=20
 built=0
 for e in startkit-classic Warthog-Astar Warthog-JPS2 Warthog-JPSplus ConstrainedJPS gppc_suboptCPD \
@@ -74,7 +77,8 @@ for e in startkit-classic Warthog-Astar Warthog-JPS2 Warthog-JPSplus Constrained
     opt=()
     case "$e" in aa-RayScan|aa-Gap_Search) opt=(--optimal) ;; esac
     "$build" "$e" --src "$src" --out "$out" "${opt[@]}" > "$tmp/$e.out" 2> "$tmp/$e.err"
-    check "gppc-build.sh builds $e: $(tail -n 3 "$tmp/$e.err")" '[ $? -eq 0 ] && [ -f "$out/gppc-$e.so" ]'
+    rc_=$?
+    check "gppc-build.sh builds $e: $(tail -n 3 "$tmp/$e.err")" '[ $rc_ -eq 0 ] && [ -f "$out/gppc-$e.so" ]'
     built=$((built + 1))
     case "$e" in
         startkit-anyangle|aa-*) kind=anyangle fn=pf_gppc_anyangle_entry ;;
@@ -89,7 +93,8 @@ for e in startkit-classic Warthog-Astar Warthog-JPS2 Warthog-JPSplus Constrained
     mkdir -p "$tmp/data-$e"
     "$try" "$out/gppc-$e.so" "$aa/AcrosstheCape.map" "$aa/AcrosstheCape.map.scen" "$lines" "$tmp/data-$e/AcrosstheCape" \
         > "$tmp/$e.paths" 2> "$tmp/$e.try"
-    check "gppc_anyangle_try runs $e: $(tail -n 2 "$tmp/$e.try")" '[ $? -eq 0 ]'
+    rc_=$?
+    check "gppc_anyangle_try runs $e: $(tail -n 2 "$tmp/$e.try")" '[ $rc_ -eq 0 ]'
     # lines  found  shorter-than-optimum  equal-to-optimum (1e-6)
     sum=$(awk -F'\t' '{ n++; found += $6 >= 0; d = $6 - $7
                         below += $6 >= 0 && d < -1e-6; equal += $6 >= 0 && d <= 1e-6 && d >= -1e-6 }

@@ -108,7 +108,8 @@ prebuilt() {
     mkdir -p "$1/lib"
     "$cxx" -std=c++17 -O2 -shared -fPIC -Wl,-soname,libstep.so -DSTEP_ORIGIN='"prebuilt"' \
         -o "$1/lib/libstep.so" "$1/src/step.cpp" 2> "$tmp/lib.err"
-    check "the prebuilt libstep.so compiles: $(head -n 3 "$tmp/lib.err")" '[ $? -eq 0 ]'
+    rc_=$?
+    check "the prebuilt libstep.so compiles: $(head -n 3 "$tmp/lib.err")" '[ $rc_ -eq 0 ]'
     rm -r "$1/src"
 }
 
@@ -152,7 +153,8 @@ check "Dijkstra and Anya answer the 10 queries: $(tail -n 1 "$tmp/anya")" \
 way() {
     local n=$1 how=$2 srcs=$3 origin=$4 kind=$5 so="$tmp/g/gppc-$1.so" ref="$tmp/dijkstra" algo
     "$build" "$e/$n" --out "$tmp/g" > "$tmp/$n.out" 2> "$tmp/$n.err"
-    check "$n: gppc-build.sh builds it: $(tail -n 3 "$tmp/$n.err")" '[ $? -eq 0 ] && [ -f "$so" ]'
+    rc_=$?
+    check "$n: gppc-build.sh builds it: $(tail -n 3 "$tmp/$n.err")" '[ $rc_ -eq 0 ] && [ -f "$so" ]'
     check "$n: built as a $kind entry from the sources $how says: $(grep building "$tmp/$n.err")" \
         'grep -qF "gppc/$n ($kind, $(wc -w <<< "$srcs") sources as $how says)" "$tmp/$n.err"'
     check "$n: compiled $srcs, not the harness (main.cpp)" \
@@ -185,7 +187,8 @@ way aa-cmake-lib "CMake (compile_commands.json, link.txt)" "./Entry.o" prebuilt 
 # a Makefile that compiles no Entry.cpp with no CMakeLists.txt beside it is still refused
 rm "$e/make-cmake/CMakeLists.txt"
 "$build" "$e/make-cmake" --out "$tmp/g" > /dev/null 2> "$tmp/refused.err"
+rc_=$?
 check "a Makefile compiling no Entry.cpp, no CMakeLists.txt: exit 2 and a message" \
-    '[ $? -eq 2 ] && grep -qF "$e/make-cmake: its build (make -n -B (Makefile)) compiles no Entry.cpp" "$tmp/refused.err"'
+    '[ $rc_ -eq 2 ] && grep -qF "$e/make-cmake: its build (make -n -B (Makefile)) compiles no Entry.cpp" "$tmp/refused.err"'
 
 finish

@@ -12,16 +12,20 @@ build="$root/scripts/gppc-build.sh"
 
 # --- gppc-build.sh: help and refusals, before any source is needed ---------------------------
 "$build" --help > "$tmp/help" 2>&1
-check "gppc-build.sh --help exits 0 with the usage" '[ $? -eq 0 ] && grep -q "^usage: scripts/gppc-build.sh ENTRY" "$tmp/help"'
+rc_=$?
+check "gppc-build.sh --help exits 0 with the usage" '[ $rc_ -eq 0 ] && grep -q "^usage: scripts/gppc-build.sh ENTRY" "$tmp/help"'
 "$build" > /dev/null 2> "$tmp/e"
+rc_=$?
 check "gppc-build.sh without ENTRY: exit 2 and a message" \
-    '[ $? -eq 2 ] && grep -qF "gppc-build.sh: expected an ENTRY (a folder, a tarball or an entry name; see --help)" "$tmp/e"'
+    '[ $rc_ -eq 2 ] && grep -qF "gppc-build.sh: expected an ENTRY (a folder, a tarball or an entry name; see --help)" "$tmp/e"'
 "$build" no-such-entry --out "$tmp/g0" > /dev/null 2> "$tmp/e"
+rc_=$?
 check "gppc-build.sh with an unknown name: exit 2 and a message" \
-    '[ $? -eq 2 ] && grep -qF "no-such-entry: not a folder, a tarball, nor a known entry" "$tmp/e"'
+    '[ $rc_ -eq 2 ] && grep -qF "no-such-entry: not a folder, a tarball, nor a known entry" "$tmp/e"'
 "$build" startkit-classic --no-clone --src "$tmp/nosrc" --out "$tmp/g0" > /dev/null 2> "$tmp/e"
+rc_=$?
 check "gppc-build.sh with no tarball and --no-clone: exit 3 (a caller may skip)" \
-    '[ $? -eq 3 ] && grep -qF "startkit-classic: no tarball in $tmp/nosrc and --no-clone given" "$tmp/e"'
+    '[ $rc_ -eq 3 ] && grep -qF "startkit-classic: no tarball in $tmp/nosrc and --no-clone given" "$tmp/e"'
 
 [ -f "$src/gppc-startkit-classic.tar.gz" ] || skip "no GPPC start kit in $src (see ../shared/peers-src/README.md)"
 
@@ -30,12 +34,14 @@ mkdir "$tmp/badsrc"
 cp "$src/gppc-startkit-classic.tar.gz" "$tmp/badsrc/"
 sed 's/^[0-9a-f]\{8\}\(.*  gppc-startkit-classic\.tar\.gz\)$/00000000\1/' "$src/SHA256SUMS" > "$tmp/badsrc/SHA256SUMS"
 "$build" "$tmp/badsrc/gppc-startkit-classic.tar.gz" --out "$tmp/g1" > /dev/null 2> "$tmp/e"
+rc_=$?
 check "a tarball failing its checksum: exit 2, named, nothing unpacked" \
-    '[ $? -eq 2 ] && grep -q "gppc-startkit-classic.tar.gz: expected SHA-256 00000000" "$tmp/e" && [ -z "$(ls "$tmp/g1/src")" ]'
+    '[ $rc_ -eq 2 ] && grep -q "gppc-startkit-classic.tar.gz: expected SHA-256 00000000" "$tmp/e" && [ -z "$(ls "$tmp/g1/src")" ]'
 
 # --- the build: the start kit's example entry, not declared optimal --------------------------
 "$build" startkit-classic --src "$src" --out "$tmp/g" > "$tmp/b.out" 2> "$tmp/b.err"
-check "gppc-build.sh builds the start kit: $(tail -n 3 "$tmp/b.err")" '[ $? -eq 0 ]'
+rc_=$?
+check "gppc-build.sh builds the start kit: $(tail -n 3 "$tmp/b.err")" '[ $rc_ -eq 0 ]'
 so="$tmp/g/gppc-startkit-classic.so"
 check "it prints the plugin's path last" '[ "$(tail -n 1 "$tmp/b.out")" = "$so" ] && [ -f "$so" ]'
 check "the harness (main.cpp, ScenarioLoader, Timer) is left out" \
@@ -58,7 +64,8 @@ export PFBENCH_GPPC_CACHE="$tmp/cache"
 args=(--suite quick --maps 'gen-random-64x64*' --algos 'gppc/*,dijkstra/heap' --repeat 2 --gbench-min-time 0
       --plugin "$so")
 "$PFBENCH" run "${args[@]}" --out "$tmp/r1" > "$tmp/r1.out" 2> "$tmp/r1.err"
-check "run exits 0: $(tail -n 2 "$tmp/r1.err")" '[ $? -eq 0 ]'
+rc_=$?
+check "run exits 0: $(tail -n 2 "$tmp/r1.err")" '[ $rc_ -eq 0 ]'
 run=$(tail -n 1 "$tmp/r1.out")
 csv="$run/runs.csv"
 awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
@@ -76,8 +83,9 @@ check "the entry's rows carry the peak memory of the child that searched, Dijkst
 check "the entry's preprocessing is cached under its name and the map's id" \
     'grep -qE "^gppc/startkit-classic: preprocessed gen-random-64x64-p0.2-s1 into $tmp/cache/gppc/startkit-classic/[0-9a-f]{16} \(0 bytes\)$" "$tmp/r1.err"'
 "$PFBENCH" validate "$run" > "$tmp/v1" 2>&1
+rc_=$?
 check "validate passes: suboptimality shown, not failed" \
-    '[ $? -eq 0 ] && grep -qE "^gppc/startkit-classic +no +[0-9]+% \(\+[0-9.e+]+%\) +0 +0 +ok \(optimality not required\)$" "$tmp/v1"'
+    '[ $rc_ -eq 0 ] && grep -qE "^gppc/startkit-classic +no +[0-9]+% \(\+[0-9.e+]+%\) +0 +0 +ok \(optimality not required\)$" "$tmp/v1"'
 check "meta.json records the plugin's build flags and declaration" \
     'grep -q "\"build\": \"GNU [0-9.]* -O2 -std=c++17 -fPIC -DNDEBUG; GPPC entry startkit-classic, not declared optimal\"" "$run/meta.json"'
 "$PFBENCH" report "$run" > /dev/null 2>&1
@@ -89,7 +97,8 @@ check "Dijkstra is no GPPC entry (no calls): not in that table" \
 
 # --- a second run reuses the cache and says so -------------------------------------------------
 "$PFBENCH" run "${args[@]}" --out "$tmp/r2" > /dev/null 2> "$tmp/r2.err"
-check "a second run exits 0" '[ $? -eq 0 ]'
+rc_=$?
+check "a second run exits 0" '[ $rc_ -eq 0 ]'
 check "it reuses the preprocessed data and says so" \
     'grep -qE "^gppc/startkit-classic: reusing preprocessed data for gen-random-64x64-p0.2-s1 in $tmp/cache/gppc/startkit-classic/[0-9a-f]{16} \(0 bytes\)$" "$tmp/r2.err" &&
      ! grep -q "gppc/startkit-classic: preprocessed" "$tmp/r2.err"'

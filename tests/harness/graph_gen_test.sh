@@ -11,7 +11,8 @@ recipe=waypoints:128:n=400:seed=3
 name=gen-waypoints-128-n400-h24-c6-sl60-k6-s3
 for d in a b; do
     "$PFBENCH" gen --recipe "$recipe" --out "$tmp/$d" --per-bucket 2 --max-buckets 10 >"$tmp/out-$d.txt" 2>&1
-    check "gen --recipe $recipe into $d exits 0: $(cat "$tmp/out-$d.txt")" '[ $? -eq 0 ]'
+    rc_=$?
+    check "gen --recipe $recipe into $d exits 0: $(cat "$tmp/out-$d.txt")" '[ $rc_ -eq 0 ]'
 done
 check "the two written paths come first: $(head -2 "$tmp/out-a.txt")" \
     '[ "$(head -2 "$tmp/out-a.txt")" = "$(printf "%s\n%s" "$tmp/a/$name.graph" "$tmp/a/$name.graph.queries")" ]'
@@ -27,7 +28,8 @@ check "queries header and first line" \
     '[ "$(head -2 "$tmp/a/$name.graph.queries")" = "$(printf "queries 20\nq 166 157 29.399")" ]'
 
 out=$("$PFBENCH" gen --recipe waypoints:12 --out "$tmp/c" 2>&1)
-check "a bad recipe exits 2" '[ $? -eq 2 ]'
+rc_=$?
+check "a bad recipe exits 2" '[ $rc_ -eq 2 ]'
 check "its message: $out" \
     '[ "$out" = "pfbench gen: recipe '"'"'waypoints:12'"'"': expected a terrain size from 16 to 4096, found '"'"'12'"'"'" ]'
 
@@ -35,7 +37,8 @@ check "its message: $out" \
 printf 'c a path 1 - 2 - 3 and a long arc 1 - 3, both ways\np sp 3 6\na 1 2 2\na 2 1 2\na 2 3 2\na 3 2 2\na 1 3 5\na 3 1 5\n' \
     > "$tmp/tri.gr"
 out=$("$PFBENCH" gen --graph "$tmp/tri.gr" --per-bucket 4 --max-buckets 1 --out "$tmp/q" 2>&1)
-check "gen --graph exits 0: $out" '[ $? -eq 0 ]'
+rc_=$?
+check "gen --graph exits 0: $out" '[ $rc_ -eq 0 ]'
 check "it names the file" '[ "$(head -1 <<< "$out")" = "$tmp/q/tri.queries" ]'
 check "4 queries, header first" '[ "$(head -1 "$tmp/q/tri.queries")" = "queries 4" ] && [ "$(grep -c "^q " "$tmp/q/tri.queries")" = 4 ]'
 check "every cost is the pair's least (2 between neighbours, 4 from end to end: never the arc of 5)" \
@@ -43,11 +46,13 @@ check "every cost is the pair's least (2 between neighbours, 4 from end to end: 
 "$PFBENCH" gen --graph "$tmp/tri.gr" --per-bucket 4 --max-buckets 1 --out "$tmp/q2" > /dev/null 2>&1
 check "the same count and seed draw the same queries" cmp -s "$tmp/q/tri.queries" "$tmp/q2/tri.queries"
 out=$("$PFBENCH" gen --graph "$tmp/tri.gr" --recipe waypoints:64 --out "$tmp/q3" 2>&1)
+rc_=$?
 check "--graph with --recipe: exit 2 and the rule" \
-    '[ $? -eq 2 ] && [ "$out" = "pfbench gen: --recipe or --graph is required, not both (see --help)" ]'
+    '[ $rc_ -eq 2 ] && [ "$out" = "pfbench gen: --recipe or --graph is required, not both (see --help)" ]'
 printf 'p sp 3 1\na 1 9 2\n' > "$tmp/bad.gr"
 out=$("$PFBENCH" gen --graph "$tmp/bad.gr" --out "$tmp/q4" 2>&1)
-check "a bad graph: exit 2 and file:line: $out" '[ $? -eq 2 ] && grep -q "bad.gr:2: expected" <<< "$out"'
+rc_=$?
+check "a bad graph: exit 2 and file:line: $out" '[ $rc_ -eq 2 ] && grep -q "bad.gr:2: expected" <<< "$out"'
 
 echo "$test_name: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -157,5 +157,6 @@ rc=$?
 check "merge of the two shards: exit $rc, the whole run's rows: $(tail -1 "$tmp/mg.err")" \
     '[ $rc -eq 0 ] && [ "$(wc -l < "$tmp/merged/runs.csv")" -eq "$(wc -l < "$r/runs.csv")" ]'
 "$PFBENCH" validate "$tmp/merged" > /dev/null 2>&1
-check "the merged run validates" '[ $? -eq 0 ]'
+rc_=$?
+check "the merged run validates" '[ $rc_ -eq 0 ]'
 finish

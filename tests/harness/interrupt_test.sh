@@ -47,7 +47,8 @@ check "all rows present after resume ($total = 4 grids x 20 scenarios x grid var
 dups=$(cut -d, -f1,5,7,11 "$dir/runs.csv" | sort | uniq -d | wc -l)
 check "no row repeated ($dups)" '[ "$dups" = 0 ]'
 "$PFBENCH" validate --quiet "$dir" > /dev/null
-check "the resumed run validates" '[ $? -eq 0 ]'
+rc_=$?
+check "the resumed run validates" '[ $rc_ -eq 0 ]'
 
 # Ctrl-C during a long preprocessing: the contraction hierarchy of a 1024x1024 map under a
 # budget that lets it run for many minutes stops at its next check of its limits; the run ends

@@ -51,7 +51,8 @@ check "8-cut run: the note is said once" test "$(grep -c 'skipping jps:' "$tmp/e
 # --- moves 8 and 4: rows of algo jps, heuristic octile, open heap, all optimal and valid
 for mv in 8 4; do
     "${R[@]}" --algos jps,dijkstra/heap --moves $mv --out "$tmp/r$mv" > "$tmp/r.out" 2>&1
-    check "run --moves $mv exited non-zero: $(tail -n 2 "$tmp/r.out")" test $? -eq 0
+    rc_=$?
+    check "run --moves $mv exited non-zero: $(tail -n 2 "$tmp/r.out")" test $rc_ -eq 0
     f=$tmp/r$mv/latest/runs.csv
     n=$(awk -F, 'NR > 1 && $7 == "jps"' "$f" | wc -l)
     check "moves $mv: no jps rows" test "$n" -gt 0

@@ -68,7 +68,8 @@ jm=$(ls "$tmp"/jg/*.map 2>/dev/null | head -n 1)
 if [ -n "$jm" ]; then
     last=$(( $(grep -c . "$jm.scen") - 2 ))
     "$PFBENCH" trace --map "$jm" --scen "$jm.scen" --id "$last" --algo jps --out "$tmp/j.trace" > "$tmp/jt.out" 2>&1
-    check "pfbench trace --algo jps failed: $(cat "$tmp/jt.out")" test $? -eq 0
+    rc_=$?
+    check "pfbench trace --algo jps failed: $(cat "$tmp/jt.out")" test $rc_ -eq 0
     head -n 1 "$tmp/j.trace" > "$tmp/j.head"
     nscan=$(sed -n 's/.* scanned=\([0-9]*\).*/\1/p' "$tmp/j.head")
     njump=$(sed -n 's/.* jump_points=\([0-9]*\)$/\1/p' "$tmp/j.head")
@@ -87,7 +88,8 @@ if [ -n "$jm" ]; then
     check "jps trace: $bad_j jump points on blocked cells" test "$bad_j" -eq 0
     # jps+ reads its jumps from a table: jump points, every expanded one among them, no scanned cells
     "$PFBENCH" trace --map "$jm" --scen "$jm.scen" --id "$last" --algo jps+ --out "$tmp/p.trace" > "$tmp/pt.out" 2>&1
-    check "pfbench trace --algo jps+ failed: $(cat "$tmp/pt.out")" test $? -eq 0
+    rc_=$?
+    check "pfbench trace --algo jps+ failed: $(cat "$tmp/pt.out")" test $rc_ -eq 0
     pjump=$(sed -n 's/.* jump_points=\([0-9]*\)$/\1/p' "$tmp/p.trace")
     pexp=$(sed -n '1s/.* expanded=\([0-9]*\).*/\1/p' "$tmp/p.trace")
     check "jps+ trace: jump_points=$pjump, expanded=$pexp" '[ -n "$pjump" ] && [ -n "$pexp" ] && [ "$pjump" -ge "$pexp" ]'
@@ -100,7 +102,8 @@ if [ -n "$jm" ]; then
     check "astar trace header has jump keys" test -z "$(head -n 1 "$tmp/a.trace" | grep 'scanned=')"
     if command -v gnuplot >/dev/null 2>&1; then
         bash "$root/scripts/draw-search.sh" --out "$tmp/j.png" --data "$tmp/jd" "$tmp/a.trace" "$tmp/j.trace" > "$tmp/jd.out" 2>&1
-        check "draw-search.sh on the jps trace failed: $(tail -n 2 "$tmp/jd.out")" test $? -eq 0 -a -s "$tmp/j.png"
+        rc_=$?
+        check "draw-search.sh on the jps trace failed: $(tail -n 2 "$tmp/jd.out")" test $rc_ -eq 0 -a -s "$tmp/j.png"
         check "panel data: PJ[2] = $njump expected in panels.gp" grep -q "PJ\[2\] = $njump;" "$tmp/jd/panels.gp"
         check "panel data: PJ[1] = 0 expected (A*)" grep -q "PJ\[1\] = 0;" "$tmp/jd/panels.gp"
     fi

@@ -13,7 +13,8 @@ cd "$tmp" || exit 1
 for b in ABI NO_ENTRY DUP NO_SEARCH CRASH ABORT HANG PREP_CRASH SEGMENT AGAIN CHANGE OK; do
     cc -std=c11 -Wall -Wextra -Wno-unused-function -O1 -fPIC -shared -I"$root/algorithms/include" -DBAD_$b \
         -o "bad_$b.so" "$src/bad.c" 2> "cc_$b.err"
-    check "building the $b plugin failed: $(cat "cc_$b.err")" test $? -eq 0
+    rc_=$?
+    check "building the $b plugin failed: $(cat "cc_$b.err")" test $rc_ -eq 0
 done
 [ "$failed" -eq 0 ] || finish
 "$src/make-map.sh" "$tmp/mai"
@@ -32,11 +33,13 @@ expect() {
 # --- refused before anything runs (exit 2), on every command that takes --plugin
 expect 2 "pfbench list: plugin $tmp/missing.so: no such file" "$PFBENCH" list --plugin "$tmp/missing.so"
 "$PFBENCH" list --plugin ./text.so > out.txt 2> err.txt
-check "not a shared object: expected exit 2, found $?" test $? -eq 2
+rc_=$?
+check "not a shared object: expected exit 2, found $rc_" test $rc_ -eq 2
 check "not a shared object: expected 'pfbench list: plugin ./text.so: cannot load it as a shared object: ./text.so: ...', found '$(cat err.txt)'" \
     grep -q '^pfbench list: plugin \./text\.so: cannot load it as a shared object: \./text\.so: ' err.txt
 "$PFBENCH" solve --plugin bad_NO_ENTRY.so --map mai/dao/arena.map --scen mai/dao/arena.map.scen > out.txt 2> err.txt
-check "no entry point: expected exit 2, found $?" test $? -eq 2
+rc_=$?
+check "no entry point: expected exit 2, found $rc_" test $rc_ -eq 2
 check "no entry point: found '$(cat err.txt)'" grep -q '^pfbench solve: plugin bad_NO_ENTRY\.so: no entry point pf_plugin_entry (a pfbench plugin exports it with C linkage; a GPPC any-angle entry built by scripts/gppc-build.sh exports pf_gppc_anyangle_entry): .*undefined symbol: pf_plugin_entry$' err.txt
 expect 2 "pfbench run: bad_ABI.so: built for ABI 7, this pfbench speaks ABI 3" \
     "$PFBENCH" run --suite quick --plugin bad_ABI.so --out refused
@@ -78,7 +81,8 @@ line2_fails() {
     local name=$1 status=$2 msg=$3
     shift 3
     run "$name" "$@"
-    check "$name: expected exit 0, found $?" test $? -eq 0
+    rc_=$?
+    check "$name: expected exit 0, found $rc_" test $rc_ -eq 0
     check "$name: expected the message '$msg' on stderr, found '$(cat "run_$name.err")'" \
         grep -qxF "$msg" "run_$name.err"
     check "$name: expected statuses 0:ok 1:ok 2:$status 3:ok ..., found $(statuses "$name")" \
@@ -100,7 +104,8 @@ dyn_fails() {
     local name=$1 want=$2 msg=$3
     "$PFBENCH" run --suite dynamic --data dynamic="$tmp/dyn/t.scen" --maps t --algos 'bad/*,dijkstra/heap' --repeat 2 \
         --plugin "bad_$name.so" --quiet --out "dyn_$name" > "dyn_$name.out" 2> "dyn_$name.err"
-    check "dynamic $name: expected exit 0, found $?" test $? -eq 0
+    rc_=$?
+    check "dynamic $name: expected exit 0, found $rc_" test $rc_ -eq 0
     check "dynamic $name: expected the message '$msg' on stderr, found '$(cat "dyn_$name.err")'" \
         grep -qxF "$msg" "dyn_$name.err"
     local got
@@ -111,7 +116,8 @@ dyn_fails() {
     check "dynamic $name: Dijkstra's 5 rows are not all ok" \
         test "$(awk -F, '$7 == "dijkstra/heap" && $12 == "ok"' "dyn_$name/latest/runs.csv" | wc -l)" -eq 5
     "$PFBENCH" validate "dyn_$name/latest" > /dev/null 2>&1
-    check "dynamic $name: expected validate to fail (exit 1), found $?" test $? -eq 1
+    rc_=$?
+    check "dynamic $name: expected validate to fail (exit 1), found $rc_" test $rc_ -eq 1
 }
 dyn_fails CRASH "7:ok:0 9:ok:1 10:crashed:1 12:ok:2 14:ok:3 " \
     "pfbench run: bad/line on t line 10: the plugin crashed ($segv), in the query or in following the change before it: row 'crashed'; the run goes on, the plugin re-initialised on the map as it stands at the next query"
@@ -134,13 +140,15 @@ line2_fails HANG timeout \
 
 # --- validate fails the variant by name (exit 1, stderr, validate.txt); the report lists them
 "$PFBENCH" validate r_CRASH/latest > val.out 2> val.err
-check "validate after a crash: expected exit 1, found $?" test $? -eq 1
+rc_=$?
+check "validate after a crash: expected exit 1, found $rc_" test $rc_ -eq 1
 check "validate: expected the crash on stderr, found '$(cat val.err)'" \
     test "$(cat val.err)" = "validate: FAIL: bad/line (moves 8): 1 query crashed and 0 timed out in the plugin (runs.csv status 'crashed', 'timeout')"
 check "validate.txt: expected bad/line 'FAIL (crashed on 1 query)', found '$(grep '^bad/line' r_CRASH/latest/validate.txt)'" \
     grep -Eq '^bad/line .* FAIL \(crashed on 1 query\)$' r_CRASH/latest/validate.txt
 "$PFBENCH" validate r_HANG/latest > val.out 2> val.err
-check "validate after a hang: expected exit 1, found $?" test $? -eq 1
+rc_=$?
+check "validate after a hang: expected exit 1, found $rc_" test $rc_ -eq 1
 check "validate.txt: expected bad/line 'FAIL (1 query timed out)', found '$(grep '^bad/line' r_HANG/latest/validate.txt)'" \
     grep -Eq '^bad/line .* FAIL \(1 query timed out\)$' r_HANG/latest/validate.txt
 "$PFBENCH" report r_CRASH/latest > rep.out 2>&1
@@ -149,7 +157,8 @@ check "report: no note of the crashed query: $(grep -i crash r_CRASH/latest/repo
 
 # --- a crash in the preprocessing: every row of the map 'crashed'
 run PREP --plugin bad_PREP_CRASH.so
-check "run with a plugin crashing in its preprocessing: expected exit 0, found $?" test $? -eq 0
+rc_=$?
+check "run with a plugin crashing in its preprocessing: expected exit 0, found $rc_" test $rc_ -eq 0
 check "prep crash: expected the message on stderr, found '$(cat run_PREP.err)'" \
     grep -qxF "pfbench run: bad/line on arena: the plugin crashed in its preprocessing ($segv): its 7 queries are 'crashed'" run_PREP.err
 check "prep crash: expected every row crashed, found $(statuses PREP)" \
@@ -158,7 +167,8 @@ check "prep crash: Dijkstra's 7 rows are not all ok" dijkstra_ok PREP
 
 # --- a crash while the queries are timed again (pass 2): every row kept, with its first time
 run AGAIN --plugin bad_AGAIN.so
-check "run with a plugin crashing in pass 2: expected exit 0, found $?" test $? -eq 0
+rc_=$?
+check "run with a plugin crashing in pass 2: expected exit 0, found $rc_" test $rc_ -eq 0
 check "again: expected the message on stderr, found '$(cat run_AGAIN.err)'" \
     grep -qxF "pfbench run: bad/line on arena: the plugin crashed while its queries were timed again ($segv): their rows keep the first solve's time" run_AGAIN.err
 check "again: expected every row ok, found $(statuses AGAIN)" \
@@ -169,7 +179,8 @@ check "again: $untimed rows without a time" test "$untimed" -eq 0
 
 # --- an invalid segment path: rows invalid with the reason, not a crash
 run SEGMENT --plugin bad_SEGMENT.so
-check "run with a plugin answering bad segments: expected exit 0, found $?" test $? -eq 0
+rc_=$?
+check "run with a plugin answering bad segments: expected exit 0, found $rc_" test $rc_ -eq 0
 "$PFBENCH" run --suite quick --maps arena --movingai mai --algos 'bad/*' --gbench-min-time 0 \
     --plugin bad_SEGMENT.so --out r_SEG2 > /dev/null 2> seg.err
 check "segment: expected the reason on stderr, found '$(grep scenario seg.err | head -n 1)'" \
@@ -186,6 +197,7 @@ head -n 6 "$d/runs.csv" > part.csv && cp part.csv "$d/runs.csv"
 expect 2 "pfbench run: cannot resume $d: $d/meta.json: variant_list names 'bad/line', which this pfbench does not have (see pfbench list); it came from plugin bad: give --plugin $tmp/bad_OK.so again" \
     "$PFBENCH" run --resume "$d" --quiet
 "$PFBENCH" run --resume "$d" --plugin bad_OK.so --quiet > /dev/null 2>&1
-check "resume with --plugin: expected exit 0, found $?" test $? -eq 0
+rc_=$?
+check "resume with --plugin: expected exit 0, found $rc_" test $rc_ -eq 0
 check "resume with --plugin: expected 14 rows, found $(($(wc -l < "$d/runs.csv") - 1))" test "$(wc -l < "$d/runs.csv")" -eq 15
 finish

@@ -12,7 +12,8 @@ build=$(cd "$(dirname "$PFBENCH")" && pwd)
 
 # --- install: the ABI header and the headers it includes, libpf.a, libpf.pc
 cmake --install "$build" --prefix "$tmp/prefix" > "$tmp/install.log" 2>&1
-check "cmake --install failed: $(tail -n 3 "$tmp/install.log")" test $? -eq 0
+rc_=$?
+check "cmake --install failed: $(tail -n 3 "$tmp/install.log")" test $rc_ -eq 0
 p=$tmp/prefix
 for h in pf_plugin.h pf_types.h metrics.def pf_grid.h pf_heuristic.h; do
     check "include/pfbench/$h not installed" test -f "$p/include/pfbench/$h"
@@ -32,7 +33,8 @@ cp -r "$root/examples/plugin" "$tmp/example"
 rm -f "$tmp/example/libexample.so"
 cd "$tmp/example" || exit 1
 make > make.log 2>&1
-check "make in a copy of examples/plugin failed: $(tail -n 5 make.log)" test $? -eq 0
+rc_=$?
+check "make in a copy of examples/plugin failed: $(tail -n 5 make.log)" test $rc_ -eq 0
 check "make printed a warning: $(grep -i warning make.log)" test -z "$(grep -i warning make.log)"
 check "no libexample.so built" test -f libexample.so
 [ "$failed" -eq 0 ] || finish
@@ -40,7 +42,8 @@ pf=$p/bin/pfbench
 
 # --- list: the plugin's variant, its descriptor's facts, where it comes from
 "$pf" list --plugin ./libexample.so > list.txt 2>&1
-check "pfbench list --plugin failed: $(cat list.txt)" test $? -eq 0
+rc_=$?
+check "pfbench list --plugin failed: $(cat list.txt)" test $rc_ -eq 0
 line=$(grep '^example/astar ' list.txt)
 check "list: no example/astar line: $(cat list.txt)" test -n "$line"
 read -r name algo heur open opt must needs runs changes from rest <<< "$line"
@@ -52,7 +55,8 @@ check "list without --plugin shows example/astar" test -z "$("$pf" list --names 
 # --- run beside Dijkstra (the generated maps of the quick suite, and its real ones if present)
 "$pf" run --suite quick --plugin ./libexample.so --algos 'example/*,dijkstra/heap' --gbench-min-time 0 \
     --out results > run.out 2> run.err
-check "pfbench run --plugin failed: $(tail -n 5 run.err)" test $? -eq 0
+rc_=$?
+check "pfbench run --plugin failed: $(tail -n 5 run.err)" test $rc_ -eq 0
 run=results/latest
 check "no results/latest" test -f "$run/runs.csv"
 [ "$failed" -eq 0 ] || finish
@@ -69,7 +73,8 @@ notok=$(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
             print "scenario " $c["scen_id"] " on " $c["map"] ": " $0 }' "$run/runs.csv")
 check "example/astar rows not ok, invalid or off Dijkstra's cost: $notok" test -z "$notok"
 "$pf" validate "$run" > validate.out 2>&1
-check "pfbench validate failed: $(cat validate.out)" test $? -eq 0
+rc_=$?
+check "pfbench validate failed: $(cat validate.out)" test $rc_ -eq 0
 check "validate.txt: example/astar is not 'ok' among the variants that must be optimal" \
     grep -Eq '^example/astar +yes .* ok$' "$run/validate.txt"
 check "summary.csv has no example/astar" grep -q '^example/astar,' "$run/summary.csv"
@@ -85,17 +90,20 @@ map=$("$pf" gen --recipe random:32x32:p=0.2:seed=4 \
     --per-bucket 2 --out maps > gen.out 2>&1 && ls maps/*.map | head -n 1)
 check "pfbench gen failed: $(cat gen.out)" test -f "$map"
 "$pf" solve --plugin ./libexample.so --algo example/astar --map "$map" --scen "$map.scen" > solve.out 2>&1
-check "pfbench solve --plugin failed: $(tail -n 3 solve.out)" test $? -eq 0
+rc_=$?
+check "pfbench solve --plugin failed: $(tail -n 3 solve.out)" test $rc_ -eq 0
 check "solve: expected '0 invalid, 0 not matching', found $(tail -n 1 solve.out)" \
     grep -q '0 invalid, 0 not matching the optimum' solve.out
 if command -v gnuplot > /dev/null 2>&1; then
     PFBENCH=$pf "$root/scripts/charts.sh" "$run" > charts.out 2>&1
-    check "charts.sh failed: $(tail -n 3 charts.out)" test $? -eq 0
+    rc_=$?
+    check "charts.sh failed: $(tail -n 3 charts.out)" test $rc_ -eq 0
     check "the time chart's data has no example/astar" grep -q 'example/astar' "$run/charts/data/time-8.dat"
     check "the search picture has no example/astar panel" grep -q 'example/astar' "$run/charts/data/search/panels.gp"
     "$pf" draw --plugin ./libexample.so --map "$map" --scen "$map.scen" --id 1 \
         --algos 'example/astar,dijkstra/heap' --out pic.svg > draw.out 2>&1
-    check "pfbench draw --plugin failed: $(tail -n 3 draw.out)" test $? -eq 0
+    rc_=$?
+    check "pfbench draw --plugin failed: $(tail -n 3 draw.out)" test $rc_ -eq 0
     check "draw: pic.svg has no example/astar panel" grep -q 'example/astar' pic.svg
 else
     echo "note: gnuplot not found: charts and pictures not checked"

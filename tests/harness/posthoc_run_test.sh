@@ -17,7 +17,8 @@ check "gen: $map" test -f "$map"
 
 # draw --posthoc, one panel: FILE itself, the same bytes as trace --format posthoc
 "$PFBENCH" draw --map "$map" --id 120 --algos jps --out "$tmp/one.png" --posthoc "$tmp/one.trace.json" 2> "$tmp/d.err"
-check "draw --posthoc (one panel) exits 0: $(tail -n 1 "$tmp/d.err")" test $? -eq 0
+rc_=$?
+check "draw --posthoc (one panel) exits 0: $(tail -n 1 "$tmp/d.err")" test $rc_ -eq 0
 "$PFBENCH" trace --map "$map" --id 120 --algo jps --format posthoc --out "$tmp/jps.trace.json" 2> /dev/null
 check "draw's trace of jps is trace --format posthoc's" cmp -s "$tmp/one.trace.json" "$tmp/jps.trace.json"
 check "draw says it wrote the trace" grep -q "pfbench draw: wrote $tmp/one.trace.json (the Posthoc trace of jps)" "$tmp/d.err"
@@ -25,7 +26,8 @@ check "draw says it wrote the trace" grep -q "pfbench draw: wrote $tmp/one.trace
 # several panels: FILE-NN-VARIANT.trace.json, in panel order
 "$PFBENCH" draw --map "$map" --id 120 --algos 'astar/octile/heap,jps' --out "$tmp/two.png" \
     --posthoc "$tmp/two.trace.json" 2> "$tmp/d.err"
-check "draw --posthoc (two panels) exits 0: $(tail -n 1 "$tmp/d.err")" test $? -eq 0
+rc_=$?
+check "draw --posthoc (two panels) exits 0: $(tail -n 1 "$tmp/d.err")" test $rc_ -eq 0
 check "draw --posthoc names a panel's trace FILE-NN-VARIANT.trace.json" \
     test "$(jq -r .pfbench.variant "$tmp/two-00-astar_octile_heap.trace.json" "$tmp/two-01-jps.trace.json" | tr '\n' ' ')" = "astar/octile/heap jps "
 check "the second panel's trace is trace --format posthoc's" cmp -s "$tmp/two-01-jps.trace.json" "$tmp/jps.trace.json"
@@ -38,7 +40,8 @@ awk 'BEGIN { srand(3); print "voxel 12 12 12"
                  if (rand() < 0.17 && !(x == 1 && y == 1 && z == 1) && !(x == 10 && y == 9 && z == 10)) print x, y, z }' > "$tmp/v.3dmap"
 printf 'version 1\nv.3dmap\n1 1 1 10 9 10 15.0 1.0\n' > "$tmp/v.3dmap.3dscen"
 "$PFBENCH" draw --map "$tmp/v.3dmap" --algos voxel/generic/greedy --out "$tmp/v.png" --posthoc "$tmp/v.trace.json" 2> "$tmp/d.err"
-check "draw --posthoc on a voxel level exits 0: $(tail -n 1 "$tmp/d.err")" test $? -eq 0
+rc_=$?
+check "draw --posthoc on a voxel level exits 0: $(tail -n 1 "$tmp/d.err")" test $rc_ -eq 0
 check "voxel: version, every event with z" \
     test "$(jq -r '.version + " " + ([.events[] | select(has("z") | not)] | length | tostring)' "$tmp/v.trace.json")" = "1.4.0 0"
 check "voxel: the end's path from start to goal" \
@@ -50,7 +53,8 @@ check "voxel: end cost $got, solve says $want" test -n "$want" -a "$got" = "$wan
 # a small run: traces/NN-VARIANT.trace.json beside every NN-VARIANT.trace
 "$PFBENCH" run --suite quick --maps 'gen-*' --algos 'dijkstra/heap,astar/octile/heap,jps' --gbench-min-time 0 \
     --repeat 1 --quiet --out "$tmp/res" > /dev/null 2> "$tmp/r.err"
-check "run exits 0: $(tail -n 1 "$tmp/r.err")" test $? -eq 0
+rc_=$?
+check "run exits 0: $(tail -n 1 "$tmp/r.err")" test $rc_ -eq 0
 tr=$tmp/res/latest/traces
 check "the run pictures 3 variants" test "$(ls "$tr"/*.trace 2> /dev/null | wc -l)" -eq 3
 for t in "$tr"/*.trace; do
@@ -83,6 +87,7 @@ check "--trace-steps 30: 30 steps among the events" \
 check "--trace-steps 30: said on stderr: $(cat "$tmp/c.err")" grep -q "the Posthoc trace is truncated: its first 30 steps are written" "$tmp/c.err"
 check "--trace-steps 30: the end still has the path" test "$(jq '.events[-1].path | length' "${j:-/dev/null}")" -gt 1
 "$PFBENCH" draw --map "$map" --out "$tmp/x.png" --trace-steps 0 > /dev/null 2> "$tmp/e.err"
-check "--trace-steps 0: exit $?" test $? -eq 2
+rc_=$?
+check "--trace-steps 0: exit $rc_" test $rc_ -eq 2
 check "--trace-steps 0: $(cat "$tmp/e.err")" grep -q "option '--trace-steps': expected a whole number from 1 to 4194304, found '0'" "$tmp/e.err"
 finish

@@ -100,6 +100,7 @@ done
 
 # refusals: an unknown format, and a domain that writes no Posthoc trace yet
 "$PFBENCH" trace --map "$tmp/g/gen-random-40x40-p0.2-s4.map" --format yaml --out "$tmp/x.json" > "$tmp/e.out" 2>&1
-check "--format yaml: exit $?" test $? -eq 2
+rc_=$?
+check "--format yaml: exit $rc_" test $rc_ -eq 2
 check "--format yaml: $(cat "$tmp/e.out")" grep -q "unknown --format 'yaml' (pfbench, posthoc)" "$tmp/e.out"
 finish

@@ -118,5 +118,6 @@ check "the second run reports the first's preprocessing: $(prep "${runs[0]}" | h
     '[ "$(prep "${runs[0]}")" = "$(prep "${runs[1]}")" ] && [ -n "$(prep "${runs[0]}" | awk "\$2 > 0")" ]'
 check "meta.json names the cache" 'grep -q "\"prep_cache\": \"$tmp/xdg/pfbench/prep\"" "${runs[1]}/meta.json"'
 "$PFBENCH" validate --quiet "${runs[1]}" > /dev/null
-check "the second run validates" '[ $? = 0 ]'
+rc_=$?
+check "the second run validates" '[ $rc_ = 0 ]'
 finish

@@ -77,7 +77,8 @@ check "the suboptimality chart is left out: every variant of the run must be opt
 check "a search picture of $good" '[ -s "$(ls "$RUN"/traces/*-"$good".trace 2> /dev/null | head -n 1)" ]'
 if command -v gnuplot > /dev/null; then
     PFBENCH=$P "$root/scripts/charts.sh" "$RUN" > "$tmp/charts.out" 2>&1
-    check "charts.sh draws the run: $(tail -n 3 "$tmp/charts.out")" '[ $? -eq 0 ] && [ -s "$RUN/charts/time-8.png" ] && [ -s "$RUN/charts/search.png" ]'
+    rc_=$?
+    check "charts.sh draws the run: $(tail -n 3 "$tmp/charts.out")" '[ $rc_ -eq 0 ] && [ -s "$RUN/charts/time-8.png" ] && [ -s "$RUN/charts/search.png" ]'
 fi
 "$P" report --quiet "$RUN" > "$tmp/report.out" 2>&1
 rc=$?

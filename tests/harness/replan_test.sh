@@ -20,7 +20,8 @@ planners=$("$PFBENCH" replan --list | awk '/^[a-z]/ { print $1 }')
 check "replan --list names planners ($(echo $planners))" '[ $(echo "$planners" | wc -w) -ge 3 ]'
 
 "$PFBENCH" replan --map "$d/t.map" --radius 1 --check-every 1 --out "$tmp/r1" > "$tmp/r1.out" 2> "$tmp/r1.err"
-check "replan on the hand map exits 0 ($(cat "$tmp/r1.err"))" '[ $? -eq 0 ]'
+rc_=$?
+check "replan on the hand map exits 0 ($(cat "$tmp/r1.err"))" '[ $rc_ -eq 0 ]'
 csv=$tmp/r1/replan.csv
 for p in $planners; do
     row=$(awk -F, -v p="$p" 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
@@ -80,7 +81,8 @@ fi
 printf 'type octile\nheight 3\nwidth 5\nmap\n...@.\n...@@\n...@.\n' > "$d/shut.map"
 printf 'version 1\n0\tshut.map\t5\t3\t0\t2\t4\t2\t0\n' > "$d/shut.map.scen"
 "$PFBENCH" replan --map "$d/shut.map" --radius 1,3 --out "$tmp/r2" > /dev/null 2> "$tmp/r2.err"
-check "replan on a walled-in goal exits 0 ($(cat "$tmp/r2.err"))" '[ $? -eq 0 ]'
+rc_=$?
+check "replan on a walled-in goal exits 0 ($(cat "$tmp/r2.err"))" '[ $rc_ -eq 0 ]'
 check "every trip to the walled-in goal ends no-path, reachable 0" \
     '[ "$(col "$tmp/r2/replan.csv" end | sort -u)" = no-path ] && [ "$(col "$tmp/r2/replan.csv" reachable | sort -u)" = 0 ]'
 
@@ -102,7 +104,8 @@ P 3 2 2 0
 Q 3 0 0 1 3 3.41421356
 EOF
 "$PFBENCH" replan --map "$d/dyn.scen" --every 2 --check-every 1 --picture 7 --out "$tmp/r3" > /dev/null 2> "$tmp/r3.err"
-check "replan on the dynamic scenario exits 0 ($(cat "$tmp/r3.err"))" '[ $? -eq 0 ]'
+rc_=$?
+check "replan on the dynamic scenario exits 0 ($(cat "$tmp/r3.err"))" '[ $rc_ -eq 0 ]'
 for p in $planners; do
     row=$(awk -F, -v p="$p" 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
         $c["planner"] == p && $c["line"] == 7 { print $c["mode"], $c["end"], $c["steps"], $c["waits"], $c["plans"], $c["events"], $c["check_fail"] }' "$tmp/r3/replan.csv")
@@ -120,7 +123,8 @@ done
 
 # --- a generated map at three radii, sampled checks, determinism of the walked figures
 "$PFBENCH" replan --gen rooms:48x48:r=8:d=1:seed=2 --lines 6 --out "$tmp/r4" > /dev/null 2> "$tmp/r4.err"
-check "replan on a generated map exits 0 ($(cat "$tmp/r4.err"))" '[ $? -eq 0 ]'
+rc_=$?
+check "replan on a generated map exits 0 ($(cat "$tmp/r4.err"))" '[ $rc_ -eq 0 ]'
 check "3 radii x 6 lines x every planner rows" '[ $(($(wc -l < "$tmp/r4/replan.csv") - 1)) -eq $((18 * $(echo $planners | wc -w))) ]'
 "$PFBENCH" replan --gen rooms:48x48:r=8:d=1:seed=2 --lines 6 --out "$tmp/r5" > /dev/null 2>&1
 cut5() { awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i }
@@ -129,12 +133,44 @@ cut5() { awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i }
 check "the same run walks the same trips (steps, cost, plans, expansions)" \
     '[ "$(cut5 "$tmp/r4/replan.csv")" = "$(cut5 "$tmp/r5/replan.csv")" ]'
 "$PFBENCH" replan --gen rooms:48x48:r=8:d=1:seed=2 --lines 6 --jobs 3 --out "$tmp/r4j" > /dev/null 2> "$tmp/r4j.err"
+rc_=$?
 check "--jobs 3: exit 0, the same rows in the same order as one process ($(cat "$tmp/r4j.err"))" \
-    '[ $? -eq 0 ] && [ "$(cut5 "$tmp/r4/replan.csv")" = "$(cut5 "$tmp/r4j/replan.csv")" ] && diff -r "$tmp/r4/trip" "$tmp/r4j/trip" > /dev/null'
+    '[ $rc_ -eq 0 ] && [ "$(cut5 "$tmp/r4/replan.csv")" = "$(cut5 "$tmp/r4j/replan.csv")" ] && diff -r "$tmp/r4/trip" "$tmp/r4j/trip" > /dev/null'
 "$PFBENCH" replan --gen rooms:48x48:r=8:d=1:seed=2 --lines 6 --walks 1 --out "$tmp/r4w" > /dev/null 2> "$tmp/r4w.err"
+rc_=$?
 check "--walks 1: exit 0, the same trips and checks as two walks ($(cat "$tmp/r4w.err"))" \
-    '[ $? -eq 0 ] && [ "$(cut5 "$tmp/r4/replan.csv")" = "$(cut5 "$tmp/r4w/replan.csv")" ] &&
+    '[ $rc_ -eq 0 ] && [ "$(cut5 "$tmp/r4/replan.csv")" = "$(cut5 "$tmp/r4w/replan.csv")" ] &&
      [ "$(cut -d, -f40-42 "$tmp/r4/replan.csv")" = "$(cut -d, -f40-42 "$tmp/r4w/replan.csv")" ]'
+# --from: rows written before, summarised again and joined (runs made in parts)
+"$PFBENCH" replan --from "$tmp/r4/replan.csv" --out "$tmp/rf" > /dev/null 2> "$tmp/rf.err"
+rc_=$?
+check "--from one run's replan.csv: exit 0, its replan.csv, replan.md and chart data byte for byte ($(cat "$tmp/rf.err"))" \
+    '[ $rc_ -eq 0 ] && cmp -s "$tmp/r4/replan.csv" "$tmp/rf/replan.csv" && cmp -s "$tmp/r4/replan.md" "$tmp/rf/replan.md" &&
+     cmp -s "$tmp/r4/replan-chart.dat" "$tmp/rf/replan-chart.dat"'
+"$PFBENCH" replan --from "$tmp/r1/replan.csv" --from "$tmp/r4/replan.csv" --out "$tmp/rj" > /dev/null 2> "$tmp/rj.err"
+rc_=$?
+check "--from two runs: their rows joined in the order given, both families summarised" \
+    '[ $rc_ -eq 0 ] && [ "$(cat "$tmp/r1/replan.csv"; tail -n +2 "$tmp/r4/replan.csv")" = "$(cat "$tmp/rj/replan.csv")" ] &&
+     grep -qE "^\| astar-fwd \| hand \| discover \| r=1 \| 1 \| 1 \| 8\.0 \|" "$tmp/rj/replan.md" &&
+     grep -qE "^\| astar-fwd \| gen-rooms \| discover \| r=10 \| 6 \|" "$tmp/rj/replan.md"'
+awk -F, -v OFS=, 'NR == 3 { $9 = "nosuch" } { print }' "$tmp/r4/replan.csv" > "$tmp/bad1.csv"
+"$PFBENCH" replan --from "$tmp/bad1.csv" --out "$tmp/rb1" > /dev/null 2> "$tmp/rb1.err"
+rc_=$?
+check "--from: an unknown planner is refused with its file and line, nothing written ($(cat "$tmp/rb1.err"))" \
+    '[ $rc_ -eq 2 ] && grep -qF "$tmp/bad1.csv:3: an unknown planner" "$tmp/rb1.err" && [ ! -e "$tmp/rb1/replan.csv" ]'
+sed '1s/^map,/place,/' "$tmp/r4/replan.csv" > "$tmp/bad2.csv"
+"$PFBENCH" replan --from "$tmp/bad2.csv" --out "$tmp/rb2" > /dev/null 2> "$tmp/rb2.err"
+rc_=$?
+check "--from: another header is refused" '[ $rc_ -eq 2 ] && grep -qF "$tmp/bad2.csv:1: not the header pfbench replan writes" "$tmp/rb2.err"'
+awk -F, -v OFS=, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i } NR == 2 { $c["check_fail"] = 1 } { print }' \
+    "$tmp/r4/replan.csv" > "$tmp/bad3.csv"
+"$PFBENCH" replan --from "$tmp/bad3.csv" --out "$tmp/rb3" > /dev/null 2> "$tmp/rb3.err"
+rc_=$?
+check "--from: a row that failed its checks fails the summary (exit 1), written all the same" \
+    '[ $rc_ -eq 1 ] && grep -q "replan: FAIL: .*1 of [0-9]* checked plans not least-cost" "$tmp/rb3.err" && [ -s "$tmp/rb3/replan.md" ]'
+"$PFBENCH" replan --from "$tmp/r4/replan.csv" --map "$d/t.map" --out "$tmp/rb4" > /dev/null 2> "$tmp/rb4.err"
+rc_=$?
+check "--from with --map is refused" '[ $rc_ -eq 2 ] && grep -q "give it without --map or --gen" "$tmp/rb4.err"'
 # the check schedule: plans 1, 1+K, ... with K doubling after every N checks (here K = 3, N = 2:
 # plans 1, 4, 10, 16, 28, 40, 64, ...), worked out per row from its plan count; K = 1 and N = 0:
 # every plan
@@ -158,12 +194,14 @@ mkdir -p "$tmp/fams/room" "$tmp/fams/street"
 cp "$d/t.map" "$d/t.map.scen" "$tmp/fams/room/"
 MOVINGAI_DIR=$tmp/fams "$root/scripts/replan.sh" "$PFBENCH" "$tmp/sr" --families "room maze" --lines 1 --radius 1 \
     --picture none > "$tmp/sr.out" 2> "$tmp/sr.err"
+rc_=$?
 check "replan.sh walks the families it has, says which it lacks ($(cat "$tmp/sr.err" | head -2))" \
-    '[ $? -eq 0 ] && grep -q "replan: no maze map under" "$tmp/sr.err" && [ $(($(wc -l < "$tmp/sr/replan.csv") - 1)) -eq $(echo $planners | wc -w) ]'
+    '[ $rc_ -eq 0 ] && grep -q "replan: no maze map under" "$tmp/sr.err" && [ $(($(wc -l < "$tmp/sr/replan.csv") - 1)) -eq $(echo $planners | wc -w) ]'
 check "replan.sh: the room family's orderings in replan.md" \
     grep -qE '^\| room \| discover \| r=1 \| [a-z]' "$tmp/sr/replan.md"
 MOVINGAI_DIR=$tmp/fams "$root/scripts/replan.sh" "$PFBENCH" "$tmp/sr2" --families "street" > /dev/null 2> "$tmp/sr2.err"
-check "replan.sh with no map to walk: exit 2" '[ $? -eq 2 ] && grep -q "no map to walk" "$tmp/sr2.err"'
+rc_=$?
+check "replan.sh with no map to walk: exit 2" '[ $rc_ -eq 2 ] && grep -q "no map to walk" "$tmp/sr2.err"'
 
 # --- the report of a run with replan.md in its folder shows the section "Agents that replan"
 mkdir -p "$tmp/mai/hand"
@@ -183,11 +221,15 @@ check "the report holds the section Agents that replan with the hand map's astar
 
 # --- refusals
 "$PFBENCH" replan --map "$d/t.map" --planners nosuch --out "$tmp/x" > /dev/null 2> "$tmp/e1"
-check "an unknown planner is refused with exit 2" '[ $? -eq 2 ] && grep -q "unknown planner '\''nosuch'\''" "$tmp/e1"'
+rc_=$?
+check "an unknown planner is refused with exit 2" '[ $rc_ -eq 2 ] && grep -q "unknown planner '\''nosuch'\''" "$tmp/e1"'
 "$PFBENCH" replan --map "$d/t.map" --radius 0 --out "$tmp/x" > /dev/null 2> "$tmp/e2"
-check "radius 0 is refused" '[ $? -eq 2 ] && grep -q "expected radii from 1 to 1000" "$tmp/e2"'
+rc_=$?
+check "radius 0 is refused" '[ $rc_ -eq 2 ] && grep -q "expected radii from 1 to 1000" "$tmp/e2"'
 "$PFBENCH" replan --out "$tmp/x" > /dev/null 2> "$tmp/e3"
-check "no map is refused" '[ $? -eq 2 ] && grep -q "expected --map FILE or --gen RECIPE" "$tmp/e3"'
+rc_=$?
+check "no map is refused" '[ $rc_ -eq 2 ] && grep -q "expected --map FILE, --gen RECIPE or --from FILE" "$tmp/e3"'
 "$PFBENCH" replan --map "$d/t.map" --picture 0 --out "$tmp/x" > /dev/null 2> "$tmp/e4"
-check "--picture 0 is refused" '[ $? -eq 2 ] && grep -q "picture: expected a scenario line (1 or more), first, last or none, found '\''0'\''" "$tmp/e4"'
+rc_=$?
+check "--picture 0 is refused" '[ $rc_ -eq 2 ] && grep -q "picture: expected a scenario line (1 or more), first, last or none, found '\''0'\''" "$tmp/e4"'
 finish

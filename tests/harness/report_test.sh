@@ -52,7 +52,8 @@ cat > "$run/meta.json" <<'EOF'
 }
 EOF
 "$PFBENCH" report "$run" > "$tmp/out" 2> "$tmp/err"
-check "report exited $? ($(cat "$tmp/err"))" test $? -eq 0
+rc_=$?
+check "report exited $rc_ ($(cat "$tmp/err"))" test $rc_ -eq 0
 check "report did not say what it wrote: $(cat "$tmp/out")" \
     grep -qxF "pfbench report: wrote $run/report.md (and summary.csv, speed.csv, validate.txt)" "$tmp/out"
 
@@ -138,7 +139,8 @@ expect_line "$md" "The gnuplot scripts used are in \`plot/\`; \`sh plot/redraw.s
 printf 'time-8\tonly-a-title\n' > "$run/charts/data/charts.tsv"
 cp "$md" "$tmp/before.md"
 "$PFBENCH" report --quiet "$run" 2> "$tmp/err"
-check "a bad charts.tsv line did not fail the report" test $? -eq 2
+rc_=$?
+check "a bad charts.tsv line did not fail the report" test $rc_ -eq 2
 check "unexpected message for a bad charts.tsv: $(cat "$tmp/err")" \
     grep -qxF "pfbench report: $run/charts/data/charts.tsv:1: expected NAME<TAB>SCRIPT<TAB>TITLE<TAB>CAPTION or skip<TAB>NAME<TAB>REASON, found 'time-8$(printf '\t')only-a-title'" "$tmp/err"
 check "a failed report replaced report.md" cmp -s "$md" "$tmp/before.md"
@@ -151,7 +153,8 @@ check "without charts.tsv the PNG files are not listed in name order" \
 # --- errors: no runs.csv
 mkdir "$tmp/empty"
 "$PFBENCH" report "$tmp/empty" > /dev/null 2> "$tmp/err"
-check "report without runs.csv exited $?, expected 2" test $? -eq 2
+rc_=$?
+check "report without runs.csv exited $rc_, expected 2" test $rc_ -eq 2
 check "unexpected message without runs.csv: $(cat "$tmp/err")" grep -qF "pfbench report: $tmp/empty/runs.csv: cannot open" "$tmp/err"
 
 # --- the validate table has no cap: 40 families and 300 variants all appear
@@ -162,7 +165,8 @@ mkdir "$big"
   for f in $(seq -w 1 40); do echo "m$f,fam$f,0,var1,x,-,-,8,ok,1,1,0,1,0,1,100,h1"; done
 } > "$big/runs.csv"
 "$PFBENCH" validate "$big" > "$tmp/big.out"
-check "validate on 300 variants x 40 families exited $?" test $? -eq 0
+rc_=$?
+check "validate on 300 variants x 40 families exited $rc_" test $rc_ -eq 0
 check "the 300th variant is missing from validate.txt" grep -q '^var300 ' "$big/validate.txt"
 check "the 40th family is missing from validate.txt" grep -q ' fam40 ' "$big/validate.txt"
 check "validate.txt does not list 300 variants" test "$(grep -c '^var[0-9]* ' "$big/validate.txt")" = 300
@@ -183,7 +187,8 @@ den,dao,3,peer/astar,peer,-,-,8,budget,,10,,0,0,0,1,h1
 EOF
 printf '# pairs\npeer/astar astar/octile/heap\n\npeer/astar\tnot/in/the/run\n' > "$tmp/pairs"
 "$PFBENCH" report --quiet --peers "$tmp/pairs" "$peers"
-check "report --peers exited $?" test $? -eq 0
+rc_=$?
+check "report --peers exited $rc_" test $rc_ -eq 0
 expect_line "$peers/peers.csv" "map,peer,pfbench_variant,scenarios,median_ratio,peer_median_us,pfbench_median_us"
 expect_line "$peers/peers.csv" "den,peer/astar,astar/octile/heap,3,3.000,6.0,2.0"
 check "peers.csv has lines for a pair without rows" test "$(wc -l < "$peers/peers.csv")" = 2
@@ -194,7 +199,8 @@ check "peers.md lists the peer's expansion rate" test -z "$(grep '^| den | peer/
 check "--peers wrote report.md" test ! -e "$peers/report.md"
 printf 'peer/astar astar/octile/heap\na b c\n' > "$tmp/pairs"
 "$PFBENCH" report --peers "$tmp/pairs" "$peers" 2> "$tmp/err"
-check "a bad pairs file exited $?, expected 2" test $? -eq 2
+rc_=$?
+check "a bad pairs file exited $rc_, expected 2" test $rc_ -eq 2
 check "unexpected message for a bad pairs file: $(cat "$tmp/err")" \
     grep -qxF "pfbench report: $tmp/pairs:2: expected 'PEER_VARIANT PFBENCH_VARIANT', found 'a b c'" "$tmp/err"
 # scripts/peers-table.sh passes its pairs file through
@@ -226,7 +232,8 @@ m2,f2,1,idastar/octile,idastar,octile,-,8,ok,10,10,0,1,1,50,100,h1
 m2,f2,2,idastar/octile,idastar,octile,-,8,budget,,10,,0,1,9000,90000,h1
 EOF
 "$PFBENCH" report "$run" > /dev/null 2> "$tmp/err"
-check "report on the IDA* rows exited $? ($(cat "$tmp/err"))" test $? -eq 0
+rc_=$?
+check "report on the IDA* rows exited $rc_ ($(cat "$tmp/err"))" test $rc_ -eq 0
 expect_line "$run/summary.csv" "idastar/octile,f1,8,2,1.000000,0,0,0,0,20.0,600,10.0000,1,2,0,0,0,0"
 expect_line "$run/summary.csv" "idastar/octile,f2,8,3,1.000000,0,0,0,2,50.0,0,,1,1,0,0,0,0"
 # every query: 100 500 700 budget budget -> 700; no speed-up over the families
@@ -242,7 +249,8 @@ cat > "$run/meta.json" <<'EOF'
   {"name": "m3", "scenarios": 20, "file_lines": 1650} ] }
 EOF
 "$PFBENCH" report "$run" > /dev/null 2> "$tmp/err"
-check "report with file_lines exited $? ($(cat "$tmp/err"))" test $? -eq 0
+rc_=$?
+check "report with file_lines exited $rc_ ($(cat "$tmp/err"))" test $rc_ -eq 0
 expect_line "$run/report.md" "A map that runs part of its query file takes N of its M lines evenly spaced over the whole file (line floor(i M / N) for i = 0 .. N - 1): the files are sorted by path length, so every length is in the sample, not only the short lines at the head. 1 map ran every line. Sampled: m2 300 of 11,961; m3 20 of 1,650."
 
 finish

@@ -39,7 +39,8 @@ g1,g,8,8,0,0,dijkstra/heap,dijkstra,zero,heap,8,ok,10,10,10,0,1,1,9,100,h,grid,1
 g1,g,8,8,0,0,dijkstra/heap,dijkstra,zero,heap,8-any,budget,,,,,0,1,0,0,h,grid,10,8
 EOF
 "$PFBENCH" chartdata "$hand" > /dev/null 2> "$tmp/cd.err"
-check "chartdata on the hand-made run exits 0: $(tail -1 "$tmp/cd.err")" '[ $? -eq 0 ]'
+rc_=$?
+check "chartdata on the hand-made run exits 0: $(tail -1 "$tmp/cd.err")" '[ $rc_ -eq 0 ]'
 printf '%s\n' 'family lines median max' '"fa" 3 10 25' '"fb" 2 18.75 25' > "$tmp/aa.want"
 check "saving-aa.dat: fa (10, 25, 5 against 8: 10 %, 25 %, 0 %; not the budget row, not aa/anya's), fb (25 %, 12.5 %; not the line of length 0): $(tr '\n' '|' < "$hand/charts/data/saving-aa.dat")" \
     cmp -s "$tmp/aa.want" "$hand/charts/data/saving-aa.dat"
@@ -56,7 +57,8 @@ check "saving-8-any skipped with its reason: its reference's one row is a budget
     grep -qx 'skip	saving-8-any	of the 1 rows of movement model 8-any whose scenario line'"'"'s optimum is under another model (file_moves), none is a solved row of its reference' \
     "$hand/charts/data/charts.tsv"
 "$PFBENCH" report "$hand" > /dev/null 2> "$tmp/rep.err"
-check "report on the hand-made run exits 0: $(tail -1 "$tmp/rep.err")" '[ $? -eq 0 ]'
+rc_=$?
+check "report on the hand-made run exits 0: $(tail -1 "$tmp/rep.err")" '[ $rc_ -eq 0 ]'
 sed -n '/^## What a model saves/,/^## /p' "$hand/report.md" | grep -E '^\| [^m:|]|^_Left' > "$tmp/table"
 cat > "$tmp/table.want" <<'EOF'
 | 4 | g | 8 | 1 | -20.00% | -20.00% |
@@ -76,7 +78,8 @@ if [ -f "$mai/dao/den520d.map" ] && [ -f "$mai/dao/den520d.map.scen" ]; then
     head -n 4 "$mai/dao/den520d.map.scen" > "$tmp/mai/dao/den520d.map.scen"
     ANYANGLE_DIR=$tmp/none "$PFBENCH" run --suite anyangle --maps den520d --algos 'aa/truth,aa/anya' \
         --movingai "$tmp/mai" --gbench-min-time 0 --quiet --out "$tmp/den" > /dev/null 2> "$tmp/den.err"
-    check "run den520d as the plane exits 0: $(tail -1 "$tmp/den.err")" '[ $? -eq 0 ]'
+    rc_=$?
+    check "run den520d as the plane exits 0: $(tail -1 "$tmp/den.err")" '[ $rc_ -eq 0 ]'
     den=$(folders "$tmp/den")
     got=$(fields "$den/runs.csv" aa/truth scen_id moves scen_optimum file_optimum file_moves dijkstra_cost | tr '\n' ' ')
     check "den520d, aa/truth: the file's 8-connected optima kept, scen_optimum empty, the plane's optima 2, 2 sqrt 2, sqrt 10: $got" \
@@ -96,7 +99,8 @@ aad=${ANYANGLE_DIR:-$root/../shared/anyangle}
 if [ -f "$aad/AcrosstheCape.map" ]; then
     ANYANGLE_DIR=$aad "$PFBENCH" run --suite quick --maps AcrosstheCape --algos aa/truth --gbench-min-time 0 --quiet \
         --out "$tmp/cape" > /dev/null 2> "$tmp/cape.err"
-    check "run AcrosstheCape exits 0: $(tail -1 "$tmp/cape.err")" '[ $? -eq 0 ]'
+    rc_=$?
+    check "run AcrosstheCape exits 0: $(tail -1 "$tmp/cape.err")" '[ $rc_ -eq 0 ]'
     cape=$(folders "$tmp/cape")
     # every row against its line of the .scen file (line scen_id + 2, after the version line)
     fields "$cape/runs.csv" aa/truth scen_id scen_optimum file_optimum file_moves > "$tmp/cape.rows"

@@ -25,7 +25,8 @@ scen "$mai/fam/open-1.scen" open.map "0 0 1 0	1.00000000"
 scen "$mai/fam/open-even-x.scen" open.map "0 0 1 0	1.00000000"
 
 MOVINGAI_DIR=$mai "$PFBENCH" run --suite movingai --algos dijkstra/heap --out "$tmp/r" >"$tmp/out" 2>&1
-check "the run succeeds" '[ $? -eq 0 ]' || cat "$tmp/out"
+rc_=$?
+check "the run succeeds" '[ $rc_ -eq 0 ]' || cat "$tmp/out"
 runs=$(ls -d "$tmp"/r/*/ | head -1)runs.csv
 counts=$(col "$runs" map | sort | uniq -c | awk '{ printf "%s=%s ", $2, $1 }')
 check "one entry per scenario file, every line: $counts" \
@@ -33,7 +34,8 @@ check "one entry per scenario file, every line: $counts" \
 check "the even set's optima are its own" \
     '[ "$(awk -F, "\$1 == \"open-even-1\" { print \$5 \":\" \$15 }" "$runs" | sort | tr "\n" " ")" = "0:4.24264069 1:3 2:5 " ]'
 "$PFBENCH" validate "$(dirname "$runs")" >"$tmp/val" 2>&1
-check "validate passes on both sets" '[ $? -eq 0 ]' || cat "$tmp/val"
+rc_=$?
+check "validate passes on both sets" '[ $rc_ -eq 0 ]' || cat "$tmp/val"
 # a --maps pattern picks a set by its entry name
 MOVINGAI_DIR=$mai "$PFBENCH" run --suite movingai --algos dijkstra/heap --maps open-even-1 --out "$tmp/s" >/dev/null 2>&1
 runs=$(ls -d "$tmp"/s/*/ | head -1)runs.csv

@@ -16,9 +16,11 @@ untimed() { awk -F, -v OFS=, 'NR == 1 { for (i = 1; i <= NF; i++) { if ($i == "t
 args=(--suite quick --maps 'gen-random-64x64*,gen-maze-*' --repeat 3 --gbench-min-time 0
       --budget 20000 --variant-seconds 100000)
 "$PFBENCH" run "${args[@]}" --out "$tmp/p" > /dev/null 2> "$tmp/p.err"
-check "run exits 0 by default: $(tail -1 "$tmp/p.err")" '[ $? -eq 0 ]'
+rc_=$?
+check "run exits 0 by default: $(tail -1 "$tmp/p.err")" '[ $rc_ -eq 0 ]'
 "$PFBENCH" run "${args[@]}" --timing back-to-back --out "$tmp/b" > /dev/null 2> "$tmp/b.err"
-check "run --timing back-to-back exits 0: $(tail -1 "$tmp/b.err")" '[ $? -eq 0 ]'
+rc_=$?
+check "run --timing back-to-back exits 0: $(tail -1 "$tmp/b.err")" '[ $rc_ -eq 0 ]'
 p=$(folders "$tmp/p") b=$(folders "$tmp/b")
 check "meta.json says \"timing\": \"passes\" by default" grep -qx '  "timing": "passes",' "$p/meta.json"
 check "meta.json says \"timing\": \"back-to-back\"" grep -qx '  "timing": "back-to-back",' "$b/meta.json"
@@ -45,7 +47,8 @@ check "every answered row has a time ($notimed without)" '[ "$notimed" = 0 ]'
 
 # an unknown method is refused before anything is written
 "$PFBENCH" run "${args[@]}" --timing bogus --out "$tmp/x" > /dev/null 2> "$tmp/x.err"
-check "run --timing bogus exits 2 (got $?)" '[ $? -eq 2 ]'
+rc_=$?
+check "run --timing bogus exits 2 (got $rc_)" '[ $rc_ -eq 2 ]'
 check "run --timing bogus says why: $(cat "$tmp/x.err")" grep -qxF \
     "pfbench run: option '--timing': expected passes or back-to-back, found 'bogus'" "$tmp/x.err"
 check "run --timing bogus writes no result folder" '[ ! -e "$tmp/x" ]'
@@ -62,7 +65,8 @@ map="$tmp/m/gen-random-48x40-p0.25-s3.map"
 for how in passes back-to-back; do
     "$PFBENCH" solve --map "$map" --scen "$map.scen" --algo astar/octile/bucket --repeat 3 \
         --timing "$how" > "$tmp/s-$how.txt" 2> "$tmp/s-$how.err"
-    check "solve --timing $how exits 0: $(cat "$tmp/s-$how.err")" '[ $? -eq 0 ]'
+    rc_=$?
+    check "solve --timing $how exits 0: $(cat "$tmp/s-$how.err")" '[ $rc_ -eq 0 ]'
 done
 "$PFBENCH" solve --map "$map" --scen "$map.scen" --algo astar/octile/bucket --repeat 3 > "$tmp/s-default.txt"
 check "solve's summary line names passes by default" \
@@ -75,7 +79,8 @@ check "solve printed a row per scenario line ($n)" '[ "$n" -eq $(($(wc -l < "$ma
 check "solve: same answers under both methods" \
     cmp -s <(awk '/^[0-9]/ { NF = 6; print }' "$tmp/s-passes.txt") <(awk '/^[0-9]/ { NF = 6; print }' "$tmp/s-back-to-back.txt")
 "$PFBENCH" solve --map "$map" --scen "$map.scen" --timing bogus > /dev/null 2> "$tmp/sx.err"
-check "solve --timing bogus exits 2 (got $?)" '[ $? -eq 2 ]'
+rc_=$?
+check "solve --timing bogus exits 2 (got $rc_)" '[ $rc_ -eq 2 ]'
 check "solve --timing bogus says why: $(cat "$tmp/sx.err")" grep -qxF \
     "pfbench solve: option '--timing': expected passes or back-to-back, found 'bogus'" "$tmp/sx.err"
 finish

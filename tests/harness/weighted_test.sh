@@ -77,7 +77,8 @@ for rule in mean enter; do
         '[ "$(paste -d" " <(col "$run/runs.csv" domain) <(col "$run/runs.csv" moves) | sort -u)" = "weighted $rule" ]'
     check "$rule: meta.json names the rule" 'grep -q "\"weighted\": \"$rule\"" "$run/meta.json"'
     "$PFBENCH" validate --quiet "$run" > /dev/null
-    check "$rule: every variant that must be optimal is, every path valid" '[ $? -eq 0 ]'
+    rc_=$?
+    check "$rule: every variant that must be optimal is, every path valid" '[ $rc_ -eq 0 ]'
     awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
              $c["variant"] == "weighted/jpsw" { print $c["should_be_optimal"], $c["optimal_share"], $c["invalid"] }' \
         "$run/summary.csv" > "$tmp/jpsw"

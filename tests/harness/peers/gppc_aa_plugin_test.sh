@@ -10,8 +10,9 @@ need_pfbench
 
 "$root/scripts/gppc-build.sh" "$root/tests/data/gppc/aaline" --name aaline --optimal --out "$tmp/g" \
     > "$tmp/b.out" 2> "$tmp/b.err"
+rc_=$?
 check "gppc-build.sh builds the aaline entry as an any-angle one: $(tail -n 3 "$tmp/b.err")" \
-    '[ $? -eq 0 ] && grep -qF "gppc/aaline (anyangle, " "$tmp/b.err"'
+    '[ $rc_ -eq 0 ] && grep -qF "gppc/aaline (anyangle, " "$tmp/b.err"'
 so="$tmp/g/gppc-aaline.so"
 [ -f "$so" ] || { finish; }
 
@@ -38,7 +39,8 @@ check "list shows gppc/aaline from its plugin, declared optimal: $(grep gppc/ "$
 
 "$PFBENCH" run --suite quick --maps AcrosstheCape --algos 'gppc/*,aa/anya' --repeat 1 --gbench-min-time 0 --variant-seconds 600 \
     --plugin "$so" --out "$tmp/r" > "$tmp/r.out" 2> "$tmp/r.err"
-check "the run exits 0: $(tail -n 2 "$tmp/r.err")" '[ $? -eq 0 ] && grep -q "pfbench run: done after" "$tmp/r.err"'
+rc_=$?
+check "the run exits 0: $(tail -n 2 "$tmp/r.err")" '[ $rc_ -eq 0 ] && grep -q "pfbench run: done after" "$tmp/r.err"'
 run=$(tail -n 1 "$tmp/r.out")
 csv=$run/runs.csv
 check "the entry's prints stay off the harness's stdout" '[ -f "$csv" ] && ! grep -q "^aaline:" "$tmp/r.out"'
@@ -86,5 +88,6 @@ check "trace, whose context has no map name, reuses the cache folder under the n
     'grep -q "^aaline: loading $tmp/cache/gppc/aaline/[0-9a-f]*/AcrosstheCape for a 6x4 map$" "$tmp/t.err"'
 "$PFBENCH" draw --map "$map" --scen "$map.scen" --id 1 --algos 'gppc/aaline,aa/anya' --plugin "$so" --out "$tmp/d.svg" \
     > "$tmp/d.out" 2> "$tmp/d.err"
-check "draw pictures it beside aa/anya: $(tail -n 1 "$tmp/d.err")" '[ $? -eq 0 ] && [ -s "$tmp/d.svg" ]'
+rc_=$?
+check "draw pictures it beside aa/anya: $(tail -n 1 "$tmp/d.err")" '[ $rc_ -eq 0 ] && [ -s "$tmp/d.svg" ]'
 finish
