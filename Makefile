@@ -108,7 +108,7 @@ memcheck: build
 FUZZ_SECONDS ?= 300
 fuzz:
 	@scripts/install-deps.sh --check --fuzz >/dev/null || scripts/install-deps.sh --fuzz
-	scripts/fuzz.sh --seconds $(FUZZ_SECONDS) --jobs $(JOBS)
+	scripts/fuzz.sh --seconds $(FUZZ_SECONDS) --jobs $(JOBS) --build-jobs $(JOBS)
 
 # bench-peers: pfbench against Boost.Graph, PathFinding.js and warthog on the same scenarios
 bench-peers: build

@@ -16,9 +16,11 @@ vg=(valgrind -q --leak-check=full --show-leak-kinds=definite,indirect --errors-f
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 export PF_TEST_TMP="$tmp" PFBENCH="$build/pfbench" PF_SOURCE_DIR="$root"
-# memory errors, not coverage: the tests' largest random maps (PF_TEST_LIGHT) and the start kits'
-# scenarios (PEERS_SRC nowhere) are left to the plain and sanitized runs of make test
-export PF_TEST_LIGHT=1 PEERS_SRC="$tmp/no-peers-src"
+# memory errors, not coverage: the tests' largest random maps and most scenario lines
+# (PF_TEST_LIGHT: pf_test_light in tests/check.h), the start kits' scenarios (PEERS_SRC nowhere)
+# and the GPPC any-angle map AcrosstheCape (ANYANGLE_DIR nowhere: minutes under valgrind; the
+# any-angle tests' generated maps stay) are left to the plain and sanitized runs of make test
+export PF_TEST_LIGHT=1 PEERS_SRC="$tmp/no-peers-src" ANYANGLE_DIR="$tmp/no-anyangle"
 fail=0
 for t in "$build"/tests/test_* "$build"/tests/htest_*; do
     [ -x "$t" ] || continue

@@ -62,3 +62,8 @@ void pf_test_put(const char *path, const char *text);
 /* Test helper: build a grid from rows of map characters (NULL-terminated list). */
 struct pf_grid;
 int pf_test_grid(struct pf_grid *g, const char *const *rows);
+
+/* Test helper: nonzero when the run is slowed by instrumentation and asks for fewer inputs (the
+ * same checks on each): the sanitizer build (PF_SANITIZED=1, ctest) or valgrind (PF_TEST_LIGHT,
+ * scripts/memcheck.sh). The plain build runs every input. */
+int pf_test_light(void);

@@ -179,12 +179,12 @@ static void test_generated(size_t step)
 int main(void)
 {
     test_small();
-    const char *san = getenv("PF_SANITIZED");
-    test_generated(san && *san == '1' ? 4 : 1);
+    const int light = pf_test_light();      /* every 4th line under the sanitizers or valgrind */
+    test_generated(light ? 4 : 1);
     char buf[512];
     const char *dir = aa_cape_dir("test_anyangle_theta", buf, sizeof buf);
     if (!dir)
         return pf_check_report("test_anyangle_theta");
-    test_cape(dir, san && *san == '1' ? 4 : 1);
+    test_cape(dir, light ? 4 : 1);
     return pf_check_report("test_anyangle_theta");
 }

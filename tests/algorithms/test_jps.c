@@ -354,21 +354,21 @@ int main(void)
     CHECK(jps != NULL);
     if (!jps)
         return pf_check_report("test_jps");
-    const char *san = getenv("PF_SANITIZED");
-    if (san && *san == '1')
+    const int light = pf_test_light();
+    if (light)
         start_every = 5;
     refusals(jps);
     tracing(jps);
     generated(jps);
     sampled(jps);
-    generated_scenarios(jps, san && *san == '1' ? 4 : 1);
+    generated_scenarios(jps, light ? 4 : 1);
     printf("test_jps: %llu generated pairs checked\n", (unsigned long long)pairs_checked);
     const char *dir = getenv("MOVINGAI_DIR");
     if (!dir || !*dir) {
         printf("test_jps: SKIPPED the Moving AI part: MOVINGAI_DIR is not set\n");
         return pf_check_report("test_jps");
     }
-    movingai(dir, jps, san && *san == '1' ? 40 : 5);
+    movingai(dir, jps, light ? 40 : 5);
     printf("test_jps: %llu pairs checked in all\n", (unsigned long long)pairs_checked);
     return pf_check_report("test_jps");
 }

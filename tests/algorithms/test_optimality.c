@@ -329,16 +329,16 @@ static void test_generated_scenarios(int sanitized)
 
 int main(void)
 {
-    const char *san = getenv("PF_SANITIZED");
+    const int light = pf_test_light();
     test_generated();
-    test_generated_scenarios(san && *san == '1');
+    test_generated_scenarios(light);
     const char *dir = getenv("MOVINGAI_DIR");
     if (!dir || !*dir) {
         printf("test_optimality: SKIPPED the Moving AI part: MOVINGAI_DIR is not set "
                "(point it at a folder of Moving AI maps, e.g. ../shared/movingai)\n");
         return pf_check_report("test_optimality");
     }
-    int families = test_movingai(dir, san && *san == '1');
+    int families = test_movingai(dir, light);
     CHECK(families >= 6);
     return pf_check_report("test_optimality");
 }

@@ -268,8 +268,8 @@ int main(void)
     open_map();
     refuses_models();
     generated();
-    const char *san = getenv("PF_SANITIZED");
-    generated_scenarios(san && *san == '1');
-    movingai(san && *san == '1');
+    const int light = pf_test_light();
+    generated_scenarios(light);
+    movingai(light);
     return pf_check_report("test_subgoal");
 }

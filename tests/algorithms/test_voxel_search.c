@@ -14,7 +14,7 @@ static const char *const maps[] = { "A1", "BA1", "BC1", "Complex", "DA1", "EB2",
 
 /* The sample: per map, the first a_lines queries with an optimum below A_MAX (A* variants)
  * and the first d_lines below D_MAX (Dijkstra, which explores a ball of that radius); fewer
- * in the sanitizer build (PF_SANITIZED=1), where a search runs some 10 times slower. */
+ * under the sanitizers or valgrind (pf_test_light), where a search runs 10 to 30 times slower. */
 #define A_MAX 150.0
 #define D_MAX 40.0
 static int a_lines = 8, d_lines = 2, hard = 6;
@@ -201,13 +201,13 @@ static void generated(int starts)
 
 int main(void)
 {
-    const char *san = getenv("PF_SANITIZED");
-    if (san && strcmp(san, "1") == 0) {
+    const int light = pf_test_light();
+    if (light) {
         a_lines = 3;
         d_lines = 1;
         hard = 3;
     }
-    generated(san && strcmp(san, "1") == 0 ? 2 : 8);
+    generated(light ? 2 : 8);
     const char *dir = getenv("VOXEL_DIR");
     if (!dir || !*dir) {
         printf("test_voxel_search: SKIPPED the Warframe part: VOXEL_DIR is not set\n");
