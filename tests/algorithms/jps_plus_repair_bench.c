@@ -185,6 +185,14 @@ static int bench(const char *tarball, const char *name, int replays)
 int main(int argc, char **argv)
 {
     int replays = 7, a = 1;
+    if (argc > 1 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
+        puts("usage: jps_plus_repair_bench [-r REPLAYS] [TARBALL [SCENARIO...]]\n"
+             "JPS+'s repair against its rebuild, side by side, per change event of the GPPC dynamic start kit's\n"
+             "scenarios (default: 7 replays; the kit in $PEERS_SRC or ../shared/peers-src; dao_arena2 and\n"
+             "switch_sc1_Aurora_TheFrozenSea): medians per event in wall clock and CPU time, and their ratio.\n"
+             "BENCH_DUMP=1 prints each event's medians on stderr.");
+        return 0;
+    }
     if (argc > 2 && !strcmp(argv[1], "-r")) {
         replays = atoi(argv[2]);
         a = 3;

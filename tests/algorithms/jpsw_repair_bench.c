@@ -106,6 +106,12 @@ int main(int argc, char **argv)
     enum pf_moves rule = PF_MOVES_MEAN;
     const char *map = NULL;
     for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+            puts("usage: jpsw_repair_bench [-r REPLAYS] [-e EVENTS] [-m mean|enter] [MAP]\n"
+                 "JPSW's repair against its rebuild, side by side, per change event on generated terrain or MAP\n"
+                 "(default: 5 replays, 93 events, the mean rule, generated terrain).");
+            return 0;
+        }
         if (!strcmp(argv[i], "-r") && i + 1 < argc)
             replays = atoi(argv[++i]);
         else if (!strcmp(argv[i], "-e") && i + 1 < argc)
