@@ -25,14 +25,14 @@
  * Outside the runs and seeds, an entry needs no rule: its kind (0: blocked or no free step;
  * 1: a jump point; else one step more than the next entry) depends only on cells that did not
  * change and on signs that did not change, and its old value shows it (a step more is never 0
- * or 1), so follow() gives it from the next entry alone.
+ * or 1), so following gives it from the next entry alone.
  *  1. Cardinals first (no cardinal entry reads a diagonal one). Along each line of the run
  *     (rows for E and W, columns for N and S), a sweep computes the run's nodes by the rule,
- *     the most forward first as the build does, then goes on back by follow() while an entry
+ *     the most forward first as the build does, then goes on back by following while an entry
  *     changes. The sweeps note the sign changes as seeds of the diagonals behind them.
  *  2. Diagonals. Their seeds (the grown rectangle's nodes and those behind a cardinal sign
  *     change) are computed by the rule in the build's order, row after row; from each changed
- *     one a chain goes back along the diagonal by follow() while entries change, up to a seed
+ *     one a chain goes back along the diagonal by following while entries change, up to a seed
  *     still to come (left to its rule: the chain would only write it and what follows it twice).
  *     When a seed is computed the entry it reads is final: the entries before it on its line
  *     are seeds already done or chains already run. Diagonal entries are read only by entries of the same
@@ -91,14 +91,11 @@ static inline void seed_diagonals(struct fix *f, int c, int32_t y, int32_t lo, i
     }
 }
 
-/* An entry's rule for a node that is not a seed: none of the cells its rule reads changed, nor
- * the signs of the cardinal entries it reads, so its kind (0: blocked or no free step; 1: a
- * jump point; else one step more than the next entry) is the one its old value shows (the
- * extension never gives 0 or 1), and only the next entry is read. */
-static inline int16_t follow(int16_t old, int16_t next)
-{
-    return (uint16_t)old <= 1 ? old : pf_jpsp_extend(next);
-}
+/* Following, as the sweeps and chains below do inline: for a node that is not a seed, none of
+ * the cells its rule reads changed, nor the signs of the cardinal entries it reads, so its kind
+ * (0: blocked or no free step; 1: a jump point; else one step more than the next entry) is the
+ * one its old value shows (the extension never gives 0 or 1), and only the next entry is read:
+ * old <= 1 stays, else pf_jpsp_extend(next). */
 
 /* A sign change of cardinal r->d's entry at (x, y) during a sweep: a column's (dy) seeds the
  * diagonals now, a row's widens the span *slo..*shi seeded at its end. */
