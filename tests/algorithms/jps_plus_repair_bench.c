@@ -20,26 +20,9 @@
 #include "jps_plus.h"
 #include "dynamic_kit.h"
 #include "stats.h"
+#include "repair_bench.h"
 
 #define MAX_RECTS 4096
-
-static double clock_of(clockid_t id)
-{
-    struct timespec ts;
-    clock_gettime(id, &ts);
-    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
-
-/* The two sides, apart so that callgrind counts each (not inlined). */
-__attribute__((noinline)) static void follow_repair(struct pf_search_ctx *ctx, const struct pf_rect *r, uint32_t n)
-{
-    pf_ctx_map_change(ctx, r, n, PF_FOLLOW_REPAIR, NULL);
-}
-
-__attribute__((noinline)) static void follow_rebuild(struct pf_search_ctx *ctx, const struct pf_rect *r, uint32_t n)
-{
-    pf_ctx_map_change(ctx, r, n, PF_FOLLOW_REBUILD, NULL);
-}
 
 /* What the harness's rebuild_ns times (run_dynamic.c check_repair): a fresh build beside the
  * kept data (pf_ctx_prep_rebuild), released after. */
@@ -61,9 +44,9 @@ struct times {
 static void timed(void (*fn)(struct pf_search_ctx *, const struct pf_rect *, uint32_t), struct pf_search_ctx *ctx,
                   const struct pf_rect *r, uint32_t n, double *w, double *c)
 {
-    double c0 = clock_of(CLOCK_THREAD_CPUTIME_ID), w0 = clock_of(CLOCK_MONOTONIC);
+    double c0 = bench_clock(CLOCK_THREAD_CPUTIME_ID), w0 = bench_clock(CLOCK_MONOTONIC);
     fn(ctx, r, n);
-    double w1 = clock_of(CLOCK_MONOTONIC), c1 = clock_of(CLOCK_THREAD_CPUTIME_ID);
+    double w1 = bench_clock(CLOCK_MONOTONIC), c1 = bench_clock(CLOCK_THREAD_CPUTIME_ID);
     *w = w1 - w0;
     *c = c1 - c0;
 }

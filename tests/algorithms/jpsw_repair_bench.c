@@ -19,6 +19,7 @@
 #include "pf_io.h"
 #include "pf_weighted.h"
 #include "stats.h"
+#include "repair_bench.h"
 
 #define SITES 120
 #define MAX_PER_EVENT 8
@@ -28,24 +29,6 @@ static uint32_t rnd(uint32_t n)
 {
     rng = rng * 6364136223846793005ull + 1442695040888963407ull;
     return (uint32_t)(rng >> 33) % n;
-}
-
-static double cpu_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
-
-/* The two sides, apart so that callgrind counts each (not inlined). */
-__attribute__((noinline)) static void follow_repair(struct pf_search_ctx *ctx, const struct pf_rect *r, uint32_t n)
-{
-    pf_ctx_map_change(ctx, r, n, PF_FOLLOW_REPAIR, NULL);
-}
-
-__attribute__((noinline)) static void follow_rebuild(struct pf_search_ctx *ctx, const struct pf_rect *r, uint32_t n)
-{
-    pf_ctx_map_change(ctx, r, n, PF_FOLLOW_REBUILD, NULL);
 }
 
 /* Region terrain: rectangles of one of the labels a..d over a ground of a; cells already '#'
@@ -167,12 +150,12 @@ int main(int argc, char **argv)
             patches[ev[e].n] += pass == 0;
             for (int side = 0; side < 2; side++) {
                 const int repair = (side + e) % 2;
-                const double t0 = cpu_now();
+                const double t0 = bench_clock(CLOCK_THREAD_CPUTIME_ID);
                 if (repair)
                     follow_repair(a, ev[e].r, (uint32_t)ev[e].n);
                 else
                     follow_rebuild(b, ev[e].r, (uint32_t)ev[e].n);
-                (repair ? rep : reb)[e * replays + pass] = cpu_now() - t0;
+                (repair ? rep : reb)[e * replays + pass] = bench_clock(CLOCK_THREAD_CPUTIME_ID) - t0;
             }
             for (int q = 0; q < 4; q++) {
                 const pf_node s = pf_grid_node(&w.grid, (int32_t)rnd((uint32_t)W), (int32_t)rnd((uint32_t)H));

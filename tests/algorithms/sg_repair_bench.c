@@ -13,13 +13,7 @@
 #include "search_ctx.h"
 #include "algorithms/dynamic_kit.h"
 #include "stats.h"
-
-static double now(clockid_t id)
-{
-    struct timespec ts;
-    clock_gettime(id, &ts);
-    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
+#include "repair_bench.h"
 
 int main(int argc, char **argv)
 {
@@ -79,10 +73,10 @@ int main(int argc, char **argv)
             for (int ww = 0; ww < 2; ww++) {
                 const int w = ww ^ (int)(e & 1);    /* repair first on even events, rebuild first on odd */
                 struct pf_change ch;
-                const double c0 = now(CLOCK_THREAD_CPUTIME_ID), t0 = now(CLOCK_MONOTONIC);
+                const double c0 = bench_clock(CLOCK_THREAD_CPUTIME_ID), t0 = bench_clock(CLOCK_MONOTONIC);
                 int rc = pf_ctx_map_change(ctx[v][w], r, (uint32_t)n, w ? PF_FOLLOW_REBUILD : PF_FOLLOW_REPAIR, &ch);
-                t[v][w][e] = now(CLOCK_MONOTONIC) - t0;
-                cpu[v][w][e] = now(CLOCK_THREAD_CPUTIME_ID) - c0;
+                t[v][w][e] = bench_clock(CLOCK_MONOTONIC) - t0;
+                cpu[v][w][e] = bench_clock(CLOCK_THREAD_CPUTIME_ID) - c0;
                 total[v][w] += t[v][w][e];
                 if (rc != PF_OK || ch.repaired != (uint32_t)!w) {
                     fprintf(stderr, "sg_repair_bench: %s event %u: status %d, %u repaired\n", names[v], e, rc,
