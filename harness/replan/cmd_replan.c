@@ -127,13 +127,21 @@ struct replan_run {
     uint32_t lines;
 };
 
-static int add_row(struct replan_run *run, const struct replan_row *r)
+/* 1 after a message naming the row when it fails its checks (replan_row_ok), else 0. */
+static int row_failed(const struct replan_row *r)
 {
     char why[200];
+    if (replan_row_ok(r, why, sizeof why))
+        return 0;
+    fprintf(stderr, "replan: FAIL: %s:%u: %s %s r=%d K=%u: %s\n", r->map, r->line, r->planner->name, r->mode,
+            r->radius, r->every, why);
+    return 1;
+}
+
+static int add_row(struct replan_run *run, const struct replan_row *r)
+{
     if (run->rows_out) {
-        if (!replan_row_ok(r, why, sizeof why))
-            fprintf(stderr, "replan: FAIL: %s:%u: %s %s r=%d K=%u: %s\n", r->map, r->line, r->planner->name, r->mode,
-                    r->radius, r->every, why);
+        row_failed(r);
         return replan_job_put(run->rows_out, run->unit, run->seq++, r);
     }
     if (run->n == run->cap) {
@@ -146,11 +154,8 @@ static int add_row(struct replan_run *run, const struct replan_row *r)
     }
     run->rows[run->n++] = *r;
     replan_csv_row(run->csv, r);
-    if (!replan_row_ok(r, why, sizeof why)) {
-        fprintf(stderr, "replan: FAIL: %s:%u: %s %s r=%d K=%u: %s\n", r->map, r->line, r->planner->name, r->mode,
-                r->radius, r->every, why);
+    if (row_failed(r))
         run->failed = 1;
-    }
     return 0;
 }
 
@@ -314,7 +319,6 @@ static int summarise_files(struct pf_cli *cli, const char *dir, int quiet)
 {
     struct replan_run run = { .quiet = quiet };
     size_t cap = 0;
-    char why[200];
     struct pf_error e;
     struct pf_out o;
     for (int k = 0; pf_cli_nth(cli, "from", k); k++)
@@ -323,12 +327,7 @@ static int summarise_files(struct pf_cli *cli, const char *dir, int quiet)
             return PF_EXIT_USAGE;
         }
     for (size_t i = 0; i < run.n; i++)
-        if (!replan_row_ok(&run.rows[i], why, sizeof why)) {
-            const struct replan_row *r = &run.rows[i];
-            fprintf(stderr, "replan: FAIL: %s:%u: %s %s r=%d K=%u: %s\n", r->map, r->line, r->planner->name, r->mode,
-                    r->radius, r->every, why);
-            run.failed = 1;
-        }
+        run.failed |= row_failed(&run.rows[i]);
     int rc = pf_mkdir_p(dir, &e) == PF_OK ? 0 : -1;
     if (rc != 0)
         fprintf(stderr, "pfbench replan: %s\n", e.msg);
