@@ -83,7 +83,7 @@ bench-graphs: build
 
 # bench-dynamic: maps that change (suite dynamic): the start kit's dao_arena2 and Aurora switch
 # (unpacked into DYNAMIC_DIR from ../shared/peers-src by scripts/fetch-dynamic.sh when missing)
-# and generated scenarios at three rates of change; each 2D variant replays each whole
+# and generated scenarios at three rates of change, on rooms and on weighted terrain; each 2D variant replays each whole
 bench-dynamic: build
 	@[ -f $(DYNAMIC_DIR)/startkit/dao_arena2.scen ] || scripts/fetch-dynamic.sh --dest $(DYNAMIC_DIR) || \
 	    echo "bench-dynamic: no start kit: the generated scenarios only" >&2

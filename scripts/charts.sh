@@ -55,7 +55,8 @@ one of each kind per movement model M present in runs.csv:
   dynamic-rate-K  the scenarios made from one map at two or more rates: total
                   time and change time per query against change events per
                   query, one line per variant (the caption says where each
-                  search that keeps data falls behind the fastest online one)
+                  search that keeps data falls behind the fastest optimal
+                  online one)
   search          search pictures, one panel per RUN_DIR/traces/*.trace
   search-weighted search pictures of a weighted map from RUN_DIR/traces/weighted/, over its costs
   search-3d       3D search pictures from RUN_DIR/traces/voxel/ (a voxel level in the run)

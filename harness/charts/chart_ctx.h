@@ -105,13 +105,14 @@ struct pf_chart_dyn {
     uint64_t queries, events;            /* events: queries that followed a change event */
     uint64_t total_ns, change_ns;        /* sums of time_ns (holds change_ns) and change_ns */
     int online;                          /* follow = online: keeps no data to update */
+    int optimal;                         /* its rows must be optimal (should_be_optimal) */
 };
 #define PF_CHART_DYN_ALONG 4             /* scenarios drawn along (the first of the run) */
 /* The groups in the order their first rows come; *n = 0 without dynamic rows. 0, or -1 after
  * pf_chart_fail. */
 int pf_chart_dyn_groups(struct pf_chart_ctx *c, struct pf_chart_dyn **out, size_t *n);
 /* The groups of scenario map to draw, at most `most`: the fastest in total, with the fastest
- * online search taking the last place when it is not among them; their indexes into pick
+ * online search that must be optimal taking the last place when it is not among them; their indexes into pick
  * (room for every group of the map), fastest first; returns how many. */
 size_t pf_chart_dyn_pick(const struct pf_chart_dyn *g, size_t ng, size_t map, size_t *pick, size_t most);
 void pf_chart_dyn_along(struct pf_chart_ctx *c, const struct pf_chart_dyn *g, size_t ng); /* dynamic-along-K */

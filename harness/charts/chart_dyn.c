@@ -1,7 +1,7 @@
 /* chart_dyn.c: what the charts of maps that change share: per (dynamic scenario, variant) of the
  * rows with a follow policy, the queries, the change events and the time spent, and which
- * variants a scenario's chart draws (the fastest in total, and the fastest online search beside
- * them). A variant's kind comes from its rows' follow column, never from its name. */
+ * variants a scenario's chart draws (the fastest in total, and the fastest online search that
+ * must be optimal beside them: a suboptimal search is no yardstick for the optimal ones). A variant's kind comes from its rows' follow column, never from its name. */
 #include <stdlib.h>
 #include <string.h>
 #include "chart_ctx.h"
@@ -37,6 +37,7 @@ int pf_chart_dyn_groups(struct pf_chart_ctx *c, struct pf_chart_dyn **out, size_
             g[ng].width = r->width;
             g[ng].height = r->height;
             g[ng].online = !strcmp(r->follow, "online");
+            g[ng].optimal = r->should_be_optimal;
             *s = ++ng;
         }
         struct pf_chart_dyn *d = &g[*s - 1];
@@ -74,9 +75,9 @@ size_t pf_chart_dyn_pick(const struct pf_chart_dyn *g, size_t ng, size_t map, si
             pick[k++] = i;
     g_sort = g;
     qsort(pick, k, sizeof *pick, cmp_total);
-    size_t online = k;                     /* the fastest online search of the scenario */
+    size_t online = k;                     /* the fastest optimal online search of the scenario */
     for (size_t i = 0; i < k && online == k; i++)
-        if (g[pick[i]].online)
+        if (g[pick[i]].online && g[pick[i]].optimal)
             online = i;
     np = k < most ? k : most;
     if (online < k && online >= np && np > 0)

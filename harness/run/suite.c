@@ -65,12 +65,15 @@ static const struct pf_suite_map default_maps[] = {
 };
 
 /* dynamic: generated dynamic scenarios at three rates of change (the trade-off between a
- * preprocessed search's upkeep and its speed), then every scenario of DYNAMIC_DIR (the start
+ * preprocessed search's upkeep and its speed), on rooms and on weighted terrain, then every scenario of DYNAMIC_DIR (the start
  * kit's two: scripts/fetch-dynamic.sh; make bench-dynamic) */
 static const struct pf_suite_map dynamic_maps[] = {
     { "dynamic:rooms:256x256:r=32:d=2:seed=3/rate=0.01:queries=500:seed=7", 0, 0, 0 },
     { "dynamic:rooms:256x256:r=32:d=2:seed=3/rate=0.05:queries=500:seed=7", 0, 0, 0 },
     { "dynamic:rooms:256x256:r=32:d=2:seed=3/rate=0.2:queries=500:seed=7", 0, 0, 0 },
+    { "dynamic:terrain-256-1/rate=0.01:queries=500:seed=7", 0, 0, 0 },
+    { "dynamic:terrain-256-1/rate=0.05:queries=500:seed=7", 0, 0, 0 },
+    { "dynamic:terrain-256-1/rate=0.2:queries=500:seed=7", 0, 0, 0 },
 };
 
 /* peers-domains: the voxel levels and node graphs Boost.Graph races on (make bench-peers-domains;
@@ -190,7 +193,7 @@ static const struct pf_suite suites[] = {
       hex_maps, N(hex_maps), "hex", 0, 3, 20.0, 50000000, 0, 10, 50 },
     /* dynamic: every dynamic scenario of DYNAMIC_DIR (or --data dynamic=DIR, or one scenario
      * file); each variant replays a scenario whole, once a pass (make bench-dynamic) */
-    { "dynamic", "maps that change: generated ones at 3 rates, every dynamic scenario (GPPC version 2) of DYNAMIC_DIR (or --data dynamic=DIR or =FILE)",
+    { "dynamic", "maps that change: generated ones at 3 rates (rooms, weighted terrain), every dynamic scenario (GPPC version 2) of DYNAMIC_DIR (or --data dynamic=DIR or =FILE)",
       dynamic_maps, N(dynamic_maps), "dynamic", 0, 3, 600.0, 50000000, 0, 10, 50 },
     { "full", "everything: sizes to 2048x2048 and every Moving AI map present (hours)",
       full_maps, N(full_maps), "grid", 0, 5, 600.0, 50000000, 0.1, 10, 1000 },

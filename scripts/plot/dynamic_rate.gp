@@ -2,7 +2,7 @@
 # (change events per query), over the dynamic scenarios made from one map: the
 # total time per query (left: following the changes + searching, GPPC's count)
 # and the time following the changes per query (right), one line per variant;
-# where a line crosses the fastest online search's on the left, keeping data
+# where a line crosses the fastest optimal online search's on the left, keeping data
 # stops paying.  Data (written by `pfbench chartdata`): <chart>.dat, one block
 # per variant of rows "rate total_us change_us search_us queries scenario"
 # (change_us NaN: the variant spent nothing measurable on changes);

@@ -127,7 +127,7 @@ check "its patches paste the terrain's labels (walls 'w', mud '~' among them): $
      labels "${s%.scen}.patch" | grep -q "~"'
 "$PFBENCH" gen --recipe 'dynamic:from/rate=0.1:queries=80:seed=2' --from "$tmp/w/terrain-64x48-3.map" --out "$tmp/g2" > /dev/null 2>&1
 check "the same seed writes the same scenario" 'cmp -s "$s" "$tmp/g2/$(basename "$s")"'
-"$PFBENCH" run --suite dynamic --data dynamic="$s" --algos 'weighted/*' --out "$tmp/resg" --repeat 1 --quiet > "$tmp/rg.out" 2>&1
+"$PFBENCH" run --suite dynamic --data dynamic="$s" --maps "$(basename "${s%.scen}")" --algos 'weighted/*' --out "$tmp/resg" --repeat 1 --quiet > "$tmp/rg.out" 2>&1
 rc=$?
 check "run of the generated weighted scenario exits 0 ($rc): $(tail -2 "$tmp/rg.out")" '[ $rc -eq 0 ]'
 rg=$tmp/resg/latest
