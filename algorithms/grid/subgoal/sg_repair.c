@@ -6,16 +6,19 @@
  * rectangle, the cells' classes already changed):
  * 1. Subgoals. Whether c is a subgoal reads the classes of c and its eight neighbours, so only
  *    cells of R grown by 1 can change; they are looked at again (sg.h's sg_is_subgoal).
- * 2. Clearances. clr[n][d] is F(the classes around n, whether n + d is a subgoal, clr[n + d][d])
- *    (sg_clr_of); the first two inputs change only for n in R grown by 2 (B). Along each line
- *    in direction d, B's cells are recomputed neighbour first, then the cells behind B, one by
- *    one, until one comes out unchanged: every cell behind it reads only unchanged inputs (behind
- *    B a cell's own inputs did not change, so its old value says them: 0 no legal step, 1 the
- *    next cell a subgoal; only the neighbour's clearance is new: follow()). Every
+ * 2. Clearances. clr[n][d] is F(the classes of n, n + d and, for a diagonal d, the two cells
+ *    beside the step; whether n + d is a subgoal; clr[n + d][d]) (sg_clr_of); the first two
+ *    inputs change only for n in B_d, the box round R, R grown by 1 moved back by d, and R moved
+ *    back by each part of d (dir_box). B_d is convex, so a line in direction d leaves it once
+ *    and the cells ahead of it keep their values. Along each line in direction d, B_d's cells
+ *    are recomputed neighbour first, then the cells behind B_d, one by one, until one comes
+ *    out unchanged: every cell behind it reads only unchanged inputs (behind B_d a cell's own
+ *    inputs did not change, so its old value says them: 0 no legal step, 1 the next cell a
+ *    subgoal; only the neighbour's clearance is new: walk()). Every
  *    cell then satisfies its recurrence, whose solution is unique (each run ends at a wall), so
  *    clr equals a build's. With several rectangles, each is done in turn; a later one's walk
  *    recomputes any cell of an earlier one its changes reach, and in the end every cell again
- *    satisfies its recurrence. Every entry that changed value is recorded (C).
+ *    satisfies its recurrence. Every entry that changed value is seen as it changes (step 3).
  * 3. Which scans change. sg.h's scan from a reads clr[a][*], and, for each diagonal D with
  *    parts c1, c2, clr[r][c1] and clr[r][c2] of the cells r = a + kD, 1 <= k <= sg_free(clr[a][D])
  *    (it may stop earlier); it reports cells through the values it reads (a value j > 0 names
@@ -31,7 +34,9 @@
  *    over legal steps (diagonal steps are legal both ways; clr[r][-D] names it), when
  *    min(old stop, new stop) of (r, c) is below the least stop of c's runs from a .. r - D,
  *    taken on the new map (if an earlier changed entry of those breaks the rule, it puts a in
- *    A itself). The removed subgoals lose every edge.
+ *    A itself). The removed subgoals lose every edge. Step 1 runs for every rectangle before
+ *    step 2, so whether a cell is a subgoal is final as its entries change: a subgoal goes into
+ *    A then; a diagonal entry of another cell no scan reads, so only straight ones are kept.
  * 4. Edges. An edge x - y is there when the scan from x finds y or the one from y finds x; fwd
  *    per list entry says whether the list's owner's scan found it. Scans of A are run again.
  *    For x, y both outside A, the edge and its bits are kept. For y outside A and x in A, y's
@@ -59,11 +64,14 @@ struct pair { uint32_t from, to, w, fwd; };
 
 struct u32v { uint32_t *a; size_t n, cap; };
 
-/* The repair's workspace, kept between changes (epoch stamps, so nothing is cleared). */
+/* The repair's workspace, kept between changes. The two bit sets, a bit per node, are small
+ * enough to stay in cache while the walks stream through the clearances. */
 struct sg_repair_ws {
-    uint32_t nodes, epoch;
-    uint32_t *mark;                  /* per node: epoch when the cell is in A */
-    struct u32v chg;                 /* changed clearances: node * 8 + direction, old value (2 each) */
+    uint32_t nodes;
+    uint64_t *sub;                   /* per node: a subgoal (as id says; added ones included) */
+    uint64_t *ina;                   /* per node: in A (cleared through acell when the next repair starts) */
+    struct u32v chg;                 /* changed straight clearances of non-subgoals: node * 8 + direction,
+                                      * old value (2 each) */
     struct u32v added, removed;      /* cells that became subgoals; old ids that stopped being */
     struct u32v acell;               /* the subgoals of A, cells */
     struct pair *pair, *sorted;      /* the new scans' findings, and them in list order */
@@ -75,7 +83,7 @@ void pf_sg_repair_ws_free(struct sg_repair_ws *ws)
 {
     if (!ws)
         return;
-    free(ws->mark);
+    free(ws->sub), free(ws->ina);
     free(ws->chg.a), free(ws->added.a), free(ws->removed.a), free(ws->acell.a), free(ws->pair), free(ws->sorted);
     free(ws);
 }
@@ -127,6 +135,11 @@ static inline void push(struct sg_repair_ws *ws, struct u32v *v, uint32_t x)
     v->a[v->n++] = x;
 }
 
+static inline int bit(const uint64_t *set, uint32_t n) { return (int)(set[n >> 6] >> (n & 63) & 1); }
+static inline void bit_set(uint64_t *set, uint32_t n) { set[n >> 6] |= (uint64_t)1 << (n & 63); }
+static inline void bit_clear(uint64_t *set, uint32_t n) { set[n >> 6] &= ~((uint64_t)1 << (n & 63)); }
+
+/* The workspace of sg, made at its first repair (sub read from id), ready for a new repair. */
 static struct sg_repair_ws *ws_of(struct pf_sg *sg)
 {
     struct sg_repair_ws *ws = sg->rep;
@@ -135,17 +148,20 @@ static struct sg_repair_ws *ws_of(struct pf_sg *sg)
         if (!ws)
             return NULL;
         ws->nodes = sg->num_nodes;
-        ws->mark = calloc(ws->nodes, sizeof *ws->mark);
-        if (!ws->mark) {
+        const size_t words = ((size_t)ws->nodes + 63) / 64;
+        ws->sub = calloc(words, sizeof *ws->sub);
+        ws->ina = calloc(words, sizeof *ws->ina);
+        if (!ws->sub || !ws->ina) {
             pf_sg_repair_ws_free(ws);
             sg->rep = NULL;
             return NULL;
         }
+        for (uint32_t n = 0; n < ws->nodes; n++)
+            if (sg->id[n] != PF_NONE)
+                bit_set(ws->sub, n);
     }
-    if (++ws->epoch == 0) {          /* wrapped: the only clearing */
-        memset(ws->mark, 0, (size_t)ws->nodes * sizeof *ws->mark);
-        ws->epoch = 1;
-    }
+    for (size_t i = 0; i < ws->acell.n; i++)
+        bit_clear(ws->ina, ws->acell.a[i]);
     ws->chg.n = ws->added.n = ws->removed.n = ws->acell.n = ws->npair = 0;
     ws->nomem = 0;
     return ws;
@@ -163,11 +179,6 @@ static struct box grown(const struct pf_grid *g, const struct pf_rect *r, int32_
     return b;
 }
 
-static inline int inside(const struct box *b, int32_t x, int32_t y)
-{
-    return x >= b->x0 && x <= b->x1 && y >= b->y0 && y <= b->y1;
-}
-
 /* Step 1: the subgoals of R grown by 1 (the border never is one). */
 static void restatus(const struct pf_grid *g, const int32_t off[8], struct pf_sg *sg, struct sg_repair_ws *ws,
                      const struct pf_rect *r)
@@ -180,57 +191,98 @@ static void restatus(const struct pf_grid *g, const int32_t off[8], struct pf_sg
             const int now = sg_is_subgoal(g->cls, c, off), was = sg->id[c] != PF_NONE;
             if (now && !was) {
                 sg->id[c] = SG_ADDED;
+                bit_set(ws->sub, c);
                 push(ws, &ws->added, c);
             } else if (!now && was) {
                 if (sg->id[c] != SG_ADDED)
                     push(ws, &ws->removed, sg->id[c]);
                 sg->id[c] = PF_NONE;     /* (an added one cannot be removed: the classes are final) */
+                bit_clear(ws->sub, c);
             }
         }
 }
 
-static void changed(struct sg_repair_ws *ws, pf_node n, int d, int16_t old)
+/* a in A (a subgoal; once). */
+static void mark(struct sg_repair_ws *ws, pf_node a)
 {
-    push2(ws, &ws->chg, n * 8 + (uint32_t)d, (uint32_t)(int32_t)old);
+    if (!bit(ws->sub, a) || bit(ws->ina, a))
+        return;
+    bit_set(ws->ina, a);
+    push(ws, &ws->acell, a);
 }
 
-/* Recompute clr[n][d]; record it when it changed. 1 when it changed. */
-static int recompute(const struct pf_grid *g, const int32_t off[8], struct pf_sg *sg, struct sg_repair_ws *ws,
-                     pf_node n, int d)
+/* clr[n][d] changed from old: a subgoal n goes into A at once (its own entries changed); a
+ * straight entry of another cell is kept for step 3; a diagonal one of another cell no scan
+ * reads (a scan reads diagonal entries of its own cell only). */
+static inline void changed(struct sg_repair_ws *ws, pf_node n, int d, int16_t old)
+{
+    if (bit(ws->sub, n))
+        mark(ws, n);
+    else if (d < 4)
+        push2(ws, &ws->chg, n * 8 + (uint32_t)d, (uint32_t)(int32_t)old);
+}
+
+/* Recompute clr[n][d]; record it when it changed. */
+static inline void recompute(const struct pf_grid *g, const int32_t off[8], struct pf_sg *sg,
+                             struct sg_repair_ws *ws, pf_node n, int d)
 {
     const int16_t v = sg_clr_of(g->cls, sg->id, sg->clr, n, d, off);
     if (v == sg->clr[(size_t)n * 8 + d])
-        return 0;
+        return;
     changed(ws, n, d, sg->clr[(size_t)n * 8 + d]);
     sg->clr[(size_t)n * 8 + d] = v;
-    return 1;
 }
 
-/* recompute for a cell whose own inputs did not change, only its neighbour's clearance: its
- * value says them (0: no legal step; 1: the neighbour is a subgoal; else a run through it). A
- * cell of a rectangle not done yet may be misread; that rectangle's turn recomputes it and
- * what lies behind it. */
-static int follow(struct pf_sg *sg, struct sg_repair_ws *ws, pf_node n, int d, const int32_t off[8])
+/* From m back along -d while values change, m and the cells behind it having unchanged own
+ * inputs, only their neighbour's clearance new: each old value says those inputs (0: no legal
+ * step; 1: the neighbour is a subgoal; else a run through it), and the next cell's new value
+ * is this one's, one step longer. A cell of a rectangle not done yet may be misread; that
+ * rectangle's turn recomputes it and what lies behind it. The border's values are 0, so a walk
+ * that starts in the grid stops there. */
+static void walk(struct pf_sg *sg, struct sg_repair_ws *ws, pf_node m, int d, const int32_t off[8])
 {
-    int16_t *at = &sg->clr[(size_t)n * 8 + d];
-    if (*at == 0 || *at == 1)
-        return 0;
-    const int16_t next = sg->clr[(size_t)(n + (uint32_t)off[d]) * 8 + d];
-    const int16_t v = next > 0 ? (int16_t)(next + 1) : (int16_t)(next - 1);
-    if (v == *at)
-        return 0;
-    changed(ws, n, d, *at);
-    *at = v;
-    return 1;
+    const uint32_t o = (uint32_t)off[d];
+    int16_t *clr = sg->clr;
+    int16_t next = clr[(size_t)(m + o) * 8 + d];
+    for (;; m -= o) {
+        int16_t *at = &clr[(size_t)m * 8 + d];
+        const int16_t cur = *at;
+        if (cur == 0 || cur == 1)
+            return;
+        const int16_t v = next > 0 ? (int16_t)(next + 1) : (int16_t)(next - 1);
+        if (v == cur)
+            return;
+        changed(ws, m, d, cur);
+        *at = v;
+        next = v;
+    }
 }
 
-/* Step 2: the clearances of R grown by 2, neighbour first, then the cells behind each line. */
+/* B_d: the cells whose own inputs to clr[.][d] may have changed, R's classes, the classes and
+ * subgoals of the neighbour in d (R grown by 1, moved back by d) and, for a diagonal d, the two
+ * cells beside the step (R moved back by each part): x from min(X0, X0 - 1 - dx) to
+ * max(X1, X1 + 1 - dx), y likewise, clipped to the padded grid. */
+static struct box dir_box(const struct pf_grid *g, const struct pf_rect *r, int d)
+{
+    const int32_t rows = (int32_t)(g->num_nodes / (uint32_t)g->stride);
+    const int32_t dx = pf_dir_dx[d], dy = pf_dir_dy[d], X0 = r->x + 1, Y0 = r->y + 1;
+    const int32_t X1 = r->x + r->width, Y1 = r->y + r->height;
+    struct box b = { X0 - 1 - dx < X0 ? X0 - 1 - dx : X0, Y0 - 1 - dy < Y0 ? Y0 - 1 - dy : Y0,
+                     X1 + 1 - dx > X1 ? X1 + 1 - dx : X1, Y1 + 1 - dy > Y1 ? Y1 + 1 - dy : Y1 };
+    b.x0 = b.x0 < 0 ? 0 : b.x0, b.y0 = b.y0 < 0 ? 0 : b.y0;
+    b.x1 = b.x1 > g->stride - 1 ? g->stride - 1 : b.x1, b.y1 = b.y1 > rows - 1 ? rows - 1 : b.y1;
+    return b;
+}
+
+/* Step 2: per direction d, the clearances of B_d, neighbour first, then the lines behind B_d:
+ * from each cell m outside it whose neighbour m + d is in it (B_d's edge column when dx != 0,
+ * its edge row when dy != 0). */
 static void reclear(const struct pf_grid *g, const int32_t off[8], struct pf_sg *sg, struct sg_repair_ws *ws,
                     const struct pf_rect *r)
 {
-    const struct pf_rect map = { -1, -1, g->width + 2, g->height + 2 };
-    const struct box b = grown(g, r, 2), all = grown(g, &map, 0);
+    const int32_t rows = (int32_t)(g->num_nodes / (uint32_t)g->stride);
     for (int d = 0; d < 8; d++) {
+        const struct box b = dir_box(g, r, d);
         const int up = off[d] > 0;   /* the neighbour in d has a larger index: visit larger first */
         const int32_t dx = pf_dir_dx[d], dy = pf_dir_dy[d];
         for (int32_t i = 0; i <= b.y1 - b.y0; i++)
@@ -238,25 +290,15 @@ static void reclear(const struct pf_grid *g, const int32_t off[8], struct pf_sg 
                 const int32_t y = up ? b.y1 - i : b.y0 + i, x = up ? b.x1 - j : b.x0 + j;
                 recompute(g, off, sg, ws, (pf_node)(y * g->stride + x), d);
             }
-        /* from each cell behind B, back while values change; the border's values are 0 (no
-         * legal step), so a walk that starts in the grid stops there */
-        for (int32_t y = b.y0; y <= b.y1; y++)
-            for (int32_t x = b.x0; x <= b.x1; x++) {
-                const int32_t mx = x - dx, my = y - dy;
-                if (inside(&b, mx, my) || !inside(&all, mx, my))
-                    continue;
-                for (pf_node m = (pf_node)(my * g->stride + mx); follow(sg, ws, m, d, off); m -= (uint32_t)off[d]) {
-                }
-            }
+        const int32_t ex = dx > 0 ? b.x0 : b.x1, ey = dy > 0 ? b.y0 : b.y1;   /* the edges m + d lies on */
+        for (int32_t y = b.y0; dx && y <= b.y1; y++)
+            if (ex - dx >= 0 && ex - dx < g->stride && y - dy >= 0 && y - dy < rows)
+                walk(sg, ws, (pf_node)((y - dy) * g->stride + ex - dx), d, off);
+        for (int32_t x = b.x0; dy && x <= b.x1; x++)
+            if (x != ex || !dx)      /* the corner came with the column */
+                if (ey - dy >= 0 && ey - dy < rows && x - dx >= 0 && x - dx < g->stride)
+                    walk(sg, ws, (pf_node)((ey - dy) * g->stride + x - dx), d, off);
     }
-}
-
-static void mark(struct pf_sg *sg, struct sg_repair_ws *ws, pf_node a)
-{
-    if (sg->id[a] == PF_NONE || ws->mark[a] == ws->epoch)
-        return;
-    ws->mark[a] = ws->epoch;
-    push(ws, &ws->acell, a);
 }
 
 /* The direction opposite d. */
@@ -267,10 +309,11 @@ static int opposite(int d)
             return e;
 }
 
-/* Step 3: the subgoals whose scans may read a changed entry. For a changed straight entry
- * (r, c) and a diagonal D with part c, the one subgoal whose run along D may reach r is the
- * first subgoal met going back from r along -D, when the steps to it are legal (they are
- * legal both ways): clr[r][-D] names it. */
+/* Step 3: the subgoals whose scans may read a changed entry (the new subgoals and those whose
+ * own entries changed went in as found). For a changed straight entry (r, c) and a diagonal D
+ * with part c, the one subgoal whose run along D may reach r is the first subgoal met going
+ * back from r along -D, when the steps to it are legal (they are legal both ways): clr[r][-D]
+ * names it. */
 static void find_a(const int32_t off[8], struct pf_sg *sg, struct sg_repair_ws *ws)
 {
     int back[4][2];                   /* per straight c: -D for the two diagonals D with part c */
@@ -279,23 +322,17 @@ static void find_a(const int32_t off[8], struct pf_sg *sg, struct sg_repair_ws *
             if ((pf_dir_dx[D] > 0 ? 1 : 3) == c || (pf_dir_dy[D] > 0 ? 2 : 0) == c)
                 back[c][k++] = opposite(D);
     for (size_t i = 0; i < ws->added.n; i++)
-        mark(sg, ws, ws->added.a[i]);
+        mark(ws, ws->added.a[i]);
     for (size_t i = 0; i < ws->chg.n; i += 2) {
         const pf_node r = ws->chg.a[i] / 8;
         const uint32_t c = ws->chg.a[i] % 8;
         const int16_t old = (int16_t)(int32_t)ws->chg.a[i + 1];
-        if (sg->id[r] != PF_NONE) {
-            mark(sg, ws, r);
-            continue;                 /* a subgoal r stops every diagonal run at it */
-        }
-        if (c >= 4)
-            continue;
         const int16_t *cr = sg->clr + (size_t)r * 8;
         const int32_t t = sg_stop(old) < sg_stop(cr[c]) ? sg_stop(old) : sg_stop(cr[c]);
         for (int k = 0; k < 2; k++) {
             const int B = back[c][k];
             const int32_t v = cr[B];
-            if (v <= 0 || ws->mark[r + (uint32_t)(v * off[B])] == ws->epoch)
+            if (v <= 0 || bit(ws->ina, r + (uint32_t)(v * off[B])))
                 continue;
             /* the scan from a = r + v B reads (r, c) on its row v: the entry matters only when
              * its value, old or new, is below the bound of part c there (sg.h's lim), the least
@@ -308,7 +345,7 @@ static void find_a(const int32_t off[8], struct pf_sg *sg, struct sg_repair_ws *
                 lim = sx < lim ? sx : lim;
             }
             if (t < lim)
-                mark(sg, ws, x);
+                mark(ws, x);
         }
     }
 }
