@@ -236,26 +236,37 @@ static inline void recompute(const struct pf_grid *g, const int32_t off[8], stru
 /* From m back along -d while values change, m and the cells behind it having unchanged own
  * inputs, only their neighbour's clearance new: each old value says those inputs (0: no legal
  * step; 1: the neighbour is a subgoal; else a run through it), and the next cell's new value
- * is this one's, one step longer. A cell of a rectangle not done yet may be misread; that
- * rectangle's turn recomputes it and what lies behind it. The border's values are 0, so a walk
- * that starts in the grid stops there. */
-static void walk(struct pf_sg *sg, struct sg_repair_ws *ws, pf_node m, int d, const int32_t off[8])
+ * is this one's, one step longer (its sign stays the walk's first one). A cell of a rectangle
+ * not done yet may be misread; that rectangle's turn recomputes it and what lies behind it. The
+ * border's values are 0, so a walk that starts in the grid stops there; it is never longer
+ * than the grid's longer side (len), which chg has room for before a straight walk starts
+ * (changed()'s two cases written out, so that the loop checks nothing else). */
+static void walk(struct pf_sg *sg, struct sg_repair_ws *ws, pf_node m, int d, const int32_t off[8], uint32_t len)
 {
     const uint32_t o = (uint32_t)off[d];
     int16_t *clr = sg->clr;
     int16_t next = clr[(size_t)(m + o) * 8 + d];
+    const int16_t inc = next > 0 ? 1 : -1;
+    if (d < 4 && ws->chg.n + 2 * (size_t)len > ws->chg.cap &&
+        grow((void **)&ws->chg.a, &ws->chg.cap, ws->chg.n + 2 * (size_t)len, sizeof *ws->chg.a) != PF_OK) {
+        ws->nomem = 1;
+        return;
+    }
+    uint32_t *out = ws->chg.a + ws->chg.n;
     for (;; m -= o) {
         int16_t *at = &clr[(size_t)m * 8 + d];
-        const int16_t cur = *at;
-        if (cur == 0 || cur == 1)
-            return;
-        const int16_t v = next > 0 ? (int16_t)(next + 1) : (int16_t)(next - 1);
-        if (v == cur)
-            return;
-        changed(ws, m, d, cur);
+        const int16_t cur = *at, v = (int16_t)(next + inc);
+        if ((uint16_t)cur <= 1 || v == cur)
+            break;
+        if (bit(ws->sub, m))
+            mark(ws, m);
+        else if (d < 4)
+            out[0] = m * 8 + (uint32_t)d, out[1] = (uint32_t)(int32_t)cur, out += 2;
         *at = v;
         next = v;
     }
+    if (d < 4)
+        ws->chg.n = (size_t)(out - ws->chg.a);
 }
 
 /* B_d: the cells whose own inputs to clr[.][d] may have changed, R's classes, the classes and
@@ -281,6 +292,7 @@ static void reclear(const struct pf_grid *g, const int32_t off[8], struct pf_sg 
                     const struct pf_rect *r)
 {
     const int32_t rows = (int32_t)(g->num_nodes / (uint32_t)g->stride);
+    const uint32_t len = (uint32_t)(rows > g->stride ? rows : g->stride);
     for (int d = 0; d < 8; d++) {
         const struct box b = dir_box(g, r, d);
         const int up = off[d] > 0;   /* the neighbour in d has a larger index: visit larger first */
@@ -293,11 +305,11 @@ static void reclear(const struct pf_grid *g, const int32_t off[8], struct pf_sg 
         const int32_t ex = dx > 0 ? b.x0 : b.x1, ey = dy > 0 ? b.y0 : b.y1;   /* the edges m + d lies on */
         for (int32_t y = b.y0; dx && y <= b.y1; y++)
             if (ex - dx >= 0 && ex - dx < g->stride && y - dy >= 0 && y - dy < rows)
-                walk(sg, ws, (pf_node)((y - dy) * g->stride + ex - dx), d, off);
+                walk(sg, ws, (pf_node)((y - dy) * g->stride + ex - dx), d, off, len);
         for (int32_t x = b.x0; dy && x <= b.x1; x++)
             if (x != ex || !dx)      /* the corner came with the column */
                 if (ey - dy >= 0 && ey - dy < rows && x - dx >= 0 && x - dx < g->stride)
-                    walk(sg, ws, (pf_node)((ey - dy) * g->stride + x - dx), d, off);
+                    walk(sg, ws, (pf_node)((ey - dy) * g->stride + x - dx), d, off, len);
     }
 }
 
