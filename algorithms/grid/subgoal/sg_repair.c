@@ -377,30 +377,36 @@ static void found_pair(void *arg, pf_node t, pf_cost cost)
     ws->pair[ws->npair++] = (struct pair){ s->id[t], s->from, (uint32_t)cost, 0 };
 }
 
-/* The findings into ws->sorted by from (a counting sort: at[s] .. at[s + 1] are s's), each
- * list's by to (short: by insertion). at has Sn + 1 entries. */
+/* The n pairs of src into dst by from (by_to: by to), keeping the order of equal ones (a
+ * counting sort); at (Sn + 1 entries) ends with at[k] the end of key k's. */
+static void count_sort(const struct pair *src, struct pair *dst, size_t n, uint32_t Sn, uint32_t *at, int by_to)
+{
+    memset(at, 0, ((size_t)Sn + 1) * sizeof *at);
+    for (size_t i = 0; i < n; i++)
+        at[(by_to ? src[i].to : src[i].from) + 1]++;
+    for (uint32_t s = 0; s < Sn; s++)
+        at[s + 1] += at[s];
+    for (size_t i = 0; i < n; i++)
+        dst[at[by_to ? src[i].to : src[i].from]++] = src[i];
+}
+
+/* The findings into ws->sorted by from, each list's by to (sorted by to, then by from keeping
+ * that order); at[s] .. at[s + 1] are s's. at has Sn + 1 entries. */
 static int sort_pairs(struct sg_repair_ws *ws, uint32_t Sn, uint32_t *at)
 {
     if (grow((void **)&ws->sorted, &ws->scap, ws->npair, sizeof *ws->sorted) != PF_OK)
         return PF_ERR_NOMEM;
-    memset(at, 0, ((size_t)Sn + 1) * sizeof *at);
-    for (size_t i = 0; i < ws->npair; i++)
-        at[ws->pair[i].from + 1]++;
-    for (uint32_t s = 0; s < Sn; s++)
-        at[s + 1] += at[s];
-    for (size_t i = 0; i < ws->npair; i++)
-        ws->sorted[at[ws->pair[i].from]++] = ws->pair[i];
+    count_sort(ws->pair, ws->sorted, ws->npair, Sn, at, 1);
+    if (grow((void **)&ws->pair, &ws->pcap, ws->npair, sizeof *ws->pair) != PF_OK)
+        return PF_ERR_NOMEM;
+    count_sort(ws->sorted, ws->pair, ws->npair, Sn, at, 0);
+    struct pair *p = ws->pair;                 /* the result is in pair: the two swap roles */
+    const size_t cap = ws->pcap;
+    ws->pair = ws->sorted, ws->pcap = ws->scap;
+    ws->sorted = p, ws->scap = cap;
     for (uint32_t s = Sn; s > 0; s--)      /* at[s] moved to the end of s's: back to its start */
         at[s] = at[s - 1];
     at[0] = 0;
-    for (uint32_t s = 0; s < Sn; s++)
-        for (uint32_t i = at[s] + 1; i < at[s + 1]; i++) {
-            const struct pair q = ws->sorted[i];
-            uint32_t j = i;
-            for (; j > at[s] && ws->sorted[j - 1].to > q.to; j--)
-                ws->sorted[j] = ws->sorted[j - 1];
-            ws->sorted[j] = q;
-        }
     return PF_OK;
 }
 
