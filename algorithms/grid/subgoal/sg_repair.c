@@ -45,7 +45,7 @@
  *    removed one (the values naming it changed, so it would be in A): lists outside A only
  *    lose the entries whose other end was removed or, in A, no longer found them.
  * 5. Numbering. Subgoals are numbered in scan order, so one added or removed renumbers the ones
- *    after it: old and new subgoals are merged in node order, every id written again and every
+ *    after it: old and new subgoals are merged in node order, every id that moves written again and every
  *    kept entry's target mapped (a map in order keeps each list sorted); the new scans' entries
  *    are sorted and merged in. This pass is O(subgoals + edges), a small part of a rebuild
  *    (whose clearance table is 8 entries per node and whose scans run from every subgoal).
@@ -77,6 +77,16 @@ struct sg_repair_ws {
     struct pair *pair, *sorted;      /* the new scans' findings, and them in list order */
     size_t npair, pcap, scap;
     int nomem;
+    /* relist's arrays: per old subgoal (map), per new one (oldof, at, in_a), and the lists sg
+     * held before the last repair, to write the next ones into (their room, and sg's) */
+    uint32_t *map, *oldof, *at;
+    uint8_t *in_a;
+    size_t mcap, ncap;
+    pf_node *cell;
+    uint32_t *xy, *first;
+    struct pf_sg_edge *edge;
+    uint8_t *fwd;
+    size_t lcap, ecap, sg_lcap, sg_ecap;
 };
 
 void pf_sg_repair_ws_free(struct sg_repair_ws *ws)
@@ -85,6 +95,8 @@ void pf_sg_repair_ws_free(struct sg_repair_ws *ws)
         return;
     free(ws->sub), free(ws->ina);
     free(ws->chg.a), free(ws->added.a), free(ws->removed.a), free(ws->acell.a), free(ws->pair), free(ws->sorted);
+    free(ws->map), free(ws->oldof), free(ws->at), free(ws->in_a);
+    free(ws->cell), free(ws->xy), free(ws->first), free(ws->edge), free(ws->fwd);
     free(ws);
 }
 
@@ -159,6 +171,8 @@ static struct sg_repair_ws *ws_of(struct pf_sg *sg)
         for (uint32_t n = 0; n < ws->nodes; n++)
             if (sg->id[n] != PF_NONE)
                 bit_set(ws->sub, n);
+        ws->sg_lcap = (size_t)sg->num_sg + 1;                     /* as the build made them */
+        ws->sg_ecap = sg->first[sg->num_sg] ? sg->first[sg->num_sg] : 1;
     }
     for (size_t i = 0; i < ws->acell.n; i++)
         bit_clear(ws->ina, ws->acell.a[i]);
@@ -430,23 +444,48 @@ static int found_by(const struct pf_sg *sg, uint32_t t, uint32_t o)
     return lo < sg->first[t + 1] && sg->edge[lo].to == o && sg->fwd[lo];
 }
 
-/* The new numbering and lists (the old ones are read, then freed). */
+/* Resize *p to cap entries of size (its contents need not stay). */
+static int fit(void *p, size_t cap, size_t size)
+{
+    void *q = realloc(*(void **)p, cap * size);
+    if (!q)
+        return PF_ERR_NOMEM;
+    *(void **)p = q;
+    return PF_OK;
+}
+
+/* Room in relist's arrays for So old subgoals, Sn new ones and E edges (a quarter more than
+ * asked when they grow). */
+static int room(struct sg_repair_ws *ws, size_t So, size_t Sn, size_t E)
+{
+    size_t c;
+    if (So + 1 > ws->mcap && fit(&ws->map, c = So + 1 + (So + 1) / 4, sizeof *ws->map) == PF_OK)
+        ws->mcap = c;
+    if (Sn + 1 > ws->ncap && fit(&ws->oldof, c = Sn + 1 + (Sn + 1) / 4, sizeof *ws->oldof) == PF_OK &&
+        fit(&ws->at, c, sizeof *ws->at) == PF_OK && fit(&ws->in_a, c, sizeof *ws->in_a) == PF_OK)
+        ws->ncap = c;
+    if (Sn + 1 > ws->lcap && fit(&ws->cell, c = Sn + 1 + (Sn + 1) / 4, sizeof *ws->cell) == PF_OK &&
+        fit(&ws->xy, c, sizeof *ws->xy) == PF_OK && fit(&ws->first, c, sizeof *ws->first) == PF_OK)
+        ws->lcap = c;
+    if (E > ws->ecap && fit(&ws->edge, c = E + E / 4, sizeof *ws->edge) == PF_OK && fit(&ws->fwd, c, 1) == PF_OK)
+        ws->ecap = c;
+    return So + 1 <= ws->mcap && Sn + 1 <= ws->ncap && Sn + 1 <= ws->lcap && E <= ws->ecap ? PF_OK : PF_ERR_NOMEM;
+}
+
+#define SWAP(T, a, b) do { T t_ = (a); (a) = (b); (b) = t_; } while (0)
+
+/* The new numbering and lists, written into ws's spare lists, which then swap with sg's. */
 static int relist(const struct pf_grid *g, const int32_t off[8], struct pf_sg *sg, struct sg_repair_ws *ws)
 {
     const uint32_t So = sg->num_sg, Sn = So - (uint32_t)ws->removed.n + (uint32_t)ws->added.n;
-    uint32_t *map = malloc(((size_t)So + 1) * sizeof *map), *oldof = malloc(((size_t)Sn + 1) * sizeof *oldof);
-    pf_node *cell = malloc(((size_t)Sn + 1) * sizeof *cell);
-    uint32_t *xy = malloc(((size_t)Sn + 1) * sizeof *xy), *first = calloc((size_t)Sn + 1, sizeof *first);
-    uint8_t *ina = calloc((size_t)Sn + 1, 1);
-    uint32_t *at = malloc(((size_t)Sn + 1) * sizeof *at);
-    struct pf_sg_edge *edge = NULL;
-    uint8_t *fwd = NULL;
-    int rc = PF_ERR_NOMEM;
-    if (!map || !oldof || !cell || !xy || !first || !ina || !at)
-        goto out;
+    if (room(ws, So, Sn, 0) != PF_OK)
+        return PF_ERR_NOMEM;
+    uint32_t *map = ws->map, *oldof = ws->oldof, *at = ws->at, *xy = ws->xy;
+    pf_node *cell = ws->cell;
+    uint8_t *in_a = ws->in_a;
     cell[Sn] = xy[Sn] = 0;            /* as a build leaves them */
-    for (uint32_t o = 0; o < So; o++)
-        map[o] = 0;
+    memset(map, 0, (size_t)So * sizeof *map);
+    memset(in_a, 0, (size_t)Sn + 1);
     for (size_t i = 0; i < ws->removed.n; i++)
         map[ws->removed.a[i]] = PF_NONE;
     if (ws->added.n)
@@ -461,28 +500,26 @@ static int relist(const struct pf_grid *g, const int32_t off[8], struct pf_sg *s
             break;
         const pf_node c = take_old ? sg->cell[o] : ws->added.a[j++];
         oldof[k] = take_old ? o : PF_NONE;
+        xy[k] = take_old ? sg->xy[o] : c % (uint32_t)g->stride | (c / (uint32_t)g->stride) << 16;
+        if (!take_old || o != k)      /* a kept subgoal before every change keeps its id */
+            sg->id[c] = k;
         if (take_old)
             map[o++] = k;
-        cell[k] = c;
-        xy[k] = c % (uint32_t)g->stride | (c / (uint32_t)g->stride) << 16;
-        sg->id[c] = k++;
+        cell[k++] = c;
     }
     for (size_t i = 0; i < ws->acell.n; i++)
-        ina[sg->id[ws->acell.a[i]]] = 1;
+        in_a[sg->id[ws->acell.a[i]]] = 1;
     for (size_t i = 0; i < ws->acell.n && !ws->nomem; i++) {
         struct scan_arg s = { ws, sg->id, sg->id[ws->acell.a[i]] };
         sg_scan(sg->clr, off, ws->acell.a[i], 0, 0, 0, found_pair, &s);
     }
-    if (ws->nomem)
-        goto out;
-    if (sort_pairs(ws, Sn, at) != PF_OK)
-        goto out;
-    const size_t cap = sg->first[So] + ws->npair;
-    edge = malloc((cap ? cap : 1) * sizeof *edge);
-    fwd = malloc(cap ? cap : 1);
-    if (!edge || !fwd)
-        goto out;
+    if (ws->nomem || sort_pairs(ws, Sn, at) != PF_OK || room(ws, So, Sn, sg->first[So] + ws->npair) != PF_OK)
+        return PF_ERR_NOMEM;
+    struct pf_sg_edge *edge = ws->edge;
+    uint8_t *fwd = ws->fwd;
+    uint32_t *first = ws->first;
     size_t E = 0;
+    first[0] = 0;
     for (uint32_t s = 0; s < Sn; s++) {
         uint32_t p = at[s];
         const uint32_t os = oldof[s];
@@ -492,11 +529,11 @@ static int relist(const struct pf_grid *g, const int32_t off[8], struct pf_sg *s
             uint32_t t = PF_NONE, tw = 0, tf = 0;
             for (; e < end && t == PF_NONE; e++) {
                 const uint32_t to = map[sg->edge[e].to];
-                if (to == PF_NONE || (ina[s] && ina[to]))
+                if (to == PF_NONE || (in_a[s] && in_a[to]))
                     continue;
-                const int keep = !ina[s] ? !ina[to] || sg->fwd[e] : found_by(sg, sg->edge[e].to, os);
+                const int keep = !in_a[s] ? !in_a[to] || sg->fwd[e] : found_by(sg, sg->edge[e].to, os);
                 if (keep)
-                    t = to, tw = sg->edge[e].w, tf = ina[s] ? 0 : sg->fwd[e];
+                    t = to, tw = sg->edge[e].w, tf = in_a[s] ? 0 : sg->fwd[e];
             }
             /* merged with the new scans' entries of s, both sorted by target */
             while (p < at[s + 1] && ws->sorted[p].to <= t) {
@@ -515,15 +552,12 @@ static int relist(const struct pf_grid *g, const int32_t off[8], struct pf_sg *s
         }
         first[s + 1] = (uint32_t)E;
     }
-    free(sg->cell), free(sg->xy), free(sg->first), free(sg->edge), free(sg->fwd);
-    sg->cell = cell, sg->xy = xy, sg->first = first, sg->edge = edge, sg->fwd = fwd;
-    cell = NULL, xy = NULL, first = NULL, edge = NULL, fwd = NULL;
+    SWAP(pf_node *, sg->cell, ws->cell); SWAP(uint32_t *, sg->xy, ws->xy); SWAP(uint32_t *, sg->first, ws->first);
+    SWAP(struct pf_sg_edge *, sg->edge, ws->edge); SWAP(uint8_t *, sg->fwd, ws->fwd);
+    SWAP(size_t, ws->lcap, ws->sg_lcap); SWAP(size_t, ws->ecap, ws->sg_ecap);
     sg->num_sg = sg->num_global = Sn;
     sg->bytes = pf_sg_bytes(sg, E);
-    rc = PF_OK;
-out:
-    free(map), free(oldof), free(cell), free(xy), free(first), free(ina), free(at), free(edge), free(fwd);
-    return rc;
+    return PF_OK;
 }
 
 int pf_sg_repair_graph(const struct pf_grid *g, const int32_t off[8], struct pf_sg *sg, const struct pf_rect *r,
