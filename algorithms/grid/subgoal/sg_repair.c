@@ -45,9 +45,9 @@
  *    removed one (the values naming it changed, so it would be in A): lists outside A only
  *    lose the entries whose other end was removed or, in A, no longer found them.
  * 5. Numbering. Subgoals are numbered in scan order, so one added or removed renumbers the ones
- *    after it: old and new subgoals are merged in node order, every id that moves written again and every
- *    kept entry's target mapped (a map in order keeps each list sorted); the new scans' entries
- *    are sorted and merged in. This pass is O(subgoals + edges), a small part of a rebuild
+ *    after it: old and new subgoals are merged in node order, every id that moves written
+ *    again and every kept entry's target mapped (a map in order keeps each list sorted); the
+ *    new scans' entries are sorted and merged in. This pass is O(subgoals + edges), a small part of a rebuild
  *    (whose clearance table is 8 entries per node and whose scans run from every subgoal).
  * The tests check it: pf_ctx_check_prep equal after random patches, and answers against
  * Dijkstra (tests/algorithms/test_sg_repair.c). */
