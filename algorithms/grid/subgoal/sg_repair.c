@@ -524,6 +524,15 @@ static int relist(const struct pf_grid *g, const int32_t off[8], struct pf_sg *s
         uint32_t p = at[s];
         const uint32_t os = oldof[s];
         uint32_t e = os == PF_NONE ? 0 : sg->first[os], end = os == PF_NONE ? 0 : sg->first[os + 1];
+        if (!in_a[s] && p == at[s + 1]) {   /* s outside A, no new entry: its kept entries mapped */
+            for (; e < end; e++) {
+                const uint32_t to = map[sg->edge[e].to];
+                if (to != PF_NONE && (!in_a[to] || sg->fwd[e]))
+                    edge[E] = (struct pf_sg_edge){ to, sg->edge[e].w }, fwd[E++] = sg->fwd[e];
+            }
+            first[s + 1] = (uint32_t)E;
+            continue;
+        }
         for (;;) {
             /* the next kept old entry of s, mapped */
             uint32_t t = PF_NONE, tw = 0, tf = 0;
