@@ -7,16 +7,40 @@
 
 struct scan_arg { struct sg_repair_ws *ws; const uint32_t *id; uint32_t from; };
 
-static void found_pair(void *arg, pf_node t, pf_cost cost)
+/* from's scan found to at cost w: an entry of each list, fwd in from's. */
+static void add_pair(struct sg_repair_ws *ws, uint32_t from, uint32_t to, uint32_t w)
 {
-    struct scan_arg *s = arg;
-    struct sg_repair_ws *ws = s->ws;
     if (sg_grow((void **)&ws->pair, &ws->pcap, ws->npair + 2, sizeof *ws->pair) != PF_OK) {
         ws->nomem = 1;
         return;
     }
-    ws->pair[ws->npair++] = (struct pair){ s->from, s->id[t], (uint32_t)cost, 1 };
-    ws->pair[ws->npair++] = (struct pair){ s->id[t], s->from, (uint32_t)cost, 0 };
+    ws->pair[ws->npair++] = (struct pair){ from, to, w, 1 };
+    ws->pair[ws->npair++] = (struct pair){ to, from, w, 0 };
+}
+
+static void found_pair(void *arg, pf_node t, pf_cost cost)
+{
+    struct scan_arg *s = arg;
+    add_pair(s->ws, s->from, s->id[t], (uint32_t)cost);
+}
+
+/* The scan parts of new subgoal s (old os) that f leaves out found what they found before:
+ * its old list's entries with fwd whose targets lie in those parts (the target's direction
+ * from s, a sign per axis, names the run or quadrant that found it), mapped. */
+static void keep_found(const struct pf_sg *sg, struct sg_repair_ws *ws, uint32_t s, uint32_t os, uint8_t f)
+{
+    int part[9];                      /* per (sign dy + 1) * 3 + sign dx + 1: the direction */
+    for (int d = 0; d < 8; d++)
+        part[(pf_dir_dy[d] + 1) * 3 + pf_dir_dx[d] + 1] = d;
+    const int32_t ax = (int32_t)(sg->xy[os] & 0xFFFF), ay = (int32_t)(sg->xy[os] >> 16);
+    for (uint32_t e = sg->first[os]; e < sg->first[os + 1]; e++) {
+        const uint32_t to = ws->map[sg->edge[e].to];
+        if (!sg->fwd[e] || to == PF_NONE)
+            continue;
+        const int32_t tx = (int32_t)(sg->xy[sg->edge[e].to] & 0xFFFF), ty = (int32_t)(sg->xy[sg->edge[e].to] >> 16);
+        if (!(f >> part[((ty > ay) - (ty < ay) + 1) * 3 + (tx > ax) - (tx < ax) + 1] & 1))
+            add_pair(ws, s, to, sg->edge[e].w);
+    }
 }
 
 /* The n pairs of src into dst by from (by_to: by to), keeping the order of equal ones (a
@@ -138,8 +162,17 @@ int pf_sg_relist(const struct pf_grid *g, const int32_t off[8], struct pf_sg *sg
     for (size_t i = 0; i < ws->acell.n; i++)
         in_a[sg->id[ws->acell.a[i]]] = 1;
     for (size_t i = 0; i < ws->acell.n && !ws->nomem; i++) {
-        struct scan_arg s = { ws, sg->id, sg->id[ws->acell.a[i]] };
-        sg_scan(sg->clr, off, ws->acell.a[i], 0, 0, 0, found_pair, &s);
+        const pf_node a = ws->acell.a[i];
+        struct scan_arg s = { ws, sg->id, sg->id[a] };
+        const uint8_t f = oldof[s.from] == PF_NONE ? 0xFF : ws->sect[a];
+        for (int d = 0; d < 4; d++)
+            if (f >> d & 1)
+                sg_scan_run(sg->clr, off, a, d, 0, 0, 0, found_pair, &s);
+        for (int d = 4; d < 8; d++)
+            if (f >> d & 1)
+                sg_scan_quadrant(sg->clr, off, a, d, 0, 0, 0, found_pair, &s);
+        if (f != 0xFF)
+            keep_found(sg, ws, s.from, oldof[s.from], f);
     }
     if (ws->nomem || sort_pairs(ws, Sn, at) != PF_OK || room(ws, So, Sn, sg->first[So] + ws->npair) != PF_OK)
         return PF_ERR_NOMEM;

@@ -37,8 +37,16 @@
  *    A itself). The removed subgoals lose every edge. Step 1 runs for every rectangle before
  *    step 2, so whether a cell is a subgoal is final as its entries change: a subgoal goes into
  *    A then; a diagonal entry of another cell no scan reads, so only straight ones are kept.
+ *    Per part: a scan is four runs and four quadrants (sg.h), run c reading clr[a][c] only,
+ *    quadrant D clr[a][D], clr[a][c1], clr[a][c2] and its rows' entries, each finding cells in
+ *    its own part of the plane (the target's direction from a, a sign per axis, names it). So
+ *    A keeps, per subgoal, the parts that read a changed entry (sect): an own entry d marks run
+ *    or quadrant d and, for a straight d, the quadrants with part d; a row entry the quadrant
+ *    it lies in; a new subgoal every part.
  * 4. Edges. An edge x - y is there when the scan from x finds y or the one from y finds x; fwd
- *    per list entry says whether the list's owner's scan found it. Scans of A are run again.
+ *    per list entry says whether the list's owner's scan found it. The marked parts of A's
+ *    scans are run again; the others find what they found before: the old entries with fwd
+ *    whose targets lie in them (sg_relist.c's keep_found), so A's scans are as if run whole.
  *    For x, y both outside A, the edge and its bits are kept. For y outside A and x in A, y's
  *    scan is unchanged: the edge stays if y's old entry for x has fwd (y found x), else only
  *    when x's new scan finds y. A scan outside A finds no new subgoal, nor did it find a
@@ -62,7 +70,7 @@ void pf_sg_repair_ws_free(struct sg_repair_ws *ws)
 {
     if (!ws)
         return;
-    free(ws->sub), free(ws->ina);
+    free(ws->sub), free(ws->sect);
     free(ws->chg.a), free(ws->added.a), free(ws->removed.a), free(ws->acell.a), free(ws->pair), free(ws->sorted);
     free(ws->map), free(ws->oldof), free(ws->at), free(ws->in_a);
     free(ws->cell), free(ws->xy), free(ws->first), free(ws->edge), free(ws->fwd);
@@ -113,8 +121,10 @@ static struct sg_repair_ws *ws_of(struct pf_sg *sg)
         ws->nodes = sg->num_nodes;
         const size_t words = ((size_t)ws->nodes + 63) / 64;
         ws->sub = calloc(words, sizeof *ws->sub);
-        ws->ina = calloc(words, sizeof *ws->ina);
-        if (!ws->sub || !ws->ina) {
+        ws->sect = calloc(ws->nodes, 1);
+        for (int d = 0; d < 8; d++)
+            ws->reading[d] = sg_reading(d);
+        if (!ws->sub || !ws->sect) {
             pf_sg_repair_ws_free(ws);
             sg->rep = NULL;
             return NULL;
@@ -126,7 +136,7 @@ static struct sg_repair_ws *ws_of(struct pf_sg *sg)
         ws->sg_ecap = sg->first[sg->num_sg] ? sg->first[sg->num_sg] : 1;
     }
     for (size_t i = 0; i < ws->acell.n; i++)
-        bit_clear(ws->ina, ws->acell.a[i]);
+        ws->sect[ws->acell.a[i]] = 0;
     ws->chg.n = ws->added.n = ws->removed.n = ws->acell.n = ws->npair = 0;
     ws->nomem = 0;
     return ws;
@@ -167,13 +177,14 @@ static void restatus(const struct pf_grid *g, const int32_t off[8], struct pf_sg
         }
 }
 
-/* a in A (a subgoal; once). */
-static void mark(struct sg_repair_ws *ws, pf_node a)
+/* a in A (when a subgoal), the parts f of its scan to run again. */
+static __attribute__((noinline)) void mark(struct sg_repair_ws *ws, pf_node a, uint8_t f)
 {
-    if (!bit(ws->sub, a) || bit(ws->ina, a))
+    if (!bit(ws->sub, a))
         return;
-    bit_set(ws->ina, a);
-    push(ws, &ws->acell, a);
+    if (!ws->sect[a])
+        push(ws, &ws->acell, a);
+    ws->sect[a] |= f;
 }
 
 /* clr[n][d] changed from old: a subgoal n goes into A at once (its own entries changed); a
@@ -182,7 +193,7 @@ static void mark(struct sg_repair_ws *ws, pf_node a)
 static inline void changed(struct sg_repair_ws *ws, pf_node n, int d, int16_t old)
 {
     if (bit(ws->sub, n))
-        mark(ws, n);
+        mark(ws, n, ws->reading[d]);
     else if (d < 4)
         push2(ws, &ws->chg, n * 8 + (uint32_t)d, (uint32_t)(int32_t)old);
 }
@@ -224,7 +235,7 @@ static void walk(struct pf_sg *sg, struct sg_repair_ws *ws, pf_node m, int d, co
         if ((uint16_t)cur <= 1 || v == cur)
             break;
         if (bit(ws->sub, m))
-            mark(ws, m);
+            mark(ws, m, ws->reading[d]);
         else if (d < 4)
             out[0] = m * 8 + (uint32_t)d, out[1] = (uint32_t)(int32_t)cur, out += 2;
         *at = v;
@@ -293,13 +304,13 @@ static int opposite(int d)
  * names it. */
 static void find_a(const int32_t off[8], struct pf_sg *sg, struct sg_repair_ws *ws)
 {
-    int back[4][2];                   /* per straight c: -D for the two diagonals D with part c */
+    int diag[4][2], back[4][2];       /* per straight c: the two diagonals D with part c, and -D */
     for (int c = 0; c < 4; c++)
         for (int D = 4, k = 0; D < 8; D++)
             if ((pf_dir_dx[D] > 0 ? 1 : 3) == c || (pf_dir_dy[D] > 0 ? 2 : 0) == c)
-                back[c][k++] = opposite(D);
+                diag[c][k] = D, back[c][k++] = opposite(D);
     for (size_t i = 0; i < ws->added.n; i++)
-        mark(ws, ws->added.a[i]);
+        mark(ws, ws->added.a[i], 0xFF);
     for (size_t i = 0; i < ws->chg.n; i += 2) {
         const pf_node r = ws->chg.a[i] / 8;
         const uint32_t c = ws->chg.a[i] % 8;
@@ -307,9 +318,9 @@ static void find_a(const int32_t off[8], struct pf_sg *sg, struct sg_repair_ws *
         const int16_t *cr = sg->clr + (size_t)r * 8;
         const int32_t t = sg_stop(old) < sg_stop(cr[c]) ? sg_stop(old) : sg_stop(cr[c]);
         for (int k = 0; k < 2; k++) {
-            const int B = back[c][k];
+            const int B = back[c][k], D = diag[c][k];
             const int32_t v = cr[B];
-            if (v <= 0 || bit(ws->ina, r + (uint32_t)(v * off[B])))
+            if (v <= 0 || ws->sect[r + (uint32_t)(v * off[B])] >> D & 1)
                 continue;
             /* the scan from a = r + v B reads (r, c) on its row v: the entry matters only when
              * its value, old or new, is below the bound of part c there (sg.h's lim), the least
@@ -322,7 +333,7 @@ static void find_a(const int32_t off[8], struct pf_sg *sg, struct sg_repair_ws *
                 lim = sx < lim ? sx : lim;
             }
             if (t < lim)
-                mark(ws, x);
+                mark(ws, x, (uint8_t)(1u << D));
         }
     }
 }

@@ -19,7 +19,10 @@ struct u32v { uint32_t *a; size_t n, cap; };
 struct sg_repair_ws {
     uint32_t nodes;
     uint64_t *sub;                   /* per node: a subgoal (as id says; added ones included) */
-    uint64_t *ina;                   /* per node: in A (cleared through acell when the next repair starts) */
+    uint8_t *sect;                   /* per node: the parts of its scan to run again, a bit per direction
+                                      * (sg.h's run or quadrant); not 0: in A (cleared through acell
+                                      * when the next repair starts) */
+    uint8_t reading[8];              /* sg_reading(d) */
     struct u32v chg;                 /* changed straight clearances of non-subgoals: node * 8 + direction,
                                       * old value (2 each) */
     struct u32v added, removed;      /* cells that became subgoals; old ids that stopped being */
@@ -38,6 +41,17 @@ struct sg_repair_ws {
     uint8_t *fwd;
     size_t lcap, ecap, sg_lcap, sg_ecap;
 };
+
+/* The parts of a scan that read clr[a][d] of their own cell a: run d; for a straight d, the
+ * two quadrants with part d too (their bounds start from it). */
+static inline uint8_t sg_reading(int d)
+{
+    uint8_t f = (uint8_t)(1u << d);
+    for (int D = 4; d < 4 && D < 8; D++)
+        if ((pf_dir_dx[D] > 0 ? 1 : 3) == d || (pf_dir_dy[D] > 0 ? 2 : 0) == d)
+            f |= (uint8_t)(1u << D);
+    return f;
+}
 
 /* Grow *p (cap entries of size) to hold need, doubling. */
 static inline int sg_grow(void **p, size_t *cap, size_t need, size_t size)
