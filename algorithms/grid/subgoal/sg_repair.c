@@ -316,6 +316,8 @@ static void find_a(const int32_t off[8], struct pf_sg *sg, struct sg_repair_ws *
         const uint32_t c = ws->chg.a[i] % 8;
         const int16_t old = (int16_t)(int32_t)ws->chg.a[i + 1];
         const int16_t *cr = sg->clr + (size_t)r * 8;
+        if (cr[back[c][0]] <= 0 && cr[back[c][1]] <= 0)
+            continue;                 /* no subgoal back along either diagonal (most entries) */
         const int32_t t = sg_stop(old) < sg_stop(cr[c]) ? sg_stop(old) : sg_stop(cr[c]);
         for (int k = 0; k < 2; k++) {
             const int B = back[c][k], D = diag[c][k];
