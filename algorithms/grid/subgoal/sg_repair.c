@@ -18,7 +18,10 @@
  *    cell then satisfies its recurrence, whose solution is unique (each run ends at a wall), so
  *    clr equals a build's. With several rectangles, each is done in turn; a later one's walk
  *    recomputes any cell of an earlier one its changes reach, and in the end every cell again
- *    satisfies its recurrence. Every entry that changed value is seen as it changes (step 3).
+ *    satisfies its recurrence. The eight directions are eight recurrences of their own, done
+ *    one after another, the diagonal ones first (for every rectangle), so that as a straight
+ *    entry changes, its cell's diagonal entries are final. Every entry that changed value is
+ *    seen as it changes (step 3).
  * 3. Which scans change. sg.h's scan from a reads clr[a][*], and, for each diagonal D with
  *    parts c1, c2, clr[r][c1] and clr[r][c2] of the cells r = a + kD, 1 <= k <= sg_free(clr[a][D])
  *    (it may stop earlier); it reports cells through the values it reads (a value j > 0 names
@@ -36,7 +39,8 @@
  *    taken on the new map (if an earlier changed entry of those breaks the rule, it puts a in
  *    A itself). The removed subgoals lose every edge. Step 1 runs for every rectangle before
  *    step 2, so whether a cell is a subgoal is final as its entries change: a subgoal goes into
- *    A then; a diagonal entry of another cell no scan reads, so only straight ones are kept.
+ *    A then; a diagonal entry of another cell no scan reads, so only straight ones are kept,
+ *    and of those only the ones with a subgoal back along a diagonal (clr[r][-D] > 0).
  *    Per part: a scan is four runs and four quadrants (sg.h), run c reading clr[a][c] only,
  *    quadrant D clr[a][D], clr[a][c1], clr[a][c2] and its rows' entries, each finding cells in
  *    its own part of the plane (the target's direction from a, a sign per axis, names it). So
@@ -110,6 +114,14 @@ static inline void push(struct sg_repair_ws *ws, struct u32v *v, uint32_t x)
 }
 
 
+/* The direction opposite d. */
+static int opposite(int d)
+{
+    for (int e = 0;; e++)
+        if (pf_dir_dx[e] == -pf_dir_dx[d] && pf_dir_dy[e] == -pf_dir_dy[d])
+            return e;
+}
+
 /* The workspace of sg, made at its first repair (sub read from id), ready for a new repair. */
 static struct sg_repair_ws *ws_of(struct pf_sg *sg)
 {
@@ -124,6 +136,10 @@ static struct sg_repair_ws *ws_of(struct pf_sg *sg)
         ws->sect = calloc(ws->nodes, 1);
         for (int d = 0; d < 8; d++)
             ws->reading[d] = sg_reading(d);
+        for (int c = 0; c < 4; c++)
+            for (int D = 4, k = 0; D < 8; D++)
+                if ((pf_dir_dx[D] > 0 ? 1 : 3) == c || (pf_dir_dy[D] > 0 ? 2 : 0) == c)
+                    ws->diag[c][k] = (int8_t)D, ws->back[c][k++] = (int8_t)opposite(D);
         if (!ws->sub || !ws->sect) {
             pf_sg_repair_ws_free(ws);
             sg->rep = NULL;
@@ -187,14 +203,21 @@ static __attribute__((noinline)) void mark(struct sg_repair_ws *ws, pf_node a, u
     ws->sect[a] |= f;
 }
 
-/* clr[n][d] changed from old: a subgoal n goes into A at once (its own entries changed); a
- * straight entry of another cell is kept for step 3; a diagonal one of another cell no scan
- * reads (a scan reads diagonal entries of its own cell only). */
-static inline void changed(struct sg_repair_ws *ws, pf_node n, int d, int16_t old)
+/* Whether step 3 needs n's changed straight entry d: a subgoal back along one of the two
+ * diagonals with part d (cn: n's entries, the diagonal ones final). */
+static inline int needed(const struct sg_repair_ws *ws, const int16_t *cn, int d)
+{
+    return cn[ws->back[d][0]] > 0 || cn[ws->back[d][1]] > 0;
+}
+
+/* clr[n][d] (cn: n's entries) changed from old: a subgoal n goes into A at once (its own
+ * entries changed); a straight entry of another cell is kept for step 3 when it may matter; a
+ * diagonal one of another cell no scan reads (a scan reads diagonal entries of its own cell). */
+static inline void changed(struct sg_repair_ws *ws, const int16_t *cn, pf_node n, int d, int16_t old)
 {
     if (bit(ws->sub, n))
         mark(ws, n, ws->reading[d]);
-    else if (d < 4)
+    else if (d < 4 && needed(ws, cn, d))
         push2(ws, &ws->chg, n * 8 + (uint32_t)d, (uint32_t)(int32_t)old);
 }
 
@@ -205,7 +228,7 @@ static inline void recompute(const struct pf_grid *g, const int32_t off[8], stru
     const int16_t v = sg_clr_of(g->cls, sg->id, sg->clr, n, d, off);
     if (v == sg->clr[(size_t)n * 8 + d])
         return;
-    changed(ws, n, d, sg->clr[(size_t)n * 8 + d]);
+    changed(ws, &sg->clr[(size_t)n * 8], n, d, sg->clr[(size_t)n * 8 + d]);
     sg->clr[(size_t)n * 8 + d] = v;
 }
 
@@ -236,7 +259,7 @@ static void walk(struct pf_sg *sg, struct sg_repair_ws *ws, pf_node m, int d, co
             break;
         if (bit(ws->sub, m))
             mark(ws, m, ws->reading[d]);
-        else if (d < 4)
+        else if (d < 4 && needed(ws, at - d, d))
             out[0] = m * 8 + (uint32_t)d, out[1] = (uint32_t)(int32_t)cur, out += 2;
         *at = v;
         next = v;
@@ -261,40 +284,30 @@ static struct box dir_box(const struct pf_grid *g, const struct pf_rect *r, int 
     return b;
 }
 
-/* Step 2: per direction d, the clearances of B_d, neighbour first, then the lines behind B_d:
+/* Step 2 in direction d: the clearances of B_d, neighbour first, then the lines behind B_d:
  * from each cell m outside it whose neighbour m + d is in it (B_d's edge column when dx != 0,
  * its edge row when dy != 0). */
 static void reclear(const struct pf_grid *g, const int32_t off[8], struct pf_sg *sg, struct sg_repair_ws *ws,
-                    const struct pf_rect *r)
+                    const struct pf_rect *r, int d)
 {
     const int32_t rows = (int32_t)(g->num_nodes / (uint32_t)g->stride);
     const uint32_t len = (uint32_t)(rows > g->stride ? rows : g->stride);
-    for (int d = 0; d < 8; d++) {
-        const struct box b = dir_box(g, r, d);
-        const int up = off[d] > 0;   /* the neighbour in d has a larger index: visit larger first */
-        const int32_t dx = pf_dir_dx[d], dy = pf_dir_dy[d];
-        for (int32_t i = 0; i <= b.y1 - b.y0; i++)
-            for (int32_t j = 0; j <= b.x1 - b.x0; j++) {
-                const int32_t y = up ? b.y1 - i : b.y0 + i, x = up ? b.x1 - j : b.x0 + j;
-                recompute(g, off, sg, ws, (pf_node)(y * g->stride + x), d);
-            }
-        const int32_t ex = dx > 0 ? b.x0 : b.x1, ey = dy > 0 ? b.y0 : b.y1;   /* the edges m + d lies on */
-        for (int32_t y = b.y0; dx && y <= b.y1; y++)
-            if (ex - dx >= 0 && ex - dx < g->stride && y - dy >= 0 && y - dy < rows)
-                walk(sg, ws, (pf_node)((y - dy) * g->stride + ex - dx), d, off, len);
-        for (int32_t x = b.x0; dy && x <= b.x1; x++)
-            if (x != ex || !dx)      /* the corner came with the column */
-                if (ey - dy >= 0 && ey - dy < rows && x - dx >= 0 && x - dx < g->stride)
-                    walk(sg, ws, (pf_node)((ey - dy) * g->stride + x - dx), d, off, len);
-    }
-}
-
-/* The direction opposite d. */
-static int opposite(int d)
-{
-    for (int e = 0;; e++)
-        if (pf_dir_dx[e] == -pf_dir_dx[d] && pf_dir_dy[e] == -pf_dir_dy[d])
-            return e;
+    const struct box b = dir_box(g, r, d);
+    const int up = off[d] > 0;   /* the neighbour in d has a larger index: visit larger first */
+    const int32_t dx = pf_dir_dx[d], dy = pf_dir_dy[d];
+    for (int32_t i = 0; i <= b.y1 - b.y0; i++)
+        for (int32_t j = 0; j <= b.x1 - b.x0; j++) {
+            const int32_t y = up ? b.y1 - i : b.y0 + i, x = up ? b.x1 - j : b.x0 + j;
+            recompute(g, off, sg, ws, (pf_node)(y * g->stride + x), d);
+        }
+    const int32_t ex = dx > 0 ? b.x0 : b.x1, ey = dy > 0 ? b.y0 : b.y1;   /* the edges m + d lies on */
+    for (int32_t y = b.y0; dx && y <= b.y1; y++)
+        if (ex - dx >= 0 && ex - dx < g->stride && y - dy >= 0 && y - dy < rows)
+            walk(sg, ws, (pf_node)((y - dy) * g->stride + ex - dx), d, off, len);
+    for (int32_t x = b.x0; dy && x <= b.x1; x++)
+        if (x != ex || !dx)      /* the corner came with the column */
+            if (ey - dy >= 0 && ey - dy < rows && x - dx >= 0 && x - dx < g->stride)
+                walk(sg, ws, (pf_node)((ey - dy) * g->stride + x - dx), d, off, len);
 }
 
 /* Step 3: the subgoals whose scans may read a changed entry (the new subgoals and those whose
@@ -304,11 +317,6 @@ static int opposite(int d)
  * names it. */
 static void find_a(const int32_t off[8], struct pf_sg *sg, struct sg_repair_ws *ws)
 {
-    int diag[4][2], back[4][2];       /* per straight c: the two diagonals D with part c, and -D */
-    for (int c = 0; c < 4; c++)
-        for (int D = 4, k = 0; D < 8; D++)
-            if ((pf_dir_dx[D] > 0 ? 1 : 3) == c || (pf_dir_dy[D] > 0 ? 2 : 0) == c)
-                diag[c][k] = D, back[c][k++] = opposite(D);
     for (size_t i = 0; i < ws->added.n; i++)
         mark(ws, ws->added.a[i], 0xFF);
     for (size_t i = 0; i < ws->chg.n; i += 2) {
@@ -316,11 +324,9 @@ static void find_a(const int32_t off[8], struct pf_sg *sg, struct sg_repair_ws *
         const uint32_t c = ws->chg.a[i] % 8;
         const int16_t old = (int16_t)(int32_t)ws->chg.a[i + 1];
         const int16_t *cr = sg->clr + (size_t)r * 8;
-        if (cr[back[c][0]] <= 0 && cr[back[c][1]] <= 0)
-            continue;                 /* no subgoal back along either diagonal (most entries) */
         const int32_t t = sg_stop(old) < sg_stop(cr[c]) ? sg_stop(old) : sg_stop(cr[c]);
         for (int k = 0; k < 2; k++) {
-            const int B = back[c][k], D = diag[c][k];
+            const int B = ws->back[c][k], D = ws->diag[c][k];
             const int32_t v = cr[B];
             if (v <= 0 || ws->sect[r + (uint32_t)(v * off[B])] >> D & 1)
                 continue;
@@ -350,8 +356,9 @@ int pf_sg_repair_graph(const struct pf_grid *g, const int32_t off[8], struct pf_
         return PF_ERR_NOMEM;
     for (uint32_t i = 0; i < n; i++)
         restatus(g, off, sg, ws, &r[i]);
-    for (uint32_t i = 0; i < n; i++)
-        reclear(g, off, sg, ws, &r[i]);
+    for (int k = 0; k < 8; k++)          /* the diagonal directions first (step 2) */
+        for (uint32_t i = 0; i < n; i++)
+            reclear(g, off, sg, ws, &r[i], (k + 4) & 7);
     find_a(off, sg, ws);
     if (ws->nomem)
         return PF_ERR_NOMEM;

@@ -23,6 +23,7 @@ struct sg_repair_ws {
                                       * (sg.h's run or quadrant); not 0: in A (cleared through acell
                                       * when the next repair starts) */
     uint8_t reading[8];              /* sg_reading(d) */
+    int8_t diag[4][2], back[4][2];   /* per straight c: the two diagonals D with part c, and -D */
     struct u32v chg;                 /* changed straight clearances of non-subgoals: node * 8 + direction,
                                       * old value (2 each) */
     struct u32v added, removed;      /* cells that became subgoals; old ids that stopped being */
