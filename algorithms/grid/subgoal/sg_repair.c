@@ -148,8 +148,7 @@ static struct sg_repair_ws *ws_of(struct pf_sg *sg)
         for (uint32_t n = 0; n < ws->nodes; n++)
             if (sg->id[n] != PF_NONE)
                 bit_set(ws->sub, n);
-        ws->sg_lcap = (size_t)sg->num_sg + 1;                     /* as the build made them */
-        ws->sg_ecap = sg->first[sg->num_sg] ? sg->first[sg->num_sg] : 1;
+        ws->sg_lcap = ws->sg_ecap = 0;    /* sg's own lists: taken as empty, grown when first reused */
     }
     for (size_t i = 0; i < ws->acell.n; i++)
         ws->sect[ws->acell.a[i]] = 0;
