@@ -111,6 +111,7 @@ static int fit(void *p, size_t cap, size_t size)
 static int room(struct sg_repair_ws *ws, size_t So, size_t Sn, size_t E)
 {
     size_t c;
+    E = E ? E : 1;                    /* as a build: edge and fwd never NULL (fwd says sg repairs) */
     if (So + 1 > ws->mcap && fit(&ws->map, c = So + 1 + (So + 1) / 4, sizeof *ws->map) == PF_OK)
         ws->mcap = c;
     if (Sn + 1 > ws->ncap && fit(&ws->oldof, c = Sn + 1 + (Sn + 1) / 4, sizeof *ws->oldof) == PF_OK &&
