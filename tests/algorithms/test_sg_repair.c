@@ -3,8 +3,8 @@
  * walls, floor or mixed, on the map's edges too, several per event) the repaired data equals a
  * rebuild's byte for byte (pf_ctx_check_prep; the simple graph's arrays compared one by one
  * for a readable failure) and queries answer Dijkstra's cost on a new context; a graph without
- * edges repaired and still repairable; then the GPPC
- * dynamic start kit's dao_arena2 replayed (when ../shared holds the kit), every event checked. */
+ * edges repaired and still repairable; then the GPPC dynamic start kit's dao_arena2 replayed
+ * (when ../shared holds the kit), every event checked. */
 #include <stdlib.h>
 #include <string.h>
 #include "check.h"
