@@ -2,8 +2,9 @@
  * maps of several sizes and wall densities, after each event of random patches (1x1 to 10x10
  * walls, floor or mixed, on the map's edges too, several per event) the repaired data equals a
  * rebuild's byte for byte (pf_ctx_check_prep; the simple graph's arrays compared one by one
- * for a readable failure) and queries answer Dijkstra's cost on a new context; then the GPPC
- * dynamic start kit's dao_arena2 replayed (when ../shared holds the kit), every event checked. */
+ * for a readable failure) and queries answer Dijkstra's cost on a new context; a graph without
+ * edges repaired and still repairable; then the GPPC dynamic start kit's dao_arena2 replayed
+ * (when ../shared holds the kit), every event checked. */
 #include <stdlib.h>
 #include <string.h>
 #include "check.h"
@@ -124,6 +125,31 @@ static void test_random_maps(void)
         }
 }
 
+/* A graph without edges repaired (a change that changes nothing on an open map, then the wall
+ * taken away again), each time still repairable by the next change: the repaired graph keeps an
+ * edge array and its fwd bits even when it has no edge, as a build does. */
+static void test_no_edges(void)
+{
+    const struct pf_variant *v[2] = { pf_variant_find("sg"), pf_variant_find("tsg") };
+    static const char *fills[] = { "....", "@@@@", "....", "@@@@" };
+    struct pf_grid g;
+    random_change_map(&g, 10, 8, 0, rnd);
+    struct pf_search_ctx *ctx = pf_ctx_create(&g, PF_MOVES_8);
+    CHECK_INT(pf_ctx_prepare(ctx, v[0], NULL), PF_OK);
+    CHECK_INT(pf_ctx_prepare(ctx, v[1], NULL), PF_OK);
+    for (int e = 0; e < 4; e++) {
+        char cells[5];
+        memcpy(cells, fills[e], 5);
+        const struct pf_rect r = { .x = 4, .y = 3, .width = 2, .height = 2 };
+        const struct pf_patch p = { r.x, r.y, r.width, r.height, cells };
+        CHECK_INT(pf_grid_apply_patch(&g, &p, NULL), PF_OK);
+        check_event(ctx, v, &g, &r, 1, 5);
+        CHECK_INT(((const struct pf_sg *)ctx_prep(ctx, &pf_alg_sg))->first[e & 1 ? 4 : 0], e & 1 ? 8 : 0);
+    }
+    pf_ctx_destroy(ctx);
+    pf_grid_free(&g);
+}
+
 /* dao_arena2 of the start kit: every change event repaired and checked. */
 static void test_dao_arena2(void)
 {
@@ -171,6 +197,7 @@ static void test_dao_arena2(void)
 int main(void)
 {
     test_random_maps();
+    test_no_edges();
     test_dao_arena2();
     return pf_check_report("test_sg_repair");
 }

@@ -167,57 +167,72 @@ static inline int16_t sg_clr_of(const uint8_t *cls, const uint32_t *id, const in
  * offset 1 to o, its run stops beyond o, and lim > o on row i. Subgoals beyond the bound are
  * reached through the subgoal (or round the corner) that stopped the row before, at equal
  * cost, so the bound only drops edges that other edges make up for. */
+/* The scan's straight run d (0 .. 3) from a. */
+static inline __attribute__((always_inline)) void
+sg_scan_run(const int16_t *clr, const int32_t off[8], pf_node a, int d, int has_goal, int32_t gdx, int32_t gdy,
+            void (*found)(void *arg, pf_node t, pf_cost cost), void *arg)
+{
+    const int32_t j = clr[(size_t)a * 8 + d];
+    if (j > 0)
+        found(arg, a + (uint32_t)(j * off[d]), (pf_cost)j * PF_CARD);
+    if (has_goal) {
+        const int32_t along = pf_dir_dx[d] * gdx + pf_dir_dy[d] * gdy, across = pf_dir_dx[d] ? gdy : gdx;
+        if (across == 0 && along > 0 && along <= sg_free(j))
+            found(arg, a + (uint32_t)(along * off[d]), (pf_cost)along * PF_CARD);
+    }
+}
+
+/* The scan's quadrant of diagonal d (4 .. 7) from a: its diagonal run and the rows off it. */
+static inline __attribute__((always_inline)) void
+sg_scan_quadrant(const int16_t *clr, const int32_t off[8], pf_node a, int d, int has_goal, int32_t gdx,
+                 int32_t gdy, void (*found)(void *arg, pf_node t, pf_cost cost), void *arg)
+{
+    const int16_t *ca = clr + (size_t)a * 8;
+    const int c1 = pf_dir_dx[d] > 0 ? 1 : 3, c2 = pf_dir_dy[d] > 0 ? 2 : 0;
+    int32_t lim1 = sg_stop(ca[c1]), lim2 = sg_stop(ca[c2]);
+    const int32_t jd = ca[d], rows = sg_free(jd);
+    if (jd > 0)
+        found(arg, a + (uint32_t)(jd * off[d]), (pf_cost)jd * PF_DIAG);
+    /* the goal in this quadrant: on the diagonal, or on row gk of part gc at offset go */
+    int32_t gk = 0, go = 0, gc = -1;
+    if (has_goal) {
+        const int32_t ax = pf_dir_dx[d] * gdx, ay = pf_dir_dy[d] * gdy;
+        if (ax == ay && ax >= 1 && ax <= rows)
+            found(arg, a + (uint32_t)(ax * off[d]), (pf_cost)ax * PF_DIAG);
+        else if (ax > ay && ay >= 1)
+            gk = ay, go = ax - ay, gc = c1;
+        else if (ay > ax && ax >= 1)
+            gk = ax, go = ay - ax, gc = c2;
+    }
+    pf_node r = a;
+    for (int32_t k = 1; k <= rows && (lim1 > 1 || lim2 > 1); k++) {
+        r += (uint32_t)off[d];
+        const pf_cost base = (pf_cost)k * PF_DIAG;
+        const int16_t *cr = clr + (size_t)r * 8;
+        for (int side = 0; side < 2; side++) {
+            const int c = side ? c2 : c1;
+            int32_t *lim = side ? &lim2 : &lim1;
+            const int32_t j = cr[c];
+            if (j > 0 && j < *lim)
+                found(arg, r + (uint32_t)(j * off[c]), base + (pf_cost)j * PF_CARD);
+            if (k == gk && c == gc && go < *lim && go <= sg_free(j))
+                found(arg, r + (uint32_t)(go * off[c]), base + (pf_cost)go * PF_CARD);
+            const int32_t s = sg_stop(j);
+            if (s < *lim)
+                *lim = s;
+        }
+    }
+}
+
+/* The whole scan: the four runs, then the four quadrants. */
 static inline __attribute__((always_inline)) void
 sg_scan(const int16_t *clr, const int32_t off[8], pf_node a, int has_goal, int32_t gdx, int32_t gdy,
         void (*found)(void *arg, pf_node t, pf_cost cost), void *arg)
 {
-    const int16_t *ca = clr + (size_t)a * 8;
-    for (int d = 0; d < 4; d++) {
-        const int32_t j = ca[d];
-        if (j > 0)
-            found(arg, a + (uint32_t)(j * off[d]), (pf_cost)j * PF_CARD);
-        if (has_goal) {
-            const int32_t along = pf_dir_dx[d] * gdx + pf_dir_dy[d] * gdy, across = pf_dir_dx[d] ? gdy : gdx;
-            if (across == 0 && along > 0 && along <= sg_free(j))
-                found(arg, a + (uint32_t)(along * off[d]), (pf_cost)along * PF_CARD);
-        }
-    }
-    for (int d = 4; d < 8; d++) {
-        const int c1 = pf_dir_dx[d] > 0 ? 1 : 3, c2 = pf_dir_dy[d] > 0 ? 2 : 0;
-        int32_t lim1 = sg_stop(ca[c1]), lim2 = sg_stop(ca[c2]);
-        const int32_t jd = ca[d], rows = sg_free(jd);
-        if (jd > 0)
-            found(arg, a + (uint32_t)(jd * off[d]), (pf_cost)jd * PF_DIAG);
-        /* the goal in this quadrant: on the diagonal, or on row gk of part gc at offset go */
-        int32_t gk = 0, go = 0, gc = -1;
-        if (has_goal) {
-            const int32_t ax = pf_dir_dx[d] * gdx, ay = pf_dir_dy[d] * gdy;
-            if (ax == ay && ax >= 1 && ax <= rows)
-                found(arg, a + (uint32_t)(ax * off[d]), (pf_cost)ax * PF_DIAG);
-            else if (ax > ay && ay >= 1)
-                gk = ay, go = ax - ay, gc = c1;
-            else if (ay > ax && ax >= 1)
-                gk = ax, go = ay - ax, gc = c2;
-        }
-        pf_node r = a;
-        for (int32_t k = 1; k <= rows && (lim1 > 1 || lim2 > 1); k++) {
-            r += (uint32_t)off[d];
-            const pf_cost base = (pf_cost)k * PF_DIAG;
-            const int16_t *cr = clr + (size_t)r * 8;
-            for (int side = 0; side < 2; side++) {
-                const int c = side ? c2 : c1;
-                int32_t *lim = side ? &lim2 : &lim1;
-                const int32_t j = cr[c];
-                if (j > 0 && j < *lim)
-                    found(arg, r + (uint32_t)(j * off[c]), base + (pf_cost)j * PF_CARD);
-                if (k == gk && c == gc && go < *lim && go <= sg_free(j))
-                    found(arg, r + (uint32_t)(go * off[c]), base + (pf_cost)go * PF_CARD);
-                const int32_t s = sg_stop(j);
-                if (s < *lim)
-                    *lim = s;
-            }
-        }
-    }
+    for (int d = 0; d < 4; d++)
+        sg_scan_run(clr, off, a, d, has_goal, gdx, gdy, found, arg);
+    for (int d = 4; d < 8; d++)
+        sg_scan_quadrant(clr, off, a, d, has_goal, gdx, gdy, found, arg);
 }
 
 #endif

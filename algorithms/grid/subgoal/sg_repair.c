@@ -6,16 +6,22 @@
  * rectangle, the cells' classes already changed):
  * 1. Subgoals. Whether c is a subgoal reads the classes of c and its eight neighbours, so only
  *    cells of R grown by 1 can change; they are looked at again (sg.h's sg_is_subgoal).
- * 2. Clearances. clr[n][d] is F(the classes around n, whether n + d is a subgoal, clr[n + d][d])
- *    (sg_clr_of); the first two inputs change only for n in R grown by 2 (B). Along each line
- *    in direction d, B's cells are recomputed neighbour first, then the cells behind B, one by
- *    one, until one comes out unchanged: every cell behind it reads only unchanged inputs (behind
- *    B a cell's own inputs did not change, so its old value says them: 0 no legal step, 1 the
- *    next cell a subgoal; only the neighbour's clearance is new: follow()). Every
+ * 2. Clearances. clr[n][d] is F(the classes of n, n + d and, for a diagonal d, the two cells
+ *    beside the step; whether n + d is a subgoal; clr[n + d][d]) (sg_clr_of); the first two
+ *    inputs change only for n in B_d, the box round R, R grown by 1 moved back by d, and R moved
+ *    back by each part of d (dir_box). B_d is convex, so a line in direction d leaves it once
+ *    and the cells ahead of it keep their values. Along each line in direction d, B_d's cells
+ *    are recomputed neighbour first, then the cells behind B_d, one by one, until one comes
+ *    out unchanged: every cell behind it reads only unchanged inputs (behind B_d a cell's own
+ *    inputs did not change, so its old value says them: 0 no legal step, 1 the next cell a
+ *    subgoal; only the neighbour's clearance is new: walk()). Every
  *    cell then satisfies its recurrence, whose solution is unique (each run ends at a wall), so
  *    clr equals a build's. With several rectangles, each is done in turn; a later one's walk
  *    recomputes any cell of an earlier one its changes reach, and in the end every cell again
- *    satisfies its recurrence. Every entry that changed value is recorded (C).
+ *    satisfies its recurrence. The eight directions are eight recurrences of their own, done
+ *    one after another, the diagonal ones first (for every rectangle), so that as a straight
+ *    entry changes, its cell's diagonal entries are final. Every entry that changed value is
+ *    seen as it changes (step 3).
  * 3. Which scans change. sg.h's scan from a reads clr[a][*], and, for each diagonal D with
  *    parts c1, c2, clr[r][c1] and clr[r][c2] of the cells r = a + kD, 1 <= k <= sg_free(clr[a][D])
  *    (it may stop earlier); it reports cells through the values it reads (a value j > 0 names
@@ -31,74 +37,54 @@
  *    over legal steps (diagonal steps are legal both ways; clr[r][-D] names it), when
  *    min(old stop, new stop) of (r, c) is below the least stop of c's runs from a .. r - D,
  *    taken on the new map (if an earlier changed entry of those breaks the rule, it puts a in
- *    A itself). The removed subgoals lose every edge.
+ *    A itself). The removed subgoals lose every edge. Step 1 runs for every rectangle before
+ *    step 2, so whether a cell is a subgoal is final as its entries change: a subgoal goes into
+ *    A then; a diagonal entry of another cell no scan reads, so only straight ones are kept,
+ *    and of those only the ones with a subgoal back along a diagonal (clr[r][-D] > 0).
+ *    Per part: a scan is four runs and four quadrants (sg.h), run c reading clr[a][c] only,
+ *    quadrant D clr[a][D], clr[a][c1], clr[a][c2] and its rows' entries, each finding cells in
+ *    its own part of the plane (the target's direction from a, a sign per axis, names it). So
+ *    A keeps, per subgoal, the parts that read a changed entry (sect): an own entry d marks run
+ *    or quadrant d and, for a straight d, the quadrants with part d; a row entry the quadrant
+ *    it lies in; a new subgoal every part.
  * 4. Edges. An edge x - y is there when the scan from x finds y or the one from y finds x; fwd
- *    per list entry says whether the list's owner's scan found it. Scans of A are run again.
+ *    per list entry says whether the list's owner's scan found it. The marked parts of A's
+ *    scans are run again; the others find what they found before: the old entries with fwd
+ *    whose targets lie in them (sg_relist.c's keep_found), so A's scans are as if run whole.
  *    For x, y both outside A, the edge and its bits are kept. For y outside A and x in A, y's
  *    scan is unchanged: the edge stays if y's old entry for x has fwd (y found x), else only
  *    when x's new scan finds y. A scan outside A finds no new subgoal, nor did it find a
  *    removed one (the values naming it changed, so it would be in A): lists outside A only
  *    lose the entries whose other end was removed or, in A, no longer found them.
  * 5. Numbering. Subgoals are numbered in scan order, so one added or removed renumbers the ones
- *    after it: old and new subgoals are merged in node order, every id written again and every
- *    kept entry's target mapped (a map in order keeps each list sorted); the new scans' entries
- *    are sorted and merged in. This pass is O(subgoals + edges), a small part of a rebuild
- *    (whose clearance table is 8 entries per node and whose scans run from every subgoal).
+ *    after it: old and new subgoals are merged in node order, every id that moves written
+ *    again and every kept entry's target mapped (a map in order keeps each list sorted); the
+ *    new scans' entries are sorted and merged in (sg_relist.c). This pass is O(subgoals +
+ *    edges), a small part of a rebuild (whose clearance table is 8 entries per node and whose
+ *    scans run from every subgoal).
  * The tests check it: pf_ctx_check_prep equal after random patches, and answers against
  * Dijkstra (tests/algorithms/test_sg_repair.c). */
 #include <stdlib.h>
 #include <stdint.h>
 #include <string.h>
 #include "search_ctx.h"
-#include "sg.h"
-
-#define SG_ADDED (PF_NONE - 1)       /* the id of a cell that became a subgoal, until renumbered */
-
-/* A scan's finding, as it goes into the lists: from's entry for to, fwd when from's scan found it. */
-struct pair { uint32_t from, to, w, fwd; };
-
-struct u32v { uint32_t *a; size_t n, cap; };
-
-/* The repair's workspace, kept between changes (epoch stamps, so nothing is cleared). */
-struct sg_repair_ws {
-    uint32_t nodes, epoch;
-    uint32_t *mark;                  /* per node: epoch when the cell is in A */
-    struct u32v chg;                 /* changed clearances: node * 8 + direction, old value (2 each) */
-    struct u32v added, removed;      /* cells that became subgoals; old ids that stopped being */
-    struct u32v acell;               /* the subgoals of A, cells */
-    struct pair *pair, *sorted;      /* the new scans' findings, and them in list order */
-    size_t npair, pcap, scap;
-    int nomem;
-};
+#include "sg_repair.h"
 
 void pf_sg_repair_ws_free(struct sg_repair_ws *ws)
 {
     if (!ws)
         return;
-    free(ws->mark);
+    free(ws->sub), free(ws->sect);
     free(ws->chg.a), free(ws->added.a), free(ws->removed.a), free(ws->acell.a), free(ws->pair), free(ws->sorted);
+    free(ws->map), free(ws->oldof), free(ws->at), free(ws->in_a);
+    free(ws->cell), free(ws->xy), free(ws->first), free(ws->edge), free(ws->fwd);
     free(ws);
-}
-
-static int grow(void **p, size_t *cap, size_t need, size_t size)
-{
-    if (need <= *cap)
-        return PF_OK;
-    size_t c = *cap ? *cap : 256;
-    while (c < need)
-        c *= 2;
-    void *q = realloc(*p, c * size);
-    if (!q)
-        return PF_ERR_NOMEM;
-    *p = q;
-    *cap = c;
-    return PF_OK;
 }
 
 /* Append x and y (k = 1: x only) to v; the growth stays out of line (rare). */
 static __attribute__((noinline)) void push_grow(struct sg_repair_ws *ws, struct u32v *v, uint32_t x, uint32_t y, int k)
 {
-    if (grow((void **)&v->a, &v->cap, v->n + (size_t)k, sizeof *v->a) != PF_OK) {
+    if (sg_grow((void **)&v->a, &v->cap, v->n + (size_t)k, sizeof *v->a) != PF_OK) {
         ws->nomem = 1;
         return;
     }
@@ -127,6 +113,16 @@ static inline void push(struct sg_repair_ws *ws, struct u32v *v, uint32_t x)
     v->a[v->n++] = x;
 }
 
+
+/* The direction opposite d. */
+static int opposite(int d)
+{
+    for (int e = 0;; e++)
+        if (pf_dir_dx[e] == -pf_dir_dx[d] && pf_dir_dy[e] == -pf_dir_dy[d])
+            return e;
+}
+
+/* The workspace of sg, made at its first repair (sub read from id), ready for a new repair. */
 static struct sg_repair_ws *ws_of(struct pf_sg *sg)
 {
     struct sg_repair_ws *ws = sg->rep;
@@ -135,17 +131,27 @@ static struct sg_repair_ws *ws_of(struct pf_sg *sg)
         if (!ws)
             return NULL;
         ws->nodes = sg->num_nodes;
-        ws->mark = calloc(ws->nodes, sizeof *ws->mark);
-        if (!ws->mark) {
+        const size_t words = ((size_t)ws->nodes + 63) / 64;
+        ws->sub = calloc(words, sizeof *ws->sub);
+        ws->sect = calloc(ws->nodes, 1);
+        for (int d = 0; d < 8; d++)
+            ws->reading[d] = sg_reading(d);
+        for (int c = 0; c < 4; c++)
+            for (int D = 4, k = 0; D < 8; D++)
+                if ((pf_dir_dx[D] > 0 ? 1 : 3) == c || (pf_dir_dy[D] > 0 ? 2 : 0) == c)
+                    ws->diag[c][k] = (int8_t)D, ws->back[c][k++] = (int8_t)opposite(D);
+        if (!ws->sub || !ws->sect) {
             pf_sg_repair_ws_free(ws);
             sg->rep = NULL;
             return NULL;
         }
+        for (uint32_t n = 0; n < ws->nodes; n++)
+            if (sg->id[n] != PF_NONE)
+                bit_set(ws->sub, n);
+        ws->sg_lcap = ws->sg_ecap = 0;    /* sg's own lists: taken as empty, grown when first reused */
     }
-    if (++ws->epoch == 0) {          /* wrapped: the only clearing */
-        memset(ws->mark, 0, (size_t)ws->nodes * sizeof *ws->mark);
-        ws->epoch = 1;
-    }
+    for (size_t i = 0; i < ws->acell.n; i++)
+        ws->sect[ws->acell.a[i]] = 0;
     ws->chg.n = ws->added.n = ws->removed.n = ws->acell.n = ws->npair = 0;
     ws->nomem = 0;
     return ws;
@@ -163,11 +169,6 @@ static struct box grown(const struct pf_grid *g, const struct pf_rect *r, int32_
     return b;
 }
 
-static inline int inside(const struct box *b, int32_t x, int32_t y)
-{
-    return x >= b->x0 && x <= b->x1 && y >= b->y0 && y <= b->y1;
-}
-
 /* Step 1: the subgoals of R grown by 1 (the border never is one). */
 static void restatus(const struct pf_grid *g, const int32_t off[8], struct pf_sg *sg, struct sg_repair_ws *ws,
                      const struct pf_rect *r)
@@ -180,122 +181,153 @@ static void restatus(const struct pf_grid *g, const int32_t off[8], struct pf_sg
             const int now = sg_is_subgoal(g->cls, c, off), was = sg->id[c] != PF_NONE;
             if (now && !was) {
                 sg->id[c] = SG_ADDED;
+                bit_set(ws->sub, c);
                 push(ws, &ws->added, c);
             } else if (!now && was) {
                 if (sg->id[c] != SG_ADDED)
                     push(ws, &ws->removed, sg->id[c]);
                 sg->id[c] = PF_NONE;     /* (an added one cannot be removed: the classes are final) */
+                bit_clear(ws->sub, c);
             }
         }
 }
 
-static void changed(struct sg_repair_ws *ws, pf_node n, int d, int16_t old)
+/* a in A (when a subgoal), the parts f of its scan to run again. */
+static __attribute__((noinline)) void mark(struct sg_repair_ws *ws, pf_node a, uint8_t f)
 {
-    push2(ws, &ws->chg, n * 8 + (uint32_t)d, (uint32_t)(int32_t)old);
+    if (!bit(ws->sub, a))
+        return;
+    if (!ws->sect[a])
+        push(ws, &ws->acell, a);
+    ws->sect[a] |= f;
 }
 
-/* Recompute clr[n][d]; record it when it changed. 1 when it changed. */
-static int recompute(const struct pf_grid *g, const int32_t off[8], struct pf_sg *sg, struct sg_repair_ws *ws,
-                     pf_node n, int d)
+/* Whether step 3 needs n's changed straight entry d: a subgoal back along one of the two
+ * diagonals with part d (cn: n's entries, the diagonal ones final). */
+static inline int needed(const struct sg_repair_ws *ws, const int16_t *cn, int d)
+{
+    return cn[ws->back[d][0]] > 0 || cn[ws->back[d][1]] > 0;
+}
+
+/* clr[n][d] (cn: n's entries) changed from old: a subgoal n goes into A at once (its own
+ * entries changed); a straight entry of another cell is kept for step 3 when it may matter; a
+ * diagonal one of another cell no scan reads (a scan reads diagonal entries of its own cell). */
+static inline void changed(struct sg_repair_ws *ws, const int16_t *cn, pf_node n, int d, int16_t old)
+{
+    if (bit(ws->sub, n))
+        mark(ws, n, ws->reading[d]);
+    else if (d < 4 && needed(ws, cn, d))
+        push2(ws, &ws->chg, n * 8 + (uint32_t)d, (uint32_t)(int32_t)old);
+}
+
+/* Recompute clr[n][d]; record it when it changed. */
+static inline void recompute(const struct pf_grid *g, const int32_t off[8], struct pf_sg *sg,
+                             struct sg_repair_ws *ws, pf_node n, int d)
 {
     const int16_t v = sg_clr_of(g->cls, sg->id, sg->clr, n, d, off);
     if (v == sg->clr[(size_t)n * 8 + d])
-        return 0;
-    changed(ws, n, d, sg->clr[(size_t)n * 8 + d]);
-    sg->clr[(size_t)n * 8 + d] = v;
-    return 1;
-}
-
-/* recompute for a cell whose own inputs did not change, only its neighbour's clearance: its
- * value says them (0: no legal step; 1: the neighbour is a subgoal; else a run through it). A
- * cell of a rectangle not done yet may be misread; that rectangle's turn recomputes it and
- * what lies behind it. */
-static int follow(struct pf_sg *sg, struct sg_repair_ws *ws, pf_node n, int d, const int32_t off[8])
-{
-    int16_t *at = &sg->clr[(size_t)n * 8 + d];
-    if (*at == 0 || *at == 1)
-        return 0;
-    const int16_t next = sg->clr[(size_t)(n + (uint32_t)off[d]) * 8 + d];
-    const int16_t v = next > 0 ? (int16_t)(next + 1) : (int16_t)(next - 1);
-    if (v == *at)
-        return 0;
-    changed(ws, n, d, *at);
-    *at = v;
-    return 1;
-}
-
-/* Step 2: the clearances of R grown by 2, neighbour first, then the cells behind each line. */
-static void reclear(const struct pf_grid *g, const int32_t off[8], struct pf_sg *sg, struct sg_repair_ws *ws,
-                    const struct pf_rect *r)
-{
-    const struct pf_rect map = { -1, -1, g->width + 2, g->height + 2 };
-    const struct box b = grown(g, r, 2), all = grown(g, &map, 0);
-    for (int d = 0; d < 8; d++) {
-        const int up = off[d] > 0;   /* the neighbour in d has a larger index: visit larger first */
-        const int32_t dx = pf_dir_dx[d], dy = pf_dir_dy[d];
-        for (int32_t i = 0; i <= b.y1 - b.y0; i++)
-            for (int32_t j = 0; j <= b.x1 - b.x0; j++) {
-                const int32_t y = up ? b.y1 - i : b.y0 + i, x = up ? b.x1 - j : b.x0 + j;
-                recompute(g, off, sg, ws, (pf_node)(y * g->stride + x), d);
-            }
-        /* from each cell behind B, back while values change; the border's values are 0 (no
-         * legal step), so a walk that starts in the grid stops there */
-        for (int32_t y = b.y0; y <= b.y1; y++)
-            for (int32_t x = b.x0; x <= b.x1; x++) {
-                const int32_t mx = x - dx, my = y - dy;
-                if (inside(&b, mx, my) || !inside(&all, mx, my))
-                    continue;
-                for (pf_node m = (pf_node)(my * g->stride + mx); follow(sg, ws, m, d, off); m -= (uint32_t)off[d]) {
-                }
-            }
-    }
-}
-
-static void mark(struct pf_sg *sg, struct sg_repair_ws *ws, pf_node a)
-{
-    if (sg->id[a] == PF_NONE || ws->mark[a] == ws->epoch)
         return;
-    ws->mark[a] = ws->epoch;
-    push(ws, &ws->acell, a);
+    changed(ws, &sg->clr[(size_t)n * 8], n, d, sg->clr[(size_t)n * 8 + d]);
+    sg->clr[(size_t)n * 8 + d] = v;
 }
 
-/* The direction opposite d. */
-static int opposite(int d)
+/* From m back along -d while values change, m and the cells behind it having unchanged own
+ * inputs, only their neighbour's clearance new: each old value says those inputs (0: no legal
+ * step; 1: the neighbour is a subgoal; else a run through it), and the next cell's new value
+ * is this one's, one step longer (its sign stays the walk's first one). A cell of a rectangle
+ * not done yet may be misread; that rectangle's turn recomputes it and what lies behind it. The
+ * border's values are 0, so a walk that starts in the grid stops there; it is never longer
+ * than the grid's longer side (len), which chg has room for before a straight walk starts
+ * (changed()'s two cases written out, so that the loop checks nothing else). */
+static void walk(struct pf_sg *sg, struct sg_repair_ws *ws, pf_node m, int d, const int32_t off[8], uint32_t len)
 {
-    for (int e = 0;; e++)
-        if (pf_dir_dx[e] == -pf_dir_dx[d] && pf_dir_dy[e] == -pf_dir_dy[d])
-            return e;
+    const uint32_t o = (uint32_t)off[d];
+    int16_t *clr = sg->clr;
+    int16_t next = clr[(size_t)(m + o) * 8 + d];
+    const int16_t inc = next > 0 ? 1 : -1;
+    if (d < 4 && ws->chg.n + 2 * (size_t)len > ws->chg.cap &&
+        sg_grow((void **)&ws->chg.a, &ws->chg.cap, ws->chg.n + 2 * (size_t)len, sizeof *ws->chg.a) != PF_OK) {
+        ws->nomem = 1;
+        return;
+    }
+    uint32_t *out = ws->chg.a + ws->chg.n;
+    for (;; m -= o) {
+        int16_t *at = &clr[(size_t)m * 8 + d];
+        const int16_t cur = *at, v = (int16_t)(next + inc);
+        if ((uint16_t)cur <= 1 || v == cur)
+            break;
+        if (bit(ws->sub, m))
+            mark(ws, m, ws->reading[d]);
+        else if (d < 4 && needed(ws, at - d, d))
+            out[0] = m * 8 + (uint32_t)d, out[1] = (uint32_t)(int32_t)cur, out += 2;
+        *at = v;
+        next = v;
+    }
+    if (d < 4)
+        ws->chg.n = (size_t)(out - ws->chg.a);
 }
 
-/* Step 3: the subgoals whose scans may read a changed entry. For a changed straight entry
- * (r, c) and a diagonal D with part c, the one subgoal whose run along D may reach r is the
- * first subgoal met going back from r along -D, when the steps to it are legal (they are
- * legal both ways): clr[r][-D] names it. */
+/* B_d: the cells whose own inputs to clr[.][d] may have changed, R's classes, the classes and
+ * subgoals of the neighbour in d (R grown by 1, moved back by d) and, for a diagonal d, the two
+ * cells beside the step (R moved back by each part): x from min(X0, X0 - 1 - dx) to
+ * max(X1, X1 + 1 - dx), y likewise, clipped to the padded grid. */
+static struct box dir_box(const struct pf_grid *g, const struct pf_rect *r, int d)
+{
+    const int32_t rows = (int32_t)(g->num_nodes / (uint32_t)g->stride);
+    const int32_t dx = pf_dir_dx[d], dy = pf_dir_dy[d], X0 = r->x + 1, Y0 = r->y + 1;
+    const int32_t X1 = r->x + r->width, Y1 = r->y + r->height;
+    struct box b = { X0 - 1 - dx < X0 ? X0 - 1 - dx : X0, Y0 - 1 - dy < Y0 ? Y0 - 1 - dy : Y0,
+                     X1 + 1 - dx > X1 ? X1 + 1 - dx : X1, Y1 + 1 - dy > Y1 ? Y1 + 1 - dy : Y1 };
+    b.x0 = b.x0 < 0 ? 0 : b.x0, b.y0 = b.y0 < 0 ? 0 : b.y0;
+    b.x1 = b.x1 > g->stride - 1 ? g->stride - 1 : b.x1, b.y1 = b.y1 > rows - 1 ? rows - 1 : b.y1;
+    return b;
+}
+
+/* Step 2 in direction d: the clearances of B_d, neighbour first, then the lines behind B_d:
+ * from each cell m outside it whose neighbour m + d is in it (B_d's edge column when dx != 0,
+ * its edge row when dy != 0). */
+static void reclear(const struct pf_grid *g, const int32_t off[8], struct pf_sg *sg, struct sg_repair_ws *ws,
+                    const struct pf_rect *r, int d)
+{
+    const int32_t rows = (int32_t)(g->num_nodes / (uint32_t)g->stride);
+    const uint32_t len = (uint32_t)(rows > g->stride ? rows : g->stride);
+    const struct box b = dir_box(g, r, d);
+    const int up = off[d] > 0;   /* the neighbour in d has a larger index: visit larger first */
+    const int32_t dx = pf_dir_dx[d], dy = pf_dir_dy[d];
+    for (int32_t i = 0; i <= b.y1 - b.y0; i++)
+        for (int32_t j = 0; j <= b.x1 - b.x0; j++) {
+            const int32_t y = up ? b.y1 - i : b.y0 + i, x = up ? b.x1 - j : b.x0 + j;
+            recompute(g, off, sg, ws, (pf_node)(y * g->stride + x), d);
+        }
+    const int32_t ex = dx > 0 ? b.x0 : b.x1, ey = dy > 0 ? b.y0 : b.y1;   /* the edges m + d lies on */
+    for (int32_t y = b.y0; dx && y <= b.y1; y++)
+        if (ex - dx >= 0 && ex - dx < g->stride && y - dy >= 0 && y - dy < rows)
+            walk(sg, ws, (pf_node)((y - dy) * g->stride + ex - dx), d, off, len);
+    for (int32_t x = b.x0; dy && x <= b.x1; x++)
+        if (x != ex || !dx)      /* the corner came with the column */
+            if (ey - dy >= 0 && ey - dy < rows && x - dx >= 0 && x - dx < g->stride)
+                walk(sg, ws, (pf_node)((ey - dy) * g->stride + x - dx), d, off, len);
+}
+
+/* Step 3: the subgoals whose scans may read a changed entry (the new subgoals and those whose
+ * own entries changed went in as found). For a changed straight entry (r, c) and a diagonal D
+ * with part c, the one subgoal whose run along D may reach r is the first subgoal met going
+ * back from r along -D, when the steps to it are legal (they are legal both ways): clr[r][-D]
+ * names it. */
 static void find_a(const int32_t off[8], struct pf_sg *sg, struct sg_repair_ws *ws)
 {
-    int back[4][2];                   /* per straight c: -D for the two diagonals D with part c */
-    for (int c = 0; c < 4; c++)
-        for (int D = 4, k = 0; D < 8; D++)
-            if ((pf_dir_dx[D] > 0 ? 1 : 3) == c || (pf_dir_dy[D] > 0 ? 2 : 0) == c)
-                back[c][k++] = opposite(D);
     for (size_t i = 0; i < ws->added.n; i++)
-        mark(sg, ws, ws->added.a[i]);
+        mark(ws, ws->added.a[i], 0xFF);
     for (size_t i = 0; i < ws->chg.n; i += 2) {
         const pf_node r = ws->chg.a[i] / 8;
         const uint32_t c = ws->chg.a[i] % 8;
         const int16_t old = (int16_t)(int32_t)ws->chg.a[i + 1];
-        if (sg->id[r] != PF_NONE) {
-            mark(sg, ws, r);
-            continue;                 /* a subgoal r stops every diagonal run at it */
-        }
-        if (c >= 4)
-            continue;
         const int16_t *cr = sg->clr + (size_t)r * 8;
         const int32_t t = sg_stop(old) < sg_stop(cr[c]) ? sg_stop(old) : sg_stop(cr[c]);
         for (int k = 0; k < 2; k++) {
-            const int B = back[c][k];
+            const int B = ws->back[c][k], D = ws->diag[c][k];
             const int32_t v = cr[B];
-            if (v <= 0 || ws->mark[r + (uint32_t)(v * off[B])] == ws->epoch)
+            if (v <= 0 || ws->sect[r + (uint32_t)(v * off[B])] >> D & 1)
                 continue;
             /* the scan from a = r + v B reads (r, c) on its row v: the entry matters only when
              * its value, old or new, is below the bound of part c there (sg.h's lim), the least
@@ -308,167 +340,9 @@ static void find_a(const int32_t off[8], struct pf_sg *sg, struct sg_repair_ws *
                 lim = sx < lim ? sx : lim;
             }
             if (t < lim)
-                mark(sg, ws, x);
+                mark(ws, x, (uint8_t)(1u << D));
         }
     }
-}
-
-/* Steps 4 and 5: renumber, rescan A, and lay the lists out again. */
-struct scan_arg { struct sg_repair_ws *ws; const uint32_t *id; uint32_t from; };
-
-static void found_pair(void *arg, pf_node t, pf_cost cost)
-{
-    struct scan_arg *s = arg;
-    struct sg_repair_ws *ws = s->ws;
-    if (grow((void **)&ws->pair, &ws->pcap, ws->npair + 2, sizeof *ws->pair) != PF_OK) {
-        ws->nomem = 1;
-        return;
-    }
-    ws->pair[ws->npair++] = (struct pair){ s->from, s->id[t], (uint32_t)cost, 1 };
-    ws->pair[ws->npair++] = (struct pair){ s->id[t], s->from, (uint32_t)cost, 0 };
-}
-
-/* The findings into ws->sorted by from (a counting sort: at[s] .. at[s + 1] are s's), each
- * list's by to (short: by insertion). at has Sn + 1 entries. */
-static int sort_pairs(struct sg_repair_ws *ws, uint32_t Sn, uint32_t *at)
-{
-    if (grow((void **)&ws->sorted, &ws->scap, ws->npair, sizeof *ws->sorted) != PF_OK)
-        return PF_ERR_NOMEM;
-    memset(at, 0, ((size_t)Sn + 1) * sizeof *at);
-    for (size_t i = 0; i < ws->npair; i++)
-        at[ws->pair[i].from + 1]++;
-    for (uint32_t s = 0; s < Sn; s++)
-        at[s + 1] += at[s];
-    for (size_t i = 0; i < ws->npair; i++)
-        ws->sorted[at[ws->pair[i].from]++] = ws->pair[i];
-    for (uint32_t s = Sn; s > 0; s--)      /* at[s] moved to the end of s's: back to its start */
-        at[s] = at[s - 1];
-    at[0] = 0;
-    for (uint32_t s = 0; s < Sn; s++)
-        for (uint32_t i = at[s] + 1; i < at[s + 1]; i++) {
-            const struct pair q = ws->sorted[i];
-            uint32_t j = i;
-            for (; j > at[s] && ws->sorted[j - 1].to > q.to; j--)
-                ws->sorted[j] = ws->sorted[j - 1];
-            ws->sorted[j] = q;
-        }
-    return PF_OK;
-}
-
-static int u32_cmp(const void *pa, const void *pb)
-{
-    const uint32_t a = *(const uint32_t *)pa, b = *(const uint32_t *)pb;
-    return a < b ? -1 : a > b;
-}
-
-/* Whether old subgoal t's old list has an entry for o that t's scan found. */
-static int found_by(const struct pf_sg *sg, uint32_t t, uint32_t o)
-{
-    uint32_t lo = sg->first[t], hi = sg->first[t + 1];
-    while (lo < hi) {
-        const uint32_t m = lo + (hi - lo) / 2;
-        if (sg->edge[m].to < o)
-            lo = m + 1;
-        else
-            hi = m;
-    }
-    return lo < sg->first[t + 1] && sg->edge[lo].to == o && sg->fwd[lo];
-}
-
-/* The new numbering and lists (the old ones are read, then freed). */
-static int relist(const struct pf_grid *g, const int32_t off[8], struct pf_sg *sg, struct sg_repair_ws *ws)
-{
-    const uint32_t So = sg->num_sg, Sn = So - (uint32_t)ws->removed.n + (uint32_t)ws->added.n;
-    uint32_t *map = malloc(((size_t)So + 1) * sizeof *map), *oldof = malloc(((size_t)Sn + 1) * sizeof *oldof);
-    pf_node *cell = malloc(((size_t)Sn + 1) * sizeof *cell);
-    uint32_t *xy = malloc(((size_t)Sn + 1) * sizeof *xy), *first = calloc((size_t)Sn + 1, sizeof *first);
-    uint8_t *ina = calloc((size_t)Sn + 1, 1);
-    uint32_t *at = malloc(((size_t)Sn + 1) * sizeof *at);
-    struct pf_sg_edge *edge = NULL;
-    uint8_t *fwd = NULL;
-    int rc = PF_ERR_NOMEM;
-    if (!map || !oldof || !cell || !xy || !first || !ina || !at)
-        goto out;
-    cell[Sn] = xy[Sn] = 0;            /* as a build leaves them */
-    for (uint32_t o = 0; o < So; o++)
-        map[o] = 0;
-    for (size_t i = 0; i < ws->removed.n; i++)
-        map[ws->removed.a[i]] = PF_NONE;
-    if (ws->added.n)
-        qsort(ws->added.a, ws->added.n, sizeof *ws->added.a, u32_cmp);
-    uint32_t k = 0, o = 0;
-    size_t j = 0;
-    for (;;) {                        /* merge the kept and the added in node order */
-        while (o < So && map[o] == PF_NONE)
-            o++;
-        const int take_old = o < So && (j == ws->added.n || sg->cell[o] < ws->added.a[j]);
-        if (!take_old && j == ws->added.n)
-            break;
-        const pf_node c = take_old ? sg->cell[o] : ws->added.a[j++];
-        oldof[k] = take_old ? o : PF_NONE;
-        if (take_old)
-            map[o++] = k;
-        cell[k] = c;
-        xy[k] = c % (uint32_t)g->stride | (c / (uint32_t)g->stride) << 16;
-        sg->id[c] = k++;
-    }
-    for (size_t i = 0; i < ws->acell.n; i++)
-        ina[sg->id[ws->acell.a[i]]] = 1;
-    for (size_t i = 0; i < ws->acell.n && !ws->nomem; i++) {
-        struct scan_arg s = { ws, sg->id, sg->id[ws->acell.a[i]] };
-        sg_scan(sg->clr, off, ws->acell.a[i], 0, 0, 0, found_pair, &s);
-    }
-    if (ws->nomem)
-        goto out;
-    if (sort_pairs(ws, Sn, at) != PF_OK)
-        goto out;
-    const size_t cap = sg->first[So] + ws->npair;
-    edge = malloc((cap ? cap : 1) * sizeof *edge);
-    fwd = malloc(cap ? cap : 1);
-    if (!edge || !fwd)
-        goto out;
-    size_t E = 0;
-    for (uint32_t s = 0; s < Sn; s++) {
-        uint32_t p = at[s];
-        const uint32_t os = oldof[s];
-        uint32_t e = os == PF_NONE ? 0 : sg->first[os], end = os == PF_NONE ? 0 : sg->first[os + 1];
-        for (;;) {
-            /* the next kept old entry of s, mapped */
-            uint32_t t = PF_NONE, tw = 0, tf = 0;
-            for (; e < end && t == PF_NONE; e++) {
-                const uint32_t to = map[sg->edge[e].to];
-                if (to == PF_NONE || (ina[s] && ina[to]))
-                    continue;
-                const int keep = !ina[s] ? !ina[to] || sg->fwd[e] : found_by(sg, sg->edge[e].to, os);
-                if (keep)
-                    t = to, tw = sg->edge[e].w, tf = ina[s] ? 0 : sg->fwd[e];
-            }
-            /* merged with the new scans' entries of s, both sorted by target */
-            while (p < at[s + 1] && ws->sorted[p].to <= t) {
-                const struct pair q = ws->sorted[p++];
-                if (E > first[s] && edge[E - 1].to == q.to)
-                    fwd[E - 1] |= (uint8_t)q.fwd;
-                else
-                    edge[E] = (struct pf_sg_edge){ q.to, q.w }, fwd[E++] = (uint8_t)q.fwd;
-            }
-            if (t == PF_NONE)
-                break;
-            if (E > first[s] && edge[E - 1].to == t)
-                fwd[E - 1] |= (uint8_t)tf;
-            else
-                edge[E] = (struct pf_sg_edge){ t, tw }, fwd[E++] = (uint8_t)tf;
-        }
-        first[s + 1] = (uint32_t)E;
-    }
-    free(sg->cell), free(sg->xy), free(sg->first), free(sg->edge), free(sg->fwd);
-    sg->cell = cell, sg->xy = xy, sg->first = first, sg->edge = edge, sg->fwd = fwd;
-    cell = NULL, xy = NULL, first = NULL, edge = NULL, fwd = NULL;
-    sg->num_sg = sg->num_global = Sn;
-    sg->bytes = pf_sg_bytes(sg, E);
-    rc = PF_OK;
-out:
-    free(map), free(oldof), free(cell), free(xy), free(first), free(ina), free(at), free(edge), free(fwd);
-    return rc;
 }
 
 int pf_sg_repair_graph(const struct pf_grid *g, const int32_t off[8], struct pf_sg *sg, const struct pf_rect *r,
@@ -481,10 +355,11 @@ int pf_sg_repair_graph(const struct pf_grid *g, const int32_t off[8], struct pf_
         return PF_ERR_NOMEM;
     for (uint32_t i = 0; i < n; i++)
         restatus(g, off, sg, ws, &r[i]);
-    for (uint32_t i = 0; i < n; i++)
-        reclear(g, off, sg, ws, &r[i]);
+    for (int k = 0; k < 8; k++)          /* the diagonal directions first (step 2) */
+        for (uint32_t i = 0; i < n; i++)
+            reclear(g, off, sg, ws, &r[i], (k + 4) & 7);
     find_a(off, sg, ws);
     if (ws->nomem)
         return PF_ERR_NOMEM;
-    return relist(g, off, sg, ws);
+    return pf_sg_relist(g, off, sg, ws);
 }
