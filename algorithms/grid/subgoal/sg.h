@@ -52,10 +52,12 @@ struct pf_sg {
      * a change then rebuilds. fwd: per edge of the simple graph, 1 when the scan from the
      * list's subgoal found the target (an edge is there when either end's scan found the
      * other). base: the two-level graph's simple graph G, whose clr is the same array as the
-     * two-level graph's. rep: the repair's workspace. */
+     * two-level graph's. rep: the repair's workspace. log: the two-level graph's record of its
+     * greedy's decisions, which its repair replays (tsg_replay.c). */
     uint8_t *fwd;
     struct pf_sg *base;
     struct sg_repair_ws *rep;
+    struct tsg_log *log;
 };
 
 int pf_sg_preprocess(const struct pf_grid *g, enum pf_moves m, void **data, size_t *bytes);
@@ -77,6 +79,7 @@ static inline size_t pf_sg_bytes(const struct pf_sg *sg, size_t edges)
 int pf_sg_repair_graph(const struct pf_grid *g, const int32_t off[8], struct pf_sg *sg, const struct pf_rect *r,
                        uint32_t n);
 void pf_sg_repair_ws_free(struct sg_repair_ws *ws);
+void pf_tsg_log_free(struct tsg_log *log);
 /* The .repair of sg and tsg (sg_repair.c, tsg.c). */
 int pf_tsg_repair(struct pf_search_ctx *ctx, const struct pf_variant *v, const struct pf_rect *changed, uint32_t n);
 /* Make the context's query scratch of v (sg_query.c) fit the graph's subgoal count after a

@@ -42,27 +42,7 @@
 #include "heuristics_impl.h"
 #include "open_heap_impl.h"
 #include "search_ctx.h"
-#include "sg.h"
-
-#define WITNESS_SETTLED 400      /* subgoals a witness search settles before it gives up */
-#define MAX_DEGREE 40            /* a subgoal with more edges stays global (pairs grow as its square) */
-
-/* An edge added to H: its other end, cost, and the local subgoal it goes through. */
-struct added { uint32_t to, w, mid; };
-struct added_list { struct added *e; uint32_t n, cap; };
-
-/* The build's state: G, the added edges per subgoal, the marks, and the witness Dijkstra's. */
-struct tsg_build {
-    const struct pf_sg *g;
-    struct added_list *add;
-    uint8_t *local;
-    uint32_t *dist, *seen, epoch;     /* Dijkstra: dist valid where seen == epoch */
-    uint32_t *want, *wantc, wanted;   /* its targets (want == epoch, cost wantc), how many unmet */
-    struct pf_heap *heap;             /* its open list: the project's binary heap (open_heap_impl.h) */
-    struct added_list pend;           /* the edges making s local would add */
-    struct added nb[MAX_DEGREE];      /* s's neighbours */
-    uint32_t nn;
-};
+#include "tsg.h"
 
 /* The octile distance of subgoals a and b (the cost of an h-path between them). */
 static pf_cost octile_of(const struct pf_sg *g, uint32_t a, uint32_t b)
@@ -70,6 +50,32 @@ static pf_cost octile_of(const struct pf_sg *g, uint32_t a, uint32_t b)
     const int32_t ax = (int32_t)(g->xy[a] & 0xffffu), ay = (int32_t)(g->xy[a] >> 16);
     const int32_t bx = (int32_t)(g->xy[b] & 0xffffu), by = (int32_t)(g->xy[b] >> 16);
     return pf_est_octile(ax > bx ? ax - bx : bx - ax, ay > by ? ay - by : by - ay);
+}
+
+/* Note that the decision under way reads subgoal x: its lists and local mark, its lists'
+ * edges of weight above slack aside (a witness passing x at cost d under bound relaxes only
+ * those up to bound - d, in no order that matters), or with PF_TSG_MARK_ONLY its local mark
+ * alone (a local end a witness does not pass: a subgoal is local for all of a decision or
+ * for none of it); each subgoal once, with the largest slack. */
+static void note(struct tsg_build *b, uint32_t x, uint32_t only, uint32_t slack)
+{
+    if (b->rmark[x] == b->rstamp) {
+        if (b->rd[b->rpos[x]].slack < slack)
+            b->rd[b->rpos[x]].slack = slack;
+        return;
+    }
+    if (b->nrd == b->rdcap) {
+        const size_t cap = b->rdcap ? 2 * b->rdcap : 1024;
+        struct tsg_read *rd = realloc(b->rd, cap * sizeof *rd);
+        if (!rd) {
+            b->nomem = 1;
+            return;
+        }
+        b->rd = rd, b->rdcap = cap;
+    }
+    b->rmark[x] = b->rstamp;
+    b->rpos[x] = (uint32_t)b->nrd;
+    b->rd[b->nrd++] = (struct tsg_read){ x | only, slack };
 }
 
 /* Relax x's neighbour y (not s) at cost d (the heap has room for every subgoal: never grows). */
@@ -92,7 +98,8 @@ static void relax(struct tsg_build *b, uint32_t y, uint32_t s, uint32_t d, uint3
 /* Dijkstra from p through global subgoals other than s (the local ones it reaches are ends,
  * not passed), up to cost bound and WITNESS_SETTLED subgoals, or until every target has a
  * witness (want, set by the caller): afterwards dist[q], where seen[q]
- * is this epoch, is the cost of such a path p .. q. */
+ * is this epoch, is the cost of such a path p .. q. Its pops are ordered by (cost, number), a
+ * total order, so what it settles depends on the graph it reads, not on the order of lists. */
 static void witness(struct tsg_build *b, uint32_t p, uint32_t s, uint32_t bound)
 {
     const struct pf_sg *g = b->g;
@@ -101,8 +108,11 @@ static void witness(struct tsg_build *b, uint32_t p, uint32_t s, uint32_t bound)
     relax(b, p, s, 0, bound);
     for (uint32_t settled = 0; b->heap->size && b->wanted && settled < WITNESS_SETTLED; settled++) {
         const uint32_t x = heap_pop(b->heap), d = b->dist[x];
-        if (x != p && b->local[x])
+        if (x != p && b->local[x]) {
+            note(b, x, PF_TSG_MARK_ONLY, 0);
             continue;                                 /* an end, not passed */
+        }
+        note(b, x, 0, bound - d);
         for (uint32_t e = g->first[x]; e < g->first[x + 1]; e++)
             relax(b, g->edge[e].to, s, d + g->edge[e].w, bound);
         for (uint32_t e = 0; e < b->add[x].n; e++)
@@ -126,7 +136,7 @@ static int has_edge(const struct tsg_build *b, uint32_t p, uint32_t q)
     return 0;
 }
 
-static int push_added(struct added_list *l, struct added a)
+int pf_tsg_push_added(struct added_list *l, struct added a)
 {
     if (l->n == l->cap) {
         uint32_t cap = l->cap ? 2 * l->cap : 4;
@@ -154,21 +164,32 @@ static int neighbours(struct tsg_build *b, uint32_t s)
     return 1;
 }
 
-/* Try to make s local (the file's comment): 1 when it is, 0 when it stays global, -1 out of
- * memory. The pending edges are kept as (to = q, w, mid = p) until every pair has passed. */
-static int try_local(struct tsg_build *b, uint32_t s)
+/* The pending edges are kept as (to = q, w, mid = p) until every pair has passed. */
+int pf_tsg_try_local(struct tsg_build *b, uint32_t s)
 {
     const struct pf_sg *g = b->g;
+    b->pend.n = 0;
+    b->nrd = 0;
+    if (++b->rstamp == 0) {                           /* wrapped: the only clearing */
+        memset(b->rmark, 0, (size_t)b->room * sizeof *b->rmark);
+        b->rstamp = 1;
+    }
+    note(b, s, 0, UINT32_MAX);
     if (!neighbours(b, s))
         return 0;
-    b->pend.n = 0;
+    for (uint32_t i = 0; i < b->nn; i++)
+        note(b, b->nb[i].to, 0, UINT32_MAX);
     for (uint32_t i = 0; i < b->nn; i++) {
         const uint32_t p = b->nb[i].to;
         uint32_t bound = 0;
         for (uint32_t j = i + 1; j < b->nn; j++)
             if (b->nb[i].w + b->nb[j].w > bound)
                 bound = b->nb[i].w + b->nb[j].w;
-        b->epoch++;
+        if (++b->epoch == 0) {                        /* wrapped: the only clearing */
+            memset(b->seen, 0, (size_t)b->room * sizeof *b->seen);
+            memset(b->want, 0, (size_t)b->room * sizeof *b->want);
+            b->epoch = 1;
+        }
         b->wanted = 0;
         for (uint32_t j = i + 1; j < b->nn; j++)
             if (!has_edge(b, p, b->nb[j].to)) {
@@ -184,14 +205,14 @@ static int try_local(struct tsg_build *b, uint32_t s)
                 continue;
             if (octile_of(g, p, q) != c)
                 return 0;                            /* no connection kept without s */
-            if (push_added(&b->pend, (struct added){ q, c, p }) != PF_OK)
+            if (pf_tsg_push_added(&b->pend, (struct added){ q, c, p }) != PF_OK)
                 return -1;
         }
     }
     for (uint32_t k = 0; k < b->pend.n; k++) {
         const struct added a = b->pend.e[k];
-        if (push_added(&b->add[a.mid], (struct added){ a.to, a.w, s }) != PF_OK ||
-            push_added(&b->add[a.to], (struct added){ a.mid, a.w, s }) != PF_OK)
+        if (pf_tsg_push_added(&b->add[a.mid], (struct added){ a.to, a.w, s }) != PF_OK ||
+            pf_tsg_push_added(&b->add[a.to], (struct added){ a.mid, a.w, s }) != PF_OK)
             return -1;
     }
     b->local[s] = 1;
@@ -210,7 +231,7 @@ static int out_cmp(const void *pa, const void *pb)
 /* Renumber global subgoals first and lay out each subgoal's final list into t: a global one's
  * edges to global ones, a local one's edges to all (G's and added, with their mids); t's id is
  * G's with the new numbers. */
-static int lay_out(struct tsg_build *b, const struct pf_sg *g, struct pf_sg *t)
+int pf_tsg_lay_out(struct tsg_build *b, const struct pf_sg *g, struct pf_sg *t)
 {
     const uint32_t S = g->num_sg;
     uint32_t *newid = malloc(((size_t)S + 1) * sizeof *newid), *first = calloc((size_t)S + 1, sizeof *first);
@@ -265,56 +286,8 @@ static int lay_out(struct tsg_build *b, const struct pf_sg *g, struct pf_sg *t)
     return PF_OK;
 }
 
-/* The two-level graph t from its simple graph t->base (the file's comment), every array of
- * t but clr and id (whose room t has) made anew. */
-static int tsg_levels(struct pf_sg *t)
-{
-    const struct pf_sg *g = t->base;
-    const uint32_t S = g->num_sg;
-    struct tsg_build b = { .g = g };
-    b.add = calloc((size_t)S + 1, sizeof *b.add);
-    b.local = calloc((size_t)S + 1, 1);
-    b.dist = calloc((size_t)S + 1, sizeof *b.dist);
-    b.seen = calloc((size_t)S + 1, sizeof *b.seen);
-    b.want = calloc((size_t)S + 1, sizeof *b.want);
-    b.wantc = calloc((size_t)S + 1, sizeof *b.wantc);
-    b.heap = pf_open_heap.create(S + 1);
-    uint32_t *order = malloc(((size_t)S + 1) * sizeof *order), *count = NULL;
-    int rc = b.add && b.local && b.dist && b.seen && b.want && b.wantc && order && b.heap &&
-                     heap_reserve(b.heap, S + 1) == PF_OK ? PF_OK : PF_ERR_NOMEM;
-    /* fewest edges first (a counting sort by degree), then by number */
-    uint32_t maxdeg = 0;
-    for (uint32_t s = 0; rc == PF_OK && s < S; s++)
-        if (g->first[s + 1] - g->first[s] > maxdeg)
-            maxdeg = g->first[s + 1] - g->first[s];
-    if (rc == PF_OK && !(count = calloc((size_t)maxdeg + 2, sizeof *count)))
-        rc = PF_ERR_NOMEM;
-    if (rc == PF_OK) {
-        for (uint32_t s = 0; s < S; s++)
-            count[g->first[s + 1] - g->first[s] + 1]++;
-        for (uint32_t k = 1; k <= maxdeg + 1; k++)
-            count[k] += count[k - 1];
-        for (uint32_t s = 0; s < S; s++)
-            order[count[g->first[s + 1] - g->first[s]]++] = s;
-    }
-    for (uint32_t k = 0; rc == PF_OK && k < S; k++)
-        if (try_local(&b, order[k]) < 0)
-            rc = PF_ERR_NOMEM;
-    if (rc == PF_OK)
-        rc = lay_out(&b, g, t);
-    for (uint32_t s = 0; b.add && s < S; s++)
-        free(b.add[s].e);
-    free(b.add), free(b.local), free(b.dist), free(b.seen), free(b.want), free(b.wantc), free(b.pend.e);
-    if (b.heap)
-        pf_open_heap.destroy(b.heap);
-    free(order), free(count);
-    if (rc == PF_OK)
-        t->bytes = pf_sg_bytes(t, t->first[S]);
-    return rc;
-}
-
-/* The build: G kept as the two-level graph's base (a map change repairs it, then lays the
- * levels out again), sharing its clearances. */
+/* The build: G kept as the two-level graph's base (a map change repairs it, then replays the
+ * greedy from the log the build leaves: tsg_replay.c), sharing its clearances. */
 static int tsg_preprocess(const struct pf_grid *grid, enum pf_moves m, void **data, size_t *bytes)
 {
     void *d;
@@ -331,7 +304,7 @@ static int tsg_preprocess(const struct pf_grid *grid, enum pf_moves m, void **da
     t->clr = t->base->clr;
     t->num_nodes = grid->num_nodes;
     t->id = malloc((size_t)grid->num_nodes * sizeof *t->id);
-    rc = t->id ? tsg_levels(t) : PF_ERR_NOMEM;
+    rc = t->id ? pf_tsg_levels(t) : PF_ERR_NOMEM;
     if (rc != PF_OK) {
         pf_sg_release(t);
         return rc;
@@ -341,16 +314,18 @@ static int tsg_preprocess(const struct pf_grid *grid, enum pf_moves m, void **da
     return PF_OK;
 }
 
-/* A map change: G repaired (sg_repair.c), the levels laid out again over all of G (their
- * greedy order, fewest edges first over the whole graph, is not local). */
+/* A map change: G repaired (sg_repair.c), then the greedy replayed over the new G, its
+ * decisions whose reads the change did not reach taken from the log (tsg_replay.c). */
 int pf_tsg_repair(struct pf_search_ctx *ctx, const struct pf_variant *v, const struct pf_rect *changed, uint32_t n)
 {
     struct pf_sg *t = ctx_prep(ctx, v->alg);
     if (!t || !t->base)
         return PF_ERR_ARG;
-    int rc = pf_sg_repair_graph(ctx->grid, ctx->off, t->base, changed, n);
+    int rc = pf_tsg_snapshot(t);
     if (rc == PF_OK)
-        rc = tsg_levels(t);
+        rc = pf_sg_repair_graph(ctx->grid, ctx->off, t->base, changed, n);
+    if (rc == PF_OK)
+        rc = pf_tsg_levels(t);
     return rc == PF_OK ? pf_sg_scratch_fit(ctx, v) : rc;
 }
 

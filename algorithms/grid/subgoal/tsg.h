@@ -1,0 +1,55 @@
+/* tsg.h: the two-level subgoal graph's greedy state and decision (tsg.c), shared with its
+ * replay after a map change (tsg_replay.c); internal to libpf. */
+#ifndef PF_TSG_H
+#define PF_TSG_H
+
+#include "sg.h"
+
+#define WITNESS_SETTLED 400      /* subgoals a witness search settles before it gives up */
+#define MAX_DEGREE 40            /* a subgoal with more edges stays global (pairs grow as its square) */
+#define PF_TSG_MARK_ONLY 0x80000000u   /* a read of a subgoal's local mark alone (numbers are below) */
+
+/* An edge added to H: its other end, cost, and the local subgoal it goes through. */
+struct added { uint32_t to, w, mid; };
+struct added_list { struct added *e; uint32_t n, cap; };
+
+/* A read of subgoal x (with PF_TSG_MARK_ONLY: of its local mark alone) that depends on its
+ * edges of weight up to slack only (UINT32_MAX: on all of them and their order). */
+struct tsg_read { uint32_t x, slack; };
+
+/* The greedy's state: G, the added edges per subgoal, the marks, and the witness Dijkstra's;
+ * kept in the log between runs, its arrays for room subgoals. */
+struct tsg_build {
+    const struct pf_sg *g;
+    uint32_t room;
+    struct added_list *add;
+    uint8_t *local;
+    uint32_t *dist, *seen, epoch;     /* Dijkstra: dist valid where seen == epoch */
+    uint32_t *want, *wantc, wanted;   /* its targets (want == epoch, cost wantc), how many unmet */
+    struct pf_heap *heap;             /* its open list: the project's binary heap (open_heap_impl.h) */
+    struct added_list pend;           /* the edges making s local would add */
+    struct added nb[MAX_DEGREE];      /* s's neighbours */
+    uint32_t nn;
+    /* The subgoals the decision under way reads, each once (tsg.c's note): rd[0 .. nrd);
+     * rmark[x] == rstamp for those in it, at rd[rpos[x]]. */
+    uint32_t *rmark, *rpos, rstamp;
+    struct tsg_read *rd;
+    size_t nrd, rdcap;
+    int nomem;
+};
+
+/* Try to make s local (tsg.c's comment): 1 when it is (the edges it adds then in pend, as
+ * (to = q, w, mid = p) for an edge p - q), 0 when it stays global, -1 out of memory; the
+ * subgoals it read in rd. */
+int pf_tsg_try_local(struct tsg_build *b, uint32_t s);
+int pf_tsg_push_added(struct added_list *l, struct added a);
+/* Lay out the final graph into t from the greedy's end state (tsg.c). */
+int pf_tsg_lay_out(struct tsg_build *b, const struct pf_sg *g, struct pf_sg *t);
+/* The greedy over t->base, replaying the decisions a log of the graph before a change keeps
+ * (pf_tsg_snapshot taken before G was repaired) where their reads did not change, and laying
+ * the graph out (tsg_replay.c). PF_OK or PF_ERR_NOMEM. */
+int pf_tsg_levels(struct pf_sg *t);
+/* Before G is repaired: keep what the replay compares G's new lists with. */
+int pf_tsg_snapshot(struct pf_sg *t);
+
+#endif

@@ -1,0 +1,386 @@
+/* tsg_replay.c: the two-level subgoal graph's greedy (tsg.c) run as a replay of a log of its
+ * decisions, so that after a map change only the decisions the change reaches run again.
+ *
+ * The greedy is a sequence of decisions in a fixed order (fewest G edges first, then by
+ * number). Decision s reads s and its neighbours (their G and added lists: neighbours,
+ * has_edge) and what its witness searches pop: the local mark of each, and the lists of the
+ * ones they pass, of which a search passing x at cost d under bound uses only the edges of
+ * weight <= bound - d, the slack (in no order that matters: its pops are ordered by (cost,
+ * number)). It writes local[s] and appends the edges it adds, in its order, to the added lists
+ * of their ends. The log keeps per subgoal the outcome (local or not, the edges in order) and
+ * the reads (subgoal, slack, or mark only). A run without a log runs every decision (the build).
+ *
+ * After G's repair (sg_repair.c), old and new subgoals are matched by cell: the numbering keeps
+ * cell order, so the old -> new map is monotone. The replay starts from the new G with no
+ * added edge and every subgoal global, and walks the new order, keeping per subgoal x two
+ * marks of what may differ from the old run when a decision comes: dirty[x], x's local mark;
+ * dw[x], the least weight of an edge of x's lists (G's or added) that may differ (none: the
+ * lists are the same, in the same order). At first: a new subgoal has both; a kept one whose
+ * G list changed (targets mapped, weights) has dw = the least weight of a changed edge; one
+ * whose G degree changed moves in the order, so its writes move: it gets dirty, and the ends
+ * of its logged edges get their weights in dw, as do those of a removed subgoal's. A decision
+ * s with a log entry is applied from the log (mapped) when s has neither mark and no read
+ * meets a mark: a removed subgoal, a dirty one, or, for a read of lists, dw <= its slack.
+ * Any other runs for real; when its outcome differs from the log's, s gets dirty if its mark
+ * differs, and the ends of its old and new edges get their weights in dw.
+ *
+ * Why the replay gives what a greedy run on the new G gives. Invariant: when decision r comes,
+ * every subgoal's local mark, G list and added list (numbers mapped) are what the old run had
+ * when r came there, but where the marks say. The writes x received before r are the old
+ * ones in the old order, but those of a decision whose outcome differs (marked when it ran,
+ * before r in both orders), of a new or removed subgoal (marked at first), or of a decision m
+ * whose place relative to r or to another writer changed: the order is by (G degree, number),
+ * the map keeps the number order, so that needs m's (or r's) degree to have changed, and m is
+ * marked at first (r, marked too, runs). A decision whose reads meet no mark reads the same
+ * values step by step (each read is chosen by the values read before), so it computes the same
+ * outcome: MAX_DEGREE and the neighbours' order read s's lists; a witness relaxes the same
+ * edges (changed ones of weight above the slack fail its bound on both runs) and pops in the
+ * same order, a total one the map keeps (a new subgoal enters only through a changed edge);
+ * WITNESS_SETTLED counts those pops; has_edge over pending edges reads s's own work. So the end
+ * state equals a greedy run's on the new G, and so do the layout (tsg.c) and the new log (the
+ * reads and outcomes as a run makes them, or mapped from the old one). In the worst case every
+ * decision runs again, as in a build, plus O(subgoals + edges + reads) of bookkeeping.
+ * The tests check it: pf_ctx_check_prep equal after many changes in a row
+ * (tests/algorithms/test_sg_repair.c). */
+#include <stdlib.h>
+#include <string.h>
+#include "open_heap_impl.h"
+#include "tsg.h"
+
+/* A logged edge p - q of cost w, as pend held it (mid = p, to = q), in ids of its graph. */
+struct rec_edge { uint32_t p, q, w; };
+/* A decision's log entry: its edges edge[eat .. eat + en), reads read[rat .. rat + rn). */
+struct rec { uint32_t eat, en, rat, rn, local; };
+
+/* One generation of the log: per subgoal of the graph it was made for. */
+struct gen {
+    struct rec *rec;
+    struct rec_edge *edge;
+    struct tsg_read *read;
+    size_t recap, ecap, rcap, ne, nr;
+};
+
+struct tsg_log {
+    struct tsg_build b;
+    struct gen cur, next;             /* the log of the graph as it is; the one the replay makes */
+    int valid, snap;                  /* cur holds a log; the snapshot below is G's before a repair */
+    /* G before its repair: cells, lists */
+    uint32_t os;
+    pf_node *ocell;
+    uint32_t *ofirst;
+    struct pf_sg_edge *oedge;
+    size_t occap, ofcap, oecap;
+    /* the replay's work: old -> new map, new -> old, dirty marks, the order, its counts */
+    uint32_t *map, *oldof, *order, *count;
+    uint8_t *dirty;                   /* per new subgoal: its local mark may differ */
+    uint32_t *dw;                     /* per new subgoal: the least weight of its edges that may differ */
+    size_t mcap, ocap, dcap, orcap, ccap, dwcap;
+};
+
+static int grow(void **p, size_t *cap, size_t need, size_t size)
+{
+    if (need <= *cap)
+        return PF_OK;
+    size_t c = *cap ? *cap : 256;
+    while (c < need)
+        c *= 2;
+    void *q = realloc(*p, c * size);
+    if (!q)
+        return PF_ERR_NOMEM;
+    *p = q;
+    *cap = c;
+    return PF_OK;
+}
+
+static void gen_free(struct gen *g)
+{
+    free(g->rec), free(g->edge), free(g->read);
+}
+
+void pf_tsg_log_free(struct tsg_log *log)
+{
+    if (!log)
+        return;
+    struct tsg_build *b = &log->b;
+    for (uint32_t s = 0; b->add && s < b->room; s++)
+        free(b->add[s].e);
+    free(b->add), free(b->local), free(b->dist), free(b->seen), free(b->want), free(b->wantc), free(b->pend.e);
+    free(b->rmark), free(b->rpos), free(b->rd);
+    if (b->heap)
+        pf_open_heap.destroy(b->heap);
+    gen_free(&log->cur), gen_free(&log->next);
+    free(log->ocell), free(log->ofirst), free(log->oedge);
+    free(log->map), free(log->oldof), free(log->order), free(log->count), free(log->dirty), free(log->dw);
+    free(log);
+}
+
+/* Zero the part of array a (n items of size z) past old. */
+static void *zero_tail(void *a, size_t old, size_t n, size_t z)
+{
+    if (a)
+        memset((char *)a + old * z, 0, (n - old) * z);
+    return a;
+}
+
+/* Room in the greedy's arrays for n subgoals; new room zeroed (stamps 0 are never current). */
+static int fit(struct tsg_build *b, uint32_t n)
+{
+    if (n <= b->room)
+        return PF_OK;
+    const uint32_t room = n > b->room + b->room / 2 ? n : b->room + b->room / 2, o = b->room;
+    void *p[8] = { realloc(b->add, room * sizeof *b->add), realloc(b->local, room), realloc(b->dist, room * 4u),
+                   realloc(b->seen, room * 4u), realloc(b->want, room * 4u), realloc(b->wantc, room * 4u),
+                   realloc(b->rmark, room * 4u), realloc(b->rpos, room * 4u) };
+    b->add = p[0] ? p[0] : b->add, b->local = p[1] ? p[1] : b->local, b->dist = p[2] ? p[2] : b->dist;
+    b->seen = p[3] ? p[3] : b->seen, b->want = p[4] ? p[4] : b->want, b->wantc = p[5] ? p[5] : b->wantc;
+    b->rmark = p[6] ? p[6] : b->rmark, b->rpos = p[7] ? p[7] : b->rpos;
+    for (int k = 0; k < 8; k++)
+        if (!p[k])
+            return PF_ERR_NOMEM;     /* the arrays kept are freed with the log */
+    zero_tail(b->add, o, room, sizeof *b->add), zero_tail(b->seen, o, room, 4), zero_tail(b->want, o, room, 4);
+    zero_tail(b->rmark, o, room, 4);
+    b->room = room;
+    if (b->heap)
+        pf_open_heap.destroy(b->heap);
+    b->heap = pf_open_heap.create(room);
+    return b->heap && heap_reserve(b->heap, room) == PF_OK ? PF_OK : PF_ERR_NOMEM;
+}
+
+static struct tsg_log *log_of(struct pf_sg *t)
+{
+    if (!t->log)
+        t->log = calloc(1, sizeof *t->log);
+    return t->log;
+}
+
+int pf_tsg_snapshot(struct pf_sg *t)
+{
+    struct tsg_log *L = log_of(t);
+    if (!L)
+        return PF_ERR_NOMEM;
+    const struct pf_sg *g = t->base;
+    const uint32_t S = g->num_sg, E = g->first[S];
+    L->snap = 0;
+    if (!L->valid)
+        return PF_OK;                 /* nothing to replay: the next run runs every decision */
+    if (grow((void **)&L->ocell, &L->occap, (size_t)S + 1, sizeof *L->ocell) != PF_OK ||
+        grow((void **)&L->ofirst, &L->ofcap, (size_t)S + 1, sizeof *L->ofirst) != PF_OK ||
+        grow((void **)&L->oedge, &L->oecap, (size_t)E + 1, sizeof *L->oedge) != PF_OK)
+        return PF_ERR_NOMEM;
+    memcpy(L->ocell, g->cell, (size_t)S * sizeof *L->ocell);
+    memcpy(L->ofirst, g->first, ((size_t)S + 1) * sizeof *L->ofirst);
+    memcpy(L->oedge, g->edge, (size_t)E * sizeof *L->oedge);
+    L->os = S;
+    L->snap = 1;
+    return PF_OK;
+}
+
+static void dirty_edge(struct tsg_log *L, uint32_t x, uint32_t w)
+{
+    if (x != PF_NONE && L->dw[x] > w)
+        L->dw[x] = w;
+}
+
+/* Mark the added lists of the ends (mapped) of old subgoal o's logged edges. */
+static void dirty_old_ends(struct tsg_log *L, uint32_t o)
+{
+    const struct rec *r = &L->cur.rec[o];
+    for (uint32_t k = 0; k < r->en; k++) {
+        const struct rec_edge e = L->cur.edge[r->eat + k];
+        dirty_edge(L, L->map[e.p], e.w);
+        dirty_edge(L, L->map[e.q], e.w);
+    }
+}
+
+/* The least weight of an edge in one of new n's and old o's G lists and not the other (with
+ * its weight), targets mapped; UINT32_MAX when the lists are equal. */
+static uint32_t list_diff(const struct tsg_log *L, const struct pf_sg *g, uint32_t n, uint32_t o)
+{
+    const uint32_t ie = g->first[n + 1], je = L->ofirst[o + 1];
+    uint32_t i = g->first[n], j = L->ofirst[o], least = UINT32_MAX;
+    while (i < ie || j < je) {
+        const uint32_t a = i < ie ? g->edge[i].to : PF_NONE, b = j < je ? L->map[L->oedge[j].to] : PF_NONE;
+        uint32_t w;
+        if (j < je && b == PF_NONE)      /* to a removed subgoal */
+            w = L->oedge[j++].w;
+        else if (a == b)                 /* the same target: the same weight, or another */
+            w = g->edge[i].w == L->oedge[j].w ? UINT32_MAX : g->edge[i].w < L->oedge[j].w ? g->edge[i].w : L->oedge[j].w,
+            i++, j++;
+        else if (a < b)                  /* a new edge (b, when there is none, is PF_NONE) */
+            w = g->edge[i++].w;
+        else
+            w = L->oedge[j++].w;
+        least = w < least ? w : least;
+    }
+    return least;
+}
+
+/* Match old and new subgoals by cell and mark what changed (the file's comment). */
+static void match(struct tsg_log *L, const struct pf_sg *g)
+{
+    const uint32_t S = g->num_sg;
+    memset(L->dirty, 0, (size_t)S + 1);
+    for (uint32_t n = 0; n < S; n++)
+        L->oldof[n] = PF_NONE;
+    for (uint32_t o = 0; o < L->os; o++) {
+        L->map[o] = g->id[L->ocell[o]];
+        if (L->map[o] != PF_NONE)
+            L->oldof[L->map[o]] = o;
+    }
+    for (uint32_t n = 0; n < S; n++) {
+        const uint32_t o = L->oldof[n];
+        L->dw[n] = o == PF_NONE ? 0 : list_diff(L, g, n, o);
+        if (o == PF_NONE || L->ofirst[o + 1] - L->ofirst[o] != g->first[n + 1] - g->first[n])
+            L->dirty[n] = 1;         /* its place in the order changed: so did its writes' */
+    }
+    for (uint32_t o = 0; o < L->os; o++)
+        if (L->map[o] == PF_NONE || L->dirty[L->map[o]])
+            dirty_old_ends(L, o);
+}
+
+/* Whether old decision o, now s's, read nothing that changed. */
+static int clean(const struct tsg_log *L, uint32_t o, uint32_t s)
+{
+    if (L->dirty[s] || L->dw[s] != UINT32_MAX)
+        return 0;
+    const struct rec *r = &L->cur.rec[o];
+    for (uint32_t k = 0; k < r->rn; k++) {
+        const struct tsg_read x = L->cur.read[r->rat + k];
+        const uint32_t m = L->map[x.x & ~PF_TSG_MARK_ONLY];
+        if (m == PF_NONE || L->dirty[m] ||
+            (!(x.x & PF_TSG_MARK_ONLY) && L->dw[m] != UINT32_MAX && L->dw[m] <= x.slack))
+            return 0;
+    }
+    return 1;
+}
+
+/* Append decision s's entry to the next log: its edges (n, in new ids) and reads. */
+static int log_entry(struct gen *x, uint32_t s, uint32_t local, uint32_t ne, uint32_t nr)
+{
+    if (grow((void **)&x->edge, &x->ecap, x->ne + ne + 1, sizeof *x->edge) != PF_OK ||
+        grow((void **)&x->read, &x->rcap, x->nr + nr + 1, sizeof *x->read) != PF_OK)
+        return PF_ERR_NOMEM;
+    x->rec[s] = (struct rec){ (uint32_t)x->ne, ne, (uint32_t)x->nr, nr, local };
+    x->ne += ne;
+    x->nr += nr;
+    return PF_OK;
+}
+
+/* Old decision o applied as logged to s (mapped), logged again. */
+static int apply(struct tsg_log *L, uint32_t o, uint32_t s)
+{
+    struct tsg_build *b = &L->b;
+    const struct rec *r = &L->cur.rec[o];
+    if (log_entry(&L->next, s, r->local, r->en, r->rn) != PF_OK)
+        return PF_ERR_NOMEM;
+    const struct rec *n = &L->next.rec[s];
+    b->local[s] = (uint8_t)r->local;
+    for (uint32_t k = 0; k < r->en; k++) {
+        const struct rec_edge e = L->cur.edge[r->eat + k];
+        const uint32_t p = L->map[e.p], q = L->map[e.q];
+        L->next.edge[n->eat + k] = (struct rec_edge){ p, q, e.w };
+        if (pf_tsg_push_added(&b->add[p], (struct added){ q, e.w, s }) != PF_OK ||
+            pf_tsg_push_added(&b->add[q], (struct added){ p, e.w, s }) != PF_OK)
+            return PF_ERR_NOMEM;
+    }
+    for (uint32_t k = 0; k < r->rn; k++) {
+        const struct tsg_read x = L->cur.read[r->rat + k];
+        L->next.read[n->rat + k] = (struct tsg_read){ L->map[x.x & ~PF_TSG_MARK_ONLY] | (x.x & PF_TSG_MARK_ONLY), x.slack };
+    }
+    return PF_OK;
+}
+
+/* Decision s run for real and logged; compared with old decision o's log (PF_NONE: none). */
+static int rerun(struct tsg_log *L, uint32_t o, uint32_t s)
+{
+    struct tsg_build *b = &L->b;
+    const int x = pf_tsg_try_local(b, s);
+    const uint32_t ne = x == 1 ? b->pend.n : 0;
+    if (x < 0 || b->nomem || log_entry(&L->next, s, (uint32_t)x, ne, (uint32_t)b->nrd) != PF_OK)
+        return PF_ERR_NOMEM;
+    const struct rec *n = &L->next.rec[s], *r = o != PF_NONE ? &L->cur.rec[o] : NULL;
+    int same = r && r->local == n->local && r->en == ne;
+    for (uint32_t k = 0; k < ne; k++) {
+        const struct rec_edge e = { b->pend.e[k].mid, b->pend.e[k].to, b->pend.e[k].w };
+        L->next.edge[n->eat + k] = e;
+        if (same) {
+            const struct rec_edge f = L->cur.edge[r->eat + k];
+            same = L->map[f.p] == e.p && L->map[f.q] == e.q && f.w == e.w;
+        }
+    }
+    memcpy(L->next.read + n->rat, b->rd, b->nrd * sizeof *b->rd);
+    if (same)
+        return PF_OK;
+    if (!r || r->local != n->local)
+        L->dirty[s] = 1;
+    if (r)
+        dirty_old_ends(L, o);
+    for (uint32_t k = 0; k < ne; k++) {
+        const struct rec_edge e = L->next.edge[n->eat + k];
+        dirty_edge(L, e.p, e.w);
+        dirty_edge(L, e.q, e.w);
+    }
+    return PF_OK;
+}
+
+/* The decision order: fewest G edges first (a counting sort by degree), then by number. */
+static int order_of(struct tsg_log *L, const struct pf_sg *g)
+{
+    const uint32_t S = g->num_sg;
+    uint32_t maxdeg = 0;
+    for (uint32_t s = 0; s < S; s++)
+        if (g->first[s + 1] - g->first[s] > maxdeg)
+            maxdeg = g->first[s + 1] - g->first[s];
+    if (grow((void **)&L->count, &L->ccap, (size_t)maxdeg + 2, sizeof *L->count) != PF_OK)
+        return PF_ERR_NOMEM;
+    memset(L->count, 0, ((size_t)maxdeg + 2) * sizeof *L->count);
+    for (uint32_t s = 0; s < S; s++)
+        L->count[g->first[s + 1] - g->first[s] + 1]++;
+    for (uint32_t k = 1; k <= maxdeg + 1; k++)
+        L->count[k] += L->count[k - 1];
+    for (uint32_t s = 0; s < S; s++)
+        L->order[L->count[g->first[s + 1] - g->first[s]]++] = s;
+    return PF_OK;
+}
+
+int pf_tsg_levels(struct pf_sg *t)
+{
+    struct tsg_log *L = log_of(t);
+    if (!L)
+        return PF_ERR_NOMEM;
+    const struct pf_sg *g = t->base;
+    const uint32_t S = g->num_sg;
+    const int replay = L->valid && L->snap;
+    struct tsg_build *b = &L->b;
+    L->valid = L->snap = 0;
+    b->g = g;
+    b->nomem = 0;
+    if (fit(b, S + 1) != PF_OK || grow((void **)&L->oldof, &L->ocap, (size_t)S + 1, sizeof *L->oldof) != PF_OK ||
+        grow((void **)&L->order, &L->orcap, (size_t)S + 1, sizeof *L->order) != PF_OK ||
+        grow((void **)&L->dirty, &L->dcap, (size_t)S + 1, 1) != PF_OK ||
+        grow((void **)&L->dw, &L->dwcap, (size_t)S + 1, sizeof *L->dw) != PF_OK ||
+        grow((void **)&L->map, &L->mcap, (size_t)(replay ? L->os : 0) + 1, sizeof *L->map) != PF_OK ||
+        grow((void **)&L->next.rec, &L->next.recap, (size_t)S + 1, sizeof *L->next.rec) != PF_OK ||
+        order_of(L, g) != PF_OK)
+        return PF_ERR_NOMEM;
+    for (uint32_t s = 0; s < S; s++)
+        b->add[s].n = 0;
+    memset(b->local, 0, (size_t)S + 1);
+    L->next.ne = L->next.nr = 0;
+    if (replay)
+        match(L, g);
+    else
+        memset(L->dirty, 0, (size_t)S + 1), memset(L->dw, 0xff, ((size_t)S + 1) * sizeof *L->dw);
+    for (uint32_t k = 0; k < S; k++) {
+        const uint32_t s = L->order[k], o = replay ? L->oldof[s] : PF_NONE;
+        if ((o != PF_NONE && clean(L, o, s) ? apply(L, o, s) : rerun(L, o, s)) != PF_OK)
+            return PF_ERR_NOMEM;
+    }
+    const struct gen keep = L->cur;
+    L->cur = L->next, L->next = keep;
+    L->valid = 1;
+    const int rc = pf_tsg_lay_out(b, g, t);
+    if (rc == PF_OK)
+        t->bytes = pf_sg_bytes(t, t->first[S]);
+    return rc;
+}
