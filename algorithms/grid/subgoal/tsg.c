@@ -57,22 +57,28 @@ static pf_cost octile_of(const struct pf_sg *g, uint32_t a, uint32_t b)
  * those up to bound - d, in no order that matters), or with PF_TSG_MARK_ONLY its local mark
  * alone (a local end a witness does not pass: a subgoal is local for all of a decision or
  * for none of it); each subgoal once, with the largest slack. */
-static void note(struct tsg_build *b, uint32_t x, uint32_t only, uint32_t slack)
+static __attribute__((noinline)) void note_grow(struct tsg_build *b)
+{
+    const size_t cap = b->rdcap ? 2 * b->rdcap : 1024;
+    struct tsg_read *rd = realloc(b->rd, cap * sizeof *rd);
+    if (!rd) {
+        b->nomem = 1;                /* the decision fails: its caller sees nomem */
+        return;
+    }
+    b->rd = rd, b->rdcap = cap;
+}
+
+static inline void note(struct tsg_build *b, uint32_t x, uint32_t only, uint32_t slack)
 {
     if (b->rmark[x] == b->rstamp) {
         if (b->rd[b->rpos[x]].slack < slack)
             b->rd[b->rpos[x]].slack = slack;
         return;
     }
-    if (b->nrd == b->rdcap) {
-        const size_t cap = b->rdcap ? 2 * b->rdcap : 1024;
-        struct tsg_read *rd = realloc(b->rd, cap * sizeof *rd);
-        if (!rd) {
-            b->nomem = 1;
-            return;
-        }
-        b->rd = rd, b->rdcap = cap;
-    }
+    if (b->nrd == b->rdcap)
+        note_grow(b);
+    if (b->nrd == b->rdcap)
+        return;
     b->rmark[x] = b->rstamp;
     b->rpos[x] = (uint32_t)b->nrd;
     b->rd[b->nrd++] = (struct tsg_read){ x | only, slack };
@@ -177,8 +183,13 @@ int pf_tsg_try_local(struct tsg_build *b, uint32_t s)
     note(b, s, 0, UINT32_MAX);
     if (!neighbours(b, s))
         return 0;
-    for (uint32_t i = 0; i < b->nn; i++)
-        note(b, b->nb[i].to, 0, UINT32_MAX);
+    /* a neighbour p = nb[i]: its lists are read by has_edge(p, q) for q after it, where an edge
+     * p - q costs h(p, q) <= w(p, s) + w(s, q), and by the witness from p, under the same
+     * bound: edges above it change nothing */
+    for (uint32_t i = b->nn, after = 0; i-- > 0;) {
+        note(b, b->nb[i].to, 0, after ? b->nb[i].w + after : 0);
+        after = b->nb[i].w > after ? b->nb[i].w : after;
+    }
     for (uint32_t i = 0; i < b->nn; i++) {
         const uint32_t p = b->nb[i].to;
         uint32_t bound = 0;
