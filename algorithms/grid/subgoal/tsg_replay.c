@@ -12,34 +12,42 @@
  *
  * After G's repair (sg_repair.c), old and new subgoals are matched by cell: the numbering keeps
  * cell order, so the old -> new map is monotone. The replay starts from the new G with no
- * added edge and every subgoal global, and walks the new order, keeping per subgoal x two
- * marks of what may differ from the old run when a decision comes: dirty[x], x's local mark;
- * dw[x], the least weight of an edge of x's lists (G's or added) that may differ (none: the
- * lists are the same, in the same order). At first: a new subgoal has both; a kept one whose
- * G list changed (targets mapped, weights) has dw = the least weight of a changed edge; one
- * whose G degree changed moves in the order, so its writes move: it gets dirty, and the ends
- * of its logged edges get their weights in dw, as do those of a removed subgoal's. A decision
- * s with a log entry is applied from the log (mapped) when s has neither mark and no read
- * meets a mark: a removed subgoal, a dirty one, or, for a read of lists, dw <= its slack.
- * Any other runs for real; when its outcome differs from the log's, s gets dirty if its mark
- * differs, and the ends of its old and new edges get their weights in dw.
+ * added edge and every subgoal global, and walks the new order, keeping per subgoal x marks of
+ * what may differ from the old run's state when a decision comes: its local mark (D_MARK;
+ * D_TMP), the least weight of an edge of its lists (G's or added) that may be there in one run
+ * and not the other (dw; tdw), and whether its added list's order may differ (D_ORDER). At
+ * first: a new subgoal has D_MARK and dw = 0; a kept one whose G list changed (targets mapped,
+ * weights) has dw = the least weight of a changed edge. Old decisions that are not where they
+ * were: a removed subgoal's writes vanish from its old place (its key: G degree, old number)
+ * on, so its logged edges' ends get their weights in dw there; a subgoal whose G degree changed
+ * writes at another place, so between its old and new places (and only there, when its new
+ * outcome is the logged one) it has D_TMP and the ends of its logged edges have their weights
+ * in tdw; from its first place on they have D_ORDER. A decision s with a log entry is applied
+ * from the log (mapped) when s has no mark and no read meets one: a removed subgoal, D_MARK or
+ * D_TMP, or, for a read of lists, dw or tdw <= its slack. Any other runs for real; when its
+ * outcome differs from the log's, s gets D_MARK if its local mark differs, and the ends of its
+ * old and new edges get their weights in dw and D_ORDER.
  *
  * Why the replay gives what a greedy run on the new G gives. Invariant: when decision r comes,
  * every subgoal's local mark, G list and added list (numbers mapped) are what the old run had
  * when r came there, but where the marks say. The writes x received before r are the old
  * ones in the old order, but those of a decision whose outcome differs (marked when it ran,
- * before r in both orders), of a new or removed subgoal (marked at first), or of a decision m
- * whose place relative to r or to another writer changed: the order is by (G degree, number),
- * the map keeps the number order, so that needs m's (or r's) degree to have changed, and m is
- * marked at first (r, marked too, runs). A decision whose reads meet no mark reads the same
- * values step by step (each read is chosen by the values read before), so it computes the same
- * outcome: MAX_DEGREE and the neighbours' order read s's lists; a witness relaxes the same
- * edges (changed ones of weight above the slack fail its bound on both runs) and pops in the
- * same order, a total one the map keeps (a new subgoal enters only through a changed edge);
- * WITNESS_SETTLED counts those pops; has_edge over pending edges reads s's own work. So the end
- * state equals a greedy run's on the new G, and so do the layout (tsg.c) and the new log (the
- * reads and outcomes as a run makes them, or mapped from the old one). In the worst case every
- * decision runs again, as in a build, plus O(subgoals + edges + reads) of bookkeeping.
+ * before r in both orders), of a new subgoal (its decision runs, and marks), of a removed one
+ * (marked from its old place), or of a decision m whose place relative to r or to another
+ * writer changed: the order is by (G degree, number), the map keeps the number order, so that
+ * needs m's degree to have changed (or r's: then r runs), and m's marks cover the places
+ * between its two; past both, its writes are the old ones if its outcome is, only their order
+ * in an added list may differ, which only that list's owner reads (as its neighbours' order),
+ * through D_ORDER. A decision whose reads meet no mark reads the same values step by step
+ * (each read is chosen by the values read before), so it computes the same outcome:
+ * MAX_DEGREE and the neighbours' order read s's lists; a witness relaxes the same edges
+ * (changed ones of weight above the slack fail its bound on both runs) and pops in the same
+ * order, a total one the map keeps (a new subgoal enters only through a changed edge);
+ * WITNESS_SETTLED counts those pops; has_edge(p, q) looks for an edge of cost h(p, q), within
+ * the slack of p; over pending edges it reads s's own work. So the end state equals a greedy
+ * run's on the new G, and so do the layout (tsg.c) and the new log (the reads and outcomes as
+ * a run makes them, or mapped from the old one). In the worst case every decision runs again,
+ * as in a build, plus O(subgoals + edges + reads) of bookkeeping.
  * The tests check it: pf_ctx_check_prep equal after many changes in a row
  * (tests/algorithms/test_sg_repair.c). */
 #include <stdlib.h>
@@ -51,6 +59,9 @@
 struct rec_edge { uint32_t p, q, w; };
 /* A decision's log entry: its edges edge[eat .. eat + en), reads read[rat .. rat + rn). */
 struct rec { uint32_t eat, en, rat, rn, local; };
+
+/* A place in the order of an old subgoal o: (G degree, o); the map keeps the number order. */
+struct key { uint32_t deg, o; };
 
 /* One generation of the log: per subgoal of the graph it was made for. */
 struct gen {
@@ -72,9 +83,11 @@ struct tsg_log {
     size_t occap, ofcap, oecap;
     /* the replay's work: old -> new map, new -> old, dirty marks, the order, its counts */
     uint32_t *map, *oldof, *order, *count;
-    uint8_t *dirty;                   /* per new subgoal: its local mark may differ */
-    uint32_t *dw;                     /* per new subgoal: the least weight of its edges that may differ */
-    size_t mcap, ocap, dcap, orcap, ccap, dwcap;
+    uint8_t *dirty;                   /* per new subgoal: D_MARK, D_TMP, D_ORDER */
+    uint32_t *dw, *tdw;               /* per new subgoal: the least weight of an edge that may differ */
+    struct key *act, *deact;          /* the moved subgoals' intervals, by start and by end */
+    size_t nact, ndeact, ai, di;
+    size_t mcap, ocap, dcap, orcap, ccap, dwcap, tdwcap, acap, dacap;
 };
 
 static int grow(void **p, size_t *cap, size_t need, size_t size)
@@ -111,6 +124,7 @@ void pf_tsg_log_free(struct tsg_log *log)
     gen_free(&log->cur), gen_free(&log->next);
     free(log->ocell), free(log->ofirst), free(log->oedge);
     free(log->map), free(log->oldof), free(log->order), free(log->count), free(log->dirty), free(log->dw);
+    free(log->tdw), free(log->act), free(log->deact);
     free(log);
 }
 
@@ -175,21 +189,39 @@ int pf_tsg_snapshot(struct pf_sg *t)
     return PF_OK;
 }
 
-static void dirty_edge(struct tsg_log *L, uint32_t x, uint32_t w)
+/* dirty: D_MARK, the subgoal's local mark may differ from the old run's; D_TMP, the same while
+ * a moved subgoal is between its two places; D_ORDER, the order of its added list may differ
+ * (which only its own decision reads, as its neighbours' order). */
+#define D_MARK 1
+#define D_TMP 2
+#define D_ORDER 4
+
+static void dirty_edge(uint32_t *dw, uint32_t x, uint32_t w)
 {
-    if (x != PF_NONE && L->dw[x] > w)
-        L->dw[x] = w;
+    if (x != PF_NONE && dw[x] > w)
+        dw[x] = w;
 }
 
-/* Mark the added lists of the ends (mapped) of old subgoal o's logged edges. */
-static void dirty_old_ends(struct tsg_log *L, uint32_t o)
+/* The ends (mapped) of old subgoal o's logged edges: their weights into dw, and D_ORDER. */
+static void dirty_old_ends(struct tsg_log *L, uint32_t *dw, uint32_t o)
 {
     const struct rec *r = &L->cur.rec[o];
     for (uint32_t k = 0; k < r->en; k++) {
         const struct rec_edge e = L->cur.edge[r->eat + k];
-        dirty_edge(L, L->map[e.p], e.w);
-        dirty_edge(L, L->map[e.q], e.w);
+        const uint32_t p = L->map[e.p], q = L->map[e.q];
+        dirty_edge(dw, p, e.w);
+        dirty_edge(dw, q, e.w);
+        if (p != PF_NONE)
+            L->dirty[p] |= D_ORDER;
+        if (q != PF_NONE)
+            L->dirty[q] |= D_ORDER;
     }
+}
+
+static int key_cmp(const void *pa, const void *pb)
+{
+    const struct key *a = pa, *b = pb;
+    return a->deg != b->deg ? (a->deg < b->deg ? -1 : 1) : a->o < b->o ? -1 : a->o > b->o;
 }
 
 /* The least weight of an edge in one of new n's and old o's G lists and not the other (with
@@ -219,36 +251,74 @@ static uint32_t list_diff(const struct tsg_log *L, const struct pf_sg *g, uint32
 static void match(struct tsg_log *L, const struct pf_sg *g)
 {
     const uint32_t S = g->num_sg;
-    memset(L->dirty, 0, (size_t)S + 1);
+    L->nact = L->ndeact = L->ai = L->di = 0;
     for (uint32_t n = 0; n < S; n++)
         L->oldof[n] = PF_NONE;
     for (uint32_t o = 0; o < L->os; o++) {
         L->map[o] = g->id[L->ocell[o]];
         if (L->map[o] != PF_NONE)
             L->oldof[L->map[o]] = o;
+        else
+            L->act[L->nact++] = (struct key){ L->ofirst[o + 1] - L->ofirst[o], o };
     }
     for (uint32_t n = 0; n < S; n++) {
         const uint32_t o = L->oldof[n];
         L->dw[n] = o == PF_NONE ? 0 : list_diff(L, g, n, o);
-        if (o == PF_NONE || L->ofirst[o + 1] - L->ofirst[o] != g->first[n + 1] - g->first[n])
-            L->dirty[n] = 1;         /* its place in the order changed: so did its writes' */
+        L->tdw[n] = UINT32_MAX;
+        L->dirty[n] = o == PF_NONE ? D_MARK : 0;
+        const uint32_t od = o == PF_NONE ? 0 : L->ofirst[o + 1] - L->ofirst[o], nd = g->first[n + 1] - g->first[n];
+        if (o != PF_NONE && od != nd) {
+            L->act[L->nact++] = (struct key){ od < nd ? od : nd, o };
+            L->deact[L->ndeact++] = (struct key){ od < nd ? nd : od, o };
+        }
     }
-    for (uint32_t o = 0; o < L->os; o++)
-        if (L->map[o] == PF_NONE || L->dirty[L->map[o]])
-            dirty_old_ends(L, o);
+    qsort(L->act, L->nact, sizeof *L->act, key_cmp);
+    qsort(L->deact, L->ndeact, sizeof *L->deact, key_cmp);
+}
+
+/* Before kept decision (deg, o): the intervals of moved subgoals that began before it (a
+ * removed one's never ends) and those that ended, the temporary marks made again. */
+static void pass(struct tsg_log *L, uint32_t deg, uint32_t o)
+{
+    const struct key at = { deg, o };
+    for (; L->ai < L->nact && key_cmp(&L->act[L->ai], &at) < 0; L->ai++) {
+        const uint32_t m = L->act[L->ai].o, n = L->map[m];
+        if (n != PF_NONE)
+            L->dirty[n] |= D_TMP;
+        dirty_old_ends(L, n == PF_NONE ? L->dw : L->tdw, m);
+    }
+    if (L->di == L->ndeact || key_cmp(&L->deact[L->di], &at) >= 0)
+        return;
+    for (; L->di < L->ndeact && key_cmp(&L->deact[L->di], &at) < 0; L->di++)
+        L->dirty[L->map[L->deact[L->di].o]] &= (uint8_t)~D_TMP;
+    for (size_t k = 0; k < L->ai; k++) {
+        const struct rec *r = &L->cur.rec[L->act[k].o];
+        for (uint32_t j = 0; j < r->en && L->map[L->act[k].o] != PF_NONE; j++) {
+            const struct rec_edge e = L->cur.edge[r->eat + j];
+            if (L->map[e.p] != PF_NONE)
+                L->tdw[L->map[e.p]] = UINT32_MAX;
+            if (L->map[e.q] != PF_NONE)
+                L->tdw[L->map[e.q]] = UINT32_MAX;
+        }
+    }
+    for (size_t k = 0; k < L->ai; k++)
+        if (L->map[L->act[k].o] != PF_NONE && (L->dirty[L->map[L->act[k].o]] & D_TMP))
+            dirty_old_ends(L, L->tdw, L->act[k].o);
 }
 
 /* Whether old decision o, now s's, read nothing that changed. */
 static int clean(const struct tsg_log *L, uint32_t o, uint32_t s)
 {
-    if (L->dirty[s] || L->dw[s] != UINT32_MAX)
+    if (L->dirty[s] || L->dw[s] != UINT32_MAX || L->tdw[s] != UINT32_MAX)
         return 0;
     const struct rec *r = &L->cur.rec[o];
     for (uint32_t k = 0; k < r->rn; k++) {
         const struct tsg_read x = L->cur.read[r->rat + k];
         const uint32_t m = L->map[x.x & ~PF_TSG_MARK_ONLY];
-        if (m == PF_NONE || L->dirty[m] ||
-            (!(x.x & PF_TSG_MARK_ONLY) && L->dw[m] != UINT32_MAX && L->dw[m] <= x.slack))
+        if (m == PF_NONE || (L->dirty[m] & (D_MARK | D_TMP)))
+            return 0;
+        const uint32_t w = L->dw[m] < L->tdw[m] ? L->dw[m] : L->tdw[m];
+        if (!(x.x & PF_TSG_MARK_ONLY) && w != UINT32_MAX && w <= x.slack)
             return 0;
     }
     return 1;
@@ -312,13 +382,14 @@ static int rerun(struct tsg_log *L, uint32_t o, uint32_t s)
     if (same)
         return PF_OK;
     if (!r || r->local != n->local)
-        L->dirty[s] = 1;
+        L->dirty[s] |= D_MARK;
     if (r)
-        dirty_old_ends(L, o);
+        dirty_old_ends(L, L->dw, o);
     for (uint32_t k = 0; k < ne; k++) {
         const struct rec_edge e = L->next.edge[n->eat + k];
-        dirty_edge(L, e.p, e.w);
-        dirty_edge(L, e.q, e.w);
+        dirty_edge(L->dw, e.p, e.w);
+        dirty_edge(L->dw, e.q, e.w);
+        L->dirty[e.p] |= D_ORDER, L->dirty[e.q] |= D_ORDER;
     }
     return PF_OK;
 }
@@ -359,7 +430,10 @@ int pf_tsg_levels(struct pf_sg *t)
         grow((void **)&L->order, &L->orcap, (size_t)S + 1, sizeof *L->order) != PF_OK ||
         grow((void **)&L->dirty, &L->dcap, (size_t)S + 1, 1) != PF_OK ||
         grow((void **)&L->dw, &L->dwcap, (size_t)S + 1, sizeof *L->dw) != PF_OK ||
+        grow((void **)&L->tdw, &L->tdwcap, (size_t)S + 1, sizeof *L->tdw) != PF_OK ||
         grow((void **)&L->map, &L->mcap, (size_t)(replay ? L->os : 0) + 1, sizeof *L->map) != PF_OK ||
+        grow((void **)&L->act, &L->acap, (size_t)(replay ? L->os : 0) + 1, sizeof *L->act) != PF_OK ||
+        grow((void **)&L->deact, &L->dacap, (size_t)(replay ? L->os : 0) + 1, sizeof *L->deact) != PF_OK ||
         grow((void **)&L->next.rec, &L->next.recap, (size_t)S + 1, sizeof *L->next.rec) != PF_OK ||
         order_of(L, g) != PF_OK)
         return PF_ERR_NOMEM;
@@ -373,6 +447,8 @@ int pf_tsg_levels(struct pf_sg *t)
         memset(L->dirty, 0, (size_t)S + 1), memset(L->dw, 0xff, ((size_t)S + 1) * sizeof *L->dw);
     for (uint32_t k = 0; k < S; k++) {
         const uint32_t s = L->order[k], o = replay ? L->oldof[s] : PF_NONE;
+        if (o != PF_NONE)
+            pass(L, g->first[s + 1] - g->first[s], o);
         if ((o != PF_NONE && clean(L, o, s) ? apply(L, o, s) : rerun(L, o, s)) != PF_OK)
             return PF_ERR_NOMEM;
     }
