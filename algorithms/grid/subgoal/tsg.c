@@ -52,12 +52,7 @@ static pf_cost octile_of(const struct pf_sg *g, uint32_t a, uint32_t b)
     return pf_est_octile(ax > bx ? ax - bx : bx - ax, ay > by ? ay - by : by - ay);
 }
 
-/* Note that the decision under way reads subgoal x: its lists and local mark, its lists'
- * edges of weight above slack aside (a witness passing x at cost d under bound relaxes only
- * those up to bound - d, in no order that matters), or with PF_TSG_MARK_ONLY its local mark
- * alone (a local end a witness does not pass: a subgoal is local for all of a decision or
- * for none of it); each subgoal once, with the largest slack. */
-static __attribute__((noinline)) void note_grow(struct tsg_build *b)
+void pf_tsg_note_grow(struct tsg_build *b)
 {
     const size_t cap = b->rdcap ? 2 * b->rdcap : 1024;
     struct tsg_read *rd = realloc(b->rd, cap * sizeof *rd);
@@ -66,22 +61,6 @@ static __attribute__((noinline)) void note_grow(struct tsg_build *b)
         return;
     }
     b->rd = rd, b->rdcap = cap;
-}
-
-static inline void note(struct tsg_build *b, uint32_t x, uint32_t only, uint32_t slack)
-{
-    if (b->rmark[x] == b->rstamp) {
-        if (b->rd[b->rpos[x]].slack < slack)
-            b->rd[b->rpos[x]].slack = slack;
-        return;
-    }
-    if (b->nrd == b->rdcap)
-        note_grow(b);
-    if (b->nrd == b->rdcap)
-        return;
-    b->rmark[x] = b->rstamp;
-    b->rpos[x] = (uint32_t)b->nrd;
-    b->rd[b->nrd++] = (struct tsg_read){ x | only, slack };
 }
 
 /* Relax x's neighbour y (not s) at cost d (the heap has room for every subgoal: never grows). */
@@ -115,10 +94,10 @@ static void witness(struct tsg_build *b, uint32_t p, uint32_t s, uint32_t bound)
     for (uint32_t settled = 0; b->heap->size && b->wanted && settled < WITNESS_SETTLED; settled++) {
         const uint32_t x = heap_pop(b->heap), d = b->dist[x];
         if (x != p && b->local[x]) {
-            note(b, x, PF_TSG_MARK_ONLY, 0);
+            pf_tsg_note(b, x, PF_TSG_MARK_ONLY, 0, b->unit);
             continue;                                 /* an end, not passed */
         }
-        note(b, x, 0, bound - d);
+        pf_tsg_note(b, x, 0, bound - d, b->unit);
         for (uint32_t e = g->first[x]; e < g->first[x + 1]; e++)
             relax(b, g->edge[e].to, s, d + g->edge[e].w, bound);
         for (uint32_t e = 0; e < b->add[x].n; e++)
@@ -170,49 +149,66 @@ static int neighbours(struct tsg_build *b, uint32_t s)
     return 1;
 }
 
-/* The pending edges are kept as (to = q, w, mid = p) until every pair has passed. */
+/* Unit i of s's decision, the pairs p = nb[i], q = nb[j > i]: the mask of the j whose pair
+ * keeps a connection without s, an edge p - q or a witness. It reads p's lists (has_edge(p, q)
+ * looks for an edge of cost h(p, q) <= w(p, s) + w(s, q), and the witness from p runs under
+ * the largest such bound: edges above it change nothing) and what its witness pops. */
+static uint64_t unit(struct tsg_build *b, uint32_t s, uint32_t i)
+{
+    const uint32_t p = b->nb[i].to;
+    uint32_t bound = 0;
+    uint64_t ok = 0;
+    for (uint32_t j = i + 1; j < b->nn; j++)
+        if (b->nb[i].w + b->nb[j].w > bound)
+            bound = b->nb[i].w + b->nb[j].w;
+    b->unit = (uint64_t)1 << i;
+    pf_tsg_note(b, p, 0, bound, b->unit);
+    if (++b->epoch == 0) {                            /* wrapped: the only clearing */
+        memset(b->seen, 0, (size_t)b->room * sizeof *b->seen);
+        memset(b->want, 0, (size_t)b->room * sizeof *b->want);
+        b->epoch = 1;
+    }
+    b->wanted = 0;
+    for (uint32_t j = i + 1; j < b->nn; j++)
+        if (has_edge(b, p, b->nb[j].to))
+            ok |= (uint64_t)1 << j;
+        else {
+            b->want[b->nb[j].to] = b->epoch;
+            b->wantc[b->nb[j].to] = b->nb[i].w + b->nb[j].w;
+            b->wanted++;
+        }
+    if (b->wanted)
+        witness(b, p, s, bound);
+    for (uint32_t j = i + 1; j < b->nn; j++)
+        if (b->seen[b->nb[j].to] == b->epoch && b->dist[b->nb[j].to] <= b->nb[i].w + b->nb[j].w)
+            ok |= (uint64_t)1 << j;
+    return ok;
+}
+
+/* The pending edges are kept as (to = q, w, mid = p) until every pair has passed. A unit in
+ * b->reuse takes its result from b->old_ok. */
 int pf_tsg_try_local(struct tsg_build *b, uint32_t s)
 {
     const struct pf_sg *g = b->g;
     b->pend.n = 0;
     b->nrd = 0;
+    b->nunits = 0;
+    b->reused = 0;
     if (++b->rstamp == 0) {                           /* wrapped: the only clearing */
         memset(b->rmark, 0, (size_t)b->room * sizeof *b->rmark);
         b->rstamp = 1;
     }
-    note(b, s, 0, UINT32_MAX);
+    pf_tsg_note(b, s, 0, UINT32_MAX, ~(uint64_t)0);
     if (!neighbours(b, s))
         return 0;
-    /* a neighbour p = nb[i]: its lists are read by has_edge(p, q) for q after it, where an edge
-     * p - q costs h(p, q) <= w(p, s) + w(s, q), and by the witness from p, under the same
-     * bound: edges above it change nothing */
-    for (uint32_t i = b->nn, after = 0; i-- > 0;) {
-        note(b, b->nb[i].to, 0, after ? b->nb[i].w + after : 0);
-        after = b->nb[i].w > after ? b->nb[i].w : after;
-    }
     for (uint32_t i = 0; i < b->nn; i++) {
         const uint32_t p = b->nb[i].to;
-        uint32_t bound = 0;
-        for (uint32_t j = i + 1; j < b->nn; j++)
-            if (b->nb[i].w + b->nb[j].w > bound)
-                bound = b->nb[i].w + b->nb[j].w;
-        if (++b->epoch == 0) {                        /* wrapped: the only clearing */
-            memset(b->seen, 0, (size_t)b->room * sizeof *b->seen);
-            memset(b->want, 0, (size_t)b->room * sizeof *b->want);
-            b->epoch = 1;
-        }
-        b->wanted = 0;
-        for (uint32_t j = i + 1; j < b->nn; j++)
-            if (!has_edge(b, p, b->nb[j].to)) {
-                b->want[b->nb[j].to] = b->epoch;
-                b->wantc[b->nb[j].to] = b->nb[i].w + b->nb[j].w;
-                b->wanted++;
-            }
-        if (b->wanted)
-            witness(b, p, s, bound);
+        const uint64_t ok = b->reuse >> i & 1 ? b->old_ok[i] : unit(b, s, i);
+        b->reused |= b->reuse & (uint64_t)1 << i;
+        b->ok[b->nunits++] = ok;
         for (uint32_t j = i + 1; j < b->nn; j++) {
             const uint32_t q = b->nb[j].to, c = b->nb[i].w + b->nb[j].w;
-            if ((b->seen[q] == b->epoch && b->dist[q] <= c) || has_edge(b, p, q))
+            if (ok >> j & 1)
                 continue;
             if (octile_of(g, p, q) != c)
                 return 0;                            /* no connection kept without s */

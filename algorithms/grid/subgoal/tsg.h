@@ -14,8 +14,9 @@ struct added { uint32_t to, w, mid; };
 struct added_list { struct added *e; uint32_t n, cap; };
 
 /* A read of subgoal x (with PF_TSG_MARK_ONLY: of its local mark alone) that depends on its
- * edges of weight up to slack only (UINT32_MAX: on all of them and their order). */
-struct tsg_read { uint32_t x, slack; };
+ * edges of weight up to slack only (UINT32_MAX: on all of them and their order), by the units
+ * of its decision in the mask units (tsg.c's try_local: unit i, the pairs of nb[i]). */
+struct tsg_read { uint32_t x, slack; uint64_t units; };
 
 /* The greedy's state: G, the added edges per subgoal, the marks, and the witness Dijkstra's;
  * kept in the log between runs, its arrays for room subgoals. */
@@ -35,12 +36,42 @@ struct tsg_build {
     uint32_t *rmark, *rpos, rstamp;
     struct tsg_read *rd;
     size_t nrd, rdcap;
+    uint64_t unit;                    /* the unit under way's bit */
+    /* Units whose result the caller gives (reuse: bit i, then old_ok[i]), and those the
+     * decision took from there (reused); ok[0 .. nunits), each unit's result. */
+    uint64_t reuse, reused, old_ok[MAX_DEGREE], ok[MAX_DEGREE];
+    uint32_t nunits;
     int nomem;
 };
 
+void pf_tsg_note_grow(struct tsg_build *b);
+
+/* Note that the decision under way reads subgoal x (in units): its lists and local mark, its
+ * lists' edges of weight above slack aside (a witness passing x at cost d under bound relaxes
+ * only those up to bound - d, in no order that matters), or with PF_TSG_MARK_ONLY its local mark
+ * alone (a local end a witness does not pass); each subgoal once, with the largest slack and
+ * all its units, a read of its lists when one of them is. */
+static inline void pf_tsg_note(struct tsg_build *b, uint32_t x, uint32_t only, uint32_t slack, uint64_t units)
+{
+    if (b->rmark[x] == b->rstamp) {
+        struct tsg_read *r = &b->rd[b->rpos[x]];
+        r->slack = r->slack < slack ? slack : r->slack;
+        r->units |= units;
+        r->x &= only | ~PF_TSG_MARK_ONLY;        /* a read of its lists too, once one is */
+        return;
+    }
+    if (b->nrd == b->rdcap)
+        pf_tsg_note_grow(b);
+    if (b->nrd == b->rdcap)
+        return;
+    b->rmark[x] = b->rstamp;
+    b->rpos[x] = (uint32_t)b->nrd;
+    b->rd[b->nrd++] = (struct tsg_read){ x | only, slack, units };
+}
+
 /* Try to make s local (tsg.c's comment): 1 when it is (the edges it adds then in pend, as
  * (to = q, w, mid = p) for an edge p - q), 0 when it stays global, -1 out of memory; the
- * subgoals it read in rd. */
+ * subgoals it read in rd (but those of the units it reused). */
 int pf_tsg_try_local(struct tsg_build *b, uint32_t s);
 int pf_tsg_push_added(struct added_list *l, struct added a);
 /* Lay out the final graph into t from the greedy's end state (tsg.c). */

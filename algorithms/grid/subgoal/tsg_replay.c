@@ -57,8 +57,9 @@
 
 /* A logged edge p - q of cost w, as pend held it (mid = p, to = q), in ids of its graph. */
 struct rec_edge { uint32_t p, q, w; };
-/* A decision's log entry: its edges edge[eat .. eat + en), reads read[rat .. rat + rn). */
-struct rec { uint32_t eat, en, rat, rn, local; };
+/* A decision's log entry: its edges edge[eat .. eat + en), reads read[rat .. rat + rn), the
+ * results of the units it ran uok[uat .. uat + un) (tsg.c's try_local). */
+struct rec { uint32_t eat, en, rat, rn, uat, un, local; };
 
 /* A place in the order of an old subgoal o: (G degree, o); the map keeps the number order. */
 struct key { uint32_t deg, o; };
@@ -68,7 +69,8 @@ struct gen {
     struct rec *rec;
     struct rec_edge *edge;
     struct tsg_read *read;
-    size_t recap, ecap, rcap, ne, nr;
+    uint64_t *uok;
+    size_t recap, ecap, rcap, ucap, ne, nr, nu;
 };
 
 struct tsg_log {
@@ -107,7 +109,7 @@ static int grow(void **p, size_t *cap, size_t need, size_t size)
 
 static void gen_free(struct gen *g)
 {
-    free(g->rec), free(g->edge), free(g->read);
+    free(g->rec), free(g->edge), free(g->read), free(g->uok);
 }
 
 void pf_tsg_log_free(struct tsg_log *log)
@@ -306,34 +308,44 @@ static void pass(struct tsg_log *L, uint32_t deg, uint32_t o)
             dirty_old_ends(L, L->tdw, L->act[k].o);
 }
 
-/* Whether old decision o, now s's, read nothing that changed. */
-static int clean(const struct tsg_log *L, uint32_t o, uint32_t s)
+/* The units of old decision o, now s's, that read something that changed (all of them when s
+ * itself changed: its neighbours may differ). */
+static uint64_t dirty_units(const struct tsg_log *L, uint32_t o, uint32_t s)
 {
     if (L->dirty[s] || L->dw[s] != UINT32_MAX || L->tdw[s] != UINT32_MAX)
-        return 0;
+        return ~(uint64_t)0;
     const struct rec *r = &L->cur.rec[o];
+    uint64_t units = 0;
     for (uint32_t k = 0; k < r->rn; k++) {
         const struct tsg_read x = L->cur.read[r->rat + k];
         const uint32_t m = L->map[x.x & ~PF_TSG_MARK_ONLY];
-        if (m == PF_NONE || (L->dirty[m] & (D_MARK | D_TMP)))
-            return 0;
-        const uint32_t w = L->dw[m] < L->tdw[m] ? L->dw[m] : L->tdw[m];
-        if (!(x.x & PF_TSG_MARK_ONLY) && w != UINT32_MAX && w <= x.slack)
-            return 0;
+        if ((x.units & ~units) == 0)
+            continue;
+        const uint32_t w = m == PF_NONE ? 0 : L->dw[m] < L->tdw[m] ? L->dw[m] : L->tdw[m];
+        if (m == PF_NONE || (L->dirty[m] & (D_MARK | D_TMP)) ||
+            (!(x.x & PF_TSG_MARK_ONLY) && w != UINT32_MAX && w <= x.slack))
+            units |= x.units;
     }
-    return 1;
+    return units;
 }
 
-/* Append decision s's entry to the next log: its edges (n, in new ids) and reads. */
-static int log_entry(struct gen *x, uint32_t s, uint32_t local, uint32_t ne, uint32_t nr)
+/* Append decision s's entry to the next log: its edges, reads and units' results (counts). */
+static int log_entry(struct gen *x, uint32_t s, uint32_t local, uint32_t ne, uint32_t nr, uint32_t nu)
 {
     if (grow((void **)&x->edge, &x->ecap, x->ne + ne + 1, sizeof *x->edge) != PF_OK ||
-        grow((void **)&x->read, &x->rcap, x->nr + nr + 1, sizeof *x->read) != PF_OK)
+        grow((void **)&x->read, &x->rcap, x->nr + nr + 1, sizeof *x->read) != PF_OK ||
+        grow((void **)&x->uok, &x->ucap, x->nu + nu + 1, sizeof *x->uok) != PF_OK)
         return PF_ERR_NOMEM;
-    x->rec[s] = (struct rec){ (uint32_t)x->ne, ne, (uint32_t)x->nr, nr, local };
+    x->rec[s] = (struct rec){ (uint32_t)x->ne, ne, (uint32_t)x->nr, nr, (uint32_t)x->nu, nu, local };
     x->ne += ne;
     x->nr += nr;
+    x->nu += nu;
     return PF_OK;
+}
+
+static struct tsg_read mapped(const struct tsg_log *L, struct tsg_read x)
+{
+    return (struct tsg_read){ L->map[x.x & ~PF_TSG_MARK_ONLY] | (x.x & PF_TSG_MARK_ONLY), x.slack, x.units };
 }
 
 /* Old decision o applied as logged to s (mapped), logged again. */
@@ -341,7 +353,7 @@ static int apply(struct tsg_log *L, uint32_t o, uint32_t s)
 {
     struct tsg_build *b = &L->b;
     const struct rec *r = &L->cur.rec[o];
-    if (log_entry(&L->next, s, r->local, r->en, r->rn) != PF_OK)
+    if (log_entry(&L->next, s, r->local, r->en, r->rn, r->un) != PF_OK)
         return PF_ERR_NOMEM;
     const struct rec *n = &L->next.rec[s];
     b->local[s] = (uint8_t)r->local;
@@ -353,22 +365,34 @@ static int apply(struct tsg_log *L, uint32_t o, uint32_t s)
             pf_tsg_push_added(&b->add[q], (struct added){ p, e.w, s }) != PF_OK)
             return PF_ERR_NOMEM;
     }
-    for (uint32_t k = 0; k < r->rn; k++) {
-        const struct tsg_read x = L->cur.read[r->rat + k];
-        L->next.read[n->rat + k] = (struct tsg_read){ L->map[x.x & ~PF_TSG_MARK_ONLY] | (x.x & PF_TSG_MARK_ONLY), x.slack };
-    }
+    for (uint32_t k = 0; k < r->rn; k++)
+        L->next.read[n->rat + k] = mapped(L, L->cur.read[r->rat + k]);
+    memcpy(L->next.uok + n->uat, L->cur.uok + r->uat, r->un * sizeof *L->cur.uok);
     return PF_OK;
 }
 
-/* Decision s run for real and logged; compared with old decision o's log (PF_NONE: none). */
-static int rerun(struct tsg_log *L, uint32_t o, uint32_t s)
+/* Decision s run for real, its units outside dirty taken from old decision o's log (PF_NONE:
+ * none), and logged; compared with the old outcome. */
+static int rerun(struct tsg_log *L, uint32_t o, uint32_t s, uint64_t dirty)
 {
     struct tsg_build *b = &L->b;
+    const struct rec *r = o != PF_NONE ? &L->cur.rec[o] : NULL;
+    b->reuse = r && r->un ? ~dirty & (~(uint64_t)0 >> (64 - r->un)) : 0;
+    for (uint32_t i = 0; r && i < r->un; i++)
+        b->old_ok[i] = L->cur.uok[r->uat + i];
     const int x = pf_tsg_try_local(b, s);
+    b->reuse = 0;
+    for (uint32_t k = 0; b->reused && k < r->rn; k++) {
+        const struct tsg_read y = L->cur.read[r->rat + k];
+        if (y.units & b->reused) {    /* what the reused units read, as they read it */
+            const struct tsg_read z = mapped(L, y);
+            pf_tsg_note(b, z.x & ~PF_TSG_MARK_ONLY, z.x & PF_TSG_MARK_ONLY, z.slack, y.units & b->reused);
+        }
+    }
     const uint32_t ne = x == 1 ? b->pend.n : 0;
-    if (x < 0 || b->nomem || log_entry(&L->next, s, (uint32_t)x, ne, (uint32_t)b->nrd) != PF_OK)
+    if (x < 0 || b->nomem || log_entry(&L->next, s, (uint32_t)x, ne, (uint32_t)b->nrd, b->nunits) != PF_OK)
         return PF_ERR_NOMEM;
-    const struct rec *n = &L->next.rec[s], *r = o != PF_NONE ? &L->cur.rec[o] : NULL;
+    const struct rec *n = &L->next.rec[s];
     int same = r && r->local == n->local && r->en == ne;
     for (uint32_t k = 0; k < ne; k++) {
         const struct rec_edge e = { b->pend.e[k].mid, b->pend.e[k].to, b->pend.e[k].w };
@@ -379,6 +403,7 @@ static int rerun(struct tsg_log *L, uint32_t o, uint32_t s)
         }
     }
     memcpy(L->next.read + n->rat, b->rd, b->nrd * sizeof *b->rd);
+    memcpy(L->next.uok + n->uat, b->ok, b->nunits * sizeof *b->ok);
     if (same)
         return PF_OK;
     if (!r || r->local != n->local)
@@ -440,7 +465,7 @@ int pf_tsg_levels(struct pf_sg *t)
     for (uint32_t s = 0; s < S; s++)
         b->add[s].n = 0;
     memset(b->local, 0, (size_t)S + 1);
-    L->next.ne = L->next.nr = 0;
+    L->next.ne = L->next.nr = L->next.nu = 0;
     if (replay)
         match(L, g);
     else
@@ -449,7 +474,8 @@ int pf_tsg_levels(struct pf_sg *t)
         const uint32_t s = L->order[k], o = replay ? L->oldof[s] : PF_NONE;
         if (o != PF_NONE)
             pass(L, g->first[s + 1] - g->first[s], o);
-        if ((o != PF_NONE && clean(L, o, s) ? apply(L, o, s) : rerun(L, o, s)) != PF_OK)
+        const uint64_t dirty = o != PF_NONE ? dirty_units(L, o, s) : ~(uint64_t)0;
+        if ((dirty ? rerun(L, o, s, dirty) : apply(L, o, s)) != PF_OK)
             return PF_ERR_NOMEM;
     }
     const struct gen keep = L->cur;
