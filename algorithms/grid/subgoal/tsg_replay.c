@@ -27,6 +27,12 @@
  * D_TMP, or, for a read of lists, dw or tdw <= its slack. Any other runs for real; when its
  * outcome differs from the log's, s gets D_MARK if its local mark differs, and the ends of its
  * old and new edges get their weights in dw and D_ORDER.
+ * A decision that runs again while s itself has no mark (so its neighbours are the logged ones,
+ * in the same order) runs only some of its units (tsg.c's try_local: unit i, the pairs of its
+ * i-th neighbour p, has_edge from p and the witness from p; each read in the log carries the
+ * units that made it, and each unit's result, which pairs keep a connection, is logged): a
+ * unit whose reads meet no mark has its logged result, by the argument below applied to the
+ * unit, and its reads go into the new log as they were.
  *
  * Why the replay gives what a greedy run on the new G gives. Invariant: when decision r comes,
  * every subgoal's local mark, G list and added list (numbers mapped) are what the old run had
