@@ -14,46 +14,44 @@
  * cell order, so the old -> new map is monotone. The replay starts from the new G with no
  * added edge and every subgoal global, and walks the new order, keeping per subgoal x marks of
  * what may differ from the old run's state when a decision comes: its local mark (D_MARK;
- * D_TMP), the least weight of an edge of its lists (G's or added) that may be there in one run
- * and not the other (dw; tdw), and whether its added list's order may differ (D_ORDER). At
- * first: a new subgoal has D_MARK and dw = 0; a kept one whose G list changed (targets mapped,
- * weights) has dw = the least weight of a changed edge. Old decisions that are not where they
- * were: a removed subgoal's writes vanish from its old place (its key: G degree, old number)
- * on, so its logged edges' ends get their weights in dw there; a subgoal whose G degree changed
- * writes at another place, so between its old and new places (and only there, when its new
- * outcome is the logged one) it has D_TMP and the ends of its logged edges have their weights
- * in tdw; from its first place on they have D_ORDER. A decision s with a log entry is applied
- * from the log (mapped) when s has no mark and no read meets one: a removed subgoal, D_MARK or
- * D_TMP, or, for a read of lists, dw or tdw <= its slack. Any other runs for real; when its
- * outcome differs from the log's, s gets D_MARK if its local mark differs, and the ends of its
- * old and new edges get their weights in dw and D_ORDER.
- * A decision that runs again while s itself has no mark (so its neighbours are the logged ones,
- * in the same order) runs only some of its units (tsg.c's try_local: unit i, the pairs of its
- * i-th neighbour p, has_edge from p and the witness from p; each read in the log carries the
- * units that made it, and each unit's result, which pairs keep a connection, is logged): a
- * unit whose reads meet no mark has its logged result, by the argument below applied to the
- * unit, and its reads go into the new log as they were.
+ * D_TMP), and the least weight of an edge of its lists (G's or added) that may be there in one
+ * run and not the other (dw; tdw). At first: a new subgoal has D_MARK and dw = 0; a kept one
+ * whose G list changed (targets mapped, weights) has dw = the least weight of a changed edge.
+ * Old decisions that are not where they were: a removed subgoal's writes vanish from its old
+ * place (its key: G degree, old number) on, so its logged edges' ends get their weights in dw
+ * there; a subgoal whose G degree changed (D_MOVED) writes at another place, so between its old
+ * and new places (and only there, when its new outcome is the logged one) it has D_TMP and the
+ * ends of its logged edges have their weights in tdw. A kept, unmoved decision s whose
+ * neighbours are the logged ones (its G list, then its added list as it stands: the only way
+ * it reads its own lists; its own mark it never reads) is applied from the log (mapped) when
+ * no read meets a mark: a removed subgoal, D_MARK or D_TMP, or, for a read of lists, dw or
+ * tdw <= its slack. Otherwise it runs, but only the units whose reads meet a mark (tsg.c's
+ * try_local: unit i, the pairs of s's i-th neighbour p, has_edge from p and the witness from
+ * p; each read in the log carries the units that made it, and each unit's result, which pairs
+ * keep a connection, is logged), the others' results and reads taken from the log; any other
+ * decision runs whole. When its outcome differs from the log's, s gets D_MARK if its local
+ * mark differs, and the ends of its old and new edges get their weights in dw.
  *
- * Why the replay gives what a greedy run on the new G gives. Invariant: when decision r comes,
- * every subgoal's local mark, G list and added list (numbers mapped) are what the old run had
- * when r came there, but where the marks say. The writes x received before r are the old
- * ones in the old order, but those of a decision whose outcome differs (marked when it ran,
- * before r in both orders), of a new subgoal (its decision runs, and marks), of a removed one
- * (marked from its old place), or of a decision m whose place relative to r or to another
- * writer changed: the order is by (G degree, number), the map keeps the number order, so that
- * needs m's degree to have changed (or r's: then r runs), and m's marks cover the places
- * between its two; past both, its writes are the old ones if its outcome is, only their order
- * in an added list may differ, which only that list's owner reads (as its neighbours' order),
- * through D_ORDER. A decision whose reads meet no mark reads the same values step by step
- * (each read is chosen by the values read before), so it computes the same outcome:
- * MAX_DEGREE and the neighbours' order read s's lists; a witness relaxes the same edges
- * (changed ones of weight above the slack fail its bound on both runs) and pops in the same
- * order, a total one the map keeps (a new subgoal enters only through a changed edge);
- * WITNESS_SETTLED counts those pops; has_edge(p, q) looks for an edge of cost h(p, q), within
- * the slack of p; over pending edges it reads s's own work. So the end state equals a greedy
- * run's on the new G, and so do the layout (tsg.c) and the new log (the reads and outcomes as
- * a run makes them, or mapped from the old one). In the worst case every decision runs again,
- * as in a build, plus O(subgoals + edges + reads) of bookkeeping.
+ * Why the replay gives what a greedy run on the new G gives. Invariant: when an unmoved kept
+ * decision r comes, every subgoal's local mark, G list and added list (numbers mapped) are what
+ * the old run had when r came there, but where the marks say, and for the order of added lists.
+ * The writes x received before r are the old ones, but those of a decision whose outcome
+ * differs (marked when it ran, before r in both orders), of a new subgoal (its decision runs,
+ * and marks), of a removed one (marked from its old place), or of a decision m whose place
+ * relative to r changed: the order is by (G degree, number) and the map keeps the number
+ * order, so m moved, and its marks cover the places between its two; past both, its writes are
+ * the old ones if its outcome is, maybe in another order within an added list, which only the
+ * list's owner reads, through its neighbours (compared whole). A decision (or unit) whose reads
+ * meet no mark reads the same values step by step (each read is chosen by the values read
+ * before), so it computes the same outcome: MAX_DEGREE and the neighbours' order read s's
+ * lists; a witness relaxes the same edges (changed ones of weight above the slack fail its
+ * bound on both runs) and pops in the same order, a total one the map keeps (a new subgoal
+ * enters only through a changed edge); WITNESS_SETTLED counts those pops; has_edge(p, q) looks
+ * for an edge of cost h(p, q), within the slack of p; over pending edges it reads s's own
+ * work. So the end state equals a greedy run's on the new G, and so do the layout (tsg.c) and
+ * the new log (the reads and outcomes as a run makes them, or mapped from the old one). In the
+ * worst case every decision runs again, as in a build, plus O(subgoals + edges + reads) of
+ * bookkeeping.
  * The tests check it: pf_ctx_check_prep equal after many changes in a row
  * (tests/algorithms/test_sg_repair.c). */
 #include <stdlib.h>
@@ -64,8 +62,9 @@
 /* A logged edge p - q of cost w, as pend held it (mid = p, to = q), in ids of its graph. */
 struct rec_edge { uint32_t p, q, w; };
 /* A decision's log entry: its edges edge[eat .. eat + en), reads read[rat .. rat + rn), the
- * results of the units it ran uok[uat .. uat + un) (tsg.c's try_local). */
-struct rec { uint32_t eat, en, rat, rn, uat, un, local; };
+ * results of the units it ran uok[uat .. uat + un) (tsg.c's try_local), and s's neighbours
+ * (nn of them; when at most MAX_DEGREE, nb[nat .. nat + nn): G's list, then the added one). */
+struct rec { uint32_t eat, en, rat, rn, uat, un, nat, nn, local; };
 
 /* A place in the order of an old subgoal o: (G degree, o); the map keeps the number order. */
 struct key { uint32_t deg, o; };
@@ -76,7 +75,8 @@ struct gen {
     struct rec_edge *edge;
     struct tsg_read *read;
     uint64_t *uok;
-    size_t recap, ecap, rcap, ucap, ne, nr, nu;
+    struct pf_sg_edge *nb;
+    size_t recap, ecap, rcap, ucap, nbcap, ne, nr, nu, nnb;
 };
 
 struct tsg_log {
@@ -91,7 +91,7 @@ struct tsg_log {
     size_t occap, ofcap, oecap;
     /* the replay's work: old -> new map, new -> old, dirty marks, the order, its counts */
     uint32_t *map, *oldof, *order, *count;
-    uint8_t *dirty;                   /* per new subgoal: D_MARK, D_TMP, D_ORDER */
+    uint8_t *dirty;                   /* per new subgoal: D_MARK, D_TMP, D_MOVED */
     uint32_t *dw, *tdw;               /* per new subgoal: the least weight of an edge that may differ */
     struct key *act, *deact;          /* the moved subgoals' intervals, by start and by end */
     size_t nact, ndeact, ai, di;
@@ -115,7 +115,7 @@ static int grow(void **p, size_t *cap, size_t need, size_t size)
 
 static void gen_free(struct gen *g)
 {
-    free(g->rec), free(g->edge), free(g->read), free(g->uok);
+    free(g->rec), free(g->edge), free(g->read), free(g->uok), free(g->nb);
 }
 
 void pf_tsg_log_free(struct tsg_log *log)
@@ -198,11 +198,10 @@ int pf_tsg_snapshot(struct pf_sg *t)
 }
 
 /* dirty: D_MARK, the subgoal's local mark may differ from the old run's; D_TMP, the same while
- * a moved subgoal is between its two places; D_ORDER, the order of its added list may differ
- * (which only its own decision reads, as its neighbours' order). */
+ * a moved subgoal is between its two places; D_MOVED, its G degree changed, so its place. */
 #define D_MARK 1
 #define D_TMP 2
-#define D_ORDER 4
+#define D_MOVED 4
 
 static void dirty_edge(uint32_t *dw, uint32_t x, uint32_t w)
 {
@@ -210,19 +209,14 @@ static void dirty_edge(uint32_t *dw, uint32_t x, uint32_t w)
         dw[x] = w;
 }
 
-/* The ends (mapped) of old subgoal o's logged edges: their weights into dw, and D_ORDER. */
+/* The ends (mapped) of old subgoal o's logged edges: their weights into dw. */
 static void dirty_old_ends(struct tsg_log *L, uint32_t *dw, uint32_t o)
 {
     const struct rec *r = &L->cur.rec[o];
     for (uint32_t k = 0; k < r->en; k++) {
         const struct rec_edge e = L->cur.edge[r->eat + k];
-        const uint32_t p = L->map[e.p], q = L->map[e.q];
-        dirty_edge(dw, p, e.w);
-        dirty_edge(dw, q, e.w);
-        if (p != PF_NONE)
-            L->dirty[p] |= D_ORDER;
-        if (q != PF_NONE)
-            L->dirty[q] |= D_ORDER;
+        dirty_edge(dw, L->map[e.p], e.w);
+        dirty_edge(dw, L->map[e.q], e.w);
     }
 }
 
@@ -276,6 +270,7 @@ static void match(struct tsg_log *L, const struct pf_sg *g)
         L->dirty[n] = o == PF_NONE ? D_MARK : 0;
         const uint32_t od = o == PF_NONE ? 0 : L->ofirst[o + 1] - L->ofirst[o], nd = g->first[n + 1] - g->first[n];
         if (o != PF_NONE && od != nd) {
+            L->dirty[n] = D_MOVED;
             L->act[L->nact++] = (struct key){ od < nd ? od : nd, o };
             L->deact[L->ndeact++] = (struct key){ od < nd ? nd : od, o };
         }
@@ -314,18 +309,39 @@ static void pass(struct tsg_log *L, uint32_t deg, uint32_t o)
             dirty_old_ends(L, L->tdw, L->act[k].o);
 }
 
-/* The units of old decision o, now s's, that read something that changed (all of them when s
- * itself changed: its neighbours may differ). */
+/* s's neighbours as its decision will read them (G's list, then its added list as it stands). */
+static uint32_t nb_count(const struct tsg_log *L, uint32_t s)
+{
+    return L->b.g->first[s + 1] - L->b.g->first[s] + L->b.add[s].n;
+}
+
+static struct pf_sg_edge nb_at(const struct tsg_log *L, uint32_t s, uint32_t k)
+{
+    const struct pf_sg *g = L->b.g;
+    const uint32_t d = g->first[s + 1] - g->first[s];
+    if (k < d)
+        return g->edge[g->first[s] + k];
+    return (struct pf_sg_edge){ L->b.add[s].e[k - d].to, L->b.add[s].e[k - d].w };
+}
+
+/* The units of old decision o, now s's, that read something that changed: all of them when
+ * s moved in the order or its neighbours are not the logged ones (its decision reads its
+ * lists only as those, and its own mark not at all). */
 static uint64_t dirty_units(const struct tsg_log *L, uint32_t o, uint32_t s)
 {
-    if (L->dirty[s] || L->dw[s] != UINT32_MAX || L->tdw[s] != UINT32_MAX)
-        return ~(uint64_t)0;
     const struct rec *r = &L->cur.rec[o];
+    if ((L->dirty[s] & D_MOVED) || nb_count(L, s) != r->nn)
+        return ~(uint64_t)0;
+    for (uint32_t k = 0; r->nn <= MAX_DEGREE && k < r->nn; k++) {
+        const struct pf_sg_edge a = nb_at(L, s, k), b = L->cur.nb[r->nat + k];
+        if (a.to != L->map[b.to] || a.w != b.w)
+            return ~(uint64_t)0;
+    }
     uint64_t units = 0;
     for (uint32_t k = 0; k < r->rn; k++) {
         const struct tsg_read x = L->cur.read[r->rat + k];
         const uint32_t m = L->map[x.x & ~PF_TSG_MARK_ONLY];
-        if ((x.units & ~units) == 0)
+        if ((x.units & ~units) == 0 || m == s)
             continue;
         const uint32_t w = m == PF_NONE ? 0 : L->dw[m] < L->tdw[m] ? L->dw[m] : L->tdw[m];
         if (m == PF_NONE || (L->dirty[m] & (D_MARK | D_TMP)) ||
@@ -336,16 +352,22 @@ static uint64_t dirty_units(const struct tsg_log *L, uint32_t o, uint32_t s)
 }
 
 /* Append decision s's entry to the next log: its edges, reads and units' results (counts). */
-static int log_entry(struct gen *x, uint32_t s, uint32_t local, uint32_t ne, uint32_t nr, uint32_t nu)
+static int log_entry(struct tsg_log *L, uint32_t s, uint32_t local, uint32_t ne, uint32_t nr, uint32_t nu)
 {
+    struct gen *x = &L->next;
+    const uint32_t nn = nb_count(L, s), kept = nn <= MAX_DEGREE ? nn : 0;
     if (grow((void **)&x->edge, &x->ecap, x->ne + ne + 1, sizeof *x->edge) != PF_OK ||
         grow((void **)&x->read, &x->rcap, x->nr + nr + 1, sizeof *x->read) != PF_OK ||
-        grow((void **)&x->uok, &x->ucap, x->nu + nu + 1, sizeof *x->uok) != PF_OK)
+        grow((void **)&x->uok, &x->ucap, x->nu + nu + 1, sizeof *x->uok) != PF_OK ||
+        grow((void **)&x->nb, &x->nbcap, x->nnb + kept + 1, sizeof *x->nb) != PF_OK)
         return PF_ERR_NOMEM;
-    x->rec[s] = (struct rec){ (uint32_t)x->ne, ne, (uint32_t)x->nr, nr, (uint32_t)x->nu, nu, local };
+    x->rec[s] = (struct rec){ (uint32_t)x->ne, ne, (uint32_t)x->nr, nr, (uint32_t)x->nu, nu, (uint32_t)x->nnb, nn, local };
+    for (uint32_t k = 0; k < kept; k++)
+        x->nb[x->nnb + k] = nb_at(L, s, k);
     x->ne += ne;
     x->nr += nr;
     x->nu += nu;
+    x->nnb += kept;
     return PF_OK;
 }
 
@@ -359,7 +381,7 @@ static int apply(struct tsg_log *L, uint32_t o, uint32_t s)
 {
     struct tsg_build *b = &L->b;
     const struct rec *r = &L->cur.rec[o];
-    if (log_entry(&L->next, s, r->local, r->en, r->rn, r->un) != PF_OK)
+    if (log_entry(L, s, r->local, r->en, r->rn, r->un) != PF_OK)
         return PF_ERR_NOMEM;
     const struct rec *n = &L->next.rec[s];
     b->local[s] = (uint8_t)r->local;
@@ -396,7 +418,7 @@ static int rerun(struct tsg_log *L, uint32_t o, uint32_t s, uint64_t dirty)
         }
     }
     const uint32_t ne = x == 1 ? b->pend.n : 0;
-    if (x < 0 || b->nomem || log_entry(&L->next, s, (uint32_t)x, ne, (uint32_t)b->nrd, b->nunits) != PF_OK)
+    if (x < 0 || b->nomem || log_entry(L, s, (uint32_t)x, ne, (uint32_t)b->nrd, b->nunits) != PF_OK)
         return PF_ERR_NOMEM;
     const struct rec *n = &L->next.rec[s];
     int same = r && r->local == n->local && r->en == ne;
@@ -420,7 +442,6 @@ static int rerun(struct tsg_log *L, uint32_t o, uint32_t s, uint64_t dirty)
         const struct rec_edge e = L->next.edge[n->eat + k];
         dirty_edge(L->dw, e.p, e.w);
         dirty_edge(L->dw, e.q, e.w);
-        L->dirty[e.p] |= D_ORDER, L->dirty[e.q] |= D_ORDER;
     }
     return PF_OK;
 }
@@ -471,7 +492,7 @@ int pf_tsg_levels(struct pf_sg *t)
     for (uint32_t s = 0; s < S; s++)
         b->add[s].n = 0;
     memset(b->local, 0, (size_t)S + 1);
-    L->next.ne = L->next.nr = L->next.nu = 0;
+    L->next.ne = L->next.nr = L->next.nu = L->next.nnb = 0;
     if (replay)
         match(L, g);
     else
