@@ -64,8 +64,8 @@ int pf_sg_preprocess(const struct pf_grid *g, enum pf_moves m, void **data, size
 void pf_sg_release(void *data);
 /* The bytes of sg's arrays that its queries read and the cache saves (its .bytes), E edges
  * (with mids when sg->mid): the same for a built graph and one read from the cache. What a
- * repair keeps besides (fwd: a byte per edge; tsg's base: the simple graph, but its clr) is
- * not counted. */
+ * repair keeps besides (fwd: a byte per edge; tsg's base: the simple graph, but its clr; tsg's
+ * log, tsg_replay.c) is not counted. */
 static inline size_t pf_sg_bytes(const struct pf_sg *sg, size_t edges)
 {
     return sizeof *sg + (size_t)sg->num_nodes * (sizeof *sg->id + 8 * sizeof *sg->clr) +
