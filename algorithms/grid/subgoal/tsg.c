@@ -293,8 +293,8 @@ int pf_tsg_lay_out(struct tsg_build *b, const struct pf_sg *g, struct pf_sg *t)
     return PF_OK;
 }
 
-/* The build: G kept as the two-level graph's base (a map change repairs it, then replays the
- * greedy from the log the build leaves: tsg_replay.c), sharing its clearances. */
+/* The build: G kept as the two-level graph's base (a map change repairs it, then runs the
+ * greedy again, replaying the log the last change left: tsg_replay.c), sharing its clearances. */
 static int tsg_preprocess(const struct pf_grid *grid, enum pf_moves m, void **data, size_t *bytes)
 {
     void *d;
@@ -311,7 +311,7 @@ static int tsg_preprocess(const struct pf_grid *grid, enum pf_moves m, void **da
     t->clr = t->base->clr;
     t->num_nodes = grid->num_nodes;
     t->id = malloc((size_t)grid->num_nodes * sizeof *t->id);
-    rc = t->id ? pf_tsg_levels(t) : PF_ERR_NOMEM;
+    rc = t->id ? pf_tsg_levels(t, 0) : PF_ERR_NOMEM;
     if (rc != PF_OK) {
         pf_sg_release(t);
         return rc;
@@ -332,7 +332,7 @@ int pf_tsg_repair(struct pf_search_ctx *ctx, const struct pf_variant *v, const s
     if (rc == PF_OK)
         rc = pf_sg_repair_graph(ctx->grid, ctx->off, t->base, changed, n);
     if (rc == PF_OK)
-        rc = pf_tsg_levels(t);
+        rc = pf_tsg_levels(t, 1);
     return rc == PF_OK ? pf_sg_scratch_fit(ctx, v) : rc;
 }
 

@@ -41,7 +41,7 @@ struct tsg_build {
      * decision took from there (reused); ok[0 .. nunits), each unit's result. */
     uint64_t reuse, reused, old_ok[MAX_DEGREE], ok[MAX_DEGREE];
     uint32_t nunits;
-    int nomem;
+    int nomem, record;                /* record: note the reads (a run that keeps its log) */
 };
 
 void pf_tsg_note_grow(struct tsg_build *b);
@@ -53,6 +53,8 @@ void pf_tsg_note_grow(struct tsg_build *b);
  * all its units, a read of its lists when one of them is. */
 static inline void pf_tsg_note(struct tsg_build *b, uint32_t x, uint32_t only, uint32_t slack, uint64_t units)
 {
+    if (!b->record)
+        return;
     if (b->rmark[x] == b->rstamp) {
         struct tsg_read *r = &b->rd[b->rpos[x]];
         r->slack = r->slack < slack ? slack : r->slack;
@@ -76,10 +78,11 @@ int pf_tsg_try_local(struct tsg_build *b, uint32_t s);
 int pf_tsg_push_added(struct added_list *l, struct added a);
 /* Lay out the final graph into t from the greedy's end state (tsg.c). */
 int pf_tsg_lay_out(struct tsg_build *b, const struct pf_sg *g, struct pf_sg *t);
-/* The greedy over t->base, replaying the decisions a log of the graph before a change keeps
- * (pf_tsg_snapshot taken before G was repaired) where their reads did not change, and laying
- * the graph out (tsg_replay.c). PF_OK or PF_ERR_NOMEM. */
-int pf_tsg_levels(struct pf_sg *t);
+/* The greedy over t->base and the graph laid out (tsg_replay.c); with keep, its log kept in t
+ * for the next change, and the decisions of the log t has (pf_tsg_snapshot taken before G was
+ * repaired) replayed where their reads did not change. A build keeps none: a static graph
+ * carries no log, and the first change runs every decision. PF_OK or PF_ERR_NOMEM. */
+int pf_tsg_levels(struct pf_sg *t, int keep);
 /* Before G is repaired: keep what the replay compares G's new lists with. */
 int pf_tsg_snapshot(struct pf_sg *t);
 

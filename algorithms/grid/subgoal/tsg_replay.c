@@ -466,32 +466,29 @@ static int order_of(struct tsg_log *L, const struct pf_sg *g)
     return PF_OK;
 }
 
-int pf_tsg_levels(struct pf_sg *t)
+/* The greedy without a log: every decision run, nothing recorded. */
+static int run_all(struct tsg_log *L, uint32_t S)
 {
-    struct tsg_log *L = log_of(t);
-    if (!L)
-        return PF_ERR_NOMEM;
-    const struct pf_sg *g = t->base;
-    const uint32_t S = g->num_sg;
-    const int replay = L->valid && L->snap;
     struct tsg_build *b = &L->b;
-    L->valid = L->snap = 0;
-    b->g = g;
-    b->nomem = 0;
-    if (fit(b, S + 1) != PF_OK || grow((void **)&L->oldof, &L->ocap, (size_t)S + 1, sizeof *L->oldof) != PF_OK ||
-        grow((void **)&L->order, &L->orcap, (size_t)S + 1, sizeof *L->order) != PF_OK ||
-        grow((void **)&L->dirty, &L->dcap, (size_t)S + 1, 1) != PF_OK ||
-        grow((void **)&L->dw, &L->dwcap, (size_t)S + 1, sizeof *L->dw) != PF_OK ||
-        grow((void **)&L->tdw, &L->tdwcap, (size_t)S + 1, sizeof *L->tdw) != PF_OK ||
-        grow((void **)&L->map, &L->mcap, (size_t)(replay ? L->os : 0) + 1, sizeof *L->map) != PF_OK ||
+    for (uint32_t k = 0; k < S; k++)
+        if (pf_tsg_try_local(b, L->order[k]) < 0 || b->nomem)
+            return PF_ERR_NOMEM;
+    return PF_OK;
+}
+
+/* The greedy with a log: the old one replayed where it holds (replay), the new one recorded. */
+static int run_logged(struct tsg_log *L, const struct pf_sg *g, int replay)
+{
+    const uint32_t S = g->num_sg;
+    if (grow((void **)&L->map, &L->mcap, (size_t)(replay ? L->os : 0) + 1, sizeof *L->map) != PF_OK ||
         grow((void **)&L->act, &L->acap, (size_t)(replay ? L->os : 0) + 1, sizeof *L->act) != PF_OK ||
         grow((void **)&L->deact, &L->dacap, (size_t)(replay ? L->os : 0) + 1, sizeof *L->deact) != PF_OK ||
         grow((void **)&L->next.rec, &L->next.recap, (size_t)S + 1, sizeof *L->next.rec) != PF_OK ||
-        order_of(L, g) != PF_OK)
+        grow((void **)&L->oldof, &L->ocap, (size_t)S + 1, sizeof *L->oldof) != PF_OK ||
+        grow((void **)&L->dirty, &L->dcap, (size_t)S + 1, 1) != PF_OK ||
+        grow((void **)&L->dw, &L->dwcap, (size_t)S + 1, sizeof *L->dw) != PF_OK ||
+        grow((void **)&L->tdw, &L->tdwcap, (size_t)S + 1, sizeof *L->tdw) != PF_OK)
         return PF_ERR_NOMEM;
-    for (uint32_t s = 0; s < S; s++)
-        b->add[s].n = 0;
-    memset(b->local, 0, (size_t)S + 1);
     L->next.ne = L->next.nr = L->next.nu = L->next.nnb = 0;
     if (replay)
         match(L, g);
@@ -508,8 +505,37 @@ int pf_tsg_levels(struct pf_sg *t)
     const struct gen keep = L->cur;
     L->cur = L->next, L->next = keep;
     L->valid = 1;
-    const int rc = pf_tsg_lay_out(b, g, t);
+    return PF_OK;
+}
+
+int pf_tsg_levels(struct pf_sg *t, int keep)
+{
+    struct tsg_log *L = log_of(t);
+    if (!L)
+        return PF_ERR_NOMEM;
+    const struct pf_sg *g = t->base;
+    const uint32_t S = g->num_sg;
+    const int replay = L->valid && L->snap;
+    struct tsg_build *b = &L->b;
+    L->valid = L->snap = 0;
+    b->g = g;
+    b->nomem = 0;
+    b->record = keep;
+    int rc = fit(b, S + 1) != PF_OK || grow((void **)&L->order, &L->orcap, (size_t)S + 1, sizeof *L->order) != PF_OK ||
+                     order_of(L, g) != PF_OK ? PF_ERR_NOMEM : PF_OK;
+    if (rc == PF_OK) {
+        for (uint32_t s = 0; s < S; s++)
+            b->add[s].n = 0;
+        memset(b->local, 0, (size_t)S + 1);
+        rc = keep ? run_logged(L, g, replay) : run_all(L, S);
+    }
+    if (rc == PF_OK)
+        rc = pf_tsg_lay_out(b, g, t);
     if (rc == PF_OK)
         t->bytes = pf_sg_bytes(t, t->first[S]);
+    if (!keep || rc != PF_OK) {
+        pf_tsg_log_free(L);
+        t->log = NULL;
+    }
     return rc;
 }
