@@ -185,15 +185,32 @@ static uint64_t unit(struct tsg_build *b, uint32_t s, uint32_t i)
     return ok;
 }
 
-/* The pending edges are kept as (to = q, w, mid = p) until every pair has passed. A unit in
- * b->reuse takes its result from b->old_ok. */
+/* Unit i's result, run or reused (b->reuse), kept in b->ok[i]; 1 when one of its pairs keeps
+ * no connection without s and is no h-path (s then stays global, whatever the other units). */
+static int unit_fails(struct tsg_build *b, uint32_t s, uint32_t i)
+{
+    if (!(b->ran >> i & 1)) {
+        b->ok[i] = b->reuse >> i & 1 ? b->old_ok[i] : unit(b, s, i);
+        b->reused |= b->reuse & (uint64_t)1 << i;
+        b->ran |= (uint64_t)1 << i;
+        b->nunits = i + 1 > b->nunits ? i + 1 : b->nunits;
+    }
+    for (uint32_t j = i + 1; j < b->nn; j++)
+        if (!(b->ok[i] >> j & 1) && octile_of(b->g, b->nb[i].to, b->nb[j].to) != b->nb[i].w + b->nb[j].w)
+            return 1;
+    return 0;
+}
+
+/* The pending edges are kept as (to = q, w, mid = p) until every pair has passed. Unit b->hint
+ * (when below the neighbours' count) is tried first: a failing unit decides alone. When s stays
+ * global for unit k's sake, b->fail = k. */
 int pf_tsg_try_local(struct tsg_build *b, uint32_t s)
 {
-    const struct pf_sg *g = b->g;
     b->pend.n = 0;
     b->nrd = 0;
     b->nunits = 0;
-    b->reused = 0;
+    b->reused = b->ran = 0;
+    b->fail = PF_NONE;
     if (++b->rstamp == 0) {                           /* wrapped: the only clearing */
         memset(b->rmark, 0, (size_t)b->room * sizeof *b->rmark);
         b->rstamp = 1;
@@ -201,18 +218,18 @@ int pf_tsg_try_local(struct tsg_build *b, uint32_t s)
     pf_tsg_note(b, s, 0, UINT32_MAX, ~(uint64_t)0);
     if (!neighbours(b, s))
         return 0;
+    if (b->hint < b->nn && unit_fails(b, s, b->hint)) {
+        b->fail = b->hint;
+        return 0;
+    }
     for (uint32_t i = 0; i < b->nn; i++) {
-        const uint32_t p = b->nb[i].to;
-        const uint64_t ok = b->reuse >> i & 1 ? b->old_ok[i] : unit(b, s, i);
-        b->reused |= b->reuse & (uint64_t)1 << i;
-        b->ok[b->nunits++] = ok;
+        if (unit_fails(b, s, i)) {
+            b->fail = i;
+            return 0;                                /* no connection kept without s */
+        }
         for (uint32_t j = i + 1; j < b->nn; j++) {
-            const uint32_t q = b->nb[j].to, c = b->nb[i].w + b->nb[j].w;
-            if (ok >> j & 1)
-                continue;
-            if (octile_of(g, p, q) != c)
-                return 0;                            /* no connection kept without s */
-            if (pf_tsg_push_added(&b->pend, (struct added){ q, c, p }) != PF_OK)
+            const uint32_t p = b->nb[i].to, q = b->nb[j].to, c = b->nb[i].w + b->nb[j].w;
+            if (!(b->ok[i] >> j & 1) && pf_tsg_push_added(&b->pend, (struct added){ q, c, p }) != PF_OK)
                 return -1;
         }
     }

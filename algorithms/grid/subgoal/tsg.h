@@ -39,8 +39,8 @@ struct tsg_build {
     uint64_t unit;                    /* the unit under way's bit */
     /* Units whose result the caller gives (reuse: bit i, then old_ok[i]), and those the
      * decision took from there (reused); ok[0 .. nunits), each unit's result. */
-    uint64_t reuse, reused, old_ok[MAX_DEGREE], ok[MAX_DEGREE];
-    uint32_t nunits;
+    uint64_t reuse, reused, ran, old_ok[MAX_DEGREE], ok[MAX_DEGREE];   /* ran: the units it has */
+    uint32_t nunits, hint, fail;      /* ok[0 .. nunits) where ran; hint, fail: try_local */
     int nomem, record;                /* record: note the reads (a run that keeps its log) */
 };
 

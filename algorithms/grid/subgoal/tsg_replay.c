@@ -29,12 +29,15 @@
  * try_local: unit i, the pairs of s's i-th neighbour p, has_edge from p and the witness from
  * p; each read in the log carries the units that made it, and each unit's result, which pairs
  * keep a connection, is logged), the others' results and reads taken from the log; any other
- * decision runs whole. When its outcome differs from the log's, s gets D_MARK if its local
- * mark differs, and the ends of its old and new edges get their weights in dw.
+ * decision runs whole. A decision that left s global because unit k failed (a pair with no
+ * connection kept and no h-path) logs unit k's reads alone: s is global whichever unit fails,
+ * so while those reads meet no mark the decision is applied, and when it runs again it tries
+ * unit k first. When its outcome differs from the log's, s gets D_MARK if its local mark
+ * differs, and the ends of its old and new edges get their weights in dw.
  *
  * Why the replay gives what a greedy run on the new G gives. Invariant: when an unmoved kept
  * decision r comes, every subgoal's local mark, G list and added list (numbers mapped) are what
- * the old run had when r came there, but where the marks say, and for the order of added lists.
+ * the old run had when r came there, but where the marks say and for the order of added lists.
  * The writes x received before r are the old ones, but those of a decision whose outcome
  * differs (marked when it ran, before r in both orders), of a new subgoal (its decision runs,
  * and marks), of a removed one (marked from its old place), or of a decision m whose place
@@ -48,10 +51,10 @@
  * bound on both runs) and pops in the same order, a total one the map keeps (a new subgoal
  * enters only through a changed edge); WITNESS_SETTLED counts those pops; has_edge(p, q) looks
  * for an edge of cost h(p, q), within the slack of p; over pending edges it reads s's own
- * work. So the end state equals a greedy run's on the new G, and so do the layout (tsg.c) and
- * the new log (the reads and outcomes as a run makes them, or mapped from the old one). In the
- * worst case every decision runs again, as in a build, plus O(subgoals + edges + reads) of
- * bookkeeping.
+ * work. So the end state equals a greedy run's on the new G, and so does the layout (tsg.c);
+ * the new log holds again, per decision, reads that give its outcome while they meet no mark
+ * (as a run makes them, or mapped from the old one). In the worst case every decision runs
+ * again, as in a build, plus O(subgoals + edges + reads) of bookkeeping.
  * The tests check it: pf_ctx_check_prep equal after many changes in a row
  * (tests/algorithms/test_sg_repair.c). */
 #include <stdlib.h>
@@ -62,9 +65,11 @@
 /* A logged edge p - q of cost w, as pend held it (mid = p, to = q), in ids of its graph. */
 struct rec_edge { uint32_t p, q, w; };
 /* A decision's log entry: its edges edge[eat .. eat + en), reads read[rat .. rat + rn), the
- * results of the units it ran uok[uat .. uat + un) (tsg.c's try_local), and s's neighbours
- * (nn of them; when at most MAX_DEGREE, nb[nat .. nat + nn): G's list, then the added one). */
-struct rec { uint32_t eat, en, rat, rn, uat, un, nat, nn, local; };
+ * results of the units it ran uok[uat .. uat + un) (tsg.c's try_local; umask: those whose
+ * reads are logged), and s's neighbours (nn of them; when at most MAX_DEGREE, nb[nat .. nat +
+ * nn): G's list, then the added one). A decision that left s global for unit fail's sake logs
+ * that unit's reads alone: while they hold, that unit fails again, whatever the others do. */
+struct rec { uint32_t eat, en, rat, rn, uat, un, nat, nn, local, fail; uint64_t umask; };
 
 /* A place in the order of an old subgoal o: (G degree, o); the map keeps the number order. */
 struct key { uint32_t deg, o; };
@@ -352,7 +357,8 @@ static uint64_t dirty_units(const struct tsg_log *L, uint32_t o, uint32_t s)
 }
 
 /* Append decision s's entry to the next log: its edges, reads and units' results (counts). */
-static int log_entry(struct tsg_log *L, uint32_t s, uint32_t local, uint32_t ne, uint32_t nr, uint32_t nu)
+static int log_entry(struct tsg_log *L, uint32_t s, uint32_t local, uint32_t ne, uint32_t nr, uint32_t nu,
+                     uint32_t fail, uint64_t umask)
 {
     struct gen *x = &L->next;
     const uint32_t nn = nb_count(L, s), kept = nn <= MAX_DEGREE ? nn : 0;
@@ -361,7 +367,8 @@ static int log_entry(struct tsg_log *L, uint32_t s, uint32_t local, uint32_t ne,
         grow((void **)&x->uok, &x->ucap, x->nu + nu + 1, sizeof *x->uok) != PF_OK ||
         grow((void **)&x->nb, &x->nbcap, x->nnb + kept + 1, sizeof *x->nb) != PF_OK)
         return PF_ERR_NOMEM;
-    x->rec[s] = (struct rec){ (uint32_t)x->ne, ne, (uint32_t)x->nr, nr, (uint32_t)x->nu, nu, (uint32_t)x->nnb, nn, local };
+    x->rec[s] = (struct rec){ (uint32_t)x->ne, ne, (uint32_t)x->nr, nr, (uint32_t)x->nu, nu, (uint32_t)x->nnb, nn, local,
+                              fail, umask };
     for (uint32_t k = 0; k < kept; k++)
         x->nb[x->nnb + k] = nb_at(L, s, k);
     x->ne += ne;
@@ -381,7 +388,7 @@ static int apply(struct tsg_log *L, uint32_t o, uint32_t s)
 {
     struct tsg_build *b = &L->b;
     const struct rec *r = &L->cur.rec[o];
-    if (log_entry(L, s, r->local, r->en, r->rn, r->un) != PF_OK)
+    if (log_entry(L, s, r->local, r->en, r->rn, r->un, r->fail, r->umask) != PF_OK)
         return PF_ERR_NOMEM;
     const struct rec *n = &L->next.rec[s];
     b->local[s] = (uint8_t)r->local;
@@ -405,11 +412,14 @@ static int rerun(struct tsg_log *L, uint32_t o, uint32_t s, uint64_t dirty)
 {
     struct tsg_build *b = &L->b;
     const struct rec *r = o != PF_NONE ? &L->cur.rec[o] : NULL;
-    b->reuse = r && r->un ? ~dirty & (~(uint64_t)0 >> (64 - r->un)) : 0;
+    const int whole = !r || dirty == ~(uint64_t)0;   /* its neighbours are not the logged ones */
+    b->reuse = whole ? 0 : ~dirty & r->umask;
+    b->hint = whole ? PF_NONE : r->fail;
     for (uint32_t i = 0; r && i < r->un; i++)
         b->old_ok[i] = L->cur.uok[r->uat + i];
     const int x = pf_tsg_try_local(b, s);
     b->reuse = 0;
+    b->hint = PF_NONE;
     for (uint32_t k = 0; b->reused && k < r->rn; k++) {
         const struct tsg_read y = L->cur.read[r->rat + k];
         if (y.units & b->reused) {    /* what the reused units read, as they read it */
@@ -417,8 +427,18 @@ static int rerun(struct tsg_log *L, uint32_t o, uint32_t s, uint64_t dirty)
             pf_tsg_note(b, z.x & ~PF_TSG_MARK_ONLY, z.x & PF_TSG_MARK_ONLY, z.slack, y.units & b->reused);
         }
     }
+    uint64_t umask = b->ran;
+    if (x == 0 && b->fail != PF_NONE) {  /* global for one unit's sake: its reads alone */
+        umask = (uint64_t)1 << b->fail;
+        size_t kept = 0;
+        for (size_t k = 0; k < b->nrd; k++)
+            if (b->rd[k].units & umask)
+                b->rd[kept] = b->rd[k], b->rd[kept++].units &= umask;
+        b->nrd = kept;
+    }
     const uint32_t ne = x == 1 ? b->pend.n : 0;
-    if (x < 0 || b->nomem || log_entry(L, s, (uint32_t)x, ne, (uint32_t)b->nrd, b->nunits) != PF_OK)
+    if (x < 0 || b->nomem ||
+        log_entry(L, s, (uint32_t)x, ne, (uint32_t)b->nrd, b->nunits, x == 0 ? b->fail : PF_NONE, umask) != PF_OK)
         return PF_ERR_NOMEM;
     const struct rec *n = &L->next.rec[s];
     int same = r && r->local == n->local && r->en == ne;
@@ -499,7 +519,9 @@ static int run_logged(struct tsg_log *L, const struct pf_sg *g, int replay)
         if (o != PF_NONE)
             pass(L, g->first[s + 1] - g->first[s], o);
         const uint64_t dirty = o != PF_NONE ? dirty_units(L, o, s) : ~(uint64_t)0;
-        if ((dirty ? rerun(L, o, s, dirty) : apply(L, o, s)) != PF_OK)
+        const struct rec *r = o != PF_NONE ? &L->cur.rec[o] : NULL;
+        const int as_logged = r && (!dirty || (dirty != ~(uint64_t)0 && r->fail != PF_NONE && !(dirty >> r->fail & 1)));
+        if ((as_logged ? apply(L, o, s) : rerun(L, o, s, dirty)) != PF_OK)
             return PF_ERR_NOMEM;
     }
     const struct gen keep = L->cur;
@@ -521,6 +543,8 @@ int pf_tsg_levels(struct pf_sg *t, int keep)
     b->g = g;
     b->nomem = 0;
     b->record = keep;
+    b->reuse = 0;
+    b->hint = PF_NONE;
     int rc = fit(b, S + 1) != PF_OK || grow((void **)&L->order, &L->orcap, (size_t)S + 1, sizeof *L->order) != PF_OK ||
                      order_of(L, g) != PF_OK ? PF_ERR_NOMEM : PF_OK;
     if (rc == PF_OK) {
