@@ -415,6 +415,10 @@ static int rerun(struct tsg_log *L, uint32_t o, uint32_t s, uint64_t dirty)
     const int whole = !r || dirty == ~(uint64_t)0;   /* its neighbours are not the logged ones */
     b->reuse = whole ? 0 : ~dirty & r->umask;
     b->hint = whole ? PF_NONE : r->fail;
+    if (whole && r && r->fail != PF_NONE)  /* the neighbour it failed for, if still one: first */
+        for (uint32_t i = 0, p = L->map[L->cur.nb[r->nat + r->fail].to]; i < MAX_DEGREE && i < nb_count(L, s); i++)
+            if (nb_at(L, s, i).to == p)
+                b->hint = i;
     for (uint32_t i = 0; r && i < r->un; i++)
         b->old_ok[i] = L->cur.uok[r->uat + i];
     const int x = pf_tsg_try_local(b, s);
