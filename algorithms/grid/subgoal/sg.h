@@ -79,7 +79,6 @@ static inline size_t pf_sg_bytes(const struct pf_sg *sg, size_t edges)
 int pf_sg_repair_graph(const struct pf_grid *g, const int32_t off[8], struct pf_sg *sg, const struct pf_rect *r,
                        uint32_t n);
 void pf_sg_repair_ws_free(struct sg_repair_ws *ws);
-void pf_tsg_log_free(struct tsg_log *log);
 /* The .repair of sg and tsg (sg_repair.c, tsg.c). */
 int pf_tsg_repair(struct pf_search_ctx *ctx, const struct pf_variant *v, const struct pf_rect *changed, uint32_t n);
 /* Make the context's query scratch of v (sg_query.c) fit the graph's subgoal count after a
@@ -90,13 +89,12 @@ int pf_sg_setup(struct pf_search_ctx *ctx, const struct pf_variant *v, void **sc
 void pf_sg_teardown(void *scratch);
 int pf_sg_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, pf_node goal,
                  struct pf_result *res);
-/* What both graphs' pf_alg share: model 8 only, their reason, A*'s heap, their data's release
- * and cache writing. */
+/* What both graphs' pf_alg share: model 8 only, their reason, A*'s heap, their cache writing. */
 #define PF_SG_ALG_COMMON                                                                                  \
     .optimal_on = PF_MOVES_BIT(PF_MOVES_8), .needs = PF_NEEDS_HEURISTIC | PF_NEEDS_PREPROCESS,           \
     .runs_on = PF_MOVES_BIT(PF_MOVES_8),                                                                 \
     .limits = PF_SG_LIMITS,                                                                              \
-    .frontier = &pf_open_heap, .release = pf_sg_release, .prep_save = pf_sg_save
+    .frontier = &pf_open_heap, .prep_save = pf_sg_save
 
 /* The preprocessing cache of both graphs (sg_cache.c): the arrays one after another; each
  * load reads only its own graph's kind. */

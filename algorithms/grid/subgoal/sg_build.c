@@ -130,7 +130,6 @@ void pf_sg_release(void *data)
         pf_sg_release(sg->base);
     }
     pf_sg_repair_ws_free(sg->rep);
-    pf_tsg_log_free(sg->log);
     free(sg->fwd);
     free(sg->id);
     free(sg->cell);

@@ -1,5 +1,5 @@
-/* tsg.h: the two-level subgoal graph's greedy state and decision (tsg.c), shared with its
- * replay after a map change (tsg_replay.c); internal to libpf. */
+/* tsg.h: the two-level subgoal graph's greedy state and decision (tsg_greedy.c), shared with
+ * its runs and replays after a map change (tsg_replay.c) and the variant (tsg.c); internal to libpf. */
 #ifndef PF_TSG_H
 #define PF_TSG_H
 
@@ -76,13 +76,14 @@ static inline void pf_tsg_note(struct tsg_build *b, uint32_t x, uint32_t only, u
  * subgoals it read in rd (but those of the units it reused). */
 int pf_tsg_try_local(struct tsg_build *b, uint32_t s);
 int pf_tsg_push_added(struct added_list *l, struct added a);
-/* Lay out the final graph into t from the greedy's end state (tsg.c). */
+/* Lay out the final graph into t from the greedy's end state (tsg_greedy.c). */
 int pf_tsg_lay_out(struct tsg_build *b, const struct pf_sg *g, struct pf_sg *t);
 /* The greedy over t->base and the graph laid out (tsg_replay.c); with keep, its log kept in t
  * for the next change, and the decisions of the log t has (pf_tsg_snapshot taken before G was
  * repaired) replayed where their reads did not change. A build keeps none: a static graph
  * carries no log, and the first change runs every decision. PF_OK or PF_ERR_NOMEM. */
 int pf_tsg_levels(struct pf_sg *t, int keep);
+void pf_tsg_log_free(struct tsg_log *log);
 /* Before G is repaired: keep what the replay compares G's new lists with. */
 int pf_tsg_snapshot(struct pf_sg *t);
 
