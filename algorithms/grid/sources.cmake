@@ -13,6 +13,7 @@ target_sources(pf PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/subgoal/sg_build.c ${CMAKE_CURRENT_LIST_DIR}/subgoal/sg_query.c
   ${CMAKE_CURRENT_LIST_DIR}/subgoal/sg_repair.c ${CMAKE_CURRENT_LIST_DIR}/subgoal/sg_relist.c
   ${CMAKE_CURRENT_LIST_DIR}/subgoal/sg_cache.c ${CMAKE_CURRENT_LIST_DIR}/subgoal/tsg.c
+  ${CMAKE_CURRENT_LIST_DIR}/subgoal/tsg_greedy.c ${CMAKE_CURRENT_LIST_DIR}/subgoal/tsg_replay.c
   ${CMAKE_CURRENT_LIST_DIR}/subgoal/sg_ch.c ${CMAKE_CURRENT_LIST_DIR}/bidir/bidir.c
   ${CMAKE_CURRENT_LIST_DIR}/bidir/bidir_bfs.c)
 # its folders: internal headers of libpf, and of the unit tests that check its internals

@@ -3,8 +3,10 @@
  * walls, floor or mixed, on the map's edges too, several per event) the repaired data equals a
  * rebuild's byte for byte (pf_ctx_check_prep; the simple graph's arrays compared one by one
  * for a readable failure) and queries answer Dijkstra's cost on a new context; a graph without
- * edges repaired and still repairable; then the GPPC dynamic start kit's dao_arena2 replayed
- * (when ../shared holds the kit), every event checked. */
+ * edges repaired and still repairable; long chains of small changes on open maps, where tsg's
+ * repair applies most of its greedy's decisions from the log it keeps (tsg_replay.c), each
+ * checked against a rebuild; then the GPPC dynamic start kit's dao_arena2 replayed (when
+ * ../shared holds the kit), every event checked. */
 #include <stdlib.h>
 #include <string.h>
 #include "check.h"
@@ -103,8 +105,8 @@ static void test_random_maps(void)
     static const int walls[] = { 0, 10, 25, 40 };
     const struct pf_variant *v[2] = { pf_variant_find("sg"), pf_variant_find("tsg") };
     char cells[100];
-    /* PF_TEST_LIGHT (scripts/memcheck.sh, under valgrind): the three smaller sizes only */
-    const size_t nsizes = getenv("PF_TEST_LIGHT") ? 3 : sizeof sizes / sizeof *sizes;
+    /* light (pf_test_light: valgrind or sanitizers): the three smaller sizes only */
+    const size_t nsizes = pf_test_light() ? 3 : sizeof sizes / sizeof *sizes;
     for (size_t m = 0; m < nsizes; m++)
         for (size_t w = 0; w < sizeof walls / sizeof *walls; w++) {
             struct pf_grid g;
@@ -148,6 +150,51 @@ static void test_no_edges(void)
     }
     pf_ctx_destroy(ctx);
     pf_grid_free(&g);
+}
+
+/* Open maps with a few blocks (like an arena) and 40 events in a row of one or two small
+ * patches: tsg's log goes from repair to repair, each output checked against a rebuild. */
+static void test_replay_chain(void)
+{
+    const struct pf_variant *v = pf_variant_find("tsg");
+    char cells[100];
+    const int maps = pf_test_light() ? 2 : 4;   /* (under valgrind or sanitizers: two) */
+    for (int m = 0; m < maps; m++) {
+        struct pf_grid g;
+        const int w = 40 + 10 * m, h = 50 - 5 * m;
+        random_change_map(&g, w, h, 0, rnd);
+        for (int k = 0; k < 6 + 2 * m; k++) {
+            struct pf_rect r = { (int32_t)rnd((uint32_t)w - 6), (int32_t)rnd((uint32_t)h - 6), 2 + (int32_t)rnd(5),
+                                 2 + (int32_t)rnd(5) };
+            for (int i = 0; i < r.width * r.height; i++)
+                cells[i] = '@';
+            struct pf_patch p = { r.x, r.y, r.width, r.height, cells };
+            CHECK_INT(pf_grid_apply_patch(&g, &p, NULL), PF_OK);
+        }
+        struct pf_search_ctx *ctx = pf_ctx_create(&g, PF_MOVES_8);
+        CHECK_INT(pf_ctx_prepare(ctx, v, NULL), PF_OK);
+        for (int e = 0; e < 40; e++) {
+            struct pf_rect r[2];
+            const uint32_t n = 1 + rnd(2);
+            for (uint32_t k = 0; k < n; k++) {
+                r[k] = (struct pf_rect){ (int32_t)rnd((uint32_t)w - 3), (int32_t)rnd((uint32_t)h - 3), 1 + (int32_t)rnd(3),
+                                         1 + (int32_t)rnd(3) };
+                paste_random(&g, r[k], cells, rnd);
+            }
+            struct pf_change ch;
+            CHECK_INT(pf_ctx_map_change(ctx, r, n, PF_FOLLOW_REPAIR, &ch), PF_OK);
+            CHECK_INT(ch.repaired, 1);
+            char why[200] = "";
+            const int eq = pf_ctx_check_prep(ctx, v, why, sizeof why);
+            if (eq != 1)
+                fprintf(stderr, "map %d event %d: %s\n", m, e, why);
+            CHECK_INT(eq, 1);
+            if (e % 8 == 7)
+                check_answers_after_change(ctx, v, &g, 10, rnd);
+        }
+        pf_ctx_destroy(ctx);
+        pf_grid_free(&g);
+    }
 }
 
 /* dao_arena2 of the start kit: every change event repaired and checked. */
@@ -198,6 +245,7 @@ int main(void)
 {
     test_random_maps();
     test_no_edges();
+    test_replay_chain();
     test_dao_arena2();
     return pf_check_report("test_sg_repair");
 }

@@ -4,6 +4,7 @@
 #ifndef PF_SG_H
 #define PF_SG_H
 
+#include <stdlib.h>
 #include "pf_search.h"
 
 /* Simple subgoal graphs (Uras, Koenig, Hernandez, ICAPS 2013) under model 8 without corner
@@ -52,18 +53,20 @@ struct pf_sg {
      * a change then rebuilds. fwd: per edge of the simple graph, 1 when the scan from the
      * list's subgoal found the target (an edge is there when either end's scan found the
      * other). base: the two-level graph's simple graph G, whose clr is the same array as the
-     * two-level graph's. rep: the repair's workspace. */
+     * two-level graph's. rep: the repair's workspace. log: the two-level graph's record of its
+     * greedy's decisions, which its repair replays (tsg_replay.c). */
     uint8_t *fwd;
     struct pf_sg *base;
     struct sg_repair_ws *rep;
+    struct tsg_log *log;
 };
 
 int pf_sg_preprocess(const struct pf_grid *g, enum pf_moves m, void **data, size_t *bytes);
 void pf_sg_release(void *data);
 /* The bytes of sg's arrays that its queries read and the cache saves (its .bytes), E edges
  * (with mids when sg->mid): the same for a built graph and one read from the cache. What a
- * repair keeps besides (fwd: a byte per edge; tsg's base: the simple graph, but its clr) is
- * not counted. */
+ * repair keeps besides (fwd: a byte per edge; tsg's base: the simple graph, but its clr; tsg's
+ * log, tsg_replay.c) is not counted. */
 static inline size_t pf_sg_bytes(const struct pf_sg *sg, size_t edges)
 {
     return sizeof *sg + (size_t)sg->num_nodes * (sizeof *sg->id + 8 * sizeof *sg->clr) +
@@ -87,13 +90,12 @@ int pf_sg_setup(struct pf_search_ctx *ctx, const struct pf_variant *v, void **sc
 void pf_sg_teardown(void *scratch);
 int pf_sg_search(struct pf_search_ctx *ctx, const struct pf_variant *v, pf_node start, pf_node goal,
                  struct pf_result *res);
-/* What both graphs' pf_alg share: model 8 only, their reason, A*'s heap, their data's release
- * and cache writing. */
+/* What both graphs' pf_alg share: model 8 only, their reason, A*'s heap, their cache writing. */
 #define PF_SG_ALG_COMMON                                                                                  \
     .optimal_on = PF_MOVES_BIT(PF_MOVES_8), .needs = PF_NEEDS_HEURISTIC | PF_NEEDS_PREPROCESS,           \
     .runs_on = PF_MOVES_BIT(PF_MOVES_8),                                                                 \
     .limits = PF_SG_LIMITS,                                                                              \
-    .frontier = &pf_open_heap, .release = pf_sg_release, .prep_save = pf_sg_save
+    .frontier = &pf_open_heap, .prep_save = pf_sg_save
 
 /* The preprocessing cache of both graphs (sg_cache.c): the arrays one after another; each
  * load reads only its own graph's kind. */
@@ -110,6 +112,23 @@ struct pf_search_ctx;
 void pf_sg_link_edge(const struct pf_search_ctx *ctx, pf_node *pcell, pf_node a, pf_node b);
 
 /* Where a run stops: the offset of the subgoal it meets, or the first offset it cannot enter. */
+/* Grow *p (cap entries of size) to hold need, doubling: the repairs' buffers, kept between
+ * changes (sg_repair.c, sg_relist.c, tsg_replay.c). */
+static inline int sg_grow(void **p, size_t *cap, size_t need, size_t size)
+{
+    if (need <= *cap)
+        return PF_OK;
+    size_t c = *cap ? *cap : 256;
+    while (c < need)
+        c *= 2;
+    void *q = realloc(*p, c * size);
+    if (!q)
+        return PF_ERR_NOMEM;
+    *p = q;
+    *cap = c;
+    return PF_OK;
+}
+
 static inline int32_t sg_stop(int32_t v) { return v > 0 ? v : 1 - v; }
 /* The last offset a run reaches that is not a subgoal. */
 static inline int32_t sg_free(int32_t v) { return v > 0 ? v - 1 : -v; }

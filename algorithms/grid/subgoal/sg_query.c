@@ -439,6 +439,7 @@ static int sg_repair(struct pf_search_ctx *ctx, const struct pf_variant *v, cons
 const struct pf_alg pf_alg_sg = {
     .name = "sg",
     PF_SG_ALG_COMMON,
+    .release = pf_sg_release,
     .preprocess = pf_sg_preprocess,
     .setup = pf_sg_setup,
     .teardown = pf_sg_teardown,

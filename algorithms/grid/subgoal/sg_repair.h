@@ -54,22 +54,6 @@ static inline uint8_t sg_reading(int d)
     return f;
 }
 
-/* Grow *p (cap entries of size) to hold need, doubling. */
-static inline int sg_grow(void **p, size_t *cap, size_t need, size_t size)
-{
-    if (need <= *cap)
-        return PF_OK;
-    size_t c = *cap ? *cap : 256;
-    while (c < need)
-        c *= 2;
-    void *q = realloc(*p, c * size);
-    if (!q)
-        return PF_ERR_NOMEM;
-    *p = q;
-    *cap = c;
-    return PF_OK;
-}
-
 static inline int bit(const uint64_t *set, uint32_t n) { return (int)(set[n >> 6] >> (n & 63) & 1); }
 static inline void bit_set(uint64_t *set, uint32_t n) { set[n >> 6] |= (uint64_t)1 << (n & 63); }
 static inline void bit_clear(uint64_t *set, uint32_t n) { set[n >> 6] &= ~((uint64_t)1 << (n & 63)); }

@@ -38,283 +38,20 @@
  * The tests check it: every pair of open cells of generated maps at Dijkstra's exact cost, and
  * Moving AI lines at the published optima (tests/algorithms/test_tsg.c). */
 #include <stdlib.h>
-#include <string.h>
-#include "heuristics_impl.h"
-#include "open_heap_impl.h"
 #include "search_ctx.h"
-#include "sg.h"
+#include "tsg.h"
 
-#define WITNESS_SETTLED 400      /* subgoals a witness search settles before it gives up */
-#define MAX_DEGREE 40            /* a subgoal with more edges stays global (pairs grow as its square) */
-
-/* An edge added to H: its other end, cost, and the local subgoal it goes through. */
-struct added { uint32_t to, w, mid; };
-struct added_list { struct added *e; uint32_t n, cap; };
-
-/* The build's state: G, the added edges per subgoal, the marks, and the witness Dijkstra's. */
-struct tsg_build {
-    const struct pf_sg *g;
-    struct added_list *add;
-    uint8_t *local;
-    uint32_t *dist, *seen, epoch;     /* Dijkstra: dist valid where seen == epoch */
-    uint32_t *want, *wantc, wanted;   /* its targets (want == epoch, cost wantc), how many unmet */
-    struct pf_heap *heap;             /* its open list: the project's binary heap (open_heap_impl.h) */
-    struct added_list pend;           /* the edges making s local would add */
-    struct added nb[MAX_DEGREE];      /* s's neighbours */
-    uint32_t nn;
-};
-
-/* The octile distance of subgoals a and b (the cost of an h-path between them). */
-static pf_cost octile_of(const struct pf_sg *g, uint32_t a, uint32_t b)
+/* tsg's data: the graph, its base G and, once a change came, the greedy's log. */
+static void tsg_release(void *data)
 {
-    const int32_t ax = (int32_t)(g->xy[a] & 0xffffu), ay = (int32_t)(g->xy[a] >> 16);
-    const int32_t bx = (int32_t)(g->xy[b] & 0xffffu), by = (int32_t)(g->xy[b] >> 16);
-    return pf_est_octile(ax > bx ? ax - bx : bx - ax, ay > by ? ay - by : by - ay);
+    struct pf_sg *t = data;
+    if (t)
+        pf_tsg_log_free(t->log), t->log = NULL;
+    pf_sg_release(t);
 }
 
-/* Relax x's neighbour y (not s) at cost d (the heap has room for every subgoal: never grows). */
-static void relax(struct tsg_build *b, uint32_t y, uint32_t s, uint32_t d, uint32_t bound)
-{
-    if (y == s || d > bound || (b->seen[y] == b->epoch && b->dist[y] <= d))
-        return;
-    if (b->seen[y] == b->epoch)
-        heap_decrease(b->heap, y, d, 0);
-    else
-        heap_push(b->heap, y, d, 0);
-    b->seen[y] = b->epoch;
-    b->dist[y] = d;
-    if (b->want[y] == b->epoch && d <= b->wantc[y]) {
-        b->want[y] = 0;                               /* a witness for y: one target fewer */
-        b->wanted--;
-    }
-}
-
-/* Dijkstra from p through global subgoals other than s (the local ones it reaches are ends,
- * not passed), up to cost bound and WITNESS_SETTLED subgoals, or until every target has a
- * witness (want, set by the caller): afterwards dist[q], where seen[q]
- * is this epoch, is the cost of such a path p .. q. */
-static void witness(struct tsg_build *b, uint32_t p, uint32_t s, uint32_t bound)
-{
-    const struct pf_sg *g = b->g;
-    b->heap->size = 0;
-    b->heap->a[1] = HEAP_MAX;
-    relax(b, p, s, 0, bound);
-    for (uint32_t settled = 0; b->heap->size && b->wanted && settled < WITNESS_SETTLED; settled++) {
-        const uint32_t x = heap_pop(b->heap), d = b->dist[x];
-        if (x != p && b->local[x])
-            continue;                                 /* an end, not passed */
-        for (uint32_t e = g->first[x]; e < g->first[x + 1]; e++)
-            relax(b, g->edge[e].to, s, d + g->edge[e].w, bound);
-        for (uint32_t e = 0; e < b->add[x].n; e++)
-            relax(b, b->add[x].e[e].to, s, d + b->add[x].e[e].w, bound);
-    }
-}
-
-/* Whether the current graph has an edge p - q: G's, an added one, or one pending for s. */
-static int has_edge(const struct tsg_build *b, uint32_t p, uint32_t q)
-{
-    const struct pf_sg *g = b->g;
-    for (uint32_t e = g->first[p]; e < g->first[p + 1]; e++)
-        if (g->edge[e].to == q)
-            return 1;
-    for (uint32_t e = 0; e < b->add[p].n; e++)
-        if (b->add[p].e[e].to == q)
-            return 1;
-    for (uint32_t e = 0; e < b->pend.n; e++)            /* added for s already */
-        if ((b->pend.e[e].to == q && b->pend.e[e].mid == p) || (b->pend.e[e].to == p && b->pend.e[e].mid == q))
-            return 1;
-    return 0;
-}
-
-static int push_added(struct added_list *l, struct added a)
-{
-    if (l->n == l->cap) {
-        uint32_t cap = l->cap ? 2 * l->cap : 4;
-        struct added *e = realloc(l->e, cap * sizeof *e);
-        if (!e)
-            return PF_ERR_NOMEM;
-        l->e = e, l->cap = cap;
-    }
-    l->e[l->n++] = a;
-    return PF_OK;
-}
-
-/* s's neighbours in the current graph, G's and added, into b->nb. */
-static int neighbours(struct tsg_build *b, uint32_t s)
-{
-    const struct pf_sg *g = b->g;
-    b->nn = 0;
-    const uint32_t n = g->first[s + 1] - g->first[s] + b->add[s].n;
-    if (n > MAX_DEGREE)
-        return 0;
-    for (uint32_t e = g->first[s]; e < g->first[s + 1]; e++)
-        b->nb[b->nn++] = (struct added){ g->edge[e].to, g->edge[e].w, PF_NONE };
-    for (uint32_t e = 0; e < b->add[s].n; e++)
-        b->nb[b->nn++] = b->add[s].e[e];
-    return 1;
-}
-
-/* Try to make s local (the file's comment): 1 when it is, 0 when it stays global, -1 out of
- * memory. The pending edges are kept as (to = q, w, mid = p) until every pair has passed. */
-static int try_local(struct tsg_build *b, uint32_t s)
-{
-    const struct pf_sg *g = b->g;
-    if (!neighbours(b, s))
-        return 0;
-    b->pend.n = 0;
-    for (uint32_t i = 0; i < b->nn; i++) {
-        const uint32_t p = b->nb[i].to;
-        uint32_t bound = 0;
-        for (uint32_t j = i + 1; j < b->nn; j++)
-            if (b->nb[i].w + b->nb[j].w > bound)
-                bound = b->nb[i].w + b->nb[j].w;
-        b->epoch++;
-        b->wanted = 0;
-        for (uint32_t j = i + 1; j < b->nn; j++)
-            if (!has_edge(b, p, b->nb[j].to)) {
-                b->want[b->nb[j].to] = b->epoch;
-                b->wantc[b->nb[j].to] = b->nb[i].w + b->nb[j].w;
-                b->wanted++;
-            }
-        if (b->wanted)
-            witness(b, p, s, bound);
-        for (uint32_t j = i + 1; j < b->nn; j++) {
-            const uint32_t q = b->nb[j].to, c = b->nb[i].w + b->nb[j].w;
-            if ((b->seen[q] == b->epoch && b->dist[q] <= c) || has_edge(b, p, q))
-                continue;
-            if (octile_of(g, p, q) != c)
-                return 0;                            /* no connection kept without s */
-            if (push_added(&b->pend, (struct added){ q, c, p }) != PF_OK)
-                return -1;
-        }
-    }
-    for (uint32_t k = 0; k < b->pend.n; k++) {
-        const struct added a = b->pend.e[k];
-        if (push_added(&b->add[a.mid], (struct added){ a.to, a.w, s }) != PF_OK ||
-            push_added(&b->add[a.to], (struct added){ a.mid, a.w, s }) != PF_OK)
-            return -1;
-    }
-    b->local[s] = 1;
-    return 1;
-}
-
-/* The final graph's edges of one subgoal, with their mids, as the query reads them. */
-struct out_edge { uint32_t to, w, mid; };
-
-static int out_cmp(const void *pa, const void *pb)
-{
-    const struct out_edge *a = pa, *b = pb;
-    return a->to != b->to ? (a->to < b->to ? -1 : 1) : 0;
-}
-
-/* Renumber global subgoals first and lay out each subgoal's final list into t: a global one's
- * edges to global ones, a local one's edges to all (G's and added, with their mids); t's id is
- * G's with the new numbers. */
-static int lay_out(struct tsg_build *b, const struct pf_sg *g, struct pf_sg *t)
-{
-    const uint32_t S = g->num_sg;
-    uint32_t *newid = malloc(((size_t)S + 1) * sizeof *newid), *first = calloc((size_t)S + 1, sizeof *first);
-    uint32_t *old = malloc(((size_t)S + 1) * sizeof *old);            /* the old number of each new one */
-    pf_node *cell = malloc(((size_t)S + 1) * sizeof *cell);
-    uint32_t *xy = malloc(((size_t)S + 1) * sizeof *xy);
-    size_t E = 0;
-    for (uint32_t s = 0; s < S; s++)
-        E += g->first[s + 1] - g->first[s] + b->add[s].n;
-    struct out_edge *oe = malloc((E ? E : 1) * sizeof *oe);
-    struct pf_sg_edge *edge = malloc((E ? E : 1) * sizeof *edge);
-    uint32_t *mid = malloc((E ? E : 1) * sizeof *mid);
-    if (!newid || !old || !first || !cell || !xy || !oe || !edge || !mid) {
-        free(newid), free(old), free(first), free(cell), free(xy), free(oe), free(edge), free(mid);
-        return PF_ERR_NOMEM;
-    }
-    cell[S] = xy[S] = 0;                  /* the saved arrays' last entry: the same in every build */
-    uint32_t G = 0, L = 0;
-    for (uint32_t s = 0; s < S; s++)
-        G += !b->local[s];
-    for (uint32_t s = 0; s < S; s++)
-        newid[s] = b->local[s] ? G + L++ : (s - L);
-    size_t at = 0;
-    for (uint32_t s = 0; s < S; s++)
-        old[newid[s]] = s;
-    for (uint32_t n = 0; n < S; n++) {
-        const uint32_t s = old[n];
-        const size_t from = at;
-        for (uint32_t e = g->first[s]; e < g->first[s + 1]; e++)
-            if (b->local[s] || !b->local[g->edge[e].to])
-                oe[at++] = (struct out_edge){ newid[g->edge[e].to], g->edge[e].w, PF_NONE };
-        for (uint32_t e = 0; e < b->add[s].n; e++)
-            if (b->local[s] || !b->local[b->add[s].e[e].to])
-                oe[at++] = (struct out_edge){ newid[b->add[s].e[e].to], b->add[s].e[e].w, newid[b->add[s].e[e].mid] };
-        qsort(oe + from, at - from, sizeof *oe, out_cmp);
-        first[n + 1] = (uint32_t)at;
-        cell[n] = g->cell[s];
-        xy[n] = g->xy[s];
-    }
-    for (size_t e = 0; e < at; e++) {
-        edge[e] = (struct pf_sg_edge){ oe[e].to, oe[e].w };
-        mid[e] = oe[e].mid;
-    }
-    memcpy(t->id, g->id, (size_t)g->num_nodes * sizeof *t->id);
-    for (uint32_t s = 0; s < S; s++)
-        t->id[g->cell[s]] = newid[s];
-    free(t->cell), free(t->xy), free(t->first), free(t->edge), free(t->mid);
-    t->cell = cell, t->xy = xy, t->first = first, t->edge = edge, t->mid = mid;
-    t->num_sg = S;
-    t->num_global = G;
-    free(newid), free(old), free(oe);
-    return PF_OK;
-}
-
-/* The two-level graph t from its simple graph t->base (the file's comment), every array of
- * t but clr and id (whose room t has) made anew. */
-static int tsg_levels(struct pf_sg *t)
-{
-    const struct pf_sg *g = t->base;
-    const uint32_t S = g->num_sg;
-    struct tsg_build b = { .g = g };
-    b.add = calloc((size_t)S + 1, sizeof *b.add);
-    b.local = calloc((size_t)S + 1, 1);
-    b.dist = calloc((size_t)S + 1, sizeof *b.dist);
-    b.seen = calloc((size_t)S + 1, sizeof *b.seen);
-    b.want = calloc((size_t)S + 1, sizeof *b.want);
-    b.wantc = calloc((size_t)S + 1, sizeof *b.wantc);
-    b.heap = pf_open_heap.create(S + 1);
-    uint32_t *order = malloc(((size_t)S + 1) * sizeof *order), *count = NULL;
-    int rc = b.add && b.local && b.dist && b.seen && b.want && b.wantc && order && b.heap &&
-                     heap_reserve(b.heap, S + 1) == PF_OK ? PF_OK : PF_ERR_NOMEM;
-    /* fewest edges first (a counting sort by degree), then by number */
-    uint32_t maxdeg = 0;
-    for (uint32_t s = 0; rc == PF_OK && s < S; s++)
-        if (g->first[s + 1] - g->first[s] > maxdeg)
-            maxdeg = g->first[s + 1] - g->first[s];
-    if (rc == PF_OK && !(count = calloc((size_t)maxdeg + 2, sizeof *count)))
-        rc = PF_ERR_NOMEM;
-    if (rc == PF_OK) {
-        for (uint32_t s = 0; s < S; s++)
-            count[g->first[s + 1] - g->first[s] + 1]++;
-        for (uint32_t k = 1; k <= maxdeg + 1; k++)
-            count[k] += count[k - 1];
-        for (uint32_t s = 0; s < S; s++)
-            order[count[g->first[s + 1] - g->first[s]]++] = s;
-    }
-    for (uint32_t k = 0; rc == PF_OK && k < S; k++)
-        if (try_local(&b, order[k]) < 0)
-            rc = PF_ERR_NOMEM;
-    if (rc == PF_OK)
-        rc = lay_out(&b, g, t);
-    for (uint32_t s = 0; b.add && s < S; s++)
-        free(b.add[s].e);
-    free(b.add), free(b.local), free(b.dist), free(b.seen), free(b.want), free(b.wantc), free(b.pend.e);
-    if (b.heap)
-        pf_open_heap.destroy(b.heap);
-    free(order), free(count);
-    if (rc == PF_OK)
-        t->bytes = pf_sg_bytes(t, t->first[S]);
-    return rc;
-}
-
-/* The build: G kept as the two-level graph's base (a map change repairs it, then lays the
- * levels out again), sharing its clearances. */
+/* The build: G kept as the two-level graph's base (a map change repairs it, then runs the
+ * greedy again, replaying the log the last change left: tsg_replay.c), sharing its clearances. */
 static int tsg_preprocess(const struct pf_grid *grid, enum pf_moves m, void **data, size_t *bytes)
 {
     void *d;
@@ -331,7 +68,7 @@ static int tsg_preprocess(const struct pf_grid *grid, enum pf_moves m, void **da
     t->clr = t->base->clr;
     t->num_nodes = grid->num_nodes;
     t->id = malloc((size_t)grid->num_nodes * sizeof *t->id);
-    rc = t->id ? tsg_levels(t) : PF_ERR_NOMEM;
+    rc = t->id ? pf_tsg_levels(t, 0) : PF_ERR_NOMEM;
     if (rc != PF_OK) {
         pf_sg_release(t);
         return rc;
@@ -341,22 +78,25 @@ static int tsg_preprocess(const struct pf_grid *grid, enum pf_moves m, void **da
     return PF_OK;
 }
 
-/* A map change: G repaired (sg_repair.c), the levels laid out again over all of G (their
- * greedy order, fewest edges first over the whole graph, is not local). */
+/* A map change: G repaired (sg_repair.c), then the greedy replayed over the new G, its
+ * decisions whose reads the change did not reach taken from the log (tsg_replay.c). */
 int pf_tsg_repair(struct pf_search_ctx *ctx, const struct pf_variant *v, const struct pf_rect *changed, uint32_t n)
 {
     struct pf_sg *t = ctx_prep(ctx, v->alg);
     if (!t || !t->base)
         return PF_ERR_ARG;
-    int rc = pf_sg_repair_graph(ctx->grid, ctx->off, t->base, changed, n);
+    int rc = pf_tsg_snapshot(t);
     if (rc == PF_OK)
-        rc = tsg_levels(t);
+        rc = pf_sg_repair_graph(ctx->grid, ctx->off, t->base, changed, n);
+    if (rc == PF_OK)
+        rc = pf_tsg_levels(t, 1);
     return rc == PF_OK ? pf_sg_scratch_fit(ctx, v) : rc;
 }
 
 const struct pf_alg pf_alg_tsg = {
     .name = "tsg",
     PF_SG_ALG_COMMON,
+    .release = tsg_release,
     .preprocess = tsg_preprocess,
     .setup = pf_sg_setup,
     .teardown = pf_sg_teardown,
