@@ -80,7 +80,7 @@ static inline size_t pf_sg_bytes(const struct pf_sg *sg, size_t edges)
 int pf_sg_repair_graph(const struct pf_grid *g, const int32_t off[8], struct pf_sg *sg, const struct pf_rect *r,
                        uint32_t n);
 void pf_sg_repair_ws_free(struct sg_repair_ws *ws);
-/* The .repair of sg and tsg (sg_repair.c, tsg.c). */
+/* The .repair of sg and tsg (sg_repair.c and sg_relist.c; tsg.c and tsg_replay.c). */
 int pf_tsg_repair(struct pf_search_ctx *ctx, const struct pf_variant *v, const struct pf_rect *changed, uint32_t n);
 /* Make the context's query scratch of v (sg_query.c) fit the graph's subgoal count after a
  * repair, and the slot's byte counts follow. PF_OK or PF_ERR_NOMEM. */

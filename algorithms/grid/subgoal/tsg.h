@@ -15,7 +15,7 @@ struct added_list { struct added *e; uint32_t n, cap; };
 
 /* A read of subgoal x (with PF_TSG_MARK_ONLY: of its local mark alone) that depends on its
  * edges of weight up to slack only (UINT32_MAX: on all of them and their order), by the units
- * of its decision in the mask units (tsg.c's try_local: unit i, the pairs of nb[i]). */
+ * of its decision in the mask units (pf_tsg_try_local: unit i, the pairs of nb[i]). */
 struct tsg_read { uint32_t x, slack; uint64_t units; };
 
 /* The greedy's state: G, the added edges per subgoal, the marks, and the witness Dijkstra's;
@@ -31,7 +31,7 @@ struct tsg_build {
     struct added_list pend;           /* the edges making s local would add */
     struct added nb[MAX_DEGREE];      /* s's neighbours */
     uint32_t nn;
-    /* The subgoals the decision under way reads, each once (tsg.c's note): rd[0 .. nrd);
+    /* The subgoals the decision under way reads, each once (pf_tsg_note below): rd[0 .. nrd);
      * rmark[x] == rstamp for those in it, at rd[rpos[x]]. */
     uint32_t *rmark, *rpos, rstamp;
     struct tsg_read *rd;

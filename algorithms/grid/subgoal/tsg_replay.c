@@ -25,15 +25,15 @@
  * neighbours are the logged ones (its G list, then its added list as it stands: the only way
  * it reads its own lists; its own mark it never reads) is applied from the log (mapped) when
  * no read meets a mark: a removed subgoal, D_MARK or D_TMP, or, for a read of lists, dw or
- * tdw <= its slack. Otherwise it runs, but only the units whose reads meet a mark (tsg.c's
- * try_local: unit i, the pairs of s's i-th neighbour p, has_edge from p and the witness from
- * p; each read in the log carries the units that made it, and each unit's result, which pairs
- * keep a connection, is logged), the others' results and reads taken from the log; any other
- * decision runs whole. A decision that left s global because unit k failed (a pair with no
- * connection kept and no h-path) logs unit k's reads alone: s is global whichever unit fails,
- * so while those reads meet no mark the decision is applied, and when it runs again it tries
- * unit k first. When its outcome differs from the log's, s gets D_MARK if its local mark
- * differs, and the ends of its old and new edges get their weights in dw.
+ * tdw <= its slack. Otherwise it runs, but only the units whose reads meet a mark
+ * (pf_tsg_try_local: unit i, the pairs of s's i-th neighbour p, has_edge from p and the witness
+ * from p; each read in the log carries the units that made it, and each unit's result, which
+ * pairs keep a connection, is logged), the others' results and reads taken from the log; any
+ * other decision runs whole. A decision that left s global because unit k failed (a pair with no
+ * connection kept and no h-path) logs unit k's reads alone: s is global whichever unit fails, so
+ * while those reads meet no mark the decision is applied, and when it runs again it tries unit k
+ * first. When its outcome differs from the log's, s gets D_MARK if its local mark differs, and
+ * the ends of its old and new edges get their weights in dw.
  *
  * Why the replay gives what a greedy run on the new G gives. Invariant: when an unmoved kept
  * decision r comes, every subgoal's local mark, G list and added list (numbers mapped) are what
@@ -51,7 +51,7 @@
  * bound on both runs) and pops in the same order, a total one the map keeps (a new subgoal
  * enters only through a changed edge); WITNESS_SETTLED counts those pops; has_edge(p, q) looks
  * for an edge of cost h(p, q), within the slack of p; over pending edges it reads s's own
- * work. So the end state equals a greedy run's on the new G, and so does the layout (tsg.c);
+ * work. So the end state equals a greedy run's on the new G, and so does the layout;
  * the new log holds again, per decision, reads that give its outcome while they meet no mark
  * (as a run makes them, or mapped from the old one). In the worst case every decision runs
  * again, as in a build, plus O(subgoals + edges + reads) of bookkeeping.
@@ -65,7 +65,7 @@
 /* A logged edge p - q of cost w, as pend held it (mid = p, to = q), in ids of its graph. */
 struct rec_edge { uint32_t p, q, w; };
 /* A decision's log entry: its edges edge[eat .. eat + en), reads read[rat .. rat + rn), the
- * results of the units it ran uok[uat .. uat + un) (tsg.c's try_local; umask: those whose
+ * results of the units it ran uok[uat .. uat + un) (pf_tsg_try_local; umask: those whose
  * reads are logged), and s's neighbours (nn of them; when at most MAX_DEGREE, nb[nat .. nat +
  * nn): G's list, then the added one). A decision that left s global for unit fail's sake logs
  * that unit's reads alone: while they hold, that unit fails again, whatever the others do. */
