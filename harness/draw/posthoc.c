@@ -114,16 +114,18 @@ static int labelled(struct writer *W, const char *type, pf_node n, unsigned side
 
 /* The header: everything but the events, as one object written without its closing brace. */
 static int header(struct writer *W, const struct pf_variant *v, const char *map_name, const struct pf_result *r,
-                  uint64_t steps, uint64_t lost)
+                  uint64_t steps, uint64_t lost, uint32_t points)
 {
+    const uint32_t length = r->status == PF_OK ? r->path_len : 0;
     const char *outcome = r->status == PF_OK       ? "path"
                           : r->status == PF_NO_PATH ? "no path"
                           : r->status == PF_BUDGET  ? "stopped: expansion budget"
                                                     : pf_status_name(r->status);
-    json_t *about = json_pack("{s:s, s:s, s:s, s:f, s:I, s:I, s:I, s:b, s:b}", "map", map_name, "variant",
-                              v->name, "outcome", outcome, "cost", r->status == PF_OK ? r->cost : -1.0, "expanded",
-                              (json_int_t)r->c.expanded, "steps", (json_int_t)steps, "steps_lost", (json_int_t)lost,
-                              "truncated", lost > 0, "bidirectional", W->sides == 2);
+    json_t *about = json_pack("{s:s, s:s, s:s, s:f, s:I, s:I, s:I, s:b, s:I, s:I, s:b}", "map", map_name,
+                              "variant", v->name, "outcome", outcome, "cost", r->status == PF_OK ? r->cost : -1.0,
+                              "expanded", (json_int_t)r->c.expanded, "steps", (json_int_t)steps, "steps_lost",
+                              (json_int_t)lost, "truncated", lost > 0, "path_points", (json_int_t)points,
+                              "path_lost", (json_int_t)(length - points), "bidirectional", W->sides == 2);
     json_t *top = json_pack("{s:s, s:O, s:O, s:o}", "version", "1.4.0", "views", W->sp->views, "pivot",
                             W->sp->pivot, "pfbench", about);
     if (!top)
@@ -142,7 +144,7 @@ static int header(struct writer *W, const struct pf_variant *v, const char *map_
 }
 
 static int events(struct writer *W, const struct pf_search_ctx *ctx, pf_node start, pf_node goal,
-                  const struct pf_result *r)
+                  const struct pf_result *r, uint32_t points)
 {
     size_t n;
     const struct pf_trace_step *s = pf_ctx_trace_steps(ctx, &n, NULL);
@@ -173,7 +175,7 @@ static int events(struct writer *W, const struct pf_search_ctx *ctx, pf_node sta
     W->endpoint = 1;
     json_t *end = event(W, "end", goal, 0, PF_NONE, r->status == PF_OK ? r->g : 0, r->status == PF_OK ? r->g : 0, 0);
     json_t *path = json_array();
-    for (uint32_t i = 0; r->status == PF_OK && i < r->path_len; i++) {
+    for (uint32_t i = 0; i < points; i++) {
         double x = 0, y = 0, z = 0;
         (W->place ? W->place : W->sp->where)(W->sp->arg, r->path[i], &x, &y, W->sp->has_z ? &z : NULL);
         json_t *p = json_pack("{s:I, s:f, s:f}", "id", (json_int_t)r->path[i], "x", x, "y", y);
@@ -232,7 +234,12 @@ int pf_posthoc_write_placed(const char *path, const struct pf_posthoc_space *sp,
         goto done;
     }
     W.f = o.f;
-    if (header(&W, v, map_name, r, n, lost) != 0 || events(&W, ctx, start, goal, r) != 0) {
+    /* the path's points: all of them, but in a trace cut by --trace-steps at most as many as the
+     * steps kept (a depth-first search's path of a million cells would otherwise outweigh the
+     * rest of a run's results) */
+    const uint32_t length = r->status == PF_OK ? r->path_len : 0;
+    const uint32_t points = lost && length > n ? (uint32_t)n : length;
+    if (header(&W, v, map_name, r, n, lost, points) != 0 || events(&W, ctx, start, goal, r, points) != 0) {
         fprintf(stderr, "pfbench: out of memory writing the Posthoc trace %s\n", path);
         pf_out_abort(&o);
         goto done;
@@ -244,6 +251,9 @@ int pf_posthoc_write_placed(const char *path, const struct pf_posthoc_space *sp,
     if (lost)
         fprintf(stderr, "pfbench: %s: the Posthoc trace is truncated: its first %zu steps are written, %llu more "
                 "were not kept (--trace-steps)\n", path, n, (unsigned long long)lost);
+    if (points < length)
+        fprintf(stderr, "pfbench: %s: the end holds the first %u of the path's %u points (--trace-steps)\n", path,
+                points, length);
     rc = 0;
 done:
     free(W.lab.slot);

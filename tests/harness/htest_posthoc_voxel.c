@@ -33,8 +33,8 @@ static void on_touched(void *arg, int32_t x, int32_t y, int32_t z, int closed)
 }
 
 /* The trace file of v's search read back and checked against the untraced search (ur, marks);
- * cut: it must say it is truncated (else that it is not); the "pfbench" object's steps and
- * steps_lost into steps[0] and steps[1]. */
+ * cut: it must say it is truncated (else that it is not), its path then cut to as many points
+ * as steps; the "pfbench" object's steps and steps_lost into steps[0] and steps[1]. */
 static void check_trace(const struct pf_voxels *vox, const struct pf_variant *v, const struct pf_result *ur,
                         const unsigned char *mark, int any_closed, const char *file, int cut, uint64_t *steps)
 {
@@ -94,7 +94,11 @@ static void check_trace(const struct pf_voxels *vox, const struct pf_variant *v,
     const json_t *end = json_array_get(ev, n ? n - 1 : 0), *path = json_object_get(end, "path");
     CHECK_STR(json_string_value(json_object_get(end, "type")), "end");
     CHECK_INT(ur->status, PF_OK);
-    CHECK_INT(json_array_size(path), ur->path_len);
+    /* a cut trace keeps at most as many path points as steps; the rest counted in path_lost */
+    const uint64_t points = cut && ur->path_len > steps[0] ? steps[0] : ur->path_len;
+    CHECK_INT(json_array_size(path), points);
+    CHECK_INT((uint64_t)num(about, "path_points"), points);
+    CHECK_INT((uint64_t)num(about, "path_lost"), ur->path_len - points);
     uint64_t off_path = 0;
     for (size_t i = 0; i < json_array_size(path) && i < ur->path_len; i++)
         off_path += (pf_node)num(json_array_get(path, i), "id") != ur->path[i];

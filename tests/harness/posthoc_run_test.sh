@@ -3,7 +3,8 @@
 # read back with jq: draw's trace of a panel is trace --format posthoc's byte for byte (one panel:
 # FILE, several: FILE-NN-VARIANT.trace.json), a voxel level's has z and the path solve finds; a
 # small run leaves traces/NN-VARIANT.trace.json beside each picture's trace, its expansions those
-# of that trace in the same order; --trace-steps cuts a trace, marked truncated and said.
+# of that trace in the same order; --trace-steps cuts a trace, marked truncated and said, and
+# its path to as many points as steps.
 #
 # Usage: tests/harness/posthoc_run_test.sh [PROJECT_ROOT]   (run through ctest, which sets PFBENCH)
 
@@ -86,6 +87,18 @@ check "--trace-steps 30: 30 steps among the events" \
     test "$(jq '[.events[] | select(.type == "expanding" or .type == "generating" or .type == "updating")] | length' "${j:-/dev/null}")" = 30
 check "--trace-steps 30: said on stderr: $(cat "$tmp/c.err")" grep -q "the Posthoc trace is truncated: its first 30 steps are written" "$tmp/c.err"
 check "--trace-steps 30: the end still has the path" test "$(jq '.events[-1].path | length' "${j:-/dev/null}")" -gt 1
+# a cut trace keeps at most as many path points as steps: the depth-first search's path (148
+# cells whole) cut to the first 20, the rest counted in path_lost and said on stderr
+"$PFBENCH" trace --map "$map" --id 120 --algo generic/lifo --format posthoc --out "$tmp/dfs.json" 2> /dev/null
+whole=$(jq -r '"\(.pfbench.path_points) \(.pfbench.path_lost) \(.events[-1].path | length)"' "$tmp/dfs.json" 2> /dev/null)
+check "the whole trace: path_points the path's length, none lost ($whole)" test "$whole" = "148 0 148"
+"$PFBENCH" trace --map "$map" --id 120 --algo generic/lifo --format posthoc --trace-steps 20 --out "$tmp/dfs20.json" 2> "$tmp/p.err"
+cut=$(jq -r '"\(.pfbench.steps) \(.pfbench.path_points) \(.pfbench.path_lost) \(.events[-1].path | length)"' "$tmp/dfs20.json" 2> /dev/null)
+check "--trace-steps 20: 20 steps, 20 path points, 128 lost ($cut)" test "$cut" = "20 20 128 20"
+check "--trace-steps 20: the first points are the whole trace's" \
+    test "$(jq -c '.events[-1].path' "$tmp/dfs20.json")" = "$(jq -c '.events[-1].path[0:20]' "$tmp/dfs.json")"
+check "--trace-steps 20: the cut path said on stderr: $(tail -n 1 "$tmp/p.err")" \
+    grep -q "the end holds the first 20 of the path's 148 points (--trace-steps)" "$tmp/p.err"
 "$PFBENCH" draw --map "$map" --out "$tmp/x.png" --trace-steps 0 > /dev/null 2> "$tmp/e.err"
 rc_=$?
 check "--trace-steps 0: exit $rc_" test $rc_ -eq 2
