@@ -112,8 +112,8 @@ struct pf_chart_dyn {
  * pf_chart_fail. */
 int pf_chart_dyn_groups(struct pf_chart_ctx *c, struct pf_chart_dyn **out, size_t *n);
 /* The groups of scenario map to draw, at most `most`: the fastest in total, with the fastest
- * online search that must be optimal taking the last place when it is not among them; their indexes into pick
- * (room for every group of the map), fastest first; returns how many. */
+ * online search that must be optimal taking the last place when it is not among them; their
+ * indexes into pick (room for every group of the map), fastest first; returns how many. */
 size_t pf_chart_dyn_pick(const struct pf_chart_dyn *g, size_t ng, size_t map, size_t *pick, size_t most);
 void pf_chart_dyn_along(struct pf_chart_ctx *c, const struct pf_chart_dyn *g, size_t ng); /* dynamic-along-K */
 void pf_chart_dyn_rate(struct pf_chart_ctx *c, const struct pf_chart_dyn *g, size_t ng);  /* dynamic-rate-K */

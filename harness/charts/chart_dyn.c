@@ -1,7 +1,8 @@
 /* chart_dyn.c: what the charts of maps that change share: per (dynamic scenario, variant) of the
  * rows with a follow policy, the queries, the change events and the time spent, and which
  * variants a scenario's chart draws (the fastest in total, and the fastest online search that
- * must be optimal beside them: a suboptimal search is no yardstick for the optimal ones). A variant's kind comes from its rows' follow column, never from its name. */
+ * must be optimal beside them: a suboptimal search is no yardstick for the optimal ones). A
+ * variant's kind comes from its rows' follow column, never from its name. */
 #include <stdlib.h>
 #include <string.h>
 #include "chart_ctx.h"

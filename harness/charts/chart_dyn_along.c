@@ -1,8 +1,8 @@
 /* chart_dyn_along.c: time per query along a dynamic scenario (dynamic-along-K, the first
  * PF_CHART_DYN_ALONG scenarios of the run): x the query's place in the file, y its time, one
  * line per drawn variant (the fastest in total and the fastest optimal online search), the
- * queries that followed a change event marked, and at those queries what following the change took
- * (change_ns, already part of the query's time, as GPPC counts it). */
+ * queries that followed a change event marked, and at those queries what following the change
+ * took (change_ns, already part of the query's time, as GPPC counts it). */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>

@@ -3,8 +3,9 @@
  * query) form a family, one chart each; per variant its total time per query (following the
  * changes + searching, GPPC's count) and its time following the changes per query, against the
  * rate, and the caption says at which rate each search that keeps data falls behind the fastest
- * online search that must be optimal. A scenario's origin map comes from meta.json's map_list source (a generated
- * scenario's recipe names its map); scenario files are grouped by folder and map size. */
+ * online search that must be optimal. A scenario's origin map comes from meta.json's map_list
+ * source (a generated scenario's recipe names its map); scenario files are grouped by folder
+ * and map size. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -91,7 +92,7 @@ static int one(struct pf_chart_ctx *c, const struct pf_chart_dyn *g, size_t *idx
     g_s = g;
     qsort(idx, n, sizeof *idx, cmp_rate);
     /* the reference: the online search that must be optimal of least time per query, summed
-     * over the scenarios (a suboptimal one is no yardstick for the optimal searches that keep data) */
+     * over the scenarios (a suboptimal one is no yardstick for the searches that keep data) */
     double *sum = calloc(c->var.n + 1, sizeof *sum);
     char *blocks = malloc(c->var.n * 50 + 1), *cap = malloc(8192);
     size_t ref = c->var.n, nb = 0, maps = 0;

@@ -114,9 +114,8 @@ static int labelled(struct writer *W, const char *type, pf_node n, unsigned side
 
 /* The header: everything but the events, as one object written without its closing brace. */
 static int header(struct writer *W, const struct pf_variant *v, const char *map_name, const struct pf_result *r,
-                  uint64_t steps, uint64_t lost, uint32_t points)
+                  uint64_t steps, uint64_t lost, uint32_t length, uint32_t points)
 {
-    const uint32_t length = r->status == PF_OK ? r->path_len : 0;
     const char *outcome = r->status == PF_OK       ? "path"
                           : r->status == PF_NO_PATH ? "no path"
                           : r->status == PF_BUDGET  ? "stopped: expansion budget"
@@ -239,7 +238,7 @@ int pf_posthoc_write_placed(const char *path, const struct pf_posthoc_space *sp,
      * rest of a run's results) */
     const uint32_t length = r->status == PF_OK ? r->path_len : 0;
     const uint32_t points = lost && length > n ? (uint32_t)n : length;
-    if (header(&W, v, map_name, r, n, lost, points) != 0 || events(&W, ctx, start, goal, r, points) != 0) {
+    if (header(&W, v, map_name, r, n, lost, length, points) != 0 || events(&W, ctx, start, goal, r, points) != 0) {
         fprintf(stderr, "pfbench: out of memory writing the Posthoc trace %s\n", path);
         pf_out_abort(&o);
         goto done;

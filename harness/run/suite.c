@@ -65,8 +65,8 @@ static const struct pf_suite_map default_maps[] = {
 };
 
 /* dynamic: generated dynamic scenarios at three rates of change (the trade-off between a
- * preprocessed search's upkeep and its speed), on rooms and on weighted terrain, then every scenario of DYNAMIC_DIR (the start
- * kit's two: scripts/fetch-dynamic.sh; make bench-dynamic) */
+ * preprocessed search's upkeep and its speed), on rooms and on weighted terrain, then every
+ * scenario of DYNAMIC_DIR (the start kit's two: scripts/fetch-dynamic.sh; make bench-dynamic) */
 static const struct pf_suite_map dynamic_maps[] = {
     { "dynamic:rooms:256x256:r=32:d=2:seed=3/rate=0.01:queries=500:seed=7", 0, 0, 0 },
     { "dynamic:rooms:256x256:r=32:d=2:seed=3/rate=0.05:queries=500:seed=7", 0, 0, 0 },
