@@ -120,7 +120,7 @@ static int one(struct pf_chart_ctx *c, const struct pf_chart_dyn *g, size_t ng, 
     pf_chart_index(c, name, "dynamic_along.gp", "Time per query along a scenario that changes", NULL,
                    "Scenario %s (family %s): %zu queries in file order, %zu change event%s (grey lines: a query "
                    "that followed an event). One line per variant: the %zu fastest in total of %zu run%s, and "
-                   "the fastest search that follows changes online beside them. A query's time includes "
+                   "the fastest online search that must be optimal beside them. A query's time includes "
                    "following the change event before it (GPPC's count: the patches pasted untimed, the "
                    "variant's update of its data timed); the points show that update's own time (change_ns "
                    "in runs.csv), already part of the line.",
